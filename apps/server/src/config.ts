@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting of the server, read from the environment in one place. Documented in the README. */
+const booleanish = z
+  .union([z.boolean(), z.string()])
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes');
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  APP_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Academy <no-reply@academy.test>'),
+  TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(480),
+  MAINTENANCE: booleanish.default(false),
+  MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).default(300),
+  SEED_DEMO: booleanish.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(30000),
+  FRONTEND_REQUIRED_VERSION: z.string().optional(),
+  ENABLE_GTM: booleanish.default(false),
+  PADDLE_VENDOR_ID: z.string().default(''),
+  PADDLE_SANDBOX: booleanish.default(true),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100000),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  JOBS: booleanish.default(true),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  appSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  tokenTtlMinutes: number;
+  maintenance: boolean;
+  maintenanceRetryAfter: number;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  pollIntervalMs: number;
+  frontendRequiredVersion: string | undefined;
+  enableGtm: boolean;
+  paddleVendorId: string;
+  paddleSandbox: boolean;
+  altchaMaxNumber: number;
+  loginRateLimit: number;
+  rateLimitWindowSeconds: number;
+  bodyLimitBytes: number;
+  jobs: boolean;
+  webDist: string;
+};
+
+/** The secret signs captcha challenges and media URLs; generated once into DATA_DIR when not given. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const env = environmentSchema.parse(environment);
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR);
+  const port = overrides.port ?? env.PORT;
+  return {
+    port,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appSecret: env.APP_SECRET ?? overrides.appSecret ?? loadOrCreateSecret(dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    tokenTtlMinutes: env.TOKEN_TTL_MINUTES,
+    maintenance: env.MAINTENANCE,
+    maintenanceRetryAfter: env.MAINTENANCE_RETRY_AFTER,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    pollIntervalMs: env.POLL_INTERVAL_MS,
+    frontendRequiredVersion: env.FRONTEND_REQUIRED_VERSION,
+    enableGtm: env.ENABLE_GTM,
+    paddleVendorId: env.PADDLE_VENDOR_ID,
+    paddleSandbox: env.PADDLE_SANDBOX,
+    altchaMaxNumber: env.ALTCHA_MAX_NUMBER,
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
+    rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    jobs: env.JOBS,
+    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    ...overrides,
+  };
+}

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { recordQuery } from './query-counter.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction has the same query API as the database. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Raw SQL for libraries that bring their own statements (pg-boss). Multi-statement text when no values. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  pglite?: PGlite;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const logger = { logQuery: (query: string) => recordQuery(query) };
+
+export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number };
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  let client = options.pglite;
+  if (!client) {
+    const dir = join(options.dataDir ?? './data', 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    async executeSql(text, values) {
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzleNodePg({ client: pool, schema, logger }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values);
+      return { rows: result.rows };
+    },
+    async migrate() {
+      // Several server processes may start at once: one migrates, the others wait for the lock.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock(728461)');
+        await migrateNodePg(db as never, { migrationsFolder });
+      } finally {
+        await connection.query('select pg_advisory_unlock(728461)').catch(() => {});
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

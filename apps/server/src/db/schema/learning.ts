@@ -1,0 +1,332 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { entityColumns, timestampColumn } from './columns.ts';
+import { blocks, books, courseVariants, courses, lessons, media, questionAlternatives, questions } from './content.ts';
+import { companies, users } from './tenancy.ts';
+
+export const enrollableTypes = ['company', 'department', 'user'] as const;
+export type EnrollableType = (typeof enrollableTypes)[number];
+
+/** A company enrolls a user, a department or itself in a course for a period, optionally recurring. */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    ...entityColumns(),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The company the enrollment belongs to; decides who may see and change it. */
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    enrollable_type: varchar({ length: 20 }).$type<EnrollableType>().notNull(),
+    enrollable_id: integer().notNull(),
+    start_date: date({ mode: 'string' }).notNull(),
+    end_date: date({ mode: 'string' }),
+    is_recurring: boolean().notNull().default(false),
+    recur_after_days: integer(),
+    revoked_at: timestampColumn(),
+    /** The enrollment this one continues when it was created by recurrence. */
+    previous_enrollment_id: integer(),
+  },
+  (t) => [
+    index('enrollments_enrollable_idx').on(t.enrollable_type, t.enrollable_id),
+    index('enrollments_company_idx').on(t.tenant_id, t.company_id, t.course_id),
+    index('enrollments_end_date_idx').on(t.end_date),
+  ],
+);
+
+/** Grants access to a course (to a company, department or user), with its certificate validity. */
+export const accessPasses = pgTable(
+  'access_passes',
+  {
+    ...entityColumns(),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    company_id: integer().references(() => companies.id, { onDelete: 'cascade' }),
+    grantable_type: varchar({ length: 20 }).$type<EnrollableType>().notNull(),
+    grantable_id: integer().notNull(),
+    issued_by_type: varchar({ length: 20 }),
+    issued_by_id: integer(),
+    /** Days a certificate earned through this pass stays valid; overrides the course's validity. */
+    certificate_valid_for: integer(),
+    expires_at: timestampColumn(),
+  },
+  (t) => [
+    unique().on(t.course_id, t.grantable_type, t.grantable_id),
+    index('access_passes_grantable_idx').on(t.grantable_type, t.grantable_id),
+  ],
+);
+
+export type ExaminationReport = {
+  questions: { question_id: number; correct: boolean; selected: number[] }[];
+  correct: number;
+  total: number;
+};
+
+export const examinations = pgTable(
+  'examinations',
+  {
+    ...entityColumns(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company_id: integer().references(() => companies.id, { onDelete: 'set null' }),
+    course_variant_id: integer()
+      .notNull()
+      .references(() => courseVariants.id, { onDelete: 'cascade' }),
+    lesson_id: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    enrollment_id: integer().references(() => enrollments.id, { onDelete: 'set null' }),
+    begun_at: timestampColumn().notNull().defaultNow(),
+    ended_at: timestampColumn(),
+    expires_at: timestampColumn().notNull(),
+    /** Percent of correct answers, set on submission. */
+    score: integer(),
+    pass_mark: integer().notNull(),
+    success: boolean(),
+    report: jsonb().$type<ExaminationReport>(),
+  },
+  (t) => [
+    index('examinations_user_lesson_idx').on(t.user_id, t.lesson_id, t.begun_at),
+    index('examinations_variant_idx').on(t.course_variant_id),
+  ],
+);
+
+/** The questions drawn for one examination, in the order shown. */
+export const examinationQuestions = pgTable(
+  'examination_questions',
+  {
+    ...entityColumns(),
+    examination_id: integer()
+      .notNull()
+      .references(() => examinations.id, { onDelete: 'cascade' }),
+    block_id: integer()
+      .notNull()
+      .references(() => blocks.id, { onDelete: 'cascade' }),
+    question_id: integer()
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    sort_order: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.examination_id, t.question_id)],
+);
+
+/** The alternatives a learner selected. */
+export const examinationAnswers = pgTable(
+  'examination_answers',
+  {
+    ...entityColumns(),
+    examination_id: integer()
+      .notNull()
+      .references(() => examinations.id, { onDelete: 'cascade' }),
+    question_id: integer()
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    alternative_id: integer()
+      .notNull()
+      .references(() => questionAlternatives.id, { onDelete: 'cascade' }),
+  },
+  (t) => [unique().on(t.examination_id, t.alternative_id), index('examination_answers_question_idx').on(t.examination_id, t.question_id)],
+);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    ...entityColumns(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    course_variant_id: integer().references(() => courseVariants.id, { onDelete: 'set null' }),
+    company_id: integer().references(() => companies.id, { onDelete: 'set null' }),
+    title: varchar({ length: 255 }).notNull(),
+    path: text(),
+    certifier: varchar({ length: 255 }),
+    issued_at: timestampColumn().notNull().defaultNow(),
+    expires_at: timestampColumn(),
+  },
+  (t) => [index('certificates_user_idx').on(t.user_id, t.course_id), index('certificates_company_idx').on(t.company_id)],
+);
+
+export const qualificationStatuses = ['not_started', 'in_progress', 'completed', 'expired'] as const;
+export type QualificationStatus = (typeof qualificationStatuses)[number];
+
+/** A learner's standing in a course (within a company): progress, completion, latest certificate. */
+export const qualifications = pgTable(
+  'qualifications',
+  {
+    ...entityColumns(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    company_id: integer().references(() => companies.id, { onDelete: 'cascade' }),
+    course_variant_id: integer().references(() => courseVariants.id, { onDelete: 'set null' }),
+    certificate_id: integer().references(() => certificates.id, { onDelete: 'set null' }),
+    status: varchar({ length: 20 }).$type<QualificationStatus>().notNull().default('not_started'),
+    score: integer(),
+    completed_at: timestampColumn(),
+    last_active_at: timestampColumn(),
+    is_active: boolean().notNull().default(true),
+  },
+  (t) => [
+    unique().on(t.user_id, t.course_id, t.company_id),
+    index('qualifications_company_idx').on(t.tenant_id, t.company_id, t.status),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    ...entityColumns(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company_id: integer().references(() => companies.id, { onDelete: 'set null' }),
+    course_id: integer().references(() => courses.id, { onDelete: 'set null' }),
+    subject: varchar({ length: 255 }).notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    read_at: timestampColumn(),
+  },
+  (t) => [index('notifications_user_idx').on(t.user_id, t.read_at, t.created_at)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    ...entityColumns(),
+    name: varchar({ length: 255 }).notNull(),
+    description: text(),
+    image_id: integer().references(() => media.id, { onDelete: 'set null' }),
+    paddle_product_id: varchar({ length: 100 }),
+    /** Price in the smallest currency unit (øre / cents). */
+    price: integer().notNull().default(0),
+    currency: varchar({ length: 3 }).notNull().default('NOK'),
+    number_of_days: integer().notNull().default(365),
+    is_active: boolean().notNull().default(true),
+    is_public: boolean().notNull().default(true),
+  },
+  (t) => [index('products_tenant_name_idx').on(t.tenant_id, t.name)],
+);
+
+export const productCourses = pgTable(
+  'product_courses',
+  {
+    ...entityColumns(),
+    product_id: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [unique().on(t.product_id, t.course_id)],
+);
+
+export const productBooks = pgTable(
+  'product_books',
+  {
+    ...entityColumns(),
+    product_id: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    book_id: integer()
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+  },
+  (t) => [unique().on(t.product_id, t.book_id)],
+);
+
+/** A completed purchase; `checkout_id` answers the receipt existence check. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    ...entityColumns(),
+    checkout_id: varchar({ length: 200 }).notNull(),
+    provider: varchar({ length: 20 }).notNull().default('local'),
+    product_id: integer().references(() => products.id, { onDelete: 'set null' }),
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    company_id: integer().references(() => companies.id, { onDelete: 'set null' }),
+    amount: integer().notNull().default(0),
+    currency: varchar({ length: 3 }).notNull().default('NOK'),
+    status: varchar({ length: 20 }).notNull().default('completed'),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [unique().on(t.provider, t.checkout_id)],
+);
+
+export const userBooks = pgTable(
+  'user_books',
+  {
+    ...entityColumns(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    book_id: integer()
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    end_date: date({ mode: 'string' }),
+  },
+  (t) => [unique().on(t.user_id, t.book_id)],
+);
+
+export const companyBooks = pgTable(
+  'company_books',
+  {
+    ...entityColumns(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    book_id: integer()
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    end_date: date({ mode: 'string' }),
+  },
+  (t) => [unique().on(t.company_id, t.book_id)],
+);
+
+export const companyReports = pgTable(
+  'company_reports',
+  {
+    ...entityColumns(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    name: varchar({ length: 255 }).notNull(),
+    format: varchar({ length: 10 }).$type<'xlsx' | 'csv'>().notNull(),
+    status: varchar({ length: 20 }).$type<'pending' | 'processing' | 'done' | 'failed'>().notNull().default('pending'),
+    path: text(),
+  },
+  (t) => [index('company_reports_company_idx').on(t.company_id, t.created_at)],
+);
+
+/** SCORM packages a company dispatches into its own LMS. */
+export const scormPackages = pgTable(
+  'scorm_packages',
+  {
+    ...entityColumns(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    version: varchar({ length: 10 }).$type<'1.2' | '2004'>().notNull().default('1.2'),
+  },
+  (t) => [unique().on(t.company_id, t.course_id, t.version)],
+);
+
+/** Admin changelog entries (what changed in the product content, for the changelog screens). */
+export const changelogEntries = pgTable('changelog_entries', {
+  ...entityColumns(),
+  title: varchar({ length: 255 }).notNull(),
+  body: text(),
+  published_at: timestampColumn(),
+});

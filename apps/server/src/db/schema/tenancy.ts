@@ -1,0 +1,253 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { entityColumns, timestampColumn } from './columns.ts';
+import { tenants } from './tenants.ts';
+
+export const languages = pgTable(
+  'languages',
+  {
+    ...entityColumns(),
+    code: varchar({ length: 10 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+  },
+  (t) => [unique().on(t.tenant_id, t.code)],
+);
+
+export const userRoles = ['user', 'admin', 'super_admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    ...entityColumns(),
+    first_name: varchar({ length: 100 }).notNull(),
+    last_name: varchar({ length: 100 }).notNull(),
+    email: varchar({ length: 255 }).notNull(),
+    password_hash: text(),
+    role: varchar({ length: 20 }).$type<UserRole>().notNull().default('user'),
+    facebook_id: varchar({ length: 100 }),
+    azure_id: varchar({ length: 100 }),
+    scorm_learner_id: varchar({ length: 255 }),
+    is_active: boolean().notNull().default(true),
+    use_classic_player: boolean().notNull().default(false),
+    preferred_language_id: integer().references(() => languages.id, { onDelete: 'set null' }),
+    email_core: boolean().notNull().default(true),
+    email_course: boolean().notNull().default(true),
+    email_marketing: boolean().notNull().default(false),
+    custom_fields: jsonb().$type<Record<string, string>>().notNull().default({}),
+    last_login_at: timestampColumn(),
+    last_active_at: timestampColumn(),
+    email_verified_at: timestampColumn(),
+  },
+  (t) => [
+    uniqueIndex('users_tenant_email_unique').on(t.tenant_id, sql`lower(${t.email})`),
+    index('users_tenant_name_idx').on(t.tenant_id, t.last_name, t.first_name),
+  ],
+);
+
+/** Company settings of spec §3, stored as one document: they are read and written together. */
+export type CompanySettings = {
+  password_login: boolean;
+  facebook_login: boolean;
+  facebook_department_id: number | null;
+  azure_login: boolean;
+  azure_department_id: number | null;
+  azure_tenant_id: string | null;
+  azure_client_id: string | null;
+  pin_login: boolean;
+  dedicated_login_page: boolean;
+  dedicated_registration_page: boolean;
+  registration_department_id: number | null;
+  custom_user_fields: { key: string; label: string; required: boolean }[];
+  emails_disabled: boolean;
+  send_reminders: boolean;
+  send_course_completion: boolean;
+  course_completion_receivers: string[];
+  show_multiple_correct_hint: boolean;
+};
+
+export const defaultCompanySettings: CompanySettings = {
+  password_login: true,
+  facebook_login: false,
+  facebook_department_id: null,
+  azure_login: false,
+  azure_department_id: null,
+  azure_tenant_id: null,
+  azure_client_id: null,
+  pin_login: false,
+  dedicated_login_page: false,
+  dedicated_registration_page: false,
+  registration_department_id: null,
+  custom_user_fields: [],
+  emails_disabled: false,
+  send_reminders: true,
+  send_course_completion: true,
+  course_completion_receivers: [],
+  show_multiple_correct_hint: true,
+};
+
+export const companies = pgTable(
+  'companies',
+  {
+    ...entityColumns(),
+    name: varchar({ length: 255 }).notNull(),
+    slug: varchar({ length: 100 }).notNull(),
+    logo: text(),
+    header_color: varchar({ length: 20 }),
+    header_link_url: text(),
+    header_link_label: varchar({ length: 100 }),
+    external_lms_url: text(),
+    is_active: boolean().notNull().default(true),
+    scorm_enabled: boolean().notNull().default(false),
+    settings: jsonb().$type<CompanySettings>().notNull().default(defaultCompanySettings),
+    /** Company permissions: code → value; a code that is absent is false (spec §3, §6). */
+    permissions: jsonb().$type<Record<string, boolean>>().notNull().default({}),
+  },
+  (t) => [
+    unique().on(t.tenant_id, t.slug),
+    index('companies_tenant_name_idx').on(t.tenant_id, t.name),
+  ],
+);
+
+/** A user's membership in a company; `is_manager` makes them a company manager there (DESIGN §5). */
+export const companyUsers = pgTable(
+  'company_users',
+  {
+    ...entityColumns(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    is_manager: boolean().notNull().default(false),
+  },
+  (t) => [unique().on(t.company_id, t.user_id), index('company_users_user_idx').on(t.user_id)],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    ...entityColumns(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 255 }).notNull(),
+    is_active: boolean().notNull().default(true),
+  },
+  (t) => [unique().on(t.company_id, t.name), index('departments_tenant_idx').on(t.tenant_id, t.name)],
+);
+
+/** department-user link entity; `is_head` makes the user the department head (DESIGN §5). */
+export const departmentUsers = pgTable(
+  'department_users',
+  {
+    ...entityColumns(),
+    department_id: integer()
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    is_head: boolean().notNull().default(false),
+    sort_order: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.department_id, t.user_id), index('department_users_user_idx').on(t.user_id)],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hashes (DESIGN §5). */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial().primaryKey(),
+    tenant_id: integer()
+      .notNull()
+      .references(() => tenants.id),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar({ length: 64 }).notNull().unique(),
+    /** How the user signed in: password, code, facebook, azure, scorm, storyboard, newlearning. */
+    method: varchar({ length: 20 }).notNull().default('password'),
+    company_id: integer().references(() => companies.id, { onDelete: 'set null' }),
+    expires_at: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    revoked_at: timestampColumn(),
+    last_used_at: timestampColumn(),
+    created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('access_tokens_user_idx').on(t.user_id)],
+);
+
+/** One-time tokens for password resets, e-mail changes and PIN codes, stored hashed. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial().primaryKey(),
+    tenant_id: integer()
+      .notNull()
+      .references(() => tenants.id),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar({ length: 20 }).$type<'password_reset' | 'email_update' | 'login_code'>().notNull(),
+    token_hash: varchar({ length: 64 }).notNull(),
+    /** For an e-mail change: the new address, applied on confirmation. */
+    email: varchar({ length: 255 }),
+    attempts: integer().notNull().default(0),
+    expires_at: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    used_at: timestampColumn(),
+    created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_lookup_idx').on(t.user_id, t.purpose), index('user_tokens_hash_idx').on(t.token_hash)],
+);
+
+/** Audit events: sign-ins, impersonation, administrative changes (DESIGN §9). */
+export const incidents = pgTable(
+  'incidents',
+  {
+    ...entityColumns(),
+    event: varchar({ length: 100 }).notNull(),
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    company_id: integer().references(() => companies.id, { onDelete: 'set null' }),
+    target: varchar({ length: 200 }),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('incidents_tenant_created_idx').on(t.tenant_id, t.created_at)],
+);
+
+/** Fixed-window counters for rate limits, shared by every server process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar({ length: 300 }).primaryKey(),
+  hits: integer().notNull().default(0),
+  reset_at: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+});
+
+/** Every mail sent, whatever the transport; the outbox of DESIGN §2. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    ...entityColumns(),
+    to: varchar({ length: 255 }).notNull(),
+    subject: varchar({ length: 500 }).notNull(),
+    template: varchar({ length: 100 }).notNull(),
+    locale: varchar({ length: 5 }).notNull(),
+    status: varchar({ length: 20 }).$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    path: text(),
+    error: text(),
+    sent_at: timestampColumn(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.tenant_id, t.to)],
+);

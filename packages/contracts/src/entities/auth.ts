@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** Payloads and responses of /api/v1/auth (spec §7 Auth, §3 Login response). */
+export const loginRequestSchema = z.strictObject({
+  email: z.string().trim().min(1, 'validation.email_required').max(255).email('validation.email_invalid'),
+  password: z.string().min(1, 'validation.required').max(1000),
+  company: z.string().max(100).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseItemSchema = z.object({
+  access_token: z.string(),
+  expires_at: z.string(),
+  last_login_at: z.string().nullable(),
+  num_companies: z.number().int(),
+  purchase_product_uuid: z.string().nullable(),
+  redirect_handshake: z.string().nullable(),
+  course: z.object({ uuid: z.string(), variant_uuid: z.string().nullable() }).nullable(),
+  scope: z.string().nullable(),
+  additional: z.object({ company: z.string().nullable(), registration_additional_required: z.boolean() }).nullable(),
+});
+export type LoginResponseItem = z.infer<typeof loginResponseItemSchema>;
+
+export const registerRequestSchema = z.strictObject({
+  first_name: z.string().trim().min(1, 'validation.first_name_required').max(100, 'validation.too_long'),
+  last_name: z.string().trim().min(1, 'validation.last_name_required').max(100, 'validation.too_long'),
+  email: z.string().trim().min(1, 'validation.email_required').max(255).email('validation.email_invalid'),
+  password: z.string().min(8, 'validation.password_min').max(200, 'validation.too_long'),
+  password_confirmation: z.string().max(200),
+  company: z.string().max(100).optional(),
+  preferred_language: z.enum(['en', 'nb']).optional(),
+  purchase_product_uuid: z.string().uuid().optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** What /register/:company shows before the form: the company's branding and whether it accepts sign-ups. */
+export const registrationCompanySchema = z.object({
+  uuid: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  header_color: z.string().nullable(),
+  registration_enabled: z.boolean(),
+  dedicated_login_enabled: z.boolean(),
+  password_login_enabled: z.boolean(),
+  facebook_login_enabled: z.boolean(),
+  azure_login_enabled: z.boolean(),
+  pin_login_enabled: z.boolean(),
+});
+export type RegistrationCompany = z.infer<typeof registrationCompanySchema>;
+
+export const registerAdditionalRequestSchema = z.strictObject({
+  company: z.string().max(100),
+  first_name: z.string().trim().min(1, 'validation.first_name_required').max(100).optional(),
+  last_name: z.string().trim().min(1, 'validation.last_name_required').max(100).optional(),
+  fields: z.record(z.string(), z.string().max(500)).optional(),
+});
+
+export const captchaSchema = z.string().min(1, 'validation.captcha_required').max(5000);
+
+export const requestResetPasswordSchema = z.strictObject({
+  email: z.string().trim().min(1, 'validation.email_required').max(255).email('validation.email_invalid'),
+  captcha: captchaSchema,
+});
+
+export const recoverRequestSchema = z.strictObject({
+  email: z.string().trim().min(1, 'validation.email_required').max(255).email('validation.email_invalid'),
+  captcha: captchaSchema,
+  'captcha:fingerprint': z.string().max(500).optional(),
+});
+
+export const resetPasswordRequestSchema = z.strictObject({
+  email: z.string().trim().min(1, 'validation.email_required').max(255).email('validation.email_invalid'),
+  token: z.string().min(1).max(200),
+  password: z.string().min(8, 'validation.password_min').max(200, 'validation.too_long'),
+  password_confirmation: z.string().max(200).optional(),
+});
+
+export const verifyEmailUpdateRequestSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  email: z.string().trim().max(255).email('validation.email_invalid'),
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** GET /api/v1/context → data.item (spec §3 Context). */
+export const contextUserSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  fqmi: z.string(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'admin', 'super_admin']),
+  is_admin: z.boolean(),
+  is_super_admin: z.boolean(),
+  is_manager: z.boolean(),
+  is_manager_any: z.boolean(),
+  is_department_head: z.boolean(),
+  use_classic_player: z.boolean(),
+  last_login_at: z.string().nullable(),
+  logout_at: z.string().nullable(),
+  email_preferences: z.object({ core: z.boolean(), course: z.boolean(), marketing: z.boolean() }),
+  companies: z.array(z.object({ uuid: z.string(), fqmi: z.string(), name: z.string(), is_manager: z.boolean() })),
+});
+export type ContextUser = z.infer<typeof contextUserSchema>;
+
+export const contextScopeSchema = z.object({
+  fqmi: z.string(),
+  type: z.enum(['company', 'user']),
+  uuid: z.string(),
+  name: z.string(),
+});
+
+export const contextSchema = z.object({
+  application: z.object({
+    name: z.string(),
+    version: z.string(),
+    frontend_required: z.string().nullable(),
+    enable_gtm: z.boolean(),
+    poll_interval: z.number().int(),
+  }),
+  context: z.object({ scope: contextScopeSchema.nullable(), impersonating: z.boolean() }),
+  tenant: z.object({
+    uuid: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    config: z.record(z.string(), z.unknown()),
+    gtm_id: z.string().nullable(),
+  }),
+  paddle: z.object({ vendor_id: z.string(), sandbox: z.boolean() }),
+  user: contextUserSchema.nullable(),
+  user_language: z.object({ code: z.enum(['en', 'nb']) }),
+  impersonating: z.boolean(),
+});
+export type Context = z.infer<typeof contextSchema>;
+
+/** GET /api/v1/poll → data.item: key-value updates of the context. */
+export const pollSchema = z.object({
+  frontend_required: z.string().nullable(),
+  logout_at: z.string().nullable(),
+  unread_notifications: z.number().int(),
+  maintenance: z.boolean(),
+});
