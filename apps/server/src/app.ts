@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { registerModules } from './modules/register-modules.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { HttpError } from './platform/http/http-error.ts';
+import { requestContextPlugin } from './platform/http/request-context.ts';
+import { createTenantResolver } from './platform/http/tenant-cache.ts';
+import { type Clock, type Services, systemClock } from './platform/services.ts';
+
+export const applicationVersion = '0.1.0';
+
+export type BuildOptions = { database?: DatabaseHandle; clock?: Clock; logger?: boolean };
+
+/** The whole server: plugins, then modules. Used by `main.ts` and by every test. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    // The client sends `_method=PATCH` on POST updates; the generic routes read it themselves.
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const services: Services = { config, database, db: database.db, clock: options.clock ?? systemClock };
+  app.decorate('services', services);
+  app.decorate('tenants', createTenantResolver(database.db));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  // Maintenance answers every API call before any work is done (spec §8: the client shows its 503 screen).
+  app.addHook('onRequest', async (request) => {
+    if (config.maintenance && request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      throw new HttpError(503, 'http.maintenance', undefined, [], { 'Retry-After': String(config.maintenanceRetryAfter) });
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', 'https://cdn.paddle.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ['*'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 10, fields: 200 }, attachFieldsToBody: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Academy API', version: applicationVersion }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(requestContextPlugin);
+  registerErrorHandler(app);
+  await registerModules(app);
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** The built browser application, with every unknown non-API path answered by index.html (SPA routing). */
+async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  if (!existsSync(config.webDist)) return;
+  await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/assets/')) return reply.callNotFound();
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+  });
+}

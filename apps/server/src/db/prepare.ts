@@ -1,0 +1,12 @@
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from './client.ts';
+import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
+import { seedDemo } from './seed/demo.ts';
+
+/** Migrates, then loads the demo data into an empty database when SEED_DEMO is on (the default). */
+export async function prepareDatabase(database: DatabaseHandle, config: Config) {
+  await database.migrate();
+  if (!config.seedDemo) return { accounts: [], password: DEMO_PASSWORD };
+  await seedDemo(database.db);
+  return { accounts: demoAccounts, password: DEMO_PASSWORD };
+}

@@ -1,0 +1,62 @@
+import type { Locale } from '@academy/contracts/messages';
+import type { UserRole } from '../../db/schema/tenancy.ts';
+
+export type CompanyMembership = { id: number; uuid: string; name: string; is_manager: boolean };
+export type DepartmentMembership = { id: number; company_id: number; is_head: boolean };
+
+export type ActorUser = {
+  id: number;
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: UserRole;
+  language_code: Locale | null;
+  last_login_at: string | null;
+  use_classic_player: boolean;
+  email_core: boolean;
+  email_course: boolean;
+  email_marketing: boolean;
+};
+
+export type CompanyScope = { type: 'company'; id: number; uuid: string; name: string };
+export type UserScope = { type: 'user'; id: number; uuid: string; name: string };
+
+/** Who is asking, in which tenant, acting in which company (DESIGN §5). */
+export type Actor = {
+  tenantId: number;
+  user: ActorUser | null;
+  token: { id: number; expires_at: string; method: string } | null;
+  companies: CompanyMembership[];
+  departments: DepartmentMembership[];
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  /** The company the actor acts in (Context-Scope), or null. */
+  scope: CompanyScope | null;
+  /** The user an admin acts as (Context-User), or null. */
+  userScope: UserScope | null;
+  impersonating: boolean;
+};
+
+export function guestActor(tenantId: number): Actor {
+  return {
+    tenantId,
+    user: null,
+    token: null,
+    companies: [],
+    departments: [],
+    isAdmin: false,
+    isSuperAdmin: false,
+    scope: null,
+    userScope: null,
+    impersonating: false,
+  };
+}
+
+export const isAdmin = (actor: Actor) => actor.isAdmin || actor.isSuperAdmin;
+export const belongsTo = (actor: Actor, companyId: number) => actor.companies.some((c) => c.id === companyId);
+export const managesCompany = (actor: Actor, companyId: number) =>
+  isAdmin(actor) || actor.companies.some((c) => c.id === companyId && c.is_manager);
+export const managedCompanyIds = (actor: Actor) => actor.companies.filter((c) => c.is_manager).map((c) => c.id);
+export const isManagerAny = (actor: Actor) => actor.companies.some((c) => c.is_manager);
+export const headedDepartmentIds = (actor: Actor) => actor.departments.filter((d) => d.is_head).map((d) => d.id);

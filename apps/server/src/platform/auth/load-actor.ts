@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { Actor, ActorUser, CompanyMembership, DepartmentMembership } from './actor.ts';
+import { guestActor } from './actor.ts';
+import { hashToken } from './token-hash.ts';
+
+type Row = ActorUser & {
+  token_id: number;
+  token_expires_at: string | Date;
+  token_method: string;
+  token_company_id: number | null;
+  companies: CompanyMembership[] | string;
+  departments: DepartmentMembership[] | string;
+};
+
+const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * Resolves a bearer token to the actor in one query: the user, their companies and departments.
+ * Revoked, expired and unknown tokens, and inactive users, resolve to nothing.
+ */
+export async function loadActorByToken(
+  db: Executor,
+  tenantId: number,
+  token: string,
+): Promise<(Actor & { tokenCompanyId: number | null }) | null> {
+  const result = await db.execute(sql`
+    select t.id as token_id, t.expires_at as token_expires_at, t.method as token_method,
+      t.company_id as token_company_id,
+      u.id, u.uuid, u.first_name, u.last_name, u.email, u.role, u.last_login_at, u.use_classic_player,
+      u.email_core, u.email_course, u.email_marketing, l.code as language_code,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'uuid', c.uuid, 'name', c.name,
+          'is_manager', cu.is_manager) order by c.name), '[]'::json)
+         from company_users cu join companies c on c.id = cu.company_id
+        where cu.user_id = u.id and c.is_active) as companies,
+      (select coalesce(json_agg(json_build_object('id', d.id, 'company_id', d.company_id,
+          'is_head', du.is_head)), '[]'::json)
+         from department_users du join departments d on d.id = du.department_id
+        where du.user_id = u.id) as departments
+    from access_tokens t
+    join users u on u.id = t.user_id
+    left join languages l on l.id = u.preferred_language_id
+    where t.token_hash = ${hashToken(token)} and t.tenant_id = ${tenantId}
+      and t.revoked_at is null and t.expires_at > now() and u.is_active`);
+  const row = (result as unknown as { rows: Row[] }).rows[0];
+  if (!row) return null;
+  const user: ActorUser = {
+    id: row.id,
+    uuid: row.uuid,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    role: row.role,
+    language_code: row.language_code === 'nb' || row.language_code === 'en' ? row.language_code : null,
+    last_login_at: iso(row.last_login_at),
+    use_classic_player: row.use_classic_player,
+    email_core: row.email_core,
+    email_course: row.email_course,
+    email_marketing: row.email_marketing,
+  };
+  return {
+    ...guestActor(tenantId),
+    user,
+    token: { id: row.token_id, expires_at: iso(row.token_expires_at)!, method: row.token_method },
+    companies: parseJson(row.companies),
+    departments: parseJson(row.departments),
+    isAdmin: row.role === 'admin' || row.role === 'super_admin',
+    isSuperAdmin: row.role === 'super_admin',
+    tokenCompanyId: row.token_company_id,
+  };
+}

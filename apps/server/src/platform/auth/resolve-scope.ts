@@ -1,0 +1,84 @@
+import { parseFqmi } from '@academy/contracts/common/base';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies, users } from '../../db/schema/tenancy.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { Actor } from './actor.ts';
+import { isAdmin } from './actor.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Accepts a company or user reference as an fqmi (`companies:<uuid>|company`) or a bare uuid. */
+function referencedUuid(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = header.trim();
+  if (uuidPattern.test(value)) return value.toLowerCase();
+  const parsed = parseFqmi(value);
+  return parsed && uuidPattern.test(parsed.uuid) ? parsed.uuid.toLowerCase() : null;
+}
+
+const scopeInvalid = () => new HttpError(403, 'auth.scope_invalid');
+
+/**
+ * Decides the company the actor acts in (DESIGN §5). A member acts in their own companies; an admin may
+ * name any company or user of the tenant, which is impersonation and is recorded as an incident.
+ */
+export async function resolveScope(
+  db: Executor,
+  actor: Actor & { tokenCompanyId?: number | null },
+  scopeHeader: string | undefined,
+  userHeader: string | undefined,
+): Promise<void> {
+  if (!actor.user) return;
+  const companyUuid = referencedUuid(scopeHeader);
+  if (scopeHeader && !companyUuid) throw scopeInvalid();
+
+  if (companyUuid) {
+    const membership = actor.companies.find((c) => c.uuid === companyUuid);
+    if (membership) {
+      actor.scope = { type: 'company', id: membership.id, uuid: membership.uuid, name: membership.name };
+    } else if (isAdmin(actor)) {
+      const [company] = await db
+        .select({ id: companies.id, uuid: companies.uuid, name: companies.name })
+        .from(companies)
+        .where(and(eq(companies.uuid, companyUuid), eq(companies.tenant_id, actor.tenantId)));
+      if (!company) throw scopeInvalid();
+      actor.scope = { type: 'company', ...company };
+      actor.impersonating = true;
+    } else {
+      throw scopeInvalid();
+    }
+  } else {
+    const fromToken = actor.companies.find((c) => c.id === actor.tokenCompanyId);
+    const chosen = fromToken ?? (actor.companies.length === 1 ? actor.companies[0] : undefined);
+    if (chosen) actor.scope = { type: 'company', id: chosen.id, uuid: chosen.uuid, name: chosen.name };
+  }
+
+  const userUuid = referencedUuid(userHeader);
+  if (userHeader && !userUuid) throw scopeInvalid();
+  if (userUuid && userUuid !== actor.user.uuid) {
+    if (!isAdmin(actor)) throw scopeInvalid();
+    const [user] = await db
+      .select({ id: users.id, uuid: users.uuid, first_name: users.first_name, last_name: users.last_name })
+      .from(users)
+      .where(and(eq(users.uuid, userUuid), eq(users.tenant_id, actor.tenantId)));
+    if (!user) throw scopeInvalid();
+    actor.userScope = { type: 'user', id: user.id, uuid: user.uuid, name: `${user.first_name} ${user.last_name}` };
+    actor.impersonating = true;
+  }
+
+  if (actor.impersonating) await recordImpersonation(db, actor);
+}
+
+/** One incident per admin, target and token, however many requests the impersonation makes. */
+async function recordImpersonation(db: Executor, actor: Actor): Promise<void> {
+  const target = actor.userScope ? `users:${actor.userScope.uuid}|user` : `companies:${actor.scope?.uuid}|company`;
+  const tokenId = String(actor.token?.id ?? 0);
+  await db.execute(sql`
+    insert into incidents (tenant_id, event, user_id, company_id, target, data)
+    select ${actor.tenantId}, 'impersonation', ${actor.user!.id}, ${actor.scope?.id ?? null}, ${target},
+      jsonb_build_object('token_id', ${tokenId}::text)
+    where not exists (
+      select 1 from incidents where event = 'impersonation' and user_id = ${actor.user!.id}
+        and target = ${target} and data->>'token_id' = ${tokenId})`);
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { Meta, Pagination } from '@academy/contracts/common/envelope';
+import type { FastifyRequest } from 'fastify';
+
+/** Builds `meta` for a response: a fresh uuid, the request key the client sent, relations to refresh. */
+export function buildMeta(
+  request: FastifyRequest,
+  extra: { relations?: string[]; message?: string; pagination?: Pagination } = {},
+): Meta {
+  const query = request.query as Record<string, unknown> | undefined;
+  const requestKey = typeof query?.request === 'string' ? query.request : null;
+  return { uuid: randomUUID(), request: requestKey, relations: extra.relations ?? [], ...pick(extra) };
+}
+
+function pick(extra: { message?: string; pagination?: Pagination }) {
+  const result: { message?: string; pagination?: Pagination } = {};
+  if (extra.message !== undefined) result.message = extra.message;
+  if (extra.pagination !== undefined) result.pagination = extra.pagination;
+  return result;
+}
+
+export function itemEnvelope<T>(request: FastifyRequest, item: T, extra: Parameters<typeof buildMeta>[1] = {}) {
+  return { data: { item, meta: buildMeta(request, extra) } };
+}
+
+export function listEnvelope<T>(request: FastifyRequest, items: T[], extra: Parameters<typeof buildMeta>[1] = {}) {
+  return { data: { items, meta: buildMeta(request, extra) } };
+}
+
+export function messageEnvelope(
+  request: FastifyRequest,
+  message: string,
+  extra: { relations?: string[]; item?: unknown } = {},
+) {
+  const relations = extra.relations ?? [];
+  return {
+    data: {
+      ...(extra.item === undefined ? {} : { item: extra.item }),
+      message,
+      relations,
+      meta: buildMeta(request, { relations, message }),
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { type Locale, pickLocale } from '@academy/contracts/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Actor, guestActor } from '../auth/actor.ts';
+import { loadActorByToken } from '../auth/load-actor.ts';
+import { resolveScope } from '../auth/resolve-scope.ts';
+import type { Services } from '../services.ts';
+import { HttpError, unauthenticated } from './http-error.ts';
+import type { Tenant, TenantResolver } from './tenant-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    tenants: TenantResolver;
+  }
+  interface FastifyRequest {
+    tenant: Tenant;
+    actor: Actor;
+    locale: Locale;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * For every /api request: the tenant, the actor (from the bearer token), the scope the actor acts in
+ * and the language of the answer (user preference, else Accept-Language, else en).
+ */
+export const requestContextPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('tenant', null as unknown as Tenant);
+  app.decorateRequest('actor', null as unknown as Actor);
+  app.decorateRequest('locale', 'en');
+
+  app.addHook('onRequest', async (request) => {
+    request.locale = pickLocale(headerValue(request.headers['accept-language']));
+    if (!request.url.startsWith('/api/')) return;
+    const tenant = await app.tenants.resolve(request.headers.host);
+    if (!tenant) throw new HttpError(503, 'http.maintenance');
+    request.tenant = tenant;
+    request.actor = guestActor(tenant.id);
+    const token = bearerToken(request);
+    if (!token) return;
+    const actor = await loadActorByToken(app.services.db, tenant.id, token);
+    // A stale token on a public call is ignored; routes that need a user answer 401 themselves.
+    if (!actor) return;
+    request.actor = actor;
+    if (actor.user?.language_code) request.locale = actor.user.language_code;
+    await resolveScope(
+      app.services.db,
+      actor,
+      headerValue(request.headers['context-scope']),
+      headerValue(request.headers['context-user']),
+    );
+  });
+});
+
+/** Route guard: the request must come from a signed-in user. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.actor?.user) throw unauthenticated();
+}

@@ -1,0 +1,16 @@
+import type { Config } from '../config.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+
+/** A clock the domain asks for "now", so tests can move time (expiry, recurrence). */
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Long-lived collaborators every module reaches through `app.services` (or `request.server.services`). */
+export type Services = {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  clock: Clock;
+  /** Filled in by the platform plugins that own them (mail, jobs, storage …). */
+  [name: string]: unknown;
+};

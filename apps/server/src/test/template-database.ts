@@ -1,0 +1,75 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+
+/**
+ * Tests start from a migrated database holding the demo data, made once per run: on PGlite a dump
+ * loaded by every test file; on PostgreSQL (TEST_DATABASE_URL) a template database copied per file.
+ */
+export const templateDumpPath = join(tmpdir(), `academy-test-template-${process.pid}.tar.gz`);
+const templateName = 'academy_test_template';
+
+export async function createTemplate(): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    await recreateDatabase(url, templateName);
+    const handle = await openDatabase({ databaseUrl: withDatabase(url, templateName), poolSize: 2 });
+    await handle.migrate();
+    await seedDemo(handle.db);
+    await handle.close();
+    return;
+  }
+  const handle = wrapPglite(new PGlite());
+  await handle.migrate();
+  await seedDemo(handle.db);
+  const dump = await handle.pglite!.dumpDataDir('gzip');
+  await writeFile(templateDumpPath, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+}
+
+/** A fresh database for one test file, and how to drop it afterwards. */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `academy_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    await adminQuery(url, `create database ${name} template ${templateName}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+    return { database, drop: async () => { await database.close(); await adminQuery(url, `drop database if exists ${name} with (force)`); } };
+  }
+  const dumpPath = process.env.ACADEMY_TEMPLATE_DUMP;
+  if (!dumpPath) throw new Error('The test template was not created: run the tests through vitest (global setup).');
+  const dump = await readFile(dumpPath);
+  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  const database = wrapPglite(pglite);
+  return { database, drop: () => database.close() };
+}
+
+export async function dropTemplate(): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) await adminQuery(url, `drop database if exists ${templateName} with (force)`);
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function recreateDatabase(url: string, name: string): Promise<void> {
+  await adminQuery(url, `drop database if exists ${name} with (force)`);
+  await adminQuery(url, `create database ${name}`);
+}

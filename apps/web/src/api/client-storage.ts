@@ -1,0 +1,83 @@
+/**
+ * Client storage of spec §3. The token and the context item live in session storage so that closing the
+ * browser signs out; the SCORM flag, language and last navigation path survive in local storage.
+ */
+const KEYS = {
+  token: 'access_token',
+  context: 'context',
+  scope: 'context_scope',
+  impersonation: 'impersonation_scope',
+  scorm: 'scorm',
+  lastPath: 'last_main_path',
+  language: 'language',
+} as const;
+
+export const DEFAULT_MAIN_PATH = '/home';
+
+export type StoredContextUser = {
+  uuid: string;
+  name: string;
+  is_admin: boolean;
+  is_super_admin: boolean;
+  is_manager: boolean;
+};
+
+function read(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    // Storage can be unavailable (private mode, disabled cookies); behave as if empty.
+    return null;
+  }
+}
+
+function write(storage: Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+  } catch {
+    // Ignored: nothing useful to do when storage is full or disabled.
+  }
+}
+
+export const clientStorage = {
+  getToken: () => read(sessionStorage, KEYS.token),
+  setToken: (token: string | null) => write(sessionStorage, KEYS.token, token),
+
+  getContextUser(): StoredContextUser | null {
+    const raw = read(sessionStorage, KEYS.context);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as StoredContextUser;
+    } catch {
+      return null;
+    }
+  },
+  setContextUser: (user: StoredContextUser | null) =>
+    write(sessionStorage, KEYS.context, user ? JSON.stringify(user) : null),
+
+  /** The company the user chose on select-company; sent as Context-Scope when not impersonating. */
+  getScope: () => read(sessionStorage, KEYS.scope),
+  setScope: (scope: string | null) => write(sessionStorage, KEYS.scope, scope),
+
+  /** The scope an administrator impersonates (spec §7: saved from the `scope` query parameter). */
+  getImpersonation: () => read(sessionStorage, KEYS.impersonation),
+  setImpersonation: (scope: string | null) => write(sessionStorage, KEYS.impersonation, scope),
+
+  isScorm: () => read(localStorage, KEYS.scorm) === 'true',
+  setScorm: (on: boolean) => write(localStorage, KEYS.scorm, on ? 'true' : null),
+
+  getLastMainPath: () => read(localStorage, KEYS.lastPath) ?? DEFAULT_MAIN_PATH,
+  setLastMainPath: (path: string) => write(localStorage, KEYS.lastPath, path),
+
+  getLanguage: () => read(localStorage, KEYS.language),
+  setLanguage: (code: string) => write(localStorage, KEYS.language, code),
+
+  /** Sign-out: token, context, chosen and impersonated scope go; language and last path stay. */
+  clearSession() {
+    write(sessionStorage, KEYS.token, null);
+    write(sessionStorage, KEYS.context, null);
+    write(sessionStorage, KEYS.scope, null);
+    write(sessionStorage, KEYS.impersonation, null);
+  },
+};

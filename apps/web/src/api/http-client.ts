@@ -1,0 +1,211 @@
+import type { Meta } from '@academy/contracts/common/envelope';
+import { type Locale, translate } from '@academy/contracts/messages';
+import { ApiError } from './api-error.ts';
+import { clientStorage } from './client-storage.ts';
+import { httpEnvironment } from './http-environment.ts';
+import { currentContextUser, currentScope } from './session-store.ts';
+
+/**
+ * The one HTTP client of the web app: the request headers of spec §7 and every row of the error catalogue
+ * of spec §8. No timeout (spec §9); success is 200–299.
+ */
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  /** Hand a 401 back to the caller instead of redirecting (the guest login page, spec §8). */
+  passUnauthorized?: boolean;
+  /** Do not show the generic snackbar for other errors; the caller shows its own screen (context load). */
+  quiet?: boolean;
+  /** Do not show the 403 snackbar; used by the my-courses diagnostic retry. */
+  quietForbidden?: boolean;
+};
+
+/** The `data` object of the envelope; fields depend on the call. */
+export type EnvelopeData = {
+  item?: unknown;
+  items?: unknown[];
+  message?: string;
+  relations?: string[];
+  meta?: Partial<Meta>;
+};
+
+export const API_BASE = '/api/v1';
+
+/** The last error that was not handled by a more specific row of the catalogue ("stored as a server error"). */
+let lastServerError: ApiError | null = null;
+export const getLastServerError = () => lastServerError;
+
+export function apiUrl(path: string, query?: Query): string {
+  const base = path.startsWith('/api/') ? path : `${API_BASE}/${path.replace(/^\//, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // spec §7: an empty or null search parameter is dropped.
+    if (value === null || value === undefined || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+function locale(): Locale {
+  return httpEnvironment().language() === 'nb' ? 'nb' : 'en';
+}
+
+export function requestHeaders(hasJsonBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = clientStorage.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Frontend-Version', __APP_VERSION__);
+  headers.set('Frontend-Url', httpEnvironment().currentUrl());
+  const scope = currentScope();
+  if (scope) headers.set('Context-Scope', scope);
+  const user = currentContextUser();
+  if (user) headers.set('Context-User', user);
+  headers.set('Accept-Language', httpEnvironment().language());
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Validation messages keyed by field, translated (the server may send keys or texts). */
+export function translateFieldErrors(errors: unknown): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  if (!isRecord(errors)) return result;
+  for (const [field, messages] of Object.entries(errors)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    result[field] = list.map((message) => translate(String(message), locale()));
+  }
+  return result;
+}
+
+/** Sign-out on the client: token and context go, the app resets and shows the login page. */
+export function signOutLocally(): void {
+  clientStorage.clearSession();
+  clientStorage.setScorm(false);
+  httpEnvironment().onSignedOut();
+  httpEnvironment().navigate('/login');
+}
+
+function isLoginPage(path: string): boolean {
+  return path === '/login' || path.startsWith('/login/');
+}
+
+export async function request(path: string, options: RequestOptions = {}): Promise<EnvelopeData> {
+  const env = httpEnvironment();
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const hasJsonBody = options.body !== undefined && !isForm;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers: requestHeaders(hasJsonBody),
+      body: isForm ? (options.body as FormData) : hasJsonBody ? JSON.stringify(options.body) : undefined,
+    });
+  } catch {
+    const message = env.t('errors.connection');
+    env.notify({ id: 'connection-error', color: 'red', message });
+    throw new ApiError({ kind: 'network', message });
+  }
+
+  const body = await readJson(response);
+  if (response.status >= 200 && response.status < 300) {
+    // spec §8: an invalid or empty response is an empty result.
+    return isRecord(body) && isRecord(body.data) ? (body.data as EnvelopeData) : {};
+  }
+
+  const serverMessage = isRecord(body) && typeof body.message === 'string' ? translate(body.message, locale()) : '';
+  const statusText = response.statusText || env.t(`errors.status.${response.status}`, { defaultValue: '' });
+  const base = { status: response.status, statusText };
+
+  if (response.status === 401) {
+    const error = new ApiError({ ...base, kind: 'unauthorized', message: serverMessage || env.t('errors.unauthorized') });
+    if (options.passUnauthorized || isLoginPage(env.currentPath())) throw error;
+    signOutLocally();
+    throw error;
+  }
+
+  if (response.status === 403) {
+    const message = env.t('errors.forbidden');
+    if (!options.quietForbidden) {
+      env.notify({
+        id: 'forbidden',
+        color: 'red',
+        message,
+        action: { label: env.t('actions.logout'), onClick: signOutLocally },
+      });
+    }
+    throw new ApiError({ ...base, kind: 'forbidden', message });
+  }
+
+  if (response.status === 422) {
+    const errors = translateFieldErrors(isRecord(body) ? body.errors : undefined);
+    const message = serverMessage || env.t('errors.validation');
+    env.notify({ color: 'red', message, details: Object.values(errors).flat() });
+    throw new ApiError({ ...base, kind: 'validation', message, errors });
+  }
+
+  const retryAfter = Number(response.headers.get('Retry-After')) || null;
+  const error = new ApiError({ ...base, kind: 'server', message: serverMessage || statusText, retryAfter });
+  lastServerError = error;
+  if (!options.quiet) env.notify({ color: 'red', message: error.message || env.t('errors.generic') });
+  throw error;
+}
+
+export type ListResult<T> = { items: T[]; meta: Partial<Meta> };
+
+const MY_COURSES = 'data/academy/my-courses';
+
+/**
+ * A list call. spec §8: a failed list is an empty list with empty meta; a 403 on the my-courses list runs the
+ * auth diagnostic and retries once with a timestamp before giving up.
+ */
+export async function list<T>(path: string, query: Query = {}): Promise<ListResult<T>> {
+  const empty: ListResult<T> = { items: [], meta: {} };
+  const read = (data: EnvelopeData): ListResult<T> =>
+    Array.isArray(data.items) ? { items: data.items as T[], meta: data.meta ?? {} } : empty;
+  try {
+    return read(await request(path, { query, quietForbidden: path === MY_COURSES }));
+  } catch (error) {
+    if (path !== MY_COURSES || !(error instanceof ApiError) || error.kind !== 'forbidden') return empty;
+    try {
+      await request('diagnostic/auth', { quiet: true, quietForbidden: true });
+      return read(await request(path, { query: { ...query, timestamp: Date.now() } }));
+    } catch {
+      return empty;
+    }
+  }
+}
+
+/** A single item; the caller handles errors (they were already reported). */
+export async function getItem<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
+  const data = await request(path, options);
+  return (data.item as T | undefined) ?? null;
+}
+
+/**
+ * POST /api/v1/action (spec §7). Success shows the server's message (default "Action performed"); an error
+ * status shows an error snackbar with the server message, which the generic row of `request` already does.
+ */
+export async function runAction(
+  action: string,
+  args: Record<string, unknown> = {},
+): Promise<{ message: string; relations: string[] }> {
+  const data = await request('action', { method: 'POST', body: { action, args } });
+  const message = data.message || httpEnvironment().t('notifications.action_performed');
+  httpEnvironment().notify({ color: 'green', message });
+  return { message, relations: data.relations ?? data.meta?.relations ?? [] };
+}

@@ -1,0 +1,55 @@
+import { findRoute } from '@academy/contracts/routes';
+import { describe, expect, it } from 'vitest';
+import { type GuardInput, type GuardUser, runGuards } from './run-guards.ts';
+
+const learner: GuardUser = { is_admin: false, is_super_admin: false, is_manager: false };
+const manager: GuardUser = { ...learner, is_manager: true };
+const admin: GuardUser = { ...learner, is_admin: true };
+const superAdmin: GuardUser = { ...learner, is_super_admin: true };
+
+function input(name: string | null, path: string, user: GuardUser | null): GuardInput {
+  return {
+    route: name ? (findRoute(name) ?? null) : null,
+    path,
+    hasToken: user !== null,
+    user,
+    tenantName: 'Academy',
+    routeTitle: name === 'academy.dashboard.index' ? 'Home' : null,
+  };
+}
+
+describe('runGuards', () => {
+  it('sets the title from the tenant name and the route title', () => {
+    expect(runGuards(input('academy.dashboard.index', '/home', learner)).title).toBe('Academy - Home');
+    expect(runGuards(input('auth.login', '/login', null)).title).toBe('Academy');
+  });
+  it('sends a visitor without a token to login, except on guest routes', () => {
+    expect(runGuards(input('academy.dashboard.index', '/home', null)).redirect).toBe('/login');
+    expect(runGuards(input('admin.index', '/admin', null)).redirect).toBe('/login');
+    expect(runGuards(input('auth.register', '/register', null)).redirect).toBeNull();
+    expect(runGuards(input('auth.login.company', '/login/nordlys', null)).redirect).toBeNull();
+    expect(runGuards(input(null, '/no-such-page', null)).redirect).toBeNull();
+  });
+  it('lets only admins and super admins into admin', () => {
+    expect(runGuards(input('admin.index', '/admin', learner)).redirect).toBe('/home');
+    expect(runGuards(input('admin.index', '/admin', manager)).redirect).toBe('/home');
+    expect(runGuards(input('admin.index', '/admin', admin)).redirect).toBeNull();
+    expect(runGuards(input('admin.index', '/admin', superAdmin)).redirect).toBeNull();
+  });
+  it('lets managers, admins and super admins into organization', () => {
+    expect(runGuards(input('organization.index', '/organization', learner)).redirect).toBe('/home');
+    expect(runGuards(input('organization.index', '/organization', manager)).redirect).toBeNull();
+    expect(runGuards(input('organization.index', '/organization', admin)).redirect).toBeNull();
+    expect(runGuards(input('organization.index', '/organization', superAdmin)).redirect).toBeNull();
+  });
+  it('does not treat paths that merely start with the word as areas', () => {
+    expect(runGuards(input(null, '/administration', learner)).redirect).toBeNull();
+  });
+  it('runs authentication before admin, so a visitor goes to login, not the dashboard', () => {
+    expect(runGuards(input('admin.index', '/admin', null)).redirect).toBe('/login');
+    expect(runGuards(input('organization.index', '/organization', null)).redirect).toBe('/login');
+  });
+  it('sends a signed-in user away from the sign-in pages', () => {
+    expect(runGuards(input('auth.login', '/login', learner)).redirect).toBe('/home');
+  });
+});

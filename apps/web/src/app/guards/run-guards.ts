@@ -1,0 +1,71 @@
+import type { RouteDefinition } from '@academy/contracts/routes';
+import { href } from '@academy/contracts/routes';
+
+export type GuardUser = { is_admin: boolean; is_super_admin: boolean; is_manager: boolean };
+
+export type GuardInput = {
+  /** The matched route; null for an unmatched path (the not-found page). */
+  route: RouteDefinition | null;
+  path: string;
+  hasToken: boolean;
+  user: GuardUser | null;
+  tenantName: string;
+  /** The translated title of the route, when it has one. */
+  routeTitle: string | null;
+};
+
+export type GuardResult = { title: string; redirect: string | null };
+
+type Guard = (input: GuardInput, result: GuardResult) => GuardResult;
+
+/** Title rule of spec §2: tenant name, plus " - " and the route title when one is set. */
+const titleGuard: Guard = (input, result) => ({
+  ...result,
+  title: input.routeTitle ? `${input.tenantName} - ${input.routeTitle}` : input.tenantName,
+});
+
+const isLoginPath = (path: string) => path === '/login' || path.startsWith('/login/');
+const isSignedOutOnly = (route: RouteDefinition | null) =>
+  route !== null && route.guest && route.name.startsWith('auth.') && route.name !== 'auth.verify-email-update';
+
+/**
+ * Authentication (spec §6): without a token only guest routes and the login route. A signed-in user who
+ * opens a sign-in or sign-up page is sent to the dashboard (decision: those pages make no sense signed in).
+ */
+const authenticationGuard: Guard = (input, result) => {
+  if (!input.hasToken) {
+    const open = input.route === null || input.route.guest || isLoginPath(input.path);
+    return open ? result : { ...result, redirect: href('auth.login') };
+  }
+  if (isSignedOutOnly(input.route) && input.user) return { ...result, redirect: href('academy.dashboard.index') };
+  return result;
+};
+
+const startsWithSegment = (path: string, segment: string) => path === `/${segment}` || path.startsWith(`/${segment}/`);
+
+/** Admin (spec §6): paths starting with admin need is_admin or is_super_admin, else the dashboard. */
+const adminGuard: Guard = (input, result) => {
+  if (!startsWithSegment(input.path, 'admin')) return result;
+  const allowed = Boolean(input.user && (input.user.is_admin || input.user.is_super_admin));
+  return allowed ? result : { ...result, redirect: href('academy.dashboard.index') };
+};
+
+/** Organization (spec §6): needs is_manager, is_admin or is_super_admin, else the dashboard. */
+const organizationGuard: Guard = (input, result) => {
+  if (!startsWithSegment(input.path, 'organization')) return result;
+  const user = input.user;
+  const allowed = Boolean(user && (user.is_manager || user.is_admin || user.is_super_admin));
+  return allowed ? result : { ...result, redirect: href('academy.dashboard.index') };
+};
+
+/** The guards in the spec's order; the first redirect wins, later guards do not override it. */
+const guards: Guard[] = [titleGuard, authenticationGuard, adminGuard, organizationGuard];
+
+export function runGuards(input: GuardInput): GuardResult {
+  let result: GuardResult = { title: input.tenantName, redirect: null };
+  for (const guard of guards) {
+    result = guard(input, result);
+    if (result.redirect) return result;
+  }
+  return result;
+}

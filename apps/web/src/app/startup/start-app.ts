@@ -1,0 +1,85 @@
+import type { Context } from '@academy/contracts/entities/context';
+import { isApiError } from '../../api/api-error.ts';
+import { clientStorage } from '../../api/client-storage.ts';
+import { request } from '../../api/http-client.ts';
+import { sessionStore } from '../../api/session-store.ts';
+import { showSnackbar } from '../../components/show-snackbar.tsx';
+import { currentLanguage, i18n, isLanguageCode } from '../../i18n/i18n-setup.ts';
+import { type AppStatus, appStatusStore } from './app-status-store.ts';
+import { setupGtm } from './gtm-setup.ts';
+import { takeScopeParam } from './impersonation-param.ts';
+import { setupPayment } from './payment-setup.ts';
+
+/** GET /api/v1/context; a 401 (revoked token) is handled here rather than by the redirect row. */
+export async function loadContext(): Promise<Context | null> {
+  const data = await request('context', { quiet: true, passUnauthorized: true });
+  return (data.item as Context | undefined) ?? null;
+}
+
+/** spec §8 rows "Context load 503 / 404 / other". */
+export function statusForContextError(error: unknown): AppStatus {
+  if (isApiError(error)) {
+    if (error.status === 503) return { status: 'maintenance' };
+    if (error.status === 404) return { status: 'not-found' };
+    return { status: 'error', code: error.status, statusText: error.statusText || error.message };
+  }
+  return { status: 'error', code: 0, statusText: String(error) };
+}
+
+/** The language: the user's saved choice in this browser, else the account's preference from the context. */
+async function applyLanguage(context: Context): Promise<void> {
+  const saved = clientStorage.getLanguage();
+  const wanted = isLanguageCode(saved) ? saved : context.user_language?.code;
+  if (isLanguageCode(wanted) && wanted !== i18n.language) await i18n.changeLanguage(wanted);
+}
+
+/**
+ * Start-up of spec §4: the loader covers the app until the context is loaded, the language set and the
+ * tag manager and payment set up.
+ */
+export async function startApp(): Promise<void> {
+  const stripped = takeScopeParam(new URL(window.location.href));
+  if (stripped) window.history.replaceState(window.history.state, '', stripped.pathname + stripped.search + stripped.hash);
+
+  let context: Context | null;
+  try {
+    context = await loadContext();
+  } catch (error) {
+    if (isApiError(error) && error.status === 401 && clientStorage.getToken()) {
+      clientStorage.clearSession();
+      window.location.reload();
+      return;
+    }
+    appStatusStore.set(statusForContextError(error));
+    return;
+  }
+  if (!context) {
+    appStatusStore.set({ status: 'error', code: 0, statusText: i18n.t('errors.invalid_response') });
+    return;
+  }
+  // spec §4: a stored token with no user in the context is stale; drop it and start over.
+  if (clientStorage.getToken() && !context.user) {
+    clientStorage.clearSession();
+    window.location.reload();
+    return;
+  }
+  sessionStore.set(context);
+  await applyLanguage(context);
+  try {
+    setupGtm({ enabled: context.application.enable_gtm, id: context.tenant.gtm_id, locale: currentLanguage() });
+  } catch (error) {
+    // The app stays usable without analytics; the error is reported, as spec §8 asks.
+    console.error(error);
+    showSnackbar({ color: 'red', message: (error as Error).message });
+  }
+  setupPayment(context.paddle);
+  appStatusStore.set({ status: 'ready' });
+}
+
+/** Reloads the context after sign-in, sign-out or a scope change, without the full-screen loader. */
+export async function refreshContext(): Promise<Context | null> {
+  const context = await loadContext();
+  sessionStore.set(context);
+  if (context) await applyLanguage(context);
+  return context;
+}

@@ -1,0 +1,11 @@
+import { createTheme } from '@mantine/core';
+
+/** One calm, accessible theme: blue primary with enough contrast for text on white (WCAG AA). */
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 7, dark: 5 },
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headings: { fontWeight: '700' },
+  cursorType: 'pointer',
+});

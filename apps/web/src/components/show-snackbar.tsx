@@ -1,0 +1,42 @@
+import { Button, List, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Snackbar } from '../api/http-environment.ts';
+
+/** Snackbars are Mantine notifications (DESIGN §6); errors stay until closed so they can be read. */
+export function showSnackbar(snackbar: Snackbar): void {
+  if (snackbar.id) notifications.hide(snackbar.id);
+  const { action, details } = snackbar;
+  notifications.show({
+    id: snackbar.id,
+    color: snackbar.color,
+    title: snackbar.title,
+    autoClose: snackbar.color === 'red' ? 10_000 : 5_000,
+    withBorder: true,
+    message: (
+      <Stack gap={6} data-testid="snackbar">
+        <Text size="sm">{snackbar.message}</Text>
+        {details && details.length > 0 && (
+          <List size="sm" spacing={2}>
+            {details.map((detail) => (
+              <List.Item key={detail}>{detail}</List.Item>
+            ))}
+          </List>
+        )}
+        {action && (
+          <Button
+            size="xs"
+            variant="light"
+            color={snackbar.color}
+            w="fit-content"
+            onClick={() => {
+              if (snackbar.id) notifications.hide(snackbar.id);
+              action.onClick();
+            }}
+          >
+            {action.label}
+          </Button>
+        )}
+      </Stack>
+    ),
+  });
+}

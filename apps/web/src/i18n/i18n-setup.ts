@@ -1,0 +1,42 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { clientStorage } from '../api/client-storage.ts';
+import en from './en.json';
+import nb from './nb.json';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'nb', label: 'Norsk' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const isLanguageCode = (value: unknown): value is LanguageCode => value === 'en' || value === 'nb';
+
+/** The language before the context is known: the saved preference, else the browser's, else English. */
+export function initialLanguage(): LanguageCode {
+  const saved = clientStorage.getLanguage();
+  if (isLanguageCode(saved)) return saved;
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language.toLowerCase();
+  return browser.startsWith('nb') || browser.startsWith('no') || browser.startsWith('nn') ? 'nb' : 'en';
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, nb: { translation: nb } },
+  lng: initialLanguage(),
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'nb'],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+// Screen readers pick the pronunciation from the document language.
+const syncDocumentLanguage = (code: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
+};
+syncDocumentLanguage(i18n.language);
+i18n.on('languageChanged', syncDocumentLanguage);
+
+export const currentLanguage = (): LanguageCode => (isLanguageCode(i18n.language) ? i18n.language : 'en');

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatFileSize,
+  formatHoursMinutes,
+  formatMediaSize,
+} from './format.ts';
+
+describe('formatMediaSize', () => {
+  it('divides by 1000 twice and keeps two decimals', () => {
+    expect(formatMediaSize(1_234_567)).toBe('1.23 MB');
+    expect(formatMediaSize(0)).toBe('0.00 MB');
+    expect(formatMediaSize(1_000_000)).toBe('1.00 MB');
+  });
+  it('shows N/A for missing or negative sizes', () => {
+    expect(formatMediaSize(null)).toBe('N/A');
+    expect(formatMediaSize(undefined)).toBe('N/A');
+    expect(formatMediaSize(-1)).toBe('N/A');
+    expect(formatMediaSize(Number.NaN)).toBe('N/A');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses base 1024 and two decimals', () => {
+    expect(formatFileSize(512)).toBe('512.00 B');
+    expect(formatFileSize(1024)).toBe('1.00 KB');
+    expect(formatFileSize(1536)).toBe('1.50 KB');
+    expect(formatFileSize(1024 ** 2 * 5.25)).toBe('5.25 MB');
+    expect(formatFileSize(1024 ** 3)).toBe('1.00 GB');
+  });
+  it('goes up to YB and no further', () => {
+    expect(formatFileSize(1024 ** 8)).toBe('1.00 YB');
+    expect(formatFileSize(1024 ** 9)).toBe('1024.00 YB');
+  });
+  it('shows N/A for missing values', () => {
+    expect(formatFileSize(undefined)).toBe('N/A');
+  });
+});
+
+describe('formatDuration', () => {
+  it('formats milliseconds as hh:mm:ss', () => {
+    expect(formatDuration(0)).toBe('00:00:00');
+    expect(formatDuration(61_000)).toBe('00:01:01');
+    expect(formatDuration(3_723_999)).toBe('01:02:03');
+    expect(formatDuration(100 * 3600 * 1000)).toBe('100:00:00');
+  });
+  it('shows N/A when missing or negative', () => {
+    expect(formatDuration(null)).toBe('N/A');
+    expect(formatDuration(-5)).toBe('N/A');
+  });
+});
+
+describe('formatHoursMinutes', () => {
+  it('shows hours and minutes with the given units', () => {
+    expect(formatHoursMinutes(90)).toBe('1 h 30 min');
+    expect(formatHoursMinutes(45)).toBe('45 min');
+    expect(formatHoursMinutes(120, { hours: 't', minutes: 'min' })).toBe('2 t');
+    expect(formatHoursMinutes(null)).toBe('N/A');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('uses YYYY-MM-DD and YYYY-MM-DD HH:mm:ss in local time', () => {
+    const date = new Date(2024, 0, 5, 7, 8, 9);
+    expect(formatDate(date)).toBe('2024-01-05');
+    expect(formatDateTime(date)).toBe('2024-01-05 07:08:09');
+  });
+  it('accepts ISO strings and shows N/A for empty or invalid input', () => {
+    expect(formatDate('2023-12-31T12:00:00')).toBe('2023-12-31');
+    expect(formatDate(null)).toBe('N/A');
+    expect(formatDate('')).toBe('N/A');
+    expect(formatDateTime('not a date')).toBe('N/A');
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows the remaining time as 00:mm:ss and never below zero', () => {
+    expect(formatCountdown(9 * 60_000 + 5_000)).toBe('00:09:05');
+    expect(formatCountdown(-1000)).toBe('00:00:00');
+  });
+});

@@ -1,0 +1,75 @@
+/** Formatters of spec §9, shared by every screen. Missing values are shown as N/A. */
+export const NOT_AVAILABLE = 'N/A';
+
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Media size in MB: bytes divided by 1000 twice, two decimals; N/A when missing or negative. */
+export function formatMediaSize(bytes: number | null | undefined): string {
+  if (!isFiniteNumber(bytes) || bytes < 0) return NOT_AVAILABLE;
+  return `${(bytes / 1000 / 1000).toFixed(2)} MB`;
+}
+
+const FILE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+
+/** File size in units from bytes to YB, base 1024, two decimals. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (!isFiniteNumber(bytes) || bytes < 0) return NOT_AVAILABLE;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < FILE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(2)} ${FILE_UNITS[unit]}`;
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** Duration as hh:mm:ss from milliseconds (media meta durations are in ms); N/A when missing or negative. */
+export function formatDuration(milliseconds: number | null | undefined): string {
+  if (!isFiniteNumber(milliseconds) || milliseconds < 0) return NOT_AVAILABLE;
+  const totalSeconds = Math.floor(milliseconds / 1000);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** Duration in hours and minutes from a number of minutes, e.g. "1 h 30 min"; units are passed in per locale. */
+export function formatHoursMinutes(
+  totalMinutes: number | null | undefined,
+  units: { hours: string; minutes: string } = { hours: 'h', minutes: 'min' },
+): string {
+  if (!isFiniteNumber(totalMinutes) || totalMinutes < 0) return NOT_AVAILABLE;
+  const rounded = Math.round(totalMinutes);
+  const hours = Math.floor(rounded / 60);
+  const minutes = rounded % 60;
+  if (hours === 0) return `${minutes} ${units.minutes}`;
+  if (minutes === 0) return `${hours} ${units.hours}`;
+  return `${hours} ${units.hours} ${minutes} ${units.minutes}`;
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Date as YYYY-MM-DD in the browser's time zone. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Date and time as YYYY-MM-DD HH:mm:ss in the browser's time zone. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** Remaining time of the logout warning as 00:mm:ss (spec §4); never negative. */
+export function formatCountdown(milliseconds: number): string {
+  return formatDuration(Math.max(0, milliseconds));
+}

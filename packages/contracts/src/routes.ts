@@ -1,0 +1,99 @@
+/**
+ * The single list of browser routes (spec §2, DESIGN §6): name, path, title key, area, guest flag.
+ * Each issue adds the routes whose screens it builds; a route is listed only once its screen exists.
+ */
+export type Area = 'academy' | 'admin' | 'organization';
+
+export type RouteDefinition = {
+  name: string;
+  /** React Router path pattern, `:param` for parameters. */
+  path: string;
+  /** i18n key of the route title, or null when the page title is the tenant name alone. */
+  titleKey: string | null;
+  area: Area;
+  /** Signed-out visitors may open the route (spec §6 authentication guard). */
+  guest: boolean;
+};
+
+/** The area is the first dot segment; anything that is not admin or organization is academy (spec §2). */
+export function areaOf(name: string): Area {
+  const first = name.split('.')[0];
+  return first === 'admin' || first === 'organization' ? first : 'academy';
+}
+
+const route = (name: string, path: string, titleKey: string | null, guest = false): RouteDefinition => ({
+  name,
+  path,
+  titleKey,
+  area: areaOf(name),
+  guest,
+});
+
+export const routes = [
+  // Root and error pages
+  route('root', '/', null, true),
+  route('error.not-found', '/404', 'routes.not_found', true),
+  route('error.forbidden', '/403', 'routes.forbidden', true),
+
+  // Guest routes (signed-out visitors)
+  route('auth.login', '/login', 'routes.login', true),
+  route('auth.login.company', '/login/:company', 'routes.login', true),
+  route('auth.register', '/register', 'routes.register', true),
+  route('auth.register.company', '/register/:company', 'routes.register', true),
+  route('auth.thanks-for-registering', '/thanks-for-registering', 'routes.thanks_for_registering', true),
+  route(
+    'auth.password-request-reset-success',
+    '/password-request-reset-success',
+    'routes.password_request_reset_success',
+    true,
+  ),
+  route('auth.password-reset-success', '/password-reset-success', 'routes.password_reset_success', true),
+  route('auth.request-reset-password', '/request-reset-password', 'routes.request_reset_password', true),
+  route('auth.reset-password', '/reset-password/:token/:email', 'routes.reset_password', true),
+  route('auth.verify-email-update', '/verify-email-update/:token/:email', 'routes.verify_email_update', true),
+
+  // Academy (learner)
+  route('academy.dashboard.index', '/home', 'routes.home'),
+  route('academy.select-company', '/select-company', 'routes.select_company'),
+  route('academy.register-additional', '/register-additional', 'routes.register_additional'),
+
+  // Area shells; their screens are added by the admin and organization issues.
+  route('admin.index', '/admin', 'routes.admin'),
+  route('organization.index', '/organization', 'routes.organization'),
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteName = (typeof routes)[number]['name'];
+
+const byName = new Map<string, RouteDefinition>(routes.map((entry) => [entry.name, entry]));
+
+export function findRoute(name: string): RouteDefinition | undefined {
+  return byName.get(name);
+}
+
+export function hasRoute(name: string): boolean {
+  return byName.has(name);
+}
+
+export type RouteParams = Record<string, string | number>;
+
+/**
+ * Builds the path of a named route. Parameters fill `:name` segments (URI-encoded); the rest become the
+ * query string. An unknown name or a missing parameter throws, since both are programming errors.
+ */
+export function href(name: RouteName, params: RouteParams = {}): string {
+  const definition = byName.get(name);
+  if (!definition) throw new Error(`Unsupported route name: ${name}`);
+  const used = new Set<string>();
+  const path = definition.path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') throw new Error(`Route ${name} needs the parameter ${key}`);
+    used.add(key);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (!used.has(key)) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
