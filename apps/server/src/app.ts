@@ -13,6 +13,8 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { HttpError } from './platform/http/http-error.ts';
 import { requestContextPlugin } from './platform/http/request-context.ts';
 import { createTenantResolver } from './platform/http/tenant-cache.ts';
+import { createJobs } from './platform/jobs/jobs.ts';
+import { createMailService } from './platform/mail/mail-service.ts';
 import { type Clock, type Services, systemClock } from './platform/services.ts';
 
 export const applicationVersion = '0.1.0';
@@ -32,7 +34,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const services: Services = { config, database, db: database.db, clock: options.clock ?? systemClock };
+  // Jobs are only registered here; main.ts starts the engine (tests leave it off and jobs run inline).
+  const jobs = createJobs({ database, config, log: app.log });
+  const mail = createMailService({ config, db: database.db, jobs });
+  const services: Services = { config, database, db: database.db, clock: options.clock ?? systemClock, jobs, mail };
   app.decorate('services', services);
   app.decorate('tenants', createTenantResolver(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { registerResourceRoutes } from '../platform/resource/resource-routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { actionRoutes } from './actions/action.routes.ts';
+import { contextRoutes } from './context/context.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
+import './resources.ts';
 
 /** Every domain module's routes, registered under /api. One line a module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  void app;
+  await registerResourceRoutes(app);
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(contextRoutes);
+  await app.register(actionRoutes);
+  await app.register(searchRoutes);
 }

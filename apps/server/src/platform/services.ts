@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { Jobs } from './jobs/jobs.ts';
+import type { MailService } from './mail/mail-service.ts';
 
 /** A clock the domain asks for "now", so tests can move time (expiry, recurrence). */
 export type Clock = { now(): Date };
@@ -11,6 +13,8 @@ export type Services = {
   database: DatabaseHandle;
   db: Database;
   clock: Clock;
+  jobs: Jobs;
+  mail: MailService;
   /** Filled in by the platform plugins that own them (mail, jobs, storage …). */
   [name: string]: unknown;
 };

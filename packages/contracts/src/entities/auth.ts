@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metaSchema } from '../common/envelope.ts';
 
 /** Payloads and responses of /api/v1/auth (spec §7 Auth, §3 Login response). */
 export const loginRequestSchema = z.strictObject({
@@ -79,4 +80,22 @@ export const resetPasswordRequestSchema = z.strictObject({
 export const verifyEmailUpdateRequestSchema = z.strictObject({
   token: z.string().min(1).max(200),
   email: z.string().trim().max(255).email('validation.email_invalid'),
+});
+
+/** The ALTCHA challenge served to the widget as plain JSON (not enveloped: the widget reads it directly). */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** What a valid e-mail change link is about: the address that confirming it will apply. */
+export const emailUpdateCheckItemSchema = z.object({ email: z.string() });
+
+/** Answer of auth calls that only report an outcome (logout, reset mail sent, password reset …). */
+export const authMessageResponseSchema = z.object({
+  data: z.object({ item: z.unknown().optional(), message: z.string(), relations: z.array(z.string()), meta: metaSchema }),
 });

@@ -38,7 +38,12 @@ export const contextSchema = z.object({
     enable_gtm: z.boolean(),
     poll_interval: z.number().int(),
   }),
-  context: z.object({ scope: contextScopeSchema.nullable(), impersonating: z.boolean() }),
+  context: z.object({
+    scope: contextScopeSchema.nullable(),
+    /** The user an admin acts as (Context-User), or null. */
+    user_scope: contextScopeSchema.nullable(),
+    impersonating: z.boolean(),
+  }),
   tenant: z.object({
     uuid: z.string(),
     name: z.string(),
@@ -60,3 +65,18 @@ export const pollSchema = z.object({
   unread_notifications: z.number().int(),
   maintenance: z.boolean(),
 });
+
+/** GET /api/v1/diagnostic/auth → data.item: what the server makes of the caller (used after a 403). */
+export const diagnosticAuthSchema = z.object({
+  authenticated: z.boolean(),
+  user_uuid: z.string().nullable(),
+  token_expires_at: z.string().nullable(),
+  token_method: z.string().nullable(),
+  scope: z.string().nullable(),
+  user_scope: z.string().nullable(),
+  impersonating: z.boolean(),
+  is_admin: z.boolean(),
+  companies_count: z.number().int(),
+  managed_companies_count: z.number().int(),
+});
+export type DiagnosticAuth = z.infer<typeof diagnosticAuthSchema>;

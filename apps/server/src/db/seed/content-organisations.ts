@@ -15,3 +15,6 @@ export const demoCompanies: readonly CompanyContent[] = [
     departments: ['Drivers'],
   },
 ];
+
+/** The single demo tenant; its slug is how the seed recognises that it has already run. */
+export const demoTenant = { name: 'Academy', slug: 'academy' } as const;

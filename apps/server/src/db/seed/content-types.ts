@@ -49,7 +49,12 @@ export type CourseContent = {
 
 export type ChapterContent = { name: Localized; description: Localized; blockKey?: string };
 
-export type BookContent = { key: string; name: Localized; description: Localized; chapters: ChapterContent[] };
+export type BookContent = {
+  key: string;
+  name: Localized;
+  description: Localized;
+  chapters: ChapterContent[];
+};
 
 export type ProductContent = {
   name: string;
@@ -85,6 +90,8 @@ export type DemoAccount = {
   description: string;
   /** Null for an account that has never signed in (its first login shows the welcome). */
   lastLoginDaysAgo: number | null;
+  /** Absent: the interface follows the browser's language. */
+  preferredLanguage?: DemoLanguageCode;
   memberships: MembershipContent[];
 };
 

@@ -78,6 +78,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'user',
     description: 'learner in Fjord Logistics / Drivers',
     lastLoginDaysAgo: 8,
+    preferredLanguage: 'nb',
     memberships: [{ companySlug: 'fjord', departments: [{ name: 'Drivers' }] }],
   },
 ];

@@ -60,3 +60,15 @@ export const managesCompany = (actor: Actor, companyId: number) =>
 export const managedCompanyIds = (actor: Actor) => actor.companies.filter((c) => c.is_manager).map((c) => c.id);
 export const isManagerAny = (actor: Actor) => actor.companies.some((c) => c.is_manager);
 export const headedDepartmentIds = (actor: Actor) => actor.departments.filter((d) => d.is_head).map((d) => d.id);
+
+/**
+ * The companies whose data a manager works on: the ones they manage, narrowed to the current scope
+ * when one is set. Admins are not limited (callers check isAdmin first).
+ */
+export function managedCompanyIdsInScope(actor: Actor): number[] {
+  const managed = managedCompanyIds(actor);
+  return actor.scope ? managed.filter((id) => id === actor.scope!.id) : managed;
+}
+
+export const memberCompanyIds = (actor: Actor) => actor.companies.map((c) => c.id);
+export const memberDepartmentIds = (actor: Actor) => actor.departments.map((d) => d.id);

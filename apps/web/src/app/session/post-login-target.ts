@@ -1,5 +1,5 @@
 import type { LoginResponseItem } from '@academy/contracts/entities/auth';
-import { href } from '@academy/contracts/routes';
+import { href, type RouteParams } from '@academy/contracts/routes';
 
 export type PostLoginTarget = { kind: 'external'; url: string } | { kind: 'internal'; path: string };
 
@@ -14,7 +14,7 @@ export function postLoginTarget(item: LoginResponseItem, options: { provider?: b
   if (item.purchase_product_uuid) {
     return { kind: 'internal', path: `/product/${encodeURIComponent(item.purchase_product_uuid)}` };
   }
-  const welcome = item.last_login_at === null ? { welcome: 'true' } : {};
+  const welcome: RouteParams = item.last_login_at === null ? { welcome: 'true' } : {};
   if (options.provider && item.additional?.company) {
     if (item.additional.registration_additional_required) {
       return { kind: 'internal', path: href('academy.register-additional', welcome) };

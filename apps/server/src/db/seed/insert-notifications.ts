@@ -1,0 +1,30 @@
+import { notifications } from '../schema/index.ts';
+import { demoNotifications } from './content-notifications.ts';
+import type { OrganisationIds } from './insert-organisations.ts';
+import { requireId, type SeedContext, timestampDaysAgo } from './seed-support.ts';
+
+export async function insertNotifications(
+  context: SeedContext,
+  organisation: OrganisationIds,
+  courseIdByCode: ReadonlyMap<string, number>,
+): Promise<void> {
+  const { tx, tenantId } = context;
+  await tx.insert(notifications).values(
+    demoNotifications.map((notification) => ({
+      tenant_id: tenantId,
+      user_id: requireId(organisation.userIdByEmail, notification.email, 'user'),
+      company_id: notification.companySlug
+        ? requireId(organisation.companyIdBySlug, notification.companySlug, 'company')
+        : null,
+      course_id: notification.courseCode
+        ? requireId(courseIdByCode, notification.courseCode, 'course')
+        : null,
+      subject: notification.subject,
+      data: notification.data,
+      read_at: notification.readDaysAgo === null ? null : timestampDaysAgo(context, notification.readDaysAgo),
+      // Dated in the past so the inbox reads like one that has been in use.
+      created_at: timestampDaysAgo(context, notification.createdDaysAgo),
+      updated_at: timestampDaysAgo(context, notification.readDaysAgo ?? notification.createdDaysAgo),
+    })),
+  );
+}

@@ -1,0 +1,45 @@
+import { actionRequestSchema, actionResponseSchema } from '@academy/contracts/entities/action';
+import { errorBodySchema } from '@academy/contracts/common/envelope';
+import { translate } from '@academy/contracts/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { forbidden, validationError } from '../../platform/http/http-error.ts';
+import { messageEnvelope } from '../../platform/http/envelope.ts';
+import { requireUser } from '../../platform/http/request-context.ts';
+import type { ActionDefinition, SignedInActor } from './define-action.ts';
+import { registeredActions } from './registered-actions.ts';
+
+export type ActionRoutesOptions = { actions?: ActionDefinition[] };
+
+/** POST /api/v1/action: runs a named action from the registry (spec §7). */
+export async function actionRoutes(fastify: FastifyInstance, options: ActionRoutesOptions = {}): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const actions = new Map((options.actions ?? registeredActions).map((action) => [action.name, action]));
+
+  app.post(
+    '/api/v1/action',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['actions'],
+        summary: `Runs a named action: ${[...actions.keys()].join(', ')}`,
+        security: [{ bearer: [] }],
+        body: actionRequestSchema,
+        response: { 200: actionResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const action = actions.get(request.body.action);
+      if (!action) throw validationError({ action: ['action.unknown'] });
+      const actor = request.actor as SignedInActor;
+      if (!action.authorize(actor)) throw forbidden();
+      const parsed = action.schema.safeParse(request.body.args);
+      // Errors are keyed by their place in the body, so the web maps them onto its form fields.
+      if (!parsed.success) throw new ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: ['args', ...issue.path] })));
+      const result = await action.run({ args: parsed.data, actor, services: app.services, request });
+      const message = translate(result.message ?? 'action.performed', request.locale);
+      return messageEnvelope(request, message, { relations: result.relations ?? [] });
+    },
+  );
+}

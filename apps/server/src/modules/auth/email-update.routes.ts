@@ -1,0 +1,59 @@
+import { emailUpdateCheckItemSchema, verifyEmailUpdateRequestSchema } from '@academy/contracts/entities/auth';
+import { authMessageResponseSchema } from '@academy/contracts/entities/auth';
+import { translate } from '@academy/contracts/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { consumeRateLimits } from '../../platform/auth/rate-limit.ts';
+import { messageEnvelope } from '../../platform/http/envelope.ts';
+import { authRateLimits } from './auth-rate-limits.ts';
+import { checkEmailUpdate, confirmEmailUpdate } from './email-update.service.ts';
+
+/** The two steps of the /verify-email-update/:token/:email page (spec §7 Auth). */
+export async function emailUpdateRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { services } = app;
+
+  // Tokens are long random values, but guessing is still throttled like every other sign-in path.
+  const throttle = (request: FastifyRequest) =>
+    consumeRateLimits(
+      services.db,
+      authRateLimits(services.config, { action: 'email-update', tenantId: request.tenant.id, ip: request.ip }),
+      services.clock.now(),
+    );
+
+  routes.post(
+    '/validate-verify-email-update',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check an e-mail change link before confirming it; 422 when invalid or expired',
+        body: verifyEmailUpdateRequestSchema,
+        response: { 200: authMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await throttle(request);
+      const item = await checkEmailUpdate(services, { tenantId: request.tenant.id, ...request.body });
+      return messageEnvelope(request, translate('auth.email_update_valid', request.locale), {
+        item: emailUpdateCheckItemSchema.parse(item),
+      });
+    },
+  );
+
+  routes.post(
+    '/confirmed-verify-email-update',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Apply the new e-mail address of a valid change link',
+        body: verifyEmailUpdateRequestSchema,
+        response: { 200: authMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await throttle(request);
+      await confirmEmailUpdate(services, { tenantId: request.tenant.id, ip: request.ip, ...request.body });
+      return messageEnvelope(request, translate('auth.email_updated', request.locale), { relations: ['users'] });
+    },
+  );
+}

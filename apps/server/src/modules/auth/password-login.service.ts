@@ -1,0 +1,73 @@
+import type { LoginRequest, LoginResponseItem } from '@academy/contracts/entities/auth';
+import { and, eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/tenancy.ts';
+import { verifyDummyPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Services } from '../../platform/services.ts';
+import { findCompanyByReference } from './company-reference.ts';
+import { activeMemberships, type Membership, signIn } from './sign-in.service.ts';
+
+/** One answer for "no such address", "no password" and "wrong password", so addresses cannot be probed. */
+const authFailed = () => new HttpError(422, 'auth.failed', { email: ['auth.failed'] });
+
+/** Finds the tenant's user by address, ignoring case (the unique index is on lower(email)). */
+export async function findUserByEmail(services: Services, tenantId: number, email: string) {
+  const [user] = await services.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenant_id, tenantId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`));
+  return user ?? null;
+}
+
+/**
+ * Email and password sign-in (spec §7 POST /auth/login). The password is checked before anything that
+ * could tell accounts apart, and an unknown address costs the same argon2id work as a known one.
+ */
+export async function loginWithPassword(
+  services: Services,
+  input: LoginRequest & { tenantId: number; ip: string },
+): Promise<LoginResponseItem> {
+  const user = await findUserByEmail(services, input.tenantId, input.email);
+  if (!user?.password_hash) {
+    await verifyDummyPassword(input.password);
+    throw authFailed();
+  }
+  if (!(await verifyPassword(user.password_hash, input.password))) throw authFailed();
+  // Only someone who knows the password learns that the account is disabled.
+  if (!user.is_active) throw new HttpError(422, 'auth.inactive', { email: ['auth.inactive'] });
+
+  const memberships = await activeMemberships(services.db, user.id);
+  const company = input.company ? await namedMembership(services, input.tenantId, input.company, memberships) : null;
+  const scopeCompany = company ?? (memberships.length === 1 ? memberships[0] : null);
+  const isAdmin = user.role === 'admin' || user.role === 'super_admin';
+  if (scopeCompany && !scopeCompany.settings.password_login && !isAdmin) {
+    throw new HttpError(422, 'auth.password_login_disabled', { email: ['auth.password_login_disabled'] });
+  }
+
+  const now = services.clock.now();
+  return services.db.transaction((tx) =>
+    signIn(tx, {
+      tenantId: input.tenantId,
+      user,
+      method: 'password',
+      company: scopeCompany,
+      numCompanies: memberships.length,
+      ttlMinutes: services.config.tokenTtlMinutes,
+      now,
+      ip: input.ip,
+    }),
+  );
+}
+
+/** The company named on /login/:company, only if the user belongs to it; otherwise the same failure. */
+async function namedMembership(
+  services: Services,
+  tenantId: number,
+  reference: string,
+  memberships: Membership[],
+): Promise<Membership> {
+  const company = await findCompanyByReference(services.db, tenantId, reference);
+  const membership = company ? memberships.find((m) => m.id === company.id) : undefined;
+  if (!membership) throw authFailed();
+  return membership;
+}

@@ -1,0 +1,105 @@
+import {
+  authMessageResponseSchema,
+  captchaChallengeSchema,
+  recoverRequestSchema,
+  requestResetPasswordSchema,
+  resetPasswordRequestSchema,
+} from '@academy/contracts/entities/auth';
+import { translate } from '@academy/contracts/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createCaptchaChallenge, verifyCaptcha } from '../../platform/auth/captcha.ts';
+import { consumeRateLimits } from '../../platform/auth/rate-limit.ts';
+import { messageEnvelope } from '../../platform/http/envelope.ts';
+import { fieldError } from '../../platform/http/http-error.ts';
+import type { Services } from '../../platform/services.ts';
+import { authRateLimits } from './auth-rate-limits.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+
+/**
+ * The forgotten-password flow (spec §7): the captcha challenge, the two entry points that mail a reset
+ * link (request-reset-password and the older recover), and the reset itself.
+ */
+export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { services } = app;
+
+  routes.get(
+    '/captcha/challenge',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'An ALTCHA proof-of-work challenge (plain JSON, as the widget expects)',
+        response: { 200: captchaChallengeSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return createCaptchaChallenge(services.config, services.clock.now());
+    },
+  );
+
+  const mailResetLink = async (request: FastifyRequest, body: { email: string; captcha: string }) => {
+    const tenantId = request.tenant.id;
+    const throttle = { action: 'reset-request' as const, tenantId, ip: request.ip, email: body.email };
+    await consumeRateLimits(services.db, authRateLimits(services.config, throttle), services.clock.now());
+    await requireSolvedCaptcha(services, body.captcha);
+    await requestPasswordReset(services, { tenantId, email: body.email, locale: request.locale });
+    // The same answer whether or not the address exists.
+    return messageEnvelope(request, translate('auth.reset_sent', request.locale));
+  };
+
+  routes.post(
+    '/request-reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (same answer for unknown addresses)',
+        body: requestResetPasswordSchema,
+        response: { 200: authMessageResponseSchema },
+      },
+    },
+    (request) => mailResetLink(request, request.body),
+  );
+
+  routes.post(
+    '/recover',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (the second entry point; same behaviour)',
+        body: recoverRequestSchema,
+        response: { 200: authMessageResponseSchema },
+      },
+    },
+    (request) => mailResetLink(request, request.body),
+  );
+
+  routes.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from the reset link; ends every session of the user',
+        body: resetPasswordRequestSchema,
+        response: { 200: authMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const tenantId = request.tenant.id;
+      const throttle = { action: 'reset' as const, tenantId, ip: request.ip, email: body.email };
+      await consumeRateLimits(services.db, authRateLimits(services.config, throttle), services.clock.now());
+      if (body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
+        throw fieldError('password_confirmation', 'validation.password_confirmation');
+      }
+      await resetPassword(services, { tenantId, email: body.email, token: body.token, password: body.password, ip: request.ip });
+      return messageEnvelope(request, translate('auth.password_reset', request.locale));
+    },
+  );
+}
+
+async function requireSolvedCaptcha(services: Services, payload: string): Promise<void> {
+  const solved = await verifyCaptcha(services.db, services.config, payload, services.clock.now());
+  if (!solved) throw fieldError('captcha', 'validation.captcha_invalid');
+}

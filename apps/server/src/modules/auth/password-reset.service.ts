@@ -1,0 +1,93 @@
+import type { Locale } from '@academy/contracts/messages';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { accessTokens, languages, users } from '../../db/schema/tenancy.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { fieldError } from '../../platform/http/http-error.ts';
+import type { Services } from '../../platform/services.ts';
+import { recordAuthIncident } from './auth-incidents.ts';
+import { consumeToken, findLiveToken, issueOneTimeToken } from './one-time-tokens.ts';
+
+/** A reset link works once, for one hour. */
+export const resetTokenTtlMinutes = 60;
+
+/**
+ * Sends a reset link when the address belongs to an active user of the tenant who has core e-mails on
+ * (spec §6); does nothing otherwise. The caller answers the same in both cases, so addresses cannot be probed.
+ */
+export async function requestPasswordReset(
+  services: Services,
+  input: { tenantId: number; email: string; locale: Locale },
+): Promise<void> {
+  const [user] = await services.db
+    .select({ id: users.id, email: users.email, first_name: users.first_name, language: languages.code })
+    .from(users)
+    .leftJoin(languages, eq(languages.id, users.preferred_language_id))
+    .where(
+      and(
+        eq(users.tenant_id, input.tenantId),
+        sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`,
+        eq(users.is_active, true),
+        eq(users.email_core, true),
+      ),
+    );
+  if (!user) return;
+
+  const token = await services.db.transaction((tx) =>
+    issueOneTimeToken(tx, {
+      tenantId: input.tenantId,
+      userId: user.id,
+      purpose: 'password_reset',
+      ttlMinutes: resetTokenTtlMinutes,
+      now: services.clock.now(),
+    }),
+  );
+  const link = `${services.config.publicUrl}/reset-password/${token}/${encodeURIComponent(user.email)}`;
+  // Sent from a job (retried on failure); the answer does not wait for the mail server.
+  await services.mail.sendLater({
+    tenantId: input.tenantId,
+    to: user.email,
+    template: 'password-reset',
+    locale: user.language === 'nb' || user.language === 'en' ? user.language : input.locale,
+    data: { name: user.first_name, link, expires_minutes: resetTokenTtlMinutes },
+  });
+}
+
+const resetTokenInvalid = () => fieldError('token', 'validation.reset_token_invalid');
+
+/**
+ * Sets a new password with a reset link (spec §7 POST /auth/reset-password). The token is used up, every
+ * session of the user is ended (whoever had the old password is signed out) and an incident is recorded,
+ * all in one transaction. Following the link also proves the address, so it counts as verified.
+ */
+export async function resetPassword(
+  services: Services,
+  input: { tenantId: number; email: string; token: string; password: string; ip: string },
+): Promise<void> {
+  const [user] = await services.db
+    .select({ id: users.id, uuid: users.uuid })
+    .from(users)
+    .where(and(eq(users.tenant_id, input.tenantId), sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`));
+  if (!user) throw resetTokenInvalid();
+  const now = services.clock.now();
+  const match = { tenantId: input.tenantId, purpose: 'password_reset' as const, token: input.token, userId: user.id, now };
+  // Checked before hashing so a wrong link costs no argon2 work; used up below, atomically.
+  if (!(await findLiveToken(services.db, match))) throw resetTokenInvalid();
+  const passwordHash = await hashPassword(input.password);
+
+  await services.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, match))) throw resetTokenInvalid();
+    await tx
+      .update(users)
+      .set({
+        password_hash: passwordHash,
+        email_verified_at: sql`coalesce(${users.email_verified_at}, ${now.toISOString()}::timestamptz)`,
+        updated_at: now.toISOString(),
+      })
+      .where(eq(users.id, user.id));
+    await tx
+      .update(accessTokens)
+      .set({ revoked_at: now.toISOString() })
+      .where(and(eq(accessTokens.user_id, user.id), isNull(accessTokens.revoked_at)));
+    await recordAuthIncident(tx, { tenantId: input.tenantId, event: 'password_reset', user, data: { ip: input.ip } });
+  });
+}

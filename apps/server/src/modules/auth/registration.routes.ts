@@ -1,0 +1,88 @@
+import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
+import {
+  loginResponseItemSchema,
+  registerAdditionalRequestSchema,
+  registerRequestSchema,
+  registrationCompanySchema,
+} from '@academy/contracts/entities/auth';
+import { translate } from '@academy/contracts/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { consumeRateLimits } from '../../platform/auth/rate-limit.ts';
+import { itemEnvelope } from '../../platform/http/envelope.ts';
+import { notFound } from '../../platform/http/http-error.ts';
+import { requireUser } from '../../platform/http/request-context.ts';
+import { authRateLimits } from './auth-rate-limits.ts';
+import { saveRegistrationAdditional } from './registration-additional.service.ts';
+import { findActiveCompany, registerUser, registrationCompanyView } from './registration.service.ts';
+
+/** /auth/register, /auth/register/:company and /auth/register/additional (spec §7 Auth, §2 guest routes). */
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { services } = app;
+
+  routes.get(
+    '/register/:company',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "A company's registration and sign-in page data (branding, which sign-ins it offers)",
+        params: z.strictObject({ company: z.string().min(1).max(100) }),
+        response: { 200: itemEnvelopeSchema(registrationCompanySchema) },
+      },
+    },
+    async (request) => {
+      const company = await findActiveCompany(services, request.tenant.id, request.params.company);
+      if (!company) throw notFound();
+      return itemEnvelope(request, registrationCompanyView(company));
+    },
+  );
+
+  routes.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (optionally in a company with a dedicated registration page); signs in',
+        body: registerRequestSchema,
+        response: { 201: itemEnvelopeSchema(loginResponseItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const throttle = { action: 'register' as const, tenantId: request.tenant.id, ip: request.ip };
+      await consumeRateLimits(services.db, authRateLimits(services.config, throttle), services.clock.now());
+      const item = await registerUser(services, {
+        ...request.body,
+        tenant: request.tenant,
+        ip: request.ip,
+        locale: request.locale,
+        log: request.log,
+      });
+      reply.status(201);
+      return itemEnvelope(request, item, { message: translate('auth.registered', request.locale) });
+    },
+  );
+
+  routes.post(
+    '/register/additional',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: "Complete a registration with a company's custom user fields and names",
+        security: [{ bearer: [] }],
+        body: registerAdditionalRequestSchema,
+        response: { 200: itemEnvelopeSchema(loginResponseItemSchema) },
+      },
+    },
+    async (request) => {
+      const accessToken = (request.headers.authorization ?? '').slice('Bearer '.length).trim();
+      const item = await saveRegistrationAdditional(services, { ...request.body, actor: request.actor, accessToken });
+      return itemEnvelope(request, item, {
+        relations: ['users'],
+        message: translate('auth.additional_saved', request.locale),
+      });
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import { companyCreateSchema, companyUpdateSchema } from '@academy/contracts/entities/company';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { enrollments } from '../../db/schema/learning.ts';
+import {
+  type CompanySettings,
+  companies,
+  companyUsers,
+  defaultCompanySettings,
+  departmentUsers,
+  departments,
+  users,
+} from '../../db/schema/tenancy.ts';
+import { isAdmin, memberCompanyIds } from '../../platform/auth/actor.ts';
+import { fieldError } from '../../platform/http/http-error.ts';
+import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
+import { countOf, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { companyPolicy } from './companies.policy.ts';
+
+const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[æ]/g, 'ae')
+    .replace(/[ø]/g, 'o')
+    .replace(/[å]/g, 'a')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 90) || 'company';
+
+async function assertSlugFree(context: ResourceContext, slug: string, exceptId?: number) {
+  const [taken] = await context.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.tenant_id, context.actor.tenantId), eq(companies.slug, slug), exceptId ? ne(companies.id, exceptId) : undefined));
+  if (taken) throw fieldError('slug', 'validation.invalid_value');
+}
+
+/** Settings are stored whole: a partial update is merged, then the rules are checked on the result. */
+function mergeSettings(current: CompanySettings, patch: Partial<CompanySettings> | undefined): CompanySettings {
+  const merged = { ...defaultCompanySettings, ...current, ...(patch ?? {}) };
+  if (merged.facebook_login && merged.azure_login) throw fieldError('settings.azure_login', 'validation.microsoft_facebook_exclusive');
+  if (!merged.password_login && !merged.facebook_login && !merged.azure_login && !merged.pin_login) {
+    throw fieldError('settings.password_login', 'validation.auth_method_required');
+  }
+  return merged;
+}
+
+const userSummary = summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`, (row) => ({ email: row.email }));
+
+export const companyResource = defineResource({
+  segment: 'companies',
+  type: 'company',
+  table: companies,
+  policy: companyPolicy,
+  label: { en: 'Company', nb: 'Firma' },
+  header: (row) => row.name,
+  visibility: (actor) => {
+    if (isAdmin(actor)) return undefined;
+    const ids = memberCompanyIds(actor);
+    return ids.length ? inArray(companies.id, ids) : false;
+  },
+  searchColumns: [companies.name, companies.slug],
+  sorts: { name: companies.name, created_at: companies.created_at, updated_at: companies.updated_at },
+  defaultSort: 'name',
+  filters: {
+    is_active: (value) => eq(companies.is_active, value === 'true' || value === '1'),
+    scorm_enabled: (value) => eq(companies.scorm_enabled, value === 'true' || value === '1'),
+  },
+  relations: {
+    users_count: countOf(companyUsers, companyUsers.company_id),
+    departments_count: countOf(departments, departments.company_id),
+    courses_count: {
+      always: true,
+      async load(context, rows) {
+        const counted = await context.db
+          .select({ owner: enrollments.company_id, total: sql<number>`count(distinct ${enrollments.course_id})`.mapWith(Number) })
+          .from(enrollments)
+          .where(inArray(enrollments.company_id, rows.map((row) => row.id)))
+          .groupBy(enrollments.company_id);
+        const map = new Map<number, unknown>(rows.map((row) => [row.id, 0]));
+        for (const entry of counted) map.set(entry.owner, entry.total);
+        return map;
+      },
+    },
+    departments: hasMany(departments, departments.company_id, {
+      orderBy: departments.name,
+      pick: summary('departments', 'department', (row) => row.name),
+    }),
+    users: manyThrough(companyUsers, companyUsers.company_id, companyUsers.user_id, users, {
+      orderBy: users.last_name,
+      pick: userSummary,
+      linkFields: { is_manager: companyUsers.is_manager },
+    }),
+  },
+  present: (row) => ({
+    permissions: Object.entries(row.permissions ?? {}).map(([code, value]) => ({ code, value: value === true })),
+  }),
+  create: {
+    schema: companyCreateSchema,
+    async prepare(input, context) {
+      const slug = (input.slug as string | undefined) ?? slugify(String(input.name));
+      await assertSlugFree(context, slug);
+      return { ...input, slug, settings: mergeSettings(defaultCompanySettings, input.settings as Partial<CompanySettings>) };
+    },
+  },
+  update: {
+    schema: companyUpdateSchema,
+    async prepare(input, context, row) {
+      if (input.slug) await assertSlugFree(context, String(input.slug), row.id);
+      const values: Record<string, unknown> = { ...input };
+      if (input.settings) values.settings = mergeSettings(row.settings, input.settings as Partial<CompanySettings>);
+      // Permissions and activation are the platform's decision, not the company's own managers'.
+      if (!isAdmin(context.actor) && (input.permissions || input.is_active !== undefined || input.scorm_enabled !== undefined)) {
+        throw fieldError(input.permissions ? 'permissions' : 'is_active', 'validation.invalid_value');
+      }
+      return values;
+    },
+  },
+  links: {
+    users: {
+      table: companyUsers,
+      ownerColumn: companyUsers.company_id,
+      targetColumn: companyUsers.user_id,
+      targetTable: users,
+      ability: { attach: 'attachUsers', sync: 'attachUsers', detach: 'manageUsers' },
+      relations: ['users', 'departments'],
+      // Leaving a company also means leaving its departments.
+      async afterChange(context, company, operation, userIds) {
+        if (operation !== 'detach' || userIds.length === 0) return;
+        await context.db
+          .delete(departmentUsers)
+          .where(
+            and(
+              inArray(departmentUsers.user_id, userIds),
+              inArray(departmentUsers.department_id, context.db.select({ id: departments.id }).from(departments).where(eq(departments.company_id, company.id))),
+            ),
+          );
+      },
+    },
+  },
+  writeRelations: ['companies'],
+});

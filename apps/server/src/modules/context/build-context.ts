@@ -1,0 +1,83 @@
+import { fqmi } from '@academy/contracts/common/base';
+import type { Context, ContextUser } from '@academy/contracts/entities/context';
+import type { Locale } from '@academy/contracts/messages';
+import type { Config } from '../../config.ts';
+import type { Actor, CompanyScope, UserScope } from '../../platform/auth/actor.ts';
+import { isManagerAny } from '../../platform/auth/actor.ts';
+import type { Tenant } from '../../platform/http/tenant-cache.ts';
+
+export type ContextInput = {
+  actor: Actor;
+  tenant: Tenant;
+  locale: Locale;
+  config: Pick<Config, 'frontendRequiredVersion' | 'enableGtm' | 'pollIntervalMs' | 'paddleVendorId' | 'paddleSandbox'>;
+  version: string;
+};
+
+const companyFqmi = (uuid: string) => fqmi('companies', uuid, 'company');
+
+function scopeOf(scope: CompanyScope | UserScope | null) {
+  if (!scope) return null;
+  const resource = scope.type === 'company' ? 'companies' : 'users';
+  return { fqmi: fqmi(resource, scope.uuid, scope.type), type: scope.type, uuid: scope.uuid, name: scope.name };
+}
+
+/**
+ * Manager and department-head flags follow the company the actor acts in; without a scope (a user of
+ * several companies before choosing one) any company counts, so the organization area stays reachable.
+ */
+function contextUser(actor: Actor): ContextUser | null {
+  const user = actor.user;
+  if (!user) return null;
+  const scopeId = actor.scope?.id;
+  const inScope = (companyId: number) => scopeId === undefined || companyId === scopeId;
+  return {
+    id: user.id,
+    uuid: user.uuid,
+    fqmi: fqmi('users', user.uuid, 'user'),
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    role: user.role,
+    is_admin: actor.isAdmin || actor.isSuperAdmin,
+    is_super_admin: actor.isSuperAdmin,
+    is_manager: actor.companies.some((c) => c.is_manager && inScope(c.id)),
+    is_manager_any: isManagerAny(actor),
+    is_department_head: actor.departments.some((d) => d.is_head && inScope(d.company_id)),
+    use_classic_player: user.use_classic_player,
+    last_login_at: user.last_login_at,
+    // DESIGN §5: the user's logout time is the token's expiry; it drives the logout warning.
+    logout_at: actor.token?.expires_at ?? null,
+    email_preferences: { core: user.email_core, course: user.email_course, marketing: user.email_marketing },
+    companies: actor.companies.map((c) => ({ uuid: c.uuid, fqmi: companyFqmi(c.uuid), name: c.name, is_manager: c.is_manager })),
+  };
+}
+
+/**
+ * GET /api/v1/context, made only from what the request context already loaded (tenant from the cache,
+ * actor in one query): this call runs on every page load and poll-driven refresh, so it adds no query.
+ */
+export function buildContext({ actor, tenant, locale, config, version }: ContextInput): Context {
+  return {
+    application: {
+      name: 'Academy',
+      version,
+      frontend_required: config.frontendRequiredVersion ?? null,
+      enable_gtm: config.enableGtm,
+      poll_interval: config.pollIntervalMs,
+    },
+    context: { scope: scopeOf(actor.scope), user_scope: scopeOf(actor.userScope), impersonating: actor.impersonating },
+    tenant: {
+      uuid: tenant.uuid,
+      name: tenant.name,
+      logo: tenant.logo,
+      config: tenant.config,
+      gtm_id: tenant.gtm_id,
+    },
+    paddle: { vendor_id: config.paddleVendorId, sandbox: config.paddleSandbox },
+    user: contextUser(actor),
+    user_language: { code: actor.user?.language_code ?? locale },
+    impersonating: actor.impersonating,
+  };
+}

@@ -1,0 +1,77 @@
+import { departmentCreateSchema, departmentUpdateSchema } from '@academy/contracts/entities/department';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { companies, companyUsers, departmentUsers, departments, users } from '../../db/schema/tenancy.ts';
+import { type Actor, isAdmin, managedCompanyIdsInScope, memberDepartmentIds } from '../../platform/auth/actor.ts';
+import { defineResource } from '../../platform/resource/define-resource.ts';
+import { resolveReference } from '../../platform/resource/references.ts';
+import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { departmentPolicy } from './departments.policy.ts';
+
+/** Departments of managed companies, plus the actor's own departments. */
+export function departmentVisibility(actor: Actor) {
+  if (isAdmin(actor)) return undefined;
+  const managed = managedCompanyIdsInScope(actor);
+  const own = memberDepartmentIds(actor);
+  if (managed.length === 0 && own.length === 0) return false;
+  return or(managed.length ? inArray(departments.company_id, managed) : undefined, own.length ? inArray(departments.id, own) : undefined);
+}
+
+/** Only companies the actor manages may receive departments. */
+export function managedCompanyCondition(actor: Actor) {
+  return isAdmin(actor) ? undefined : inArray(companies.id, managedCompanyIdsInScope(actor).concat(-1));
+}
+
+export const departmentResource = defineResource({
+  segment: 'departments',
+  type: 'department',
+  table: departments,
+  policy: departmentPolicy,
+  label: { en: 'Department', nb: 'Avdeling' },
+  header: (row) => row.name,
+  visibility: departmentVisibility,
+  searchColumns: [departments.name],
+  sorts: { name: departments.name, created_at: departments.created_at },
+  defaultSort: 'name',
+  filters: {
+    company: (value) =>
+      /^\d+$/.test(value)
+        ? eq(departments.company_id, Number(value))
+        : inArray(departments.company_id, sql`(select id from companies where uuid::text = ${value})`),
+    is_active: (value) => eq(departments.is_active, value === 'true' || value === '1'),
+  },
+  relations: {
+    users_count: countOf(departmentUsers, departmentUsers.department_id),
+    company: belongsTo(companies, 'company_id', { always: true, pick: summary('companies', 'company', (row) => row.name) }),
+    users: manyThrough(departmentUsers, departmentUsers.department_id, departmentUsers.user_id, users, {
+      orderBy: departmentUsers.sort_order,
+      pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`, (row) => ({ email: row.email })),
+      linkFields: { is_head: departmentUsers.is_head, sort_order: departmentUsers.sort_order },
+    }),
+  },
+  present: (row, loaded) => ({
+    company_uuid: (loaded.company as { uuid?: string } | null)?.uuid ?? null,
+  }),
+  create: {
+    schema: departmentCreateSchema,
+    async prepare(input, context) {
+      const companyId = await resolveReference(context, companies, input.company_id, 'company_id', managedCompanyCondition(context.actor));
+      return { ...input, company_id: companyId };
+    },
+  },
+  update: { schema: departmentUpdateSchema },
+  links: {
+    users: {
+      table: departmentUsers,
+      ownerColumn: departmentUsers.department_id,
+      targetColumn: departmentUsers.user_id,
+      targetTable: users,
+      sortColumn: departmentUsers.sort_order,
+      ability: 'manageUsers',
+      relations: ['users', 'department-users'],
+      // Only people of the department's own company can join it.
+      targetVisible: (_actor, department) =>
+        sql`exists (select 1 from ${companyUsers} where ${companyUsers.user_id} = ${users.id} and ${companyUsers.company_id} = ${department.company_id})`,
+    },
+  },
+  writeRelations: ['departments', 'companies'],
+});

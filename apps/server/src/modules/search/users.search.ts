@@ -1,0 +1,45 @@
+import { fqmi } from '@academy/contracts/common/base';
+import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { companyUsers, users } from '../../db/schema/tenancy.ts';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { defineSearch } from './define-search.ts';
+import { containsPattern } from './like-pattern.ts';
+import { managedCompanyIdsInScope } from './search-scope.ts';
+
+/**
+ * Admins find every user of the tenant; managers only the members of the companies they manage in the
+ * current scope (a manager of Fjord never finds a Nordlys user); everyone else is refused.
+ */
+export const usersSearch = defineSearch({
+  name: 'users',
+  authorize: (actor) => isAdmin(actor) || managedCompanyIdsInScope(actor).length > 0,
+  async run({ actor, search, limit, db }) {
+    const pattern = containsPattern(search);
+    const admin = isAdmin(actor);
+    const member = db
+      .select({ one: sql`1` })
+      .from(companyUsers)
+      .where(and(eq(companyUsers.user_id, users.id), inArray(companyUsers.company_id, managedCompanyIdsInScope(actor))));
+    const rows = await db
+      .select({ id: users.id, uuid: users.uuid, first_name: users.first_name, last_name: users.last_name, email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.tenant_id, actor.tenantId),
+          search
+            ? or(ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern), ilike(users.email, pattern))
+            : undefined,
+          admin ? undefined : exists(member),
+        ),
+      )
+      .orderBy(asc(users.last_name), asc(users.first_name), asc(users.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      uuid: row.uuid,
+      fqmi: fqmi('users', row.uuid, 'user'),
+      header: `${row.first_name} ${row.last_name}`.trim(),
+      description: row.email,
+      url: admin ? `/admin/users/${row.id}` : `/organization/users/${row.uuid}`,
+    }));
+  },
+});

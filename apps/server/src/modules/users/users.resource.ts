@@ -1,0 +1,149 @@
+import { userCreateSchema, userSelfUpdateSchema, userUpdateSchema } from '@academy/contracts/entities/user';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { companies, companyUsers, departmentUsers, departments, languages, users } from '../../db/schema/tenancy.ts';
+import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { fieldError, forbidden } from '../../platform/http/http-error.ts';
+import { defineResource, type ResourceContext, type Row } from '../../platform/resource/define-resource.ts';
+import { resolveReference } from '../../platform/resource/references.ts';
+import { manyThrough, summary } from '../../platform/resource/relations.ts';
+import { managesUser, userPolicy } from './users.policy.ts';
+
+const companyIds = sql<number[]>`array(select ${companyUsers.company_id} from ${companyUsers} where ${companyUsers.user_id} = ${users.id})`;
+const languageCode = sql<string | null>`(select ${languages.code} from ${languages} where ${languages.id} = ${users.preferred_language_id})`;
+
+async function assertEmailFree(context: ResourceContext, email: string, exceptId?: number) {
+  const [taken] = await context.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenant_id, context.actor.tenantId), sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined));
+  if (taken) throw fieldError('email', 'validation.email_taken');
+}
+
+async function languageId(context: ResourceContext, code: unknown): Promise<number | null> {
+  if (code === null) return null;
+  const [language] = await context.db
+    .select({ id: languages.id })
+    .from(languages)
+    .where(and(eq(languages.tenant_id, context.actor.tenantId), eq(languages.code, String(code))));
+  if (!language) throw fieldError('preferred_language', 'validation.language_required');
+  return language.id;
+}
+
+/** Only a super admin hands out administrator roles; an admin may make admins, never super admins. */
+function assertRoleAllowed(context: ResourceContext, role: unknown) {
+  if (role === undefined || role === 'user') return;
+  if (!isAdmin(context.actor) || (role === 'super_admin' && !context.actor.isSuperAdmin)) throw forbidden();
+}
+
+async function toColumns(input: Record<string, unknown>, context: ResourceContext): Promise<Record<string, unknown>> {
+  const { preferred_language, company_id: _company, is_manager: _manager, department_ids: _departments, ...columns } = input;
+  if (preferred_language !== undefined) columns.preferred_language_id = await languageId(context, preferred_language);
+  return columns;
+}
+
+export const userResource = defineResource({
+  segment: 'users',
+  type: 'user',
+  table: users,
+  policy: userPolicy,
+  label: { en: 'User', nb: 'Bruker' },
+  header: (row) => `${row.first_name} ${row.last_name}`,
+  hidden: ['password_hash', 'azure_id', 'company_ids'],
+  computed: { company_ids: companyIds, preferred_language: languageCode },
+  visibility: (actor) => {
+    if (isAdmin(actor)) return undefined;
+    const managed = managedCompanyIdsInScope(actor);
+    return or(
+      eq(users.id, actor.user?.id ?? -1),
+      managed.length
+        ? and(
+            eq(users.role, 'user'),
+            sql`exists (select 1 from ${companyUsers} where ${companyUsers.user_id} = ${users.id} and ${inArray(companyUsers.company_id, managed)})`,
+          )
+        : undefined,
+    );
+  },
+  searchColumns: [users.first_name, users.last_name, users.email],
+  sorts: {
+    name: sql`${users.last_name} || ' ' || ${users.first_name}`,
+    email: users.email,
+    last_login_at: users.last_login_at,
+    created_at: users.created_at,
+  },
+  defaultSort: 'name',
+  filters: {
+    role: (value) => eq(users.role, value as Row['role']),
+    is_active: (value) => eq(users.is_active, value === 'true' || value === '1'),
+    company: (value) =>
+      sql`exists (select 1 from ${companyUsers} join ${companies} on ${companies.id} = ${companyUsers.company_id} where ${companyUsers.user_id} = ${users.id} and (${companies.id}::text = ${value} or ${companies.uuid}::text = ${value}))`,
+    department: (value) =>
+      sql`exists (select 1 from ${departmentUsers} join ${departments} on ${departments.id} = ${departmentUsers.department_id} where ${departmentUsers.user_id} = ${users.id} and (${departments.id}::text = ${value} or ${departments.uuid}::text = ${value}))`,
+  },
+  relations: {
+    companies: manyThrough(companyUsers, companyUsers.user_id, companyUsers.company_id, companies, {
+      always: true,
+      orderBy: companies.name,
+      pick: summary('companies', 'company', (row) => row.name),
+      linkFields: { is_manager: companyUsers.is_manager },
+    }),
+    departments: manyThrough(departmentUsers, departmentUsers.user_id, departmentUsers.department_id, departments, {
+      orderBy: departments.name,
+      pick: summary('departments', 'department', (row) => row.name, (row) => ({ company_id: row.company_id })),
+      linkFields: { is_head: departmentUsers.is_head },
+    }),
+  },
+  present: (row, loaded) => {
+    const memberships = (loaded.companies as { pivot?: { is_manager: boolean } }[] | null) ?? [];
+    return {
+      name: `${row.first_name} ${row.last_name}`,
+      initials: `${row.first_name.charAt(0)}${row.last_name.charAt(0)}`.toUpperCase(),
+      is_admin: row.role === 'admin' || row.role === 'super_admin',
+      is_super_admin: row.role === 'super_admin',
+      is_manager_any: memberships.some((membership) => membership.pivot?.is_manager),
+      email_preferences: { core: row.email_core, course: row.email_course, marketing: row.email_marketing },
+    };
+  },
+  create: {
+    schema: userCreateSchema,
+    async prepare(input, context) {
+      assertRoleAllowed(context, input.role);
+      await assertEmailFree(context, String(input.email));
+      if (!isAdmin(context.actor) && input.company_id === undefined) throw fieldError('company_id', 'validation.required');
+      return toColumns(input, context);
+    },
+    async after(row, input, context) {
+      if (input.company_id === undefined) return;
+      const managedOnly = isAdmin(context.actor) ? undefined : inArray(companies.id, managedCompanyIdsInScope(context.actor).concat(-1));
+      const companyId = await resolveReference(context, companies, input.company_id, 'company_id', managedOnly);
+      await context.db
+        .insert(companyUsers)
+        .values({ tenant_id: context.actor.tenantId, company_id: companyId, user_id: row.id, is_manager: input.is_manager === true });
+      const departmentKeys = (input.department_ids as unknown[] | undefined) ?? [];
+      for (const key of departmentKeys) {
+        const departmentId = await resolveReference(context, departments, key, 'department_ids', eq(departments.company_id, companyId));
+        await context.db.insert(departmentUsers).values({ tenant_id: context.actor.tenantId, department_id: departmentId, user_id: row.id });
+      }
+    },
+  },
+  update: {
+    schema: userUpdateSchema,
+    async prepare(input, context, row) {
+      // A learner changes only their own preferences (spec §6); managers and admins change the rest.
+      if (!managesUser(context.actor, row)) userSelfUpdateSchema.parse(input);
+      assertRoleAllowed(context, input.role);
+      if (input.email) await assertEmailFree(context, String(input.email), row.id);
+      return toColumns(input, context);
+    },
+  },
+  links: {
+    companies: {
+      table: companyUsers,
+      ownerColumn: companyUsers.user_id,
+      targetColumn: companyUsers.company_id,
+      targetTable: companies,
+      ability: 'manageCompanies',
+      relations: ['companies'],
+    },
+  },
+  writeRelations: ['users'],
+});

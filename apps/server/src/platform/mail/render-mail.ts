@@ -1,0 +1,40 @@
+import type { Locale } from '@academy/contracts/messages';
+import type { MailContent } from './mail-content.ts';
+import { type MailTemplateData, type MailTemplateName, mailTemplates } from './mail-templates.ts';
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function toText(content: MailContent): string {
+  const action = content.action ? [`${content.action.label}: ${content.action.url}`] : [];
+  return [content.greeting, ...content.paragraphs, ...action].join('\n\n').concat('\n');
+}
+
+/** Simple, inline-styled HTML: mail clients ignore style sheets. Every value from data is escaped. */
+function toHtml(content: MailContent, locale: Locale): string {
+  const paragraphs = [content.greeting, ...content.paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const action = content.action
+    ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(content.action.label)}</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">
+${paragraphs}
+${action}
+</body></html>
+`;
+}
+
+export function renderMail<Name extends MailTemplateName>(
+  template: Name,
+  locale: Locale,
+  data: MailTemplateData[Name],
+): RenderedMail {
+  const render = mailTemplates[template] as ((d: typeof data, l: Locale) => MailContent) | undefined;
+  // Template names come from code; an unknown one is a programming error and should be loud.
+  if (!render) throw new Error(`Unknown mail template "${template}"`);
+  const content = render(data, locale);
+  return { subject: content.subject, text: toText(content), html: toHtml(content, locale) };
+}

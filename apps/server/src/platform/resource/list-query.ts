@@ -1,0 +1,63 @@
+import type { ListQuery } from '@academy/contracts/common/envelope';
+import { type SQL, and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Actor } from '../auth/actor.ts';
+import { HttpError } from '../http/http-error.ts';
+import { type ResourceDefinition, tenantColumnOf } from './define-resource.ts';
+
+/** `filter[x]=v` arrives as the key "filter[x]" or, parsed, as filter: { x: v }; both are accepted. */
+export function filterValues(query: ListQuery): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    const match = /^filter\[(.+)\]$/.exec(key);
+    if (match) values[match[1]] = String(value);
+    else if (key === 'filter' && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value as Record<string, unknown>)) {
+        if (inner !== undefined && inner !== null && inner !== '') values[name] = String(inner);
+      }
+    }
+  }
+  return values;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of a list: tenant, the actor's visibility, search and filters. `null` when nothing is visible. */
+export function listCondition(definition: ResourceDefinition, actor: Actor, query: ListQuery): SQL | null {
+  const conditions: (SQL | undefined)[] = [eq(tenantColumnOf(definition), actor.tenantId)];
+  const visible = definition.visibility?.(actor);
+  if (visible === false) return null;
+  conditions.push(visible);
+  const search = typeof query.search === 'string' ? query.search.trim() : '';
+  if (search && definition.searchColumns?.length) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(or(...definition.searchColumns.map((column) => ilike(column, pattern))));
+  }
+  const filters = filterValues(query);
+  for (const [name, value] of Object.entries(filters)) {
+    const filter = definition.filters?.[name];
+    if (!filter) throw new HttpError(422, 'validation.errors_summary', { [`filter[${name}]`]: ['validation.unknown_field'] });
+    conditions.push(filter(value, actor));
+  }
+  // Bare `name=value` parameters that match a filter work too (the client's list calls use both forms).
+  for (const [name, filter] of Object.entries(definition.filters ?? {})) {
+    const value = query[name];
+    if (filters[name] === undefined && typeof value === 'string' && value !== '') conditions.push(filter(value, actor));
+  }
+  return and(...conditions) ?? sql`true`;
+}
+
+/** `sort=name` ascending, `sort=-name` descending; unknown keys are a 422. Always ends with id for stable pages. */
+export function listOrder(definition: ResourceDefinition, sort: string | undefined): SQL[] {
+  const requested = sort || definition.defaultSort || '-id';
+  const order: SQL[] = [];
+  for (const part of requested.split(',')) {
+    const descending = part.startsWith('-');
+    const key = descending ? part.slice(1) : part;
+    const column = key === 'id' ? definition.table.id : definition.sorts?.[key];
+    if (!column) throw new HttpError(422, 'validation.errors_summary', { sort: ['validation.invalid_value'] });
+    order.push(descending ? desc(column) : asc(column));
+  }
+  order.push(asc(definition.table.id));
+  return order;
+}

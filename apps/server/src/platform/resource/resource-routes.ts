@@ -1,0 +1,138 @@
+import { listQuerySchema } from '@academy/contracts/common/envelope';
+import { translate } from '@academy/contracts/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { itemEnvelope, listEnvelope } from '../http/envelope.ts';
+import { requireUser } from '../http/request-context.ts';
+import type { ResourceContext, ResourceDefinition } from './define-resource.ts';
+import { registeredResources } from './define-resource.ts';
+import { readFormInput } from './form-input.ts';
+import {
+  cloneResource,
+  createResource,
+  deleteResource,
+  getResource,
+  type LinkOperation,
+  linkResource,
+  listResources,
+  updateResource,
+} from './resource-service.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+const linkParams = z.object({ id: z.string().max(64), name: z.string().max(64) });
+const getQuery = z.object({ with: z.string().max(500).optional(), request: z.string().max(200).optional() }).catchall(z.unknown());
+
+function contextOf(request: FastifyRequest, db: Executor): ResourceContext {
+  return { db, actor: request.actor, services: request.server.services, locale: request.locale };
+}
+
+/** Ids of linked items from the query (`attachable=1,2` or repeated) or the body. */
+function linkKeys(request: FastifyRequest, field: string): string[] {
+  const fromQuery = (request.query as Record<string, unknown>)[field] ?? (request.query as Record<string, unknown>)[`${field}[]`];
+  const fromBody = (request.body as Record<string, unknown> | undefined)?.[field];
+  const raw = fromQuery ?? fromBody ?? [];
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list
+    .flatMap((value) => String(value).split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+/** The generic operations of DESIGN §4 for every resource defined with defineResource(). */
+export async function registerResourceRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.services.db;
+  const transaction = <T>(work: (tx: Executor) => Promise<T>) => db.transaction((tx) => work(tx));
+
+  for (const definition of registeredResources()) {
+    const base = `/api/v1/${definition.segment}`;
+    const tags = [definition.segment];
+    const relations = definition.writeRelations ?? [definition.segment];
+    const message = (request: FastifyRequest, key: 'resource.created' | 'resource.updated' | 'resource.deleted' | 'resource.cloned') =>
+      translate(key, request.locale, definition.label[request.locale]);
+
+    api.get(base, { preHandler: requireUser, schema: { querystring: listQuerySchema, tags } }, async (request) => {
+      const { items, pagination } = await listResources(definition, contextOf(request, db), request.query);
+      return listEnvelope(request, items, { pagination, relations: [] });
+    });
+
+    api.get(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, querystring: getQuery, tags } }, async (request) => {
+      const item = await getResource(definition, contextOf(request, db), request.params.id, request.query.with);
+      return itemEnvelope(request, item);
+    });
+
+    if (definition.create) {
+      api.post(base, { preHandler: requireUser, schema: { tags } }, async (request, reply) => {
+        const input = await readFormInput(request, definition.create?.schema);
+        const item = await transaction((tx) => createResource(definition, contextOf(request, tx), input.fields));
+        reply.status(201);
+        return itemEnvelope(request, item, { relations, message: message(request, 'resource.created') });
+      });
+    }
+
+    const update = async (request: FastifyRequest) => {
+      const { id } = request.params as { id: string };
+      const input = await readFormInput(request, definition.update?.schema);
+      if (input.method === 'DELETE') {
+        const item = await transaction((tx) => deleteResource(definition, contextOf(request, tx), id));
+        return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted') });
+      }
+      const item = await transaction((tx) => updateResource(definition, contextOf(request, tx), id, input.fields));
+      return itemEnvelope(request, item, { relations, message: message(request, 'resource.updated') });
+    };
+    api.post(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, tags } }, update);
+    api.patch(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, tags } }, update);
+
+    api.delete(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, tags } }, async (request) => {
+      const item = await transaction((tx) => deleteResource(definition, contextOf(request, tx), request.params.id));
+      return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted') });
+    });
+
+    if (definition.clone) {
+      api.post(`${base}/:id/clone`, { preHandler: requireUser, schema: { params: idParams, tags } }, async (request, reply) => {
+        const body = (request.body ?? {}) as { change_attributes?: unknown };
+        const changes = body.change_attributes && typeof body.change_attributes === 'object' ? body.change_attributes : {};
+        const item = await transaction((tx) =>
+          cloneResource(definition, contextOf(request, tx), request.params.id, changes as Record<string, unknown>),
+        );
+        reply.status(201);
+        return itemEnvelope(request, item, { relations, message: message(request, 'resource.cloned') });
+      });
+    }
+
+    if (definition.links) registerLinkRoutes(api as unknown as FastifyInstance, definition, base, tags, transaction);
+  }
+}
+
+function registerLinkRoutes(
+  app: FastifyInstance,
+  definition: ResourceDefinition,
+  base: string,
+  tags: string[],
+  transaction: <T>(work: (tx: Executor) => Promise<T>) => Promise<T>,
+) {
+  const operations: [LinkOperation, string, 'resource.attached' | 'resource.detached' | 'resource.synced'][] = [
+    ['attach', 'attachable', 'resource.attached'],
+    ['detach', 'detachable', 'resource.detached'],
+    ['sync', 'synchronizables', 'resource.synced'],
+  ];
+  for (const [operation, field, messageKey] of operations) {
+    app.withTypeProvider<ZodTypeProvider>().post(
+      `${base}/:id/${operation}/:name`,
+      { preHandler: requireUser, schema: { params: linkParams, tags } },
+      async (request) => {
+        const keys = linkKeys(request, field);
+        const item = await transaction((tx) =>
+          linkResource(definition, contextOf(request, tx), request.params.id, request.params.name, operation, keys),
+        );
+        const link = definition.links?.[request.params.name];
+        return itemEnvelope(request, item, {
+          relations: [definition.segment, ...(link?.relations ?? [])],
+          message: translate(messageKey, request.locale),
+        });
+      },
+    );
+  }
+}

@@ -1,0 +1,271 @@
+import { fqmi } from '@academy/contracts/common/base';
+import type { ListQuery, Pagination } from '@academy/contracts/common/envelope';
+import { type SQL, and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { recordIncident } from '../audit.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { authorize } from '../policy/define-policy.ts';
+import { type LinkDefinition, type ResourceContext, type ResourceDefinition, type Row, tenantColumnOf } from './define-resource.ts';
+import { listCondition, listOrder } from './list-query.ts';
+import { presentRow } from './present.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `id` or `uuid` → condition on the table; anything else matches nothing. */
+export function identityCondition(definition: ResourceDefinition, key: string): SQL | null {
+  if (/^\d{1,9}$/.test(key)) return eq(definition.table.id, Number(key));
+  if (uuidPattern.test(key)) return eq(definition.table.uuid, key.toLowerCase());
+  return null;
+}
+
+/** Loads the relations a read asks for (always-loaded ones plus `with=`), one query per relation. */
+async function loadRelations(
+  definition: ResourceDefinition,
+  context: ResourceContext,
+  rows: Row[],
+  requested: string | undefined,
+): Promise<Record<string, unknown>[]> {
+  const asked = new Set((requested ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+  const names = Object.entries(definition.relations ?? {})
+    .filter(([name, loader]) => loader.always || asked.has(name))
+    .map(([name]) => name);
+  const perRow: Record<string, unknown>[] = rows.map(() => ({}));
+  if (rows.length === 0) return perRow;
+  const loaded = await Promise.all(names.map((name) => definition.relations![name].load(context, rows)));
+  names.forEach((name, index) => {
+    rows.forEach((row, rowIndex) => {
+      perRow[rowIndex][name] = loaded[index].get(row.id) ?? null;
+    });
+  });
+  return perRow;
+}
+
+export async function presentRows(
+  definition: ResourceDefinition,
+  context: ResourceContext,
+  rows: Row[],
+  requested?: string,
+): Promise<Record<string, unknown>[]> {
+  const relations = await loadRelations(definition, context, rows, requested);
+  return rows.map((row, index) => presentRow(definition, row, relations[index], context.actor));
+}
+
+export async function listResources(
+  definition: ResourceDefinition,
+  context: ResourceContext,
+  query: ListQuery,
+): Promise<{ items: Record<string, unknown>[]; pagination: Pagination }> {
+  authorize(definition.policy, 'viewAny', context.actor);
+  const page = query.page;
+  const perPage = query.per_page;
+  const where = listCondition(definition, context.actor, query);
+  if (!where) return { items: [], pagination: { page, per_page: perPage, total: 0, last_page: 1 } };
+  const table = definition.table;
+  // The total comes with the page in one statement (a window count), not a second query.
+  const result = await context.db
+    .select({ row: table, ...(definition.computed ?? {}), total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(table)
+    .where(where)
+    .orderBy(...listOrder(definition, query.sort))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  let total = result[0]?.total ?? 0;
+  if (result.length === 0 && page > 1) {
+    const [counted] = await context.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(table).where(where);
+    total = counted.total;
+  }
+  const rows = result.map(({ row, total: _total, ...computed }) => ({ ...(row as Row), ...computed }) as Row);
+  const items = await presentRows(definition, context, rows, query.with);
+  return { items, pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+}
+
+/** One visible row by id or uuid, or 404 — also when it belongs to another tenant or company. */
+export async function findVisible(definition: ResourceDefinition, context: ResourceContext, key: string): Promise<Row> {
+  const identity = identityCondition(definition, key);
+  const visible = definition.visibility?.(context.actor);
+  if (!identity || visible === false) throw notFound();
+  const [found] = await context.db
+    .select({ row: definition.table, ...(definition.computed ?? {}) })
+    .from(definition.table)
+    .where(and(eq(tenantColumnOf(definition), context.actor.tenantId), identity, visible))
+    .limit(1);
+  if (!found) throw notFound();
+  const { row, ...computed } = found;
+  return { ...(row as Row), ...computed } as Row;
+}
+
+/** A written row with its computed values (they come from SQL, so a written row lacks them). */
+async function withComputed(definition: ResourceDefinition, context: ResourceContext, row: Row): Promise<Row> {
+  if (!definition.computed) return row;
+  const [values] = await context.db.select(definition.computed).from(definition.table).where(eq(definition.table.id, row.id));
+  return { ...row, ...values } as Row;
+}
+
+export async function getResource(definition: ResourceDefinition, context: ResourceContext, key: string, requested?: string) {
+  const row = await findVisible(definition, context, key);
+  authorize(definition.policy, 'view', context.actor, row);
+  const [item] = await presentRows(definition, context, [row], requested);
+  return item;
+}
+
+function parseInput(schema: z.ZodType, fields: Record<string, unknown>): Record<string, unknown> {
+  return schema.parse(fields) as Record<string, unknown>;
+}
+
+const auditTarget = (definition: ResourceDefinition, row: Row) => fqmi(definition.segment, row.uuid, definition.type);
+
+export async function createResource(definition: ResourceDefinition, context: ResourceContext, fields: Record<string, unknown>) {
+  if (!definition.create) throw new HttpError(405, 'http.bad_request');
+  authorize(definition.policy, 'create', context.actor);
+  const input = parseInput(definition.create.schema, fields);
+  const values = definition.create.prepare ? await definition.create.prepare(input, context) : input;
+  const [row] = (await context.db
+    .insert(definition.table)
+    .values((definition.tenantColumn ? values : { ...values, tenant_id: context.actor.tenantId }) as never)
+    .returning()) as Row[];
+  await definition.create.after?.(row, input, context);
+  await recordIncident(context.db, context.actor, `${definition.segment}.created`, auditTarget(definition, row));
+  const [item] = await presentRows(definition, context, [await withComputed(definition, context, row)]);
+  return item;
+}
+
+export async function updateResource(
+  definition: ResourceDefinition,
+  context: ResourceContext,
+  key: string,
+  fields: Record<string, unknown>,
+) {
+  if (!definition.update) throw new HttpError(405, 'http.bad_request');
+  const existing = await findVisible(definition, context, key);
+  authorize(definition.policy, 'update', context.actor, existing);
+  const input = parseInput(definition.update.schema, fields);
+  const values = definition.update.prepare ? await definition.update.prepare(input, context, existing) : input;
+  const [row] = (await context.db
+    .update(definition.table)
+    .set({ ...values, updated_at: context.services.clock.now().toISOString() } as never)
+    .where(eq(definition.table.id, existing.id))
+    .returning()) as Row[];
+  await definition.update.after?.(row, input, context);
+  await recordIncident(context.db, context.actor, `${definition.segment}.updated`, auditTarget(definition, row), {
+    fields: Object.keys(input),
+  });
+  const [item] = await presentRows(definition, context, [await withComputed(definition, context, row)]);
+  return item;
+}
+
+export async function deleteResource(definition: ResourceDefinition, context: ResourceContext, key: string) {
+  const existing = await findVisible(definition, context, key);
+  authorize(definition.policy, 'delete', context.actor, existing);
+  await definition.beforeDelete?.(existing, context);
+  const [item] = await presentRows(definition, context, [existing]);
+  try {
+    await context.db.delete(definition.table).where(eq(definition.table.id, existing.id));
+  } catch (error) {
+    // A row still referenced elsewhere (restrict) is a conflict the user can resolve, not a crash.
+    if (isForeignKeyViolation(error)) throw new HttpError(409, 'http.conflict');
+    throw error;
+  }
+  await recordIncident(context.db, context.actor, `${definition.segment}.deleted`, auditTarget(definition, existing));
+  return item;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23503';
+}
+
+export async function cloneResource(
+  definition: ResourceDefinition,
+  context: ResourceContext,
+  key: string,
+  changes: Record<string, unknown>,
+) {
+  if (!definition.clone) throw notFound();
+  const existing = await findVisible(definition, context, key);
+  authorize(definition.policy, 'clone', context.actor, existing);
+  const row = await definition.clone(existing, changes, context);
+  await recordIncident(context.db, context.actor, `${definition.segment}.cloned`, auditTarget(definition, row), {
+    from: existing.uuid,
+  });
+  const [item] = await presentRows(definition, context, [row]);
+  return item;
+}
+
+/** Resolves the ids or uuids of linked items within the tenant and the actor's reach; unknown ones are a 422. */
+async function resolveLinkTargets(link: LinkDefinition, context: ResourceContext, owner: Row, keys: string[], field: string) {
+  const ids = keys.filter((key) => /^\d{1,9}$/.test(key)).map(Number);
+  const uuids = keys.filter((key) => uuidPattern.test(key)).map((key) => key.toLowerCase());
+  if (ids.length + uuids.length !== keys.length) throw new HttpError(422, 'validation.errors_summary', { [field]: ['validation.not_found_reference'] });
+  if (keys.length === 0) return [];
+  const table = link.targetTable;
+  const rows = await context.db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        eq(table.tenant_id!, context.actor.tenantId),
+        or(ids.length ? inArray(table.id, ids) : undefined, uuids.length ? inArray(table.uuid, uuids) : undefined),
+        link.targetVisible?.(context.actor, owner),
+      ),
+    );
+  if (rows.length !== new Set(keys).size) throw new HttpError(422, 'validation.errors_summary', { [field]: ['validation.not_found_reference'] });
+  return rows.map((row) => row.id as number);
+}
+
+export type LinkOperation = 'attach' | 'detach' | 'sync';
+
+export async function linkResource(
+  definition: ResourceDefinition,
+  context: ResourceContext,
+  key: string,
+  name: string,
+  operation: LinkOperation,
+  keys: string[],
+) {
+  const link = definition.links?.[name];
+  if (!link) throw notFound();
+  const owner = await findVisible(definition, context, key);
+  const ability = typeof link.ability === 'string' ? link.ability : (link.ability?.[operation] ?? 'update');
+  authorize(definition.policy, ability, context.actor, owner);
+  const field = operation === 'attach' ? 'attachable' : operation === 'detach' ? 'detachable' : 'synchronizables';
+  const targetIds = await resolveLinkTargets(link, context, owner, keys, field);
+  const ownerColumn = link.ownerColumn as PgColumn;
+  const targetColumn = link.targetColumn as PgColumn;
+  const linkTable = link.table as never;
+
+  if (operation === 'detach' || operation === 'sync') {
+    const keep = operation === 'sync' ? targetIds : [];
+    const remove = operation === 'detach' ? targetIds : undefined;
+    await context.db
+      .delete(linkTable)
+      .where(
+        and(
+          eq(ownerColumn, owner.id),
+          remove ? inArray(targetColumn, remove.length ? remove : [-1]) : undefined,
+          keep.length ? notInArray(targetColumn, keep) : undefined,
+        ),
+      );
+  }
+  if ((operation === 'attach' || operation === 'sync') && targetIds.length > 0) {
+    const values = targetIds.map((targetId, index) => ({
+      tenant_id: context.actor.tenantId,
+      [ownerColumn.name]: owner.id,
+      [targetColumn.name]: targetId,
+      ...(link.sortColumn ? { [(link.sortColumn as PgColumn).name]: index } : {}),
+      ...(link.values?.(owner, targetId) ?? {}),
+    }));
+    if (operation === 'sync' && link.sortColumn) {
+      // Sync also sets the order: the list as sent is the order wanted.
+      await context.db.delete(linkTable).where(and(eq(ownerColumn, owner.id), inArray(targetColumn, targetIds)));
+    }
+    await context.db.insert(linkTable).values(values as never).onConflictDoNothing();
+  }
+  await link.afterChange?.(context, owner, operation, targetIds);
+  await recordIncident(context.db, context.actor, `${definition.segment}.${operation}`, auditTarget(definition, owner), {
+    relation: name,
+    ids: targetIds,
+  });
+  const [item] = await presentRows(definition, context, [owner], name);
+  return item;
+}

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { RouterProvider } from 'react-router';
+import { FullScreenLoader } from './errors/full-screen-loader.tsx';
+import { GenericErrorPage } from './errors/generic-error-page.tsx';
+import { MaintenancePage } from './errors/maintenance-page.tsx';
+import { NotFoundPage } from './errors/not-found-page.tsx';
+import { getRouter } from './routing/app-router.tsx';
+import { appStatusStore } from './startup/app-status-store.ts';
+
+/** The loader until start-up is done, a start-up error screen (spec §8 "Context load"), or the router. */
+export function AppRoot() {
+  const state = useSyncExternalStore(appStatusStore.subscribe, appStatusStore.get, appStatusStore.get);
+  switch (state.status) {
+    case 'loading':
+      return <FullScreenLoader />;
+    case 'maintenance':
+      return <MaintenancePage />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'error':
+      return <GenericErrorPage code={state.code} statusText={state.statusText} />;
+    default:
+      return <RouterProvider router={getRouter()} />;
+  }
+}

@@ -1,0 +1,76 @@
+import { findRoute } from '@academy/contracts/routes';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { clientStorage } from '../../api/client-storage.ts';
+import { useSession } from '../../api/use-session.ts';
+import { GlobalSearch } from '../../components/global-search.tsx';
+import { runGuards } from '../guards/run-guards.ts';
+import { ImpersonationBorder } from '../session/impersonation-border.tsx';
+import { SessionClock } from '../session/session-clock.tsx';
+import { usePoll } from '../session/use-poll.ts';
+import { takeScopeParam } from '../startup/impersonation-param.ts';
+import { refreshContext } from '../startup/start-app.ts';
+import type { RouteHandle } from './route-path.ts';
+
+/** Routes that are part of sign-in rather than main navigation, so they are not remembered. */
+const NOT_MAIN = new Set(['academy.select-company', 'academy.register-additional']);
+
+function SignedInServices() {
+  usePoll();
+  return (
+    <>
+      <SessionClock />
+      <GlobalSearch />
+    </>
+  );
+}
+
+/** Runs on every navigation: the scope parameter, the guards in spec order, the title, the last path. */
+export function RootRoute() {
+  const matches = useMatches();
+  const location = useLocation();
+  const session = useSession();
+  const { t } = useTranslation();
+
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.name)?.handle as
+    | RouteHandle
+    | undefined;
+  const route = handle ? (findRoute(handle.name) ?? null) : null;
+  const stripped = location.search.includes('scope=')
+    ? takeScopeParam(new URL(location.pathname + location.search, window.location.origin))
+    : null;
+
+  useEffect(() => {
+    // A new impersonation scope changes what the context says; reload it once the URL is clean.
+    if (stripped) void refreshContext();
+  }, [stripped]);
+
+  const result = runGuards({
+    route,
+    path: location.pathname,
+    hasToken: clientStorage.getToken() !== null,
+    user: session?.user ?? null,
+    tenantName: session?.tenant.name ?? t('app.name'),
+    routeTitle: route?.titleKey ? t(route.titleKey) : null,
+  });
+
+  useEffect(() => {
+    document.title = result.title;
+  }, [result.title]);
+
+  useEffect(() => {
+    if (result.redirect || !route || route.guest || route.area !== 'academy' || NOT_MAIN.has(route.name)) return;
+    clientStorage.setLastMainPath(location.pathname + location.search);
+  }, [result.redirect, route, location.pathname, location.search]);
+
+  if (stripped) return <Navigate to={stripped.pathname + stripped.search + stripped.hash} replace />;
+  if (result.redirect) return <Navigate to={result.redirect} replace />;
+  return (
+    <>
+      <Outlet />
+      {session?.user && <SignedInServices />}
+      <ImpersonationBorder />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { LoginResponseItem } from '@academy/contracts/entities/auth';
+import { clientStorage } from '../../api/client-storage.ts';
+import { queryClient } from '../query-client.ts';
+import { refreshContext } from '../startup/start-app.ts';
+import { type PostLoginTarget, postLoginTarget } from './post-login-target.ts';
+
+/**
+ * Completes a sign-in: stores the token, leaves SCORM mode (spec §4: any other login switches it off),
+ * saves the scope, reloads the context and returns where to go (spec §4 post-login routing).
+ */
+export async function completeSignIn(item: LoginResponseItem, options: { provider?: boolean } = {}): Promise<PostLoginTarget> {
+  clientStorage.clearSession();
+  clientStorage.setToken(item.access_token);
+  clientStorage.setScorm(false);
+  const scope = options.provider ? (item.additional?.company ?? item.scope) : item.scope;
+  if (scope) clientStorage.setScope(scope);
+  queryClient.clear();
+  await refreshContext();
+  return postLoginTarget(item, options);
+}

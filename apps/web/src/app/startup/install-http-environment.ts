@@ -1,0 +1,24 @@
+import { installHttpEnvironment } from '../../api/http-environment.ts';
+import { sessionStore } from '../../api/session-store.ts';
+import { showSnackbar } from '../../components/show-snackbar.tsx';
+import { currentLanguage, i18n } from '../../i18n/i18n-setup.ts';
+import { queryClient } from '../query-client.ts';
+import { getRouter } from '../routing/app-router.tsx';
+
+/** Connects the HTTP client to the app's texts, snackbars and router. */
+export function installAppHttpEnvironment(): void {
+  installHttpEnvironment({
+    t: (key, options) => i18n.t(key, options ?? {}),
+    language: currentLanguage,
+    notify: showSnackbar,
+    navigate: (path) => void getRouter().navigate(path),
+    currentPath: () => window.location.pathname,
+    currentUrl: () => window.location.href,
+    onSignedOut: () => {
+      sessionStore.set(
+        sessionStore.get() ? { ...sessionStore.get()!, user: null, impersonating: false } : null,
+      );
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import { href } from '@academy/contracts/routes';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuilding, IconConfetti, IconInfoCircle, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { clientStorage } from '../../../api/client-storage.ts';
+import { useSession } from '../../../api/use-session.ts';
+import { signOut } from '../../../app/session/sign-out.ts';
+import { partOfDay } from './greeting.ts';
+
+/**
+ * /home (academy.dashboard.index): the greeting and the logout button; course, certificate and progress
+ * panels are added by the learner issue.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [search] = useSearchParams();
+  const user = session?.user;
+  if (!user) return null;
+  const welcome = search.get('welcome') === 'true';
+  const isAdmin = user.is_admin || user.is_super_admin;
+  const isOrganization = user.is_manager || isAdmin;
+  const company = session.context.scope?.type === 'company' ? session.context.scope.name : null;
+
+  return (
+    <Stack gap="lg" maw={1100} mx="auto">
+      {welcome && (
+        <Alert color="teal" variant="light" icon={<IconConfetti size={20} aria-hidden />} data-testid="welcome" title={t('home.welcome_title', { tenant: session.tenant.name })}>
+          {t('home.welcome_text')}
+        </Alert>
+      )}
+      <Card withBorder radius="lg" padding="xl" shadow="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
+          <Stack gap={4}>
+            <Title order={1} data-testid="greeting">
+              {t(`home.greeting.${partOfDay(new Date().getHours())}`, { name: user.first_name || user.name })}
+            </Title>
+            <Text c="dimmed">{company ? t('home.company', { company }) : t('home.subtitle')}</Text>
+          </Stack>
+          <Button variant="light" color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()} data-testid="logout">
+            {t('actions.logout')}
+          </Button>
+        </Group>
+      </Card>
+      {clientStorage.isScorm() && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+          {t('home.scorm_notice')}
+        </Alert>
+      )}
+      {(isOrganization || isAdmin) && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {isOrganization && (
+            <Card withBorder radius="lg" padding="lg" component={Link} to={href('organization.index')}>
+              <Group wrap="nowrap">
+                <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                  <IconBuilding size={24} />
+                </ThemeIcon>
+                <Stack gap={2}>
+                  <Text fw={600}>{t('areas.organization')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('home.organization_text')}
+                  </Text>
+                </Stack>
+              </Group>
+            </Card>
+          )}
+          {isAdmin && (
+            <Card withBorder radius="lg" padding="lg" component={Link} to={href('admin.index')}>
+              <Group wrap="nowrap">
+                <ThemeIcon size={44} radius="md" variant="light" color="grape" aria-hidden>
+                  <IconShieldLock size={24} />
+                </ThemeIcon>
+                <Stack gap={2}>
+                  <Text fw={600}>{t('areas.admin')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('home.admin_text')}
+                  </Text>
+                </Stack>
+              </Group>
+            </Card>
+          )}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

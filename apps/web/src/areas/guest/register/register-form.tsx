@@ -1,0 +1,75 @@
+import { registerRequestSchema } from '@academy/contracts/entities/auth';
+import { translate } from '@academy/contracts/messages';
+import { href } from '@academy/contracts/routes';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { authApi } from '../../../api/auth-api.ts';
+import { errorMessage } from '../../../components/forms/error-message.ts';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
+import { type FieldErrors, useZodForm } from '../../../components/forms/use-zod-form.ts';
+import { currentLanguage } from '../../../i18n/i18n-setup.ts';
+
+const initial = { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' };
+
+/** Sign-up with the contract's schema; the confirmation must match (spec §5). */
+export function RegisterForm(props: { company?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useZodForm(registerRequestSchema, initial);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const payload = form.validate((values): FieldErrors =>
+      values.password_confirmation !== values.password
+        ? { password_confirmation: translate('validation.password_confirmation', currentLanguage()) }
+        : {},
+    );
+    if (!payload) return;
+    setSubmitting(true);
+    try {
+      await authApi.register({
+        ...payload,
+        preferred_language: currentLanguage(),
+        ...(props.company ? { company: props.company } : {}),
+      });
+      void navigate(href('auth.thanks-for-registering'), { replace: true });
+    } catch (error) {
+      if (!form.applyServerError(error)) setFailure(errorMessage(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('register.form_label')}>
+      <Stack gap="md">
+        <FormErrorAlert message={failure} />
+        <Group grow align="flex-start">
+          <TextInput label={t('fields.first_name')} autoComplete="given-name" required {...form.inputProps('first_name')} />
+          <TextInput label={t('fields.last_name')} autoComplete="family-name" required {...form.inputProps('last_name')} />
+        </Group>
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.inputProps('email')} />
+        <PasswordInput
+          label={t('fields.password')}
+          description={t('register.password_hint')}
+          autoComplete="new-password"
+          required
+          {...form.inputProps('password')}
+        />
+        <PasswordInput
+          label={t('fields.password_confirmation')}
+          autoComplete="new-password"
+          required
+          {...form.inputProps('password_confirmation')}
+        />
+        <Button type="submit" loading={submitting} fullWidth size="md">
+          {t('register.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

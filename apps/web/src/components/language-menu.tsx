@@ -1,0 +1,45 @@
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { clientStorage } from '../api/client-storage.ts';
+import { i18n, LANGUAGES, type LanguageCode } from '../i18n/i18n-setup.ts';
+
+/** Switches en/nb and saves the choice, so it wins over the account default on the next visit. */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  clientStorage.setLanguage(code);
+  await i18n.changeLanguage(code);
+}
+
+export function LanguageMenu(props: { variant?: 'subtle' | 'default' }) {
+  const { t } = useTranslation();
+  const current = LANGUAGES.find((language) => language.code === i18n.language) ?? LANGUAGES[0];
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant={props.variant ?? 'subtle'}
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconLanguage size={16} aria-hidden />}
+          aria-label={t('language.choose_current', { language: current.label })}
+          data-testid="language-menu"
+        >
+          {current.label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language.code}
+            lang={language.code}
+            onClick={() => void changeLanguage(language.code)}
+            rightSection={language.code === current.code ? <IconCheck size={14} aria-hidden /> : null}
+          >
+            {language.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ContextUser } from '@academy/contracts/entities/context';
+import { hasRoute, href, type RouteName } from '@academy/contracts/routes';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBuilding, IconCheck, IconLanguage, IconLogout, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { signOut } from '../app/session/sign-out.ts';
+import { i18n, LANGUAGES } from '../i18n/i18n-setup.ts';
+import { changeLanguage } from './language-menu.tsx';
+
+/** Initials are the first letters of first and last name (spec §3). */
+export const initials = (user: Pick<ContextUser, 'first_name' | 'last_name'>) =>
+  `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
+
+/** The settings screen arrives with the learner issue; the item appears once its route exists. */
+const SETTINGS_ROUTE = 'academy.user.settings';
+
+/** User menu of every area: language, settings, the other areas the user may open, logout. */
+export function UserMenu(props: { user: ContextUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = props;
+  const isAdmin = user.is_admin || user.is_super_admin;
+  const isOrganization = user.is_manager || isAdmin;
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('user_menu.open', { name: user.name })} data-testid="user-menu">
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="indigo" radius="xl" size={34}>
+              {initials(user)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm">
+              {user.name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        {hasRoute(SETTINGS_ROUTE) && (
+          <Menu.Item
+            leftSection={<IconSettings size={16} aria-hidden />}
+            onClick={() => navigate(href(SETTINGS_ROUTE as RouteName))}
+          >
+            {t('user_menu.settings')}
+          </Menu.Item>
+        )}
+        {isOrganization && (
+          <Menu.Item leftSection={<IconBuilding size={16} aria-hidden />} onClick={() => navigate(href('organization.index'))}>
+            {t('areas.organization')}
+          </Menu.Item>
+        )}
+        {isAdmin && (
+          <Menu.Item leftSection={<IconShieldLock size={16} aria-hidden />} onClick={() => navigate(href('admin.index'))}>
+            {t('areas.admin')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Label>
+          <IconLanguage size={12} aria-hidden /> {t('language.label')}
+        </Menu.Label>
+        {LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language.code}
+            lang={language.code}
+            onClick={() => void changeLanguage(language.code)}
+            rightSection={language.code === i18n.language ? <IconCheck size={14} aria-hidden /> : null}
+          >
+            {language.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+          {t('actions.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
