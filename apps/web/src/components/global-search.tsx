@@ -1,17 +1,19 @@
+import type { SearchName, SearchResult } from '@academy/contracts/entities/search';
 import { Spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { IconSchool, IconSearch, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../api/http-client.ts';
+import { useSession } from '../api/use-session.ts';
 
 /** Searchable names of POST /api/v1/search/{name}; each result group has its own icon. */
-const SEARCHES = [
-  { name: 'courses', labelKey: 'search.groups.courses', icon: IconSchool },
-  { name: 'users', labelKey: 'search.groups.users', icon: IconUser },
-] as const;
+const SEARCHES: { name: SearchName; labelKey: string; icon: typeof IconSchool; staffOnly: boolean }[] = [
+  { name: 'courses', labelKey: 'search.groups.courses', icon: IconSchool, staffOnly: false },
+  // Only managers and admins may search people; learners are not offered a search that would be refused.
+  { name: 'users', labelKey: 'search.groups.users', icon: IconUser, staffOnly: true },
+];
 
-type SearchHit = { uuid: string; header?: string; name?: string; title?: string; email?: string; url?: string };
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -23,7 +25,7 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /** A failed search (e.g. a learner may not search users) is just an empty group. */
-async function search(name: string, query: string): Promise<SearchHit[]> {
+async function search(name: SearchName, query: string): Promise<SearchResult[]> {
   try {
     const data = await request(`search/${name}`, {
       method: 'POST',
@@ -31,7 +33,7 @@ async function search(name: string, query: string): Promise<SearchHit[]> {
       quiet: true,
       quietForbidden: true,
     });
-    return Array.isArray(data.items) ? (data.items as SearchHit[]) : [];
+    return Array.isArray(data.items) ? (data.items as SearchResult[]) : [];
   } catch {
     return [];
   }
@@ -40,12 +42,15 @@ async function search(name: string, query: string): Promise<SearchHit[]> {
 /** The global search spotlight (spec §2), opened with Ctrl+K or the header's search button. */
 export function GlobalSearch() {
   const { t } = useTranslation();
+  const user = useSession()?.user;
+  const staff = Boolean(user && (user.is_manager_any || user.is_admin || user.is_super_admin));
+  const searches = SEARCHES.filter((entry) => staff || !entry.staffOnly);
   const [query, setQuery] = useState('');
   const term = useDebounced(query.trim(), 250);
   const results = useQuery({
-    queryKey: ['search', term],
+    queryKey: ['search', term, staff],
     enabled: term.length >= 2,
-    queryFn: async () => Promise.all(SEARCHES.map(async (entry) => ({ entry, hits: await search(entry.name, term) }))),
+    queryFn: async () => Promise.all(searches.map(async (entry) => ({ entry, hits: await search(entry.name, term) }))),
   });
 
   const actions = (results.data ?? [])
@@ -55,8 +60,8 @@ export function GlobalSearch() {
       actions: group.hits.slice(0, 8).map(
         (hit): SpotlightActionData => ({
           id: `${group.entry.name}-${hit.uuid}`,
-          label: hit.header ?? hit.name ?? hit.title ?? hit.uuid,
-          description: hit.email,
+          label: hit.header,
+          description: hit.description ?? undefined,
           leftSection: <group.entry.icon size={18} aria-hidden />,
           onClick: () => {
             if (hit.url) window.location.assign(hit.url);

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { entityColumns, timestampColumn } from './columns.ts';
 import { languages } from './tenancy.ts';
 
@@ -12,7 +12,10 @@ export const directories = pgTable(
     sort_order: integer().notNull().default(0),
     processing: boolean().notNull().default(false),
   },
-  (t) => [index('directories_parent_idx').on(t.tenant_id, t.parent_id)],
+  (t) => [
+    index('directories_parent_idx').on(t.tenant_id, t.parent_id),
+    foreignKey({ columns: [t.parent_id], foreignColumns: [t.id] }).onDelete('cascade'),
+  ],
 );
 
 export type MediaMeta = { width?: number; height?: number; duration?: number };
@@ -33,7 +36,11 @@ export const media = pgTable(
     hls: text(),
     is_being_replaced: boolean().notNull().default(false),
   },
-  (t) => [index('media_directory_idx').on(t.tenant_id, t.directory_id), index('media_title_idx').on(t.tenant_id, t.title)],
+  (t) => [
+    index('media_directory_idx').on(t.tenant_id, t.directory_id),
+    index('media_title_idx').on(t.tenant_id, t.title),
+    foreignKey({ columns: [t.poster_image_id], foreignColumns: [t.id] }).onDelete('set null'),
+  ],
 );
 
 export const files = pgTable('files', {
@@ -285,7 +292,10 @@ export const books = pgTable(
     sort_order: integer().notNull().default(0),
     is_active: boolean().notNull().default(true),
   },
-  (t) => [index('books_parent_idx').on(t.tenant_id, t.parent_id, t.sort_order)],
+  (t) => [
+    index('books_parent_idx').on(t.tenant_id, t.parent_id, t.sort_order),
+    foreignKey({ columns: [t.parent_id], foreignColumns: [t.id] }).onDelete('cascade'),
+  ],
 );
 
 /** block-knowledge-base: blocks linked to knowledge-base chapters. */

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { entityColumns, timestampColumn } from './columns.ts';
 import { blocks, books, courseVariants, courses, lessons, media, questionAlternatives, questions } from './content.ts';
 import { companies, users } from './tenancy.ts';
@@ -32,6 +32,7 @@ export const enrollments = pgTable(
     index('enrollments_enrollable_idx').on(t.enrollable_type, t.enrollable_id),
     index('enrollments_company_idx').on(t.tenant_id, t.company_id, t.course_id),
     index('enrollments_end_date_idx').on(t.end_date),
+    foreignKey({ columns: [t.previous_enrollment_id], foreignColumns: [t.id] }).onDelete('set null'),
   ],
 );
 
@@ -53,7 +54,8 @@ export const accessPasses = pgTable(
     expires_at: timestampColumn(),
   },
   (t) => [
-    unique().on(t.course_id, t.grantable_type, t.grantable_id),
+    // One pass per course and grantee within each issuing company: a user in two companies may get one from each.
+    unique().on(t.course_id, t.grantable_type, t.grantable_id, t.company_id),
     index('access_passes_grantable_idx').on(t.grantable_type, t.grantable_id),
   ],
 );

@@ -42,8 +42,9 @@ export function RootRoute() {
     : null;
 
   useEffect(() => {
-    // A new impersonation scope changes what the context says; reload it once the URL is clean.
-    if (stripped) void refreshContext();
+    // A new impersonation scope changes what the context says; reload it once the URL is clean. A refused
+    // scope (403) has already shown the access-denied snackbar with its Logout action.
+    if (stripped) refreshContext().catch(() => undefined);
   }, [stripped]);
 
   const result = runGuards({

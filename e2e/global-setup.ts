@@ -1,0 +1,18 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, startServer } from './support/server.ts';
+
+/**
+ * Starts one server for the whole run and exposes its URL as E2E_BASE_URL. It builds nothing: build the
+ * web app first (`npm run build -w apps/web`, done by `npm test -w e2e`).
+ */
+export default async function globalSetup() {
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` before the end-to-end tests.');
+  }
+  const server = await startServer();
+  process.env.E2E_BASE_URL = server.baseURL;
+  return async () => {
+    await server.stop();
+  };
+}

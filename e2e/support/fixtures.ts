@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'academy-demo';
+
+export const users = {
+  super: 'super@academy.test',
+  admin: 'admin@academy.test',
+  manager: 'manager@academy.test',
+  head: 'head@academy.test',
+  learner: 'learner@academy.test',
+  multi: 'multi@academy.test',
+  fjordManager: 'fjord.manager@academy.test',
+  fjordLearner: 'fjord.learner@academy.test',
+} as const;
+
+/** baseURL comes from the server the global setup started (or a spec's own server). */
+export const test = base.extend<{ axe: (page?: Page) => Promise<void> }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  axe: async ({ page }, use) => {
+    await use(async (target = page) => {
+      await expectAccessible(target);
+    });
+  },
+});
+
+export { expect };
+
+/** axe on the current screen: no serious or critical violation (WCAG 2.1 AA rules). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    bad.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Signs in through the login form, as a user would. */
+export async function signIn(page: Page, email: string, password = PASSWORD, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel(/^E-(mail|post)/).fill(email);
+  await page.getByLabel(/^Passord|^Password/).fill(password);
+  await page.getByRole('button', { name: /^(Sign in|Logg inn)$/ }).click();
+}
+
+/** Gets a token through the API and puts it where the app keeps it, for tests about what comes after. */
+export async function signInWithToken(page: Page, baseURL: string, email: string): Promise<string> {
+  const response = await page.request.post(`${baseURL}/api/v1/auth/login`, { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+  const token = ((await response.json()) as { data: { item: { access_token: string } } }).data.item.access_token;
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('access_token')) window.sessionStorage.setItem('access_token', value);
+  }, token);
+  return token;
+}

@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The repository root; the server is started from there like `npm start` does. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export type RunningServer = { baseURL: string; port: number; stop: () => Promise<void>; process: ChildProcess };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForContext(baseURL: string, child: ChildProcess, timeoutMs: number, acceptStatus: number[]) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/api/v1/context`);
+      if (acceptStatus.includes(response.status)) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`The server at ${baseURL} did not answer GET /api/v1/context within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the real server (demo seed, fresh data dir) on a free port and waits until GET /api/v1/context
+ * answers. The web app must have been built (apps/web/dist) beforehand.
+ */
+export async function startServer(env: Record<string, string> = {}, options: { expectStatus?: number[] } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ALTCHA_MAX_NUMBER: '2000',
+      LOGIN_RATE_LIMIT: '1000',
+      JOBS: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForContext(baseURL, child, 120_000, options.expectStatus ?? [200]);
+  } catch (error) {
+    stopProcess(child);
+    throw new Error(`${(error as Error).message}\n${output.slice(-4000)}`);
+  }
+  const stop = async () => {
+    stopProcess(child);
+    await new Promise((r) => setTimeout(r, 300));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseURL, port, stop, process: child } satisfies RunningServer;
+}
+
+/** Ends the server and its children (npx → tsx → node) by process group, only the one we started. */
+function stopProcess(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
