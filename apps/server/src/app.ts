@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { pickLocale } from '@academy/contracts/messages';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -45,6 +46,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Maintenance answers every API call before any work is done (spec §8: the client shows its 503 screen).
   app.addHook('onRequest', async (request) => {
     if (config.maintenance && request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      // This hook runs before the request context picks the language: pick it here for the message.
+      request.locale = pickLocale(request.headers['accept-language']);
       throw new HttpError(503, 'http.maintenance', undefined, [], { 'Retry-After': String(config.maintenanceRetryAfter) });
     }
   });

@@ -97,5 +97,10 @@ export const emailUpdateCheckItemSchema = z.object({ email: z.string() });
 
 /** Answer of auth calls that only report an outcome (logout, reset mail sent, password reset …). */
 export const authMessageResponseSchema = z.object({
-  data: z.object({ item: z.unknown().optional(), message: z.string(), relations: z.array(z.string()), meta: metaSchema }),
+  data: z.object({
+    item: z.unknown().optional(),
+    message: z.string(),
+    relations: z.array(z.string()),
+    meta: metaSchema,
+  }),
 });

@@ -19,7 +19,9 @@ export const contextUserSchema = z.object({
   last_login_at: z.string().nullable(),
   logout_at: z.string().nullable(),
   email_preferences: z.object({ core: z.boolean(), course: z.boolean(), marketing: z.boolean() }),
-  companies: z.array(z.object({ uuid: z.string(), fqmi: z.string(), name: z.string(), is_manager: z.boolean() })),
+  companies: z.array(
+    z.object({ uuid: z.string(), fqmi: z.string(), name: z.string(), is_manager: z.boolean() }),
+  ),
 });
 export type ContextUser = z.infer<typeof contextUserSchema>;
 

@@ -22,9 +22,13 @@ describe('POST /api/v1/action', () => {
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/v1/action', payload: body as object, headers });
-  const userId = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0].id;
+  const userId = async (email: string) =>
+    (await t.db.select().from(users).where(eq(users.email, email)))[0].id;
   const unreadOf = async (id: number) =>
-    t.db.select().from(notifications).where(and(eq(notifications.user_id, id), isNull(notifications.read_at)));
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, id), isNull(notifications.read_at)));
 
   it('answers 401 to a signed-out caller and changes nothing', async () => {
     const learnerId = await userId('learner@academy.test');
@@ -51,9 +55,12 @@ describe('POST /api/v1/action', () => {
     expect(response.json().errors).toEqual({ action: ['Dette feltet er påkrevd.'] });
   });
 
-  it("rejects arguments the action does not take, keyed under args", async () => {
+  it('rejects arguments the action does not take, keyed under args', async () => {
     const token = await tokenForDemo(t.db, 'learner@academy.test');
-    const response = await post({ action: 'notifications.mark-all-read', args: { everyone: true } }, auth(token));
+    const response = await post(
+      { action: 'notifications.mark-all-read', args: { everyone: true } },
+      auth(token),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ 'args.everyone': ['This field is not allowed.'] });
   });
@@ -62,20 +69,31 @@ describe('POST /api/v1/action', () => {
     const learnerId = await userId('learner@academy.test');
     const managerId = await userId('manager@academy.test');
     const nordlys = await demoCompany(t.db, 'nordlys');
-    await t.db.insert(notifications).values({ tenant_id: nordlys.tenant_id, user_id: managerId, subject: 'Unread for the manager' });
+    await t.db
+      .insert(notifications)
+      .values({ tenant_id: nordlys.tenant_id, user_id: managerId, subject: 'Unread for the manager' });
     expect((await unreadOf(learnerId)).length).toBeGreaterThan(0);
 
     const token = await tokenForDemo(t.db, 'learner@academy.test');
-    const response = await post({ action: 'notifications.mark-all-read' }, auth(token, { 'accept-language': 'nb' }));
+    const response = await post(
+      { action: 'notifications.mark-all-read' },
+      auth(token, { 'accept-language': 'nb' }),
+    );
 
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.message).toBe('Alle varsler er merket som lest.');
     expect(data.relations).toEqual(['notifications']);
-    expect(data.meta).toMatchObject({ relations: ['notifications'], message: 'Alle varsler er merket som lest.' });
+    expect(data.meta).toMatchObject({
+      relations: ['notifications'],
+      message: 'Alle varsler er merket som lest.',
+    });
     expect(await unreadOf(learnerId)).toHaveLength(0);
     expect(await unreadOf(managerId)).toHaveLength(1);
-    const read = await t.db.select().from(notifications).where(and(eq(notifications.user_id, learnerId), isNotNull(notifications.read_at)));
+    const read = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, learnerId), isNotNull(notifications.read_at)));
     expect(read.length).toBeGreaterThan(0);
 
     const poll = await t.app.inject({ method: 'GET', url: '/api/v1/poll', headers: auth(token) });
@@ -139,18 +157,30 @@ describe('the action registry', () => {
   afterAll(() => app.close());
 
   it('answers 403 when the action does not authorize the actor, without running it', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/action', payload: { action: 'test.admins-only', args: {} } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/action',
+      payload: { action: 'test.admins-only', args: {} },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Access denied. You might need to log out and log back in.');
   });
 
   it('validates arguments with the action schema and answers the default message', async () => {
-    const invalid = await app.inject({ method: 'POST', url: '/api/v1/action', payload: { action: 'test.echo', args: { count: 9 } } });
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/api/v1/action',
+      payload: { action: 'test.echo', args: { count: 9 } },
+    });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors).toEqual({ 'args.count': ['Number cannot be larger than 3.'] });
     expect(ran).toEqual([]);
 
-    const response = await app.inject({ method: 'POST', url: '/api/v1/action', payload: { action: 'test.echo', args: { count: 2 } } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/action',
+      payload: { action: 'test.echo', args: { count: 2 } },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ message: 'Action performed', relations: [] });
     expect(ran).toEqual([{ count: 2 }]);

@@ -1,11 +1,11 @@
-import { actionRequestSchema, actionResponseSchema } from '@academy/contracts/entities/action';
 import { errorBodySchema } from '@academy/contracts/common/envelope';
+import { actionRequestSchema, actionResponseSchema } from '@academy/contracts/entities/action';
 import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { forbidden, validationError } from '../../platform/http/http-error.ts';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
+import { forbidden, validationError } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import type { ActionDefinition, SignedInActor } from './define-action.ts';
 import { registeredActions } from './registered-actions.ts';
@@ -13,7 +13,10 @@ import { registeredActions } from './registered-actions.ts';
 export type ActionRoutesOptions = { actions?: ActionDefinition[] };
 
 /** POST /api/v1/action: runs a named action from the registry (spec §7). */
-export async function actionRoutes(fastify: FastifyInstance, options: ActionRoutesOptions = {}): Promise<void> {
+export async function actionRoutes(
+  fastify: FastifyInstance,
+  options: ActionRoutesOptions = {},
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const actions = new Map((options.actions ?? registeredActions).map((action) => [action.name, action]));
 
@@ -26,7 +29,12 @@ export async function actionRoutes(fastify: FastifyInstance, options: ActionRout
         summary: `Runs a named action: ${[...actions.keys()].join(', ')}`,
         security: [{ bearer: [] }],
         body: actionRequestSchema,
-        response: { 200: actionResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema },
+        response: {
+          200: actionResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -36,7 +44,8 @@ export async function actionRoutes(fastify: FastifyInstance, options: ActionRout
       if (!action.authorize(actor)) throw forbidden();
       const parsed = action.schema.safeParse(request.body.args);
       // Errors are keyed by their place in the body, so the web maps them onto its form fields.
-      if (!parsed.success) throw new ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: ['args', ...issue.path] })));
+      if (!parsed.success)
+        throw new ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: ['args', ...issue.path] })));
       const result = await action.run({ args: parsed.data, actor, services: app.services, request });
       const message = translate(result.message ?? 'action.performed', request.locale);
       return messageEnvelope(request, message, { relations: result.relations ?? [] });

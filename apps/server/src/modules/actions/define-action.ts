@@ -27,6 +27,8 @@ export type ActionDefinition<Schema extends z.ZodType = z.ZodType> = {
   run(context: ActionContext<z.infer<Schema>>): Promise<ActionResult>;
 };
 
-export function defineAction<Schema extends z.ZodType>(definition: ActionDefinition<Schema>): ActionDefinition<Schema> {
+export function defineAction<Schema extends z.ZodType>(
+  definition: ActionDefinition<Schema>,
+): ActionDefinition<Schema> {
   return definition;
 }

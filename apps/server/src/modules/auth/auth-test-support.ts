@@ -1,13 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
+import type { FastifyInstance } from 'fastify';
 
 /** Test support (not a test): what the altcha widget does, on the cheap test parameters. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/v1/auth/captcha/challenge' });
   const challenge = response.json() as Challenge;
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
   if (!solution) throw new Error('captcha challenge could not be solved');
   const payload = { ...challenge, number: solution.number, took: solution.took };
   return Buffer.from(JSON.stringify(payload)).toString('base64');

@@ -9,7 +9,9 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 function uuidOf(reference: string): string | null {
   if (uuidPattern.test(reference)) return reference.toLowerCase();
   const parsed = parseFqmi(reference);
-  return parsed && parsed.resource === 'companies' && uuidPattern.test(parsed.uuid) ? parsed.uuid.toLowerCase() : null;
+  return parsed && parsed.resource === 'companies' && uuidPattern.test(parsed.uuid)
+    ? parsed.uuid.toLowerCase()
+    : null;
 }
 
 export type CompanyRow = typeof companies.$inferSelect;

@@ -1,5 +1,8 @@
-import { emailUpdateCheckItemSchema, verifyEmailUpdateRequestSchema } from '@academy/contracts/entities/auth';
-import { authMessageResponseSchema } from '@academy/contracts/entities/auth';
+import {
+  authMessageResponseSchema,
+  emailUpdateCheckItemSchema,
+  verifyEmailUpdateRequestSchema,
+} from '@academy/contracts/entities/auth';
 import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +20,11 @@ export async function emailUpdateRoutes(app: FastifyInstance): Promise<void> {
   const throttle = (request: FastifyRequest) =>
     consumeRateLimits(
       services.db,
-      authRateLimits(services.config, { action: 'email-update', tenantId: request.tenant.id, ip: request.ip }),
+      authRateLimits(services.config, {
+        action: 'email-update',
+        tenantId: request.tenant.id,
+        ip: request.ip,
+      }),
       services.clock.now(),
     );
 
@@ -53,7 +60,9 @@ export async function emailUpdateRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await throttle(request);
       await confirmEmailUpdate(services, { tenantId: request.tenant.id, ip: request.ip, ...request.body });
-      return messageEnvelope(request, translate('auth.email_updated', request.locale), { relations: ['users'] });
+      return messageEnvelope(request, translate('auth.email_updated', request.locale), {
+        relations: ['users'],
+      });
     },
   );
 }

@@ -50,7 +50,13 @@ export async function confirmEmailUpdate(
   input: { tenantId: number; token: string; email: string; ip: string },
 ): Promise<void> {
   const now = services.clock.now();
-  const match = { tenantId: input.tenantId, token: input.token, email: input.email, purpose: 'email_update' as const, now };
+  const match = {
+    tenantId: input.tenantId,
+    token: input.token,
+    email: input.email,
+    purpose: 'email_update' as const,
+    now,
+  };
   try {
     await services.db.transaction(async (tx) => {
       const token = await consumeToken(tx, match);
@@ -71,7 +77,12 @@ export async function confirmEmailUpdate(
         .set({ email: token.email, email_verified_at: now.toISOString(), updated_at: now.toISOString() })
         .where(eq(users.id, token.user_id))
         .returning({ id: users.id, uuid: users.uuid });
-      await recordAuthIncident(tx, { tenantId: input.tenantId, event: 'email_updated', user, data: { ip: input.ip } });
+      await recordAuthIncident(tx, {
+        tenantId: input.tenantId,
+        event: 'email_updated',
+        user,
+        data: { ip: input.ip },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', 'validation.email_taken');

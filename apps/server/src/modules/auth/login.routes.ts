@@ -1,6 +1,9 @@
-import { loginRequestSchema, loginResponseItemSchema } from '@academy/contracts/entities/auth';
 import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
-import { authMessageResponseSchema } from '@academy/contracts/entities/auth';
+import {
+  authMessageResponseSchema,
+  loginRequestSchema,
+  loginResponseItemSchema,
+} from '@academy/contracts/entities/auth';
 import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

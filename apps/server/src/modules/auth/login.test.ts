@@ -23,8 +23,14 @@ describe('POST /api/v1/auth/login and /logout', () => {
   const userByEmail = async (email: string) =>
     (await t.db.select().from(users).where(sql`lower(${users.email}) = ${email}`))[0];
   const tokenRow = async (token: string) =>
-    (await t.db.select().from(accessTokens).where(eq(accessTokens.token_hash, hashToken(token))))[0];
-  const tokenCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(accessTokens))[0].n;
+    (
+      await t.db
+        .select()
+        .from(accessTokens)
+        .where(eq(accessTokens.token_hash, hashToken(token)))
+    )[0];
+  const tokenCount = async () =>
+    (await t.db.select({ n: sql<number>`count(*)::int` }).from(accessTokens))[0].n;
 
   it('signs in a demo user (address in any case) and answers the login response of spec §3', async () => {
     const before = await userByEmail('manager@academy.test');
@@ -52,7 +58,12 @@ describe('POST /api/v1/auth/login and /logout', () => {
 
     // Only the hash is stored; the token names the user's single company and works for requests.
     const stored = await tokenRow(item.access_token);
-    expect(stored).toMatchObject({ user_id: before.id, method: 'password', company_id: nordlys.id, revoked_at: null });
+    expect(stored).toMatchObject({
+      user_id: before.id,
+      method: 'password',
+      company_id: nordlys.id,
+      revoked_at: null,
+    });
     const actor = await loadActorByToken(t.db, tenantId, item.access_token);
     expect(actor?.user?.email).toBe('manager@academy.test');
 
@@ -62,7 +73,11 @@ describe('POST /api/v1/auth/login and /logout', () => {
       .select()
       .from(incidents)
       .where(and(eq(incidents.event, 'login'), eq(incidents.user_id, before.id)));
-    expect(incident).toMatchObject({ tenant_id: tenantId, company_id: nordlys.id, target: `users:${before.uuid}|user` });
+    expect(incident).toMatchObject({
+      tenant_id: tenantId,
+      company_id: nordlys.id,
+      target: `users:${before.uuid}|user`,
+    });
   });
 
   it('answers last_login_at null on the first sign-in (the web adds welcome=true), the previous time after', async () => {
@@ -86,9 +101,16 @@ describe('POST /api/v1/auth/login and /logout', () => {
     expect((await tokenRow(open.json().data.item.access_token)).company_id).toBeNull();
 
     for (const reference of ['fjord', fjord.uuid]) {
-      const named = await loginThroughApi(t.app, { email: 'multi@academy.test', password: demoPassword, company: reference });
+      const named = await loginThroughApi(t.app, {
+        email: 'multi@academy.test',
+        password: demoPassword,
+        company: reference,
+      });
       expect(named.statusCode).toBe(200);
-      expect(named.json().data.item).toMatchObject({ num_companies: 2, scope: `companies:${fjord.uuid}|company` });
+      expect(named.json().data.item).toMatchObject({
+        num_companies: 2,
+        scope: `companies:${fjord.uuid}|company`,
+      });
       expect((await tokenRow(named.json().data.item.access_token)).company_id).toBe(fjord.id);
     }
   });
@@ -96,8 +118,16 @@ describe('POST /api/v1/auth/login and /logout', () => {
   it('gives the same answer for an unknown address, a wrong password and a company the user is not in; writes nothing', async () => {
     const tokensBefore = await tokenCount();
     const options = { remoteAddress: '10.0.1.1' };
-    const unknown = await loginThroughApi(t.app, { email: 'nobody@academy.test', password: demoPassword }, options);
-    const wrong = await loginThroughApi(t.app, { email: 'admin@academy.test', password: 'not-the-password' }, options);
+    const unknown = await loginThroughApi(
+      t.app,
+      { email: 'nobody@academy.test', password: demoPassword },
+      options,
+    );
+    const wrong = await loginThroughApi(
+      t.app,
+      { email: 'admin@academy.test', password: 'not-the-password' },
+      options,
+    );
     const notMember = await loginThroughApi(
       t.app,
       { email: 'manager@academy.test', password: demoPassword, company: 'fjord' },
@@ -124,11 +154,21 @@ describe('POST /api/v1/auth/login and /logout', () => {
       .where(eq(users.id, user.id));
     const options = { remoteAddress: '10.0.1.2' };
 
-    const right = await loginThroughApi(t.app, { email: 'disabled@example.test', password: 'secret-password' }, options);
+    const right = await loginThroughApi(
+      t.app,
+      { email: 'disabled@example.test', password: 'secret-password' },
+      options,
+    );
     expect(right.statusCode).toBe(422);
-    expect(right.json().errors).toEqual({ email: ['This account is disabled. Please contact your administrator.'] });
+    expect(right.json().errors).toEqual({
+      email: ['This account is disabled. Please contact your administrator.'],
+    });
 
-    const wrong = await loginThroughApi(t.app, { email: 'disabled@example.test', password: 'guess' }, options);
+    const wrong = await loginThroughApi(
+      t.app,
+      { email: 'disabled@example.test', password: 'guess' },
+      options,
+    );
     expect(wrong.json().errors).toEqual({ email: ['These credentials do not match our records.'] });
   });
 
@@ -150,22 +190,36 @@ describe('POST /api/v1/auth/login and /logout', () => {
   it('throttles an address after the limit with a translated 429 and Retry-After, even for the right password', async () => {
     const options = { remoteAddress: '10.0.2.1', headers: { 'accept-language': 'nb' } };
     for (let attempt = 0; attempt < loginRateLimit; attempt += 1) {
-      const failed = await loginThroughApi(t.app, { email: 'admin@academy.test', password: 'wrong' }, options);
+      const failed = await loginThroughApi(
+        t.app,
+        { email: 'admin@academy.test', password: 'wrong' },
+        options,
+      );
       expect(failed.statusCode).toBe(422);
     }
     const tokensBefore = await tokenCount();
 
-    const throttled = await loginThroughApi(t.app, { email: 'admin@academy.test', password: demoPassword }, options);
+    const throttled = await loginThroughApi(
+      t.app,
+      { email: 'admin@academy.test', password: demoPassword },
+      options,
+    );
 
     expect(throttled.statusCode).toBe(429);
     const retryAfter = Number(throttled.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(t.config.rateLimitWindowSeconds);
-    expect(throttled.json()).toEqual({ message: `For mange forsøk. Vent ${retryAfter} sekunder og prøv igjen.` });
+    expect(throttled.json()).toEqual({
+      message: `For mange forsøk. Vent ${retryAfter} sekunder og prøv igjen.`,
+    });
     expect(await tokenCount()).toBe(tokensBefore);
 
     // Another address from the same IP is still let through: the per-IP limit is higher.
-    const other = await loginThroughApi(t.app, { email: 'super@academy.test', password: demoPassword }, options);
+    const other = await loginThroughApi(
+      t.app,
+      { email: 'super@academy.test', password: demoPassword },
+      options,
+    );
     expect(other.statusCode).toBe(200);
   });
 
@@ -173,10 +227,18 @@ describe('POST /api/v1/auth/login and /logout', () => {
     const options = { remoteAddress: '10.0.3.1' };
     const perIpLimit = loginRateLimit * 5;
     for (let attempt = 0; attempt < perIpLimit; attempt += 1) {
-      const ok = await loginThroughApi(t.app, { email: 'fjord.learner@academy.test', password: demoPassword }, options);
+      const ok = await loginThroughApi(
+        t.app,
+        { email: 'fjord.learner@academy.test', password: demoPassword },
+        options,
+      );
       expect(ok.statusCode).toBe(200);
     }
-    const flooded = await loginThroughApi(t.app, { email: 'fjord.manager@academy.test', password: demoPassword }, options);
+    const flooded = await loginThroughApi(
+      t.app,
+      { email: 'fjord.manager@academy.test', password: demoPassword },
+      options,
+    );
     expect(flooded.statusCode).toBe(429);
     expect(flooded.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
   });
@@ -210,7 +272,11 @@ describe('POST /api/v1/auth/login and /logout', () => {
     expect(overLong.json().message).toBe('Oisann! Det er noen feil. Se over og rett dem.');
     expect(overLong.json().errors.email).toContain('Kan ikke overstige 255 tegn.');
 
-    const wrongType = await loginThroughApi(t.app, { email: 'admin@academy.test', password: 12345678 }, options);
+    const wrongType = await loginThroughApi(
+      t.app,
+      { email: 'admin@academy.test', password: 12345678 },
+      options,
+    );
     expect(wrongType.statusCode).toBe(422);
     expect(Object.keys(wrongType.json().errors)).toEqual(['password']);
   });

@@ -11,13 +11,26 @@ export type OneTimePurpose = 'password_reset' | 'email_update';
  */
 export async function issueOneTimeToken(
   db: Executor,
-  input: { tenantId: number; userId: number; purpose: OneTimePurpose; ttlMinutes: number; now: Date; email?: string },
+  input: {
+    tenantId: number;
+    userId: number;
+    purpose: OneTimePurpose;
+    ttlMinutes: number;
+    now: Date;
+    email?: string;
+  },
 ): Promise<string> {
   const token = generateToken();
   await db
     .update(userTokens)
     .set({ used_at: input.now.toISOString() })
-    .where(and(eq(userTokens.user_id, input.userId), eq(userTokens.purpose, input.purpose), isNull(userTokens.used_at)));
+    .where(
+      and(
+        eq(userTokens.user_id, input.userId),
+        eq(userTokens.purpose, input.purpose),
+        isNull(userTokens.used_at),
+      ),
+    );
   await db.insert(userTokens).values({
     tenant_id: input.tenantId,
     user_id: input.userId,
@@ -47,7 +60,9 @@ function liveTokenCondition(match: TokenMatch) {
     isNull(userTokens.used_at),
     gt(userTokens.expires_at, match.now.toISOString()),
     match.userId === undefined ? undefined : eq(userTokens.user_id, match.userId),
-    match.email === undefined ? undefined : sql`lower(${userTokens.email}) = ${match.email.trim().toLowerCase()}`,
+    match.email === undefined
+      ? undefined
+      : sql`lower(${userTokens.email}) = ${match.email.trim().toLowerCase()}`,
   );
 }
 

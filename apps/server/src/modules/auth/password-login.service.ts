@@ -37,7 +37,9 @@ export async function loginWithPassword(
   if (!user.is_active) throw new HttpError(422, 'auth.inactive', { email: ['auth.inactive'] });
 
   const memberships = await activeMemberships(services.db, user.id);
-  const company = input.company ? await namedMembership(services, input.tenantId, input.company, memberships) : null;
+  const company = input.company
+    ? await namedMembership(services, input.tenantId, input.company, memberships)
+    : null;
   const scopeCompany = company ?? (memberships.length === 1 ? memberships[0] : null);
   const isAdmin = user.role === 'admin' || user.role === 'super_admin';
   if (scopeCompany && !scopeCompany.settings.password_login && !isAdmin) {

@@ -93,7 +93,13 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       if (body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
         throw fieldError('password_confirmation', 'validation.password_confirmation');
       }
-      await resetPassword(services, { tenantId, email: body.email, token: body.token, password: body.password, ip: request.ip });
+      await resetPassword(services, {
+        tenantId,
+        email: body.email,
+        token: body.token,
+        password: body.password,
+        ip: request.ip,
+      });
       return messageEnvelope(request, translate('auth.password_reset', request.locale));
     },
   );

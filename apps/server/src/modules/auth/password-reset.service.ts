@@ -66,10 +66,21 @@ export async function resetPassword(
   const [user] = await services.db
     .select({ id: users.id, uuid: users.uuid })
     .from(users)
-    .where(and(eq(users.tenant_id, input.tenantId), sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`));
+    .where(
+      and(
+        eq(users.tenant_id, input.tenantId),
+        sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`,
+      ),
+    );
   if (!user) throw resetTokenInvalid();
   const now = services.clock.now();
-  const match = { tenantId: input.tenantId, purpose: 'password_reset' as const, token: input.token, userId: user.id, now };
+  const match = {
+    tenantId: input.tenantId,
+    purpose: 'password_reset' as const,
+    token: input.token,
+    userId: user.id,
+    now,
+  };
   // Checked before hashing so a wrong link costs no argon2 work; used up below, atomically.
   if (!(await findLiveToken(services.db, match))) throw resetTokenInvalid();
   const passwordHash = await hashPassword(input.password);
@@ -88,6 +99,11 @@ export async function resetPassword(
       .update(accessTokens)
       .set({ revoked_at: now.toISOString() })
       .where(and(eq(accessTokens.user_id, user.id), isNull(accessTokens.revoked_at)));
-    await recordAuthIncident(tx, { tenantId: input.tenantId, event: 'password_reset', user, data: { ip: input.ip } });
+    await recordAuthIncident(tx, {
+      tenantId: input.tenantId,
+      event: 'password_reset',
+      user,
+      data: { ip: input.ip },
+    });
   });
 }

@@ -1,7 +1,6 @@
-import type { LoginResponseItem } from '@academy/contracts/entities/auth';
+import type { LoginResponseItem, registerAdditionalRequestSchema } from '@academy/contracts/entities/auth';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { registerAdditionalRequestSchema } from '@academy/contracts/entities/auth';
 import { users } from '../../db/schema/tenancy.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { type FieldErrors, fieldError, validationError } from '../../platform/http/http-error.ts';
@@ -35,11 +34,13 @@ export async function saveRegistrationAdditional(
   const given = input.fields ?? {};
   const errors: FieldErrors = {};
   for (const key of Object.keys(given)) {
-    if (!definitions.some((definition) => definition.key === key)) errors[`fields.${key}`] = ['validation.unknown_field'];
+    if (!definitions.some((definition) => definition.key === key))
+      errors[`fields.${key}`] = ['validation.unknown_field'];
   }
   const merged = { ...current.custom_fields, ...trimmed(given) };
   for (const definition of definitions) {
-    if (definition.required && !merged[definition.key]) errors[`fields.${definition.key}`] = ['validation.required'];
+    if (definition.required && !merged[definition.key])
+      errors[`fields.${definition.key}`] = ['validation.required'];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
 

@@ -14,8 +14,8 @@ import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { authRateLimits } from './auth-rate-limits.ts';
-import { saveRegistrationAdditional } from './registration-additional.service.ts';
 import { findActiveCompany, registerUser, registrationCompanyView } from './registration.service.ts';
+import { saveRegistrationAdditional } from './registration-additional.service.ts';
 
 /** /auth/register, /auth/register/:company and /auth/register/additional (spec §7 Auth, §2 guest routes). */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
@@ -78,7 +78,11 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const accessToken = (request.headers.authorization ?? '').slice('Bearer '.length).trim();
-      const item = await saveRegistrationAdditional(services, { ...request.body, actor: request.actor, accessToken });
+      const item = await saveRegistrationAdditional(services, {
+        ...request.body,
+        actor: request.actor,
+        accessToken,
+      });
       return itemEnvelope(request, item, {
         relations: ['users'],
         message: translate('auth.additional_saved', request.locale),

@@ -1,18 +1,22 @@
-import type { LoginResponseItem, RegisterRequest, RegistrationCompany } from '@academy/contracts/entities/auth';
+import type {
+  LoginResponseItem,
+  RegisterRequest,
+  RegistrationCompany,
+} from '@academy/contracts/entities/auth';
 import type { Locale } from '@academy/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { companyUsers, departments, departmentUsers, languages, users } from '../../db/schema/tenancy.ts';
-import type { Tenant } from '../../platform/http/tenant-cache.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
+import type { Tenant } from '../../platform/http/tenant-cache.ts';
 import type { Services } from '../../platform/services.ts';
 import { recordAuthIncident } from './auth-incidents.ts';
 import { type CompanyRow, findCompanyByReference } from './company-reference.ts';
+import { findUserByEmail } from './password-login.service.ts';
 import { companyFqmi, signIn } from './sign-in.service.ts';
 import { isUniqueViolation } from './unique-violation.ts';
-import { findUserByEmail } from './password-login.service.ts';
 
 /** What /register/:company (and /login/:company) shows: branding and the sign-in options it offers. */
 export function registrationCompanyView(company: CompanyRow): RegistrationCompany {
@@ -56,7 +60,8 @@ export async function registerUser(
   const company = input.company ? await findActiveCompany(services, input.tenant.id, input.company) : null;
   if (input.company && !company?.settings.dedicated_registration_page) throw registrationClosed();
   if (!input.company && input.tenant.config.registration_open === false) throw registrationClosed();
-  if (await findUserByEmail(services, input.tenant.id, input.email)) throw fieldError('email', 'validation.email_taken');
+  if (await findUserByEmail(services, input.tenant.id, input.email))
+    throw fieldError('email', 'validation.email_taken');
 
   const passwordHash = await hashPassword(input.password);
   const now = services.clock.now();
@@ -99,7 +104,9 @@ export async function registerUser(
         additional: company
           ? {
               company: companyFqmi(company),
-              registration_additional_required: company.settings.custom_user_fields.some((field) => field.required),
+              registration_additional_required: company.settings.custom_user_fields.some(
+                (field) => field.required,
+              ),
             }
           : null,
       });
@@ -124,16 +131,29 @@ async function languageIdFor(db: Executor, tenantId: number, code: string): Prom
 }
 
 /** Membership of the company and, when the company names one, of its registration department. */
-async function joinCompany(db: Executor, tenantId: number, userId: number, company: CompanyRow): Promise<void> {
+async function joinCompany(
+  db: Executor,
+  tenantId: number,
+  userId: number,
+  company: CompanyRow,
+): Promise<void> {
   await db.insert(companyUsers).values({ tenant_id: tenantId, company_id: company.id, user_id: userId });
   const departmentId = company.settings.registration_department_id;
   if (!departmentId) return;
   const [department] = await db
     .select({ id: departments.id })
     .from(departments)
-    .where(and(eq(departments.id, departmentId), eq(departments.company_id, company.id), eq(departments.is_active, true)));
+    .where(
+      and(
+        eq(departments.id, departmentId),
+        eq(departments.company_id, company.id),
+        eq(departments.is_active, true),
+      ),
+    );
   if (department) {
-    await db.insert(departmentUsers).values({ tenant_id: tenantId, department_id: department.id, user_id: userId });
+    await db
+      .insert(departmentUsers)
+      .values({ tenant_id: tenantId, department_id: department.id, user_id: userId });
   }
 }
 
@@ -155,7 +175,11 @@ async function sendWelcomeMail(
       to: user.email,
       template: 'welcome',
       locale: input.preferred_language ?? input.locale,
-      data: { name: user.first_name, tenant: input.tenant.name, link: `${services.config.publicUrl}${loginPath}` },
+      data: {
+        name: user.first_name,
+        tenant: input.tenant.name,
+        link: `${services.config.publicUrl}${loginPath}`,
+      },
     });
   } catch (error) {
     input.log.error({ err: error }, 'welcome mail could not be sent');

@@ -33,7 +33,13 @@ describe('buildContext', () => {
       enable_gtm: true,
       poll_interval: 15000,
     });
-    expect(context.tenant).toEqual({ uuid: tenant.uuid, name: 'Academy', logo: '/logo.png', config: { theme: 'blue' }, gtm_id: 'GTM-ABC123' });
+    expect(context.tenant).toEqual({
+      uuid: tenant.uuid,
+      name: 'Academy',
+      logo: '/logo.png',
+      config: { theme: 'blue' },
+      gtm_id: 'GTM-ABC123',
+    });
     expect(context.paddle).toEqual({ vendor_id: '4242', sandbox: false });
     expect(context.user_language).toEqual({ code: 'nb' });
   });
@@ -63,7 +69,12 @@ describe('buildContext', () => {
       departments: [{ id: 7, company_id: 10, is_head: true }],
     };
     const noScope = buildContext({ actor, tenant, locale: 'en', config, version: '1' }).user!;
-    expect(noScope).toMatchObject({ is_manager: true, is_manager_any: true, is_department_head: true, use_classic_player: true });
+    expect(noScope).toMatchObject({
+      is_manager: true,
+      is_manager_any: true,
+      is_department_head: true,
+      use_classic_player: true,
+    });
     expect(noScope.logout_at).toBe('2030-01-01T00:00:00.000Z');
     expect(noScope.email_preferences).toEqual({ core: true, course: false, marketing: false });
 

@@ -10,7 +10,10 @@ export type ContextInput = {
   actor: Actor;
   tenant: Tenant;
   locale: Locale;
-  config: Pick<Config, 'frontendRequiredVersion' | 'enableGtm' | 'pollIntervalMs' | 'paddleVendorId' | 'paddleSandbox'>;
+  config: Pick<
+    Config,
+    'frontendRequiredVersion' | 'enableGtm' | 'pollIntervalMs' | 'paddleVendorId' | 'paddleSandbox'
+  >;
   version: string;
 };
 
@@ -19,7 +22,12 @@ const companyFqmi = (uuid: string) => fqmi('companies', uuid, 'company');
 function scopeOf(scope: CompanyScope | UserScope | null) {
   if (!scope) return null;
   const resource = scope.type === 'company' ? 'companies' : 'users';
-  return { fqmi: fqmi(resource, scope.uuid, scope.type), type: scope.type, uuid: scope.uuid, name: scope.name };
+  return {
+    fqmi: fqmi(resource, scope.uuid, scope.type),
+    type: scope.type,
+    uuid: scope.uuid,
+    name: scope.name,
+  };
 }
 
 /**
@@ -50,7 +58,12 @@ function contextUser(actor: Actor): ContextUser | null {
     // DESIGN §5: the user's logout time is the token's expiry; it drives the logout warning.
     logout_at: actor.token?.expires_at ?? null,
     email_preferences: { core: user.email_core, course: user.email_course, marketing: user.email_marketing },
-    companies: actor.companies.map((c) => ({ uuid: c.uuid, fqmi: companyFqmi(c.uuid), name: c.name, is_manager: c.is_manager })),
+    companies: actor.companies.map((c) => ({
+      uuid: c.uuid,
+      fqmi: companyFqmi(c.uuid),
+      name: c.name,
+      is_manager: c.is_manager,
+    })),
   };
 }
 
@@ -67,7 +80,11 @@ export function buildContext({ actor, tenant, locale, config, version }: Context
       enable_gtm: config.enableGtm,
       poll_interval: config.pollIntervalMs,
     },
-    context: { scope: scopeOf(actor.scope), user_scope: scopeOf(actor.userScope), impersonating: actor.impersonating },
+    context: {
+      scope: scopeOf(actor.scope),
+      user_scope: scopeOf(actor.userScope),
+      impersonating: actor.impersonating,
+    },
     tenant: {
       uuid: tenant.uuid,
       name: tenant.name,

@@ -32,9 +32,21 @@ describe('GET /api/v1/context', () => {
     const { data } = response.json();
     expect(data.meta).toMatchObject({ uuid: expect.any(String), request: null, relations: [] });
     expect(data.item).toEqual({
-      application: { name: 'Academy', version: applicationVersion, frontend_required: null, enable_gtm: false, poll_interval: 30000 },
+      application: {
+        name: 'Academy',
+        version: applicationVersion,
+        frontend_required: null,
+        enable_gtm: false,
+        poll_interval: 30000,
+      },
       context: { scope: null, user_scope: null, impersonating: false },
-      tenant: { uuid: tenant.uuid, name: tenant.name, logo: tenant.logo, config: tenant.config, gtm_id: tenant.gtm_id },
+      tenant: {
+        uuid: tenant.uuid,
+        name: tenant.name,
+        logo: tenant.logo,
+        config: tenant.config,
+        gtm_id: tenant.gtm_id,
+      },
       paddle: { vendor_id: '', sandbox: true },
       user: null,
       user_language: { code: 'en' },
@@ -43,7 +55,9 @@ describe('GET /api/v1/context', () => {
   });
 
   it('takes the language of a signed-out visitor from Accept-Language', async () => {
-    expect((await getContext({ 'accept-language': 'nb-NO,nb;q=0.9,en;q=0.5' })).user_language).toEqual({ code: 'nb' });
+    expect((await getContext({ 'accept-language': 'nb-NO,nb;q=0.9,en;q=0.5' })).user_language).toEqual({
+      code: 'nb',
+    });
   });
 
   it('ignores a stale token: the user is null, so the web drops it (spec §4)', async () => {
@@ -54,9 +68,9 @@ describe('GET /api/v1/context', () => {
     const token = await tokenForDemo(t.db, 'learner@academy.test');
     const item = await getContext(auth(token));
     const [learner] = await t.db.select().from(users).where(eq(users.email, 'learner@academy.test'));
-    const [stored] = await t.db.execute(sql`select expires_at from access_tokens order by id desc limit 1`).then(
-      (r) => (r as unknown as { rows: { expires_at: string }[] }).rows,
-    );
+    const [stored] = await t.db
+      .execute(sql`select expires_at from access_tokens order by id desc limit 1`)
+      .then((r) => (r as unknown as { rows: { expires_at: string }[] }).rows);
 
     expect(item.user).toEqual({
       id: learner.id,
@@ -75,11 +89,27 @@ describe('GET /api/v1/context', () => {
       use_classic_player: false,
       last_login_at: null,
       logout_at: new Date(stored.expires_at).toISOString(),
-      email_preferences: { core: learner.email_core, course: learner.email_course, marketing: learner.email_marketing },
-      companies: [{ uuid: nordlys.uuid, fqmi: `companies:${nordlys.uuid}|company`, name: nordlys.name, is_manager: false }],
+      email_preferences: {
+        core: learner.email_core,
+        course: learner.email_course,
+        marketing: learner.email_marketing,
+      },
+      companies: [
+        {
+          uuid: nordlys.uuid,
+          fqmi: `companies:${nordlys.uuid}|company`,
+          name: nordlys.name,
+          is_manager: false,
+        },
+      ],
     });
     expect(item.context).toEqual({
-      scope: { fqmi: `companies:${nordlys.uuid}|company`, type: 'company', uuid: nordlys.uuid, name: nordlys.name },
+      scope: {
+        fqmi: `companies:${nordlys.uuid}|company`,
+        type: 'company',
+        uuid: nordlys.uuid,
+        name: nordlys.name,
+      },
       user_scope: null,
       impersonating: false,
     });
@@ -87,7 +117,12 @@ describe('GET /api/v1/context', () => {
 
   it('flags managers, department heads, admins and super admins', async () => {
     const manager = (await getContext(auth(await tokenForDemo(t.db, 'manager@academy.test')))).user;
-    expect(manager).toMatchObject({ is_manager: true, is_manager_any: true, is_admin: false, is_department_head: false });
+    expect(manager).toMatchObject({
+      is_manager: true,
+      is_manager_any: true,
+      is_admin: false,
+      is_department_head: false,
+    });
     expect(manager.companies).toEqual([expect.objectContaining({ uuid: nordlys.uuid, is_manager: true })]);
 
     const head = (await getContext(auth(await tokenForDemo(t.db, 'head@academy.test')))).user;
@@ -104,7 +139,9 @@ describe('GET /api/v1/context', () => {
     const token = await tokenForDemo(t.db, 'multi@academy.test');
     const unscoped = await getContext(auth(token));
     expect(unscoped.context.scope).toBeNull();
-    expect(unscoped.user.companies.map((c: { uuid: string }) => c.uuid).sort()).toEqual([nordlys.uuid, fjord.uuid].sort());
+    expect(unscoped.user.companies.map((c: { uuid: string }) => c.uuid).sort()).toEqual(
+      [nordlys.uuid, fjord.uuid].sort(),
+    );
 
     const scoped = await getContext(auth(token, { 'context-scope': `companies:${fjord.uuid}|company` }));
     expect(scoped.context.scope).toMatchObject({ type: 'company', uuid: fjord.uuid, name: fjord.name });
@@ -115,14 +152,22 @@ describe('GET /api/v1/context', () => {
     const token = await tokenForDemo(t.db, 'admin@academy.test');
     const item = await getContext(auth(token, { 'context-scope': `companies:${nordlys.uuid}|company` }));
     expect(item.impersonating).toBe(true);
-    expect(item.context).toMatchObject({ impersonating: true, scope: { uuid: nordlys.uuid, type: 'company' } });
+    expect(item.context).toMatchObject({
+      impersonating: true,
+      scope: { uuid: nordlys.uuid, type: 'company' },
+    });
   });
 
   it("gives the user's preferred language over Accept-Language", async () => {
     const [nb] = await t.db.select().from(languages).where(eq(languages.code, 'nb'));
-    await t.db.update(users).set({ preferred_language_id: nb.id }).where(eq(users.email, 'head@academy.test'));
+    await t.db
+      .update(users)
+      .set({ preferred_language_id: nb.id })
+      .where(eq(users.email, 'head@academy.test'));
     const token = await tokenForDemo(t.db, 'head@academy.test');
-    expect((await getContext(auth(token, { 'accept-language': 'en' }))).user_language).toEqual({ code: 'nb' });
+    expect((await getContext(auth(token, { 'accept-language': 'en' }))).user_language).toEqual({
+      code: 'nb',
+    });
   });
 
   it('runs no query of its own: only the one that loads the actor', async () => {
@@ -178,7 +223,11 @@ describe('GET /api/v1/poll and /api/v1/diagnostic/auth', () => {
   });
 
   it('describes a signed-out caller as not authenticated', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/diagnostic/auth', headers: auth('stale') });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/diagnostic/auth',
+      headers: auth('stale'),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.item).toEqual({
       authenticated: false,

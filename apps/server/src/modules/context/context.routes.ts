@@ -28,7 +28,13 @@ export async function contextRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) =>
       itemEnvelope(
         request,
-        buildContext({ actor: request.actor, tenant: request.tenant, locale: request.locale, config, version: applicationVersion }),
+        buildContext({
+          actor: request.actor,
+          tenant: request.tenant,
+          locale: request.locale,
+          config,
+          version: applicationVersion,
+        }),
       ),
   );
 

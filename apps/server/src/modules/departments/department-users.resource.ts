@@ -4,12 +4,13 @@ import { companyUsers, departmentUsers, departments, users } from '../../db/sche
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
+import { qualified } from '../../platform/resource/qualified.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { departmentUserPolicy } from './departments.policy.ts';
 import { departmentVisibility } from './departments.resource.ts';
 
-const departmentCompany = sql<number>`(select ${departments.company_id} from ${departments} where ${departments.id} = ${departmentUsers.department_id})`;
+const departmentCompany = sql<number>`(select ${qualified(departments.company_id)} from ${departments} where ${qualified(departments.id)} = ${qualified(departmentUsers.department_id)})`;
 
 /** The department-user link entity (spec §3): membership, head flag and order. */
 export const departmentUserResource = defineResource({

@@ -14,7 +14,11 @@ export const markAllNotificationsRead = defineAction({
       .update(notifications)
       .set({ read_at: now, updated_at: now })
       .where(
-        and(eq(notifications.tenant_id, actor.tenantId), eq(notifications.user_id, actor.user.id), isNull(notifications.read_at)),
+        and(
+          eq(notifications.tenant_id, actor.tenantId),
+          eq(notifications.user_id, actor.user.id),
+          isNull(notifications.read_at),
+        ),
       );
     return { message: 'notifications.marked_read', relations: ['notifications'] };
   },

@@ -1,9 +1,9 @@
 import { fqmi } from '@academy/contracts/common/base';
 import { and, asc, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, enrollments } from '../../db/schema/learning.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
-import type { Database } from '../../db/client.ts';
 import { defineSearch, type SearchActor } from './define-search.ts';
 import { containsPattern } from './like-pattern.ts';
 import { companyIdsInScope, departmentIdsInScope, managedCompanyIdsInScope } from './search-scope.ts';
@@ -55,7 +55,13 @@ export const coursesSearch = defineSearch({
     const pattern = containsPattern(search);
     const admin = isAdmin(actor);
     const rows = await db
-      .select({ id: courses.id, uuid: courses.uuid, name: courses.name, code: courses.code, ingress: courses.ingress })
+      .select({
+        id: courses.id,
+        uuid: courses.uuid,
+        name: courses.name,
+        code: courses.code,
+        ingress: courses.ingress,
+      })
       .from(courses)
       .where(
         and(

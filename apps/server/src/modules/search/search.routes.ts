@@ -12,7 +12,10 @@ import { registeredSearches } from './registered-searches.ts';
 const defaultLimit = 10;
 
 /** POST /api/v1/search/{name} {searchables: {search, limit?}} (spec §7, the global spotlight). */
-export async function searchRoutes(fastify: FastifyInstance, options: { searches?: SearchDefinition[] } = {}) {
+export async function searchRoutes(
+  fastify: FastifyInstance,
+  options: { searches?: SearchDefinition[] } = {},
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const searches = new Map((options.searches ?? registeredSearches).map((search) => [search.name, search]));
 

@@ -19,15 +19,29 @@ export const usersSearch = defineSearch({
     const member = db
       .select({ one: sql`1` })
       .from(companyUsers)
-      .where(and(eq(companyUsers.user_id, users.id), inArray(companyUsers.company_id, managedCompanyIdsInScope(actor))));
+      .where(
+        and(
+          eq(companyUsers.user_id, users.id),
+          inArray(companyUsers.company_id, managedCompanyIdsInScope(actor)),
+        ),
+      );
     const rows = await db
-      .select({ id: users.id, uuid: users.uuid, first_name: users.first_name, last_name: users.last_name, email: users.email })
+      .select({
+        id: users.id,
+        uuid: users.uuid,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+      })
       .from(users)
       .where(
         and(
           eq(users.tenant_id, actor.tenantId),
           search
-            ? or(ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern), ilike(users.email, pattern))
+            ? or(
+                ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
+                ilike(users.email, pattern),
+              )
             : undefined,
           admin ? undefined : exists(member),
         ),

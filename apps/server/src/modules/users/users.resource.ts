@@ -4,12 +4,13 @@ import { companies, companyUsers, departmentUsers, departments, languages, users
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { fieldError, forbidden } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext, type Row } from '../../platform/resource/define-resource.ts';
+import { qualified } from '../../platform/resource/qualified.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { manyThrough, summary } from '../../platform/resource/relations.ts';
 import { managesUser, userPolicy } from './users.policy.ts';
 
-const companyIds = sql<number[]>`array(select ${companyUsers.company_id} from ${companyUsers} where ${companyUsers.user_id} = ${users.id})`;
-const languageCode = sql<string | null>`(select ${languages.code} from ${languages} where ${languages.id} = ${users.preferred_language_id})`;
+const companyIds = sql<number[]>`array(select ${qualified(companyUsers.company_id)} from ${companyUsers} where ${qualified(companyUsers.user_id)} = ${qualified(users.id)})`;
+const languageCode = sql<string | null>`(select ${qualified(languages.code)} from ${languages} where ${qualified(languages.id)} = ${qualified(users.preferred_language_id)})`;
 
 async function assertEmailFree(context: ResourceContext, email: string, exceptId?: number) {
   const [taken] = await context.db

@@ -57,9 +57,11 @@ export const isAdmin = (actor: Actor) => actor.isAdmin || actor.isSuperAdmin;
 export const belongsTo = (actor: Actor, companyId: number) => actor.companies.some((c) => c.id === companyId);
 export const managesCompany = (actor: Actor, companyId: number) =>
   isAdmin(actor) || actor.companies.some((c) => c.id === companyId && c.is_manager);
-export const managedCompanyIds = (actor: Actor) => actor.companies.filter((c) => c.is_manager).map((c) => c.id);
+export const managedCompanyIds = (actor: Actor) =>
+  actor.companies.filter((c) => c.is_manager).map((c) => c.id);
 export const isManagerAny = (actor: Actor) => actor.companies.some((c) => c.is_manager);
-export const headedDepartmentIds = (actor: Actor) => actor.departments.filter((d) => d.is_head).map((d) => d.id);
+export const headedDepartmentIds = (actor: Actor) =>
+  actor.departments.filter((d) => d.is_head).map((d) => d.id);
 
 /**
  * The companies whose data a manager works on: the ones they manage, narrowed to the current scope

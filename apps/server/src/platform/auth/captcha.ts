@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Challenge, Payload } from 'altcha-lib/v1/types';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
@@ -36,7 +36,12 @@ export function createCaptchaChallenge(config: Config, now: Date): Promise<Chall
  * True when the payload solves a challenge this server signed, that challenge has not expired by the
  * application clock, and it was not used before. Anything malformed is simply false.
  */
-export async function verifyCaptcha(db: Executor, config: Config, encodedPayload: string, now: Date): Promise<boolean> {
+export async function verifyCaptcha(
+  db: Executor,
+  config: Config,
+  encodedPayload: string,
+  now: Date,
+): Promise<boolean> {
   const payload = decodePayload(encodedPayload);
   if (!payload) return false;
   const expiresAt = expiryOf(payload);

@@ -5,7 +5,12 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
  * Password hashing with argon2id at the OWASP-recommended parameters (DESIGN §2): 19 MiB, 2 passes, 1 lane.
  * `Algorithm` is a const enum that isolated modules cannot read, hence the literal (2 = Argon2id).
  */
-const argon2idOptions = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const argon2idOptions = {
+  algorithm: 2 as Algorithm,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2idOptions);

@@ -26,7 +26,9 @@ export async function consumeRateLimits(db: Executor, rules: RateLimitRule[], no
 }
 
 export function throttled(secondsLeft: number): HttpError {
-  return new HttpError(429, 'auth.throttled', undefined, [secondsLeft], { 'Retry-After': String(secondsLeft) });
+  return new HttpError(429, 'auth.throttled', undefined, [secondsLeft], {
+    'Retry-After': String(secondsLeft),
+  });
 }
 
 async function hit(db: Executor, rule: RateLimitRule, now: Date): Promise<{ hits: number; resetAt: Date }> {
@@ -51,6 +53,8 @@ export async function clearRateLimit(db: Executor, key: string): Promise<void> {
 
 /** Removes counters whose window has ended; for a periodic job, so the table stays small. */
 export async function purgeExpiredRateLimits(db: Executor, now: Date): Promise<number> {
-  const result = await db.execute(sql`delete from rate_limits where reset_at <= ${now.toISOString()}::timestamptz returning key`);
+  const result = await db.execute(
+    sql`delete from rate_limits where reset_at <= ${now.toISOString()}::timestamptz returning key`,
+  );
   return (result as unknown as { rows: unknown[] }).rows.length;
 }

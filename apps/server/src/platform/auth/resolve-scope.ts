@@ -63,7 +63,12 @@ export async function resolveScope(
       .from(users)
       .where(and(eq(users.uuid, userUuid), eq(users.tenant_id, actor.tenantId)));
     if (!user) throw scopeInvalid();
-    actor.userScope = { type: 'user', id: user.id, uuid: user.uuid, name: `${user.first_name} ${user.last_name}` };
+    actor.userScope = {
+      type: 'user',
+      id: user.id,
+      uuid: user.uuid,
+      name: `${user.first_name} ${user.last_name}`,
+    };
     actor.impersonating = true;
   }
 
@@ -72,7 +77,9 @@ export async function resolveScope(
 
 /** One incident per admin, target and token, however many requests the impersonation makes. */
 async function recordImpersonation(db: Executor, actor: Actor): Promise<void> {
-  const target = actor.userScope ? `users:${actor.userScope.uuid}|user` : `companies:${actor.scope?.uuid}|company`;
+  const target = actor.userScope
+    ? `users:${actor.userScope.uuid}|user`
+    : `companies:${actor.scope?.uuid}|company`;
   const tokenId = String(actor.token?.id ?? 0);
   await db.execute(sql`
     insert into incidents (tenant_id, event, user_id, company_id, target, data)

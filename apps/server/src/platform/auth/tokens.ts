@@ -8,7 +8,14 @@ export type IssuedToken = { token: string; id: number; expiresAt: Date };
 /** Issues a bearer token; every sign-in path ends here (DESIGN §5). Its expiry is the user's logout_at. */
 export async function issueAccessToken(
   db: Executor,
-  input: { tenantId: number; userId: number; method: string; companyId?: number | null; ttlMinutes: number; now: Date },
+  input: {
+    tenantId: number;
+    userId: number;
+    method: string;
+    companyId?: number | null;
+    ttlMinutes: number;
+    now: Date;
+  },
 ): Promise<IssuedToken> {
   const token = generateToken();
   const expiresAt = new Date(input.now.getTime() + input.ttlMinutes * 60_000);

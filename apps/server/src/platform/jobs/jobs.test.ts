@@ -37,7 +37,8 @@ describe('jobs on pg-boss', () => {
     expect(seen).toEqual([{ n: 7 }]);
 
     // pg-boss marks the job completed right after the handler returns.
-    const state = async () => (await database.executeSql('select state from pgboss.job where id = $1', [id])).rows[0]?.state;
+    const state = async () =>
+      (await database.executeSql('select state from pgboss.job where id = $1', [id])).rows[0]?.state;
     await waitFor(async () => (await state()) === 'completed');
 
     await jobs.stop();
@@ -49,14 +50,20 @@ describe('jobs on pg-boss', () => {
     jobs.register('test.nightly', async () => {});
     await jobs.schedule('test.nightly', '0 3 * * *');
     await jobs.start();
-    const { rows } = await database.executeSql('select name, cron from pgboss.schedule where name = $1', ['test.nightly']);
+    const { rows } = await database.executeSql('select name, cron from pgboss.schedule where name = $1', [
+      'test.nightly',
+    ]);
     expect(rows).toEqual([{ name: 'test.nightly', cron: '0 3 * * *' }]);
     await jobs.stop();
   });
 
   it('runs jobs inline when the engine is not started, and keeps a failing job from reaching the caller', async () => {
     const errors: unknown[] = [];
-    const jobs = createJobs({ database, config: { databaseUrl: undefined }, log: { error: (details) => errors.push(details) } });
+    const jobs = createJobs({
+      database,
+      config: { databaseUrl: undefined },
+      log: { error: (details) => errors.push(details) },
+    });
     const seen: string[] = [];
     jobs.register<{ word: string }>('test.inline', async ({ word }) => {
       if (word === 'boom') throw new Error('boom');

@@ -3,7 +3,10 @@ import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
-export type EnqueueOptions = Pick<PgBoss.SendOptions, 'startAfter' | 'singletonKey' | 'retryLimit' | 'priority'>;
+export type EnqueueOptions = Pick<
+  PgBoss.SendOptions,
+  'startAfter' | 'singletonKey' | 'retryLimit' | 'priority'
+>;
 type ErrorLog = { error(details: object, message: string): void };
 
 /** The job engine every module reaches as `app.services.jobs` (DESIGN §2: pg-boss on our own database). */
@@ -37,7 +40,12 @@ const defaultRetry = { retryLimit: 3, retryDelay: 30, retryBackoff: true };
 function bossOptions(options: JobsOptions): PgBoss.ConstructorOptions {
   const shared = { ...defaultRetry, schedule: true, supervise: true, migrate: true };
   if (options.database.kind === 'postgres' && options.config.databaseUrl) {
-    return { ...shared, connectionString: options.config.databaseUrl, max: 4, application_name: 'academy-jobs' };
+    return {
+      ...shared,
+      connectionString: options.config.databaseUrl,
+      max: 4,
+      application_name: 'academy-jobs',
+    };
   }
   return { ...shared, db: { executeSql: (text, values) => options.database.executeSql(text, values) } };
 }

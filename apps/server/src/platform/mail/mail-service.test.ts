@@ -22,7 +22,8 @@ describe('mail service', () => {
   });
   afterAll(() => t.close());
 
-  const outboxRow = async (id: number) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+  const outboxRow = async (id: number) =>
+    (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
 
   it('writes an .eml file in DATA_DIR/mail with the Norwegian subject and records the mail as sent', async () => {
     const result = await t.app.services.mail.send({
@@ -30,7 +31,11 @@ describe('mail service', () => {
       to: 'learner@academy.test',
       template: 'password-reset',
       locale: 'nb',
-      data: { name: 'Lena', link: 'http://localhost:3000/reset-password/abc/learner%40academy.test', expires_minutes: 60 },
+      data: {
+        name: 'Lena',
+        link: 'http://localhost:3000/reset-password/abc/learner%40academy.test',
+        expires_minutes: 60,
+      },
     });
 
     expect(result.status).toBe('sent');
@@ -73,7 +78,12 @@ describe('mail service', () => {
       to: 'head@academy.test',
       template: 'enrollment-reminder',
       locale: 'en',
-      data: { name: 'Hege', course: 'Fire safety', end_date: '2030-01-31', link: 'http://localhost:3000/courses/x' },
+      data: {
+        name: 'Hege',
+        course: 'Fire safety',
+        end_date: '2030-01-31',
+        link: 'http://localhost:3000/courses/x',
+      },
     });
     const row = await outboxRow(queued.id);
     expect(row.status).toBe('sent');
@@ -100,7 +110,11 @@ describe('mail service', () => {
       data: { name: 'Mia', email: 'mia@example.test', link: 'http://localhost:3000/verify' },
     });
     expect(result).toMatchObject({ status: 'failed', path: null, error: 'connection refused' });
-    expect(await outboxRow(result.id)).toMatchObject({ status: 'failed', error: 'connection refused', sent_at: null });
+    expect(await outboxRow(result.id)).toMatchObject({
+      status: 'failed',
+      error: 'connection refused',
+      sent_at: null,
+    });
   });
 
   it('renders every template in both languages, escaping data in the HTML part', () => {

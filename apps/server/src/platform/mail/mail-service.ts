@@ -16,7 +16,13 @@ export type MailMessage<Name extends MailTemplateName = MailTemplateName> = {
   data: MailTemplateData[Name];
 };
 
-export type MailResult = { id: number; uuid: string; status: 'sent' | 'failed'; path: string | null; error: string | null };
+export type MailResult = {
+  id: number;
+  uuid: string;
+  status: 'sent' | 'failed';
+  path: string | null;
+  error: string | null;
+};
 
 export type MailService = {
   /** Renders, records in mail_outbox and delivers now. A failed delivery is recorded, not thrown. */
@@ -36,11 +42,22 @@ export type MailServiceOptions = {
 };
 
 /** Every mail leaves a mail_outbox row (DESIGN §2), whatever the transport and whether it worked. */
-export function createMailService({ config, db, jobs, transport = createMailTransport(config) }: MailServiceOptions): MailService {
+export function createMailService({
+  config,
+  db,
+  jobs,
+  transport = createMailTransport(config),
+}: MailServiceOptions): MailService {
   async function record(message: MailMessage, subject: string) {
     const [row] = await db
       .insert(mailOutbox)
-      .values({ tenant_id: message.tenantId, to: message.to, subject, template: message.template, locale: message.locale })
+      .values({
+        tenant_id: message.tenantId,
+        to: message.to,
+        subject,
+        template: message.template,
+        locale: message.locale,
+      })
       .returning({ id: mailOutbox.id, uuid: mailOutbox.uuid });
     return row;
   }
@@ -48,20 +65,32 @@ export function createMailService({ config, db, jobs, transport = createMailTran
   async function deliver(row: { id: number; uuid: string }, message: MailMessage): Promise<MailResult> {
     const rendered = renderMail(message.template, message.locale, message.data);
     try {
-      const { path } = await transport.deliver({ from: config.mailFrom, to: message.to, ...rendered }, row.uuid);
+      const { path } = await transport.deliver(
+        { from: config.mailFrom, to: message.to, ...rendered },
+        row.uuid,
+      );
       const sentAt = new Date().toISOString();
-      await db.update(mailOutbox).set({ status: 'sent', path, error: null, sent_at: sentAt, updated_at: sentAt }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', path, error: null, sent_at: sentAt, updated_at: sentAt })
+        .where(eq(mailOutbox.id, row.id));
       return { ...row, status: 'sent', path, error: null };
     } catch (caught) {
       const error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 2000);
-      await db.update(mailOutbox).set({ status: 'failed', error, updated_at: new Date().toISOString() }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'failed', error, updated_at: new Date().toISOString() })
+        .where(eq(mailOutbox.id, row.id));
       return { ...row, status: 'failed', path: null, error };
     }
   }
 
   // A failed delivery throws inside the job so that pg-boss retries it; the same outbox row is reused.
   jobs.register<DeliveryJob>(mailDeliveryJob, async ({ outboxId, message }) => {
-    const [row] = await db.select({ id: mailOutbox.id, uuid: mailOutbox.uuid }).from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+    const [row] = await db
+      .select({ id: mailOutbox.id, uuid: mailOutbox.uuid })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, outboxId));
     if (!row) return;
     const result = await deliver(row, message);
     if (result.status === 'failed') throw new Error(`mail ${row.uuid} failed: ${result.error}`);

@@ -5,7 +5,10 @@ import { type MailTemplateData, type MailTemplateName, mailTemplates } from './m
 export type RenderedMail = { subject: string; text: string; html: string };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function toText(content: MailContent): string {
   const action = content.action ? [`${content.action.label}: ${content.action.url}`] : [];
@@ -14,7 +17,9 @@ function toText(content: MailContent): string {
 
 /** Simple, inline-styled HTML: mail clients ignore style sheets. Every value from data is escaped. */
 function toHtml(content: MailContent, locale: Locale): string {
-  const paragraphs = [content.greeting, ...content.paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const paragraphs = [content.greeting, ...content.paragraphs]
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('\n');
   const action = content.action
     ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(content.action.label)}</a></p>`
     : '';

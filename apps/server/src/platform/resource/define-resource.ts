@@ -39,6 +39,8 @@ export type LinkDefinition = {
   /** Extra condition the linked rows must meet for the actor (e.g. same company). */
   targetVisible?: (actor: Actor, owner: Row) => SQL | undefined;
   sortColumn?: AnyPgColumn;
+  /** attach places the new links after the owner's existing ones (by sortColumn) instead of numbering from 0. */
+  appendOnAttach?: boolean;
   /** The policy action required on the owner, for all operations or per operation; default 'update'. */
   ability?: string | Partial<Record<'attach' | 'detach' | 'sync', string>>;
   /** Values for extra columns of the link row. */
@@ -68,7 +70,10 @@ export type ResourceDefinition = {
   /** `filter[name]=value` (and the bare `name=value`) → condition. */
   filters?: Record<string, (value: string, actor: Actor) => SQL | undefined>;
   relations?: Record<string, RelationLoader>;
-  /** Values computed in SQL with each row (e.g. the company of a link row), available to policies. */
+  /**
+   * Values computed in SQL with each row (e.g. the company of a link row), available to policies.
+   * Write every column in them with `qualified()` (see qualified.ts for why).
+   */
   computed?: Record<string, SQL>;
   /** Columns never sent (secrets). */
   hidden?: string[];
@@ -76,8 +81,11 @@ export type ResourceDefinition = {
   present?(row: Row, loaded: Record<string, unknown>, actor: Actor): Record<string, unknown>;
   create?: {
     schema: z.ZodType;
-    /** Turns the validated input into column values (resolve references, check scope). */
-    prepare?(input: Record<string, unknown>, context: ResourceContext): Promise<Record<string, unknown>>;
+    /**
+     * Turns the validated input into column values (resolve references, check scope). A list of values
+     * writes several rows in one create, and the response's item is then the list (spec §7: access-passes).
+     */
+    prepare?(input: Record<string, unknown>, context: ResourceContext): Promise<Record<string, unknown> | Record<string, unknown>[]>;
     after?(row: Row, input: Record<string, unknown>, context: ResourceContext): Promise<void>;
   };
   update?: {

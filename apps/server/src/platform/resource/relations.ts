@@ -88,7 +88,14 @@ export function manyThrough(
   ownerColumn: AnyPgColumn,
   targetColumn: AnyPgColumn,
   target: PgTable & { id: AnyPgColumn },
-  options: { pick?: Pick; orderBy?: AnyPgColumn; always?: boolean; linkFields?: Record<string, AnyPgColumn> } = {},
+  options: {
+    pick?: Pick;
+    orderBy?: AnyPgColumn;
+    always?: boolean;
+    linkFields?: Record<string, AnyPgColumn>;
+    /** Extra condition on the linked rows (e.g. only those the actor may see). */
+    where?: (context: ResourceContext) => SQL | undefined;
+  } = {},
 ): RelationLoader {
   return {
     always: options.always,
@@ -97,7 +104,7 @@ export function manyThrough(
         .select({ owner: ownerColumn, target, ...(options.linkFields ?? {}) })
         .from(link)
         .innerJoin(target, eq(target.id, targetColumn))
-        .where(inArray(ownerColumn, rows.map((row) => row.id)))
+        .where(and(inArray(ownerColumn, rows.map((row) => row.id)), options.where?.(context)))
         .orderBy(asc(options.orderBy ?? target.id));
       const pick = options.pick ?? identity;
       const map = new Map<number, unknown[]>();
@@ -110,6 +117,17 @@ export function manyThrough(
       for (const row of rows) if (!map.has(row.id)) map.set(row.id, []);
       return map;
     },
+  };
+}
+
+/**
+ * A relation only some actors may read (e.g. a block's questions, for administrators): for the others it
+ * runs no query and every row gets `null`.
+ */
+export function restrictedTo(allowed: (context: ResourceContext) => boolean, loader: RelationLoader): RelationLoader {
+  return {
+    always: loader.always,
+    load: (context, rows) => (allowed(context) ? loader.load(context, rows) : Promise.resolve(new Map<number, unknown>())),
   };
 }
 

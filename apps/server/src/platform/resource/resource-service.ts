@@ -120,14 +120,22 @@ export async function createResource(definition: ResourceDefinition, context: Re
   authorize(definition.policy, 'create', context.actor);
   const input = parseInput(definition.create.schema, fields);
   const values = definition.create.prepare ? await definition.create.prepare(input, context) : input;
-  const [row] = (await context.db
+  const many = Array.isArray(values);
+  const list = many ? values : [values];
+  if (list.length === 0) return [];
+  const rows = (await context.db
     .insert(definition.table)
-    .values((definition.tenantColumn ? values : { ...values, tenant_id: context.actor.tenantId }) as never)
+    .values(list.map((one) => (definition.tenantColumn ? one : { ...one, tenant_id: context.actor.tenantId })) as never)
     .returning()) as Row[];
-  await definition.create.after?.(row, input, context);
-  await recordIncident(context.db, context.actor, `${definition.segment}.created`, auditTarget(definition, row));
-  const [item] = await presentRows(definition, context, [await withComputed(definition, context, row)]);
-  return item;
+  const written: Row[] = [];
+  for (const row of rows) {
+    await definition.create.after?.(row, input, context);
+    await recordIncident(context.db, context.actor, `${definition.segment}.created`, auditTarget(definition, row));
+    written.push(await withComputed(definition, context, row));
+  }
+  const items = await presentRows(definition, context, written);
+  // A create that wrote several rows answers with all of them (spec §7: "access-passes returns a list in data.item").
+  return many ? items : items[0];
 }
 
 export async function updateResource(
@@ -215,6 +223,15 @@ async function resolveLinkTargets(link: LinkDefinition, context: ResourceContext
 
 export type LinkOperation = 'attach' | 'detach' | 'sync';
 
+/** The sort order after the owner's last link, so attached items go to the end. */
+async function nextSortOrder(context: ResourceContext, link: LinkDefinition, owner: Row): Promise<number> {
+  const [last] = await context.db
+    .select({ next: sql<number>`coalesce(max(${link.sortColumn}) + 1, 0)`.mapWith(Number) })
+    .from(link.table)
+    .where(eq(link.ownerColumn, owner.id));
+  return last?.next ?? 0;
+}
+
 export async function linkResource(
   definition: ResourceDefinition,
   context: ResourceContext,
@@ -248,11 +265,12 @@ export async function linkResource(
       );
   }
   if ((operation === 'attach' || operation === 'sync') && targetIds.length > 0) {
+    const offset = operation === 'attach' && link.appendOnAttach && link.sortColumn ? await nextSortOrder(context, link, owner) : 0;
     const values = targetIds.map((targetId, index) => ({
       tenant_id: context.actor.tenantId,
       [ownerColumn.name]: owner.id,
       [targetColumn.name]: targetId,
-      ...(link.sortColumn ? { [(link.sortColumn as PgColumn).name]: index } : {}),
+      ...(link.sortColumn ? { [(link.sortColumn as PgColumn).name]: offset + index } : {}),
       ...(link.values?.(owner, targetId) ?? {}),
     }));
     if (operation === 'sync' && link.sortColumn) {

@@ -8,6 +8,7 @@ import { currentLanguage, i18n, isLanguageCode } from '../../i18n/i18n-setup.ts'
 import { type AppStatus, appStatusStore } from './app-status-store.ts';
 import { setupGtm } from './gtm-setup.ts';
 import { takeScopeParam } from './impersonation-param.ts';
+import { checkFrontendVersion } from './outdated-frontend.tsx';
 import { setupPayment } from './payment-setup.ts';
 
 /** GET /api/v1/context; a 401 (revoked token) is handled here rather than by the redirect row. */
@@ -74,6 +75,7 @@ export async function startApp(): Promise<void> {
   }
   setupPayment(context.paddle);
   appStatusStore.set({ status: 'ready' });
+  checkFrontendVersion(context.application.frontend_required);
 }
 
 /** Reloads the context after sign-in, sign-out or a scope change, without the full-screen loader. */

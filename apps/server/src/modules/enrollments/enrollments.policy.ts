@@ -1,0 +1,23 @@
+import { type Actor, isAdmin, isManagerAny, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
+import type { Row } from '../../platform/resource/define-resource.ts';
+import { appliesToActorRow } from './enrollment-scope.ts';
+
+/** Admins manage every company's rows; a manager those of the companies they manage, in the current scope. */
+export const managesCompanyOf = (actor: Actor, companyId: number | null) =>
+  isAdmin(actor) || (companyId !== null && managedCompanyIdsInScope(actor).includes(companyId));
+
+/**
+ * Managers and admins manage a company's enrollments; a learner reads the ones that apply to them
+ * (personal, their departments', their company's) and changes nothing.
+ */
+export const enrollmentPolicy = definePolicy<Row>({
+  viewAny: signedIn,
+  create: (actor) => isAdmin(actor) || isManagerAny(actor),
+  view: (actor, enrollment) =>
+    managesCompanyOf(actor, enrollment.company_id) ||
+    appliesToActorRow(actor, enrollment.enrollable_type, enrollment.enrollable_id, enrollment.company_id),
+  update: (actor, enrollment) => managesCompanyOf(actor, enrollment.company_id),
+  delete: (actor, enrollment) => managesCompanyOf(actor, enrollment.company_id),
+  revoke: (actor, enrollment) => managesCompanyOf(actor, enrollment.company_id) && !enrollment.revoked_at,
+});

@@ -1,0 +1,167 @@
+import { enrollmentCreateSchema, enrollmentUpdateSchema } from '@academy/contracts/entities/enrollment';
+import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
+import { courses } from '../../db/schema/content.ts';
+import { accessPasses, type EnrollableType, enrollments } from '../../db/schema/learning.ts';
+import { companies, companyUsers, departmentUsers, departments, users } from '../../db/schema/tenancy.ts';
+import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { defineResource, type ResourceContext, type Row } from '../../platform/resource/define-resource.ts';
+import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
+import { resolveReference } from '../../platform/resource/references.ts';
+import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { assertEnrollmentDates } from './enrollment-dates.ts';
+import { appliesToActor, courseAvailableToCompany } from './enrollment-scope.ts';
+import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
+import { enrollmentPolicy } from './enrollments.policy.ts';
+
+/** Revoked, active between its dates, or inactive (not started yet, or ended); by the database's date. */
+const status = sql<'active' | 'inactive' | 'revoked'>`case
+  when ${enrollments.revoked_at} is not null then 'revoked'
+  when ${enrollments.start_date} <= current_date and (${enrollments.end_date} is null or ${enrollments.end_date} >= current_date) then 'active'
+  else 'inactive' end`;
+const daysRemaining = sql<number | null>`(${enrollments.end_date} - current_date)`;
+const nextStartDate = sql<string | null>`case when ${enrollments.is_recurring} and ${enrollments.end_date} is not null
+  then to_char(${enrollments.end_date} + coalesce(${enrollments.recur_after_days}, 0), 'YYYY-MM-DD') end`;
+const courseName = sql<string>`(select ${courses.name} from ${courses} where ${courses.id} = ${enrollments.course_id})`;
+
+/** Enrollments that apply to a user: personal, through one of their departments, or their company. */
+function appliesToUser(userValue: string): SQL {
+  const user = referenceFilter(users.id, users, userValue);
+  const userIds = sql`(select ${users.id} from ${users} where ${user})`;
+  return or(
+    and(eq(enrollments.enrollable_type, 'user'), inArray(enrollments.enrollable_id, userIds)),
+    and(
+      eq(enrollments.enrollable_type, 'department'),
+      inArray(enrollments.enrollable_id, sql`(select ${departmentUsers.department_id} from ${departmentUsers} where ${departmentUsers.user_id} in ${userIds})`),
+    ),
+    and(
+      eq(enrollments.enrollable_type, 'company'),
+      inArray(enrollments.enrollable_id, sql`(select ${companyUsers.company_id} from ${companyUsers} where ${companyUsers.user_id} in ${userIds})`),
+    ),
+  )!;
+}
+
+/** The access pass an enrollment issues, so the people it covers can open the course at once (as the demo data does). */
+async function issueAccessPass(context: ResourceContext, enrollment: Row) {
+  await context.db
+    .insert(accessPasses)
+    .values({
+      tenant_id: enrollment.tenant_id,
+      course_id: enrollment.course_id,
+      company_id: enrollment.company_id,
+      grantable_type: enrollment.enrollable_type,
+      grantable_id: enrollment.enrollable_id,
+      issued_by_type: 'enrollment',
+      issued_by_id: enrollment.id,
+    })
+    .onConflictDoNothing();
+}
+
+const issuedBy = (enrollment: Row) =>
+  and(eq(accessPasses.issued_by_type, 'enrollment'), eq(accessPasses.issued_by_id, enrollment.id));
+
+export const enrollmentResource = defineResource({
+  segment: 'enrollments',
+  type: 'enrollment',
+  table: enrollments,
+  policy: enrollmentPolicy,
+  label: { en: 'Enrollment', nb: 'Påmelding' },
+  header: (row) => row.course_name ?? `#${row.id}`,
+  computed: {
+    course_name: courseName,
+    status,
+    days_remaining: daysRemaining.mapWith(Number),
+    next_start_date: nextStartDate,
+  },
+  hidden: ['course_name'],
+  visibility: (actor) => {
+    if (isAdmin(actor)) return undefined;
+    const managed = managedCompanyIdsInScope(actor);
+    const own = appliesToActor(actor, enrollments.enrollable_type, enrollments.enrollable_id, enrollments.company_id);
+    if (managed.length === 0 && !own) return false;
+    return or(managed.length ? inArray(enrollments.company_id, managed) : undefined, own);
+  },
+  searchColumns: [],
+  sorts: { start_date: enrollments.start_date, end_date: enrollments.end_date, created_at: enrollments.created_at, course: courseName },
+  defaultSort: '-start_date',
+  filters: {
+    course: (value) => referenceFilter(enrollments.course_id, courses, value),
+    company: (value) => referenceFilter(enrollments.company_id, companies, value),
+    enrollable_type: (value) => eq(enrollments.enrollable_type, value as EnrollableType),
+    enrollable: (value) => eq(enrollments.enrollable_id, Number(value) || -1),
+    department: (value) => and(eq(enrollments.enrollable_type, 'department'), referenceFilter(enrollments.enrollable_id, departments, value)),
+    user: (value) => appliesToUser(value),
+    status: (value) => sql`${status} = ${value}`,
+    is_recurring: (value) => {
+      const flag = booleanFilterValue(value);
+      return flag === undefined ? undefined : eq(enrollments.is_recurring, flag);
+    },
+  },
+  relations: {
+    course: belongsTo(courses, 'course_id', { always: true, pick: summary('courses', 'course', (row) => row.name) }),
+    company: belongsTo(companies, 'company_id', { always: true, pick: summary('companies', 'company', (row) => row.name) }),
+    enrollable: polymorphicOwner('enrollable_type', 'enrollable_id'),
+  },
+  present: (row) => ({
+    is_active: row.status === 'active',
+    is_revoked: row.revoked_at !== null,
+  }),
+  create: {
+    schema: enrollmentCreateSchema,
+    async prepare(input, context) {
+      const enrollable = await resolveEnrollable(
+        context,
+        { type: input.enrollable_type as EnrollableType, key: input.enrollable_id, companyKey: input.company_id },
+        { id: 'enrollable_id', company: 'company_id' },
+      );
+      const courseId = await resolveReference(
+        context,
+        courses,
+        input.course_id,
+        'course_id',
+        isAdmin(context.actor) ? undefined : courseAvailableToCompany(enrollable.companyId),
+      );
+      const isRecurring = input.is_recurring === true;
+      const dates = { start_date: String(input.start_date), end_date: (input.end_date as string | null | undefined) ?? null, is_recurring: isRecurring };
+      assertEnrollmentDates(context, dates);
+      return {
+        ...dates,
+        course_id: courseId,
+        company_id: enrollable.companyId,
+        enrollable_type: enrollable.type,
+        enrollable_id: enrollable.id,
+        recur_after_days: isRecurring ? ((input.recur_after_days as number | null | undefined) ?? 0) : null,
+      };
+    },
+    after: (row, _input, context) => issueAccessPass(context, row),
+  },
+  update: {
+    schema: enrollmentUpdateSchema,
+    async prepare(input, context, row) {
+      const { revoked, ...values }: Record<string, unknown> = { ...input };
+      const isRecurring = (input.is_recurring as boolean | undefined) ?? row.is_recurring;
+      // Dates are checked when they change, so an ended enrollment can still be revoked or renamed.
+      if (input.start_date !== undefined || input.end_date !== undefined || input.is_recurring === true) {
+        assertEnrollmentDates(context, {
+          start_date: (input.start_date as string | undefined) ?? row.start_date,
+          end_date: input.end_date !== undefined ? (input.end_date as string | null) : row.end_date,
+          is_recurring: isRecurring,
+        });
+      }
+      if (!isRecurring) values.recur_after_days = null;
+      else if (input.recur_after_days === undefined && row.recur_after_days === null) values.recur_after_days = 0;
+      if (revoked === true && !row.revoked_at) values.revoked_at = context.services.clock.now().toISOString();
+      if (revoked === false) values.revoked_at = null;
+      return values;
+    },
+    // Revoking ends the access its pass gave; restoring gives it back.
+    async after(row, input, context) {
+      if (input.revoked === undefined) return;
+      const expiresAt = input.revoked ? (row.revoked_at ?? context.services.clock.now().toISOString()) : null;
+      await context.db.update(accessPasses).set({ expires_at: expiresAt, updated_at: context.services.clock.now().toISOString() }).where(issuedBy(row));
+    },
+  },
+  async beforeDelete(row, context) {
+    await context.db.delete(accessPasses).where(issuedBy(row));
+  },
+  writeRelations: ['enrollments', 'access-passes', 'courses', 'course-variants'],
+});

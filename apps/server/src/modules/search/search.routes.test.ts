@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../../db/schema/content.ts';
+import { enrollments } from '../../db/schema/learning.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { auth, buildUser, demoCompany, tokenForDemo } from '../../test/factories.ts';
+
+type Hit = { uuid: string; fqmi: string; header: string; description: string | null; url?: string };
+
+describe('POST /api/v1/search/{name}', () => {
+  let t: TestApp;
+  let nordlys: Awaited<ReturnType<typeof demoCompany>>;
+  let fjord: Awaited<ReturnType<typeof demoCompany>>;
+  const tokens: Record<string, string> = {};
+
+  /** Courses only the search scope can tell apart: the demo courses are all public. */
+  const made: Record<string, { id: number; uuid: string }> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    nordlys = await demoCompany(t.db, 'nordlys');
+    fjord = await demoCompany(t.db, 'fjord');
+    const tenantId = nordlys.tenant_id;
+    const course = async (key: string, values: { is_public?: boolean; is_active?: boolean }) => {
+      const [row] = await t.db
+        .insert(courses)
+        .values({ tenant_id: tenantId, name: `Zeta ${key}`, code: `Z-${key}`, is_public: false, ...values })
+        .returning({ id: courses.id, uuid: courses.uuid });
+      made[key] = row;
+      return row;
+    };
+    const enrollCompany = (courseId: number, companyId: number) =>
+      t.db.insert(enrollments).values({
+        tenant_id: tenantId,
+        course_id: courseId,
+        company_id: companyId,
+        enrollable_type: 'company',
+        enrollable_id: companyId,
+        start_date: '2020-01-01',
+      });
+    await enrollCompany((await course('nordlys', {})).id, nordlys.id);
+    await enrollCompany((await course('fjord', {})).id, fjord.id);
+    await course('unenrolled', {});
+    await course('inactive', { is_public: true, is_active: false });
+    for (const email of ['learner', 'manager', 'head', 'admin', 'multi', 'fjord.manager', 'fjord.learner']) {
+      tokens[email] = await tokenForDemo(t.db, `${email}@academy.test`);
+    }
+  });
+  afterAll(() => t.close());
+
+  const search = (
+    name: string,
+    token: string | null,
+    searchables: object,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/search/${name}`,
+      payload: { searchables },
+      headers: token ? auth(token, headers) : headers,
+    });
+  const hits = async (
+    name: string,
+    who: string,
+    text: string,
+    headers: Record<string, string> = {},
+  ): Promise<Hit[]> => {
+    const response = await search(name, tokens[who], { search: text, limit: 50 }, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.items;
+  };
+  const headers = (items: Hit[]) => items.map((i) => i.header);
+
+  it('answers 401 when signed out and 404 for an unknown search', async () => {
+    expect((await search('courses', null, { search: '' })).statusCode).toBe(401);
+    const unknown = await search('planets', tokens.learner, { search: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('The requested item was not found.');
+  });
+
+  it('validates the searchables', async () => {
+    const response = await search('courses', tokens.learner, { search: 'x', limit: 500 });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['searchables.limit']);
+  });
+
+  describe('courses', () => {
+    it("finds a learner's public and company-enrolled courses, never another company's or inactive ones", async () => {
+      const found = headers(await hits('courses', 'learner', ''));
+      expect(found).toEqual(
+        expect.arrayContaining(['Workplace Safety', 'Information Security Basics', 'Zeta nordlys']),
+      );
+      expect(found).not.toContain('Zeta fjord');
+      expect(found).not.toContain('Zeta unenrolled');
+      expect(found).not.toContain('Zeta inactive');
+    });
+
+    it('keeps a Fjord learner to Fjord', async () => {
+      expect(headers(await hits('courses', 'fjord.learner', 'zeta'))).toEqual(['Zeta fjord']);
+    });
+
+    it('follows the scope of a user of two companies', async () => {
+      expect(headers(await hits('courses', 'multi', 'zeta'))).toEqual(['Zeta fjord', 'Zeta nordlys']);
+      expect(headers(await hits('courses', 'multi', 'zeta', { 'context-scope': fjord.uuid }))).toEqual([
+        'Zeta fjord',
+      ]);
+    });
+
+    it('shows admins every active course of the tenant, with admin links', async () => {
+      const found = await hits('courses', 'admin', 'zeta');
+      expect(headers(found)).toEqual(['Zeta fjord', 'Zeta nordlys', 'Zeta unenrolled']);
+      expect(found[0]).toEqual({
+        uuid: made.fjord.uuid,
+        fqmi: `courses:${made.fjord.uuid}|course`,
+        header: 'Zeta fjord',
+        description: 'Z-fjord',
+        url: `/admin/courses/${made.fjord.id}`,
+      });
+    });
+
+    it('matches name and code, case-insensitively, and treats % literally', async () => {
+      const byCode = await hits('courses', 'learner', 'ws-101');
+      expect(headers(byCode)).toEqual(['Workplace Safety']);
+      expect(byCode[0].url).toBe(`/courses/${byCode[0].uuid}`);
+      expect(await hits('courses', 'learner', '%')).toEqual([]);
+    });
+
+    it('honours the limit', async () => {
+      const response = await search('courses', tokens.admin, { search: '', limit: 2 });
+      expect(response.json().data.items).toHaveLength(2);
+    });
+  });
+
+  describe('users', () => {
+    it('refuses learners and department heads with 403', async () => {
+      for (const who of ['learner', 'head', 'fjord.learner']) {
+        const response = await search('users', tokens[who], { search: '' });
+        expect(response.statusCode, who).toBe(403);
+      }
+    });
+
+    it('never lets a manager of Fjord find Nordlys users', async () => {
+      const found = await hits('users', 'fjord.manager', '');
+      const emails = found.map((u) => u.description).sort();
+      expect(emails).toEqual([
+        'fjord.learner@academy.test',
+        'fjord.manager@academy.test',
+        'multi@academy.test',
+      ]);
+      expect(await hits('users', 'fjord.manager', 'Lene')).toEqual([]);
+      expect(await hits('users', 'fjord.manager', 'learner@academy')).toEqual([
+        expect.objectContaining({ description: 'fjord.learner@academy.test' }),
+      ]);
+    });
+
+    it('lets the Nordlys manager find Nordlys users by name or e-mail, with organization links', async () => {
+      const outsider = await buildUser(t.db, nordlys.tenant_id, { email: 'outsider@example.test' });
+      const found = await hits('users', 'manager', 'lene larsen');
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({ header: 'Lene Larsen', description: 'learner@academy.test' });
+      expect(found[0].fqmi).toBe(`users:${found[0].uuid}|user`);
+      expect(found[0].url).toBe(`/organization/users/${found[0].uuid}`);
+      expect(await hits('users', 'manager', 'Frida')).toEqual([]);
+      expect(await hits('users', 'manager', outsider.email)).toEqual([]);
+    });
+
+    it('lets admins find any user of the tenant', async () => {
+      const found = await hits('users', 'admin', 'academy.test');
+      expect(found.map((u) => u.description)).toEqual(
+        expect.arrayContaining(['learner@academy.test', 'fjord.learner@academy.test', 'super@academy.test']),
+      );
+      expect(found.find((u) => u.description === 'learner@academy.test')?.url).toMatch(
+        /^\/admin\/users\/\d+$/,
+      );
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
+
+describe('passwords', () => {
+  it('hashes with argon2id at m=19456 KiB, t=2, p=1 and verifies', async () => {
+    const hash = await hashPassword('correct horse battery staple');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hash, 'correct horse battery staple')).toBe(true);
+    expect(await verifyPassword(hash, 'wrong')).toBe(false);
+    expect(await verifyPassword('not-a-hash', 'anything')).toBe(false);
+  });
+
+  it('spends real argon2id work on unknown users and always fails', async () => {
+    await verifyDummyPassword('warm-up'); // the dummy hash is made once
+    const hash = await hashPassword('secret');
+    const time = async (work: () => Promise<unknown>) => {
+      const started = performance.now();
+      await work();
+      return performance.now() - started;
+    };
+    const real = await time(() => verifyPassword(hash, 'guess'));
+    const dummy = await time(() => verifyDummyPassword('guess'));
+    expect(await verifyDummyPassword('guess')).toBe(false);
+    // Same parameters, same work: within a generous factor, never a shortcut.
+    expect(dummy).toBeGreaterThan(real / 3);
+  });
+});

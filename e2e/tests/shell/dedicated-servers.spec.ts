@@ -1,0 +1,89 @@
+import { expect, signIn, test, users } from '../../support/fixtures.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
+
+/**
+ * Behaviour that needs a server of its own: maintenance mode, a stopped server, a short token lifetime,
+ * a newer required frontend. Each group starts its server and uses it as the base URL.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+function withServer(env: Record<string, string>, options: { expectStatus?: number[] } = {}) {
+  let server: RunningServer | null = null;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startServer(env, options);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => server!;
+}
+
+test.describe('maintenance mode', () => {
+  const server = withServer({ MAINTENANCE: 'true' }, { expectStatus: [503] });
+  test('shows "Temporarily Unavailable", counts down from 300 s and reloads', async ({ page, axe }) => {
+    await page.clock.install();
+    await page.goto(`${server().baseURL}/login`);
+    await expect(page.getByRole('heading', { name: 'Temporarily Unavailable' })).toBeVisible();
+    await expect(page.getByText('The service is under maintenance.')).toBeVisible();
+    await expect(page.getByTestId('maintenance-countdown')).toHaveText('The page reloads in 300 seconds.');
+    await expect(page).toHaveTitle('Temporarily Unavailable');
+    await axe();
+    await page.clock.runFor(10_000);
+    await expect(page.getByTestId('maintenance-countdown')).toHaveText('The page reloads in 290 seconds.');
+    const reloaded = page.waitForEvent('load');
+    await page.clock.runFor(291_000);
+    await reloaded;
+  });
+});
+
+test.describe('a newer required frontend', () => {
+  const server = withServer({ FRONTEND_REQUIRED_VERSION: '9.9.9' });
+  test('asks to confirm a refresh with the current and required version', async ({ page, axe }) => {
+    await page.goto(`${server().baseURL}/login`);
+    const dialog = page.getByRole('dialog', { name: "You're using an outdated version of the application" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Current: 0.1.0');
+    await expect(dialog).toContainText('Required: 9.9.9');
+    await expect(dialog).toContainText('Refresh is required. Press OK to refresh.');
+    await axe();
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await reloaded;
+  });
+});
+
+test.describe('a short token lifetime', () => {
+  const server = withServer({ TOKEN_TTL_MINUTES: '1' });
+  test('the logout warning counts down, then says the session expired and goes to sign-in', async ({ page, axe }) => {
+    await page.clock.install();
+    await signIn(page, users.fjordLearner, undefined, `${server().baseURL}/login`);
+    await expect(page).toHaveURL(/\/home$/);
+    const clock = page.getByTestId('session-clock');
+    await expect(clock).toContainText('You will be logged out in');
+    await expect(page.getByTestId('session-clock-time')).toHaveText(/^00:00:[0-5]\d$/);
+    await axe();
+    const before = await page.getByTestId('session-clock-time').textContent();
+    await page.clock.runFor(2_000);
+    await expect(page.getByTestId('session-clock-time')).not.toHaveText(before ?? '');
+    await page.clock.runFor(60_000);
+    await expect(clock).toContainText('Your session has expired, please login again');
+    await page.clock.runFor(5_000);
+    await expect(page).toHaveURL(/\/login\?expired=1$/);
+    await expect(page.getByTestId('session-expired')).toHaveText('Your session has expired, please login again');
+  });
+});
+
+test.describe('a stopped server', () => {
+  const server = withServer({});
+  test('a sign-in attempt shows the connection error', async ({ page }) => {
+    await page.goto(`${server().baseURL}/login`);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await server().stop();
+    await page.getByLabel(/^E-mail/).fill(users.fjordLearner);
+    await page.getByLabel(/^Password/).fill('academy-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('form-error')).toHaveText('Connection error. Please check your internet connection.');
+    await expect(page.getByTestId('snackbar')).toContainText('Connection error. Please check your internet connection.');
+  });
+});

@@ -1,0 +1,85 @@
+import { companyScope, companyUuid } from '../../support/api.ts';
+import { expect, signIn, signInWithToken, test, users } from '../../support/fixtures.ts';
+
+test('impersonation: the scope parameter is saved, removed from the URL, and the page gets the dashed border', async ({
+  page,
+  baseURL,
+  request,
+  axe,
+}) => {
+  await signInWithToken(page, baseURL!, users.admin);
+  const fjord = await companyUuid(request, baseURL!, 'fjord');
+  await page.goto(`/home?scope=${encodeURIComponent(companyScope(fjord))}`);
+  await expect(page).toHaveURL(/\/home$/);
+  const border = page.getByTestId('impersonation-border');
+  await expect(border).toBeVisible();
+  await expect(border).toHaveCSS('border-top-style', 'dashed');
+  await expect(border).toHaveCSS('border-top-color', 'rgb(253, 126, 20)');
+  await expect(page.getByText('Acting as Fjord Logistics')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('impersonation_scope'))).toBe(companyScope(fjord));
+  await axe();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(border).toHaveCount(0);
+});
+
+test('the poll runs every 30 seconds while signed in', async ({ page, baseURL }) => {
+  await page.clock.install();
+  await signInWithToken(page, baseURL!, users.fjordLearner);
+  await page.goto('/home');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  let polls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/poll')) polls += 1;
+  });
+  await page.clock.runFor(29_000);
+  expect(polls).toBe(0);
+  await page.clock.runFor(1_500);
+  await expect.poll(() => polls).toBe(1);
+  await page.clock.runFor(30_000);
+  await expect.poll(() => polls).toBe(2);
+});
+
+test('the global search spotlight finds people for an admin', async ({ page, baseURL, axe }) => {
+  await signInWithToken(page, baseURL!, users.admin);
+  await page.goto('/home');
+  await page.getByTestId('search-button').click();
+  const input = page.getByPlaceholder('Search courses and users…');
+  await expect(input).toBeFocused();
+  await input.fill('Larsen');
+  await expect(page.getByText('Lene Larsen')).toBeVisible();
+  await axe();
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+});
+
+test('the user menu switches to Norsk, and the choice is kept', async ({ page, baseURL, axe }) => {
+  await signInWithToken(page, baseURL!, users.fjordLearner);
+  await page.goto('/home');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Norsk' }).click();
+  await expect(page.getByTestId('logout')).toHaveText('Logg ut');
+  await expect(page).toHaveTitle('Academy - Hjem');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+  await axe();
+  await page.reload();
+  await expect(page.getByTestId('logout')).toHaveText('Logg ut');
+});
+
+test('guest pages in Norsk', async ({ page, axe }) => {
+  await page.goto('/login');
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'Norsk' }).click();
+  await expect(page.getByRole('heading', { name: 'Logg inn' })).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByText('E-post er påkrevd.')).toBeVisible();
+  await signIn(page, users.fjordLearner, 'feil-passord');
+  await expect(page.getByTestId('snackbar')).toContainText('Påloggingsinformasjonen stemmer ikke');
+  for (const path of ['/register', '/request-reset-password', '/thanks-for-registering', '/password-reset-success', '/404', '/403']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    await axe();
+  }
+  await page.goto('/password-request-reset-success');
+  await expect(page.getByRole('heading', { name: 'Sjekk e-posten din' })).toBeVisible();
+});

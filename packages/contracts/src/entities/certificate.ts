@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { baseEntitySchema } from '../common/base.ts';
+
+const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
+const related = z.object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() }).passthrough();
+const title = z.string().trim().min(1, 'validation.title_required').max(255, 'validation.too_long');
+
+export const certificateSchema = baseEntitySchema.extend({
+  title: z.string(),
+  path: z.string().nullable(),
+  user_id: z.number().int(),
+  user: related.nullable().optional(),
+  course_id: z.number().int(),
+  course_uuid: z.string().nullable(),
+  course: related.nullable().optional(),
+  company_id: z.number().int().nullable(),
+  certifier: z.string().nullable(),
+  issued_at: z.string(),
+  expires_at: z.string().nullable(),
+  /** Not expired (no expiry, or expiry in the future). */
+  valid: z.boolean(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+/** Administrators issue certificates by hand (e.g. for training held outside the academy). */
+export const certificateCreateSchema = z.strictObject({
+  user_id: reference,
+  course_id: reference,
+  company_id: reference.nullable().optional(),
+  title,
+  certifier: z.string().trim().max(255, 'validation.too_long').nullable().optional(),
+  issued_at: z.iso.datetime({ offset: true }).optional(),
+  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+
+export const certificateUpdateSchema = z.strictObject({
+  title: title.optional(),
+  certifier: z.string().trim().max(255, 'validation.too_long').nullable().optional(),
+  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+
+export const certificateFilters = ['user', 'course', 'company', 'valid'] as const;
+export const certificateActions = ['view', 'update', 'delete'] as const;

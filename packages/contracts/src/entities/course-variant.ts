@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { baseEntitySchema } from '../common/base.ts';
+import { languageSummarySchema, mediaReferenceSchema, relatedSummarySchema } from './course.ts';
+
+const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
+/** A language by id, uuid or code ("en"). */
+const languageReference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], { error: 'validation.language_required' });
+
+export const courseVariantStatuses = ['draft', 'published', 'archived'] as const;
+
+export const courseVariantSchema = baseEntitySchema.extend({
+  course_id: z.number().int(),
+  course_uuid: z.string().nullable(),
+  course: relatedSummarySchema.nullable(),
+  language_id: z.number().int(),
+  language: languageSummarySchema.nullable(),
+  image_id: z.number().int().nullable(),
+  image: relatedSummarySchema.nullable(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  short_description: z.string().nullable(),
+  body: z.string().nullable(),
+  duration: z.number().int().nullable(),
+  /** Administrators only; absent for everyone else. */
+  internal_notes: z.string().nullable().optional(),
+  is_active: z.boolean(),
+  status: z.enum(courseVariantStatuses),
+  lessons: z.array(relatedSummarySchema.extend({ pivot: z.object({ sort_order: z.number().int() }).optional() })).nullable().optional(),
+  lessons_count: z.number().int(),
+  /** Filled by the enrollments issue; null until then. */
+  enrollment: z.unknown().nullable(),
+  enrollment_status: z.string().nullable(),
+  enrollment_status_complete: z.boolean().nullable(),
+  enrollment_progress: z.unknown().nullable(),
+  enrollment_progress_fraction: z.number().nullable(),
+});
+export type CourseVariant = z.infer<typeof courseVariantSchema>;
+
+const title = z
+  .string({ error: 'validation.title_required' })
+  .trim()
+  .min(1, 'validation.title_required')
+  .max(255);
+const variantFields = {
+  language_id: languageReference,
+  title,
+  summary: z.string().trim().max(2_000).nullable().optional(),
+  short_description: z.string().trim().max(500).nullable().optional(),
+  body: z.string().max(100_000).nullable().optional(),
+  duration: z.number().int().min(0).max(100_000).nullable().optional(),
+  internal_notes: z.string().max(10_000).nullable().optional(),
+  image_id: mediaReferenceSchema,
+  is_active: z.boolean().optional(),
+  status: z.enum(courseVariantStatuses).optional(),
+};
+
+export const courseVariantCreateSchema = z.strictObject({ course_id: reference, ...variantFields });
+/** A variant stays with its course; everything else may change. */
+export const courseVariantUpdateSchema = z.strictObject(variantFields).partial();
+
+/** The course-variant-lesson link entity (spec §3): a lesson's place in a variant. */
+export const courseVariantLessonSchema = baseEntitySchema.extend({
+  course_variant_id: z.number().int(),
+  lesson_id: z.number().int(),
+  sort_order: z.number().int(),
+  variant: relatedSummarySchema.nullable(),
+  lesson: relatedSummarySchema.nullable(),
+});
+export const courseVariantLessonCreateSchema = z.strictObject({
+  course_variant_id: reference,
+  lesson_id: reference,
+  /** Absent: after the variant's last lesson. */
+  sort_order: z.number().int().min(0).max(100_000).optional(),
+});
+export const courseVariantLessonUpdateSchema = z.strictObject({ sort_order: z.number().int().min(0).max(100_000) });
+
+export const courseVariantListFilters = ['course', 'language', 'is_active', 'status'] as const;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { baseEntitySchema } from '../common/base.ts';
+
+/** Who an enrollment (or an access pass) is for: a whole company, a department or one user (spec §3). */
+export const enrollableTypes = ['company', 'department', 'user'] as const;
+export const enrollableTypeSchema = z.enum(enrollableTypes);
+export type EnrollableType = z.infer<typeof enrollableTypeSchema>;
+
+/** An id or uuid of another item, resolved (and scope-checked) by the server. */
+const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
+/** Dates are calendar dates, 'YYYY-MM-DD' (spec §9). */
+const date = z.iso.date('validation.date');
+
+/** Enrollment status as the enrollment panel shows it (spec §2, §4). */
+export const enrollmentStatuses = ['active', 'inactive', 'revoked'] as const;
+
+const related = z.object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() }).passthrough();
+
+export const enrollmentSchema = baseEntitySchema.extend({
+  course_id: z.number().int(),
+  course: related.nullable().optional(),
+  company_id: z.number().int(),
+  company: related.nullable().optional(),
+  enrollable_type: enrollableTypeSchema,
+  enrollable_id: z.number().int(),
+  enrollable: related.nullable().optional(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  is_recurring: z.boolean(),
+  recur_after_days: z.number().int().nullable(),
+  revoked_at: z.string().nullable(),
+  previous_enrollment_id: z.number().int().nullable(),
+  /** Derived: revoked, or active between its dates, else inactive. */
+  status: z.enum(enrollmentStatuses),
+  is_active: z.boolean(),
+  is_revoked: z.boolean(),
+  /** Days left until the end date (negative once passed), or null without an end date. */
+  days_remaining: z.number().int().nullable(),
+  /** For a recurring enrollment: the date the next period starts (end date + pause). */
+  next_start_date: z.string().nullable(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+/** The end date must come after the start date; "not before today" is checked by the server against its clock. */
+const endAfterStart = (value: { start_date?: string; end_date?: string | null }) =>
+  !value.start_date || !value.end_date || value.end_date > value.start_date;
+
+export const enrollmentCreateSchema = z
+  .strictObject({
+    course_id: reference,
+    enrollable_type: enrollableTypeSchema,
+    /** The company, department or user (id or uuid); managers may only name their own companies' ones. */
+    enrollable_id: reference,
+    /** The owning company; derived from the enrollable when that is unambiguous. */
+    company_id: reference.optional(),
+    start_date: date,
+    end_date: date.nullable().optional(),
+    is_recurring: z.boolean().optional(),
+    /** The pause in days before the next period of a recurring enrollment (spec §4, example 14). */
+    recur_after_days: z.number().int().min(0, 'validation.invalid_value').max(3650).nullable().optional(),
+  })
+  .refine(endAfterStart, { message: 'validation.end_date_after', path: ['end_date'] });
+
+export const enrollmentUpdateSchema = z.strictObject({
+  start_date: date.optional(),
+  end_date: date.nullable().optional(),
+  is_recurring: z.boolean().optional(),
+  recur_after_days: z.number().int().min(0, 'validation.invalid_value').max(3650).nullable().optional(),
+  /** `true` revokes the enrollment (sets revoked_at), `false` restores it. */
+  revoked: z.boolean().optional(),
+});
+
+/** `filter[…]` keys of the enrollments list. */
+export const enrollmentFilters = ['course', 'company', 'enrollable_type', 'enrollable', 'department', 'user', 'status', 'is_recurring'] as const;
+
+/** Abilities on an enrollment item. */
+export const enrollmentActions = ['view', 'update', 'delete', 'revoke'] as const;
