@@ -21,7 +21,7 @@ const environmentSchema = z.object({
   MAINTENANCE: booleanish.default(false),
   MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).default(300),
   SEED_DEMO: booleanish.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(30000),
   FRONTEND_REQUIRED_VERSION: z.string().optional(),
   ENABLE_GTM: booleanish.default(false),

@@ -27,7 +27,7 @@ export type DatabaseHandle = {
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const logger = { logQuery: (query: string) => recordQuery(query) };
+const logger = { logQuery: (query: string, parameters: unknown[]) => recordQuery(query, parameters) };
 
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number };
 

@@ -36,6 +36,8 @@ describe('POST /api/v1/action', () => {
     const response = await post({ action: 'notifications.mark-all-read', args: {} });
     expect(response.statusCode).toBe(401);
     expect((await unreadOf(learnerId)).length).toBe(before);
+    // Authentication comes before validation: a guest learns nothing about the payload.
+    expect((await post({})).statusCode).toBe(401);
   });
 
   it('answers 422 keyed by the action field for an unknown action', async () => {

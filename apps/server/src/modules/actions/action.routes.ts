@@ -23,7 +23,8 @@ export async function actionRoutes(
   app.post(
     '/api/v1/action',
     {
-      preHandler: requireUser,
+      // Before body validation, so a signed-out caller learns nothing about the payload: 401 first.
+      preValidation: requireUser,
       schema: {
         tags: ['actions'],
         summary: `Runs a named action: ${[...actions.keys()].join(', ')}`,

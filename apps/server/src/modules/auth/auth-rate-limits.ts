@@ -6,35 +6,37 @@ import { hashToken } from '../../platform/auth/token-hash.ts';
 export type ThrottledAction = 'login' | 'register' | 'reset-request' | 'reset' | 'email-update';
 
 /**
- * One address may be tried `loginRateLimit` times per window from one IP. The IP as a whole gets five
- * times that, so a flood across many addresses is stopped while a classroom behind one NAT can still
- * sign in at nine o'clock.
+ * Three counters per call:
+ * - one address from one IP: `loginRateLimit` per window (the one a mistyping user meets);
+ * - one IP, whatever the address: five times that, so a flood across many addresses is stopped while a
+ *   classroom behind one NAT can still sign in at nine o'clock;
+ * - one address, whatever the IP: five times that, a backstop against guessing (or mail-bombing) one
+ *   account from many IPs or from forged X-Forwarded-For values.
  */
-const perIpMultiplier = 5;
+const wideMultiplier = 5;
 
-/** The address is hashed: the key stays short and no e-mail address is kept in the counters table. */
+/** Addresses are hashed: keys stay short and no e-mail address is kept in the counters table. */
+const addressHash = (email: string) => hashToken(email.trim().toLowerCase()).slice(0, 32);
+
 export function perAddressKey(action: ThrottledAction, tenantId: number, ip: string, email: string): string {
-  return `${action}:t${tenantId}:ip:${ip}:email:${hashToken(email.trim().toLowerCase()).slice(0, 32)}`;
+  return `${action}:t${tenantId}:ip:${ip}:email:${addressHash(email)}`;
 }
 
 export function authRateLimits(
   config: Config,
   input: { action: ThrottledAction; tenantId: number; ip: string; email?: string },
 ): RateLimitRule[] {
+  const { action, tenantId, ip, email } = input;
   const windowSeconds = config.rateLimitWindowSeconds;
+  const wideLimit = config.loginRateLimit * wideMultiplier;
   const rules: RateLimitRule[] = [
-    {
-      key: `${input.action}:t${input.tenantId}:ip:${input.ip}`,
-      limit: config.loginRateLimit * perIpMultiplier,
-      windowSeconds,
-    },
+    { key: `${action}:t${tenantId}:ip:${ip}`, limit: wideLimit, windowSeconds },
   ];
-  if (input.email !== undefined) {
-    rules.push({
-      key: perAddressKey(input.action, input.tenantId, input.ip, input.email),
-      limit: config.loginRateLimit,
-      windowSeconds,
-    });
+  if (email !== undefined) {
+    rules.push(
+      { key: perAddressKey(action, tenantId, ip, email), limit: config.loginRateLimit, windowSeconds },
+      { key: `${action}:t${tenantId}:email:${addressHash(email)}`, limit: wideLimit, windowSeconds },
+    );
   }
   return rules;
 }

@@ -243,6 +243,47 @@ describe('POST /api/v1/auth/login and /logout', () => {
     expect(flooded.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
   });
 
+  it('stops guessing one address from many IPs', async () => {
+    const perAddressLimit = loginRateLimit * 5;
+    for (let attempt = 0; attempt < perAddressLimit; attempt += 1) {
+      const failed = await loginThroughApi(
+        t.app,
+        { email: 'guessed@academy.test', password: `guess-${attempt}` },
+        { remoteAddress: `10.0.5.${attempt}` },
+      );
+      expect(failed.statusCode).toBe(422);
+    }
+    const throttled = await loginThroughApi(
+      t.app,
+      { email: 'guessed@academy.test', password: 'guess-again' },
+      { remoteAddress: '10.0.6.1' },
+    );
+    expect(throttled.statusCode).toBe(429);
+  });
+
+  it('documents every auth route in the OpenAPI description', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const paths = response.json().paths as Record<string, Record<string, { tags?: string[] }>>;
+    const auth = Object.entries(paths).filter(([path]) => path.startsWith('/api/v1/auth/'));
+    expect(auth.map(([path, operations]) => `${Object.keys(operations).join(',')} ${path}`).sort()).toEqual([
+      'get /api/v1/auth/captcha/challenge',
+      'get /api/v1/auth/register/{company}',
+      'post /api/v1/auth/confirmed-verify-email-update',
+      'post /api/v1/auth/login',
+      'post /api/v1/auth/logout',
+      'post /api/v1/auth/recover',
+      'post /api/v1/auth/register',
+      'post /api/v1/auth/register/additional',
+      'post /api/v1/auth/request-reset-password',
+      'post /api/v1/auth/reset-password',
+      'post /api/v1/auth/validate-verify-email-update',
+    ]);
+    for (const [, operations] of auth) {
+      for (const operation of Object.values(operations)) expect(operation.tags).toEqual(['auth']);
+    }
+    expect(paths['/api/v1/auth/login'].post).toMatchObject({ requestBody: expect.any(Object) });
+  });
+
   it('rejects bad input with the right status and a message keyed by field', async () => {
     const options = { remoteAddress: '10.0.4.1' };
     const malformed = await t.app.inject({

@@ -73,6 +73,7 @@ describe('POST /api/v1/search/{name}', () => {
 
   it('answers 401 when signed out and 404 for an unknown search', async () => {
     expect((await search('courses', null, { search: '' })).statusCode).toBe(401);
+    expect((await search('courses', null, { wrong: true })).statusCode).toBe(401);
     const unknown = await search('planets', tokens.learner, { search: 'x' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('The requested item was not found.');

@@ -22,7 +22,8 @@ export async function searchRoutes(
   app.post(
     '/api/v1/search/:name',
     {
-      preHandler: requireUser,
+      // Before body validation, so a signed-out caller learns nothing about the payload: 401 first.
+      preValidation: requireUser,
       schema: {
         tags: ['search'],
         summary: `Searches by name: ${[...searches.keys()].join(', ')}`,

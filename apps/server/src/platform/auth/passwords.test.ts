@@ -13,13 +13,18 @@ describe('passwords', () => {
   it('spends real argon2id work on unknown users and always fails', async () => {
     await verifyDummyPassword('warm-up'); // the dummy hash is made once
     const hash = await hashPassword('secret');
-    const time = async (work: () => Promise<unknown>) => {
-      const started = performance.now();
-      await work();
-      return performance.now() - started;
+    // The fastest of a few runs: machine load only ever adds time, so minimums compare fairly.
+    const fastest = async (work: () => Promise<unknown>) => {
+      let best = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 3; run += 1) {
+        const started = performance.now();
+        await work();
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
     };
-    const real = await time(() => verifyPassword(hash, 'guess'));
-    const dummy = await time(() => verifyDummyPassword('guess'));
+    const real = await fastest(() => verifyPassword(hash, 'guess'));
+    const dummy = await fastest(() => verifyDummyPassword('guess'));
     expect(await verifyDummyPassword('guess')).toBe(false);
     // Same parameters, same work: within a generous factor, never a shortcut.
     expect(dummy).toBeGreaterThan(real / 3);

@@ -1,0 +1,84 @@
+import { bookCreateSchema, bookUpdateSchema } from '@academy/contracts/entities/book';
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { blockKnowledgeBase, blocks, books, media } from '../../db/schema/content.ts';
+import { languages } from '../../db/schema/tenancy.ts';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
+import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
+import { resolveReference } from '../../platform/resource/references.ts';
+import { belongsTo, countOf, hasMany, summary } from '../../platform/resource/relations.ts';
+import { activeFor, assertNotOwnDescendant, bookSummary, readableBook, rootId, siblings } from './book-tree.ts';
+import { bookPolicy } from './books.policy.ts';
+
+const references = { parent_id: books, language_id: languages, block_id: blocks, media_id: media } as const;
+
+/** Turns the ids or uuids of the parent, language, block and media into row ids of this tenant. */
+async function toColumns(input: Record<string, unknown>, context: ResourceContext): Promise<Record<string, unknown>> {
+  const values: Record<string, unknown> = { ...input };
+  for (const [field, table] of Object.entries(references)) {
+    const key = input[field];
+    if (key === undefined || key === null) continue;
+    values[field] = await resolveReference(context, table, key, field);
+  }
+  return values;
+}
+
+export const bookResource = defineResource({
+  segment: 'books',
+  type: 'book',
+  table: books,
+  policy: bookPolicy,
+  label: { en: 'Book', nb: 'Bok' },
+  header: (row) => row.name,
+  computed: { root_id: rootId.mapWith(Number) },
+  visibility: (actor) => (isAdmin(actor) ? undefined : readableBook),
+  searchColumns: [books.name, books.description],
+  sorts: { name: books.name, sort_order: books.sort_order, created_at: books.created_at },
+  defaultSort: 'sort_order',
+  filters: {
+    /** `filter[parent]=<id|uuid>` lists a book's chapters; `filter[parent]=null` the top-level books. */
+    parent: (value) => (value === 'null' ? isNull(books.parent_id) : referenceFilter(books.parent_id, books, value)),
+    root: (value) => sql`${rootId} in (select b.id from books b where b.id::text = ${value} or b.uuid::text = ${value})`,
+    language: (value) =>
+      /^[a-z]{2,3}$/.test(value)
+        ? sql`${books.language_id} in (select ${languages.id} from ${languages} where ${languages.code} = ${value})`
+        : referenceFilter(books.language_id, languages, value),
+    is_active: (value) => {
+      const flag = booleanFilterValue(value);
+      return flag === undefined ? undefined : eq(books.is_active, flag);
+    },
+    /** `true`: chapters only; `false`: books only. */
+    chapters: (value) => {
+      const flag = booleanFilterValue(value);
+      return flag === undefined ? undefined : flag ? isNotNull(books.parent_id) : isNull(books.parent_id);
+    },
+  },
+  relations: {
+    parent: belongsTo(books, 'parent_id', { always: true, pick: bookSummary }),
+    root: belongsTo(books, 'root_id', { always: true, pick: bookSummary }),
+    children_count: countOf(books, books.parent_id, { where: activeFor }),
+    children: hasMany(books, books.parent_id, { orderBy: books.sort_order, pick: bookSummary, where: activeFor }),
+    siblings,
+    language: belongsTo(languages, 'language_id', {
+      always: true,
+      pick: summary('languages', 'language', (row) => row.name, (row) => ({ code: row.code })),
+    }),
+    block: belongsTo(blocks, 'block_id', { pick: summary('blocks', 'block', (row) => row.title) }),
+    block_count: countOf(blockKnowledgeBase, blockKnowledgeBase.book_id),
+    media: belongsTo(media, 'media_id', { pick: summary('media', 'media', (row) => row.title, (row) => ({ mime: row.mime })) }),
+  },
+  present: (row) => ({ is_chapter: row.parent_id !== null }),
+  create: {
+    schema: bookCreateSchema,
+    prepare: (input, context) => toColumns(input, context),
+  },
+  update: {
+    schema: bookUpdateSchema,
+    async prepare(input, context, row) {
+      const values = await toColumns(input, context);
+      if (typeof values.parent_id === 'number') await assertNotOwnDescendant(context, row.id, values.parent_id);
+      return values;
+    },
+  },
+  writeRelations: ['books'],
+});

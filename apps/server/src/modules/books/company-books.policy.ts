@@ -1,0 +1,19 @@
+import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
+import type { Row } from '../../platform/resource/define-resource.ts';
+import { memberCompanyIdsInScope } from '../enrollments/enrollment-scope.ts';
+
+/**
+ * The books a company has (bought or was given). Its members read them (the knowledge base shows what
+ * they can open); its managers read them too; granting and withdrawing books is the platform's (admins').
+ */
+export const companyBookPolicy = definePolicy<Row>({
+  viewAny: signedIn,
+  create: adminOnly,
+  view: (actor, companyBook) =>
+    isAdmin(actor) ||
+    managedCompanyIdsInScope(actor).includes(companyBook.company_id) ||
+    memberCompanyIdsInScope(actor).includes(companyBook.company_id),
+  update: (actor) => isAdmin(actor),
+  delete: (actor) => isAdmin(actor),
+});

@@ -1,0 +1,15 @@
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
+import type { Row } from '../../platform/resource/define-resource.ts';
+
+/**
+ * A user-book is a personal purchase or gift: its owner reads it; admins manage them. Managers do not
+ * see what people bought for themselves (the company's own books are company-books).
+ */
+export const userBookPolicy = definePolicy<Row>({
+  viewAny: signedIn,
+  create: adminOnly,
+  view: (actor, userBook) => isAdmin(actor) || userBook.user_id === actor.user?.id,
+  update: (actor) => isAdmin(actor),
+  delete: (actor) => isAdmin(actor),
+});

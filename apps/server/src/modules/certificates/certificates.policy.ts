@@ -1,0 +1,18 @@
+import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
+import type { Row } from '../../platform/resource/define-resource.ts';
+
+/**
+ * A learner reads their own certificates; a manager those earned in the companies they manage; admins
+ * all. Certificates are issued by the platform (or by hand by an admin), so only admins write them.
+ */
+export const certificatePolicy = definePolicy<Row>({
+  viewAny: signedIn,
+  create: adminOnly,
+  view: (actor, certificate) =>
+    isAdmin(actor) ||
+    certificate.user_id === actor.user?.id ||
+    (certificate.company_id !== null && managedCompanyIdsInScope(actor).includes(certificate.company_id)),
+  update: (actor) => isAdmin(actor),
+  delete: (actor) => isAdmin(actor),
+});

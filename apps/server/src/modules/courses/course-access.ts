@@ -1,0 +1,93 @@
+import { type SQL, type SQLWrapper, and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { courseVariants, courses } from '../../db/schema/content.ts';
+import { enrollments } from '../../db/schema/learning.ts';
+import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+
+/** Subqueries built without a connection; the resource query that embeds them runs them. */
+const query = new QueryBuilder();
+const today = sql`current_date`;
+
+/** The companies the actor acts in: the chosen scope, or all of theirs before one is chosen. */
+export function memberCompanyIdsInScope(actor: Actor): number[] {
+  const all = actor.companies.map((company) => company.id);
+  return actor.scope ? all.filter((id) => id === actor.scope!.id) : all;
+}
+
+/** The actor's departments inside the companies they act in. */
+export function memberDepartmentIdsInScope(actor: Actor): number[] {
+  const companies = new Set(memberCompanyIdsInScope(actor));
+  return actor.departments.filter((department) => companies.has(department.company_id)).map((department) => department.id);
+}
+
+/**
+ * Ids of the courses enrolled for the actor today: enrollments (not revoked, started, not ended) of
+ * themselves, one of their departments or their company, in the companies they act in; for a manager
+ * also every enrollment of the companies they manage. Null when nothing can match.
+ */
+export function enrolledCourseIds(actor: Actor) {
+  if (!actor.user) return null;
+  const companyIds = memberCompanyIdsInScope(actor);
+  const departmentIds = memberDepartmentIdsInScope(actor);
+  const managedIds = managedCompanyIdsInScope(actor);
+  const forThem = companyIds.length
+    ? and(
+        inArray(enrollments.company_id, companyIds),
+        or(
+          and(eq(enrollments.enrollable_type, 'user'), eq(enrollments.enrollable_id, actor.user.id)),
+          departmentIds.length ? and(eq(enrollments.enrollable_type, 'department'), inArray(enrollments.enrollable_id, departmentIds)) : undefined,
+          and(eq(enrollments.enrollable_type, 'company'), inArray(enrollments.enrollable_id, companyIds)),
+        ),
+      )
+    : undefined;
+  const forManaged = managedIds.length ? inArray(enrollments.company_id, managedIds) : undefined;
+  if (!forThem && !forManaged) return null;
+  return query
+    .select({ id: enrollments.course_id })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.tenant_id, actor.tenantId),
+        isNull(enrollments.revoked_at),
+        lte(enrollments.start_date, today),
+        or(isNull(enrollments.end_date), gte(enrollments.end_date, today)),
+        or(forThem, forManaged),
+      ),
+    );
+}
+
+/** Active courses enrolled for the actor (see enrolledCourseIds). */
+export function visibleCourseIds(actor: Actor) {
+  const enrolled = enrolledCourseIds(actor);
+  if (!enrolled) return null;
+  return query
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.is_active, true), inArray(courses.id, enrolled)));
+}
+
+/** What a learner reads of a course: its active, published variants. */
+export const readableVariant = () => and(eq(courseVariants.is_active, true), eq(courseVariants.status, 'published'));
+
+/** Readable variants of the visible courses. */
+export function visibleVariantIds(actor: Actor) {
+  const visibleCourses = visibleCourseIds(actor);
+  if (!visibleCourses) return null;
+  return query
+    .select({ id: courseVariants.id })
+    .from(courseVariants)
+    .where(and(readableVariant(), inArray(courseVariants.course_id, visibleCourses)));
+}
+
+/** The condition a resource's visibility() returns for `column` holding ids from `ids(actor)`. */
+export function visibleThrough(
+  actor: Actor,
+  ids: (actor: Actor) => SQLWrapper | null,
+  column: Parameters<typeof inArray>[0],
+  extra?: SQL,
+): SQL | undefined | false {
+  if (isAdmin(actor)) return undefined;
+  const subquery = ids(actor);
+  if (!subquery) return false;
+  return and(inArray(column, subquery), extra);
+}

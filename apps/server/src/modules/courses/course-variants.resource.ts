@@ -1,0 +1,119 @@
+import { courseVariantCreateSchema, courseVariantUpdateSchema } from '@academy/contracts/entities/course-variant';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { courseVariantLessons, courseVariants, courses, lessons, media } from '../../db/schema/content.ts';
+import { examinations } from '../../db/schema/learning.ts';
+import { languages } from '../../db/schema/tenancy.ts';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { fieldError } from '../../platform/http/http-error.ts';
+import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
+import { referenceFilter } from '../../platform/resource/reference-filter.ts';
+import { resolveReference } from '../../platform/resource/references.ts';
+import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { visibleThrough, visibleVariantIds } from './course-access.ts';
+import { courseVariantPolicy } from './courses.policy.ts';
+import { resolveLanguage } from './language-reference.ts';
+import { withMediaColumn } from './media-reference.ts';
+import { refuseDeleteInUse } from './refuse-delete-in-use.ts';
+
+/** A course has one variant per language. */
+async function assertLanguageFree(context: ResourceContext, courseId: number, languageId: number, exceptId?: number) {
+  const [taken] = await context.db
+    .select({ id: courseVariants.id })
+    .from(courseVariants)
+    .where(
+      and(
+        eq(courseVariants.course_id, courseId),
+        eq(courseVariants.language_id, languageId),
+        exceptId ? ne(courseVariants.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw fieldError('language_id', 'validation.variant_exists');
+}
+
+/** Learners see only the active lessons of a variant. */
+const activeLessonsFor = (context: ResourceContext) => (isAdmin(context.actor) ? undefined : eq(lessons.is_active, true));
+const activeLessonIds = (context: ResourceContext) =>
+  isAdmin(context.actor)
+    ? undefined
+    : inArray(courseVariantLessons.lesson_id, context.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.is_active, true)));
+
+const administrativeOnly = ['internal_notes'];
+
+export const courseVariantResource = defineResource({
+  segment: 'course-variants',
+  type: 'course_variant',
+  table: courseVariants,
+  policy: courseVariantPolicy,
+  label: { en: 'Course variant', nb: 'Kursvariant' },
+  header: (row) => row.title,
+  visibility: (actor) => visibleThrough(actor, visibleVariantIds, courseVariants.id),
+  searchColumns: [courseVariants.title],
+  sorts: { title: courseVariants.title, created_at: courseVariants.created_at, updated_at: courseVariants.updated_at },
+  defaultSort: 'title',
+  filters: {
+    course: (value) => referenceFilter(courseVariants.course_id, courses, value),
+    language: (value) => (/^\d+$/.test(value) ? eq(courseVariants.language_id, Number(value)) : referenceFilter(courseVariants.language_id, languages, value)),
+    is_active: (value) => eq(courseVariants.is_active, value === 'true' || value === '1'),
+    status: (value) => eq(courseVariants.status, value as 'draft'),
+  },
+  relations: {
+    language: belongsTo(languages, 'language_id', {
+      always: true,
+      pick: summary('languages', 'language', (row) => row.name, (row) => ({ code: row.code })),
+    }),
+    course: belongsTo(courses, 'course_id', { always: true, pick: summary('courses', 'course', (row) => row.name, (row) => ({ code: row.code })) }),
+    image: belongsTo(media, 'image_id', { always: true, pick: summary('media', 'media', (row) => row.title, (row) => ({ mime: row.mime })) }),
+    lessons_count: countOf(courseVariantLessons, courseVariantLessons.course_variant_id, { where: activeLessonIds }),
+    lessons: manyThrough(courseVariantLessons, courseVariantLessons.course_variant_id, courseVariantLessons.lesson_id, lessons, {
+      orderBy: courseVariantLessons.sort_order,
+      linkFields: { sort_order: courseVariantLessons.sort_order },
+      where: activeLessonsFor,
+      pick: summary('lessons', 'lesson', (row) => row.title, (row) => ({ pass_mark: row.pass_mark, is_active: row.is_active })),
+    }),
+  },
+  present: (_row, loaded, actor) => ({
+    course_uuid: (loaded.course as { uuid?: string } | null)?.uuid ?? null,
+    // Internal notes are the authors' own; `undefined` leaves the field out of the JSON.
+    ...(isAdmin(actor) ? {} : Object.fromEntries(administrativeOnly.map((field) => [field, undefined]))),
+    // The learner's enrollment in the variant is filled by the enrollments issue.
+    enrollment: null,
+    enrollment_status: null,
+    enrollment_status_complete: null,
+    enrollment_progress: null,
+    enrollment_progress_fraction: null,
+  }),
+  create: {
+    schema: courseVariantCreateSchema,
+    async prepare(input, context) {
+      const courseId = await resolveReference(context, courses, input.course_id, 'course_id');
+      const languageId = await resolveLanguage(context, input.language_id);
+      await assertLanguageFree(context, courseId, languageId);
+      return withMediaColumn(context, { ...input, course_id: courseId, language_id: languageId }, 'image_id');
+    },
+  },
+  update: {
+    schema: courseVariantUpdateSchema,
+    async prepare(input, context, row) {
+      const values: Record<string, unknown> = { ...input };
+      if (input.language_id !== undefined) {
+        values.language_id = await resolveLanguage(context, input.language_id);
+        await assertLanguageFree(context, row.course_id, values.language_id as number, row.id);
+      }
+      return withMediaColumn(context, values, 'image_id');
+    },
+  },
+  // A variant learners have taken quizzes in keeps their history; deactivate it instead.
+  beforeDelete: (row, context) => refuseDeleteInUse(context, row.id, [[examinations, examinations.course_variant_id]]),
+  links: {
+    lessons: {
+      table: courseVariantLessons,
+      ownerColumn: courseVariantLessons.course_variant_id,
+      targetColumn: courseVariantLessons.lesson_id,
+      targetTable: lessons,
+      sortColumn: courseVariantLessons.sort_order,
+      appendOnAttach: true,
+      relations: ['lessons', 'course-variant-lessons'],
+    },
+  },
+  writeRelations: ['course-variants', 'courses'],
+});

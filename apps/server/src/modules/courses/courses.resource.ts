@@ -1,0 +1,128 @@
+import { courseCreateSchema, courseUpdateSchema } from '@academy/contracts/entities/course';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { courseRelated, courseVariants, courses, media } from '../../db/schema/content.ts';
+import { accessPasses, certificates, enrollments, qualifications } from '../../db/schema/learning.ts';
+import { languages } from '../../db/schema/tenancy.ts';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { fieldError } from '../../platform/http/http-error.ts';
+import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
+import { booleanFilterValue } from '../../platform/resource/reference-filter.ts';
+import { belongsTo, countOf, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { readableVariant, visibleCourseIds, visibleThrough } from './course-access.ts';
+import { courseLanguages, localizedVariant } from './course-variant-loaders.ts';
+import { coursePolicy } from './courses.policy.ts';
+import { withMediaColumn } from './media-reference.ts';
+import { refuseDeleteInUse } from './refuse-delete-in-use.ts';
+
+async function assertCodeFree(context: ResourceContext, code: unknown, exceptId?: number) {
+  if (code === undefined || code === null) return;
+  const [taken] = await context.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.tenant_id, context.actor.tenantId), eq(courses.code, String(code)), exceptId ? ne(courses.id, exceptId) : undefined));
+  if (taken) throw fieldError('code', 'validation.code_taken');
+}
+
+const learnerOnlyReadable = (context: ResourceContext) => (isAdmin(context.actor) ? undefined : readableVariant());
+const mediaSummary = summary('media', 'media', (row) => row.title, (row) => ({ mime: row.mime }));
+const courseSummary = summary('courses', 'course', (row) => row.name, (row) => ({ code: row.code }));
+
+type LocalizedVariant = { title: string; summary: string | null; short_description: string | null; body: string | null; duration: number | null };
+
+export const courseResource = defineResource({
+  segment: 'courses',
+  type: 'course',
+  table: courses,
+  policy: coursePolicy,
+  label: { en: 'Course', nb: 'Kurs' },
+  header: (row) => row.name,
+  visibility: (actor) => visibleThrough(actor, visibleCourseIds, courses.id),
+  searchColumns: [courses.name, courses.code],
+  sorts: { name: courses.name, code: courses.code, duration: courses.duration, created_at: courses.created_at, updated_at: courses.updated_at },
+  defaultSort: 'name',
+  filters: {
+    is_active: (value) => {
+      const flag = booleanFilterValue(value);
+      return flag === undefined ? undefined : eq(courses.is_active, flag);
+    },
+    is_public: (value) => {
+      const flag = booleanFilterValue(value);
+      return flag === undefined ? undefined : eq(courses.is_public, flag);
+    },
+    code: (value) => eq(courses.code, value),
+    // Courses available in a language (by code or id).
+    language: (value) =>
+      sql`exists (select 1 from ${courseVariants} join ${languages} on ${languages.id} = ${courseVariants.language_id} where ${courseVariants.course_id} = ${courses.id} and (${languages.code} = ${value} or ${languages.id}::text = ${value}))`,
+  },
+  relations: {
+    variants_count: countOf(courseVariants, courseVariants.course_id, { where: learnerOnlyReadable }),
+    languages: courseLanguages,
+    variant: localizedVariant,
+    image: belongsTo(media, 'image_id', { always: true, pick: mediaSummary }),
+    variants: hasMany(courseVariants, courseVariants.course_id, {
+      where: learnerOnlyReadable,
+      pick: summary('course-variants', 'course_variant', (row) => row.title, (row) => ({
+        language_id: row.language_id,
+        is_active: row.is_active,
+        status: row.status,
+      })),
+    }),
+    // Related courses a learner cannot open are left out rather than shown as dead ends.
+    related: manyThrough(courseRelated, courseRelated.course_id, courseRelated.related_course_id, courses, {
+      orderBy: courses.name,
+      pick: courseSummary,
+      where: (context) => {
+        const visible = visibleThrough(context.actor, visibleCourseIds, courses.id);
+        return visible === false ? sql`false` : visible;
+      },
+    }),
+  },
+  present: (row, loaded, actor) => {
+    const variant = loaded.variant as LocalizedVariant | null;
+    // Learners read the course in their language: the texts of its variant replace the administrative ones.
+    const localized =
+      !isAdmin(actor) && variant
+        ? {
+            header: variant.title,
+            name: variant.title,
+            ingress: variant.summary ?? variant.short_description ?? row.ingress,
+            body: variant.body ?? row.body,
+            duration: variant.duration ?? row.duration,
+          }
+        : {};
+    return { ...localized, enrollment: null };
+  },
+  create: {
+    schema: courseCreateSchema,
+    async prepare(input, context) {
+      await assertCodeFree(context, input.code);
+      return withMediaColumn(context, input, 'image_id');
+    },
+  },
+  update: {
+    schema: courseUpdateSchema,
+    async prepare(input, context, row) {
+      await assertCodeFree(context, input.code, row.id);
+      return withMediaColumn(context, input, 'image_id');
+    },
+  },
+  beforeDelete: (row, context) =>
+    refuseDeleteInUse(context, row.id, [
+      [enrollments, enrollments.course_id],
+      [accessPasses, accessPasses.course_id],
+      [certificates, certificates.course_id],
+      [qualifications, qualifications.course_id],
+    ]),
+  links: {
+    related: {
+      table: courseRelated,
+      ownerColumn: courseRelated.course_id,
+      targetColumn: courseRelated.related_course_id,
+      targetTable: courses,
+      // A course is not related to itself.
+      targetVisible: (_actor, owner) => ne(courses.id, owner.id),
+      relations: ['courses'],
+    },
+  },
+  writeRelations: ['courses', 'course-variants'],
+});

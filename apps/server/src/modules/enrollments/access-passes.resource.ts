@@ -1,0 +1,130 @@
+import { accessPassCreateSchema, accessPassUpdateSchema } from '@academy/contracts/entities/access-pass';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { courses } from '../../db/schema/content.ts';
+import { accessPasses, type EnrollableType, enrollments } from '../../db/schema/learning.ts';
+import { companies, users } from '../../db/schema/tenancy.ts';
+import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { fieldError } from '../../platform/http/http-error.ts';
+import { defineResource, type ResourceContext, type RelationLoader } from '../../platform/resource/define-resource.ts';
+import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
+import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { accessPassInsights } from './access-pass-insights.ts';
+import { accessPassPolicy } from './access-passes.policy.ts';
+import { courseAvailableToCompany } from './enrollment-scope.ts';
+import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const expired = sql<boolean>`(${accessPasses.expires_at} is not null and ${accessPasses.expires_at} <= now())`;
+const courseName = sql<string>`(select ${courses.name} from ${courses} where ${courses.id} = ${accessPasses.course_id})`;
+
+/** The selected courses (ids or uuids), each available to the company; one unknown id fails the whole create. */
+async function resolveCourses(context: ResourceContext, keys: unknown[], companyId: number): Promise<number[]> {
+  const texts = [...new Set(keys.map((key) => String(key).trim()))];
+  const ids = texts.filter((key) => /^\d{1,9}$/.test(key)).map(Number);
+  const uuids = texts.filter((key) => uuidPattern.test(key)).map((key) => key.toLowerCase());
+  const missing = () => fieldError('course_ids', 'validation.not_found_reference');
+  if (ids.length + uuids.length !== texts.length) throw missing();
+  const found = await context.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.tenant_id, context.actor.tenantId),
+        or(ids.length ? inArray(courses.id, ids) : undefined, uuids.length ? inArray(courses.uuid, uuids) : undefined),
+        isAdmin(context.actor) ? undefined : courseAvailableToCompany(companyId),
+      ),
+    );
+  if (found.length !== texts.length) throw missing();
+  return found.map((course) => course.id);
+}
+
+/** Who issued a pass: a user (by hand) or an enrollment (automatically); one query per kind on the page. */
+const issuedBy: RelationLoader = {
+  always: true,
+  async load(context, rows) {
+    const idsOf = (type: string) => [...new Set(rows.filter((row) => row.issued_by_type === type).map((row) => row.issued_by_id as number))];
+    const [people, issuingEnrollments] = await Promise.all([
+      idsOf('user').length ? context.db.select().from(users).where(inArray(users.id, idsOf('user'))) : [],
+      idsOf('enrollment').length ? context.db.select().from(enrollments).where(inArray(enrollments.id, idsOf('enrollment'))) : [],
+    ]);
+    const person = summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`);
+    const enrollment = summary('enrollments', 'enrollment', (row) => `#${row.id}`);
+    const byKey = new Map<string, unknown>([
+      ...people.map((row) => [`user:${row.id}`, person(row as never)] as const),
+      ...issuingEnrollments.map((row) => [`enrollment:${row.id}`, enrollment(row as never)] as const),
+    ]);
+    return new Map(rows.map((row) => [row.id, byKey.get(`${row.issued_by_type}:${row.issued_by_id}`) ?? null]));
+  },
+};
+
+export const accessPassResource = defineResource({
+  segment: 'access-passes',
+  type: 'access_pass',
+  table: accessPasses,
+  policy: accessPassPolicy,
+  label: { en: 'Access pass', nb: 'Tilgangspass' },
+  header: (row) => row.course_name ?? `#${row.id}`,
+  computed: { course_name: courseName, expired },
+  hidden: ['course_name'],
+  visibility: (actor) => {
+    if (isAdmin(actor)) return undefined;
+    const managed = managedCompanyIdsInScope(actor);
+    return managed.length ? inArray(accessPasses.company_id, managed) : false;
+  },
+  sorts: { created_at: accessPasses.created_at, expires_at: accessPasses.expires_at, course: courseName },
+  defaultSort: '-created_at',
+  filters: {
+    course: (value) => referenceFilter(accessPasses.course_id, courses, value),
+    company: (value) => referenceFilter(accessPasses.company_id, companies, value),
+    grantable_type: (value) => eq(accessPasses.grantable_type, value as EnrollableType),
+    grantable: (value) => eq(accessPasses.grantable_id, Number(value) || -1),
+    expired: (value) => {
+      const flag = booleanFilterValue(value);
+      return flag === undefined ? undefined : flag ? expired : sql`not ${expired}`;
+    },
+  },
+  relations: {
+    course: belongsTo(courses, 'course_id', { always: true, pick: summary('courses', 'course', (row) => row.name) }),
+    company: belongsTo(companies, 'company_id', { always: true, pick: summary('companies', 'company', (row) => row.name) }),
+    grantable: polymorphicOwner('grantable_type', 'grantable_id'),
+    issued_by: issuedBy,
+    insights: accessPassInsights,
+  },
+  create: {
+    schema: accessPassCreateSchema,
+    /** One pass per selected course (spec §7: the response's item is the list). */
+    async prepare(input, context) {
+      const grantee = await resolveEnrollable(
+        context,
+        { type: input.grantable_type as EnrollableType, key: input.grantable_id, companyKey: input.company_id },
+        { id: 'grantable_id', company: 'company_id' },
+      );
+      const courseIds = await resolveCourses(context, input.course_ids as unknown[], grantee.companyId);
+      const [existing] = await context.db
+        .select({ id: accessPasses.id })
+        .from(accessPasses)
+        .where(
+          and(
+            inArray(accessPasses.course_id, courseIds),
+            eq(accessPasses.grantable_type, grantee.type),
+            eq(accessPasses.grantable_id, grantee.id),
+            eq(accessPasses.company_id, grantee.companyId),
+          ),
+        )
+        .limit(1);
+      if (existing) throw fieldError('course_ids', 'validation.access_pass_exists');
+      return courseIds.map((courseId) => ({
+        course_id: courseId,
+        company_id: grantee.companyId,
+        grantable_type: grantee.type,
+        grantable_id: grantee.id,
+        issued_by_type: 'user',
+        issued_by_id: context.actor.user?.id ?? null,
+        certificate_valid_for: input.certificate_valid_for ?? null,
+        expires_at: input.expires_at ?? null,
+      }));
+    },
+  },
+  update: { schema: accessPassUpdateSchema },
+  writeRelations: ['access-passes', 'courses'],
+});

@@ -1,0 +1,73 @@
+import { qualificationStatuses } from '@academy/contracts/entities/qualification';
+import { eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { courseVariants, courses } from '../../db/schema/content.ts';
+import { certificates, type QualificationStatus, qualifications } from '../../db/schema/learning.ts';
+import { companies, departmentUsers, departments, users } from '../../db/schema/tenancy.ts';
+import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { defineResource } from '../../platform/resource/define-resource.ts';
+import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
+import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { qualificationEnrollments } from './qualification-enrollments.ts';
+import { qualificationPolicy } from './qualifications.policy.ts';
+
+const courseTitle = sql<string | null>`(select ${courses.name} from ${courses} where ${courses.id} = ${qualifications.course_id})`;
+const variantTitle = sql<string | null>`(select ${courseVariants.title} from ${courseVariants} where ${courseVariants.id} = ${qualifications.course_variant_id})`;
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}/.test(value);
+
+export const qualificationResource = defineResource({
+  segment: 'qualifications',
+  type: 'qualification',
+  table: qualifications,
+  policy: qualificationPolicy,
+  label: { en: 'Qualification', nb: 'Kvalifikasjon' },
+  header: (row) => row.course_title ?? `#${row.id}`,
+  computed: { course_title: courseTitle, course_variant_title: variantTitle },
+  visibility: (actor) => {
+    if (isAdmin(actor)) return undefined;
+    const managed = managedCompanyIdsInScope(actor);
+    return or(eq(qualifications.user_id, actor.user?.id ?? -1), managed.length ? inArray(qualifications.company_id, managed) : undefined);
+  },
+  sorts: {
+    completed_at: qualifications.completed_at,
+    last_active_at: qualifications.last_active_at,
+    score: qualifications.score,
+    status: qualifications.status,
+    course: courseTitle,
+  },
+  defaultSort: '-last_active_at',
+  filters: {
+    user: (value) => referenceFilter(qualifications.user_id, users, value),
+    course: (value) => referenceFilter(qualifications.course_id, courses, value),
+    company: (value) => referenceFilter(qualifications.company_id, companies, value),
+    department: (value) =>
+      inArray(
+        qualifications.user_id,
+        sql`(select ${departmentUsers.user_id} from ${departmentUsers} where ${referenceFilter(departmentUsers.department_id, departments, value)})`,
+      ),
+    status: (value) =>
+      (qualificationStatuses as readonly string[]).includes(value) ? eq(qualifications.status, value as QualificationStatus) : sql`false`,
+    /** The lowest score to include. */
+    score: (value) => (/^\d{1,3}$/.test(value) ? gte(qualifications.score, Number(value)) : sql`false`),
+    /** Completed on or after / on or before a date (spec §3 "date from and to"). */
+    from: (value) => (isDate(value) ? gte(qualifications.completed_at, value.slice(0, 10)) : sql`false`),
+    to: (value) => (isDate(value) ? lt(qualifications.completed_at, sql`${value.slice(0, 10)}::date + 1`) : sql`false`),
+    is_active: (value) => {
+      const flag = booleanFilterValue(value);
+      return flag === undefined ? undefined : eq(qualifications.is_active, flag);
+    },
+  },
+  relations: {
+    user: belongsTo(users, 'user_id', {
+      always: true,
+      pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`, (row) => ({ email: row.email })),
+    }),
+    course: belongsTo(courses, 'course_id', { always: true, pick: summary('courses', 'course', (row) => row.name) }),
+    company: belongsTo(companies, 'company_id', { always: true, pick: summary('companies', 'company', (row) => row.name) }),
+    certificate: belongsTo(certificates, 'certificate_id', {
+      always: true,
+      pick: summary('certificates', 'certificate', (row) => row.title, (row) => ({ issued_at: row.issued_at, expires_at: row.expires_at })),
+    }),
+    enrollments: qualificationEnrollments,
+  },
+  writeRelations: ['qualifications'],
+});

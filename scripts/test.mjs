@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm test`: every suite in turn — static checks, unit tests, the API suite on PGlite and (when a server
+// answers) on PostgreSQL, then the browser tests in Chromium. Prints each runner's summary and one
+// closing line with the totals.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = mkdtempSync(join(tmpdir(), 'academy-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(title, command, args, options = {}) {
+  console.log(`\n━━ ${title} ━━`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  if (result.status !== 0) failures.push(title);
+  return result.status === 0;
+}
+
+function addVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function vitest(title, workspace, name, env = {}) {
+  const output = join(reports, `${name}.json`);
+  run(title, 'npx', ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], { env });
+  addVitest(output);
+}
+
+async function postgresUrl() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const url = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (existsSync(candidate)) return candidate;
+  return null;
+}
+
+run('Type check', 'npm', ['run', 'typecheck', '--silent']);
+run('Lint (Biome)', 'npx', ['biome', 'check', '.']);
+vitest('Contracts: unit tests', 'packages/contracts', 'contracts');
+vitest('Web: component tests', 'apps/web', 'web');
+vitest('API suite on PGlite', 'apps/server', 'server-pglite', { TEST_DATABASE_URL: '' });
+
+const databaseUrl = await postgresUrl();
+if (databaseUrl) vitest('API suite on PostgreSQL', 'apps/server', 'server-postgres', { TEST_DATABASE_URL: databaseUrl });
+else console.log('\n━━ API suite on PostgreSQL ━━\nNo PostgreSQL answered on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: ran on PGlite only.');
+
+if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
+  const chromium = chromiumPath();
+  if (!chromium) {
+    console.log('\nChromium was not found. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).');
+    failures.push('Browser tests (Chromium missing)');
+  } else {
+    run('Web: production build', 'npm', ['run', 'build', '--workspace', 'apps/web']);
+    const output = join(reports, 'e2e.json');
+    run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    });
+    if (existsSync(output)) {
+      const stats = JSON.parse(readFileSync(output, 'utf8')).stats;
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+    }
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'Every step passed.'}`);
+console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
