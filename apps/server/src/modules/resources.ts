@@ -1,7 +1,19 @@
 // Loading a resource module defines its resource; the generic routes then serve every one of them.
+import './books/books.resource.ts';
+import './books/company-books.resource.ts';
+import './books/user-books.resource.ts';
+import './certificates/certificates.resource.ts';
 import './companies/companies.resource.ts';
 import './departments/department-users.resource.ts';
 import './departments/departments.resource.ts';
+import './enrollments/access-passes.resource.ts';
+import './enrollments/enrollments.resource.ts';
+import './examinations/examinations.resource.ts';
+import './incidents/incidents.resource.ts';
 import './languages/languages.resource.ts';
+import './notifications/notifications.resource.ts';
+import './products/products.resource.ts';
+import './qualifications/qualifications.resource.ts';
+import './reports/company-reports.resource.ts';
 import './tenants/tenants.resource.ts';
 import './users/users.resource.ts';

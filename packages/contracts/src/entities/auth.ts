@@ -56,6 +56,7 @@ export const registerAdditionalRequestSchema = z.strictObject({
   last_name: z.string().trim().min(1, 'validation.last_name_required').max(100).optional(),
   fields: z.record(z.string(), z.string().max(500)).optional(),
 });
+export type RegisterAdditionalRequest = z.infer<typeof registerAdditionalRequestSchema>;
 
 export const captchaSchema = z.string().min(1, 'validation.captcha_required').max(5000);
 

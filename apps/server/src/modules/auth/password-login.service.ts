@@ -1,23 +1,13 @@
 import type { LoginRequest, LoginResponseItem } from '@academy/contracts/entities/auth';
-import { and, eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/tenancy.ts';
 import { verifyDummyPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
 import { findCompanyByReference } from './company-reference.ts';
 import { activeMemberships, type Membership, signIn } from './sign-in.service.ts';
+import { findUserByEmail } from './user-by-email.ts';
 
 /** One answer for "no such address", "no password" and "wrong password", so addresses cannot be probed. */
 const authFailed = () => new HttpError(422, 'auth.failed', { email: ['auth.failed'] });
-
-/** Finds the tenant's user by address, ignoring case (the unique index is on lower(email)). */
-export async function findUserByEmail(services: Services, tenantId: number, email: string) {
-  const [user] = await services.db
-    .select()
-    .from(users)
-    .where(and(eq(users.tenant_id, tenantId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`));
-  return user ?? null;
-}
 
 /**
  * Email and password sign-in (spec §7 POST /auth/login). The password is checked before anything that

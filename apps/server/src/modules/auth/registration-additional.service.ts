@@ -1,14 +1,11 @@
-import type { LoginResponseItem, registerAdditionalRequestSchema } from '@academy/contracts/entities/auth';
+import type { LoginResponseItem, RegisterAdditionalRequest } from '@academy/contracts/entities/auth';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { users } from '../../db/schema/tenancy.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { type FieldErrors, fieldError, validationError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
 import { findCompanyByReference } from './company-reference.ts';
 import { companyFqmi } from './sign-in.service.ts';
-
-type RegisterAdditionalRequest = z.infer<typeof registerAdditionalRequestSchema>;
 
 /**
  * Completes a registration for one of the user's companies (spec §4 register-additional): names and the

@@ -14,9 +14,9 @@ import type { Tenant } from '../../platform/http/tenant-cache.ts';
 import type { Services } from '../../platform/services.ts';
 import { recordAuthIncident } from './auth-incidents.ts';
 import { type CompanyRow, findCompanyByReference } from './company-reference.ts';
-import { findUserByEmail } from './password-login.service.ts';
 import { companyFqmi, signIn } from './sign-in.service.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import { findUserByEmail } from './user-by-email.ts';
 
 /** What /register/:company (and /login/:company) shows: branding and the sign-in options it offers. */
 export function registrationCompanyView(company: CompanyRow): RegistrationCompany {

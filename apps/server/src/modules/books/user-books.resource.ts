@@ -1,5 +1,5 @@
 import { userBookCreateSchema, userBookUpdateSchema } from '@academy/contracts/entities/book';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { books } from '../../db/schema/content.ts';
 import { userBooks } from '../../db/schema/learning.ts';
 import { users } from '../../db/schema/tenancy.ts';
@@ -20,7 +20,7 @@ export const userBookResource = defineResource({
   policy: userBookPolicy,
   label: { en: 'Book access', nb: 'Boktilgang' },
   header: (row) => bookName(row),
-  computed: { book_name: books.name.getSQL().mapWith(String) },
+  computed: { book_name: sql<string>`(select ${books.name} from ${books} where ${books.id} = ${userBooks.book_id})` },
   hidden: ['book_name'],
   visibility: (actor) => (isAdmin(actor) ? undefined : eq(userBooks.user_id, actor.user?.id ?? -1)),
   sorts: { end_date: userBooks.end_date, created_at: userBooks.created_at },

@@ -11,7 +11,7 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
 import { visibleThrough, visibleVariantIds } from './course-access.ts';
 import { courseVariantPolicy } from './courses.policy.ts';
-import { resolveLanguage } from './language-reference.ts';
+import { languageFilter, resolveLanguage } from './language-reference.ts';
 import { withMediaColumn } from './media-reference.ts';
 import { refuseDeleteInUse } from './refuse-delete-in-use.ts';
 
@@ -52,7 +52,7 @@ export const courseVariantResource = defineResource({
   defaultSort: 'title',
   filters: {
     course: (value) => referenceFilter(courseVariants.course_id, courses, value),
-    language: (value) => (/^\d+$/.test(value) ? eq(courseVariants.language_id, Number(value)) : referenceFilter(courseVariants.language_id, languages, value)),
+    language: (value) => languageFilter(courseVariants.language_id, value),
     is_active: (value) => eq(courseVariants.is_active, value === 'true' || value === '1'),
     status: (value) => eq(courseVariants.status, value as 'draft'),
   },

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { languages } from '../../db/schema/tenancy.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
+import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 
 const languageCode = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
@@ -17,4 +19,11 @@ export async function resolveLanguage(context: ResourceContext, value: unknown, 
     .where(and(eq(languages.tenant_id, context.actor.tenantId), eq(languages.code, key)));
   if (!language) throw fieldError(field, 'validation.not_found_reference');
   return language.id;
+}
+
+/** A list filter on a language column by id, uuid or code. */
+export function languageFilter(column: AnyPgColumn, value: string): SQL {
+  const key = value.trim();
+  if (languageCode.test(key)) return inArray(column, sql`(select ${languages.id} from ${languages} where ${languages.code} = ${key})`);
+  return referenceFilter(column, languages, key);
 }

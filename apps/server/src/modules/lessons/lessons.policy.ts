@@ -1,0 +1,3 @@
+import { authoredContentPolicy } from '../courses/content.policy.ts';
+
+export const lessonPolicy = authoredContentPolicy();
