@@ -11,15 +11,13 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { userBookPolicy } from './user-books.policy.ts';
 
-const bookName = (row: { book_name?: string }) => row.book_name ?? '';
-
 export const userBookResource = defineResource({
   segment: 'user-books',
   type: 'user_book',
   table: userBooks,
   policy: userBookPolicy,
   label: { en: 'Book access', nb: 'Boktilgang' },
-  header: (row) => bookName(row),
+  header: (row) => row.book_name ?? '',
   computed: { book_name: sql<string>`(select ${books.name} from ${books} where ${books.id} = ${userBooks.book_id})` },
   hidden: ['book_name'],
   visibility: (actor) => (isAdmin(actor) ? undefined : eq(userBooks.user_id, actor.user?.id ?? -1)),

@@ -1,6 +1,7 @@
 import { productCreateSchema, productUpdateSchema } from '@academy/contracts/entities/product';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { books, courses, media } from '../../db/schema/content.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { productBooks, productCourses, products } from '../../db/schema/learning.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
@@ -14,7 +15,7 @@ async function toColumns(input: Record<string, unknown>, context: ResourceContex
   return { ...input, image_id: await resolveReference(context, media, input.image_id, 'image_id') };
 }
 
-const flagFilter = (column: typeof products.is_active) => (value: string) => {
+const flagFilter = (column: AnyPgColumn) => (value: string) => {
   const flag = booleanFilterValue(value);
   return flag === undefined ? undefined : eq(column, flag);
 };
