@@ -30,7 +30,11 @@ const app = await buildApp(config, { database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'learner@academy.test', password: DEMO_PASSWORD } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/v1/auth/login',
+  payload: { email: 'learner@academy.test', password: DEMO_PASSWORD },
+});
 const token = login.json().data.item.access_token as string;
 const headers = { authorization: `Bearer ${token}` };
 
@@ -55,7 +59,13 @@ type Result = { name: string; requests: number; p50: number; p99: number; errors
 async function measure(name: string, options: autocannon.Options): Promise<Result> {
   const result = await autocannon({ connections, pipelining: 1, duration: seconds, ...options });
   const errors = result.errors + result.non2xx;
-  return { name, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  return {
+    name,
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  };
 }
 
 /** Raw argon2id verifications a second, with as many in flight as the login bench has connections. */
@@ -93,16 +103,22 @@ const verifies = await verifyRate();
 
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
 const [bareRoute, sameSql, context, courses, loginResult] = results;
-console.log(`\nAcademy bench — ${database.kind}, ${connections} connections, ${seconds} s each, pipelining 1`);
+console.log(
+  `\nAcademy bench — ${database.kind}, ${connections} connections, ${seconds} s each, pipelining 1`,
+);
 console.log(`Course list runs ${captured.count} SQL statements (authentication included).\n`);
 console.log('| target | req/s | p50 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|');
 for (const result of results) {
-  console.log(`| ${result.name} | ${result.requests.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.errors} |`);
+  console.log(
+    `| ${result.name} | ${result.requests.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.errors} |`,
+  );
 }
 console.log(`| argon2id verify (raw, in process) | ${verifies.toFixed(0)} | | | |`);
 console.log('\nRatios:');
-console.log(`  context ÷ bare route          ${ratio(context.requests, bareRoute.requests)}   (target ≥ 0.5)`);
+console.log(
+  `  context ÷ bare route          ${ratio(context.requests, bareRoute.requests)}   (target ≥ 0.5)`,
+);
 console.log(`  course list ÷ same-SQL route  ${ratio(courses.requests, sameSql.requests)}   (target ≥ 0.8)`);
 console.log(`  login ÷ argon2id verify       ${ratio(loginResult.requests, verifies)}`);
 

@@ -19,11 +19,22 @@ function newestChange(directory) {
   return newest;
 }
 
-const sources = [join(web, 'src'), join(web, 'index.html'), join(root, 'packages/contracts/src')].filter(existsSync);
-const stale = !existsSync(builtIndex) || sources.some((path) => (statSync(path).isDirectory() ? newestChange(path) : statSync(path).mtimeMs) > statSync(builtIndex).mtimeMs);
+const sources = [join(web, 'src'), join(web, 'index.html'), join(root, 'packages/contracts/src')].filter(
+  existsSync,
+);
+const stale =
+  !existsSync(builtIndex) ||
+  sources.some(
+    (path) =>
+      (statSync(path).isDirectory() ? newestChange(path) : statSync(path).mtimeMs) >
+      statSync(builtIndex).mtimeMs,
+  );
 if (existsSync(join(web, 'vite.config.ts')) && stale) {
   console.log('Building the web application…');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -15,7 +15,11 @@ const failures = [];
 
 function run(title, command, args, options = {}) {
   console.log(`\n━━ ${title} ━━`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) failures.push(title);
   return result.status === 0;
 }
@@ -30,7 +34,20 @@ function addVitest(file) {
 
 function vitest(title, workspace, name, env = {}) {
   const output = join(reports, `${name}.json`);
-  run(title, 'npx', ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], { env });
+  run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--root',
+      workspace,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    { env },
+  );
   addVitest(output);
 }
 
@@ -49,7 +66,8 @@ async function postgresUrl() {
 
 function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (existsSync(candidate)) return candidate;
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser'])
+    if (existsSync(candidate)) return candidate;
   return null;
 }
 
@@ -60,20 +78,31 @@ vitest('Web: component tests', 'apps/web', 'web');
 vitest('API suite on PGlite', 'apps/server', 'server-pglite', { TEST_DATABASE_URL: '' });
 
 const databaseUrl = await postgresUrl();
-if (databaseUrl) vitest('API suite on PostgreSQL', 'apps/server', 'server-postgres', { TEST_DATABASE_URL: databaseUrl });
-else console.log('\n━━ API suite on PostgreSQL ━━\nNo PostgreSQL answered on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: ran on PGlite only.');
+if (databaseUrl)
+  vitest('API suite on PostgreSQL', 'apps/server', 'server-postgres', { TEST_DATABASE_URL: databaseUrl });
+else
+  console.log(
+    '\n━━ API suite on PostgreSQL ━━\nNo PostgreSQL answered on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: ran on PGlite only.',
+  );
 
 if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
   const chromium = chromiumPath();
   if (!chromium) {
-    console.log('\nChromium was not found. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).');
+    console.log(
+      '\nChromium was not found. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).',
+    );
     failures.push('Browser tests (Chromium missing)');
   } else {
     run('Web: production build', 'npm', ['run', 'build', '--workspace', 'apps/web']);
     const output = join(reports, 'e2e.json');
-    run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
-    });
+    run(
+      'Browser tests (Playwright, Chromium)',
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+      {
+        env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+      },
+    );
     if (existsSync(output)) {
       const stats = JSON.parse(readFileSync(output, 'utf8')).stats;
       totals.passed += stats.expected + stats.flaky;

@@ -34,11 +34,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   // Jobs are only registered here; main.ts starts the engine (tests leave it off and jobs run inline).
   const jobs = createJobs({ database, config, log: app.log });
   const mail = createMailService({ config, db: database.db, jobs });
-  const services: Services = { config, database, db: database.db, clock: options.clock ?? systemClock, jobs, mail };
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    jobs,
+    mail,
+  };
   app.decorate('services', services);
   app.decorate('tenants', createTenantResolver(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -48,7 +56,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.maintenance && request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       // This hook runs before the request context picks the language: pick it here for the message.
       request.locale = pickLocale(request.headers['accept-language']);
-      throw new HttpError(503, 'http.maintenance', undefined, [], { 'Retry-After': String(config.maintenanceRetryAfter) });
+      throw new HttpError(503, 'http.maintenance', undefined, [], {
+        'Retry-After': String(config.maintenanceRetryAfter),
+      });
     }
   });
 
@@ -56,7 +66,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', 'https://cdn.paddle.com'],
+        scriptSrc: [
+          "'self'",
+          "'unsafe-inline'",
+          'https://www.googletagmanager.com',
+          'https://cdn.paddle.com',
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
@@ -68,9 +83,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 10, fields: 200 }, attachFieldsToBody: false });
+  await app.register(multipart, {
+    limits: { fileSize: 512 * 1024 * 1024, files: 10, fields: 200 },
+    attachFieldsToBody: false,
+  });
   await app.register(swagger, {
-    openapi: { info: { title: 'Academy API', version: applicationVersion }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'Academy API', version: applicationVersion },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

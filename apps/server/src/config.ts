@@ -30,7 +30,11 @@ const environmentSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   JOBS: booleanish.default(true),
   WEB_DIST: z.string().optional(),
 });
@@ -72,7 +76,10 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  environment: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const env = environmentSchema.parse(environment);
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR);
   const port = overrides.port ?? env.PORT;

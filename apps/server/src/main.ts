@@ -27,7 +27,9 @@ if (config.jobs) await app.services.jobs.start();
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const base = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
+const base = config.publicUrl.includes(`:${config.port}`)
+  ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
+  : config.publicUrl;
 console.log(`\nAcademy is running at ${base}  (API docs: ${base}/api/docs)`);
 console.log(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
 if (seeded.accounts.length > 0) {

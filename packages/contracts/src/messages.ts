@@ -116,7 +116,8 @@ const nb: Record<MessageKey, string> = {
   'validation.json_object': 'Denne verdien er ikke et gyldig JSON-objekt.',
   'validation.auth_method_required': 'Minst én innloggingsmetode må være aktivert.',
   'validation.microsoft_credentials': 'Microsoft-legitimasjonen er ugyldig.',
-  'validation.microsoft_facebook_exclusive': 'Kan ikke aktivere Microsoft-innlogging mens Facebook-innlogging er aktivert.',
+  'validation.microsoft_facebook_exclusive':
+    'Kan ikke aktivere Microsoft-innlogging mens Facebook-innlogging er aktivert.',
   'validation.password_confirmation': 'Passordbekreftelsen må være lik passordet.',
   'validation.email_invalid': 'E-postadressen er ugyldig.',
   'validation.email_enter': 'Skriv inn en e-postadresse.',
@@ -196,7 +197,8 @@ export function pickLocale(...candidates: (string | null | undefined)[]): Locale
     if (!candidate) continue;
     for (const part of candidate.split(',')) {
       const code = part.split(';')[0].trim().toLowerCase();
-      if (code === 'nb' || code === 'no' || code === 'nn' || code.startsWith('nb-') || code.startsWith('no-')) return 'nb';
+      if (code === 'nb' || code === 'no' || code === 'nn' || code.startsWith('nb-') || code.startsWith('no-'))
+        return 'nb';
       if (code === 'en' || code.startsWith('en-')) return 'en';
     }
   }

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from './client.ts';
-import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { seedDemo } from './seed/demo.ts';
+import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 
 /** Migrates, then loads the demo data into an empty database when SEED_DEMO is on (the default). */
 export async function prepareDatabase(database: DatabaseHandle, config: Config) {

@@ -3,6 +3,7 @@ import { registerResourceRoutes } from '../platform/resource/resource-routes.ts'
 import { authRoutes } from './auth/auth.routes.ts';
 import { actionRoutes } from './actions/action.routes.ts';
 import { contextRoutes } from './context/context.routes.ts';
+import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import './resources.ts';
 
@@ -13,4 +14,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contextRoutes);
   await app.register(actionRoutes);
   await app.register(searchRoutes);
+  await app.register(questionAlternativeRoutes);
 }

@@ -6,7 +6,9 @@ import type { Clock } from '../platform/services.ts';
 import { openTestDatabase } from './template-database.ts';
 
 /** A clock tests can set and move. */
-export function createTestClock(start = new Date()): Clock & { set(date: Date): void; advanceDays(days: number): void } {
+export function createTestClock(
+  start = new Date(),
+): Clock & { set(date: Date): void; advanceDays(days: number): void } {
   let current = start;
   return {
     now: () => new Date(current),
@@ -22,11 +24,22 @@ export function createTestClock(start = new Date()): Clock & { set(date: Date): 
 export type TestApp = { app: FastifyInstance; db: Database; config: Config; close(): Promise<void> };
 
 /** The real application on a fresh copy of the migrated, demo-seeded test database. */
-export async function buildTestApp(options: { config?: Partial<Config>; clock?: Clock } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { config?: Partial<Config>; clock?: Clock } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', JOBS: 'false', ALTCHA_MAX_NUMBER: '50', APP_SECRET: 'test-secret-test-secret-test-secret-000' },
-    { dataDir: `${process.env.TMPDIR ?? '/tmp'}/academy-test-${process.pid}`, webDist: '/nonexistent', ...options.config },
+    {
+      LOG_LEVEL: 'silent',
+      JOBS: 'false',
+      ALTCHA_MAX_NUMBER: '50',
+      APP_SECRET: 'test-secret-test-secret-test-secret-000',
+    },
+    {
+      dataDir: `${process.env.TMPDIR ?? '/tmp'}/academy-test-${process.pid}`,
+      webDist: '/nonexistent',
+      ...options.config,
+    },
   );
   const app = await buildApp(config, { database, clock: options.clock, logger: false });
   await app.ready();

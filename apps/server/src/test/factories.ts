@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { companies, companyUsers, departments, departmentUsers, type UserRole, users } from '../db/schema/tenancy.ts';
+import {
+  companies,
+  companyUsers,
+  departments,
+  departmentUsers,
+  type UserRole,
+  users,
+} from '../db/schema/tenancy.ts';
 import { tenants } from '../db/schema/tenants.ts';
 import { issueAccessToken } from '../platform/auth/tokens.ts';
 
@@ -12,11 +19,18 @@ export async function demoTenant(db: Database) {
 }
 
 export async function buildTenant(db: Database, name = `Tenant ${randomUUID().slice(0, 6)}`) {
-  const [tenant] = await db.insert(tenants).values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') }).returning();
+  const [tenant] = await db
+    .insert(tenants)
+    .values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') })
+    .returning();
   return tenant;
 }
 
-export async function buildCompany(db: Database, tenantId: number, name = `Company ${randomUUID().slice(0, 6)}`) {
+export async function buildCompany(
+  db: Database,
+  tenantId: number,
+  name = `Company ${randomUUID().slice(0, 6)}`,
+) {
   const [company] = await db
     .insert(companies)
     .values({ tenant_id: tenantId, name, slug: name.toLowerCase().replace(/\W+/g, '-') })
@@ -24,15 +38,30 @@ export async function buildCompany(db: Database, tenantId: number, name = `Compa
   return company;
 }
 
-export async function buildDepartment(db: Database, tenantId: number, companyId: number, name = 'Department') {
-  const [department] = await db.insert(departments).values({ tenant_id: tenantId, company_id: companyId, name }).returning();
+export async function buildDepartment(
+  db: Database,
+  tenantId: number,
+  companyId: number,
+  name = 'Department',
+) {
+  const [department] = await db
+    .insert(departments)
+    .values({ tenant_id: tenantId, company_id: companyId, name })
+    .returning();
   return department;
 }
 
 export async function buildUser(
   db: Database,
   tenantId: number,
-  options: { role?: UserRole; companyId?: number; isManager?: boolean; departmentId?: number; isHead?: boolean; email?: string } = {},
+  options: {
+    role?: UserRole;
+    companyId?: number;
+    isManager?: boolean;
+    departmentId?: number;
+    isHead?: boolean;
+    email?: string;
+  } = {},
 ) {
   const [user] = await db
     .insert(users)
@@ -47,18 +76,38 @@ export async function buildUser(
   if (options.companyId) {
     await db
       .insert(companyUsers)
-      .values({ tenant_id: tenantId, company_id: options.companyId, user_id: user.id, is_manager: options.isManager ?? false });
+      .values({
+        tenant_id: tenantId,
+        company_id: options.companyId,
+        user_id: user.id,
+        is_manager: options.isManager ?? false,
+      });
   }
   if (options.departmentId) {
     await db
       .insert(departmentUsers)
-      .values({ tenant_id: tenantId, department_id: options.departmentId, user_id: user.id, is_head: options.isHead ?? false });
+      .values({
+        tenant_id: tenantId,
+        department_id: options.departmentId,
+        user_id: user.id,
+        is_head: options.isHead ?? false,
+      });
   }
   return user;
 }
 
-export async function tokenFor(db: Database, user: { id: number; tenant_id: number }, ttlMinutes = 60): Promise<string> {
-  const issued = await issueAccessToken(db, { tenantId: user.tenant_id, userId: user.id, method: 'password', ttlMinutes, now: new Date() });
+export async function tokenFor(
+  db: Database,
+  user: { id: number; tenant_id: number },
+  ttlMinutes = 60,
+): Promise<string> {
+  const issued = await issueAccessToken(db, {
+    tenantId: user.tenant_id,
+    userId: user.id,
+    method: 'password',
+    ttlMinutes,
+    now: new Date(),
+  });
   return issued.token;
 }
 
@@ -74,4 +123,7 @@ export async function demoCompany(db: Database, slug: 'nordlys' | 'fjord') {
   return company;
 }
 
-export const auth = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra });
+export const auth = (token: string, extra: Record<string, string> = {}) => ({
+  authorization: `Bearer ${token}`,
+  ...extra,
+});

@@ -38,10 +38,17 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
     const name = `academy_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     await adminQuery(url, `create database ${name} template ${templateName}`);
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
-    return { database, drop: async () => { await database.close(); await adminQuery(url, `drop database if exists ${name} with (force)`); } };
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await adminQuery(url, `drop database if exists ${name} with (force)`);
+      },
+    };
   }
   const dumpPath = process.env.ACADEMY_TEMPLATE_DUMP;
-  if (!dumpPath) throw new Error('The test template was not created: run the tests through vitest (global setup).');
+  if (!dumpPath)
+    throw new Error('The test template was not created: run the tests through vitest (global setup).');
   const dump = await readFile(dumpPath);
   const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
   const database = wrapPglite(pglite);

@@ -18,7 +18,9 @@ export const loginResponseItemSchema = z.object({
   redirect_handshake: z.string().nullable(),
   course: z.object({ uuid: z.string(), variant_uuid: z.string().nullable() }).nullable(),
   scope: z.string().nullable(),
-  additional: z.object({ company: z.string().nullable(), registration_additional_required: z.boolean() }).nullable(),
+  additional: z
+    .object({ company: z.string().nullable(), registration_additional_required: z.boolean() })
+    .nullable(),
 });
 export type LoginResponseItem = z.infer<typeof loginResponseItemSchema>;
 

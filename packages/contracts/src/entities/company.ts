@@ -18,7 +18,9 @@ export const companySettingsSchema = z
     dedicated_login_page: z.boolean(),
     dedicated_registration_page: z.boolean(),
     registration_department_id: z.number().int().nullable(),
-    custom_user_fields: z.array(z.strictObject({ key: z.string().max(50), label: z.string().max(100), required: z.boolean() })).max(20),
+    custom_user_fields: z
+      .array(z.strictObject({ key: z.string().max(50), label: z.string().max(100), required: z.boolean() }))
+      .max(20),
     emails_disabled: z.boolean(),
     send_reminders: z.boolean(),
     send_course_completion: z.boolean(),
@@ -30,10 +32,17 @@ export const companySettingsSchema = z
     message: 'validation.microsoft_facebook_exclusive',
     path: ['azure_login'],
   })
-  .refine((settings) => settings.password_login !== false || settings.facebook_login || settings.azure_login || settings.pin_login, {
-    message: 'validation.auth_method_required',
-    path: ['password_login'],
-  });
+  .refine(
+    (settings) =>
+      settings.password_login !== false ||
+      settings.facebook_login ||
+      settings.azure_login ||
+      settings.pin_login,
+    {
+      message: 'validation.auth_method_required',
+      path: ['password_login'],
+    },
+  );
 
 export const companyCreateSchema = z.strictObject({
   name,

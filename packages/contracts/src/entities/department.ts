@@ -8,7 +8,10 @@ export const departmentCreateSchema = z.strictObject({
   company_id: z.union([z.number().int(), z.string().max(64)]),
   is_active: z.boolean().optional(),
 });
-export const departmentUpdateSchema = z.strictObject({ name: name.optional(), is_active: z.boolean().optional() });
+export const departmentUpdateSchema = z.strictObject({
+  name: name.optional(),
+  is_active: z.boolean().optional(),
+});
 
 export const departmentUserCreateSchema = z.strictObject({
   department_id: z.union([z.number().int(), z.string().max(64)]),

@@ -3,13 +3,21 @@ import { z } from 'zod';
 export const userCreateSchema = z.strictObject({
   first_name: z.string().trim().min(1, 'validation.first_name_required').max(100, 'validation.too_long'),
   last_name: z.string().trim().min(1, 'validation.last_name_required').max(100, 'validation.too_long'),
-  email: z.string().trim().min(1, 'validation.email_required').max(255, 'validation.too_long').email('validation.email_invalid'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'validation.email_required')
+    .max(255, 'validation.too_long')
+    .email('validation.email_invalid'),
   role: z.enum(['user', 'admin', 'super_admin']).optional(),
   is_active: z.boolean().optional(),
   /** Company id or uuid the new user joins; required for managers. */
   company_id: z.union([z.number().int(), z.string().max(64)]).optional(),
   is_manager: z.boolean().optional(),
-  department_ids: z.array(z.union([z.number().int(), z.string().max(64)])).max(50).optional(),
+  department_ids: z
+    .array(z.union([z.number().int(), z.string().max(64)]))
+    .max(50)
+    .optional(),
   preferred_language: z.enum(['en', 'nb']).nullable().optional(),
   use_classic_player: z.boolean().optional(),
 });
@@ -24,9 +32,25 @@ export const userSelfUpdateSchema = z.strictObject({
 });
 
 export const userUpdateSchema = userSelfUpdateSchema.extend({
-  first_name: z.string().trim().min(1, 'validation.first_name_required').max(100, 'validation.too_long').optional(),
-  last_name: z.string().trim().min(1, 'validation.last_name_required').max(100, 'validation.too_long').optional(),
-  email: z.string().trim().min(1, 'validation.email_required').max(255, 'validation.too_long').email('validation.email_invalid').optional(),
+  first_name: z
+    .string()
+    .trim()
+    .min(1, 'validation.first_name_required')
+    .max(100, 'validation.too_long')
+    .optional(),
+  last_name: z
+    .string()
+    .trim()
+    .min(1, 'validation.last_name_required')
+    .max(100, 'validation.too_long')
+    .optional(),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'validation.email_required')
+    .max(255, 'validation.too_long')
+    .email('validation.email_invalid')
+    .optional(),
   role: z.enum(['user', 'admin', 'super_admin']).optional(),
   is_active: z.boolean().optional(),
   scorm_learner_id: z.string().trim().max(255).nullable().optional(),

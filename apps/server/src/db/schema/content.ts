@@ -1,4 +1,15 @@
-import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { entityColumns, timestampColumn } from './columns.ts';
 import { languages } from './tenancy.ts';
 
@@ -136,7 +147,10 @@ export const blocks = pgTable(
     questions_limit: integer(),
     is_active: boolean().notNull().default(true),
   },
-  (t) => [index('blocks_tenant_title_idx').on(t.tenant_id, t.title), index('blocks_language_idx').on(t.language_id)],
+  (t) => [
+    index('blocks_tenant_title_idx').on(t.tenant_id, t.title),
+    index('blocks_language_idx').on(t.language_id),
+  ],
 );
 
 /** A block's questions, in order. */
@@ -186,7 +200,10 @@ export const lessons = pgTable(
     time_limit_minutes: integer().notNull().default(120),
     meta: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('lessons_tenant_title_idx').on(t.tenant_id, t.title), index('lessons_language_idx').on(t.language_id)],
+  (t) => [
+    index('lessons_tenant_title_idx').on(t.tenant_id, t.title),
+    index('lessons_language_idx').on(t.language_id),
+  ],
 );
 
 export const blockLessons = pgTable(
@@ -201,7 +218,10 @@ export const blockLessons = pgTable(
       .references(() => lessons.id, { onDelete: 'cascade' }),
     sort_order: integer().notNull().default(0),
   },
-  (t) => [unique().on(t.block_id, t.lesson_id), index('block_lessons_lesson_idx').on(t.lesson_id, t.sort_order)],
+  (t) => [
+    unique().on(t.block_id, t.lesson_id),
+    index('block_lessons_lesson_idx').on(t.lesson_id, t.sort_order),
+  ],
 );
 
 export const courses = pgTable(
@@ -255,7 +275,10 @@ export const courseVariants = pgTable(
     duration: integer(),
     internal_notes: text(),
     is_active: boolean().notNull().default(true),
-    status: varchar({ length: 20 }).$type<'draft' | 'published' | 'archived'>().notNull().default('published'),
+    status: varchar({ length: 20 })
+      .$type<'draft' | 'published' | 'archived'>()
+      .notNull()
+      .default('published'),
   },
   (t) => [unique().on(t.course_id, t.language_id), index('course_variants_language_idx').on(t.language_id)],
 );

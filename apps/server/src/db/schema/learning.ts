@@ -1,6 +1,26 @@
-import { boolean, date, foreignKey, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { entityColumns, timestampColumn } from './columns.ts';
-import { blocks, books, courseVariants, courses, lessons, media, questionAlternatives, questions } from './content.ts';
+import {
+  blocks,
+  books,
+  courses,
+  courseVariants,
+  lessons,
+  media,
+  questionAlternatives,
+  questions,
+} from './content.ts';
 import { companies, users } from './tenancy.ts';
 
 export const enrollableTypes = ['company', 'department', 'user'] as const;
@@ -130,7 +150,10 @@ export const examinationAnswers = pgTable(
       .notNull()
       .references(() => questionAlternatives.id, { onDelete: 'cascade' }),
   },
-  (t) => [unique().on(t.examination_id, t.alternative_id), index('examination_answers_question_idx').on(t.examination_id, t.question_id)],
+  (t) => [
+    unique().on(t.examination_id, t.alternative_id),
+    index('examination_answers_question_idx').on(t.examination_id, t.question_id),
+  ],
 );
 
 export const certificates = pgTable(
@@ -151,7 +174,10 @@ export const certificates = pgTable(
     issued_at: timestampColumn().notNull().defaultNow(),
     expires_at: timestampColumn(),
   },
-  (t) => [index('certificates_user_idx').on(t.user_id, t.course_id), index('certificates_company_idx').on(t.company_id)],
+  (t) => [
+    index('certificates_user_idx').on(t.user_id, t.course_id),
+    index('certificates_company_idx').on(t.company_id),
+  ],
 );
 
 export const qualificationStatuses = ['not_started', 'in_progress', 'completed', 'expired'] as const;
@@ -303,7 +329,10 @@ export const companyReports = pgTable(
     user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     name: varchar({ length: 255 }).notNull(),
     format: varchar({ length: 10 }).$type<'xlsx' | 'csv'>().notNull(),
-    status: varchar({ length: 20 }).$type<'pending' | 'processing' | 'done' | 'failed'>().notNull().default('pending'),
+    status: varchar({ length: 20 })
+      .$type<'pending' | 'processing' | 'done' | 'failed'>()
+      .notNull()
+      .default('pending'),
     path: text(),
   },
   (t) => [index('company_reports_company_idx').on(t.company_id, t.created_at)],

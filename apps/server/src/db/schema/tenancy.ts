@@ -10,7 +10,6 @@ import {
   timestamp,
   unique,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { entityColumns, timestampColumn } from './columns.ts';
@@ -116,10 +115,7 @@ export const companies = pgTable(
     /** Company permissions: code → value; a code that is absent is false (spec §3, §6). */
     permissions: jsonb().$type<Record<string, boolean>>().notNull().default({}),
   },
-  (t) => [
-    unique().on(t.tenant_id, t.slug),
-    index('companies_tenant_name_idx').on(t.tenant_id, t.name),
-  ],
+  (t) => [unique().on(t.tenant_id, t.slug), index('companies_tenant_name_idx').on(t.tenant_id, t.name)],
 );
 
 /** A user's membership in a company; `is_manager` makes them a company manager there (DESIGN §5). */
@@ -211,7 +207,10 @@ export const userTokens = pgTable(
     used_at: timestampColumn(),
     created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('user_tokens_lookup_idx').on(t.user_id, t.purpose), index('user_tokens_hash_idx').on(t.token_hash)],
+  (t) => [
+    index('user_tokens_lookup_idx').on(t.user_id, t.purpose),
+    index('user_tokens_hash_idx').on(t.token_hash),
+  ],
 );
 
 /** Audit events: sign-ins, impersonation, administrative changes (DESIGN §9). */

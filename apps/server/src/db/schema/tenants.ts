@@ -12,4 +12,3 @@ export const tenants = pgTable('tenants', {
   created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
-

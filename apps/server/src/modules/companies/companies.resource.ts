@@ -6,8 +6,8 @@ import {
   companies,
   companyUsers,
   defaultCompanySettings,
-  departmentUsers,
   departments,
+  departmentUsers,
   users,
 } from '../../db/schema/tenancy.ts';
 import { isAdmin, memberCompanyIds } from '../../platform/auth/actor.ts';
@@ -32,21 +32,36 @@ async function assertSlugFree(context: ResourceContext, slug: string, exceptId?:
   const [taken] = await context.db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.tenant_id, context.actor.tenantId), eq(companies.slug, slug), exceptId ? ne(companies.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(companies.tenant_id, context.actor.tenantId),
+        eq(companies.slug, slug),
+        exceptId ? ne(companies.id, exceptId) : undefined,
+      ),
+    );
   if (taken) throw fieldError('slug', 'validation.invalid_value');
 }
 
 /** Settings are stored whole: a partial update is merged, then the rules are checked on the result. */
-function mergeSettings(current: CompanySettings, patch: Partial<CompanySettings> | undefined): CompanySettings {
+function mergeSettings(
+  current: CompanySettings,
+  patch: Partial<CompanySettings> | undefined,
+): CompanySettings {
   const merged = { ...defaultCompanySettings, ...current, ...(patch ?? {}) };
-  if (merged.facebook_login && merged.azure_login) throw fieldError('settings.azure_login', 'validation.microsoft_facebook_exclusive');
+  if (merged.facebook_login && merged.azure_login)
+    throw fieldError('settings.azure_login', 'validation.microsoft_facebook_exclusive');
   if (!merged.password_login && !merged.facebook_login && !merged.azure_login && !merged.pin_login) {
     throw fieldError('settings.password_login', 'validation.auth_method_required');
   }
   return merged;
 }
 
-const userSummary = summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`, (row) => ({ email: row.email }));
+const userSummary = summary(
+  'users',
+  'user',
+  (row) => `${row.first_name} ${row.last_name}`,
+  (row) => ({ email: row.email }),
+);
 
 export const companyResource = defineResource({
   segment: 'companies',
@@ -74,9 +89,17 @@ export const companyResource = defineResource({
       always: true,
       async load(context, rows) {
         const counted = await context.db
-          .select({ owner: enrollments.company_id, total: sql<number>`count(distinct ${enrollments.course_id})`.mapWith(Number) })
+          .select({
+            owner: enrollments.company_id,
+            total: sql<number>`count(distinct ${enrollments.course_id})`.mapWith(Number),
+          })
           .from(enrollments)
-          .where(inArray(enrollments.company_id, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              enrollments.company_id,
+              rows.map((row) => row.id),
+            ),
+          )
           .groupBy(enrollments.company_id);
         const map = new Map<number, unknown>(rows.map((row) => [row.id, 0]));
         for (const entry of counted) map.set(entry.owner, entry.total);
@@ -94,14 +117,21 @@ export const companyResource = defineResource({
     }),
   },
   present: (row) => ({
-    permissions: Object.entries(row.permissions ?? {}).map(([code, value]) => ({ code, value: value === true })),
+    permissions: Object.entries(row.permissions ?? {}).map(([code, value]) => ({
+      code,
+      value: value === true,
+    })),
   }),
   create: {
     schema: companyCreateSchema,
     async prepare(input, context) {
       const slug = (input.slug as string | undefined) ?? slugify(String(input.name));
       await assertSlugFree(context, slug);
-      return { ...input, slug, settings: mergeSettings(defaultCompanySettings, input.settings as Partial<CompanySettings>) };
+      return {
+        ...input,
+        slug,
+        settings: mergeSettings(defaultCompanySettings, input.settings as Partial<CompanySettings>),
+      };
     },
   },
   update: {
@@ -109,9 +139,13 @@ export const companyResource = defineResource({
     async prepare(input, context, row) {
       if (input.slug) await assertSlugFree(context, String(input.slug), row.id);
       const values: Record<string, unknown> = { ...input };
-      if (input.settings) values.settings = mergeSettings(row.settings, input.settings as Partial<CompanySettings>);
+      if (input.settings)
+        values.settings = mergeSettings(row.settings, input.settings as Partial<CompanySettings>);
       // Permissions and activation are the platform's decision, not the company's own managers'.
-      if (!isAdmin(context.actor) && (input.permissions || input.is_active !== undefined || input.scorm_enabled !== undefined)) {
+      if (
+        !isAdmin(context.actor) &&
+        (input.permissions || input.is_active !== undefined || input.scorm_enabled !== undefined)
+      ) {
         throw fieldError(input.permissions ? 'permissions' : 'is_active', 'validation.invalid_value');
       }
       return values;
@@ -133,7 +167,13 @@ export const companyResource = defineResource({
           .where(
             and(
               inArray(departmentUsers.user_id, userIds),
-              inArray(departmentUsers.department_id, context.db.select({ id: departments.id }).from(departments).where(eq(departments.company_id, company.id))),
+              inArray(
+                departmentUsers.department_id,
+                context.db
+                  .select({ id: departments.id })
+                  .from(departments)
+                  .where(eq(departments.company_id, company.id)),
+              ),
             ),
           );
       },

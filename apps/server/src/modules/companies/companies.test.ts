@@ -19,21 +19,48 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (token: string, url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: auth(token, headers) });
+const get = (token: string, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: auth(token, headers) });
 
 describe('companies', () => {
   it('gives each role the ability map its role allows', async () => {
-    const abilities = async (who: string) => (await get(tokens[who], `/api/v1/companies/${nordlys.uuid}`)).json().data?.item?.abilities;
-    expect(await abilities('learner')).toEqual({ view: true, update: false, delete: false, manageUsers: false, attachUsers: false });
-    expect(await abilities('manager')).toEqual({ view: true, update: true, delete: false, manageUsers: true, attachUsers: false });
-    expect(await abilities('admin')).toEqual({ view: true, update: true, delete: true, manageUsers: true, attachUsers: true });
-    expect(await abilities('super')).toEqual({ view: true, update: true, delete: true, manageUsers: true, attachUsers: true });
+    const abilities = async (who: string) =>
+      (await get(tokens[who], `/api/v1/companies/${nordlys.uuid}`)).json().data?.item?.abilities;
+    expect(await abilities('learner')).toEqual({
+      view: true,
+      update: false,
+      delete: false,
+      manageUsers: false,
+      attachUsers: false,
+    });
+    expect(await abilities('manager')).toEqual({
+      view: true,
+      update: true,
+      delete: false,
+      manageUsers: true,
+      attachUsers: false,
+    });
+    expect(await abilities('admin')).toEqual({
+      view: true,
+      update: true,
+      delete: true,
+      manageUsers: true,
+      attachUsers: true,
+    });
+    expect(await abilities('super')).toEqual({
+      view: true,
+      update: true,
+      delete: true,
+      manageUsers: true,
+      attachUsers: true,
+    });
     // A manager of another company does not even learn that Nordlys exists.
     expect((await get(tokens['fjord.manager'], `/api/v1/companies/${nordlys.uuid}`)).statusCode).toBe(404);
   });
 
   it('lists only the companies a member belongs to, with counts', async () => {
-    const names = async (who: string) => (await get(tokens[who], '/api/v1/companies')).json().data.items.map((c: { name: string }) => c.name);
+    const names = async (who: string) =>
+      (await get(tokens[who], '/api/v1/companies')).json().data.items.map((c: { name: string }) => c.name);
     expect(await names('fjord.manager')).toEqual(['Fjord Logistics']);
     expect(await names('multi')).toEqual(['Fjord Logistics', 'Nordlys AS']);
     expect(await names('admin')).toEqual(['Fjord Logistics', 'Nordlys AS']);
@@ -43,14 +70,29 @@ describe('companies', () => {
   });
 
   it('lets a manager update their company but not another, and not its permissions', async () => {
-    const ok = await t.app.inject({ method: 'PATCH', url: `/api/v1/companies/${nordlys.uuid}`, headers: auth(tokens.manager), payload: { header_color: '#112233' } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/companies/${nordlys.uuid}`,
+      headers: auth(tokens.manager),
+      payload: { header_color: '#112233' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.item.header_color).toBe('#112233');
-    const other = await t.app.inject({ method: 'PATCH', url: `/api/v1/companies/${fjord.uuid}`, headers: auth(tokens.manager), payload: { name: 'Taken over' } });
+    const other = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/companies/${fjord.uuid}`,
+      headers: auth(tokens.manager),
+      payload: { name: 'Taken over' },
+    });
     expect(other.statusCode).toBe(404);
     const [fjordNow] = await t.db.select().from(companies).where(eq(companies.id, fjord.id));
     expect(fjordNow.name).toBe('Fjord Logistics');
-    const permissions = await t.app.inject({ method: 'PATCH', url: `/api/v1/companies/${nordlys.uuid}`, headers: auth(tokens.manager), payload: { permissions: { scorm: true } } });
+    const permissions = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/companies/${nordlys.uuid}`,
+      headers: auth(tokens.manager),
+      payload: { permissions: { scorm: true } },
+    });
     expect(permissions.statusCode).toBe(422);
   });
 
@@ -62,31 +104,62 @@ describe('companies', () => {
       payload: { settings: { facebook_login: true, azure_login: true } },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors['settings.azure_login']).toEqual(['Kan ikke aktivere Microsoft-innlogging mens Facebook-innlogging er aktivert.']);
+    expect(response.json().errors['settings.azure_login']).toEqual([
+      'Kan ikke aktivere Microsoft-innlogging mens Facebook-innlogging er aktivert.',
+    ]);
   });
 
   it('creates companies for admins only, with a unique slug', async () => {
-    const denied = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: auth(tokens.manager), payload: { name: 'Nope AS' } });
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/companies',
+      headers: auth(tokens.manager),
+      payload: { name: 'Nope AS' },
+    });
     expect(denied.statusCode).toBe(403);
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: auth(tokens.admin), payload: { name: 'Bølge Ørsta AS' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/companies',
+      headers: auth(tokens.admin),
+      payload: { name: 'Bølge Ørsta AS' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.item).toMatchObject({ slug: 'bolge-orsta-as', is_active: true });
     expect(created.json().data.item.permissions).toEqual([]);
-    const duplicate = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: auth(tokens.admin), payload: { name: 'Bølge Ørsta AS' } });
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/companies',
+      headers: auth(tokens.admin),
+      payload: { name: 'Bølge Ørsta AS' },
+    });
     expect(duplicate.statusCode).toBe(422);
     expect(Object.keys(duplicate.json().errors)).toEqual(['slug']);
   });
 
   it('removes a user from the organisation and from its departments (detach), but only admins attach', async () => {
     const [head] = await t.db.select().from(users).where(eq(users.email, 'head@academy.test'));
-    const attach = await t.app.inject({ method: 'POST', url: `/api/v1/companies/${nordlys.uuid}/attach/users?attachable=${head.uuid}`, headers: auth(tokens.manager) });
+    const attach = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${nordlys.uuid}/attach/users?attachable=${head.uuid}`,
+      headers: auth(tokens.manager),
+    });
     expect(attach.statusCode).toBe(403);
-    const detached = await t.app.inject({ method: 'POST', url: `/api/v1/companies/${nordlys.uuid}/detach/users?detachable=${head.uuid}`, headers: auth(tokens.manager) });
+    const detached = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${nordlys.uuid}/detach/users?detachable=${head.uuid}`,
+      headers: auth(tokens.manager),
+    });
     expect(detached.statusCode).toBe(200);
     expect(detached.json().data.meta.relations).toEqual(['companies', 'users', 'departments']);
     expect(await t.db.select().from(companyUsers).where(eq(companyUsers.user_id, head.id))).toHaveLength(0);
-    expect(await t.db.select().from(departmentUsers).where(eq(departmentUsers.user_id, head.id))).toHaveLength(0);
-    const reattached = await t.app.inject({ method: 'POST', url: `/api/v1/companies/${nordlys.uuid}/attach/users?attachable=${head.uuid}`, headers: auth(tokens.admin) });
+    expect(
+      await t.db.select().from(departmentUsers).where(eq(departmentUsers.user_id, head.id)),
+    ).toHaveLength(0);
+    const reattached = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${nordlys.uuid}/attach/users?attachable=${head.uuid}`,
+      headers: auth(tokens.admin),
+    });
     expect(reattached.statusCode).toBe(200);
     expect(await t.db.select().from(companyUsers).where(eq(companyUsers.user_id, head.id))).toHaveLength(1);
   });
@@ -94,9 +167,13 @@ describe('companies', () => {
 
 describe('scope (Context-Scope) and impersonation', () => {
   it('lets a member act in their own company and refuses another', async () => {
-    const own = await get(tokens.manager, '/api/v1/companies', { 'context-scope': `companies:${nordlys.uuid}|company` });
+    const own = await get(tokens.manager, '/api/v1/companies', {
+      'context-scope': `companies:${nordlys.uuid}|company`,
+    });
     expect(own.statusCode).toBe(200);
-    const foreign = await get(tokens.manager, '/api/v1/companies', { 'context-scope': `companies:${fjord.uuid}|company` });
+    const foreign = await get(tokens.manager, '/api/v1/companies', {
+      'context-scope': `companies:${fjord.uuid}|company`,
+    });
     expect(foreign.statusCode).toBe(403);
     const garbage = await get(tokens.manager, '/api/v1/companies', { 'context-scope': 'nonsense' });
     expect(garbage.statusCode).toBe(403);

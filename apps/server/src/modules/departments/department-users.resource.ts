@@ -1,6 +1,9 @@
-import { departmentUserCreateSchema, departmentUserUpdateSchema } from '@academy/contracts/entities/department';
+import {
+  departmentUserCreateSchema,
+  departmentUserUpdateSchema,
+} from '@academy/contracts/entities/department';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { companyUsers, departmentUsers, departments, users } from '../../db/schema/tenancy.ts';
+import { companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
@@ -36,19 +39,38 @@ export const departmentUserResource = defineResource({
     user: (value) => eq(departmentUsers.user_id, Number(value) || -1),
   },
   relations: {
-    department: belongsTo(departments, 'department_id', { always: true, pick: summary('departments', 'department', (row) => row.name) }),
+    department: belongsTo(departments, 'department_id', {
+      always: true,
+      pick: summary('departments', 'department', (row) => row.name),
+    }),
     user: belongsTo(users, 'user_id', {
       always: true,
-      pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`, (row) => ({ email: row.email })),
+      pick: summary(
+        'users',
+        'user',
+        (row) => `${row.first_name} ${row.last_name}`,
+        (row) => ({ email: row.email }),
+      ),
     }),
   },
   create: {
     schema: departmentUserCreateSchema,
     async prepare(input, context) {
       const visible = departmentVisibility(context.actor);
-      const managedOnly = isAdmin(context.actor) ? undefined : inArray(departments.company_id, managedCompanyIdsInScope(context.actor).concat(-1));
-      const departmentId = await resolveReference(context, departments, input.department_id, 'department_id', and(visible || undefined, managedOnly));
-      const [department] = await context.db.select().from(departments).where(eq(departments.id, departmentId));
+      const managedOnly = isAdmin(context.actor)
+        ? undefined
+        : inArray(departments.company_id, managedCompanyIdsInScope(context.actor).concat(-1));
+      const departmentId = await resolveReference(
+        context,
+        departments,
+        input.department_id,
+        'department_id',
+        and(visible || undefined, managedOnly),
+      );
+      const [department] = await context.db
+        .select()
+        .from(departments)
+        .where(eq(departments.id, departmentId));
       const userId = await resolveReference(
         context,
         users,

@@ -10,7 +10,8 @@ export const departmentPolicy = definePolicy<Row>({
   viewAny: signedIn,
   create: (actor) => isAdmin(actor) || isManagerAny(actor),
   view: (actor, department) =>
-    managesDepartmentCompany(actor, department.company_id) || actor.departments.some((d) => d.id === department.id),
+    managesDepartmentCompany(actor, department.company_id) ||
+    actor.departments.some((d) => d.id === department.id),
   update: (actor, department) => managesDepartmentCompany(actor, department.company_id),
   delete: (actor, department) => managesDepartmentCompany(actor, department.company_id),
   manageUsers: (actor, department) => managesDepartmentCompany(actor, department.company_id),
@@ -20,7 +21,10 @@ export const departmentPolicy = definePolicy<Row>({
 export const departmentUserPolicy = definePolicy<Row>({
   viewAny: signedIn,
   create: (actor) => isAdmin(actor) || isManagerAny(actor),
-  view: (actor, link) => isAdmin(actor) || link.user_id === actor.user?.id || managedCompanyIdsInScope(actor).includes(link.company_id),
+  view: (actor, link) =>
+    isAdmin(actor) ||
+    link.user_id === actor.user?.id ||
+    managedCompanyIdsInScope(actor).includes(link.company_id),
   update: (actor, link) => isAdmin(actor) || managedCompanyIdsInScope(actor).includes(link.company_id),
   delete: (actor, link) => isAdmin(actor) || managedCompanyIdsInScope(actor).includes(link.company_id),
 });

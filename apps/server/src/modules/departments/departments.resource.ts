@@ -1,7 +1,12 @@
 import { departmentCreateSchema, departmentUpdateSchema } from '@academy/contracts/entities/department';
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import { companies, companyUsers, departmentUsers, departments, users } from '../../db/schema/tenancy.ts';
-import { type Actor, isAdmin, managedCompanyIdsInScope, memberDepartmentIds } from '../../platform/auth/actor.ts';
+import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
+import {
+  type Actor,
+  isAdmin,
+  managedCompanyIdsInScope,
+  memberDepartmentIds,
+} from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
@@ -13,7 +18,10 @@ export function departmentVisibility(actor: Actor) {
   const managed = managedCompanyIdsInScope(actor);
   const own = memberDepartmentIds(actor);
   if (managed.length === 0 && own.length === 0) return false;
-  return or(managed.length ? inArray(departments.company_id, managed) : undefined, own.length ? inArray(departments.id, own) : undefined);
+  return or(
+    managed.length ? inArray(departments.company_id, managed) : undefined,
+    own.length ? inArray(departments.id, own) : undefined,
+  );
 }
 
 /** Only companies the actor manages may receive departments. */
@@ -41,20 +49,34 @@ export const departmentResource = defineResource({
   },
   relations: {
     users_count: countOf(departmentUsers, departmentUsers.department_id),
-    company: belongsTo(companies, 'company_id', { always: true, pick: summary('companies', 'company', (row) => row.name) }),
+    company: belongsTo(companies, 'company_id', {
+      always: true,
+      pick: summary('companies', 'company', (row) => row.name),
+    }),
     users: manyThrough(departmentUsers, departmentUsers.department_id, departmentUsers.user_id, users, {
       orderBy: departmentUsers.sort_order,
-      pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`, (row) => ({ email: row.email })),
+      pick: summary(
+        'users',
+        'user',
+        (row) => `${row.first_name} ${row.last_name}`,
+        (row) => ({ email: row.email }),
+      ),
       linkFields: { is_head: departmentUsers.is_head, sort_order: departmentUsers.sort_order },
     }),
   },
-  present: (row, loaded) => ({
+  present: (_row, loaded) => ({
     company_uuid: (loaded.company as { uuid?: string } | null)?.uuid ?? null,
   }),
   create: {
     schema: departmentCreateSchema,
     async prepare(input, context) {
-      const companyId = await resolveReference(context, companies, input.company_id, 'company_id', managedCompanyCondition(context.actor));
+      const companyId = await resolveReference(
+        context,
+        companies,
+        input.company_id,
+        'company_id',
+        managedCompanyCondition(context.actor),
+      );
       return { ...input, company_id: companyId };
     },
   },

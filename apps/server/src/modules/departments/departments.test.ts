@@ -1,24 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departmentUsers, departments, users } from '../../db/schema/tenancy.ts';
+import { departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, demoCompany, tokenForDemo } from '../../test/factories.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
-const departmentNamed = async (name: string) => (await t.db.select().from(departments).where(eq(departments.name, name)))[0];
-const userByEmail = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
+const departmentNamed = async (name: string) =>
+  (await t.db.select().from(departments).where(eq(departments.name, name)))[0];
+const userByEmail = async (email: string) =>
+  (await t.db.select().from(users).where(eq(users.email, email)))[0];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const name of ['learner', 'head', 'manager', 'fjord.manager', 'admin', 'super']) tokens[name] = await tokenForDemo(t.db, `${name}@academy.test`);
+  for (const name of ['learner', 'head', 'manager', 'fjord.manager', 'admin', 'super'])
+    tokens[name] = await tokenForDemo(t.db, `${name}@academy.test`);
 });
 afterAll(() => t.close());
 
 describe('departments', () => {
   it('shows managers their companies’ departments and learners their own', async () => {
     const names = async (who: string) =>
-      (await t.app.inject({ url: '/api/v1/departments', headers: auth(tokens[who]) })).json().data.items.map((d: { name: string }) => d.name);
+      (await t.app.inject({ url: '/api/v1/departments', headers: auth(tokens[who]) }))
+        .json()
+        .data.items.map((d: { name: string }) => d.name);
     expect(await names('manager')).toEqual(['Operations', 'Sales']);
     expect(await names('fjord.manager')).toEqual(['Drivers']);
     expect(await names('learner')).toEqual(['Sales']);
@@ -27,25 +32,59 @@ describe('departments', () => {
 
   it('gives the ability map per role', async () => {
     const sales = await departmentNamed('Sales');
-    const abilities = async (who: string) => (await t.app.inject({ url: `/api/v1/departments/${sales.uuid}`, headers: auth(tokens[who]) })).json().data?.item?.abilities;
-    expect(await abilities('learner')).toEqual({ view: true, update: false, delete: false, manageUsers: false });
+    const abilities = async (who: string) =>
+      (await t.app.inject({ url: `/api/v1/departments/${sales.uuid}`, headers: auth(tokens[who]) })).json()
+        .data?.item?.abilities;
+    expect(await abilities('learner')).toEqual({
+      view: true,
+      update: false,
+      delete: false,
+      manageUsers: false,
+    });
     expect(await abilities('manager')).toEqual({ view: true, update: true, delete: true, manageUsers: true });
     expect(await abilities('admin')).toEqual({ view: true, update: true, delete: true, manageUsers: true });
     expect(await abilities('super')).toEqual({ view: true, update: true, delete: true, manageUsers: true });
-    expect((await t.app.inject({ url: `/api/v1/departments/${sales.uuid}`, headers: auth(tokens['fjord.manager']) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/v1/departments/${sales.uuid}`,
+          headers: auth(tokens['fjord.manager']),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('creates a department only in a managed company', async () => {
     const nordlys = await demoCompany(t.db, 'nordlys');
     const fjord = await demoCompany(t.db, 'fjord');
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/departments', headers: auth(tokens.manager), payload: { name: 'Support', company_id: nordlys.uuid } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/departments',
+      headers: auth(tokens.manager),
+      payload: { name: 'Support', company_id: nordlys.uuid },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json().data.item).toMatchObject({ name: 'Support', company_id: nordlys.id, company_uuid: nordlys.uuid, users_count: 0 });
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/v1/departments', headers: auth(tokens.manager), payload: { name: 'Infiltrators', company_id: fjord.id } });
+    expect(created.json().data.item).toMatchObject({
+      name: 'Support',
+      company_id: nordlys.id,
+      company_uuid: nordlys.uuid,
+      users_count: 0,
+    });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/departments',
+      headers: auth(tokens.manager),
+      payload: { name: 'Infiltrators', company_id: fjord.id },
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors.company_id).toEqual(['The selected item does not exist.']);
     expect(await departmentNamed('Infiltrators')).toBeUndefined();
-    const learner = await t.app.inject({ method: 'POST', url: '/api/v1/departments', headers: auth(tokens.learner), payload: { name: 'Mine', company_id: nordlys.id } });
+    const learner = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/departments',
+      headers: auth(tokens.learner),
+      payload: { name: 'Mine', company_id: nordlys.id },
+    });
     expect(learner.statusCode).toBe(403);
   });
 
@@ -66,7 +105,11 @@ describe('departments', () => {
       headers: auth(tokens.manager),
     });
     expect(synced.statusCode).toBe(200);
-    const rows = await t.db.select().from(departmentUsers).where(eq(departmentUsers.department_id, operations.id)).orderBy(departmentUsers.sort_order);
+    const rows = await t.db
+      .select()
+      .from(departmentUsers)
+      .where(eq(departmentUsers.department_id, operations.id))
+      .orderBy(departmentUsers.sort_order);
     expect(rows.map((row) => row.user_id)).toEqual([head.id, learner.id]);
     expect(synced.json().data.item.users.map((u: { id: number }) => u.id)).toEqual([head.id, learner.id]);
   });
@@ -77,14 +120,41 @@ describe('department-users', () => {
     const sales = await departmentNamed('Sales');
     const drivers = await departmentNamed('Drivers');
     const learner = await userByEmail('learner@academy.test');
-    const [link] = await t.db.select().from(departmentUsers).where(and(eq(departmentUsers.department_id, sales.id), eq(departmentUsers.user_id, learner.id)));
-    const promoted = await t.app.inject({ method: 'PATCH', url: `/api/v1/department-users/${link.uuid}`, headers: auth(tokens.manager), payload: { is_head: true } });
+    const [link] = await t.db
+      .select()
+      .from(departmentUsers)
+      .where(and(eq(departmentUsers.department_id, sales.id), eq(departmentUsers.user_id, learner.id)));
+    const promoted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/department-users/${link.uuid}`,
+      headers: auth(tokens.manager),
+      payload: { is_head: true },
+    });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().data.item).toMatchObject({ is_head: true, company_id: sales.company_id });
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/department-users/${link.uuid}`, headers: auth(tokens['fjord.manager']), payload: { is_head: false } })).statusCode).toBe(404);
-    const cross = await t.app.inject({ method: 'POST', url: '/api/v1/department-users', headers: auth(tokens.manager), payload: { department_id: drivers.id, user_id: learner.id } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/department-users/${link.uuid}`,
+          headers: auth(tokens['fjord.manager']),
+          payload: { is_head: false },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const cross = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/department-users',
+      headers: auth(tokens.manager),
+      payload: { department_id: drivers.id, user_id: learner.id },
+    });
     expect(cross.statusCode).toBe(422);
-    expect(await t.db.select().from(departmentUsers).where(and(eq(departmentUsers.department_id, drivers.id), eq(departmentUsers.user_id, learner.id)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(departmentUsers)
+        .where(and(eq(departmentUsers.department_id, drivers.id), eq(departmentUsers.user_id, learner.id))),
+    ).toHaveLength(0);
   });
 
   it('shows a learner only their own memberships', async () => {

@@ -23,10 +23,20 @@ describe('tenants', () => {
     expect(list.json().data.items.map((item: { name: string }) => item.name)).toEqual(['Academy']);
     expect(list.json().data.items[0].abilities).toEqual({ view: true, update: false, delete: false });
 
-    const updated = await t.app.inject({ method: 'PATCH', url: `/api/v1/tenants/${academy.uuid}`, headers: auth(admin), payload: { gtm_id: 'GTM-AB12CD' } });
+    const updated = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/tenants/${academy.uuid}`,
+      headers: auth(admin),
+      payload: { gtm_id: 'GTM-AB12CD' },
+    });
     expect(updated.statusCode).toBe(200);
     expect((await demoTenant(t.db)).gtm_id).toBe('GTM-AB12CD');
-    const refused = await t.app.inject({ method: 'PATCH', url: `/api/v1/tenants/${academy.uuid}`, headers: auth(learner), payload: { name: 'Mine' } });
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/tenants/${academy.uuid}`,
+      headers: auth(learner),
+      payload: { name: 'Mine' },
+    });
     expect(refused.statusCode).toBe(403);
   });
 
@@ -39,7 +49,9 @@ describe('tenants', () => {
       payload: { gtm_id: 'gtm-lower', config: 'not json' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.gtm_id).toEqual(['Tag Manager-ID-en må være GTM- etterfulgt av store bokstaver og sifre.']);
+    expect(response.json().errors.gtm_id).toEqual([
+      'Tag Manager-ID-en må være GTM- etterfulgt av store bokstaver og sifre.',
+    ]);
     expect(response.json().errors.config).toEqual(['Denne verdien er ikke et gyldig JSON-objekt.']);
   });
 

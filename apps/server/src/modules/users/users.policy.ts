@@ -21,8 +21,12 @@ export const userPolicy = definePolicy<Row>({
   view: (actor, user) => isSelf(actor, user) || managesUser(actor, user),
   // Everyone may update their own preferences; what they may change is decided by the update schema.
   update: (actor, user) => isSelf(actor, user) || managesUser(actor, user),
-  delete: (actor, user) => !isSelf(actor, user) && managesUser(actor, user) && (isAdmin(actor) || companyIdsOf(user).every((id) => managedCompanyIdsInScope(actor).includes(id))),
+  delete: (actor, user) =>
+    !isSelf(actor, user) &&
+    managesUser(actor, user) &&
+    (isAdmin(actor) || companyIdsOf(user).every((id) => managedCompanyIdsInScope(actor).includes(id))),
   resetPassword: (actor, user) => !isSelf(actor, user) && managesUser(actor, user),
-  impersonate: (actor, user) => isAdmin(actor) && !isSelf(actor, user) && (actor.isSuperAdmin || user.role === 'user'),
+  impersonate: (actor, user) =>
+    isAdmin(actor) && !isSelf(actor, user) && (actor.isSuperAdmin || user.role === 'user'),
   manageCompanies: (actor) => isAdmin(actor),
 });

@@ -1,6 +1,13 @@
 import { userCreateSchema, userSelfUpdateSchema, userUpdateSchema } from '@academy/contracts/entities/user';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { companies, companyUsers, departmentUsers, departments, languages, users } from '../../db/schema/tenancy.ts';
+import {
+  companies,
+  companyUsers,
+  departments,
+  departmentUsers,
+  languages,
+  users,
+} from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { fieldError, forbidden } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext, type Row } from '../../platform/resource/define-resource.ts';
@@ -9,14 +16,24 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { manyThrough, summary } from '../../platform/resource/relations.ts';
 import { managesUser, userPolicy } from './users.policy.ts';
 
-const companyIds = sql<number[]>`array(select ${qualified(companyUsers.company_id)} from ${companyUsers} where ${qualified(companyUsers.user_id)} = ${qualified(users.id)})`;
-const languageCode = sql<string | null>`(select ${qualified(languages.code)} from ${languages} where ${qualified(languages.id)} = ${qualified(users.preferred_language_id)})`;
+const companyIds = sql<
+  number[]
+>`array(select ${qualified(companyUsers.company_id)} from ${companyUsers} where ${qualified(companyUsers.user_id)} = ${qualified(users.id)})`;
+const languageCode = sql<
+  string | null
+>`(select ${qualified(languages.code)} from ${languages} where ${qualified(languages.id)} = ${qualified(users.preferred_language_id)})`;
 
 async function assertEmailFree(context: ResourceContext, email: string, exceptId?: number) {
   const [taken] = await context.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.tenant_id, context.actor.tenantId), sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(users.tenant_id, context.actor.tenantId),
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
+    );
   if (taken) throw fieldError('email', 'validation.email_taken');
 }
 
@@ -36,9 +53,19 @@ function assertRoleAllowed(context: ResourceContext, role: unknown) {
   if (!isAdmin(context.actor) || (role === 'super_admin' && !context.actor.isSuperAdmin)) throw forbidden();
 }
 
-async function toColumns(input: Record<string, unknown>, context: ResourceContext): Promise<Record<string, unknown>> {
-  const { preferred_language, company_id: _company, is_manager: _manager, department_ids: _departments, ...columns } = input;
-  if (preferred_language !== undefined) columns.preferred_language_id = await languageId(context, preferred_language);
+async function toColumns(
+  input: Record<string, unknown>,
+  context: ResourceContext,
+): Promise<Record<string, unknown>> {
+  const {
+    preferred_language,
+    company_id: _company,
+    is_manager: _manager,
+    department_ids: _departments,
+    ...columns
+  } = input;
+  if (preferred_language !== undefined)
+    columns.preferred_language_id = await languageId(context, preferred_language);
   return columns;
 }
 
@@ -87,11 +114,22 @@ export const userResource = defineResource({
       pick: summary('companies', 'company', (row) => row.name),
       linkFields: { is_manager: companyUsers.is_manager },
     }),
-    departments: manyThrough(departmentUsers, departmentUsers.user_id, departmentUsers.department_id, departments, {
-      orderBy: departments.name,
-      pick: summary('departments', 'department', (row) => row.name, (row) => ({ company_id: row.company_id })),
-      linkFields: { is_head: departmentUsers.is_head },
-    }),
+    departments: manyThrough(
+      departmentUsers,
+      departmentUsers.user_id,
+      departmentUsers.department_id,
+      departments,
+      {
+        orderBy: departments.name,
+        pick: summary(
+          'departments',
+          'department',
+          (row) => row.name,
+          (row) => ({ company_id: row.company_id }),
+        ),
+        linkFields: { is_head: departmentUsers.is_head },
+      },
+    ),
   },
   present: (row, loaded) => {
     const memberships = (loaded.companies as { pivot?: { is_manager: boolean } }[] | null) ?? [];
@@ -109,20 +147,42 @@ export const userResource = defineResource({
     async prepare(input, context) {
       assertRoleAllowed(context, input.role);
       await assertEmailFree(context, String(input.email));
-      if (!isAdmin(context.actor) && input.company_id === undefined) throw fieldError('company_id', 'validation.required');
+      if (!isAdmin(context.actor) && input.company_id === undefined)
+        throw fieldError('company_id', 'validation.required');
       return toColumns(input, context);
     },
     async after(row, input, context) {
       if (input.company_id === undefined) return;
-      const managedOnly = isAdmin(context.actor) ? undefined : inArray(companies.id, managedCompanyIdsInScope(context.actor).concat(-1));
-      const companyId = await resolveReference(context, companies, input.company_id, 'company_id', managedOnly);
+      const managedOnly = isAdmin(context.actor)
+        ? undefined
+        : inArray(companies.id, managedCompanyIdsInScope(context.actor).concat(-1));
+      const companyId = await resolveReference(
+        context,
+        companies,
+        input.company_id,
+        'company_id',
+        managedOnly,
+      );
       await context.db
         .insert(companyUsers)
-        .values({ tenant_id: context.actor.tenantId, company_id: companyId, user_id: row.id, is_manager: input.is_manager === true });
+        .values({
+          tenant_id: context.actor.tenantId,
+          company_id: companyId,
+          user_id: row.id,
+          is_manager: input.is_manager === true,
+        });
       const departmentKeys = (input.department_ids as unknown[] | undefined) ?? [];
       for (const key of departmentKeys) {
-        const departmentId = await resolveReference(context, departments, key, 'department_ids', eq(departments.company_id, companyId));
-        await context.db.insert(departmentUsers).values({ tenant_id: context.actor.tenantId, department_id: departmentId, user_id: row.id });
+        const departmentId = await resolveReference(
+          context,
+          departments,
+          key,
+          'department_ids',
+          eq(departments.company_id, companyId),
+        );
+        await context.db
+          .insert(departmentUsers)
+          .values({ tenant_id: context.actor.tenantId, department_id: departmentId, user_id: row.id });
       }
     },
   },

@@ -19,11 +19,19 @@ function pick(extra: { message?: string; pagination?: Pagination }) {
   return result;
 }
 
-export function itemEnvelope<T>(request: FastifyRequest, item: T, extra: Parameters<typeof buildMeta>[1] = {}) {
+export function itemEnvelope<T>(
+  request: FastifyRequest,
+  item: T,
+  extra: Parameters<typeof buildMeta>[1] = {},
+) {
   return { data: { item, meta: buildMeta(request, extra) } };
 }
 
-export function listEnvelope<T>(request: FastifyRequest, items: T[], extra: Parameters<typeof buildMeta>[1] = {}) {
+export function listEnvelope<T>(
+  request: FastifyRequest,
+  items: T[],
+  extra: Parameters<typeof buildMeta>[1] = {},
+) {
   return { data: { items, meta: buildMeta(request, extra) } };
 }
 

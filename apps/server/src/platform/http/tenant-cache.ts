@@ -21,7 +21,9 @@ export function createTenantResolver(db: Database, ttlMs = 5000) {
     async resolve(host: string | undefined): Promise<Tenant | null> {
       const rows = await all();
       const hostname = (host ?? '').split(':')[0].toLowerCase();
-      const byHost = rows.find((t) => Array.isArray(t.config.hosts) && (t.config.hosts as string[]).includes(hostname));
+      const byHost = rows.find(
+        (t) => Array.isArray(t.config.hosts) && (t.config.hosts as string[]).includes(hostname),
+      );
       return byHost ?? rows[0] ?? null;
     },
     invalidate() {

@@ -12,7 +12,8 @@ export function zodIssuesToFieldErrors(issues: z.core.$ZodIssue[], locale: Local
   for (const issue of issues) {
     const field = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(field ? `${field}.${key}` : key, translate('validation.unknown_field', locale));
+      for (const key of issue.keys)
+        add(field ? `${field}.${key}` : key, translate('validation.unknown_field', locale));
       continue;
     }
     add(field, translate(messageKeyFor(issue), locale, ...argumentsFor(issue)));
@@ -24,15 +25,23 @@ function messageKeyFor(issue: z.core.$ZodIssue): string {
   if (isMessageKey(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid_type';
+      return issue.input === undefined || issue.input === null
+        ? 'validation.required'
+        : 'validation.invalid_type';
     case 'too_big':
       return issue.origin === 'string' ? 'validation.max_length' : 'validation.max_number';
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'validation.not_empty' : 'validation.min_length';
-      if (issue.origin === 'array') return Number(issue.minimum) <= 1 ? 'validation.not_empty' : 'validation.min_length';
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'validation.not_empty' : 'validation.min_length';
+      if (issue.origin === 'array')
+        return Number(issue.minimum) <= 1 ? 'validation.not_empty' : 'validation.min_length';
       return 'validation.invalid_value';
     case 'invalid_format':
-      return issue.format === 'email' ? 'validation.email_invalid' : issue.format === 'date' ? 'validation.date' : 'validation.invalid_value';
+      return issue.format === 'email'
+        ? 'validation.email_invalid'
+        : issue.format === 'date'
+          ? 'validation.date'
+          : 'validation.invalid_value';
     default:
       return 'validation.invalid_value';
   }

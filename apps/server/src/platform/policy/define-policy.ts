@@ -37,7 +37,11 @@ export function abilitiesFor<Row>(policy: Policy<Row>, actor: Actor, row: Row): 
 /** Throws 401 for a guest and 403 for a signed-in user who may not take the action. */
 export function authorize<Row>(policy: Policy<Row>, action: string, actor: Actor, row?: Row): void {
   const allowed =
-    action === 'viewAny' ? policy.viewAny(actor) : action === 'create' ? policy.create(actor) : row !== undefined && (policy.item[action]?.(actor, row) ?? false);
+    action === 'viewAny'
+      ? policy.viewAny(actor)
+      : action === 'create'
+        ? policy.create(actor)
+        : row !== undefined && (policy.item[action]?.(actor, row) ?? false);
   if (allowed) return;
   throw actor.user ? forbidden() : unauthenticated();
 }

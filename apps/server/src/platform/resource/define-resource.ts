@@ -47,7 +47,12 @@ export type LinkDefinition = {
   values?: (owner: Row, targetId: number) => Record<string, unknown>;
   relations?: string[];
   /** Runs in the same transaction after the links changed (e.g. tidy dependent rows). */
-  afterChange?(context: ResourceContext, owner: Row, operation: 'attach' | 'detach' | 'sync', targetIds: number[]): Promise<void>;
+  afterChange?(
+    context: ResourceContext,
+    owner: Row,
+    operation: 'attach' | 'detach' | 'sync',
+    targetIds: number[],
+  ): Promise<void>;
 };
 
 export type ResourceDefinition = {
@@ -85,12 +90,19 @@ export type ResourceDefinition = {
      * Turns the validated input into column values (resolve references, check scope). A list of values
      * writes several rows in one create, and the response's item is then the list (spec §7: access-passes).
      */
-    prepare?(input: Record<string, unknown>, context: ResourceContext): Promise<Record<string, unknown> | Record<string, unknown>[]>;
+    prepare?(
+      input: Record<string, unknown>,
+      context: ResourceContext,
+    ): Promise<Record<string, unknown> | Record<string, unknown>[]>;
     after?(row: Row, input: Record<string, unknown>, context: ResourceContext): Promise<void>;
   };
   update?: {
     schema: z.ZodType;
-    prepare?(input: Record<string, unknown>, context: ResourceContext, row: Row): Promise<Record<string, unknown>>;
+    prepare?(
+      input: Record<string, unknown>,
+      context: ResourceContext,
+      row: Row,
+    ): Promise<Record<string, unknown>>;
     after?(row: Row, input: Record<string, unknown>, context: ResourceContext): Promise<void>;
   };
   /** Runs before delete inside the transaction; throw to refuse (e.g. media in use). */

@@ -10,19 +10,32 @@ export type FormInput = { fields: Record<string, unknown>; files: UploadedFile[]
  * the fields", updates add `_method=PATCH`). Multipart values are strings; they are coerced by the
  * shape the resource's schema expects, so one schema validates both encodings.
  */
-export async function readFormInput(request: FastifyRequest, schema: z.ZodType | undefined): Promise<FormInput> {
+export async function readFormInput(
+  request: FastifyRequest,
+  schema: z.ZodType | undefined,
+): Promise<FormInput> {
   if (request.isMultipart()) {
     const raw: Record<string, string | string[]> = {};
     const files: UploadedFile[] = [];
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer: await part.toBuffer() });
+        files.push({
+          field: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          buffer: await part.toBuffer(),
+        });
         continue;
       }
       const name = part.fieldname.replace(/\[\]$/, '');
       const value = String(part.value);
       const existing = raw[name];
-      raw[name] = existing === undefined ? (part.fieldname.endsWith('[]') ? [value] : value) : [...[existing].flat(), value];
+      raw[name] =
+        existing === undefined
+          ? part.fieldname.endsWith('[]')
+            ? [value]
+            : value
+          : [...[existing].flat(), value];
     }
     const method = String(raw._method ?? request.method).toUpperCase();
     delete raw._method;
@@ -54,7 +67,10 @@ function baseType(schema: z.ZodType): { type: string; nullable: boolean } {
   return { type: 'unknown', nullable };
 }
 
-function coerceFormFields(schema: z.ZodType | undefined, raw: Record<string, string | string[]>): Record<string, unknown> {
+function coerceFormFields(
+  schema: z.ZodType | undefined,
+  raw: Record<string, string | string[]>,
+): Record<string, unknown> {
   const shape = schema ? objectShape(schema) : undefined;
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {

@@ -1,5 +1,5 @@
 import type { ListQuery } from '@academy/contracts/common/envelope';
-import { type SQL, and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import { HttpError } from '../http/http-error.ts';
 import { type ResourceDefinition, tenantColumnOf } from './define-resource.ts';
@@ -36,13 +36,17 @@ export function listCondition(definition: ResourceDefinition, actor: Actor, quer
   const filters = filterValues(query);
   for (const [name, value] of Object.entries(filters)) {
     const filter = definition.filters?.[name];
-    if (!filter) throw new HttpError(422, 'validation.errors_summary', { [`filter[${name}]`]: ['validation.unknown_field'] });
+    if (!filter)
+      throw new HttpError(422, 'validation.errors_summary', {
+        [`filter[${name}]`]: ['validation.unknown_field'],
+      });
     conditions.push(filter(value, actor));
   }
   // Bare `name=value` parameters that match a filter work too (the client's list calls use both forms).
   for (const [name, filter] of Object.entries(definition.filters ?? {})) {
     const value = query[name];
-    if (filters[name] === undefined && typeof value === 'string' && value !== '') conditions.push(filter(value, actor));
+    if (filters[name] === undefined && typeof value === 'string' && value !== '')
+      conditions.push(filter(value, actor));
   }
   return and(...conditions) ?? sql`true`;
 }
@@ -55,7 +59,8 @@ export function listOrder(definition: ResourceDefinition, sort: string | undefin
     const descending = part.startsWith('-');
     const key = descending ? part.slice(1) : part;
     const column = key === 'id' ? definition.table.id : definition.sorts?.[key];
-    if (!column) throw new HttpError(422, 'validation.errors_summary', { sort: ['validation.invalid_value'] });
+    if (!column)
+      throw new HttpError(422, 'validation.errors_summary', { sort: ['validation.invalid_value'] });
     order.push(descending ? desc(column) : asc(column));
   }
   order.push(asc(definition.table.id));

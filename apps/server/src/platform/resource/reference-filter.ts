@@ -1,4 +1,4 @@
-import { type SQL, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EntityTable } from './define-resource.ts';
 
@@ -11,7 +11,11 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function referenceFilter(column: AnyPgColumn, target: EntityTable, value: string): SQL {
   const key = value.trim();
   if (/^\d{1,9}$/.test(key)) return eq(column, Number(key));
-  if (uuidPattern.test(key)) return inArray(column, sql`(select ${target.id} from ${target} where ${target.uuid} = ${key.toLowerCase()})`);
+  if (uuidPattern.test(key))
+    return inArray(
+      column,
+      sql`(select ${target.id} from ${target} where ${target.uuid} = ${key.toLowerCase()})`,
+    );
   return sql`false`;
 }
 

@@ -1,4 +1,4 @@
-import { type SQL, and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { HttpError } from '../http/http-error.ts';
 import type { EntityTable, ResourceContext } from './define-resource.ts';
 
@@ -17,8 +17,13 @@ export async function resolveReference(
   condition?: SQL,
 ): Promise<number> {
   const key = String(value ?? '');
-  const identity = /^\d{1,9}$/.test(key) ? eq(table.id, Number(key)) : uuidPattern.test(key) ? eq(table.uuid, key.toLowerCase()) : null;
-  const missing = () => new HttpError(422, 'validation.errors_summary', { [field]: ['validation.not_found_reference'] });
+  const identity = /^\d{1,9}$/.test(key)
+    ? eq(table.id, Number(key))
+    : uuidPattern.test(key)
+      ? eq(table.uuid, key.toLowerCase())
+      : null;
+  const missing = () =>
+    new HttpError(422, 'validation.errors_summary', { [field]: ['validation.not_found_reference'] });
   if (!identity) throw missing();
   const [row] = await context.db
     .select({ id: table.id })

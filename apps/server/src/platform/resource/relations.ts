@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RelationLoader, ResourceContext, Row } from './define-resource.ts';
 
@@ -45,7 +45,12 @@ export function countOf(
 export function hasMany(
   table: PgTable,
   foreignKey: AnyPgColumn,
-  options: { pick?: Pick; orderBy?: AnyPgColumn; always?: boolean; where?: (context: ResourceContext) => SQL | undefined } = {},
+  options: {
+    pick?: Pick;
+    orderBy?: AnyPgColumn;
+    always?: boolean;
+    where?: (context: ResourceContext) => SQL | undefined;
+  } = {},
 ): RelationLoader {
   return {
     always: options.always,
@@ -53,7 +58,15 @@ export function hasMany(
       const found = (await context.db
         .select()
         .from(table)
-        .where(and(inArray(foreignKey, rows.map((row) => row.id)), options.where?.(context)))
+        .where(
+          and(
+            inArray(
+              foreignKey,
+              rows.map((row) => row.id),
+            ),
+            options.where?.(context),
+          ),
+        )
         .orderBy(asc(options.orderBy ?? foreignKey))) as Row[];
       const map = groupBy(found, foreignKey.name, options.pick ?? identity);
       for (const row of rows) if (!map.has(row.id)) map.set(row.id, []);
@@ -71,7 +84,9 @@ export function belongsTo(
   return {
     always: options.always,
     async load(context, rows) {
-      const targetIds = [...new Set(rows.map((row) => row[key]).filter((id) => id !== null && id !== undefined))];
+      const targetIds = [
+        ...new Set(rows.map((row) => row[key]).filter((id) => id !== null && id !== undefined)),
+      ];
       const map = new Map<number, unknown>();
       if (targetIds.length === 0) return map;
       const found = (await context.db.select().from(table).where(inArray(table.id, targetIds))) as Row[];
@@ -104,14 +119,25 @@ export function manyThrough(
         .select({ owner: ownerColumn, target, ...(options.linkFields ?? {}) })
         .from(link)
         .innerJoin(target, eq(target.id, targetColumn))
-        .where(and(inArray(ownerColumn, rows.map((row) => row.id)), options.where?.(context)))
+        .where(
+          and(
+            inArray(
+              ownerColumn,
+              rows.map((row) => row.id),
+            ),
+            options.where?.(context),
+          ),
+        )
         .orderBy(asc(options.orderBy ?? target.id));
       const pick = options.pick ?? identity;
       const map = new Map<number, unknown[]>();
       for (const entry of found as Record<string, unknown>[]) {
         const { owner, target: targetRow, ...linkValues } = entry;
         const list = map.get(owner as number) ?? [];
-        list.push({ ...(pick(targetRow as Row) as object), ...(Object.keys(linkValues).length ? { pivot: linkValues } : {}) });
+        list.push({
+          ...(pick(targetRow as Row) as object),
+          ...(Object.keys(linkValues).length ? { pivot: linkValues } : {}),
+        });
         map.set(owner as number, list);
       }
       for (const row of rows) if (!map.has(row.id)) map.set(row.id, []);
@@ -124,14 +150,29 @@ export function manyThrough(
  * A relation only some actors may read (e.g. a block's questions, for administrators): for the others it
  * runs no query and every row gets `null`.
  */
-export function restrictedTo(allowed: (context: ResourceContext) => boolean, loader: RelationLoader): RelationLoader {
+export function restrictedTo(
+  allowed: (context: ResourceContext) => boolean,
+  loader: RelationLoader,
+): RelationLoader {
   return {
     always: loader.always,
-    load: (context, rows) => (allowed(context) ? loader.load(context, rows) : Promise.resolve(new Map<number, unknown>())),
+    load: (context, rows) =>
+      allowed(context) ? loader.load(context, rows) : Promise.resolve(new Map<number, unknown>()),
   };
 }
 
 /** The short form of a related item: enough to show and link it. */
 export const summary =
-  (segment: string, type: string, header: (row: Row) => string, extra: (row: Row) => Record<string, unknown> = () => ({})) =>
-  (row: Row) => ({ id: row.id, uuid: row.uuid, fqmi: `${segment}:${row.uuid}|${type}`, header: header(row), ...extra(row) });
+  (
+    segment: string,
+    type: string,
+    header: (row: Row) => string,
+    extra: (row: Row) => Record<string, unknown> = () => ({}),
+  ) =>
+  (row: Row) => ({
+    id: row.id,
+    uuid: row.uuid,
+    fqmi: `${segment}:${row.uuid}|${type}`,
+    header: header(row),
+    ...extra(row),
+  });

@@ -17,12 +17,19 @@ afterAll(() => t.close());
 
 describe('the resource engine (languages)', () => {
   it('lists with pagination, search, sort and the echoed request key', async () => {
-    const response = await t.app.inject({ url: '/api/v1/languages?sort=code&request=abc&per_page=1', headers: auth(learner) });
+    const response = await t.app.inject({
+      url: '/api/v1/languages?sort=code&request=abc&per_page=1',
+      headers: auth(learner),
+    });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.meta.request).toBe('abc');
     expect(data.meta.pagination).toEqual({ page: 1, per_page: 1, total: 2, last_page: 2 });
-    expect(data.items[0]).toMatchObject({ code: 'en', fqmi: `languages:${data.items[0].uuid}|language`, header: 'English' });
+    expect(data.items[0]).toMatchObject({
+      code: 'en',
+      fqmi: `languages:${data.items[0].uuid}|language`,
+      header: 'English',
+    });
     expect(data.items[0].abilities).toEqual({ view: true, update: false, delete: false });
     expect(typeof data.items[0].variants_count).toBe('number');
 
@@ -36,8 +43,12 @@ describe('the resource engine (languages)', () => {
     const byUuid = await t.app.inject({ url: `/api/v1/languages/${english.uuid}`, headers: auth(learner) });
     expect(byId.json().data.item.uuid).toBe(english.uuid);
     expect(byUuid.json().data.item.id).toBe(english.id);
-    expect((await t.app.inject({ url: '/api/v1/languages/999999', headers: auth(learner) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/v1/languages/nonsense', headers: auth(learner) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/languages/999999', headers: auth(learner) })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/v1/languages/nonsense', headers: auth(learner) })).statusCode,
+    ).toBe(404);
   });
 
   it('requires a signed-in user', async () => {
@@ -47,14 +58,30 @@ describe('the resource engine (languages)', () => {
   });
 
   it('creates from JSON and from a multipart form, updates with _method=PATCH, deletes, and audits', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/languages', headers: auth(admin), payload: { code: 'sv', name: 'Svenska' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/languages',
+      headers: auth(admin),
+      payload: { code: 'sv', name: 'Svenska' },
+    });
     expect(created.statusCode).toBe(201);
     const item = created.json().data.item;
     expect(created.json().data.meta.relations).toEqual(['languages']);
     expect(created.json().data.meta.message).toBe('Language created.');
 
     const boundary = 'academyboundary';
-    const multipart = [`--${boundary}`, 'Content-Disposition: form-data; name="_method"', '', 'PATCH', `--${boundary}`, 'Content-Disposition: form-data; name="name"', '', 'Svensk', `--${boundary}--`, ''].join('\r\n');
+    const multipart = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="_method"',
+      '',
+      'PATCH',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="name"',
+      '',
+      'Svensk',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
     const updated = await t.app.inject({
       method: 'POST',
       url: `/api/v1/languages/${item.uuid}`,
@@ -64,15 +91,30 @@ describe('the resource engine (languages)', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.item.name).toBe('Svensk');
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/languages/${item.uuid}`, headers: auth(admin), payload: { uuid: item.uuid } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/languages/${item.uuid}`,
+      headers: auth(admin),
+      payload: { uuid: item.uuid },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await t.db.select().from(languages).where(eq(languages.uuid, item.uuid))).toHaveLength(0);
-    const events = (await t.db.select().from(incidents).where(eq(incidents.target, `languages:${item.uuid}|language`))).map((row) => row.event);
+    const events = (
+      await t.db
+        .select()
+        .from(incidents)
+        .where(eq(incidents.target, `languages:${item.uuid}|language`))
+    ).map((row) => row.event);
     expect(events).toEqual(['languages.created', 'languages.updated', 'languages.deleted']);
   });
 
   it('refuses a learner with 403 and writes nothing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/languages', headers: auth(learner), payload: { code: 'da', name: 'Dansk' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/languages',
+      headers: auth(learner),
+      payload: { code: 'da', name: 'Dansk' },
+    });
     expect(response.statusCode).toBe(403);
     expect(await t.db.select().from(languages).where(eq(languages.code, 'da'))).toHaveLength(0);
   });

@@ -22,7 +22,9 @@ import {
 
 const idParams = z.object({ id: z.string().max(64) });
 const linkParams = z.object({ id: z.string().max(64), name: z.string().max(64) });
-const getQuery = z.object({ with: z.string().max(500).optional(), request: z.string().max(200).optional() }).catchall(z.unknown());
+const getQuery = z
+  .object({ with: z.string().max(500).optional(), request: z.string().max(200).optional() })
+  .catchall(z.unknown());
 
 function contextOf(request: FastifyRequest, db: Executor): ResourceContext {
   return { db, actor: request.actor, services: request.server.services, locale: request.locale };
@@ -30,7 +32,9 @@ function contextOf(request: FastifyRequest, db: Executor): ResourceContext {
 
 /** Ids of linked items from the query (`attachable=1,2` or repeated) or the body. */
 function linkKeys(request: FastifyRequest, field: string): string[] {
-  const fromQuery = (request.query as Record<string, unknown>)[field] ?? (request.query as Record<string, unknown>)[`${field}[]`];
+  const fromQuery =
+    (request.query as Record<string, unknown>)[field] ??
+    (request.query as Record<string, unknown>)[`${field}[]`];
   const fromBody = (request.body as Record<string, unknown> | undefined)?.[field];
   const raw = fromQuery ?? fromBody ?? [];
   const list = Array.isArray(raw) ? raw : [raw];
@@ -50,23 +54,40 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
     const base = `/api/v1/${definition.segment}`;
     const tags = [definition.segment];
     const relations = definition.writeRelations ?? [definition.segment];
-    const message = (request: FastifyRequest, key: 'resource.created' | 'resource.updated' | 'resource.deleted' | 'resource.cloned') =>
-      translate(key, request.locale, definition.label[request.locale]);
+    const message = (
+      request: FastifyRequest,
+      key: 'resource.created' | 'resource.updated' | 'resource.deleted' | 'resource.cloned',
+    ) => translate(key, request.locale, definition.label[request.locale]);
 
-    api.get(base, { preHandler: requireUser, schema: { querystring: listQuerySchema, tags } }, async (request) => {
-      const { items, pagination } = await listResources(definition, contextOf(request, db), request.query);
-      return listEnvelope(request, items, { pagination, relations: [] });
-    });
+    api.get(
+      base,
+      { preHandler: requireUser, schema: { querystring: listQuerySchema, tags } },
+      async (request) => {
+        const { items, pagination } = await listResources(definition, contextOf(request, db), request.query);
+        return listEnvelope(request, items, { pagination, relations: [] });
+      },
+    );
 
-    api.get(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, querystring: getQuery, tags } }, async (request) => {
-      const item = await getResource(definition, contextOf(request, db), request.params.id, request.query.with);
-      return itemEnvelope(request, item);
-    });
+    api.get(
+      `${base}/:id`,
+      { preHandler: requireUser, schema: { params: idParams, querystring: getQuery, tags } },
+      async (request) => {
+        const item = await getResource(
+          definition,
+          contextOf(request, db),
+          request.params.id,
+          request.query.with,
+        );
+        return itemEnvelope(request, item);
+      },
+    );
 
     if (definition.create) {
       api.post(base, { preHandler: requireUser, schema: { tags } }, async (request, reply) => {
         const input = await readFormInput(request, definition.create?.schema);
-        const item = await transaction((tx) => createResource(definition, contextOf(request, tx), input.fields));
+        const item = await transaction((tx) =>
+          createResource(definition, contextOf(request, tx), input.fields),
+        );
         reply.status(201);
         return itemEnvelope(request, item, { relations, message: message(request, 'resource.created') });
       });
@@ -79,30 +100,51 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
         const item = await transaction((tx) => deleteResource(definition, contextOf(request, tx), id));
         return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted') });
       }
-      const item = await transaction((tx) => updateResource(definition, contextOf(request, tx), id, input.fields));
+      const item = await transaction((tx) =>
+        updateResource(definition, contextOf(request, tx), id, input.fields),
+      );
       return itemEnvelope(request, item, { relations, message: message(request, 'resource.updated') });
     };
     api.post(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, tags } }, update);
     api.patch(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, tags } }, update);
 
-    api.delete(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, tags } }, async (request) => {
-      const item = await transaction((tx) => deleteResource(definition, contextOf(request, tx), request.params.id));
-      return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted') });
-    });
+    api.delete(
+      `${base}/:id`,
+      { preHandler: requireUser, schema: { params: idParams, tags } },
+      async (request) => {
+        const item = await transaction((tx) =>
+          deleteResource(definition, contextOf(request, tx), request.params.id),
+        );
+        return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted') });
+      },
+    );
 
     if (definition.clone) {
-      api.post(`${base}/:id/clone`, { preHandler: requireUser, schema: { params: idParams, tags } }, async (request, reply) => {
-        const body = (request.body ?? {}) as { change_attributes?: unknown };
-        const changes = body.change_attributes && typeof body.change_attributes === 'object' ? body.change_attributes : {};
-        const item = await transaction((tx) =>
-          cloneResource(definition, contextOf(request, tx), request.params.id, changes as Record<string, unknown>),
-        );
-        reply.status(201);
-        return itemEnvelope(request, item, { relations, message: message(request, 'resource.cloned') });
-      });
+      api.post(
+        `${base}/:id/clone`,
+        { preHandler: requireUser, schema: { params: idParams, tags } },
+        async (request, reply) => {
+          const body = (request.body ?? {}) as { change_attributes?: unknown };
+          const changes =
+            body.change_attributes && typeof body.change_attributes === 'object'
+              ? body.change_attributes
+              : {};
+          const item = await transaction((tx) =>
+            cloneResource(
+              definition,
+              contextOf(request, tx),
+              request.params.id,
+              changes as Record<string, unknown>,
+            ),
+          );
+          reply.status(201);
+          return itemEnvelope(request, item, { relations, message: message(request, 'resource.cloned') });
+        },
+      );
     }
 
-    if (definition.links) registerLinkRoutes(api as unknown as FastifyInstance, definition, base, tags, transaction);
+    if (definition.links)
+      registerLinkRoutes(api as unknown as FastifyInstance, definition, base, tags, transaction);
   }
 }
 
@@ -113,26 +155,36 @@ function registerLinkRoutes(
   tags: string[],
   transaction: <T>(work: (tx: Executor) => Promise<T>) => Promise<T>,
 ) {
-  const operations: [LinkOperation, string, 'resource.attached' | 'resource.detached' | 'resource.synced'][] = [
-    ['attach', 'attachable', 'resource.attached'],
-    ['detach', 'detachable', 'resource.detached'],
-    ['sync', 'synchronizables', 'resource.synced'],
-  ];
+  const operations: [LinkOperation, string, 'resource.attached' | 'resource.detached' | 'resource.synced'][] =
+    [
+      ['attach', 'attachable', 'resource.attached'],
+      ['detach', 'detachable', 'resource.detached'],
+      ['sync', 'synchronizables', 'resource.synced'],
+    ];
   for (const [operation, field, messageKey] of operations) {
-    app.withTypeProvider<ZodTypeProvider>().post(
-      `${base}/:id/${operation}/:name`,
-      { preHandler: requireUser, schema: { params: linkParams, tags } },
-      async (request) => {
-        const keys = linkKeys(request, field);
-        const item = await transaction((tx) =>
-          linkResource(definition, contextOf(request, tx), request.params.id, request.params.name, operation, keys),
-        );
-        const link = definition.links?.[request.params.name];
-        return itemEnvelope(request, item, {
-          relations: [definition.segment, ...(link?.relations ?? [])],
-          message: translate(messageKey, request.locale),
-        });
-      },
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        `${base}/:id/${operation}/:name`,
+        { preHandler: requireUser, schema: { params: linkParams, tags } },
+        async (request) => {
+          const keys = linkKeys(request, field);
+          const item = await transaction((tx) =>
+            linkResource(
+              definition,
+              contextOf(request, tx),
+              request.params.id,
+              request.params.name,
+              operation,
+              keys,
+            ),
+          );
+          const link = definition.links?.[request.params.name];
+          return itemEnvelope(request, item, {
+            relations: [definition.segment, ...(link?.relations ?? [])],
+            message: translate(messageKey, request.locale),
+          });
+        },
+      );
   }
 }

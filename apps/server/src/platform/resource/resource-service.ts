@@ -1,12 +1,18 @@
 import { fqmi } from '@academy/contracts/common/base';
 import type { ListQuery, Pagination } from '@academy/contracts/common/envelope';
-import { type SQL, and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { recordIncident } from '../audit.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { authorize } from '../policy/define-policy.ts';
-import { type LinkDefinition, type ResourceContext, type ResourceDefinition, type Row, tenantColumnOf } from './define-resource.ts';
+import {
+  type LinkDefinition,
+  type ResourceContext,
+  type ResourceDefinition,
+  type Row,
+  tenantColumnOf,
+} from './define-resource.ts';
 import { listCondition, listOrder } from './list-query.ts';
 import { presentRow } from './present.ts';
 
@@ -26,7 +32,12 @@ async function loadRelations(
   rows: Row[],
   requested: string | undefined,
 ): Promise<Record<string, unknown>[]> {
-  const asked = new Set((requested ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+  const asked = new Set(
+    (requested ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
   const names = Object.entries(definition.relations ?? {})
     .filter(([name, loader]) => loader.always || asked.has(name))
     .map(([name]) => name);
@@ -64,7 +75,11 @@ export async function listResources(
   const table = definition.table;
   // The total comes with the page in one statement (a window count), not a second query.
   const result = await context.db
-    .select({ row: table, ...(definition.computed ?? {}), total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({
+      row: table,
+      ...(definition.computed ?? {}),
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
     .from(table)
     .where(where)
     .orderBy(...listOrder(definition, query.sort))
@@ -72,16 +87,26 @@ export async function listResources(
     .offset((page - 1) * perPage);
   let total = result[0]?.total ?? 0;
   if (result.length === 0 && page > 1) {
-    const [counted] = await context.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(table).where(where);
+    const [counted] = await context.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(table)
+      .where(where);
     total = counted.total;
   }
   const rows = result.map(({ row, total: _total, ...computed }) => ({ ...(row as Row), ...computed }) as Row);
   const items = await presentRows(definition, context, rows, query.with);
-  return { items, pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+  return {
+    items,
+    pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  };
 }
 
 /** One visible row by id or uuid, or 404 — also when it belongs to another tenant or company. */
-export async function findVisible(definition: ResourceDefinition, context: ResourceContext, key: string): Promise<Row> {
+export async function findVisible(
+  definition: ResourceDefinition,
+  context: ResourceContext,
+  key: string,
+): Promise<Row> {
   const identity = identityCondition(definition, key);
   const visible = definition.visibility?.(context.actor);
   if (!identity || visible === false) throw notFound();
@@ -96,13 +121,25 @@ export async function findVisible(definition: ResourceDefinition, context: Resou
 }
 
 /** A written row with its computed values (they come from SQL, so a written row lacks them). */
-async function withComputed(definition: ResourceDefinition, context: ResourceContext, row: Row): Promise<Row> {
+async function withComputed(
+  definition: ResourceDefinition,
+  context: ResourceContext,
+  row: Row,
+): Promise<Row> {
   if (!definition.computed) return row;
-  const [values] = await context.db.select(definition.computed).from(definition.table).where(eq(definition.table.id, row.id));
+  const [values] = await context.db
+    .select(definition.computed)
+    .from(definition.table)
+    .where(eq(definition.table.id, row.id));
   return { ...row, ...values } as Row;
 }
 
-export async function getResource(definition: ResourceDefinition, context: ResourceContext, key: string, requested?: string) {
+export async function getResource(
+  definition: ResourceDefinition,
+  context: ResourceContext,
+  key: string,
+  requested?: string,
+) {
   const row = await findVisible(definition, context, key);
   authorize(definition.policy, 'view', context.actor, row);
   const [item] = await presentRows(definition, context, [row], requested);
@@ -113,9 +150,14 @@ function parseInput(schema: z.ZodType, fields: Record<string, unknown>): Record<
   return schema.parse(fields) as Record<string, unknown>;
 }
 
-const auditTarget = (definition: ResourceDefinition, row: Row) => fqmi(definition.segment, row.uuid, definition.type);
+const auditTarget = (definition: ResourceDefinition, row: Row) =>
+  fqmi(definition.segment, row.uuid, definition.type);
 
-export async function createResource(definition: ResourceDefinition, context: ResourceContext, fields: Record<string, unknown>) {
+export async function createResource(
+  definition: ResourceDefinition,
+  context: ResourceContext,
+  fields: Record<string, unknown>,
+) {
   if (!definition.create) throw new HttpError(405, 'http.bad_request');
   authorize(definition.policy, 'create', context.actor);
   const input = parseInput(definition.create.schema, fields);
@@ -125,12 +167,21 @@ export async function createResource(definition: ResourceDefinition, context: Re
   if (list.length === 0) return [];
   const rows = (await context.db
     .insert(definition.table)
-    .values(list.map((one) => (definition.tenantColumn ? one : { ...one, tenant_id: context.actor.tenantId })) as never)
+    .values(
+      list.map((one) =>
+        definition.tenantColumn ? one : { ...one, tenant_id: context.actor.tenantId },
+      ) as never,
+    )
     .returning()) as Row[];
   const written: Row[] = [];
   for (const row of rows) {
     await definition.create.after?.(row, input, context);
-    await recordIncident(context.db, context.actor, `${definition.segment}.created`, auditTarget(definition, row));
+    await recordIncident(
+      context.db,
+      context.actor,
+      `${definition.segment}.created`,
+      auditTarget(definition, row),
+    );
     written.push(await withComputed(definition, context, row));
   }
   const items = await presentRows(definition, context, written);
@@ -148,16 +199,24 @@ export async function updateResource(
   const existing = await findVisible(definition, context, key);
   authorize(definition.policy, 'update', context.actor, existing);
   const input = parseInput(definition.update.schema, fields);
-  const values = definition.update.prepare ? await definition.update.prepare(input, context, existing) : input;
+  const values = definition.update.prepare
+    ? await definition.update.prepare(input, context, existing)
+    : input;
   const [row] = (await context.db
     .update(definition.table)
     .set({ ...values, updated_at: context.services.clock.now().toISOString() } as never)
     .where(eq(definition.table.id, existing.id))
     .returning()) as Row[];
   await definition.update.after?.(row, input, context);
-  await recordIncident(context.db, context.actor, `${definition.segment}.updated`, auditTarget(definition, row), {
-    fields: Object.keys(input),
-  });
+  await recordIncident(
+    context.db,
+    context.actor,
+    `${definition.segment}.updated`,
+    auditTarget(definition, row),
+    {
+      fields: Object.keys(input),
+    },
+  );
   const [item] = await presentRows(definition, context, [await withComputed(definition, context, row)]);
   return item;
 }
@@ -174,12 +233,19 @@ export async function deleteResource(definition: ResourceDefinition, context: Re
     if (isForeignKeyViolation(error)) throw new HttpError(409, 'http.conflict');
     throw error;
   }
-  await recordIncident(context.db, context.actor, `${definition.segment}.deleted`, auditTarget(definition, existing));
+  await recordIncident(
+    context.db,
+    context.actor,
+    `${definition.segment}.deleted`,
+    auditTarget(definition, existing),
+  );
   return item;
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23503';
 }
 
@@ -193,18 +259,31 @@ export async function cloneResource(
   const existing = await findVisible(definition, context, key);
   authorize(definition.policy, 'clone', context.actor, existing);
   const row = await definition.clone(existing, changes, context);
-  await recordIncident(context.db, context.actor, `${definition.segment}.cloned`, auditTarget(definition, row), {
-    from: existing.uuid,
-  });
+  await recordIncident(
+    context.db,
+    context.actor,
+    `${definition.segment}.cloned`,
+    auditTarget(definition, row),
+    {
+      from: existing.uuid,
+    },
+  );
   const [item] = await presentRows(definition, context, [row]);
   return item;
 }
 
 /** Resolves the ids or uuids of linked items within the tenant and the actor's reach; unknown ones are a 422. */
-async function resolveLinkTargets(link: LinkDefinition, context: ResourceContext, owner: Row, keys: string[], field: string) {
+async function resolveLinkTargets(
+  link: LinkDefinition,
+  context: ResourceContext,
+  owner: Row,
+  keys: string[],
+  field: string,
+) {
   const ids = keys.filter((key) => /^\d{1,9}$/.test(key)).map(Number);
   const uuids = keys.filter((key) => uuidPattern.test(key)).map((key) => key.toLowerCase());
-  if (ids.length + uuids.length !== keys.length) throw new HttpError(422, 'validation.errors_summary', { [field]: ['validation.not_found_reference'] });
+  if (ids.length + uuids.length !== keys.length)
+    throw new HttpError(422, 'validation.errors_summary', { [field]: ['validation.not_found_reference'] });
   if (keys.length === 0) return [];
   const table = link.targetTable;
   const rows = await context.db
@@ -213,11 +292,15 @@ async function resolveLinkTargets(link: LinkDefinition, context: ResourceContext
     .where(
       and(
         eq(table.tenant_id!, context.actor.tenantId),
-        or(ids.length ? inArray(table.id, ids) : undefined, uuids.length ? inArray(table.uuid, uuids) : undefined),
+        or(
+          ids.length ? inArray(table.id, ids) : undefined,
+          uuids.length ? inArray(table.uuid, uuids) : undefined,
+        ),
         link.targetVisible?.(context.actor, owner),
       ),
     );
-  if (rows.length !== new Set(keys).size) throw new HttpError(422, 'validation.errors_summary', { [field]: ['validation.not_found_reference'] });
+  if (rows.length !== new Set(keys).size)
+    throw new HttpError(422, 'validation.errors_summary', { [field]: ['validation.not_found_reference'] });
   return rows.map((row) => row.id as number);
 }
 
@@ -245,7 +328,8 @@ export async function linkResource(
   const owner = await findVisible(definition, context, key);
   const ability = typeof link.ability === 'string' ? link.ability : (link.ability?.[operation] ?? 'update');
   authorize(definition.policy, ability, context.actor, owner);
-  const field = operation === 'attach' ? 'attachable' : operation === 'detach' ? 'detachable' : 'synchronizables';
+  const field =
+    operation === 'attach' ? 'attachable' : operation === 'detach' ? 'detachable' : 'synchronizables';
   const targetIds = await resolveLinkTargets(link, context, owner, keys, field);
   const ownerColumn = link.ownerColumn as PgColumn;
   const targetColumn = link.targetColumn as PgColumn;
@@ -265,7 +349,10 @@ export async function linkResource(
       );
   }
   if ((operation === 'attach' || operation === 'sync') && targetIds.length > 0) {
-    const offset = operation === 'attach' && link.appendOnAttach && link.sortColumn ? await nextSortOrder(context, link, owner) : 0;
+    const offset =
+      operation === 'attach' && link.appendOnAttach && link.sortColumn
+        ? await nextSortOrder(context, link, owner)
+        : 0;
     const values = targetIds.map((targetId, index) => ({
       tenant_id: context.actor.tenantId,
       [ownerColumn.name]: owner.id,
@@ -275,15 +362,26 @@ export async function linkResource(
     }));
     if (operation === 'sync' && link.sortColumn) {
       // Sync also sets the order: the list as sent is the order wanted.
-      await context.db.delete(linkTable).where(and(eq(ownerColumn, owner.id), inArray(targetColumn, targetIds)));
+      await context.db
+        .delete(linkTable)
+        .where(and(eq(ownerColumn, owner.id), inArray(targetColumn, targetIds)));
     }
-    await context.db.insert(linkTable).values(values as never).onConflictDoNothing();
+    await context.db
+      .insert(linkTable)
+      .values(values as never)
+      .onConflictDoNothing();
   }
   await link.afterChange?.(context, owner, operation, targetIds);
-  await recordIncident(context.db, context.actor, `${definition.segment}.${operation}`, auditTarget(definition, owner), {
-    relation: name,
-    ids: targetIds,
-  });
+  await recordIncident(
+    context.db,
+    context.actor,
+    `${definition.segment}.${operation}`,
+    auditTarget(definition, owner),
+    {
+      relation: name,
+      ids: targetIds,
+    },
+  );
   const [item] = await presentRows(definition, context, [owner], name);
   return item;
 }

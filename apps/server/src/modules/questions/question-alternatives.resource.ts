@@ -1,0 +1,50 @@
+import { questionAlternativeCreateSchema, questionAlternativeUpdateSchema } from '@academy/contracts/entities/question';
+import { eq } from 'drizzle-orm';
+import { questionAlternatives, questions } from '../../db/schema/content.ts';
+import { examinationAnswers } from '../../db/schema/learning.ts';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { defineResource } from '../../platform/resource/define-resource.ts';
+import { referenceFilter } from '../../platform/resource/reference-filter.ts';
+import { resolveReference } from '../../platform/resource/references.ts';
+import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { nextSortOrder } from '../courses/link-sort-order.ts';
+import { refuseDeleteInUse } from '../courses/refuse-delete-in-use.ts';
+import { cloneQuestionAlternative } from './clone-question-alternative.ts';
+import { questionAlternativePolicy } from './questions.policy.ts';
+
+export const questionAlternativeResource = defineResource({
+  segment: 'question_alternatives',
+  type: 'question_alternative',
+  table: questionAlternatives,
+  policy: questionAlternativePolicy,
+  label: { en: 'Alternative', nb: 'Svaralternativ' },
+  header: (row) => row.text,
+  visibility: (actor) => (isAdmin(actor) ? undefined : false),
+  searchColumns: [questionAlternatives.text],
+  sorts: { sort_order: questionAlternatives.sort_order, created_at: questionAlternatives.created_at },
+  defaultSort: 'sort_order',
+  filters: {
+    question: (value) => referenceFilter(questionAlternatives.question_id, questions, value),
+    is_correct: (value) => eq(questionAlternatives.is_correct, value === 'true' || value === '1' ? 1 : 0),
+  },
+  relations: {
+    question: belongsTo(questions, 'question_id', { always: true, pick: summary('questions', 'question', (row) => row.text) }),
+  },
+  // Belt and braces: the resource is for administrators only, and the answer never leaves for anyone else.
+  present: (_row, _loaded, actor) => (isAdmin(actor) ? {} : { is_correct: undefined }),
+  create: {
+    schema: questionAlternativeCreateSchema,
+    async prepare(input, context) {
+      const questionId = await resolveReference(context, questions, input.question_id, 'question_id');
+      const sortOrder =
+        (input.sort_order as number | undefined) ??
+        (await nextSortOrder(context, questionAlternatives, questionAlternatives.question_id, questionAlternatives.sort_order, questionId));
+      return { ...input, question_id: questionId, sort_order: sortOrder };
+    },
+  },
+  update: { schema: questionAlternativeUpdateSchema },
+  clone: cloneQuestionAlternative,
+  // An alternative learners have chosen stays for their examination history.
+  beforeDelete: (row, context) => refuseDeleteInUse(context, row.id, [[examinationAnswers, examinationAnswers.alternative_id]]),
+  writeRelations: ['question_alternatives', 'questions'],
+});

@@ -1,0 +1,5 @@
+import { adminContentPolicy, administrators } from '../courses/content.policy.ts';
+
+/** Questions and their alternatives hold the answers: administrators only (learners get them through examinations). */
+export const questionPolicy = adminContentPolicy({ clone: administrators });
+export const questionAlternativePolicy = adminContentPolicy({ clone: administrators });

@@ -1,0 +1,101 @@
+import { questionCreateSchema, questionUpdateSchema } from '@academy/contracts/entities/question';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { blockQuestions, blocks, questionAlternatives, questions } from '../../db/schema/content.ts';
+import { examinationAnswers, examinationQuestions } from '../../db/schema/learning.ts';
+import { languages } from '../../db/schema/tenancy.ts';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { defineResource } from '../../platform/resource/define-resource.ts';
+import { referenceFilter } from '../../platform/resource/reference-filter.ts';
+import { belongsTo, countOf, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { languageFilter, resolveLanguage } from '../courses/language-reference.ts';
+import { nextSortOrder } from '../courses/link-sort-order.ts';
+import { refuseDeleteInUse } from '../courses/refuse-delete-in-use.ts';
+import { cloneQuestion } from './clone-question.ts';
+import { creatingBlock, prepareQuestionChanges } from './question-values.ts';
+import { questionPolicy } from './questions.policy.ts';
+
+type AlternativeInput = { text: string; sort_order?: number; is_correct?: number };
+
+export const questionResource = defineResource({
+  segment: 'questions',
+  type: 'question',
+  table: questions,
+  policy: questionPolicy,
+  label: { en: 'Question', nb: 'Spørsmål' },
+  header: (row) => row.text,
+  visibility: (actor) => (isAdmin(actor) ? undefined : false),
+  searchColumns: [questions.text, questions.hint],
+  sorts: { text: questions.text, created_at: questions.created_at, updated_at: questions.updated_at },
+  defaultSort: '-created_at',
+  filters: {
+    language: (value) => languageFilter(questions.language_id, value),
+    block: (value) =>
+      inArray(questions.id, sql`(select ${blockQuestions.question_id} from ${blockQuestions} where ${referenceFilter(blockQuestions.block_id, blocks, value)})`),
+  },
+  relations: {
+    language: belongsTo(languages, 'language_id', {
+      always: true,
+      pick: summary('languages', 'language', (row) => row.name, (row) => ({ code: row.code })),
+    }),
+    alternatives: hasMany(questionAlternatives, questionAlternatives.question_id, {
+      always: true,
+      orderBy: questionAlternatives.sort_order,
+      pick: (row) => ({
+        id: row.id,
+        uuid: row.uuid,
+        fqmi: `question_alternatives:${row.uuid}|question_alternative`,
+        header: row.text,
+        question_id: row.question_id,
+        text: row.text,
+        sort_order: row.sort_order,
+        is_correct: row.is_correct,
+      }),
+    }),
+    alternatives_count: countOf(questionAlternatives, questionAlternatives.question_id),
+    correct_alternatives_count: countOf(questionAlternatives, questionAlternatives.question_id, { where: () => eq(questionAlternatives.is_correct, 1) }),
+    blocks: manyThrough(blockQuestions, blockQuestions.question_id, blockQuestions.block_id, blocks, {
+      orderBy: blocks.title,
+      pick: summary('blocks', 'block', (row) => row.title),
+    }),
+  },
+  present: (_row, loaded) => ({
+    multiple_correct_alternatives: Number(loaded.correct_alternatives_count ?? 0) > 1,
+    // Only the flag above is part of the entity; `undefined` leaves the helper count out of the JSON.
+    correct_alternatives_count: undefined,
+  }),
+  create: {
+    schema: questionCreateSchema,
+    async prepare(input, context) {
+      const { block_id: blockKey, alternatives: _alternatives, ...values } = input;
+      const block = await creatingBlock(context, blockKey);
+      return { ...values, language_id: await resolveLanguage(context, values.language_id ?? block?.language_id) };
+    },
+    async after(row, input, context) {
+      const alternatives = (input.alternatives as AlternativeInput[] | undefined) ?? [];
+      if (alternatives.length) {
+        await context.db.insert(questionAlternatives).values(
+          alternatives.map((alternative, index) => ({
+            tenant_id: context.actor.tenantId,
+            question_id: row.id,
+            text: alternative.text,
+            sort_order: alternative.sort_order ?? index + 1,
+            is_correct: alternative.is_correct ?? 0,
+          })),
+        );
+      }
+      const block = await creatingBlock(context, input.block_id);
+      if (!block) return;
+      const sortOrder = await nextSortOrder(context, blockQuestions, blockQuestions.block_id, blockQuestions.sort_order, block.id);
+      await context.db.insert(blockQuestions).values({ tenant_id: context.actor.tenantId, block_id: block.id, question_id: row.id, sort_order: sortOrder });
+    },
+  },
+  update: { schema: questionUpdateSchema, prepare: (input, context) => prepareQuestionChanges(input, context) },
+  clone: cloneQuestion,
+  // Learners' examinations and answers point at the question; it stays for their history.
+  beforeDelete: (row, context) =>
+    refuseDeleteInUse(context, row.id, [
+      [examinationQuestions, examinationQuestions.question_id],
+      [examinationAnswers, examinationAnswers.question_id],
+    ]),
+  writeRelations: ['questions', 'blocks'],
+});
