@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { registerModules } from './modules/register-modules.ts';
+import { createActorCache } from './platform/auth/actor-cache.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { HttpError } from './platform/http/http-error.ts';
 import { requestContextPlugin } from './platform/http/request-context.ts';
@@ -17,8 +18,7 @@ import { createTenantResolver } from './platform/http/tenant-cache.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { createMailService } from './platform/mail/mail-service.ts';
 import { type Clock, type Services, systemClock } from './platform/services.ts';
-
-export const applicationVersion = '0.1.0';
+import { applicationVersion } from './version.ts';
 
 export type BuildOptions = { database?: DatabaseHandle; clock?: Clock; logger?: boolean };
 
@@ -32,7 +32,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas document the API; validating every response costs more than the route itself, so it
+  // is done where it catches mistakes (tests, VALIDATE_RESPONSES=true) and plain JSON is written otherwise.
+  app.setSerializerCompiler(
+    config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
+  );
 
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -44,6 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db: database.db,
     clock: options.clock ?? systemClock,
+    actors: createActorCache(config.actorCacheSeconds * 1000),
     jobs,
     mail,
   };

@@ -36,6 +36,8 @@ const environmentSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   JOBS: booleanish.default(true),
+  ACTOR_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  VALIDATE_RESPONSES: booleanish.default(false),
   WEB_DIST: z.string().optional(),
 });
 
@@ -63,6 +65,8 @@ export type Config = {
   rateLimitWindowSeconds: number;
   bodyLimitBytes: number;
   jobs: boolean;
+  actorCacheSeconds: number;
+  validateResponses: boolean;
   webDist: string;
 };
 
@@ -107,6 +111,8 @@ export function loadConfig(
     rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     jobs: env.JOBS,
+    actorCacheSeconds: env.ACTOR_CACHE_SECONDS,
+    validateResponses: env.VALIDATE_RESPONSES,
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     ...overrides,
   };

@@ -57,7 +57,7 @@ test.describe('a short token lifetime', () => {
   const server = withServer({ TOKEN_TTL_MINUTES: '1' });
   test('the logout warning counts down, then says the session expired and goes to sign-in', async ({ page, axe }) => {
     await page.clock.install();
-    await signIn(page, users.fjordLearner, undefined, `${server().baseURL}/login`);
+    await signIn(page, users.head, undefined, `${server().baseURL}/login`);
     await expect(page).toHaveURL(/\/home$/);
     const clock = page.getByTestId('session-clock');
     await expect(clock).toContainText('You will be logged out in');
@@ -80,7 +80,7 @@ test.describe('a stopped server', () => {
     await page.goto(`${server().baseURL}/login`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await server().stop();
-    await page.getByLabel(/^E-mail/).fill(users.fjordLearner);
+    await page.getByLabel(/^E-mail/).fill(users.head);
     await page.getByLabel(/^Password/).fill('academy-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByTestId('form-error')).toHaveText('Connection error. Please check your internet connection.');

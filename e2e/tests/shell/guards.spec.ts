@@ -36,7 +36,7 @@ for (const role of cases) {
 test('the title is the tenant name and the route title', async ({ page, baseURL }) => {
   await page.goto('/request-reset-password');
   await expect(page).toHaveTitle('Academy - Reset password');
-  await signInWithToken(page, baseURL!, users.fjordLearner);
+  await signInWithToken(page, baseURL!, users.head);
   await page.goto('/home');
   await expect(page).toHaveTitle('Academy - Home');
 });

@@ -2,12 +2,12 @@ import { companyScope, companyUuid, revokeToken } from '../../support/api.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 
 test('403: the access-denied snackbar has a Logout action that clears the session', async ({ page, baseURL, request }) => {
-  await signInWithToken(page, baseURL!, users.fjordLearner);
-  const nordlys = await companyUuid(request, baseURL!, 'nordlys');
+  await signInWithToken(page, baseURL!, users.head);
+  const fjord = await companyUuid(request, baseURL!, 'fjord');
   await page.goto('/home');
   await expect(page.getByTestId('greeting')).toBeVisible();
   // A learner naming another company's scope is refused by the server with 403.
-  await page.goto(`/home?scope=${encodeURIComponent(companyScope(nordlys))}`);
+  await page.goto(`/home?scope=${encodeURIComponent(companyScope(fjord))}`);
   const snackbar = page.getByTestId('snackbar').filter({ hasText: 'Access denied.' });
   await expect(snackbar).toContainText('Access denied. You might need to log out and log back in.');
   await snackbar.getByRole('button', { name: 'Logout' }).click();
@@ -19,9 +19,9 @@ test('403: the access-denied snackbar has a Logout action that clears the sessio
 });
 
 test('a context load that fails with 403 shows the generic error screen', async ({ page, baseURL, request, axe }) => {
-  await signInWithToken(page, baseURL!, users.fjordLearner);
-  const nordlys = await companyUuid(request, baseURL!, 'nordlys');
-  await page.addInitScript((scope) => sessionStorage.setItem('impersonation_scope', scope), companyScope(nordlys));
+  await signInWithToken(page, baseURL!, users.head);
+  const fjord = await companyUuid(request, baseURL!, 'fjord');
+  await page.addInitScript((scope) => sessionStorage.setItem('impersonation_scope', scope), companyScope(fjord));
   await page.goto('/home');
   await expect(page.getByTestId('error-code')).toHaveText('403');
   await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
@@ -31,7 +31,7 @@ test('a context load that fails with 403 shows the generic error screen', async 
 });
 
 test('a revoked token: the stale token is dropped and the user is sent to sign in', async ({ page, baseURL, request }) => {
-  const token = await signInWithToken(page, baseURL!, users.fjordLearner);
+  const token = await signInWithToken(page, baseURL!, users.head);
   await page.goto('/home');
   await expect(page.getByTestId('greeting')).toBeVisible();
   await revokeToken(request, baseURL!, token);

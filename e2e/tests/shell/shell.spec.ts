@@ -24,7 +24,7 @@ test('impersonation: the scope parameter is saved, removed from the URL, and the
 
 test('the poll runs every 30 seconds while signed in', async ({ page, baseURL }) => {
   await page.clock.install();
-  await signInWithToken(page, baseURL!, users.fjordLearner);
+  await signInWithToken(page, baseURL!, users.head);
   await page.goto('/home');
   await expect(page.getByTestId('greeting')).toBeVisible();
   let polls = 0;
@@ -53,7 +53,7 @@ test('the global search spotlight finds people for an admin', async ({ page, bas
 });
 
 test('the user menu switches to Norsk, and the choice is kept', async ({ page, baseURL, axe }) => {
-  await signInWithToken(page, baseURL!, users.fjordLearner);
+  await signInWithToken(page, baseURL!, users.head);
   await page.goto('/home');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Norsk' }).click();
@@ -65,6 +65,15 @@ test('the user menu switches to Norsk, and the choice is kept', async ({ page, b
   await expect(page.getByTestId('logout')).toHaveText('Logg ut');
 });
 
+test("fjord.learner's account prefers Norsk, so the app switches after sign-in", async ({ page, axe }) => {
+  await signIn(page, users.fjordLearner);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('logout')).toHaveText('Logg ut');
+  await expect(page.getByTestId('greeting')).toContainText('Frida');
+  await expect(page).toHaveTitle('Academy - Hjem');
+  await axe();
+});
+
 test('guest pages in Norsk', async ({ page, axe }) => {
   await page.goto('/login');
   await page.getByTestId('language-menu').click();
@@ -73,7 +82,7 @@ test('guest pages in Norsk', async ({ page, axe }) => {
   await axe();
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await expect(page.getByText('E-post er påkrevd.')).toBeVisible();
-  await signIn(page, users.fjordLearner, 'feil-passord');
+  await signIn(page, users.head, 'feil-passord');
   await expect(page.getByTestId('snackbar')).toContainText('Påloggingsinformasjonen stemmer ikke');
   for (const path of ['/register', '/request-reset-password', '/thanks-for-registering', '/password-reset-success', '/404', '/403']) {
     await page.goto(path);

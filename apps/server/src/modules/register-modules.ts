@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../platform/resource/resource-routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
 import { actionRoutes } from './actions/action.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';

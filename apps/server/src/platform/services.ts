@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { ActorCache } from './auth/actor-cache.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { MailService } from './mail/mail-service.ts';
 
@@ -13,6 +14,8 @@ export type Services = {
   database: DatabaseHandle;
   db: Database;
   clock: Clock;
+  /** Short-lived token → actor cache; forget a user after changing their access. */
+  actors: ActorCache;
   jobs: Jobs;
   mail: MailService;
   /** Filled in by the platform plugins that own them (mail, jobs, storage …). */

@@ -34,6 +34,9 @@ export async function buildTestApp(
       JOBS: 'false',
       ALTCHA_MAX_NUMBER: '50',
       APP_SECRET: 'test-secret-test-secret-test-secret-000',
+      // Tests change memberships and roles and look at the effect at once; responses are checked against their schemas.
+      ACTOR_CACHE_SECONDS: '0',
+      VALIDATE_RESPONSES: 'true',
     },
     {
       dataDir: `${process.env.TMPDIR ?? '/tmp'}/academy-test-${process.pid}`,

@@ -74,24 +74,20 @@ export async function buildUser(
     })
     .returning();
   if (options.companyId) {
-    await db
-      .insert(companyUsers)
-      .values({
-        tenant_id: tenantId,
-        company_id: options.companyId,
-        user_id: user.id,
-        is_manager: options.isManager ?? false,
-      });
+    await db.insert(companyUsers).values({
+      tenant_id: tenantId,
+      company_id: options.companyId,
+      user_id: user.id,
+      is_manager: options.isManager ?? false,
+    });
   }
   if (options.departmentId) {
-    await db
-      .insert(departmentUsers)
-      .values({
-        tenant_id: tenantId,
-        department_id: options.departmentId,
-        user_id: user.id,
-        is_head: options.isHead ?? false,
-      });
+    await db.insert(departmentUsers).values({
+      tenant_id: tenantId,
+      department_id: options.departmentId,
+      user_id: user.id,
+      is_head: options.isHead ?? false,
+    });
   }
   return user;
 }

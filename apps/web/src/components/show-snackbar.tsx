@@ -1,6 +1,7 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Snackbar } from '../api/http-environment.ts';
+import { i18n } from '../i18n/i18n-setup.ts';
 
 /** Snackbars are Mantine notifications (DESIGN §6); errors stay until closed so they can be read. */
 export function showSnackbar(snackbar: Snackbar): void {
@@ -12,6 +13,7 @@ export function showSnackbar(snackbar: Snackbar): void {
     title: snackbar.title,
     autoClose: snackbar.color === 'red' ? 10_000 : 5_000,
     withBorder: true,
+    closeButtonProps: { 'aria-label': i18n.t('actions.close') },
     message: (
       <Stack gap={6} data-testid="snackbar">
         <Text size="sm">{snackbar.message}</Text>

@@ -40,7 +40,7 @@ const title = z
   .string({ error: 'validation.title_required' })
   .trim()
   .min(1, 'validation.title_required')
-  .max(255);
+  .max(255, 'validation.max_length');
 const variantFields = {
   language_id: languageReference,
   title,

@@ -9,7 +9,8 @@ const reference = z.union([z.number().int().positive(), z.string().trim().min(1)
  * media picker; an empty list changes nothing.
  */
 export const mediaReferenceSchema = z
-  .union([reference, z.array(reference).max(1, 'validation.media_single')])
+  .union([reference, z.array(reference)])
+  .refine((value) => !Array.isArray(value) || value.length <= 1, 'validation.media_single')
   .nullable()
   .optional();
 

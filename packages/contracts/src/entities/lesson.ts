@@ -35,7 +35,7 @@ const title = z
   .string({ error: 'validation.title_required' })
   .trim()
   .min(1, 'validation.title_required')
-  .max(255);
+  .max(255, 'validation.max_length');
 const lessonFields = {
   title,
   body: z.string().max(100_000).nullable().optional(),

@@ -41,7 +41,7 @@ const text = z
   .string({ error: 'validation.text_required' })
   .trim()
   .min(1, 'validation.text_required')
-  .max(5_000);
+  .max(5_000, 'validation.max_length');
 
 const alternativeFields = {
   text,

@@ -55,6 +55,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { actor } = request;
       await revokeAccessToken(services.db, actor.token!.id, services.clock.now());
+      request.server.services.actors.forgetUser(actor.user!.id);
       await recordAuthIncident(services.db, {
         tenantId: actor.tenantId,
         event: 'logout',

@@ -64,7 +64,7 @@ describe('POST /api/v1/auth/login and /logout', () => {
       company_id: nordlys.id,
       revoked_at: null,
     });
-    const actor = await loadActorByToken(t.db, tenantId, item.access_token);
+    const actor = await loadActorByToken(t.db, tenantId, hashToken(item.access_token));
     expect(actor?.user?.email).toBe('manager@academy.test');
 
     const after = await userByEmail('manager@academy.test');

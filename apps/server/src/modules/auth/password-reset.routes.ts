@@ -93,13 +93,15 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       if (body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
         throw fieldError('password_confirmation', 'validation.password_confirmation');
       }
-      await resetPassword(services, {
+      const { userId } = await resetPassword(services, {
         tenantId,
         email: body.email,
         token: body.token,
         password: body.password,
         ip: request.ip,
       });
+      // Every session of the user ended: drop them from this process's actor cache at once.
+      request.server.services.actors.forgetUser(userId);
       return messageEnvelope(request, translate('auth.password_reset', request.locale));
     },
   );

@@ -62,7 +62,7 @@ const resetTokenInvalid = () => fieldError('token', 'validation.reset_token_inva
 export async function resetPassword(
   services: Services,
   input: { tenantId: number; email: string; token: string; password: string; ip: string },
-): Promise<void> {
+): Promise<{ userId: number }> {
   const [user] = await services.db
     .select({ id: users.id, uuid: users.uuid })
     .from(users)
@@ -106,4 +106,5 @@ export async function resetPassword(
       data: { ip: input.ip },
     });
   });
+  return { userId: user.id };
 }

@@ -12,6 +12,7 @@ export const blockPassports: RelationLoader = restrictedTo((context) => isAdmin(
       .select({
         id: passports.id,
         uuid: passports.uuid,
+        tenant_id: passports.tenant_id,
         block_id: passports.block_id,
         grantable_type: passports.grantable_type,
         grantable_id: passports.grantable_id,

@@ -3,6 +3,7 @@ import { books } from '../../db/schema/content.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
+import { qualified } from '../../platform/resource/qualified-column.ts';
 import { summary } from '../../platform/resource/relations.ts';
 
 /** Deep enough for any real book; it also stops a walk if bad data ever made a loop. */
@@ -10,7 +11,7 @@ const maxDepth = 20;
 
 /** The top-most book above a book (itself when it has no parent), computed with each row. */
 export const rootId = sql<number>`(with recursive chain(id, parent_id, depth) as (
-    select b.id, b.parent_id, 0 from books b where b.id = ${books.id}
+    select b.id, b.parent_id, 0 from books b where b.id = ${qualified(books.id)}
     union all
     select p.id, p.parent_id, c.depth + 1 from books p join chain c on p.id = c.parent_id where c.depth < ${maxDepth}
   ) select id from chain order by depth desc limit 1)`;

@@ -5,13 +5,14 @@ import { certificates } from '../../db/schema/learning.ts';
 import { companies, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
+import { qualified } from '../../platform/resource/qualified-column.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { certificatePolicy } from './certificates.policy.ts';
 
 const valid = sql<boolean>`(${certificates.expires_at} is null or ${certificates.expires_at} > now())`;
-const courseUuid = sql<string>`(select ${courses.uuid}::text from ${courses} where ${courses.id} = ${certificates.course_id})`;
+const courseUuid = sql<string>`(select ${courses.uuid}::text from ${courses} where ${courses.id} = ${qualified(certificates.course_id)})`;
 
 export const certificateResource = defineResource({
   segment: 'certificates',

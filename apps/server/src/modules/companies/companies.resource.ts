@@ -161,6 +161,7 @@ export const companyResource = defineResource({
       relations: ['users', 'departments'],
       // Leaving a company also means leaving its departments.
       async afterChange(context, company, operation, userIds) {
+        for (const userId of userIds) context.services.actors.forgetUser(userId);
         if (operation !== 'detach' || userIds.length === 0) return;
         await context.db
           .delete(departmentUsers)

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationVersion } from '../../app.ts';
+import { applicationVersion } from '../../version.ts';
 import { countQueries } from '../../db/query-counter.ts';
 import { notifications } from '../../db/schema/learning.ts';
 import { languages, users } from '../../db/schema/tenancy.ts';

@@ -2,9 +2,7 @@ import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/en
 import { contextSchema, diagnosticAuthSchema, pollSchema } from '@academy/contracts/entities/context';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-// app.ts imports this module through register-modules; the version is only read inside handlers, after
-// app.ts has finished loading, so the import cycle is harmless.
-import { applicationVersion } from '../../app.ts';
+import { applicationVersion } from '../../version.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { buildContext } from './build-context.ts';

@@ -6,6 +6,7 @@ import { companies, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext, type RelationLoader } from '../../platform/resource/define-resource.ts';
+import { qualified } from '../../platform/resource/qualified-column.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { accessPassInsights } from './access-pass-insights.ts';
@@ -15,7 +16,7 @@ import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const expired = sql<boolean>`(${accessPasses.expires_at} is not null and ${accessPasses.expires_at} <= now())`;
-const courseName = sql<string>`(select ${courses.name} from ${courses} where ${courses.id} = ${accessPasses.course_id})`;
+const courseName = sql<string>`(select ${courses.name} from ${courses} where ${courses.id} = ${qualified(accessPasses.course_id)})`;
 
 /** The selected courses (ids or uuids), each available to the company; one unknown id fails the whole create. */
 async function resolveCourses(context: ResourceContext, keys: unknown[], companyId: number): Promise<number[]> {

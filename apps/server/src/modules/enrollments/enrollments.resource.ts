@@ -5,6 +5,7 @@ import { accessPasses, type EnrollableType, enrollments } from '../../db/schema/
 import { companies, companyUsers, departmentUsers, departments, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource, type ResourceContext, type Row } from '../../platform/resource/define-resource.ts';
+import { qualified } from '../../platform/resource/qualified-column.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
@@ -21,7 +22,7 @@ const status = sql<'active' | 'inactive' | 'revoked'>`case
 const daysRemaining = sql<number | null>`(${enrollments.end_date} - current_date)`;
 const nextStartDate = sql<string | null>`case when ${enrollments.is_recurring} and ${enrollments.end_date} is not null
   then to_char(${enrollments.end_date} + coalesce(${enrollments.recur_after_days}, 0), 'YYYY-MM-DD') end`;
-const courseName = sql<string>`(select ${courses.name} from ${courses} where ${courses.id} = ${enrollments.course_id})`;
+const courseName = sql<string>`(select ${courses.name} from ${courses} where ${courses.id} = ${qualified(enrollments.course_id)})`;
 
 /** Enrollments that apply to a user: personal, through one of their departments, or their company. */
 function appliesToUser(userValue: string): SQL {

@@ -4,11 +4,12 @@ import { enrollments, examinations } from '../../db/schema/learning.ts';
 import { companies, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
+import { qualified } from '../../platform/resource/qualified-column.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { examinationPolicy } from './examinations.policy.ts';
 
-const lessonTitle = sql<string>`(select ${lessons.title} from ${lessons} where ${lessons.id} = ${examinations.lesson_id})`;
+const lessonTitle = sql<string>`(select ${lessons.title} from ${lessons} where ${lessons.id} = ${qualified(examinations.lesson_id)})`;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}/.test(value);
 
 /** Examinations, read-only here: starting and grading are the quiz's own routes (a later issue). */

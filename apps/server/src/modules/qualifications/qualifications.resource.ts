@@ -5,13 +5,14 @@ import { certificates, type QualificationStatus, qualifications } from '../../db
 import { companies, departmentUsers, departments, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
+import { qualified } from '../../platform/resource/qualified-column.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { qualificationEnrollments } from './qualification-enrollments.ts';
 import { qualificationPolicy } from './qualifications.policy.ts';
 
-const courseTitle = sql<string | null>`(select ${courses.name} from ${courses} where ${courses.id} = ${qualifications.course_id})`;
-const variantTitle = sql<string | null>`(select ${courseVariants.title} from ${courseVariants} where ${courseVariants.id} = ${qualifications.course_variant_id})`;
+const courseTitle = sql<string | null>`(select ${courses.name} from ${courses} where ${courses.id} = ${qualified(qualifications.course_id)})`;
+const variantTitle = sql<string | null>`(select ${courseVariants.title} from ${courseVariants} where ${courseVariants.id} = ${qualified(qualifications.course_variant_id)})`;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}/.test(value);
 
 export const qualificationResource = defineResource({

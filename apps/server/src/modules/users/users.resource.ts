@@ -195,6 +195,10 @@ export const userResource = defineResource({
       if (input.email) await assertEmailFree(context, String(input.email), row.id);
       return toColumns(input, context);
     },
+    // A changed role or activation applies to the user's open sessions at once.
+    async after(row, _input, context) {
+      context.services.actors.forgetUser(row.id);
+    },
   },
   links: {
     companies: {

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Actor, ActorUser, CompanyMembership, DepartmentMembership } from './actor.ts';
 import { guestActor } from './actor.ts';
-import { hashToken } from './token-hash.ts';
 
 type Row = ActorUser & {
   token_id: number;
@@ -17,13 +16,13 @@ const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSO
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
- * Resolves a bearer token to the actor in one query: the user, their companies and departments.
+ * Resolves a bearer token (by its hash) to the actor in one query: the user, their companies and departments.
  * Revoked, expired and unknown tokens, and inactive users, resolve to nothing.
  */
 export async function loadActorByToken(
   db: Executor,
   tenantId: number,
-  token: string,
+  tokenHash: string,
 ): Promise<(Actor & { tokenCompanyId: number | null }) | null> {
   const result = await db.execute(sql`
     select t.id as token_id, t.expires_at as token_expires_at, t.method as token_method,
@@ -41,7 +40,7 @@ export async function loadActorByToken(
     from access_tokens t
     join users u on u.id = t.user_id
     left join languages l on l.id = u.preferred_language_id
-    where t.token_hash = ${hashToken(token)} and t.tenant_id = ${tenantId}
+    where t.token_hash = ${tokenHash} and t.tenant_id = ${tenantId}
       and t.revoked_at is null and t.expires_at > now() and u.is_active`);
   const row = (result as unknown as { rows: Row[] }).rows[0];
   if (!row) return null;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { type Actor, guestActor } from '../auth/actor.ts';
 import { loadActorByToken } from '../auth/load-actor.ts';
 import { resolveScope } from '../auth/resolve-scope.ts';
+import { hashToken } from '../auth/token-hash.ts';
 import type { Services } from '../services.ts';
 import { HttpError, unauthenticated } from './http-error.ts';
 import type { Tenant, TenantResolver } from './tenant-cache.ts';
@@ -47,9 +48,14 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     request.actor = guestActor(tenant.id);
     const token = bearerToken(request);
     if (!token) return;
-    const actor = await loadActorByToken(app.services.db, tenant.id, token);
-    // A stale token on a public call is ignored; routes that need a user answer 401 themselves.
-    if (!actor) return;
+    const tokenHash = hashToken(token);
+    let actor = app.services.actors.get(tokenHash);
+    if (!actor) {
+      actor = await loadActorByToken(app.services.db, tenant.id, tokenHash);
+      // A stale token on a public call is ignored; routes that need a user answer 401 themselves.
+      if (!actor) return;
+      app.services.actors.set(tokenHash, actor);
+    }
     request.actor = actor;
     if (actor.user?.language_code) request.locale = actor.user.language_code;
     await resolveScope(

@@ -287,7 +287,7 @@ async function resolveLinkTargets(
   if (keys.length === 0) return [];
   const table = link.targetTable;
   const rows = await context.db
-    .select({ id: table.id })
+    .select({ id: table.id, uuid: table.uuid })
     .from(table)
     .where(
       and(
@@ -301,7 +301,12 @@ async function resolveLinkTargets(
     );
   if (rows.length !== new Set(keys).size)
     throw new HttpError(422, 'validation.errors_summary', { [field]: ['validation.not_found_reference'] });
-  return rows.map((row) => row.id as number);
+  // In the order sent, not the database's: sync with a sort column stores exactly that order.
+  const position = (row: { id: unknown; uuid: unknown }) => {
+    const byId = keys.indexOf(String(row.id));
+    return byId >= 0 ? byId : keys.findIndex((key) => key.toLowerCase() === String(row.uuid));
+  };
+  return rows.sort((a, b) => position(a) - position(b)).map((row) => row.id as number);
 }
 
 export type LinkOperation = 'attach' | 'detach' | 'sync';

@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import { courseVariants, courses } from '../../db/schema/content.ts';
+import { languages } from '../../db/schema/tenancy.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { auth, tokenForDemo } from '../../test/factories.ts';
+
+/** The demo accounts the content tests act as, one per role of DESIGN §7's policy tests. */
+export const roles = ['learner', 'manager', 'fjord.manager', 'fjord.learner', 'multi', 'admin', 'super'] as const;
+export type Role = (typeof roles)[number];
+
+export async function demoTokens(t: TestApp): Promise<Record<Role, string>> {
+  const tokens = {} as Record<Role, string>;
+  for (const role of roles) tokens[role] = await tokenForDemo(t.db, `${role}@academy.test`);
+  return tokens;
+}
+
+/** Small request helpers over app.inject. */
+export function requests(t: TestApp) {
+  return {
+    get: (token: string, url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: auth(token, headers) }),
+    send: (token: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+      t.app.inject({ method, url, headers: auth(token, headers), ...(payload === undefined ? {} : { payload: payload as object }) }),
+  };
+}
+
+/** A demo course by its code: WS-101 (Nordlys company, Fjord user), IS-201 (Nordlys Sales, Fjord user multi@), CS-301 (learner@ only). */
+export async function demoCourse(t: TestApp, code: 'WS-101' | 'IS-201' | 'CS-301') {
+  const [course] = await t.db.select().from(courses).where(eq(courses.code, code));
+  return course;
+}
+
+export async function demoVariant(t: TestApp, code: 'WS-101' | 'IS-201' | 'CS-301', language: 'en' | 'nb') {
+  const course = await demoCourse(t, code);
+  const [row] = await t.db
+    .select({ variant: courseVariants })
+    .from(courseVariants)
+    .innerJoin(languages, eq(languages.id, courseVariants.language_id))
+    .where(and(eq(courseVariants.course_id, course.id), eq(languages.code, language)));
+  return row.variant;
+}
+
+export const itemsOf = (response: { json(): { data: { items: Record<string, unknown>[] } } }) => response.json().data.items;

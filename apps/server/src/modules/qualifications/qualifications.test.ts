@@ -1,0 +1,65 @@
+import { qualificationSchema } from '@academy/contracts/entities/qualification';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qualifications } from '../../db/schema/learning.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { auth } from '../../test/factories.ts';
+import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+
+let t: TestApp;
+let tokens: Record<DemoRole, string>;
+let demo: Awaited<ReturnType<typeof demoRows>>;
+let nordlysRow: typeof qualifications.$inferSelect;
+let fjordRow: typeof qualifications.$inferSelect;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tokens = await demoTokens(t.db);
+  demo = await demoRows(t.db);
+  [nordlysRow, fjordRow] = await t.db
+    .insert(qualifications)
+    .values([
+      { tenant_id: demo.tenantId, user_id: demo.user('learner').id, course_id: demo.course('CS-301').id, company_id: demo.nordlys.id, status: 'completed', score: 90, completed_at: '2026-03-10T10:00:00Z' },
+      { tenant_id: demo.tenantId, user_id: demo.user('fjordLearner').id, course_id: demo.course('WS-101').id, company_id: demo.fjord.id, status: 'in_progress', score: 40 },
+    ])
+    .returning();
+});
+afterAll(() => t.close());
+
+const list = (role: DemoRole, query = '') => t.app.inject({ url: `/api/v1/qualifications${query}`, headers: auth(tokens[role]) });
+const ids = (response: Awaited<ReturnType<typeof list>>) => response.json().data.items.map((item: { id: number }) => item.id);
+
+describe('qualifications', () => {
+  it('lists with course title, relations and the enrollments that apply; read-only for everyone', async () => {
+    const response = await list('manager', '?with=enrollments');
+    expect(ids(response)).toEqual([nordlysRow.id]);
+    const [item] = response.json().data.items;
+    qualificationSchema.parse(item);
+    expect(item).toMatchObject({ course_title: 'Customer Service Excellence', status: 'completed', user: { header: 'Lene Larsen' }, company: { header: 'Nordlys AS' } });
+    expect(item.abilities).toEqual({ view: true, update: false, delete: false });
+    // learner@ has the personal CS-301 enrollment of Nordlys.
+    expect(item.enrollments).toHaveLength(1);
+    expect(item.enrollments[0]).toMatchObject({ enrollable_type: 'user' });
+    expect(ids(await list('learner'))).toEqual([nordlysRow.id]);
+    expect(ids(await list('head'))).toEqual([]);
+    expect(ids(await list('admin'))).toHaveLength(2);
+  });
+
+  it('filters by status, score, dates, department and company', async () => {
+    expect(ids(await list('admin', '?filter[status]=completed'))).toEqual([nordlysRow.id]);
+    expect(ids(await list('admin', '?filter[score]=50'))).toEqual([nordlysRow.id]);
+    expect(ids(await list('admin', '?filter[from]=2026-03-10&filter[to]=2026-03-10'))).toEqual([nordlysRow.id]);
+    expect(ids(await list('admin', '?filter[from]=2026-03-11'))).toEqual([]);
+    expect(ids(await list('admin', `?filter[department]=${demo.sales.uuid}`))).toEqual([nordlysRow.id]);
+    expect(ids(await list('admin', `?filter[company]=${demo.fjord.id}`))).toEqual([fjordRow.id]);
+  });
+
+  it('keeps companies apart: 404 across companies; no writes at all', async () => {
+    expect((await t.app.inject({ url: `/api/v1/qualifications/${fjordRow.uuid}`, headers: auth(tokens.manager) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/qualifications/${nordlysRow.id}`, headers: auth(tokens.fjordManager) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/qualifications/${fjordRow.uuid}`, headers: auth(tokens.fjordManager) })).statusCode).toBe(200);
+    const create = await t.app.inject({ method: 'POST', url: '/api/v1/qualifications', headers: auth(tokens.admin), payload: {} });
+    expect(create.statusCode).toBe(404);
+    const remove = await t.app.inject({ method: 'DELETE', url: `/api/v1/qualifications/${nordlysRow.uuid}`, headers: auth(tokens.admin) });
+    expect(remove.statusCode).toBe(403);
+  });
+});
