@@ -33,7 +33,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
-    bad.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    bad.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join(', ')})`,
+    ),
   ).toEqual([]);
 }
 

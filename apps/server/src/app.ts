@@ -27,7 +27,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // Client addresses feed the rate limits: only believe X-Forwarded-For from proxies we were told about.
+    trustProxy: config.trustProxy as boolean,
     // The client sends `_method=PATCH` on POST updates; the generic routes read it themselves.
     ajv: { customOptions: { coerceTypes: false } },
   });

@@ -36,6 +36,7 @@ const environmentSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   JOBS: booleanish.default(true),
+  TRUST_PROXY: z.string().default('false'),
   ACTOR_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   VALIDATE_RESPONSES: booleanish.default(false),
   WEB_DIST: z.string().optional(),
@@ -65,6 +66,8 @@ export type Config = {
   rateLimitWindowSeconds: number;
   bodyLimitBytes: number;
   jobs: boolean;
+  /** Which proxies' X-Forwarded-For to believe: false, true, a hop count, or addresses (comma-separated). */
+  trustProxy: boolean | number | string;
   actorCacheSeconds: number;
   validateResponses: boolean;
   webDist: string;
@@ -78,6 +81,12 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 export function loadConfig(
@@ -111,6 +120,7 @@ export function loadConfig(
     rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     jobs: env.JOBS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     actorCacheSeconds: env.ACTOR_CACHE_SECONDS,
     validateResponses: env.VALIDATE_RESPONSES,
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

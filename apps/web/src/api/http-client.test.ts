@@ -1,8 +1,10 @@
+import type { Context } from '@academy/contracts/entities/context';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { clientStorage } from './client-storage.ts';
 import { type HttpEnvironment, installHttpEnvironment, type Snackbar } from './http-environment.ts';
 import { list, request, runAction } from './http-client.ts';
+import { sessionStore } from './session-store.ts';
 
 const texts: Record<string, string> = {
   'errors.connection': 'Connection error. Please check your internet connection.',
@@ -36,7 +38,9 @@ beforeEach(() => {
     t: (key) => texts[key] ?? key,
     language: () => 'en',
     notify: (snackbar) => snackbars.push(snackbar),
-    navigate: (to) => navigations.push(to),
+    navigate: (to) => {
+      navigations.push(to);
+    },
     currentPath: () => path,
     currentUrl: () => `http://academy.test${path}`,
     onSignedOut: () => {
@@ -85,9 +89,19 @@ describe('error catalogue (spec §8)', () => {
     clientStorage.setToken('old');
     fetchMock.mockResolvedValue(json(401, { message: 'auth.unauthenticated' }));
     await expect(request('courses')).rejects.toBeInstanceOf(ApiError);
+    await Promise.resolve();
     expect(navigations).toEqual(['/login']);
     expect(clientStorage.getToken()).toBeNull();
     expect(signedOut).toBe(1);
+  });
+  it('sends a 401 after the scheduled logout time to /login?expired=1', async () => {
+    clientStorage.setToken('old');
+    sessionStore.set({ user: { logout_at: new Date(Date.now() - 1000).toISOString() } } as unknown as Context);
+    fetchMock.mockResolvedValue(json(401, { message: 'auth.unauthenticated' }));
+    await expect(request('poll')).rejects.toBeInstanceOf(ApiError);
+    await Promise.resolve();
+    expect(navigations).toEqual(['/login?expired=1']);
+    sessionStore.set(null);
   });
   it('passes a 401 to the caller on the login page', async () => {
     path = '/login';
@@ -105,6 +119,7 @@ describe('error catalogue (spec §8)', () => {
     expect(snackbars[0].message).toBe(texts['errors.forbidden']);
     expect(snackbars[0].action?.label).toBe('Logout');
     snackbars[0].action?.onClick();
+    await Promise.resolve();
     expect(clientStorage.getToken()).toBeNull();
     expect(navigations).toEqual(['/login']);
   });

@@ -3,7 +3,7 @@ import { type Locale, translate } from '@academy/contracts/messages';
 import { ApiError } from './api-error.ts';
 import { clientStorage } from './client-storage.ts';
 import { httpEnvironment } from './http-environment.ts';
-import { currentContextUser, currentScope } from './session-store.ts';
+import { currentContextUser, currentScope, sessionStore } from './session-store.ts';
 
 /**
  * The one HTTP client of the web app: the request headers of spec §7 and every row of the error catalogue
@@ -93,11 +93,19 @@ export function translateFieldErrors(errors: unknown): Record<string, string[]> 
 }
 
 /** Sign-out on the client: token and context go, the app resets and shows the login page. */
-export function signOutLocally(): void {
+export async function signOutLocally(options: { expired?: boolean } = {}): Promise<void> {
   clientStorage.clearSession();
   clientStorage.setScorm(false);
+  // Navigate first and reset the in-memory context after: resetting first would let the guard of the
+  // page being left send the user to plain /login, racing this navigation.
+  await httpEnvironment().navigate(options.expired ? '/login?expired=1' : '/login');
   httpEnvironment().onSignedOut();
-  httpEnvironment().navigate('/login');
+}
+
+/** A 401 after the scheduled logout time means the session ran out, which the login page then says. */
+function sessionRanOut(): boolean {
+  const logoutAt = sessionStore.get()?.user?.logout_at;
+  return Boolean(logoutAt && Date.parse(logoutAt) <= Date.now());
 }
 
 function isLoginPage(path: string): boolean {
@@ -108,13 +116,14 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   const env = httpEnvironment();
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const hasJsonBody = options.body !== undefined && !isForm;
+  const init: RequestInit = {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers: requestHeaders(hasJsonBody),
+    body: isForm ? (options.body as FormData) : hasJsonBody ? JSON.stringify(options.body) : undefined,
+  };
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers: requestHeaders(hasJsonBody),
-      body: isForm ? (options.body as FormData) : hasJsonBody ? JSON.stringify(options.body) : undefined,
-    });
+    response = await fetch(apiUrl(path, options.query), init);
   } catch {
     const message = env.t('errors.connection');
     env.notify({ id: 'connection-error', color: 'red', message });
@@ -134,7 +143,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   if (response.status === 401) {
     const error = new ApiError({ ...base, kind: 'unauthorized', message: serverMessage || env.t('errors.unauthorized') });
     if (options.passUnauthorized || isLoginPage(env.currentPath())) throw error;
-    signOutLocally();
+    void signOutLocally({ expired: sessionRanOut() });
     throw error;
   }
 
@@ -145,7 +154,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
         id: 'forbidden',
         color: 'red',
         message,
-        action: { label: env.t('actions.logout'), onClick: signOutLocally },
+        action: { label: env.t('actions.logout'), onClick: () => void signOutLocally() },
       });
     }
     throw new ApiError({ ...base, kind: 'forbidden', message });

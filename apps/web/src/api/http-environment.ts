@@ -18,7 +18,7 @@ export type HttpEnvironment = {
   language: () => string;
   notify: (snackbar: Snackbar) => void;
   /** Client-side navigation, used for 401 → /login and the 403 snackbar's Logout. */
-  navigate: (path: string) => void;
+  navigate: (path: string) => void | Promise<void>;
   currentPath: () => string;
   currentUrl: () => string;
   /** Called when the signed-in state is dropped (token cleared), so the app can reset its context. */

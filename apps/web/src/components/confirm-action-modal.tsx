@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n-setup.ts';
 
 export type ConfirmActionOptions = {
   title: string;
@@ -64,6 +65,7 @@ export function openConfirmAction(options: ConfirmActionOptions): void {
   modals.open({
     modalId: id,
     title: options.title,
+    closeButtonProps: { 'aria-label': i18n.t('actions.close') },
     children: <ConfirmActionBody {...options} onClose={() => modals.close(id)} />,
   });
 }

@@ -3,7 +3,9 @@ import { baseEntitySchema } from '../common/base.ts';
 import { enrollableTypeSchema } from './enrollment.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
-const related = z.object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() }).passthrough();
+const related = z
+  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
+  .passthrough();
 
 /** How far the people an access pass covers have come (spec §3 Insights). */
 export const insightsSchema = z.object({

@@ -4,7 +4,9 @@ import { languageSummarySchema, mediaReferenceSchema, relatedSummarySchema } fro
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
 /** A language by id, uuid or code ("en"). */
-const languageReference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], { error: 'validation.language_required' });
+const languageReference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], {
+  error: 'validation.language_required',
+});
 const sortOrder = z.number().int().min(0).max(100_000);
 
 export const grantableTypes = ['company', 'department', 'user'] as const;
@@ -30,7 +32,18 @@ export const blockSchema = baseEntitySchema.extend({
   /** Administrators only (learners get questions through examinations); null for everyone else. */
   questions: z.array(relatedSummarySchema).nullable().optional(),
   /** Administrators only; null for everyone else. */
-  passports: z.array(passportSchema.pick({ id: true, uuid: true, grantable_type: true, grantable_id: true, grantable: true })).nullable().optional(),
+  passports: z
+    .array(
+      passportSchema.pick({
+        id: true,
+        uuid: true,
+        grantable_type: true,
+        grantable_id: true,
+        grantable: true,
+      }),
+    )
+    .nullable()
+    .optional(),
   lessons: z.array(relatedSummarySchema).nullable().optional(),
   questions_count: z.number().int(),
   is_active: z.boolean(),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
-const related = z.object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() }).passthrough();
+const related = z
+  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
+  .passthrough();
 const name = z.string().trim().min(1, 'validation.name_required').max(255, 'validation.name_too_long');
 const date = z.iso.date('validation.date');
 
@@ -53,7 +55,11 @@ export const userBookSchema = baseEntitySchema.extend({
   book: related.nullable().optional(),
   end_date: z.string().nullable(),
 });
-export const userBookCreateSchema = z.strictObject({ user_id: reference, book_id: reference, end_date: date.nullable().optional() });
+export const userBookCreateSchema = z.strictObject({
+  user_id: reference,
+  book_id: reference,
+  end_date: date.nullable().optional(),
+});
 export const userBookUpdateSchema = z.strictObject({ end_date: date.nullable().optional() });
 
 /** A book a whole company has, until end_date (spec §3 Company-book). */
@@ -64,5 +70,9 @@ export const companyBookSchema = baseEntitySchema.extend({
   book: related.nullable().optional(),
   end_date: z.string().nullable(),
 });
-export const companyBookCreateSchema = z.strictObject({ company_id: reference, book_id: reference, end_date: date.nullable().optional() });
+export const companyBookCreateSchema = z.strictObject({
+  company_id: reference,
+  book_id: reference,
+  end_date: date.nullable().optional(),
+});
 export const companyBookUpdateSchema = z.strictObject({ end_date: date.nullable().optional() });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
-const related = z.object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() }).passthrough();
+const related = z
+  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
+  .passthrough();
 
 export const companyReportFormats = ['xlsx', 'csv'] as const;
 export const companyReportStatuses = ['pending', 'processing', 'done', 'failed'] as const;

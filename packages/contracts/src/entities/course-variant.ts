@@ -4,7 +4,9 @@ import { languageSummarySchema, mediaReferenceSchema, relatedSummarySchema } fro
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
 /** A language by id, uuid or code ("en"). */
-const languageReference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], { error: 'validation.language_required' });
+const languageReference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], {
+  error: 'validation.language_required',
+});
 
 export const courseVariantStatuses = ['draft', 'published', 'archived'] as const;
 
@@ -25,7 +27,10 @@ export const courseVariantSchema = baseEntitySchema.extend({
   internal_notes: z.string().nullable().optional(),
   is_active: z.boolean(),
   status: z.enum(courseVariantStatuses),
-  lessons: z.array(relatedSummarySchema.extend({ pivot: z.object({ sort_order: z.number().int() }).optional() })).nullable().optional(),
+  lessons: z
+    .array(relatedSummarySchema.extend({ pivot: z.object({ sort_order: z.number().int() }).optional() }))
+    .nullable()
+    .optional(),
   lessons_count: z.number().int(),
   /** Filled by the enrollments issue; null until then. */
   enrollment: z.unknown().nullable(),
@@ -72,6 +77,8 @@ export const courseVariantLessonCreateSchema = z.strictObject({
   /** Absent: after the variant's last lesson. */
   sort_order: z.number().int().min(0).max(100_000).optional(),
 });
-export const courseVariantLessonUpdateSchema = z.strictObject({ sort_order: z.number().int().min(0).max(100_000) });
+export const courseVariantLessonUpdateSchema = z.strictObject({
+  sort_order: z.number().int().min(0).max(100_000),
+});
 
 export const courseVariantListFilters = ['course', 'language', 'is_active', 'status'] as const;

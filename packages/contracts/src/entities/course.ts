@@ -15,7 +15,12 @@ export const mediaReferenceSchema = z
   .optional();
 
 /** The short form of a related item in every content entity. */
-export const relatedSummarySchema = z.object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() });
+export const relatedSummarySchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  fqmi: z.string(),
+  header: z.string(),
+});
 export const languageSummarySchema = relatedSummarySchema.extend({ code: z.string() });
 
 export const courseSchema = baseEntitySchema.extend({

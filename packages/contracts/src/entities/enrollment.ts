@@ -14,7 +14,9 @@ const date = z.iso.date('validation.date');
 /** Enrollment status as the enrollment panel shows it (spec §2, §4). */
 export const enrollmentStatuses = ['active', 'inactive', 'revoked'] as const;
 
-const related = z.object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() }).passthrough();
+const related = z
+  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
+  .passthrough();
 
 export const enrollmentSchema = baseEntitySchema.extend({
   course_id: z.number().int(),
@@ -71,7 +73,16 @@ export const enrollmentUpdateSchema = z.strictObject({
 });
 
 /** `filter[…]` keys of the enrollments list. */
-export const enrollmentFilters = ['course', 'company', 'enrollable_type', 'enrollable', 'department', 'user', 'status', 'is_recurring'] as const;
+export const enrollmentFilters = [
+  'course',
+  'company',
+  'enrollable_type',
+  'enrollable',
+  'department',
+  'user',
+  'status',
+  'is_recurring',
+] as const;
 
 /** Abilities on an enrollment item. */
 export const enrollmentActions = ['view', 'update', 'delete', 'revoke'] as const;

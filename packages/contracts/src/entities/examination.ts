@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 
-const related = z.object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() }).passthrough();
+const related = z
+  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
+  .passthrough();
 
 /** A learner's attempt at a lesson's quiz (spec §3, §4). Read-only here; starting and grading are actions. */
 export const examinationSchema = baseEntitySchema.extend({
@@ -24,5 +26,15 @@ export const examinationSchema = baseEntitySchema.extend({
 });
 export type Examination = z.infer<typeof examinationSchema>;
 
-export const examinationFilters = ['user', 'lesson', 'variant', 'course', 'company', 'success', 'ended', 'from', 'to'] as const;
+export const examinationFilters = [
+  'user',
+  'lesson',
+  'variant',
+  'course',
+  'company',
+  'success',
+  'ended',
+  'from',
+  'to',
+] as const;
 export const examinationActions = ['view'] as const;

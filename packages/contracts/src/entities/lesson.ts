@@ -4,7 +4,9 @@ import { languageSummarySchema, mediaReferenceSchema, relatedSummarySchema } fro
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
 /** A language by id, uuid or code ("en"). */
-const languageReference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], { error: 'validation.language_required' });
+const languageReference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], {
+  error: 'validation.language_required',
+});
 
 export const lessonSchema = baseEntitySchema.extend({
   title: z.string(),
@@ -16,7 +18,10 @@ export const lessonSchema = baseEntitySchema.extend({
   media: relatedSummarySchema.nullable(),
   language_id: z.number().int().nullable(),
   language: languageSummarySchema.nullable(),
-  blocks: z.array(relatedSummarySchema.extend({ pivot: z.object({ sort_order: z.number().int() }).optional() })).nullable().optional(),
+  blocks: z
+    .array(relatedSummarySchema.extend({ pivot: z.object({ sort_order: z.number().int() }).optional() }))
+    .nullable()
+    .optional(),
   blocks_count: z.number().int(),
   blocks_limit: z.number().int().nullable(),
   blocks_at_random: z.boolean(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 
-const related = z.object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() }).passthrough();
+const related = z
+  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
+  .passthrough();
 
 export const notificationSchema = baseEntitySchema.extend({
   subject: z.string(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 
-const related = z.object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() }).passthrough();
+const related = z
+  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
+  .passthrough();
 
 /** A learner's standing in a course; the status values are the server's (the spec does not show them). */
 export const qualificationStatuses = ['not_started', 'in_progress', 'completed', 'expired'] as const;
@@ -27,5 +29,15 @@ export const qualificationSchema = baseEntitySchema.extend({
 export type Qualification = z.infer<typeof qualificationSchema>;
 
 /** Filters of the qualifications list (spec §3 "Pagination and filters": score, status, date from and to, free text). */
-export const qualificationFilters = ['user', 'course', 'company', 'department', 'status', 'score', 'from', 'to', 'is_active'] as const;
+export const qualificationFilters = [
+  'user',
+  'course',
+  'company',
+  'department',
+  'status',
+  'score',
+  'from',
+  'to',
+  'is_active',
+] as const;
 export const qualificationActions = ['view'] as const;

@@ -4,7 +4,9 @@ import { languageSummarySchema, relatedSummarySchema } from './course.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
 /** A language by id, uuid or code ("en"). */
-const languageReference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], { error: 'validation.language_required' });
+const languageReference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], {
+  error: 'validation.language_required',
+});
 const sortOrder = z.number().int().min(0).max(100_000);
 
 /**
@@ -69,10 +71,15 @@ export const questionCloneSchema = questionUpdateSchema;
 
 export const questionListFilters = ['language', 'block'] as const;
 
-export const questionAlternativeCreateSchema = z.strictObject({ question_id: reference, ...alternativeFields });
+export const questionAlternativeCreateSchema = z.strictObject({
+  question_id: reference,
+  ...alternativeFields,
+});
 export const questionAlternativeUpdateSchema = z.strictObject(alternativeFields).partial();
 /** `change_attributes` of an alternative clone: it may also move the copy to another question. */
-export const questionAlternativeCloneSchema = questionAlternativeUpdateSchema.extend({ question_id: reference.optional() });
+export const questionAlternativeCloneSchema = questionAlternativeUpdateSchema.extend({
+  question_id: reference.optional(),
+});
 
 /** One item of the bulk update `PATCH /question_alternatives/{id1,id2,…}`. */
 export const questionAlternativeBulkItemSchema = z.strictObject({

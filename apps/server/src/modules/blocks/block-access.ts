@@ -1,4 +1,4 @@
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { blockLessons, blocks, passports } from '../../db/schema/content.ts';
 import { departments } from '../../db/schema/tenancy.ts';
@@ -39,10 +39,17 @@ export function visibleBlockIds(actor: Actor) {
     .where(
       and(
         readableBlock(actor),
-        inArray(blocks.id, query.select({ id: blockLessons.block_id }).from(blockLessons).where(inArray(blockLessons.lesson_id, lessonIds))),
+        inArray(
+          blocks.id,
+          query
+            .select({ id: blockLessons.block_id })
+            .from(blockLessons)
+            .where(inArray(blockLessons.lesson_id, lessonIds)),
+        ),
       ),
     );
 }
 
 /** Ids of readable blocks, for filtering link rows (a lesson's blocks) by them. */
-export const readableBlockIds = (actor: Actor) => query.select({ id: blocks.id }).from(blocks).where(readableBlock(actor));
+export const readableBlockIds = (actor: Actor) =>
+  query.select({ id: blocks.id }).from(blocks).where(readableBlock(actor));

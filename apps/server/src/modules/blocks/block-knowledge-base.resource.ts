@@ -1,4 +1,7 @@
-import { blockKnowledgeBaseCreateSchema, blockKnowledgeBaseUpdateSchema } from '@academy/contracts/entities/block';
+import {
+  blockKnowledgeBaseCreateSchema,
+  blockKnowledgeBaseUpdateSchema,
+} from '@academy/contracts/entities/block';
 import { and, eq } from 'drizzle-orm';
 import { blockKnowledgeBase, blocks, books } from '../../db/schema/content.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
@@ -27,8 +30,19 @@ export const blockKnowledgeBaseResource = defineResource({
     book: (value) => referenceFilter(blockKnowledgeBase.book_id, books, value),
   },
   relations: {
-    block: belongsTo(blocks, 'block_id', { always: true, pick: summary('blocks', 'block', (row) => row.title) }),
-    book: belongsTo(books, 'book_id', { always: true, pick: summary('books', 'book', (row) => row.name, (row) => ({ parent_id: row.parent_id })) }),
+    block: belongsTo(blocks, 'block_id', {
+      always: true,
+      pick: summary('blocks', 'block', (row) => row.title),
+    }),
+    book: belongsTo(books, 'book_id', {
+      always: true,
+      pick: summary(
+        'books',
+        'book',
+        (row) => row.name,
+        (row) => ({ parent_id: row.parent_id }),
+      ),
+    }),
   },
   present: (_row, loaded) => {
     const book = loaded.book as { header?: string } | null;
@@ -39,10 +53,21 @@ export const blockKnowledgeBaseResource = defineResource({
     async prepare(input, context) {
       const blockId = await resolveReference(context, blocks, input.block_id, 'block_id');
       const bookId = await resolveReference(context, books, input.book_id, 'book_id');
-      await assertNotLinked(context, blockKnowledgeBase, and(eq(blockKnowledgeBase.block_id, blockId), eq(blockKnowledgeBase.book_id, bookId))!, 'book_id');
+      await assertNotLinked(
+        context,
+        blockKnowledgeBase,
+        and(eq(blockKnowledgeBase.block_id, blockId), eq(blockKnowledgeBase.book_id, bookId))!,
+        'book_id',
+      );
       const sortOrder =
         (input.sort_order as number | undefined) ??
-        (await nextSortOrder(context, blockKnowledgeBase, blockKnowledgeBase.block_id, blockKnowledgeBase.sort_order, blockId));
+        (await nextSortOrder(
+          context,
+          blockKnowledgeBase,
+          blockKnowledgeBase.block_id,
+          blockKnowledgeBase.sort_order,
+          blockId,
+        ));
       return { block_id: blockId, book_id: bookId, sort_order: sortOrder };
     },
   },

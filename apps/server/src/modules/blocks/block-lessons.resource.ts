@@ -21,7 +21,12 @@ export const blockLessonResource = defineResource({
   header: (row) => `${row.block_id}:${row.lesson_id}`,
   visibility: (actor) => {
     const lessonIds = visibleLessonIds(actor);
-    return visibleThrough(actor, visibleBlockIds, blockLessons.block_id, lessonIds ? inArray(blockLessons.lesson_id, lessonIds) : undefined);
+    return visibleThrough(
+      actor,
+      visibleBlockIds,
+      blockLessons.block_id,
+      lessonIds ? inArray(blockLessons.lesson_id, lessonIds) : undefined,
+    );
   },
   sorts: { sort_order: blockLessons.sort_order, created_at: blockLessons.created_at },
   defaultSort: 'sort_order',
@@ -30,8 +35,14 @@ export const blockLessonResource = defineResource({
     lesson: (value) => referenceFilter(blockLessons.lesson_id, lessons, value),
   },
   relations: {
-    block: belongsTo(blocks, 'block_id', { always: true, pick: summary('blocks', 'block', (row) => row.title) }),
-    lesson: belongsTo(lessons, 'lesson_id', { always: true, pick: summary('lessons', 'lesson', (row) => row.title) }),
+    block: belongsTo(blocks, 'block_id', {
+      always: true,
+      pick: summary('blocks', 'block', (row) => row.title),
+    }),
+    lesson: belongsTo(lessons, 'lesson_id', {
+      always: true,
+      pick: summary('lessons', 'lesson', (row) => row.title),
+    }),
   },
   present: (_row, loaded) => {
     const block = loaded.block as { header?: string } | null;
@@ -42,9 +53,21 @@ export const blockLessonResource = defineResource({
     async prepare(input, context) {
       const blockId = await resolveReference(context, blocks, input.block_id, 'block_id');
       const lessonId = await resolveReference(context, lessons, input.lesson_id, 'lesson_id');
-      await assertNotLinked(context, blockLessons, and(eq(blockLessons.block_id, blockId), eq(blockLessons.lesson_id, lessonId))!, 'block_id');
+      await assertNotLinked(
+        context,
+        blockLessons,
+        and(eq(blockLessons.block_id, blockId), eq(blockLessons.lesson_id, lessonId))!,
+        'block_id',
+      );
       const sortOrder =
-        (input.sort_order as number | undefined) ?? (await nextSortOrder(context, blockLessons, blockLessons.lesson_id, blockLessons.sort_order, lessonId));
+        (input.sort_order as number | undefined) ??
+        (await nextSortOrder(
+          context,
+          blockLessons,
+          blockLessons.lesson_id,
+          blockLessons.sort_order,
+          lessonId,
+        ));
       return { block_id: blockId, lesson_id: lessonId, sort_order: sortOrder };
     },
   },

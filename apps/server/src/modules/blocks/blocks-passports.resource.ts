@@ -31,7 +31,10 @@ export const blockPassportResource = defineResource({
     grantable_type: (value) => eq(passports.grantable_type, value as 'company'),
   },
   relations: {
-    block: belongsTo(blocks, 'block_id', { always: true, pick: summary('blocks', 'block', (row) => row.title) }),
+    block: belongsTo(blocks, 'block_id', {
+      always: true,
+      pick: summary('blocks', 'block', (row) => row.title),
+    }),
   },
   present: (row) => ({ grantable: presentGrantable(row) }),
   create: {
@@ -39,11 +42,20 @@ export const blockPassportResource = defineResource({
     async prepare(input, context) {
       const blockId = await resolveReference(context, blocks, input.block_id, 'block_id');
       const type = input.grantable_type as keyof typeof grantableTables;
-      const grantableId = await resolveReference(context, grantableTables[type], input.grantable_id, 'grantable_id');
+      const grantableId = await resolveReference(
+        context,
+        grantableTables[type],
+        input.grantable_id,
+        'grantable_id',
+      );
       await assertNotLinked(
         context,
         passports,
-        and(eq(passports.block_id, blockId), eq(passports.grantable_type, type), eq(passports.grantable_id, grantableId))!,
+        and(
+          eq(passports.block_id, blockId),
+          eq(passports.grantable_type, type),
+          eq(passports.grantable_id, grantableId),
+        )!,
         'grantable_id',
       );
       return { block_id: blockId, grantable_type: type, grantable_id: grantableId };

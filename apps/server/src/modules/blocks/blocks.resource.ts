@@ -1,6 +1,15 @@
 import { blockCreateSchema, blockUpdateSchema } from '@academy/contracts/entities/block';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { blockKnowledgeBase, blockLessons, blockQuestions, blocks, books, lessons, media, questions } from '../../db/schema/content.ts';
+import {
+  blockKnowledgeBase,
+  blockLessons,
+  blockQuestions,
+  blocks,
+  books,
+  lessons,
+  media,
+  questions,
+} from '../../db/schema/content.ts';
 import { examinationQuestions } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
@@ -45,16 +54,35 @@ export const blockResource = defineResource({
     language: (value) => languageFilter(blocks.language_id, value),
     is_active: (value) => eq(blocks.is_active, value === 'true' || value === '1'),
     lesson: (value) =>
-      inArray(blocks.id, sql`(select ${blockLessons.block_id} from ${blockLessons} where ${referenceFilter(blockLessons.lesson_id, lessons, value)})`),
+      inArray(
+        blocks.id,
+        sql`(select ${blockLessons.block_id} from ${blockLessons} where ${referenceFilter(blockLessons.lesson_id, lessons, value)})`,
+      ),
     question: (value) =>
-      inArray(blocks.id, sql`(select ${blockQuestions.block_id} from ${blockQuestions} where ${referenceFilter(blockQuestions.question_id, questions, value)})`),
+      inArray(
+        blocks.id,
+        sql`(select ${blockQuestions.block_id} from ${blockQuestions} where ${referenceFilter(blockQuestions.question_id, questions, value)})`,
+      ),
   },
   relations: {
     language: belongsTo(languages, 'language_id', {
       always: true,
-      pick: summary('languages', 'language', (row) => row.name, (row) => ({ code: row.code })),
+      pick: summary(
+        'languages',
+        'language',
+        (row) => row.name,
+        (row) => ({ code: row.code }),
+      ),
     }),
-    media: belongsTo(media, 'media_id', { always: true, pick: summary('media', 'media', (row) => row.title, (row) => ({ mime: row.mime })) }),
+    media: belongsTo(media, 'media_id', {
+      always: true,
+      pick: summary(
+        'media',
+        'media',
+        (row) => row.title,
+        (row) => ({ mime: row.mime }),
+      ),
+    }),
     questions_count: countOf(blockQuestions, blockQuestions.block_id),
     // Learners get questions through examinations (with the answers kept back), never from the block.
     questions: restrictedTo(
@@ -62,21 +90,38 @@ export const blockResource = defineResource({
       manyThrough(blockQuestions, blockQuestions.block_id, blockQuestions.question_id, questions, {
         orderBy: blockQuestions.sort_order,
         linkFields: { sort_order: blockQuestions.sort_order },
-        pick: summary('questions', 'question', (row) => row.text, (row) => ({ text: row.text, hint: row.hint })),
+        pick: summary(
+          'questions',
+          'question',
+          (row) => row.text,
+          (row) => ({ text: row.text, hint: row.hint }),
+        ),
       }),
     ),
     passports: blockPassports,
     lessons: manyThrough(blockLessons, blockLessons.block_id, blockLessons.lesson_id, lessons, {
       orderBy: lessons.title,
       linkFields: { sort_order: blockLessons.sort_order },
-      where: (context) => (isAdmin(context.actor) ? undefined : inArray(lessons.id, visibleLessonIds(context.actor) ?? [-1])),
+      where: (context) =>
+        isAdmin(context.actor) ? undefined : inArray(lessons.id, visibleLessonIds(context.actor) ?? [-1]),
       pick: summary('lessons', 'lesson', (row) => row.title),
     }),
-    knowledge_base: manyThrough(blockKnowledgeBase, blockKnowledgeBase.block_id, blockKnowledgeBase.book_id, books, {
-      orderBy: blockKnowledgeBase.sort_order,
-      linkFields: { sort_order: blockKnowledgeBase.sort_order },
-      pick: summary('books', 'book', (row) => row.name, (row) => ({ parent_id: row.parent_id })),
-    }),
+    knowledge_base: manyThrough(
+      blockKnowledgeBase,
+      blockKnowledgeBase.block_id,
+      blockKnowledgeBase.book_id,
+      books,
+      {
+        orderBy: blockKnowledgeBase.sort_order,
+        linkFields: { sort_order: blockKnowledgeBase.sort_order },
+        pick: summary(
+          'books',
+          'book',
+          (row) => row.name,
+          (row) => ({ parent_id: row.parent_id }),
+        ),
+      },
+    ),
   },
   present: (_row, loaded) => ({ media_uuid: (loaded.media as { uuid?: string } | null)?.uuid ?? null }),
   create: {
@@ -90,14 +135,26 @@ export const blockResource = defineResource({
     async after(row, input, context) {
       const lesson = await creatingLesson(context, input.lesson_id);
       if (!lesson) return;
-      const sortOrder = await nextSortOrder(context, blockLessons, blockLessons.lesson_id, blockLessons.sort_order, lesson.id);
-      await context.db.insert(blockLessons).values({ tenant_id: context.actor.tenantId, block_id: row.id, lesson_id: lesson.id, sort_order: sortOrder });
+      const sortOrder = await nextSortOrder(
+        context,
+        blockLessons,
+        blockLessons.lesson_id,
+        blockLessons.sort_order,
+        lesson.id,
+      );
+      await context.db.insert(blockLessons).values({
+        tenant_id: context.actor.tenantId,
+        block_id: row.id,
+        lesson_id: lesson.id,
+        sort_order: sortOrder,
+      });
     },
   },
   update: { schema: blockUpdateSchema, prepare: (input, context) => prepareBlockChanges(input, context) },
   clone: cloneBlock,
   // Examinations drawn from the block keep their questions; deactivate the block instead.
-  beforeDelete: (row, context) => refuseDeleteInUse(context, row.id, [[examinationQuestions, examinationQuestions.block_id]]),
+  beforeDelete: (row, context) =>
+    refuseDeleteInUse(context, row.id, [[examinationQuestions, examinationQuestions.block_id]]),
   links: {
     questions: {
       table: blockQuestions,

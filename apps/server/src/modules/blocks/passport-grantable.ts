@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { passports } from '../../db/schema/content.ts';
 import { companies, departments, users } from '../../db/schema/tenancy.ts';
 import type { Row } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
-import { passports } from '../../db/schema/content.ts';
 
 const type = qualified(passports.grantable_type);
 const id = qualified(passports.grantable_id);

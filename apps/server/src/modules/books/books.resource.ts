@@ -7,13 +7,23 @@ import { defineResource, type ResourceContext } from '../../platform/resource/de
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, hasMany, summary } from '../../platform/resource/relations.ts';
-import { activeFor, assertNotOwnDescendant, bookSummary, readableBook, rootId, siblings } from './book-tree.ts';
+import {
+  activeFor,
+  assertNotOwnDescendant,
+  bookSummary,
+  readableBook,
+  rootId,
+  siblings,
+} from './book-tree.ts';
 import { bookPolicy } from './books.policy.ts';
 
 const references = { parent_id: books, language_id: languages, block_id: blocks, media_id: media } as const;
 
 /** Turns the ids or uuids of the parent, language, block and media into row ids of this tenant. */
-async function toColumns(input: Record<string, unknown>, context: ResourceContext): Promise<Record<string, unknown>> {
+async function toColumns(
+  input: Record<string, unknown>,
+  context: ResourceContext,
+): Promise<Record<string, unknown>> {
   const values: Record<string, unknown> = { ...input };
   for (const [field, table] of Object.entries(references)) {
     const key = input[field];
@@ -37,8 +47,10 @@ export const bookResource = defineResource({
   defaultSort: 'sort_order',
   filters: {
     /** `filter[parent]=<id|uuid>` lists a book's chapters; `filter[parent]=null` the top-level books. */
-    parent: (value) => (value === 'null' ? isNull(books.parent_id) : referenceFilter(books.parent_id, books, value)),
-    root: (value) => sql`${rootId} in (select b.id from books b where b.id::text = ${value} or b.uuid::text = ${value})`,
+    parent: (value) =>
+      value === 'null' ? isNull(books.parent_id) : referenceFilter(books.parent_id, books, value),
+    root: (value) =>
+      sql`${rootId} in (select b.id from books b where b.id::text = ${value} or b.uuid::text = ${value})`,
     language: (value) =>
       /^[a-z]{2,3}$/.test(value)
         ? sql`${books.language_id} in (select ${languages.id} from ${languages} where ${languages.code} = ${value})`
@@ -57,15 +69,31 @@ export const bookResource = defineResource({
     parent: belongsTo(books, 'parent_id', { always: true, pick: bookSummary }),
     root: belongsTo(books, 'root_id', { always: true, pick: bookSummary }),
     children_count: countOf(books, books.parent_id, { where: activeFor }),
-    children: hasMany(books, books.parent_id, { orderBy: books.sort_order, pick: bookSummary, where: activeFor }),
+    children: hasMany(books, books.parent_id, {
+      orderBy: books.sort_order,
+      pick: bookSummary,
+      where: activeFor,
+    }),
     siblings,
     language: belongsTo(languages, 'language_id', {
       always: true,
-      pick: summary('languages', 'language', (row) => row.name, (row) => ({ code: row.code })),
+      pick: summary(
+        'languages',
+        'language',
+        (row) => row.name,
+        (row) => ({ code: row.code }),
+      ),
     }),
     block: belongsTo(blocks, 'block_id', { pick: summary('blocks', 'block', (row) => row.title) }),
     block_count: countOf(blockKnowledgeBase, blockKnowledgeBase.book_id),
-    media: belongsTo(media, 'media_id', { pick: summary('media', 'media', (row) => row.title, (row) => ({ mime: row.mime })) }),
+    media: belongsTo(media, 'media_id', {
+      pick: summary(
+        'media',
+        'media',
+        (row) => row.title,
+        (row) => ({ mime: row.mime }),
+      ),
+    }),
   },
   present: (row) => ({ is_chapter: row.parent_id !== null }),
   create: {
@@ -76,7 +104,8 @@ export const bookResource = defineResource({
     schema: bookUpdateSchema,
     async prepare(input, context, row) {
       const values = await toColumns(input, context);
-      if (typeof values.parent_id === 'number') await assertNotOwnDescendant(context, row.id, values.parent_id);
+      if (typeof values.parent_id === 'number')
+        await assertNotOwnDescendant(context, row.id, values.parent_id);
       return values;
     },
   },

@@ -1,6 +1,7 @@
 import { bookSchema } from '@academy/contracts/entities/book';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../db/query-counter.ts';
 import { books } from '../../db/schema/content.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, buildTenant } from '../../test/factories.ts';
@@ -15,40 +16,82 @@ beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t.db);
   demo = await demoRows(t.db);
-  [handbook] = await t.db.select().from(books).where(and(isNull(books.parent_id), eq(books.name, 'Safety Handbook')));
+  [handbook] = await t.db
+    .select()
+    .from(books)
+    .where(and(isNull(books.parent_id), eq(books.name, 'Safety Handbook')));
 });
 afterAll(() => t.close());
 
-const get = (role: DemoRole, key: string | number, query = '') => t.app.inject({ url: `/api/v1/books/${key}${query}`, headers: auth(tokens[role]) });
-const write = (role: DemoRole, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: auth(tokens[role], headers), payload });
+const get = (role: DemoRole, key: string | number, query = '') =>
+  t.app.inject({ url: `/api/v1/books/${key}${query}`, headers: auth(tokens[role]) });
+const write = (
+  role: DemoRole,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, headers: auth(tokens[role], headers), payload });
 
 describe('books (knowledge base)', () => {
   it('gives every signed-in user the catalogue, read-only: books with their chapters', async () => {
-    const response = await t.app.inject({ url: '/api/v1/books?filter[parent]=null&filter[language]=en', headers: auth(tokens.fjordLearner) });
+    const response = await t.app.inject({
+      url: '/api/v1/books?filter[parent]=null&filter[language]=en',
+      headers: auth(tokens.fjordLearner),
+    });
     expect(response.statusCode).toBe(200);
     const [book] = response.json().data.items;
     bookSchema.parse(book);
-    expect(book).toMatchObject({ id: handbook.id, children_count: 3, is_chapter: false, parent: null, root: { id: handbook.id }, language: { code: 'en' } });
+    expect(book).toMatchObject({
+      id: handbook.id,
+      children_count: 3,
+      is_chapter: false,
+      parent: null,
+      root: { id: handbook.id },
+      language: { code: 'en' },
+    });
     expect(book.abilities).toEqual({ view: true, update: false, delete: false });
 
     const withChildren = (await get('learner', handbook.uuid, '?with=children')).json().data.item;
-    expect(withChildren.children.map((chapter: { header: string }) => chapter.header)).toEqual(['Fire routines', 'Reporting incidents', 'First aid equipment']);
+    expect(withChildren.children.map((chapter: { header: string }) => chapter.header)).toEqual([
+      'Fire routines',
+      'Reporting incidents',
+      'First aid equipment',
+    ]);
 
     const chapter = withChildren.children[1];
     const chapterItem = (await get('learner', chapter.uuid, '?with=siblings')).json().data.item;
-    expect(chapterItem).toMatchObject({ is_chapter: true, parent_id: handbook.id, parent: { id: handbook.id }, root: { id: handbook.id } });
-    expect(chapterItem.siblings.map((sibling: { header: string }) => sibling.header)).toEqual(['Fire routines', 'First aid equipment']);
+    expect(chapterItem).toMatchObject({
+      is_chapter: true,
+      parent_id: handbook.id,
+      parent: { id: handbook.id },
+      root: { id: handbook.id },
+    });
+    expect(chapterItem.siblings.map((sibling: { header: string }) => sibling.header)).toEqual([
+      'Fire routines',
+      'First aid equipment',
+    ]);
     expect((await t.app.inject({ url: '/api/v1/books' })).statusCode).toBe(401);
   });
 
   it('lets admins write books and chapters; hidden books are gone for learners', async () => {
-    const created = await write('admin', 'POST', '/api/v1/books', { name: 'Driver handbook', is_active: false });
+    const created = await write('admin', 'POST', '/api/v1/books', {
+      name: 'Driver handbook',
+      is_active: false,
+    });
     expect(created.statusCode).toBe(201);
     const book = created.json().data.item;
-    const chapter = await write('admin', 'POST', '/api/v1/books', { name: 'Loading', parent_id: book.uuid, sort_order: 1 });
+    const chapter = await write('admin', 'POST', '/api/v1/books', {
+      name: 'Loading',
+      parent_id: book.uuid,
+      sort_order: 1,
+    });
     expect(chapter.statusCode).toBe(201);
-    expect(chapter.json().data.item).toMatchObject({ parent_id: book.id, root_id: book.id, is_chapter: true });
+    expect(chapter.json().data.item).toMatchObject({
+      parent_id: book.id,
+      root_id: book.id,
+      is_chapter: true,
+    });
     const [row] = await t.db.select().from(books).where(eq(books.uuid, chapter.json().data.item.uuid));
     expect(row).toMatchObject({ name: 'Loading', parent_id: book.id, tenant_id: demo.tenantId });
 
@@ -69,18 +112,38 @@ describe('books (knowledge base)', () => {
   it('refuses learners and managers (403), a parent of another tenant (422), and a blank name in nb', async () => {
     for (const role of ['learner', 'manager'] as const) {
       expect((await write(role, 'POST', '/api/v1/books', { name: 'Mine' })).statusCode).toBe(403);
-      expect((await write(role, 'PATCH', `/api/v1/books/${handbook.uuid}`, { name: 'Mine' })).statusCode).toBe(403);
+      expect(
+        (await write(role, 'PATCH', `/api/v1/books/${handbook.uuid}`, { name: 'Mine' })).statusCode,
+      ).toBe(403);
       expect((await write(role, 'DELETE', `/api/v1/books/${handbook.uuid}`)).statusCode).toBe(403);
     }
     const tenant = await buildTenant(t.db);
     const [foreign] = await t.db.insert(books).values({ tenant_id: tenant.id, name: 'Foreign' }).returning();
-    const crossTenant = await write('admin', 'POST', '/api/v1/books', { name: 'Chapter', parent_id: foreign.uuid });
+    const crossTenant = await write('admin', 'POST', '/api/v1/books', {
+      name: 'Chapter',
+      parent_id: foreign.uuid,
+    });
     expect(crossTenant.statusCode).toBe(422);
     expect(crossTenant.json().errors).toEqual({ parent_id: ['The selected item does not exist.'] });
     expect((await get('admin', foreign.uuid)).statusCode).toBe(404);
     const blank = await write('admin', 'POST', '/api/v1/books', { name: ' ' }, { 'accept-language': 'nb' });
     expect(blank.json().errors).toEqual({ name: ['Navn er påkrevd.'] });
     expect(await t.db.select().from(books).where(eq(books.name, 'Chapter'))).toHaveLength(0);
-    expect((await t.db.select().from(books).where(eq(books.id, handbook.id)))[0].name).toBe('Safety Handbook');
+    expect((await t.db.select().from(books).where(eq(books.id, handbook.id)))[0].name).toBe(
+      'Safety Handbook',
+    );
+  });
+
+  it('runs the same number of SQL statements for 1 and for all books a page, with every relation', async () => {
+    const statements = async (perPage: number) =>
+      (
+        await countQueries(() =>
+          t.app.inject({
+            url: `/api/v1/books?per_page=${perPage}&with=children,siblings,block,media`,
+            headers: auth(tokens.learner),
+          }),
+        )
+      ).count;
+    expect(await statements(1)).toBe(await statements(50));
   });
 });

@@ -6,7 +6,7 @@ import { companies } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
-import { qualified } from '../../platform/resource/qualified-column.ts';
+import { qualified } from '../../platform/resource/qualified.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
@@ -20,7 +20,9 @@ export const companyBookResource = defineResource({
   policy: companyBookPolicy,
   label: { en: 'Company book', nb: 'Firmabok' },
   header: (row) => row.book_name ?? '',
-  computed: { book_name: sql<string>`(select ${books.name} from ${books} where ${books.id} = ${qualified(companyBooks.book_id)})` },
+  computed: {
+    book_name: sql<string>`(select ${books.name} from ${books} where ${books.id} = ${qualified(companyBooks.book_id)})`,
+  },
   hidden: ['book_name'],
   visibility: (actor) => {
     if (isAdmin(actor)) return undefined;
@@ -34,7 +36,10 @@ export const companyBookResource = defineResource({
     book: (value) => referenceFilter(companyBooks.book_id, books, value),
   },
   relations: {
-    company: belongsTo(companies, 'company_id', { always: true, pick: summary('companies', 'company', (row) => row.name) }),
+    company: belongsTo(companies, 'company_id', {
+      always: true,
+      pick: summary('companies', 'company', (row) => row.name),
+    }),
     book: belongsTo(books, 'book_id', { always: true, pick: summary('books', 'book', (row) => row.name) }),
   },
   create: {

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
-import { qualified } from '../../platform/resource/qualified-column.ts';
+import { qualified } from '../../platform/resource/qualified.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
@@ -19,7 +19,9 @@ export const userBookResource = defineResource({
   policy: userBookPolicy,
   label: { en: 'Book access', nb: 'Boktilgang' },
   header: (row) => row.book_name ?? '',
-  computed: { book_name: sql<string>`(select ${books.name} from ${books} where ${books.id} = ${qualified(userBooks.book_id)})` },
+  computed: {
+    book_name: sql<string>`(select ${books.name} from ${books} where ${books.id} = ${qualified(userBooks.book_id)})`,
+  },
   hidden: ['book_name'],
   visibility: (actor) => (isAdmin(actor) ? undefined : eq(userBooks.user_id, actor.user?.id ?? -1)),
   sorts: { end_date: userBooks.end_date, created_at: userBooks.created_at },
@@ -29,7 +31,10 @@ export const userBookResource = defineResource({
     book: (value) => referenceFilter(userBooks.book_id, books, value),
   },
   relations: {
-    user: belongsTo(users, 'user_id', { always: true, pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`) }),
+    user: belongsTo(users, 'user_id', {
+      always: true,
+      pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`),
+    }),
     book: belongsTo(books, 'book_id', { always: true, pick: summary('books', 'book', (row) => row.name) }),
   },
   create: {

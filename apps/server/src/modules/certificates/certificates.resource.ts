@@ -5,7 +5,7 @@ import { certificates } from '../../db/schema/learning.ts';
 import { companies, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
-import { qualified } from '../../platform/resource/qualified-column.ts';
+import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
@@ -25,10 +25,17 @@ export const certificateResource = defineResource({
   visibility: (actor) => {
     if (isAdmin(actor)) return undefined;
     const managed = managedCompanyIdsInScope(actor);
-    return or(eq(certificates.user_id, actor.user?.id ?? -1), managed.length ? inArray(certificates.company_id, managed) : undefined);
+    return or(
+      eq(certificates.user_id, actor.user?.id ?? -1),
+      managed.length ? inArray(certificates.company_id, managed) : undefined,
+    );
   },
   searchColumns: [certificates.title, certificates.certifier],
-  sorts: { issued_at: certificates.issued_at, expires_at: certificates.expires_at, title: certificates.title },
+  sorts: {
+    issued_at: certificates.issued_at,
+    expires_at: certificates.expires_at,
+    title: certificates.title,
+  },
   defaultSort: '-issued_at',
   filters: {
     user: (value) => referenceFilter(certificates.user_id, users, value),
@@ -42,9 +49,17 @@ export const certificateResource = defineResource({
   relations: {
     user: belongsTo(users, 'user_id', {
       always: true,
-      pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`, (row) => ({ email: row.email })),
+      pick: summary(
+        'users',
+        'user',
+        (row) => `${row.first_name} ${row.last_name}`,
+        (row) => ({ email: row.email }),
+      ),
     }),
-    course: belongsTo(courses, 'course_id', { always: true, pick: summary('courses', 'course', (row) => row.name) }),
+    course: belongsTo(courses, 'course_id', {
+      always: true,
+      pick: summary('courses', 'course', (row) => row.name),
+    }),
     company: belongsTo(companies, 'company_id', { pick: summary('companies', 'company', (row) => row.name) }),
   },
   present: (row) => ({

@@ -19,15 +19,31 @@ beforeAll(async () => {
   [learnerCertificate, fjordCertificate] = await t.db
     .insert(certificates)
     .values([
-      { tenant_id: demo.tenantId, user_id: demo.user('learner').id, course_id: demo.course('WS-101').id, company_id: demo.nordlys.id, title: 'Workplace Safety', certifier: 'Academy' },
-      { tenant_id: demo.tenantId, user_id: demo.user('fjordLearner').id, course_id: demo.course('WS-101').id, company_id: demo.fjord.id, title: 'Workplace Safety', expires_at: '2020-01-01T00:00:00Z' },
+      {
+        tenant_id: demo.tenantId,
+        user_id: demo.user('learner').id,
+        course_id: demo.course('WS-101').id,
+        company_id: demo.nordlys.id,
+        title: 'Workplace Safety',
+        certifier: 'Academy',
+      },
+      {
+        tenant_id: demo.tenantId,
+        user_id: demo.user('fjordLearner').id,
+        course_id: demo.course('WS-101').id,
+        company_id: demo.fjord.id,
+        title: 'Workplace Safety',
+        expires_at: '2020-01-01T00:00:00Z',
+      },
     ])
     .returning();
 });
 afterAll(() => t.close());
 
-const list = (role: DemoRole, query = '') => t.app.inject({ url: `/api/v1/certificates${query}`, headers: auth(tokens[role]) });
-const get = (role: DemoRole, key: string | number) => t.app.inject({ url: `/api/v1/certificates/${key}`, headers: auth(tokens[role]) });
+const list = (role: DemoRole, query = '') =>
+  t.app.inject({ url: `/api/v1/certificates${query}`, headers: auth(tokens[role]) });
+const get = (role: DemoRole, key: string | number) =>
+  t.app.inject({ url: `/api/v1/certificates/${key}`, headers: auth(tokens[role]) });
 
 describe('certificates', () => {
   it('shows learners their own, managers their companies’, admins all — with the abilities of each', async () => {
@@ -41,16 +57,26 @@ describe('certificates', () => {
       user: { header: 'Lene Larsen' },
       abilities: { view: true, update: false, delete: false },
     });
-    expect((await list('manager')).json().data.items.map((item: { id: number }) => item.id)).toEqual([learnerCertificate.id]);
-    expect((await list('manager')).json().data.items[0].abilities).toEqual({ view: true, update: false, delete: false });
+    expect((await list('manager')).json().data.items.map((item: { id: number }) => item.id)).toEqual([
+      learnerCertificate.id,
+    ]);
+    expect((await list('manager')).json().data.items[0].abilities).toEqual({
+      view: true,
+      update: false,
+      delete: false,
+    });
     const fjord = (await list('fjordManager')).json().data.items;
-    expect(fjord.map((item: { id: number; valid: boolean }) => [item.id, item.valid])).toEqual([[fjordCertificate.id, false]]);
+    expect(fjord.map((item: { id: number; valid: boolean }) => [item.id, item.valid])).toEqual([
+      [fjordCertificate.id, false],
+    ]);
     for (const role of ['admin', 'superAdmin'] as const) {
       const items = (await list(role)).json().data.items;
       expect(items).toHaveLength(2);
       expect(items[0].abilities).toEqual({ view: true, update: true, delete: true });
     }
-    expect((await list('admin', '?filter[valid]=false')).json().data.items.map((item: { id: number }) => item.id)).toEqual([fjordCertificate.id]);
+    expect(
+      (await list('admin', '?filter[valid]=false')).json().data.items.map((item: { id: number }) => item.id),
+    ).toEqual([fjordCertificate.id]);
   });
 
   it('answers 404 across companies and to other learners', async () => {
@@ -61,31 +87,79 @@ describe('certificates', () => {
   });
 
   it('lets only admins issue, correct and delete certificates', async () => {
-    const payload = { user_id: demo.user('head').uuid, course_id: demo.course('IS-201').id, company_id: demo.nordlys.id, title: 'Information Security' };
+    const payload = {
+      user_id: demo.user('head').uuid,
+      course_id: demo.course('IS-201').id,
+      company_id: demo.nordlys.id,
+      title: 'Information Security',
+    };
     const before = (await t.db.select().from(certificates)).length;
     for (const role of ['learner', 'manager', 'fjordManager'] as const) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/certificates', headers: auth(tokens[role]), payload })).statusCode).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/certificates',
+            headers: auth(tokens[role]),
+            payload,
+          })
+        ).statusCode,
+      ).toBe(403);
     }
-    const forbiddenUpdate = await t.app.inject({ method: 'PATCH', url: `/api/v1/certificates/${learnerCertificate.uuid}`, headers: auth(tokens.manager), payload: { title: 'x' } });
+    const forbiddenUpdate = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/certificates/${learnerCertificate.uuid}`,
+      headers: auth(tokens.manager),
+      payload: { title: 'x' },
+    });
     expect(forbiddenUpdate.statusCode).toBe(403);
     expect((await t.db.select().from(certificates)).length).toBe(before);
 
-    const wrongCompany = await t.app.inject({ method: 'POST', url: '/api/v1/certificates', headers: auth(tokens.admin), payload: { ...payload, company_id: demo.fjord.id } });
+    const wrongCompany = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/certificates',
+      headers: auth(tokens.admin),
+      payload: { ...payload, company_id: demo.fjord.id },
+    });
     expect(wrongCompany.statusCode).toBe(422);
     expect(wrongCompany.json().errors).toEqual({ company_id: ['The selected item does not exist.'] });
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/certificates', headers: auth(tokens.admin), payload });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/certificates',
+      headers: auth(tokens.admin),
+      payload,
+    });
     expect(created.statusCode).toBe(201);
     const item = created.json().data.item;
-    expect(item).toMatchObject({ user_id: demo.user('head').id, title: 'Information Security', valid: true, issued_at: expect.any(String) });
+    expect(item).toMatchObject({
+      user_id: demo.user('head').id,
+      title: 'Information Security',
+      valid: true,
+      issued_at: expect.any(String),
+    });
 
-    const updated = await t.app.inject({ method: 'PATCH', url: `/api/v1/certificates/${item.uuid}`, headers: auth(tokens.admin), payload: { expires_at: '2021-06-01T00:00:00Z' } });
+    const updated = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/certificates/${item.uuid}`,
+      headers: auth(tokens.admin),
+      payload: { expires_at: '2021-06-01T00:00:00Z' },
+    });
     expect(updated.json().data.item).toMatchObject({ valid: false, expiry_date: '2021-06-01' });
 
-    const untitled = await t.app.inject({ method: 'PATCH', url: `/api/v1/certificates/${item.uuid}`, headers: auth(tokens.admin, { 'accept-language': 'nb' }), payload: { title: '' } });
+    const untitled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/certificates/${item.uuid}`,
+      headers: auth(tokens.admin, { 'accept-language': 'nb' }),
+      payload: { title: '' },
+    });
     expect(untitled.json().errors).toEqual({ title: ['Tittel er påkrevd.'] });
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/certificates/${item.uuid}`, headers: auth(tokens.admin) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/certificates/${item.uuid}`,
+      headers: auth(tokens.admin),
+    });
     expect(removed.statusCode).toBe(200);
     expect(await t.db.select().from(certificates).where(eq(certificates.id, item.id))).toHaveLength(0);
   });

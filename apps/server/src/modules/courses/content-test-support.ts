@@ -1,11 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { courseVariants, courses } from '../../db/schema/content.ts';
+import { courses, courseVariants } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
+import { loadActorByToken } from '../../platform/auth/load-actor.ts';
+import { hashToken } from '../../platform/auth/token-hash.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { auth, tokenForDemo } from '../../test/factories.ts';
+import { auth, demoTenant, tokenForDemo } from '../../test/factories.ts';
 
 /** The demo accounts the content tests act as, one per role of DESIGN §7's policy tests. */
-export const roles = ['learner', 'manager', 'fjord.manager', 'fjord.learner', 'multi', 'admin', 'super'] as const;
+export const roles = [
+  'learner',
+  'manager',
+  'fjord.manager',
+  'fjord.learner',
+  'multi',
+  'admin',
+  'super',
+] as const;
 export type Role = (typeof roles)[number];
 
 export async function demoTokens(t: TestApp): Promise<Record<Role, string>> {
@@ -17,9 +27,21 @@ export async function demoTokens(t: TestApp): Promise<Record<Role, string>> {
 /** Small request helpers over app.inject. */
 export function requests(t: TestApp) {
   return {
-    get: (token: string, url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: auth(token, headers) }),
-    send: (token: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-      t.app.inject({ method, url, headers: auth(token, headers), ...(payload === undefined ? {} : { payload: payload as object }) }),
+    get: (token: string, url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ url, headers: auth(token, headers) }),
+    send: (
+      token: string,
+      method: 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      payload?: unknown,
+      headers: Record<string, string> = {},
+    ) =>
+      t.app.inject({
+        method,
+        url,
+        headers: auth(token, headers),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
   };
 }
 
@@ -39,4 +61,13 @@ export async function demoVariant(t: TestApp, code: 'WS-101' | 'IS-201' | 'CS-30
   return row.variant;
 }
 
-export const itemsOf = (response: { json(): { data: { items: Record<string, unknown>[] } } }) => response.json().data.items;
+export const itemsOf = (response: { json(): { data: { items: Record<string, unknown>[] } } }) =>
+  response.json().data.items;
+
+/** The actor a token stands for, for pure policy checks (abilitiesFor) of items the role cannot even reach. */
+export async function actorFor(t: TestApp, token: string) {
+  const tenant = await demoTenant(t.db);
+  const actor = await loadActorByToken(t.db, tenant.id, hashToken(token));
+  if (!actor) throw new Error('Unknown token');
+  return actor;
+}

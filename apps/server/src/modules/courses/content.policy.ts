@@ -1,5 +1,5 @@
 import { isAdmin } from '../../platform/auth/actor.ts';
-import { type ItemRule, adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
+import { adminOnly, definePolicy, type ItemRule, signedIn } from '../../platform/policy/define-policy.ts';
 import type { Row } from '../../platform/resource/define-resource.ts';
 
 const admin: ItemRule<Row> = (actor) => isAdmin(actor);

@@ -1,6 +1,6 @@
-import { type SQL, type SQLWrapper, and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { courseVariants, courses } from '../../db/schema/content.ts';
+import { courses, courseVariants } from '../../db/schema/content.ts';
 import { enrollments } from '../../db/schema/learning.ts';
 import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 
@@ -17,7 +17,9 @@ export function memberCompanyIdsInScope(actor: Actor): number[] {
 /** The actor's departments inside the companies they act in. */
 export function memberDepartmentIdsInScope(actor: Actor): number[] {
   const companies = new Set(memberCompanyIdsInScope(actor));
-  return actor.departments.filter((department) => companies.has(department.company_id)).map((department) => department.id);
+  return actor.departments
+    .filter((department) => companies.has(department.company_id))
+    .map((department) => department.id);
 }
 
 /**
@@ -35,7 +37,12 @@ export function enrolledCourseIds(actor: Actor) {
         inArray(enrollments.company_id, companyIds),
         or(
           and(eq(enrollments.enrollable_type, 'user'), eq(enrollments.enrollable_id, actor.user.id)),
-          departmentIds.length ? and(eq(enrollments.enrollable_type, 'department'), inArray(enrollments.enrollable_id, departmentIds)) : undefined,
+          departmentIds.length
+            ? and(
+                eq(enrollments.enrollable_type, 'department'),
+                inArray(enrollments.enrollable_id, departmentIds),
+              )
+            : undefined,
           and(eq(enrollments.enrollable_type, 'company'), inArray(enrollments.enrollable_id, companyIds)),
         ),
       )
@@ -67,7 +74,8 @@ export function visibleCourseIds(actor: Actor) {
 }
 
 /** What a learner reads of a course: its active, published variants. */
-export const readableVariant = () => and(eq(courseVariants.is_active, true), eq(courseVariants.status, 'published'));
+export const readableVariant = () =>
+  and(eq(courseVariants.is_active, true), eq(courseVariants.status, 'published'));
 
 /** Readable variants of the visible courses. */
 export function visibleVariantIds(actor: Actor) {

@@ -1,4 +1,7 @@
-import { courseVariantLessonCreateSchema, courseVariantLessonUpdateSchema } from '@academy/contracts/entities/course-variant';
+import {
+  courseVariantLessonCreateSchema,
+  courseVariantLessonUpdateSchema,
+} from '@academy/contracts/entities/course-variant';
 import { and, eq, inArray } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { courseVariantLessons, courseVariants, lessons } from '../../db/schema/content.ts';
@@ -10,7 +13,10 @@ import { visibleThrough, visibleVariantIds } from './course-access.ts';
 import { courseVariantLessonPolicy } from './courses.policy.ts';
 import { assertNotLinked, nextSortOrder } from './link-sort-order.ts';
 
-const activeLessonIds = new QueryBuilder().select({ id: lessons.id }).from(lessons).where(eq(lessons.is_active, true));
+const activeLessonIds = new QueryBuilder()
+  .select({ id: lessons.id })
+  .from(lessons)
+  .where(eq(lessons.is_active, true));
 
 /** The course-variant-lesson link entity (spec §3): which lessons a variant has, in which order. */
 export const courseVariantLessonResource = defineResource({
@@ -21,7 +27,12 @@ export const courseVariantLessonResource = defineResource({
   label: { en: 'Lesson in course variant', nb: 'Leksjon i kursvariant' },
   header: (row) => `${row.course_variant_id}:${row.lesson_id}`,
   visibility: (actor) =>
-    visibleThrough(actor, visibleVariantIds, courseVariantLessons.course_variant_id, inArray(courseVariantLessons.lesson_id, activeLessonIds)),
+    visibleThrough(
+      actor,
+      visibleVariantIds,
+      courseVariantLessons.course_variant_id,
+      inArray(courseVariantLessons.lesson_id, activeLessonIds),
+    ),
   sorts: { sort_order: courseVariantLessons.sort_order, created_at: courseVariantLessons.created_at },
   defaultSort: 'sort_order',
   filters: {
@@ -33,7 +44,10 @@ export const courseVariantLessonResource = defineResource({
       always: true,
       pick: summary('course-variants', 'course_variant', (row) => row.title),
     }),
-    lesson: belongsTo(lessons, 'lesson_id', { always: true, pick: summary('lessons', 'lesson', (row) => row.title) }),
+    lesson: belongsTo(lessons, 'lesson_id', {
+      always: true,
+      pick: summary('lessons', 'lesson', (row) => row.title),
+    }),
   },
   present: (_row, loaded) => {
     const lesson = loaded.lesson as { header?: string } | null;
@@ -42,17 +56,31 @@ export const courseVariantLessonResource = defineResource({
   create: {
     schema: courseVariantLessonCreateSchema,
     async prepare(input, context) {
-      const variantId = await resolveReference(context, courseVariants, input.course_variant_id, 'course_variant_id');
+      const variantId = await resolveReference(
+        context,
+        courseVariants,
+        input.course_variant_id,
+        'course_variant_id',
+      );
       const lessonId = await resolveReference(context, lessons, input.lesson_id, 'lesson_id');
       await assertNotLinked(
         context,
         courseVariantLessons,
-        and(eq(courseVariantLessons.course_variant_id, variantId), eq(courseVariantLessons.lesson_id, lessonId))!,
+        and(
+          eq(courseVariantLessons.course_variant_id, variantId),
+          eq(courseVariantLessons.lesson_id, lessonId),
+        )!,
         'lesson_id',
       );
       const sortOrder =
         (input.sort_order as number | undefined) ??
-        (await nextSortOrder(context, courseVariantLessons, courseVariantLessons.course_variant_id, courseVariantLessons.sort_order, variantId));
+        (await nextSortOrder(
+          context,
+          courseVariantLessons,
+          courseVariantLessons.course_variant_id,
+          courseVariantLessons.sort_order,
+          variantId,
+        ));
       return { course_variant_id: variantId, lesson_id: lessonId, sort_order: sortOrder };
     },
   },

@@ -5,10 +5,16 @@ import { isAdmin } from '../../platform/auth/actor.ts';
 import type { RelationLoader, ResourceContext, Row } from '../../platform/resource/define-resource.ts';
 import { readableVariant } from './course-access.ts';
 
-type VariantWithLanguage = { variant: Row; language: { id: number; uuid: string; code: string; name: string } };
+type VariantWithLanguage = {
+  variant: Row;
+  language: { id: number; uuid: string; code: string; name: string };
+};
 
 /** The variants of a page of courses with their languages, in one query; learners get only readable ones. */
-async function variantsOf(context: ResourceContext, rows: Row[]): Promise<Map<number, VariantWithLanguage[]>> {
+async function variantsOf(
+  context: ResourceContext,
+  rows: Row[],
+): Promise<Map<number, VariantWithLanguage[]>> {
   const found = (await context.db
     .select({
       variant: courseVariants,
@@ -39,7 +45,11 @@ export const courseLanguages: RelationLoader = {
     return new Map(
       [...variants].map(([courseId, list]) => [
         courseId,
-        list.map(({ language }) => ({ ...language, fqmi: `languages:${language.uuid}|language`, header: language.name })),
+        list.map(({ language }) => ({
+          ...language,
+          fqmi: `languages:${language.uuid}|language`,
+          header: language.name,
+        })),
       ]),
     );
   },
@@ -56,7 +66,9 @@ export const localizedVariant: RelationLoader = {
     const result = new Map<number, unknown>();
     for (const [courseId, list] of variants) {
       const chosen =
-        list.find(({ language }) => language.code === context.locale) ?? list.find(({ language }) => language.code === 'en') ?? list[0];
+        list.find(({ language }) => language.code === context.locale) ??
+        list.find(({ language }) => language.code === 'en') ??
+        list[0];
       if (!chosen) continue;
       const { variant, language } = chosen;
       result.set(courseId, {

@@ -1,6 +1,9 @@
-import { courseVariantCreateSchema, courseVariantUpdateSchema } from '@academy/contracts/entities/course-variant';
+import {
+  courseVariantCreateSchema,
+  courseVariantUpdateSchema,
+} from '@academy/contracts/entities/course-variant';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { courseVariantLessons, courseVariants, courses, lessons, media } from '../../db/schema/content.ts';
+import { courses, courseVariantLessons, courseVariants, lessons, media } from '../../db/schema/content.ts';
 import { examinations } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
@@ -16,7 +19,12 @@ import { withMediaColumn } from './media-reference.ts';
 import { refuseDeleteInUse } from './refuse-delete-in-use.ts';
 
 /** A course has one variant per language. */
-async function assertLanguageFree(context: ResourceContext, courseId: number, languageId: number, exceptId?: number) {
+async function assertLanguageFree(
+  context: ResourceContext,
+  courseId: number,
+  languageId: number,
+  exceptId?: number,
+) {
   const [taken] = await context.db
     .select({ id: courseVariants.id })
     .from(courseVariants)
@@ -31,11 +39,15 @@ async function assertLanguageFree(context: ResourceContext, courseId: number, la
 }
 
 /** Learners see only the active lessons of a variant. */
-const activeLessonsFor = (context: ResourceContext) => (isAdmin(context.actor) ? undefined : eq(lessons.is_active, true));
+const activeLessonsFor = (context: ResourceContext) =>
+  isAdmin(context.actor) ? undefined : eq(lessons.is_active, true);
 const activeLessonIds = (context: ResourceContext) =>
   isAdmin(context.actor)
     ? undefined
-    : inArray(courseVariantLessons.lesson_id, context.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.is_active, true)));
+    : inArray(
+        courseVariantLessons.lesson_id,
+        context.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.is_active, true)),
+      );
 
 const administrativeOnly = ['internal_notes'];
 
@@ -48,7 +60,11 @@ export const courseVariantResource = defineResource({
   header: (row) => row.title,
   visibility: (actor) => visibleThrough(actor, visibleVariantIds, courseVariants.id),
   searchColumns: [courseVariants.title],
-  sorts: { title: courseVariants.title, created_at: courseVariants.created_at, updated_at: courseVariants.updated_at },
+  sorts: {
+    title: courseVariants.title,
+    created_at: courseVariants.created_at,
+    updated_at: courseVariants.updated_at,
+  },
   defaultSort: 'title',
   filters: {
     course: (value) => referenceFilter(courseVariants.course_id, courses, value),
@@ -59,17 +75,51 @@ export const courseVariantResource = defineResource({
   relations: {
     language: belongsTo(languages, 'language_id', {
       always: true,
-      pick: summary('languages', 'language', (row) => row.name, (row) => ({ code: row.code })),
+      pick: summary(
+        'languages',
+        'language',
+        (row) => row.name,
+        (row) => ({ code: row.code }),
+      ),
     }),
-    course: belongsTo(courses, 'course_id', { always: true, pick: summary('courses', 'course', (row) => row.name, (row) => ({ code: row.code })) }),
-    image: belongsTo(media, 'image_id', { always: true, pick: summary('media', 'media', (row) => row.title, (row) => ({ mime: row.mime })) }),
-    lessons_count: countOf(courseVariantLessons, courseVariantLessons.course_variant_id, { where: activeLessonIds }),
-    lessons: manyThrough(courseVariantLessons, courseVariantLessons.course_variant_id, courseVariantLessons.lesson_id, lessons, {
-      orderBy: courseVariantLessons.sort_order,
-      linkFields: { sort_order: courseVariantLessons.sort_order },
-      where: activeLessonsFor,
-      pick: summary('lessons', 'lesson', (row) => row.title, (row) => ({ pass_mark: row.pass_mark, is_active: row.is_active })),
+    course: belongsTo(courses, 'course_id', {
+      always: true,
+      pick: summary(
+        'courses',
+        'course',
+        (row) => row.name,
+        (row) => ({ code: row.code }),
+      ),
     }),
+    image: belongsTo(media, 'image_id', {
+      always: true,
+      pick: summary(
+        'media',
+        'media',
+        (row) => row.title,
+        (row) => ({ mime: row.mime }),
+      ),
+    }),
+    lessons_count: countOf(courseVariantLessons, courseVariantLessons.course_variant_id, {
+      where: activeLessonIds,
+    }),
+    lessons: manyThrough(
+      courseVariantLessons,
+      courseVariantLessons.course_variant_id,
+      courseVariantLessons.lesson_id,
+      lessons,
+      {
+        orderBy: courseVariantLessons.sort_order,
+        linkFields: { sort_order: courseVariantLessons.sort_order },
+        where: activeLessonsFor,
+        pick: summary(
+          'lessons',
+          'lesson',
+          (row) => row.title,
+          (row) => ({ pass_mark: row.pass_mark, is_active: row.is_active }),
+        ),
+      },
+    ),
   },
   present: (_row, loaded, actor) => ({
     course_uuid: (loaded.course as { uuid?: string } | null)?.uuid ?? null,
@@ -103,7 +153,8 @@ export const courseVariantResource = defineResource({
     },
   },
   // A variant learners have taken quizzes in keeps their history; deactivate it instead.
-  beforeDelete: (row, context) => refuseDeleteInUse(context, row.id, [[examinations, examinations.course_variant_id]]),
+  beforeDelete: (row, context) =>
+    refuseDeleteInUse(context, row.id, [[examinations, examinations.course_variant_id]]),
   links: {
     lessons: {
       table: courseVariantLessons,

@@ -28,30 +28,49 @@ async function lessonIdsOf(variantId: number) {
 describe('course variants', () => {
   it('shows a learner the variants of their courses with lessons in order, without internal notes', async () => {
     const variant = await demoVariant(t, 'CS-301', 'en');
-    await t.db.update(courseVariants).set({ internal_notes: 'Secret plan' }).where(eq(courseVariants.id, variant.id));
+    await t.db
+      .update(courseVariants)
+      .set({ internal_notes: 'Secret plan' })
+      .where(eq(courseVariants.id, variant.id));
     const response = await http.get(tokens.learner, `/api/v1/course-variants/${variant.uuid}?with=lessons`);
     expect(response.statusCode).toBe(200);
     const item = response.json().data.item;
-    expect(item).toMatchObject({ title: variant.title, course_uuid: (await demoCourse(t, 'CS-301')).uuid, language: { code: 'en' }, enrollment: null, enrollment_status: null });
+    expect(item).toMatchObject({
+      title: variant.title,
+      course_uuid: (await demoCourse(t, 'CS-301')).uuid,
+      language: { code: 'en' },
+      enrollment: null,
+      enrollment_status: null,
+    });
     expect(item.lessons.map((lesson: { id: number }) => lesson.id)).toEqual(await lessonIdsOf(variant.id));
     expect(item.lessons_count).toBe(item.lessons.length);
     expect(response.body).not.toContain('internal_notes');
     expect(response.body).not.toContain('Secret plan');
     expect(item.abilities).toEqual({ view: true, update: false, delete: false });
 
-    const asAdmin = (await http.get(tokens.admin, `/api/v1/course-variants/${variant.uuid}`)).json().data.item;
+    const asAdmin = (await http.get(tokens.admin, `/api/v1/course-variants/${variant.uuid}`)).json().data
+      .item;
     expect(asAdmin.internal_notes).toBe('Secret plan');
     expect(asAdmin.abilities).toEqual({ view: true, update: true, delete: true });
   });
 
   it('answers 404 to Fjord for the variants and their lesson links of a Nordlys-only course', async () => {
     const variant = await demoVariant(t, 'CS-301', 'nb');
-    expect((await http.get(tokens['fjord.learner'], `/api/v1/course-variants/${variant.id}`)).statusCode).toBe(404);
-    expect((await http.get(tokens['fjord.manager'], `/api/v1/course-variants/${variant.uuid}`)).statusCode).toBe(404);
+    expect(
+      (await http.get(tokens['fjord.learner'], `/api/v1/course-variants/${variant.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await http.get(tokens['fjord.manager'], `/api/v1/course-variants/${variant.uuid}`)).statusCode,
+    ).toBe(404);
     const list = itemsOf(await http.get(tokens['fjord.learner'], '/api/v1/course-variants'));
     const course = await demoCourse(t, 'WS-101');
     expect(new Set(list.map((item) => item.course_id))).toEqual(new Set([course.id]));
-    const links = itemsOf(await http.get(tokens['fjord.learner'], `/api/v1/course-variant-lessons?filter[course_variant]=${variant.uuid}`));
+    const links = itemsOf(
+      await http.get(
+        tokens['fjord.learner'],
+        `/api/v1/course-variant-lessons?filter[course_variant]=${variant.uuid}`,
+      ),
+    );
     expect(links).toEqual([]);
   });
 
@@ -61,86 +80,181 @@ describe('course variants', () => {
     expect((await http.get(tokens.learner, `/api/v1/course-variants/${variant.uuid}`)).statusCode).toBe(404);
     const course = (await http.get(tokens.learner, `/api/v1/courses/${variant.course_id}`)).json().data.item;
     expect(course.variants_count).toBe(1);
-    expect((await http.get(tokens.admin, `/api/v1/course-variants/${variant.uuid}`)).json().data.item.status).toBe('draft');
+    expect(
+      (await http.get(tokens.admin, `/api/v1/course-variants/${variant.uuid}`)).json().data.item.status,
+    ).toBe('draft');
     await t.db.update(courseVariants).set({ status: 'published' }).where(eq(courseVariants.id, variant.id));
   });
 
   it('lets an admin create, update and delete a variant', async () => {
     const created = await http.send(tokens.admin, 'POST', '/api/v1/courses', { name: 'Variant host' });
     const course = created.json().data.item;
-    const variant = await http.send(tokens.admin, 'POST', '/api/v1/course-variants', { course_id: course.uuid, language_id: 'nb', title: 'Vertskurs', internal_notes: 'Draft' });
+    const variant = await http.send(tokens.admin, 'POST', '/api/v1/course-variants', {
+      course_id: course.uuid,
+      language_id: 'nb',
+      title: 'Vertskurs',
+      internal_notes: 'Draft',
+    });
     expect(variant.statusCode).toBe(201);
     const item = variant.json().data.item;
     const [nb] = await t.db.select().from(languages).where(eq(languages.code, 'nb'));
-    expect(item).toMatchObject({ course_id: course.id, course_uuid: course.uuid, language_id: nb.id, title: 'Vertskurs', status: 'published', lessons_count: 0 });
+    expect(item).toMatchObject({
+      course_id: course.id,
+      course_uuid: course.uuid,
+      language_id: nb.id,
+      title: 'Vertskurs',
+      status: 'published',
+      lessons_count: 0,
+    });
 
-    const duplicate = await http.send(tokens.admin, 'POST', '/api/v1/course-variants', { course_id: course.id, language_id: nb.id, title: 'Again' });
+    const duplicate = await http.send(tokens.admin, 'POST', '/api/v1/course-variants', {
+      course_id: course.id,
+      language_id: nb.id,
+      title: 'Again',
+    });
     expect(duplicate.statusCode).toBe(422);
-    expect(duplicate.json().errors.language_id).toEqual(['The course already has a variant in this language.']);
+    expect(duplicate.json().errors.language_id).toEqual([
+      'The course already has a variant in this language.',
+    ]);
 
-    const updated = await http.send(tokens.admin, 'PATCH', `/api/v1/course-variants/${item.uuid}`, { title: 'Vertskurset', status: 'draft' });
+    const updated = await http.send(tokens.admin, 'PATCH', `/api/v1/course-variants/${item.uuid}`, {
+      title: 'Vertskurset',
+      status: 'draft',
+    });
     expect(updated.json().data.item).toMatchObject({ title: 'Vertskurset', status: 'draft' });
-    const moved = await http.send(tokens.admin, 'PATCH', `/api/v1/course-variants/${item.uuid}`, { course_id: 1 });
+    const moved = await http.send(tokens.admin, 'PATCH', `/api/v1/course-variants/${item.uuid}`, {
+      course_id: 1,
+    });
     expect(moved.json().errors).toEqual({ course_id: ['This field is not allowed.'] });
 
-    expect((await http.send(tokens.admin, 'DELETE', `/api/v1/course-variants/${item.uuid}`)).statusCode).toBe(200);
+    expect((await http.send(tokens.admin, 'DELETE', `/api/v1/course-variants/${item.uuid}`)).statusCode).toBe(
+      200,
+    );
     expect(await t.db.select().from(courseVariants).where(eq(courseVariants.id, item.id))).toHaveLength(0);
   });
 
   it('requires a title and a language', async () => {
     const course = await demoCourse(t, 'WS-101');
-    const response = await http.send(tokens.admin, 'POST', '/api/v1/course-variants', { course_id: course.id, title: '' });
+    const response = await http.send(tokens.admin, 'POST', '/api/v1/course-variants', {
+      course_id: course.id,
+      title: '',
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ title: ['Title is required.'], language_id: ['Language is required.'] });
-    const tooLong = await http.send(tokens.admin, 'POST', '/api/v1/course-variants', { course_id: course.id, language_id: 'en', title: 't'.repeat(256) });
+    expect(response.json().errors).toEqual({
+      title: ['Title is required.'],
+      language_id: ['Language is required.'],
+    });
+    const tooLong = await http.send(tokens.admin, 'POST', '/api/v1/course-variants', {
+      course_id: course.id,
+      language_id: 'en',
+      title: 't'.repeat(256),
+    });
     expect(tooLong.json().errors.title).toEqual(['Cannot exceed 255 characters.']);
   });
 
   it('attaches lessons after the existing ones and syncs them in the order sent', async () => {
     const variant = await demoVariant(t, 'WS-101', 'en');
     const before = await lessonIdsOf(variant.id);
-    const [extra] = await t.db.insert(lessons).values({ tenant_id: variant.tenant_id, title: 'Extra lesson', language_id: variant.language_id }).returning();
-    const attached = await http.send(tokens.admin, 'POST', `/api/v1/course-variants/${variant.uuid}/attach/lessons?attachable=${extra.uuid}`);
+    const [extra] = await t.db
+      .insert(lessons)
+      .values({ tenant_id: variant.tenant_id, title: 'Extra lesson', language_id: variant.language_id })
+      .returning();
+    const attached = await http.send(
+      tokens.admin,
+      'POST',
+      `/api/v1/course-variants/${variant.uuid}/attach/lessons?attachable=${extra.uuid}`,
+    );
     expect(attached.statusCode).toBe(200);
-    expect(attached.json().data.meta.relations).toEqual(['course-variants', 'lessons', 'course-variant-lessons']);
+    expect(attached.json().data.meta.relations).toEqual([
+      'course-variants',
+      'lessons',
+      'course-variant-lessons',
+    ]);
     expect(await lessonIdsOf(variant.id)).toEqual([...before, extra.id]);
 
     const reversed = [extra.id, ...before].reverse();
-    const synced = await http.send(tokens.admin, 'POST', `/api/v1/course-variants/${variant.uuid}/sync/lessons`, { synchronizables: reversed });
+    const synced = await http.send(
+      tokens.admin,
+      'POST',
+      `/api/v1/course-variants/${variant.uuid}/sync/lessons`,
+      { synchronizables: reversed },
+    );
     expect(synced.json().data.item.lessons.map((lesson: { id: number }) => lesson.id)).toEqual(reversed);
     expect(await lessonIdsOf(variant.id)).toEqual(reversed);
 
-    const detached = await http.send(tokens.admin, 'POST', `/api/v1/course-variants/${variant.uuid}/detach/lessons?detachable=${extra.id}`);
+    const detached = await http.send(
+      tokens.admin,
+      'POST',
+      `/api/v1/course-variants/${variant.uuid}/detach/lessons?detachable=${extra.id}`,
+    );
     expect(detached.statusCode).toBe(200);
     expect(await lessonIdsOf(variant.id)).not.toContain(extra.id);
-    expect((await http.send(tokens.manager, 'POST', `/api/v1/course-variants/${variant.uuid}/attach/lessons?attachable=${extra.id}`)).statusCode).toBe(403);
+    expect(
+      (
+        await http.send(
+          tokens.manager,
+          'POST',
+          `/api/v1/course-variants/${variant.uuid}/attach/lessons?attachable=${extra.id}`,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('course-variant-lessons', () => {
   it('lists the links a learner may read and lets an admin create, reorder and delete them', async () => {
     const variant = await demoVariant(t, 'CS-301', 'en');
-    const asLearner = itemsOf(await http.get(tokens.learner, `/api/v1/course-variant-lessons?filter[course_variant]=${variant.id}`));
+    const asLearner = itemsOf(
+      await http.get(tokens.learner, `/api/v1/course-variant-lessons?filter[course_variant]=${variant.id}`),
+    );
     expect(asLearner.map((link) => link.lesson_id)).toEqual(await lessonIdsOf(variant.id));
-    expect(asLearner[0]).toMatchObject({ variant: { uuid: variant.uuid }, lesson: { id: asLearner[0].lesson_id }, abilities: { view: true, update: false, delete: false } });
+    expect(asLearner[0]).toMatchObject({
+      variant: { uuid: variant.uuid },
+      lesson: { id: asLearner[0].lesson_id },
+      abilities: { view: true, update: false, delete: false },
+    });
 
-    const [lesson] = await t.db.insert(lessons).values({ tenant_id: variant.tenant_id, title: 'Linked lesson' }).returning();
-    const created = await http.send(tokens.admin, 'POST', '/api/v1/course-variant-lessons', { course_variant_id: variant.uuid, lesson_id: lesson.id });
+    const [lesson] = await t.db
+      .insert(lessons)
+      .values({ tenant_id: variant.tenant_id, title: 'Linked lesson' })
+      .returning();
+    const created = await http.send(tokens.admin, 'POST', '/api/v1/course-variant-lessons', {
+      course_variant_id: variant.uuid,
+      lesson_id: lesson.id,
+    });
     expect(created.statusCode).toBe(201);
     const link = created.json().data.item;
-    expect(link).toMatchObject({ header: 'Linked lesson', lesson_id: lesson.id, sort_order: asLearner.length + 1 });
-    const again = await http.send(tokens.admin, 'POST', '/api/v1/course-variant-lessons', { course_variant_id: variant.id, lesson_id: lesson.id });
+    expect(link).toMatchObject({
+      header: 'Linked lesson',
+      lesson_id: lesson.id,
+      sort_order: asLearner.length + 1,
+    });
+    const again = await http.send(tokens.admin, 'POST', '/api/v1/course-variant-lessons', {
+      course_variant_id: variant.id,
+      lesson_id: lesson.id,
+    });
     expect(again.json().errors.lesson_id).toEqual(['This item is already linked.']);
 
-    const reordered = await http.send(tokens.admin, 'PATCH', `/api/v1/course-variant-lessons/${link.uuid}`, { sort_order: 0 });
+    const reordered = await http.send(tokens.admin, 'PATCH', `/api/v1/course-variant-lessons/${link.uuid}`, {
+      sort_order: 0,
+    });
     expect(reordered.json().data.item.sort_order).toBe(0);
     expect((await lessonIdsOf(variant.id))[0]).toBe(lesson.id);
-    expect((await http.send(tokens.learner, 'DELETE', `/api/v1/course-variant-lessons/${link.uuid}`)).statusCode).toBe(403);
-    expect((await http.send(tokens.admin, 'DELETE', `/api/v1/course-variant-lessons/${link.uuid}`)).statusCode).toBe(200);
+    expect(
+      (await http.send(tokens.learner, 'DELETE', `/api/v1/course-variant-lessons/${link.uuid}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await http.send(tokens.admin, 'DELETE', `/api/v1/course-variant-lessons/${link.uuid}`)).statusCode,
+    ).toBe(200);
     const remaining = await t.db
       .select()
       .from(courseVariantLessons)
-      .where(and(eq(courseVariantLessons.course_variant_id, variant.id), eq(courseVariantLessons.lesson_id, lesson.id)));
+      .where(
+        and(
+          eq(courseVariantLessons.course_variant_id, variant.id),
+          eq(courseVariantLessons.lesson_id, lesson.id),
+        ),
+      );
     expect(remaining).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { courseCreateSchema, courseUpdateSchema } from '@academy/contracts/entities/course';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { courseRelated, courseVariants, courses, media } from '../../db/schema/content.ts';
+import { courseRelated, courses, courseVariants, media } from '../../db/schema/content.ts';
 import { accessPasses, certificates, enrollments, qualifications } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
@@ -19,15 +19,43 @@ async function assertCodeFree(context: ResourceContext, code: unknown, exceptId?
   const [taken] = await context.db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.tenant_id, context.actor.tenantId), eq(courses.code, String(code)), exceptId ? ne(courses.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(courses.tenant_id, context.actor.tenantId),
+        eq(courses.code, String(code)),
+        exceptId ? ne(courses.id, exceptId) : undefined,
+      ),
+    );
   if (taken) throw fieldError('code', 'validation.code_taken');
 }
 
-const learnerOnlyReadable = (context: ResourceContext) => (isAdmin(context.actor) ? undefined : readableVariant());
-const mediaSummary = summary('media', 'media', (row) => row.title, (row) => ({ mime: row.mime }));
-const courseSummary = summary('courses', 'course', (row) => row.name, (row) => ({ code: row.code }));
+const learnerOnlyReadable = (context: ResourceContext) =>
+  isAdmin(context.actor) ? undefined : readableVariant();
+const mediaSummary = summary(
+  'media',
+  'media',
+  (row) => row.title,
+  (row) => ({ mime: row.mime }),
+);
+const courseSummary = summary(
+  'courses',
+  'course',
+  (row) => row.name,
+  (row) => ({ code: row.code }),
+);
 
-type LocalizedVariant = { title: string; summary: string | null; short_description: string | null; body: string | null; duration: number | null };
+type LocalizedVariant = {
+  id: number;
+  uuid: string;
+  fqmi: string;
+  header: string;
+  language: string;
+  title: string;
+  summary: string | null;
+  short_description: string | null;
+  body: string | null;
+  duration: number | null;
+};
 
 export const courseResource = defineResource({
   segment: 'courses',
@@ -38,7 +66,13 @@ export const courseResource = defineResource({
   header: (row) => row.name,
   visibility: (actor) => visibleThrough(actor, visibleCourseIds, courses.id),
   searchColumns: [courses.name, courses.code],
-  sorts: { name: courses.name, code: courses.code, duration: courses.duration, created_at: courses.created_at, updated_at: courses.updated_at },
+  sorts: {
+    name: courses.name,
+    code: courses.code,
+    duration: courses.duration,
+    created_at: courses.created_at,
+    updated_at: courses.updated_at,
+  },
   defaultSort: 'name',
   filters: {
     is_active: (value) => {
@@ -61,11 +95,16 @@ export const courseResource = defineResource({
     image: belongsTo(media, 'image_id', { always: true, pick: mediaSummary }),
     variants: hasMany(courseVariants, courseVariants.course_id, {
       where: learnerOnlyReadable,
-      pick: summary('course-variants', 'course_variant', (row) => row.title, (row) => ({
-        language_id: row.language_id,
-        is_active: row.is_active,
-        status: row.status,
-      })),
+      pick: summary(
+        'course-variants',
+        'course_variant',
+        (row) => row.title,
+        (row) => ({
+          language_id: row.language_id,
+          is_active: row.is_active,
+          status: row.status,
+        }),
+      ),
     }),
     // Related courses a learner cannot open are left out rather than shown as dead ends.
     related: manyThrough(courseRelated, courseRelated.course_id, courseRelated.related_course_id, courses, {
@@ -90,7 +129,17 @@ export const courseResource = defineResource({
             duration: variant.duration ?? row.duration,
           }
         : {};
-    return { ...localized, enrollment: null };
+    // The variant's texts are used above; the item keeps only its short form (no second copy of the body).
+    const short = variant
+      ? {
+          id: variant.id,
+          uuid: variant.uuid,
+          fqmi: variant.fqmi,
+          header: variant.header,
+          language: variant.language,
+        }
+      : null;
+    return { ...localized, variant: short, enrollment: null };
   },
   create: {
     schema: courseCreateSchema,

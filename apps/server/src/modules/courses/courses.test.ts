@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseRelated, courseVariants, courses } from '../../db/schema/content.ts';
+import { countQueries } from '../../db/query-counter.ts';
+import { courseRelated, courses, courseVariants } from '../../db/schema/content.ts';
 import { enrollments } from '../../db/schema/learning.ts';
 import { languages, users } from '../../db/schema/tenancy.ts';
-import { countQueries } from '../../db/query-counter.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { auth } from '../../test/factories.ts';
+import { auth, demoCompany } from '../../test/factories.ts';
 import { demoCourse, demoTokens, itemsOf, type Role, requests } from './content-test-support.ts';
 
 let t: TestApp;
@@ -33,9 +33,15 @@ describe('courses: who reads what', () => {
     const nordlysOnly = await demoCourse(t, 'CS-301');
     const list = await http.get(tokens['fjord.learner'], '/api/v1/courses');
     expect(codesOf(itemsOf(list))).toEqual(['WS-101']);
-    expect((await http.get(tokens['fjord.learner'], `/api/v1/courses/${nordlysOnly.id}`)).statusCode).toBe(404);
-    expect((await http.get(tokens['fjord.learner'], `/api/v1/courses/${nordlysOnly.uuid}`)).statusCode).toBe(404);
-    expect((await http.get(tokens['fjord.manager'], `/api/v1/courses/${nordlysOnly.uuid}`)).statusCode).toBe(404);
+    expect((await http.get(tokens['fjord.learner'], `/api/v1/courses/${nordlysOnly.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await http.get(tokens['fjord.learner'], `/api/v1/courses/${nordlysOnly.uuid}`)).statusCode).toBe(
+      404,
+    );
+    expect((await http.get(tokens['fjord.manager'], `/api/v1/courses/${nordlysOnly.uuid}`)).statusCode).toBe(
+      404,
+    );
     // The same course for the learner it is enrolled for.
     const own = await http.get(tokens.learner, `/api/v1/courses/${nordlysOnly.uuid}`);
     expect(own.statusCode).toBe(200);
@@ -43,14 +49,36 @@ describe('courses: who reads what', () => {
   });
 
   it('shows a manager every course enrolled in the companies they manage', async () => {
-    expect(codesOf(itemsOf(await http.get(tokens.manager, '/api/v1/courses')))).toEqual(['CS-301', 'IS-201', 'WS-101']);
+    expect(codesOf(itemsOf(await http.get(tokens.manager, '/api/v1/courses')))).toEqual([
+      'CS-301',
+      'IS-201',
+      'WS-101',
+    ]);
     // Fjord enrolled single users in WS-101 and IS-201; its manager sees both, not CS-301.
-    expect(codesOf(itemsOf(await http.get(tokens['fjord.manager'], '/api/v1/courses')))).toEqual(['IS-201', 'WS-101']);
+    expect(codesOf(itemsOf(await http.get(tokens['fjord.manager'], '/api/v1/courses')))).toEqual([
+      'IS-201',
+      'WS-101',
+    ]);
+  });
+
+  it('narrows a member of two companies to the company they act in (Context-Scope)', async () => {
+    const nordlys = await demoCompany(t.db, 'nordlys');
+    const fjord = await demoCompany(t.db, 'fjord');
+    const inScope = async (uuid: string) =>
+      codesOf(
+        itemsOf(
+          await http.get(tokens.multi, '/api/v1/courses', { 'context-scope': `companies:${uuid}|company` }),
+        ),
+      );
+    // Nordlys enrolled the whole company in WS-101; Fjord enrolled multi@ personally in IS-201.
+    expect(await inScope(nordlys.uuid)).toEqual(['WS-101']);
+    expect(await inScope(fjord.uuid)).toEqual(['IS-201']);
   });
 
   it('gives each role the ability map its role allows', async () => {
     const course = await demoCourse(t, 'WS-101');
-    const abilities = async (role: Role) => (await http.get(tokens[role], `/api/v1/courses/${course.uuid}`)).json().data.item.abilities;
+    const abilities = async (role: Role) =>
+      (await http.get(tokens[role], `/api/v1/courses/${course.uuid}`)).json().data.item.abilities;
     const reader = { view: true, update: false, delete: false };
     const author = { view: true, update: true, delete: true };
     expect(await abilities('learner')).toEqual(reader);
@@ -62,30 +90,60 @@ describe('courses: who reads what', () => {
 
   it("shows a learner the course in their language's variant, admins the course's own texts", async () => {
     const course = await demoCourse(t, 'WS-101');
-    const inNorwegian = (await http.get(tokens.learner, `/api/v1/courses/${course.uuid}`, { 'accept-language': 'nb' })).json().data.item;
-    expect(inNorwegian).toMatchObject({ name: 'Sikkerhet på arbeidsplassen', header: 'Sikkerhet på arbeidsplassen', enrollment: null });
-    expect(inNorwegian.variant).toMatchObject({ language: 'nb' });
+    const inNorwegian = (
+      await http.get(tokens.learner, `/api/v1/courses/${course.uuid}`, { 'accept-language': 'nb' })
+    ).json().data.item;
+    expect(inNorwegian).toMatchObject({
+      name: 'Sikkerhet på arbeidsplassen',
+      header: 'Sikkerhet på arbeidsplassen',
+      enrollment: null,
+    });
+    expect(inNorwegian.variant).toMatchObject({ language: 'nb', header: 'Sikkerhet på arbeidsplassen' });
+    expect(Object.keys(inNorwegian.variant).sort()).toEqual(['fqmi', 'header', 'id', 'language', 'uuid']);
     expect(inNorwegian.ingress).toMatch(/^Lær å oppdage farer/);
-    expect(inNorwegian.languages.map((language: { code: string }) => language.code).sort()).toEqual(['en', 'nb']);
+    expect(inNorwegian.languages.map((language: { code: string }) => language.code).sort()).toEqual([
+      'en',
+      'nb',
+    ]);
     expect(inNorwegian.variants_count).toBe(2);
 
     const inEnglish = (await http.get(tokens.learner, `/api/v1/courses/${course.uuid}`)).json().data.item;
     expect(inEnglish).toMatchObject({ name: 'Workplace Safety', variant: { language: 'en' } });
 
-    const asAdmin = (await http.get(tokens.admin, `/api/v1/courses/${course.uuid}`, { 'accept-language': 'nb' })).json().data.item;
-    expect(asAdmin).toMatchObject({ name: 'Workplace Safety', code: 'WS-101', ingress: course.ingress, fqmi: `courses:${course.uuid}|course` });
+    const asAdmin = (
+      await http.get(tokens.admin, `/api/v1/courses/${course.uuid}`, { 'accept-language': 'nb' })
+    ).json().data.item;
+    expect(asAdmin).toMatchObject({
+      name: 'Workplace Safety',
+      code: 'WS-101',
+      ingress: course.ingress,
+      fqmi: `courses:${course.uuid}|course`,
+    });
   });
 
   it('follows the enrollment: revoked or ended enrollments no longer show the course', async () => {
     const course = await demoCourse(t, 'WS-101');
-    const [fjordLearner] = await t.db.select().from(users).where(eq(users.email, 'fjord.learner@academy.test'));
-    const [enrollment] = await t.db.select().from(enrollments).where(eq(enrollments.enrollable_id, fjordLearner.id));
-    await t.db.update(enrollments).set({ end_date: '2000-01-01', start_date: '1999-01-01' }).where(eq(enrollments.id, enrollment.id));
+    const [fjordLearner] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'fjord.learner@academy.test'));
+    const [enrollment] = await t.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.enrollable_id, fjordLearner.id));
+    await t.db
+      .update(enrollments)
+      .set({ end_date: '2000-01-01', start_date: '1999-01-01' })
+      .where(eq(enrollments.id, enrollment.id));
     expect(itemsOf(await http.get(tokens['fjord.learner'], '/api/v1/courses'))).toEqual([]);
     expect((await http.get(tokens['fjord.learner'], `/api/v1/courses/${course.uuid}`)).statusCode).toBe(404);
     await t.db
       .update(enrollments)
-      .set({ start_date: enrollment.start_date, end_date: enrollment.end_date, revoked_at: new Date().toISOString() })
+      .set({
+        start_date: enrollment.start_date,
+        end_date: enrollment.end_date,
+        revoked_at: new Date().toISOString(),
+      })
       .where(eq(enrollments.id, enrollment.id));
     expect(itemsOf(await http.get(tokens['fjord.learner'], '/api/v1/courses'))).toEqual([]);
     await t.db.update(enrollments).set({ revoked_at: null }).where(eq(enrollments.id, enrollment.id));
@@ -103,8 +161,12 @@ describe('courses: who reads what', () => {
   it('shows admins every course of the tenant, with search, filters and sorting', async () => {
     const all = await http.get(tokens.admin, '/api/v1/courses?sort=code');
     expect(itemsOf(all).map((item) => item.code)).toEqual(['CS-301', 'IS-201', 'WS-101']);
-    expect(codesOf(itemsOf(await http.get(tokens.admin, '/api/v1/courses?search=safety')))).toEqual(['WS-101']);
-    expect(codesOf(itemsOf(await http.get(tokens.admin, '/api/v1/courses?filter[code]=IS-201')))).toEqual(['IS-201']);
+    expect(codesOf(itemsOf(await http.get(tokens.admin, '/api/v1/courses?search=safety')))).toEqual([
+      'WS-101',
+    ]);
+    expect(codesOf(itemsOf(await http.get(tokens.admin, '/api/v1/courses?filter[code]=IS-201')))).toEqual([
+      'IS-201',
+    ]);
     expect(itemsOf(await http.get(tokens.admin, '/api/v1/courses?filter[language]=nb'))).toHaveLength(3);
     const unknownFilter = await http.get(tokens.admin, '/api/v1/courses?filter[colour]=red');
     expect(unknownFilter.statusCode).toBe(422);
@@ -113,23 +175,47 @@ describe('courses: who reads what', () => {
 
 describe('courses: authoring', () => {
   it('lets an admin create, update and delete a course, and writes it to the database', async () => {
-    const created = await http.send(tokens.admin, 'POST', '/api/v1/courses', { name: 'Forklift basics', code: 'FL-100', ingress: 'Lift safely.', duration: 30 });
+    const created = await http.send(tokens.admin, 'POST', '/api/v1/courses', {
+      name: 'Forklift basics',
+      code: 'FL-100',
+      ingress: 'Lift safely.',
+      duration: 30,
+    });
     expect(created.statusCode).toBe(201);
     const item = created.json().data.item;
-    expect(item).toMatchObject({ name: 'Forklift basics', code: 'FL-100', is_active: true, is_public: false, variants_count: 0, languages: [], variant: null });
-    expect(created.json().data.meta).toMatchObject({ relations: ['courses', 'course-variants'], message: 'Course created.' });
+    expect(item).toMatchObject({
+      name: 'Forklift basics',
+      code: 'FL-100',
+      is_active: true,
+      is_public: false,
+      variants_count: 0,
+      languages: [],
+      variant: null,
+    });
+    expect(created.json().data.meta).toMatchObject({
+      relations: ['courses', 'course-variants'],
+      message: 'Course created.',
+    });
     const [row] = await t.db.select().from(courses).where(eq(courses.uuid, item.uuid));
     expect(row).toMatchObject({ name: 'Forklift basics', duration: 30, tenant_id: expect.any(Number) });
 
-    const updated = await http.send(tokens.admin, 'PATCH', `/api/v1/courses/${item.uuid}`, { name: 'Forklift essentials', is_public: true });
+    const updated = await http.send(tokens.admin, 'PATCH', `/api/v1/courses/${item.uuid}`, {
+      name: 'Forklift essentials',
+      is_public: true,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.item).toMatchObject({ name: 'Forklift essentials', is_public: true });
-    const overridden = await http.send(tokens.admin, 'POST', `/api/v1/courses/${item.uuid}`, { _method: 'PATCH', ingress: null });
+    const overridden = await http.send(tokens.admin, 'POST', `/api/v1/courses/${item.uuid}`, {
+      _method: 'PATCH',
+      ingress: null,
+    });
     expect(overridden.json().data.item.ingress).toBeNull();
     const [changed] = await t.db.select().from(courses).where(eq(courses.uuid, item.uuid));
     expect(changed).toMatchObject({ name: 'Forklift essentials', is_public: true, ingress: null });
 
-    const deleted = await http.send(tokens.admin, 'DELETE', `/api/v1/courses/${item.uuid}`, { uuid: item.uuid });
+    const deleted = await http.send(tokens.admin, 'DELETE', `/api/v1/courses/${item.uuid}`, {
+      uuid: item.uuid,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await t.db.select().from(courses).where(eq(courses.uuid, item.uuid))).toHaveLength(0);
   });
@@ -144,9 +230,16 @@ describe('courses: authoring', () => {
   it('refuses every write by learners and managers with 403 and writes nothing', async () => {
     const course = await demoCourse(t, 'WS-101');
     for (const role of ['learner', 'manager'] as const) {
-      expect((await http.send(tokens[role], 'POST', '/api/v1/courses', { name: 'Sneaky' })).statusCode).toBe(403);
-      expect((await http.send(tokens[role], 'PATCH', `/api/v1/courses/${course.uuid}`, { name: 'Sneaky' })).statusCode).toBe(403);
-      expect((await http.send(tokens[role], 'DELETE', `/api/v1/courses/${course.uuid}`)).statusCode).toBe(403);
+      expect((await http.send(tokens[role], 'POST', '/api/v1/courses', { name: 'Sneaky' })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await http.send(tokens[role], 'PATCH', `/api/v1/courses/${course.uuid}`, { name: 'Sneaky' }))
+          .statusCode,
+      ).toBe(403);
+      expect((await http.send(tokens[role], 'DELETE', `/api/v1/courses/${course.uuid}`)).statusCode).toBe(
+        403,
+      );
     }
     expect(await t.db.select().from(courses).where(eq(courses.name, 'Sneaky'))).toHaveLength(0);
     const [unchanged] = await t.db.select().from(courses).where(eq(courses.id, course.id));
@@ -163,19 +256,37 @@ describe('courses: authoring', () => {
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().errors.name).toEqual(['Name is too long.']);
 
-    const missing = await http.send(tokens.admin, 'POST', '/api/v1/courses', { code: 'NEW-1' }, { 'accept-language': 'nb' });
+    const missing = await http.send(
+      tokens.admin,
+      'POST',
+      '/api/v1/courses',
+      { code: 'NEW-1' },
+      { 'accept-language': 'nb' },
+    );
     expect(missing.json().errors.name).toEqual(['Navn er påkrevd.']);
 
-    const wrongType = await http.send(tokens.admin, 'POST', '/api/v1/courses', { name: 'Typed', duration: 'long' });
+    const wrongType = await http.send(tokens.admin, 'POST', '/api/v1/courses', {
+      name: 'Typed',
+      duration: 'long',
+    });
     expect(Object.keys(wrongType.json().errors)).toEqual(['duration']);
 
-    const takenCode = await http.send(tokens.admin, 'POST', '/api/v1/courses', { name: 'Copy', code: 'WS-101' });
+    const takenCode = await http.send(tokens.admin, 'POST', '/api/v1/courses', {
+      name: 'Copy',
+      code: 'WS-101',
+    });
     expect(takenCode.statusCode).toBe(422);
     expect(takenCode.json().errors.code).toEqual(['This code is already in use.']);
 
-    const missingImage = await http.send(tokens.admin, 'POST', '/api/v1/courses', { name: 'Pictured', image_id: 999999 });
+    const missingImage = await http.send(tokens.admin, 'POST', '/api/v1/courses', {
+      name: 'Pictured',
+      image_id: 999999,
+    });
     expect(missingImage.json().errors.image_id).toEqual(['The selected item does not exist.']);
-    const twoImages = await http.send(tokens.admin, 'POST', '/api/v1/courses', { name: 'Pictured', image_id: [1, 2] });
+    const twoImages = await http.send(tokens.admin, 'POST', '/api/v1/courses', {
+      name: 'Pictured',
+      image_id: [1, 2],
+    });
     expect(twoImages.json().errors.image_id).toEqual(['At most one media item can be attached.']);
 
     expect((await t.db.select().from(courses)).length).toBe(before);
@@ -185,34 +296,77 @@ describe('courses: authoring', () => {
     const safety = await demoCourse(t, 'WS-101');
     const security = await demoCourse(t, 'IS-201');
     const service = await demoCourse(t, 'CS-301');
-    const synced = await http.send(tokens.admin, 'POST', `/api/v1/courses/${safety.uuid}/sync/related?synchronizables=${security.id},${service.uuid}`);
+    const synced = await http.send(
+      tokens.admin,
+      'POST',
+      `/api/v1/courses/${safety.uuid}/sync/related?synchronizables=${security.id},${service.uuid}`,
+    );
     expect(synced.statusCode).toBe(200);
-    expect(synced.json().data.item.related.map((related: { code: string }) => related.code).sort()).toEqual(['CS-301', 'IS-201']);
+    expect(
+      synced
+        .json()
+        .data.item.related.map((related: { code: string }) => related.code)
+        .sort(),
+    ).toEqual(['CS-301', 'IS-201']);
     const rows = await t.db.select().from(courseRelated).where(eq(courseRelated.course_id, safety.id));
     expect(rows.map((row) => row.related_course_id).sort()).toEqual([security.id, service.id].sort());
 
-    const forFjord = (await http.get(tokens['fjord.learner'], `/api/v1/courses/${safety.uuid}?with=related`)).json().data.item;
+    const forFjord = (
+      await http.get(tokens['fjord.learner'], `/api/v1/courses/${safety.uuid}?with=related`)
+    ).json().data.item;
     expect(forFjord.related).toEqual([]);
-    const self = await http.send(tokens.admin, 'POST', `/api/v1/courses/${safety.uuid}/attach/related?attachable=${safety.id}`);
+    const self = await http.send(
+      tokens.admin,
+      'POST',
+      `/api/v1/courses/${safety.uuid}/attach/related?attachable=${safety.id}`,
+    );
     expect(self.statusCode).toBe(422);
-    expect((await http.send(tokens.learner, 'POST', `/api/v1/courses/${safety.uuid}/sync/related?synchronizables=`)).statusCode).toBe(403);
+    expect(
+      (
+        await http.send(
+          tokens.learner,
+          'POST',
+          `/api/v1/courses/${safety.uuid}/sync/related?synchronizables=`,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('courses: bounded queries', () => {
   it('runs the same number of SQL statements for a page of 5 and a page of 50', async () => {
-    const [tenantId] = (await t.db.select({ tenant_id: courses.tenant_id }).from(courses).limit(1)).map((row) => row.tenant_id);
-    const languageRows = await t.db.select().from(languages).where(inArray(languages.code, ['en', 'nb']));
+    const [tenantId] = (await t.db.select({ tenant_id: courses.tenant_id }).from(courses).limit(1)).map(
+      (row) => row.tenant_id,
+    );
+    const languageRows = await t.db
+      .select()
+      .from(languages)
+      .where(inArray(languages.code, ['en', 'nb']));
     const extra = await t.db
       .insert(courses)
-      .values(Array.from({ length: 55 }, (_, index) => ({ tenant_id: tenantId, name: `Extra course ${index}`, code: `EX-${index}` })))
+      .values(
+        Array.from({ length: 55 }, (_, index) => ({
+          tenant_id: tenantId,
+          name: `Extra course ${index}`,
+          code: `EX-${index}`,
+        })),
+      )
       .returning();
     await t.db.insert(courseVariants).values(
       extra.flatMap((course) =>
-        languageRows.map((language) => ({ tenant_id: tenantId, course_id: course.id, language_id: language.id, title: `${course.name} (${language.code})` })),
+        languageRows.map((language) => ({
+          tenant_id: tenantId,
+          course_id: course.id,
+          language_id: language.id,
+          title: `${course.name} (${language.code})`,
+        })),
       ),
     );
-    const list = (perPage: number) => t.app.inject({ url: `/api/v1/courses?per_page=${perPage}&with=variants,related`, headers: auth(tokens.admin) });
+    const list = (perPage: number) =>
+      t.app.inject({
+        url: `/api/v1/courses?per_page=${perPage}&with=variants,related`,
+        headers: auth(tokens.admin),
+      });
     await list(1); // warms the tenant cache
     const small = await countQueries(() => list(5));
     const large = await countQueries(() => list(50));
@@ -220,5 +374,13 @@ describe('courses: bounded queries', () => {
     expect(large.result.json().data.items).toHaveLength(50);
     expect(large.result.json().data.items[0].variants).toHaveLength(2);
     expect(large.count, large.statements.join('\n')).toBe(small.count);
+    // And a learner's list is bounded the same way.
+    const learnerSmall = await countQueries(() =>
+      t.app.inject({ url: '/api/v1/courses?per_page=1', headers: auth(tokens.learner) }),
+    );
+    const learnerLarge = await countQueries(() =>
+      t.app.inject({ url: '/api/v1/courses?per_page=50', headers: auth(tokens.learner) }),
+    );
+    expect(learnerLarge.count).toBe(learnerSmall.count);
   });
 });

@@ -1,10 +1,16 @@
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 
 /** The place after the owner's last link: a link created without a sort order goes to the end. */
-export async function nextSortOrder(context: ResourceContext, table: PgTable, ownerColumn: AnyPgColumn, sortColumn: AnyPgColumn, ownerId: number) {
+export async function nextSortOrder(
+  context: ResourceContext,
+  table: PgTable,
+  ownerColumn: AnyPgColumn,
+  sortColumn: AnyPgColumn,
+  ownerId: number,
+) {
   const [last] = await context.db
     .select({ next: sql<number>`coalesce(max(${sortColumn}) + 1, 1)`.mapWith(Number) })
     .from(table)

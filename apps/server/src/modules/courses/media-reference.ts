@@ -6,7 +6,11 @@ import { resolveReference } from '../../platform/resource/references.ts';
  * The media id a payload names (spec §5: at most one item; an empty list does nothing). Returns
  * `undefined` when the column should be left as it is and `null` to clear it.
  */
-export async function resolveMedia(context: ResourceContext, value: unknown, field: string): Promise<number | null | undefined> {
+export async function resolveMedia(
+  context: ResourceContext,
+  value: unknown,
+  field: string,
+): Promise<number | null | undefined> {
   if (value === undefined) return undefined;
   if (value === null) return null;
   const list = Array.isArray(value) ? value : [value];

@@ -8,9 +8,17 @@ import type { ResourceContext } from '../../platform/resource/define-resource.ts
  * delete would silently wipe enrollments, examinations or answers. Deactivating is the way out.
  * One statement, whatever the number of uses checked.
  */
-export async function refuseDeleteInUse(context: ResourceContext, id: number, uses: [PgTable, AnyPgColumn][]): Promise<void> {
-  const checks: SQL[] = uses.map(([table, column]) => sql`exists (select 1 from ${table} where ${column} = ${id})`);
-  const result = (await context.db.execute(sql`select (${sql.join(checks, sql` or `)}) as used`)) as unknown as {
+export async function refuseDeleteInUse(
+  context: ResourceContext,
+  id: number,
+  uses: [PgTable, AnyPgColumn][],
+): Promise<void> {
+  const checks: SQL[] = uses.map(
+    ([table, column]) => sql`exists (select 1 from ${table} where ${column} = ${id})`,
+  );
+  const result = (await context.db.execute(
+    sql`select (${sql.join(checks, sql` or `)}) as used`,
+  )) as unknown as {
     rows: { used: boolean }[];
   };
   if (result.rows[0]?.used) throw conflict();

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { accessPasses } from '../../db/schema/learning.ts';
 import type { RelationLoader } from '../../platform/resource/define-resource.ts';
-import { qualified } from '../../platform/resource/qualified-column.ts';
+import { qualified } from '../../platform/resource/qualified.ts';
 
 /**
  * Insights of an access pass (spec §3): the enrollments of its course for its grantee, the people it
@@ -17,15 +17,24 @@ export const accessPassInsights: RelationLoader = {
     const found = await context.db
       .select({
         id: accessPasses.id,
-        enrollments: sql<number>`(select count(*) from enrollments e where e.course_id = ${qualified(accessPasses.course_id)}
+        enrollments:
+          sql<number>`(select count(*) from enrollments e where e.course_id = ${qualified(accessPasses.course_id)}
           and e.company_id is not distinct from ${qualified(accessPasses.company_id)} and e.enrollable_type = ${qualified(accessPasses.grantable_type)}
-          and e.enrollable_id = ${qualified(accessPasses.grantable_id)} and e.revoked_at is null)`.mapWith(Number),
+          and e.enrollable_id = ${qualified(accessPasses.grantable_id)} and e.revoked_at is null)`.mapWith(
+            Number,
+          ),
         enrollables: sql<number>`cardinality(${covered})`.mapWith(Number),
-        progress: sql<number>`(select count(distinct q.user_id) from qualifications q where q.course_id = ${qualified(accessPasses.course_id)}
+        progress:
+          sql<number>`(select count(distinct q.user_id) from qualifications q where q.course_id = ${qualified(accessPasses.course_id)}
           and q.status = 'completed' and q.user_id = any(${covered}))`.mapWith(Number),
       })
       .from(accessPasses)
-      .where(inArray(accessPasses.id, rows.map((row) => row.id)));
+      .where(
+        inArray(
+          accessPasses.id,
+          rows.map((row) => row.id),
+        ),
+      );
     return new Map(
       found.map((entry) => [
         entry.id,
@@ -33,7 +42,9 @@ export const accessPassInsights: RelationLoader = {
           enrollments: entry.enrollments,
           enrollables: entry.enrollables,
           progress: entry.progress,
-          progress_fraction: entry.enrollables ? Math.round((entry.progress / entry.enrollables) * 1000) / 1000 : 0,
+          progress_fraction: entry.enrollables
+            ? Math.round((entry.progress / entry.enrollables) * 1000) / 1000
+            : 0,
         },
       ]),
     );

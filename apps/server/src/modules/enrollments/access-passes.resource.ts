@@ -5,21 +5,29 @@ import { accessPasses, type EnrollableType, enrollments } from '../../db/schema/
 import { companies, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
-import { defineResource, type ResourceContext, type RelationLoader } from '../../platform/resource/define-resource.ts';
-import { qualified } from '../../platform/resource/qualified-column.ts';
+import {
+  defineResource,
+  type RelationLoader,
+  type ResourceContext,
+} from '../../platform/resource/define-resource.ts';
+import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { accessPassInsights } from './access-pass-insights.ts';
 import { accessPassPolicy } from './access-passes.policy.ts';
-import { courseAvailableToCompany } from './enrollment-scope.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
+import { courseAvailableToCompany } from './enrollment-scope.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const expired = sql<boolean>`(${accessPasses.expires_at} is not null and ${accessPasses.expires_at} <= now())`;
 const courseName = sql<string>`(select ${courses.name} from ${courses} where ${courses.id} = ${qualified(accessPasses.course_id)})`;
 
 /** The selected courses (ids or uuids), each available to the company; one unknown id fails the whole create. */
-async function resolveCourses(context: ResourceContext, keys: unknown[], companyId: number): Promise<number[]> {
+async function resolveCourses(
+  context: ResourceContext,
+  keys: unknown[],
+  companyId: number,
+): Promise<number[]> {
   const texts = [...new Set(keys.map((key) => String(key).trim()))];
   const ids = texts.filter((key) => /^\d{1,9}$/.test(key)).map(Number);
   const uuids = texts.filter((key) => uuidPattern.test(key)).map((key) => key.toLowerCase());
@@ -31,8 +39,11 @@ async function resolveCourses(context: ResourceContext, keys: unknown[], company
     .where(
       and(
         eq(courses.tenant_id, context.actor.tenantId),
-        or(ids.length ? inArray(courses.id, ids) : undefined, uuids.length ? inArray(courses.uuid, uuids) : undefined),
-        isAdmin(context.actor) ? undefined : courseAvailableToCompany(companyId),
+        or(
+          ids.length ? inArray(courses.id, ids) : undefined,
+          uuids.length ? inArray(courses.uuid, uuids) : undefined,
+        ),
+        isAdmin(context.actor) ? undefined : courseAvailableToCompany(context.actor, companyId),
       ),
     );
   if (found.length !== texts.length) throw missing();
@@ -43,10 +54,22 @@ async function resolveCourses(context: ResourceContext, keys: unknown[], company
 const issuedBy: RelationLoader = {
   always: true,
   async load(context, rows) {
-    const idsOf = (type: string) => [...new Set(rows.filter((row) => row.issued_by_type === type).map((row) => row.issued_by_id as number))];
+    const idsOf = (type: string) => [
+      ...new Set(rows.filter((row) => row.issued_by_type === type).map((row) => row.issued_by_id as number)),
+    ];
     const [people, issuingEnrollments] = await Promise.all([
-      idsOf('user').length ? context.db.select().from(users).where(inArray(users.id, idsOf('user'))) : [],
-      idsOf('enrollment').length ? context.db.select().from(enrollments).where(inArray(enrollments.id, idsOf('enrollment'))) : [],
+      idsOf('user').length
+        ? context.db
+            .select()
+            .from(users)
+            .where(inArray(users.id, idsOf('user')))
+        : [],
+      idsOf('enrollment').length
+        ? context.db
+            .select()
+            .from(enrollments)
+            .where(inArray(enrollments.id, idsOf('enrollment')))
+        : [],
     ]);
     const person = summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`);
     const enrollment = summary('enrollments', 'enrollment', (row) => `#${row.id}`);
@@ -54,7 +77,9 @@ const issuedBy: RelationLoader = {
       ...people.map((row) => [`user:${row.id}`, person(row as never)] as const),
       ...issuingEnrollments.map((row) => [`enrollment:${row.id}`, enrollment(row as never)] as const),
     ]);
-    return new Map(rows.map((row) => [row.id, byKey.get(`${row.issued_by_type}:${row.issued_by_id}`) ?? null]));
+    return new Map(
+      rows.map((row) => [row.id, byKey.get(`${row.issued_by_type}:${row.issued_by_id}`) ?? null]),
+    );
   },
 };
 
@@ -85,8 +110,14 @@ export const accessPassResource = defineResource({
     },
   },
   relations: {
-    course: belongsTo(courses, 'course_id', { always: true, pick: summary('courses', 'course', (row) => row.name) }),
-    company: belongsTo(companies, 'company_id', { always: true, pick: summary('companies', 'company', (row) => row.name) }),
+    course: belongsTo(courses, 'course_id', {
+      always: true,
+      pick: summary('courses', 'course', (row) => row.name),
+    }),
+    company: belongsTo(companies, 'company_id', {
+      always: true,
+      pick: summary('companies', 'company', (row) => row.name),
+    }),
     grantable: polymorphicOwner('grantable_type', 'grantable_id'),
     issued_by: issuedBy,
     insights: accessPassInsights,
@@ -97,7 +128,11 @@ export const accessPassResource = defineResource({
     async prepare(input, context) {
       const grantee = await resolveEnrollable(
         context,
-        { type: input.grantable_type as EnrollableType, key: input.grantable_id, companyKey: input.company_id },
+        {
+          type: input.grantable_type as EnrollableType,
+          key: input.grantable_id,
+          companyKey: input.company_id,
+        },
         { id: 'grantable_id', company: 'company_id' },
       );
       const courseIds = await resolveCourses(context, input.course_ids as unknown[], grantee.companyId);

@@ -1,6 +1,7 @@
 import { accessPassSchema } from '@academy/contracts/entities/access-pass';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../db/query-counter.ts';
 import { accessPasses } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
@@ -11,9 +12,15 @@ let tokens: Record<DemoRole, string>;
 let demo: Awaited<ReturnType<typeof demoRows>>;
 
 const create = (role: DemoRole, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/access-passes', headers: auth(tokens[role], headers), payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/access-passes',
+    headers: auth(tokens[role], headers),
+    payload,
+  });
 const passCount = async () => (await t.db.select({ id: accessPasses.id }).from(accessPasses)).length;
-const passOf = async (companyId: number) => (await t.db.select().from(accessPasses).where(eq(accessPasses.company_id, companyId)))[0];
+const passOf = async (companyId: number) =>
+  (await t.db.select().from(accessPasses).where(eq(accessPasses.company_id, companyId)))[0];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -24,7 +31,10 @@ afterAll(() => t.close());
 
 describe('access passes', () => {
   it("lists a manager's company passes with course, grantee and issuer; never another company's", async () => {
-    const response = await t.app.inject({ url: '/api/v1/access-passes?with=insights', headers: auth(tokens.manager) });
+    const response = await t.app.inject({
+      url: '/api/v1/access-passes?with=insights',
+      headers: auth(tokens.manager),
+    });
     expect(response.statusCode).toBe(200);
     const items = response.json().data.items;
     expect(items).toHaveLength(3);
@@ -40,19 +50,40 @@ describe('access passes', () => {
     // Sales has head@ and learner@; nobody has completed the course yet.
     expect(sales.insights).toEqual({ enrollments: 1, enrollables: 2, progress: 0, progress_fraction: 0 });
 
-    const fjord = (await t.app.inject({ url: '/api/v1/access-passes', headers: auth(tokens.fjordManager) })).json().data.items;
-    expect(fjord.map((item: { company_id: number }) => item.company_id)).toEqual([demo.fjord.id, demo.fjord.id]);
+    const fjord = (
+      await t.app.inject({ url: '/api/v1/access-passes', headers: auth(tokens.fjordManager) })
+    ).json().data.items;
+    expect(fjord.map((item: { company_id: number }) => item.company_id)).toEqual([
+      demo.fjord.id,
+      demo.fjord.id,
+    ]);
   });
 
   it('is not for learners (403), and another company’s pass is a 404 for read, update and delete', async () => {
-    expect((await t.app.inject({ url: '/api/v1/access-passes', headers: auth(tokens.learner) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/v1/access-passes', headers: auth(tokens.learner) })).statusCode,
+    ).toBe(403);
     const fjordPass = await passOf(demo.fjord.id);
-    expect((await t.app.inject({ url: `/api/v1/access-passes/${fjordPass.uuid}`, headers: auth(tokens.manager) })).statusCode).toBe(404);
-    const update = await t.app.inject({ method: 'PATCH', url: `/api/v1/access-passes/${fjordPass.uuid}`, headers: auth(tokens.manager), payload: { certificate_valid_for: 1 } });
+    expect(
+      (await t.app.inject({ url: `/api/v1/access-passes/${fjordPass.uuid}`, headers: auth(tokens.manager) }))
+        .statusCode,
+    ).toBe(404);
+    const update = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/access-passes/${fjordPass.uuid}`,
+      headers: auth(tokens.manager),
+      payload: { certificate_valid_for: 1 },
+    });
     expect(update.statusCode).toBe(404);
-    const remove = await t.app.inject({ method: 'DELETE', url: `/api/v1/access-passes/${fjordPass.uuid}`, headers: auth(tokens.manager) });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/access-passes/${fjordPass.uuid}`,
+      headers: auth(tokens.manager),
+    });
     expect(remove.statusCode).toBe(404);
-    expect((await t.db.select().from(accessPasses).where(eq(accessPasses.id, fjordPass.id)))[0]).toEqual(fjordPass);
+    expect((await t.db.select().from(accessPasses).where(eq(accessPasses.id, fjordPass.id)))[0]).toEqual(
+      fjordPass,
+    );
   });
 
   it('creates one pass per selected course and returns the list in data.item', async () => {
@@ -68,10 +99,21 @@ describe('access passes', () => {
     expect(Array.isArray(item)).toBe(true);
     expect(item).toHaveLength(2);
     for (const pass of item) accessPassSchema.parse(pass);
-    expect(item.map((pass: { course_id: number }) => pass.course_id).sort()).toEqual([demo.course('CS-301').id, demo.course('IS-201').id].sort());
-    expect(item[0]).toMatchObject({ grantable_type: 'user', grantable_id: head.id, company_id: demo.nordlys.id, certificate_valid_for: 365, issued_by_type: 'user' });
+    expect(item.map((pass: { course_id: number }) => pass.course_id).sort()).toEqual(
+      [demo.course('CS-301').id, demo.course('IS-201').id].sort(),
+    );
+    expect(item[0]).toMatchObject({
+      grantable_type: 'user',
+      grantable_id: head.id,
+      company_id: demo.nordlys.id,
+      certificate_valid_for: 365,
+      issued_by_type: 'user',
+    });
     expect(item[0].issued_by).toMatchObject({ id: demo.user('manager').id, header: 'Marte Nilsen' });
-    const rows = await t.db.select().from(accessPasses).where(and(eq(accessPasses.grantable_type, 'user'), eq(accessPasses.grantable_id, head.id)));
+    const rows = await t.db
+      .select()
+      .from(accessPasses)
+      .where(and(eq(accessPasses.grantable_type, 'user'), eq(accessPasses.grantable_id, head.id)));
     expect(rows).toHaveLength(2);
   });
 
@@ -79,17 +121,27 @@ describe('access passes', () => {
     const before = await passCount();
     const response = await create(
       'manager',
-      { course_ids: [demo.course('WS-101').id, demo.course('CS-301').id], grantable_type: 'user', grantable_id: demo.user('head').id },
+      {
+        course_ids: [demo.course('WS-101').id, demo.course('CS-301').id],
+        grantable_type: 'user',
+        grantable_id: demo.user('head').id,
+      },
       { 'accept-language': 'nb' },
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ course_ids: ['Det er allerede utstedt et adgangspass for ett av de valgte kursene.'] });
+    expect(response.json().errors).toEqual({
+      course_ids: ['Det er allerede utstedt et adgangspass for ett av de valgte kursene.'],
+    });
     expect(await passCount()).toBe(before);
   });
 
   it("requires at least one course ('validation.course_required')", async () => {
     for (const payload of [{}, { course_ids: [] }]) {
-      const response = await create('manager', { ...payload, grantable_type: 'department', grantable_id: demo.operations.id });
+      const response = await create('manager', {
+        ...payload,
+        grantable_type: 'department',
+        grantable_id: demo.operations.id,
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ course_ids: ['At least one course is required.'] });
     }
@@ -101,19 +153,37 @@ describe('access passes', () => {
       ['manager', { grantable_type: 'department', grantable_id: demo.drivers.uuid }, 'grantable_id'],
       ['manager', { grantable_type: 'company', grantable_id: demo.fjord.id }, 'grantable_id'],
       ['fjordManager', { grantable_type: 'user', grantable_id: demo.user('learner').id }, 'grantable_id'],
-      ['fjordManager', { grantable_type: 'user', grantable_id: demo.user('multi').id, company_id: demo.nordlys.uuid }, 'company_id'],
+      [
+        'fjordManager',
+        { grantable_type: 'user', grantable_id: demo.user('multi').id, company_id: demo.nordlys.uuid },
+        'company_id',
+      ],
     ];
     for (const [role, payload, field] of cases) {
       const response = await create(role, { course_ids: [demo.course('CS-301').id], ...payload });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ [field]: ['The selected item does not exist.'] });
     }
-    expect((await create('learner', { course_ids: [demo.course('CS-301').id], grantable_type: 'user', grantable_id: demo.user('learner').id })).statusCode).toBe(403);
+    expect(
+      (
+        await create('learner', {
+          course_ids: [demo.course('CS-301').id],
+          grantable_type: 'user',
+          grantable_id: demo.user('learner').id,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(await passCount()).toBe(before);
   });
 
   it('updates and deletes a pass of the own company', async () => {
-    const created = (await create('manager', { course_ids: [demo.course('WS-101').id], grantable_type: 'department', grantable_id: demo.operations.id })).json().data.item[0];
+    const created = (
+      await create('manager', {
+        course_ids: [demo.course('WS-101').id],
+        grantable_type: 'department',
+        grantable_id: demo.operations.id,
+      })
+    ).json().data.item[0];
     const updated = await t.app.inject({
       method: 'POST',
       url: `/api/v1/access-passes/${created.uuid}`,
@@ -122,8 +192,25 @@ describe('access passes', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.item).toMatchObject({ certificate_valid_for: 30, expired: true });
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/access-passes/${created.uuid}`, headers: auth(tokens.manager) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/access-passes/${created.uuid}`,
+      headers: auth(tokens.manager),
+    });
     expect(removed.statusCode).toBe(200);
     expect(await t.db.select().from(accessPasses).where(eq(accessPasses.id, created.id))).toHaveLength(0);
+  });
+
+  it('runs the same number of SQL statements for 1 and for all passes a page, insights included', async () => {
+    const statements = async (perPage: number) =>
+      (
+        await countQueries(() =>
+          t.app.inject({
+            url: `/api/v1/access-passes?per_page=${perPage}&with=insights`,
+            headers: auth(tokens.admin),
+          }),
+        )
+      ).count;
+    expect(await statements(1)).toBe(await statements(50));
   });
 });

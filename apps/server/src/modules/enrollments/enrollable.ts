@@ -27,11 +27,26 @@ export async function resolveEnrollable(
   let candidates: number[];
   let id: number;
   if (input.type === 'company') {
-    id = await resolveReference(context, companies, input.key, fields.id, admin ? undefined : inArray(companies.id, reachable));
+    id = await resolveReference(
+      context,
+      companies,
+      input.key,
+      fields.id,
+      admin ? undefined : inArray(companies.id, reachable),
+    );
     candidates = [id];
   } else if (input.type === 'department') {
-    id = await resolveReference(context, departments, input.key, fields.id, admin ? undefined : inArray(departments.company_id, reachable));
-    const [department] = await context.db.select({ company_id: departments.company_id }).from(departments).where(eq(departments.id, id));
+    id = await resolveReference(
+      context,
+      departments,
+      input.key,
+      fields.id,
+      admin ? undefined : inArray(departments.company_id, reachable),
+    );
+    const [department] = await context.db
+      .select({ company_id: departments.company_id })
+      .from(departments)
+      .where(eq(departments.id, id));
     candidates = [department.company_id];
   } else {
     const inReach = admin
@@ -41,16 +56,33 @@ export async function resolveEnrollable(
     const memberships = await context.db
       .select({ company_id: companyUsers.company_id })
       .from(companyUsers)
-      .where(and(eq(companyUsers.user_id, id), admin ? undefined : inArray(companyUsers.company_id, reachable)));
+      .where(
+        and(eq(companyUsers.user_id, id), admin ? undefined : inArray(companyUsers.company_id, reachable)),
+      );
     candidates = memberships.map((membership) => membership.company_id);
   }
-  return { type: input.type, id, companyId: await owningCompany(context, candidates, input.companyKey, fields.company) };
+  return {
+    type: input.type,
+    id,
+    companyId: await owningCompany(context, candidates, input.companyKey, fields.company),
+  };
 }
 
 /** The owning company: the one named (if it is a candidate), the one acted in, or the only candidate. */
-async function owningCompany(context: ResourceContext, candidates: number[], companyKey: unknown, field: string): Promise<number> {
+async function owningCompany(
+  context: ResourceContext,
+  candidates: number[],
+  companyKey: unknown,
+  field: string,
+): Promise<number> {
   if (companyKey !== undefined && companyKey !== null) {
-    return resolveReference(context, companies, companyKey, field, inArray(companies.id, candidates.concat(-1)));
+    return resolveReference(
+      context,
+      companies,
+      companyKey,
+      field,
+      inArray(companies.id, candidates.concat(-1)),
+    );
   }
   const scope = context.actor.scope?.id;
   if (scope !== undefined && candidates.includes(scope)) return scope;
@@ -66,26 +98,56 @@ export function polymorphicOwner(typeKey: string, idKey: string): RelationLoader
   return {
     always: true,
     async load(context, rows: Row[]) {
-      const idsOf = (type: string) => [...new Set(rows.filter((row) => row[typeKey] === type).map((row) => row[idKey] as number))];
+      const idsOf = (type: string) => [
+        ...new Set(rows.filter((row) => row[typeKey] === type).map((row) => row[idKey] as number)),
+      ];
       const found = await unionAll(
         context.db
-          .select({ type: sql<string>`'company'`.as('type'), id: companies.id, uuid: companies.uuid, header: sql<string>`${companies.name}`.as('header') })
+          .select({
+            type: sql<string>`'company'`.as('type'),
+            id: companies.id,
+            uuid: companies.uuid,
+            header: sql<string>`${companies.name}`.as('header'),
+          })
           .from(companies)
           .where(inArray(companies.id, idsOf('company'))),
         context.db
-          .select({ type: sql<string>`'department'`, id: departments.id, uuid: departments.uuid, header: sql<string>`${departments.name}` })
+          .select({
+            type: sql<string>`'department'`,
+            id: departments.id,
+            uuid: departments.uuid,
+            header: sql<string>`${departments.name}`,
+          })
           .from(departments)
           .where(inArray(departments.id, idsOf('department'))),
         context.db
-          .select({ type: sql<string>`'user'`, id: users.id, uuid: users.uuid, header: sql<string>`${users.first_name} || ' ' || ${users.last_name}` })
+          .select({
+            type: sql<string>`'user'`,
+            id: users.id,
+            uuid: users.uuid,
+            header: sql<string>`${users.first_name} || ' ' || ${users.last_name}`,
+          })
           .from(users)
           .where(inArray(users.id, idsOf('user'))),
       );
-      const segment = { company: ['companies', 'company'], department: ['departments', 'department'], user: ['users', 'user'] } as const;
+      const segment = {
+        company: ['companies', 'company'],
+        department: ['departments', 'department'],
+        user: ['users', 'user'],
+      } as const;
       const byKey = new Map(
         found.map((entry) => {
           const [resource, type] = segment[entry.type as EnrollableType];
-          return [`${entry.type}:${entry.id}`, { id: entry.id, uuid: entry.uuid, fqmi: `${resource}:${entry.uuid}|${type}`, header: entry.header, type: entry.type }];
+          return [
+            `${entry.type}:${entry.id}`,
+            {
+              id: entry.id,
+              uuid: entry.uuid,
+              fqmi: `${resource}:${entry.uuid}|${type}`,
+              header: entry.header,
+              type: entry.type,
+            },
+          ];
         }),
       );
       return new Map(rows.map((row) => [row.id, byKey.get(`${row[typeKey]}:${row[idKey]}`) ?? null]));

@@ -9,15 +9,23 @@ const nordlys = 10;
 const fjord = 20;
 const sales = 11;
 const actors = policyActors(nordlys, fjord, sales);
-const row = (values: Partial<Row>) => ({ id: 1, uuid: 'u', tenant_id: 1, revoked_at: null, ...values }) as Row;
+const row = (values: Partial<Row>) =>
+  ({ id: 1, uuid: 'u', tenant_id: 1, revoked_at: null, ...values }) as Row;
 
 describe('enrollment policy', () => {
-  const departmentEnrollment = row({ company_id: nordlys, enrollable_type: 'department', enrollable_id: sales });
+  const departmentEnrollment = row({
+    company_id: nordlys,
+    enrollable_type: 'department',
+    enrollable_id: sales,
+  });
 
   it('gives each role its ability map on a Nordlys department enrollment', () => {
     const all = { view: true, update: true, delete: true, revoke: true };
     const none = { view: false, update: false, delete: false, revoke: false };
-    expect(abilitiesFor(enrollmentPolicy, actors.learner, departmentEnrollment)).toEqual({ ...none, view: true });
+    expect(abilitiesFor(enrollmentPolicy, actors.learner, departmentEnrollment)).toEqual({
+      ...none,
+      view: true,
+    });
     expect(abilitiesFor(enrollmentPolicy, actors.manager, departmentEnrollment)).toEqual(all);
     expect(abilitiesFor(enrollmentPolicy, actors.otherManager, departmentEnrollment)).toEqual(none);
     expect(abilitiesFor(enrollmentPolicy, actors.admin, departmentEnrollment)).toEqual(all);
@@ -26,18 +34,43 @@ describe('enrollment policy', () => {
 
   it('lets a learner see only enrollments that apply to them', () => {
     const other = { view: false, update: false, delete: false, revoke: false };
-    expect(abilitiesFor(enrollmentPolicy, actors.learner, row({ company_id: nordlys, enrollable_type: 'user', enrollable_id: 99 }))).toEqual(other);
-    expect(abilitiesFor(enrollmentPolicy, actors.learner, row({ company_id: nordlys, enrollable_type: 'company', enrollable_id: nordlys })).view).toBe(true);
-    expect(abilitiesFor(enrollmentPolicy, actors.learner, row({ company_id: fjord, enrollable_type: 'company', enrollable_id: fjord })).view).toBe(false);
+    expect(
+      abilitiesFor(
+        enrollmentPolicy,
+        actors.learner,
+        row({ company_id: nordlys, enrollable_type: 'user', enrollable_id: 99 }),
+      ),
+    ).toEqual(other);
+    expect(
+      abilitiesFor(
+        enrollmentPolicy,
+        actors.learner,
+        row({ company_id: nordlys, enrollable_type: 'company', enrollable_id: nordlys }),
+      ).view,
+    ).toBe(true);
+    expect(
+      abilitiesFor(
+        enrollmentPolicy,
+        actors.learner,
+        row({ company_id: fjord, enrollable_type: 'company', enrollable_id: fjord }),
+      ).view,
+    ).toBe(false);
   });
 
   it('offers revoke only while the enrollment is not revoked', () => {
-    expect(abilitiesFor(enrollmentPolicy, actors.manager, row({ company_id: nordlys, revoked_at: '2026-01-01T00:00:00Z' })).revoke).toBe(false);
+    expect(
+      abilitiesFor(
+        enrollmentPolicy,
+        actors.manager,
+        row({ company_id: nordlys, revoked_at: '2026-01-01T00:00:00Z' }),
+      ).revoke,
+    ).toBe(false);
   });
 
   it('lets managers and admins create, not learners', () => {
     expect(() => authorize(enrollmentPolicy, 'create', actors.learner)).toThrow();
-    for (const actor of [actors.manager, actors.otherManager, actors.admin, actors.superAdmin]) authorize(enrollmentPolicy, 'create', actor);
+    for (const actor of [actors.manager, actors.otherManager, actors.admin, actors.superAdmin])
+      authorize(enrollmentPolicy, 'create', actor);
   });
 });
 

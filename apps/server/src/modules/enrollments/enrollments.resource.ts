@@ -1,17 +1,17 @@
 import { enrollmentCreateSchema, enrollmentUpdateSchema } from '@academy/contracts/entities/enrollment';
-import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, type EnrollableType, enrollments } from '../../db/schema/learning.ts';
-import { companies, companyUsers, departmentUsers, departments, users } from '../../db/schema/tenancy.ts';
+import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource, type ResourceContext, type Row } from '../../platform/resource/define-resource.ts';
-import { qualified } from '../../platform/resource/qualified-column.ts';
+import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { assertEnrollmentDates } from './enrollment-dates.ts';
 import { appliesToActor, courseAvailableToCompany } from './enrollment-scope.ts';
-import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { enrollmentPolicy } from './enrollments.policy.ts';
 
 /** Revoked, active between its dates, or inactive (not started yet, or ended); by the database's date. */
@@ -20,7 +20,9 @@ const status = sql<'active' | 'inactive' | 'revoked'>`case
   when ${enrollments.start_date} <= current_date and (${enrollments.end_date} is null or ${enrollments.end_date} >= current_date) then 'active'
   else 'inactive' end`;
 const daysRemaining = sql<number | null>`(${enrollments.end_date} - current_date)`;
-const nextStartDate = sql<string | null>`case when ${enrollments.is_recurring} and ${enrollments.end_date} is not null
+const nextStartDate = sql<
+  string | null
+>`case when ${enrollments.is_recurring} and ${enrollments.end_date} is not null
   then to_char(${enrollments.end_date} + coalesce(${enrollments.recur_after_days}, 0), 'YYYY-MM-DD') end`;
 const courseName = sql<string>`(select ${courses.name} from ${courses} where ${courses.id} = ${qualified(enrollments.course_id)})`;
 
@@ -32,11 +34,17 @@ function appliesToUser(userValue: string): SQL {
     and(eq(enrollments.enrollable_type, 'user'), inArray(enrollments.enrollable_id, userIds)),
     and(
       eq(enrollments.enrollable_type, 'department'),
-      inArray(enrollments.enrollable_id, sql`(select ${departmentUsers.department_id} from ${departmentUsers} where ${departmentUsers.user_id} in ${userIds})`),
+      inArray(
+        enrollments.enrollable_id,
+        sql`(select ${departmentUsers.department_id} from ${departmentUsers} where ${departmentUsers.user_id} in ${userIds})`,
+      ),
     ),
     and(
       eq(enrollments.enrollable_type, 'company'),
-      inArray(enrollments.enrollable_id, sql`(select ${companyUsers.company_id} from ${companyUsers} where ${companyUsers.user_id} in ${userIds})`),
+      inArray(
+        enrollments.enrollable_id,
+        sql`(select ${companyUsers.company_id} from ${companyUsers} where ${companyUsers.user_id} in ${userIds})`,
+      ),
     ),
   )!;
 }
@@ -77,19 +85,33 @@ export const enrollmentResource = defineResource({
   visibility: (actor) => {
     if (isAdmin(actor)) return undefined;
     const managed = managedCompanyIdsInScope(actor);
-    const own = appliesToActor(actor, enrollments.enrollable_type, enrollments.enrollable_id, enrollments.company_id);
+    const own = appliesToActor(
+      actor,
+      enrollments.enrollable_type,
+      enrollments.enrollable_id,
+      enrollments.company_id,
+    );
     if (managed.length === 0 && !own) return false;
     return or(managed.length ? inArray(enrollments.company_id, managed) : undefined, own);
   },
   searchColumns: [],
-  sorts: { start_date: enrollments.start_date, end_date: enrollments.end_date, created_at: enrollments.created_at, course: courseName },
+  sorts: {
+    start_date: enrollments.start_date,
+    end_date: enrollments.end_date,
+    created_at: enrollments.created_at,
+    course: courseName,
+  },
   defaultSort: '-start_date',
   filters: {
     course: (value) => referenceFilter(enrollments.course_id, courses, value),
     company: (value) => referenceFilter(enrollments.company_id, companies, value),
     enrollable_type: (value) => eq(enrollments.enrollable_type, value as EnrollableType),
     enrollable: (value) => eq(enrollments.enrollable_id, Number(value) || -1),
-    department: (value) => and(eq(enrollments.enrollable_type, 'department'), referenceFilter(enrollments.enrollable_id, departments, value)),
+    department: (value) =>
+      and(
+        eq(enrollments.enrollable_type, 'department'),
+        referenceFilter(enrollments.enrollable_id, departments, value),
+      ),
     user: (value) => appliesToUser(value),
     status: (value) => sql`${status} = ${value}`,
     is_recurring: (value) => {
@@ -98,8 +120,14 @@ export const enrollmentResource = defineResource({
     },
   },
   relations: {
-    course: belongsTo(courses, 'course_id', { always: true, pick: summary('courses', 'course', (row) => row.name) }),
-    company: belongsTo(companies, 'company_id', { always: true, pick: summary('companies', 'company', (row) => row.name) }),
+    course: belongsTo(courses, 'course_id', {
+      always: true,
+      pick: summary('courses', 'course', (row) => row.name),
+    }),
+    company: belongsTo(companies, 'company_id', {
+      always: true,
+      pick: summary('companies', 'company', (row) => row.name),
+    }),
     enrollable: polymorphicOwner('enrollable_type', 'enrollable_id'),
   },
   present: (row) => ({
@@ -111,7 +139,11 @@ export const enrollmentResource = defineResource({
     async prepare(input, context) {
       const enrollable = await resolveEnrollable(
         context,
-        { type: input.enrollable_type as EnrollableType, key: input.enrollable_id, companyKey: input.company_id },
+        {
+          type: input.enrollable_type as EnrollableType,
+          key: input.enrollable_id,
+          companyKey: input.company_id,
+        },
         { id: 'enrollable_id', company: 'company_id' },
       );
       const courseId = await resolveReference(
@@ -119,10 +151,14 @@ export const enrollmentResource = defineResource({
         courses,
         input.course_id,
         'course_id',
-        isAdmin(context.actor) ? undefined : courseAvailableToCompany(enrollable.companyId),
+        isAdmin(context.actor) ? undefined : courseAvailableToCompany(context.actor, enrollable.companyId),
       );
       const isRecurring = input.is_recurring === true;
-      const dates = { start_date: String(input.start_date), end_date: (input.end_date as string | null | undefined) ?? null, is_recurring: isRecurring };
+      const dates = {
+        start_date: String(input.start_date),
+        end_date: (input.end_date as string | null | undefined) ?? null,
+        is_recurring: isRecurring,
+      };
       assertEnrollmentDates(context, dates);
       return {
         ...dates,
@@ -149,7 +185,8 @@ export const enrollmentResource = defineResource({
         });
       }
       if (!isRecurring) values.recur_after_days = null;
-      else if (input.recur_after_days === undefined && row.recur_after_days === null) values.recur_after_days = 0;
+      else if (input.recur_after_days === undefined && row.recur_after_days === null)
+        values.recur_after_days = 0;
       if (revoked === true && !row.revoked_at) values.revoked_at = context.services.clock.now().toISOString();
       if (revoked === false) values.revoked_at = null;
       return values;
@@ -158,7 +195,10 @@ export const enrollmentResource = defineResource({
     async after(row, input, context) {
       if (input.revoked === undefined) return;
       const expiresAt = input.revoked ? (row.revoked_at ?? context.services.clock.now().toISOString()) : null;
-      await context.db.update(accessPasses).set({ expires_at: expiresAt, updated_at: context.services.clock.now().toISOString() }).where(issuedBy(row));
+      await context.db
+        .update(accessPasses)
+        .set({ expires_at: expiresAt, updated_at: context.services.clock.now().toISOString() })
+        .where(issuedBy(row));
     },
   },
   async beforeDelete(row, context) {

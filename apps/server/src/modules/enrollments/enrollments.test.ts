@@ -13,8 +13,10 @@ let tokens: Record<DemoRole, string>;
 let demo: Awaited<ReturnType<typeof demoRows>>;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const list = (role: DemoRole, query = '') => t.app.inject({ url: `/api/v1/enrollments${query}`, headers: auth(tokens[role]) });
-const get = (role: DemoRole, key: string | number) => t.app.inject({ url: `/api/v1/enrollments/${key}`, headers: auth(tokens[role]) });
+const list = (role: DemoRole, query = '') =>
+  t.app.inject({ url: `/api/v1/enrollments${query}`, headers: auth(tokens[role]) });
+const get = (role: DemoRole, key: string | number) =>
+  t.app.inject({ url: `/api/v1/enrollments/${key}`, headers: auth(tokens[role]) });
 const create = (role: DemoRole, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v1/enrollments', headers: auth(tokens[role], headers), payload });
 const enrollmentCount = async () => (await t.db.select({ id: enrollments.id }).from(enrollments)).length;
@@ -43,11 +45,21 @@ describe('enrollments: reading', () => {
       expect(item.status).toBe('active');
       expect(item.fqmi).toBe(`enrollments:${item.uuid}|enrollment`);
     }
-    const byType = Object.fromEntries(items.map((item: { enrollable_type: string }) => [item.enrollable_type, item]));
-    expect(byType.company.enrollable).toMatchObject({ id: demo.nordlys.id, header: 'Nordlys AS', fqmi: `companies:${demo.nordlys.uuid}|company` });
+    const byType = Object.fromEntries(
+      items.map((item: { enrollable_type: string }) => [item.enrollable_type, item]),
+    );
+    expect(byType.company.enrollable).toMatchObject({
+      id: demo.nordlys.id,
+      header: 'Nordlys AS',
+      fqmi: `companies:${demo.nordlys.uuid}|company`,
+    });
     expect(byType.department.enrollable).toMatchObject({ id: demo.sales.id, header: 'Sales' });
     expect(byType.user.enrollable).toMatchObject({ id: demo.user('learner').id, header: 'Lene Larsen' });
-    expect(byType.user).toMatchObject({ is_recurring: true, recur_after_days: 14, header: byType.user.course.header });
+    expect(byType.user).toMatchObject({
+      is_recurring: true,
+      recur_after_days: 14,
+      header: byType.user.course.header,
+    });
     expect(byType.user.next_start_date).toBe(day(335 + 14));
     expect(byType.user.days_remaining).toBe(335);
 
@@ -58,15 +70,30 @@ describe('enrollments: reading', () => {
 
   it('shows a learner the enrollments that apply to them (personal, department, company), read-only', async () => {
     const items = (await list('learner')).json().data.items;
-    expect(items.map((item: { enrollable_type: string }) => item.enrollable_type).sort()).toEqual(['company', 'department', 'user']);
-    for (const item of items) expect(item.abilities).toEqual({ view: true, update: false, delete: false, revoke: false });
+    expect(items.map((item: { enrollable_type: string }) => item.enrollable_type).sort()).toEqual([
+      'company',
+      'department',
+      'user',
+    ]);
+    for (const item of items)
+      expect(item.abilities).toEqual({ view: true, update: false, delete: false, revoke: false });
 
     // head@ is in Sales but has no personal enrollment; multi@ sees Nordlys' company enrollment and their own Fjord one.
-    expect((await list('head')).json().data.items.map((item: { enrollable_type: string }) => item.enrollable_type).sort()).toEqual(['company', 'department']);
+    expect(
+      (await list('head'))
+        .json()
+        .data.items.map((item: { enrollable_type: string }) => item.enrollable_type)
+        .sort(),
+    ).toEqual(['company', 'department']);
     const multi = (await list('multi')).json().data.items;
-    expect(multi.map((item: { company_id: number; enrollable_type: string }) => `${item.company_id}:${item.enrollable_type}`).sort()).toEqual(
-      [`${demo.fjord.id}:user`, `${demo.nordlys.id}:company`].sort(),
-    );
+    expect(
+      multi
+        .map(
+          (item: { company_id: number; enrollable_type: string }) =>
+            `${item.company_id}:${item.enrollable_type}`,
+        )
+        .sort(),
+    ).toEqual([`${demo.fjord.id}:user`, `${demo.nordlys.id}:company`].sort());
   });
 
   it('answers 404 for another company’s enrollment, by id and by uuid', async () => {
@@ -94,14 +121,18 @@ describe('enrollments: reading', () => {
     expect(forLearner).toHaveLength(3);
     const workplace = demo.course('WS-101');
     const byCourse = (await list('admin', `?filter[course]=${workplace.uuid}`)).json().data.items;
-    expect(byCourse.map((item: { course_id: number }) => item.course_id)).toEqual([workplace.id, workplace.id]);
+    expect(byCourse.map((item: { course_id: number }) => item.course_id)).toEqual([
+      workplace.id,
+      workplace.id,
+    ]);
     expect((await list('manager', '?filter[status]=inactive')).json().data.items).toHaveLength(0);
     expect((await list('manager', '?enrollable_type=department')).json().data.items).toHaveLength(1);
     expect((await list('manager', '?filter[nonsense]=1')).statusCode).toBe(422);
   });
 
   it('runs the same number of SQL statements whatever the page size', async () => {
-    const statements = async (perPage: number) => (await countQueries(() => list('admin', `?per_page=${perPage}`))).count;
+    const statements = async (perPage: number) =>
+      (await countQueries(() => list('admin', `?per_page=${perPage}`))).count;
     expect(await statements(1)).toBe(await statements(5));
   });
 });
@@ -117,13 +148,31 @@ describe('enrollments: writing', () => {
     });
     expect(response.statusCode).toBe(201);
     const item = response.json().data.item;
-    expect(item).toMatchObject({ enrollable_type: 'department', enrollable_id: demo.operations.id, company_id: demo.nordlys.id, status: 'active', recur_after_days: null });
+    expect(item).toMatchObject({
+      enrollable_type: 'department',
+      enrollable_id: demo.operations.id,
+      company_id: demo.nordlys.id,
+      status: 'active',
+      recur_after_days: null,
+    });
     expect(response.json().data.meta.relations).toContain('enrollments');
     const [row] = await t.db.select().from(enrollments).where(eq(enrollments.uuid, item.uuid));
-    expect(row).toMatchObject({ course_id: demo.course('CS-301').id, start_date: day(0), end_date: day(90), is_recurring: false });
-    const passes = await t.db.select().from(accessPasses).where(and(eq(accessPasses.issued_by_type, 'enrollment'), eq(accessPasses.issued_by_id, row.id)));
+    expect(row).toMatchObject({
+      course_id: demo.course('CS-301').id,
+      start_date: day(0),
+      end_date: day(90),
+      is_recurring: false,
+    });
+    const passes = await t.db
+      .select()
+      .from(accessPasses)
+      .where(and(eq(accessPasses.issued_by_type, 'enrollment'), eq(accessPasses.issued_by_id, row.id)));
     expect(passes).toHaveLength(1);
-    expect(passes[0]).toMatchObject({ grantable_type: 'department', grantable_id: demo.operations.id, company_id: demo.nordlys.id });
+    expect(passes[0]).toMatchObject({
+      grantable_type: 'department',
+      grantable_id: demo.operations.id,
+      company_id: demo.nordlys.id,
+    });
   });
 
   it('enrolls a user in the company acted in, recurring, from a multipart form', async () => {
@@ -138,7 +187,10 @@ describe('enrollments: writing', () => {
       recur_after_days: '14',
     };
     const body = `${Object.entries(fields)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
       .join('')}--${boundary}--\r\n`;
     const response = await t.app.inject({
       method: 'POST',
@@ -147,7 +199,12 @@ describe('enrollments: writing', () => {
       payload: body,
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data.item).toMatchObject({ enrollable_type: 'user', is_recurring: true, recur_after_days: 14, company_id: demo.nordlys.id });
+    expect(response.json().data.item).toMatchObject({
+      enrollable_type: 'user',
+      is_recurring: true,
+      recur_after_days: 14,
+      company_id: demo.nordlys.id,
+    });
   });
 
   it('refuses to enroll another company’s company, department or user with 422 not_found_reference, writing nothing', async () => {
@@ -157,12 +214,25 @@ describe('enrollments: writing', () => {
       ['department', demo.drivers.id],
       ['user', demo.user('fjordLearner').uuid],
     ] as const) {
-      const response = await create('manager', { course_id: demo.course('WS-101').id, enrollable_type: type, enrollable_id: key, start_date: day(0), end_date: day(30) });
+      const response = await create('manager', {
+        course_id: demo.course('WS-101').id,
+        enrollable_type: type,
+        enrollable_id: key,
+        start_date: day(0),
+        end_date: day(30),
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ enrollable_id: ['The selected item does not exist.'] });
     }
     // multi@ belongs to both companies: Fjord's manager may enroll them in Fjord only.
-    const multi = await create('fjordManager', { course_id: demo.course('WS-101').id, enrollable_type: 'user', enrollable_id: demo.user('multi').id, company_id: demo.nordlys.id, start_date: day(0), end_date: day(30) });
+    const multi = await create('fjordManager', {
+      course_id: demo.course('WS-101').id,
+      enrollable_type: 'user',
+      enrollable_id: demo.user('multi').id,
+      company_id: demo.nordlys.id,
+      start_date: day(0),
+      end_date: day(30),
+    });
     expect(multi.statusCode).toBe(422);
     expect(multi.json().errors).toEqual({ company_id: ['The selected item does not exist.'] });
     expect(await enrollmentCount()).toBe(before);
@@ -170,13 +240,38 @@ describe('enrollments: writing', () => {
 
   it('refuses learners with 403 and a course the company cannot use with 422', async () => {
     const before = await enrollmentCount();
-    const learner = await create('learner', { course_id: demo.course('WS-101').id, enrollable_type: 'user', enrollable_id: demo.user('learner').id, start_date: day(0), end_date: day(30) });
+    const learner = await create('learner', {
+      course_id: demo.course('WS-101').id,
+      enrollable_type: 'user',
+      enrollable_id: demo.user('learner').id,
+      start_date: day(0),
+      end_date: day(30),
+    });
     expect(learner.statusCode).toBe(403);
-    const [hidden] = await t.db.insert(courses).values({ tenant_id: demo.tenantId, name: 'Internal pilot', is_public: false }).returning();
-    const payload = { course_id: hidden.id, enrollable_type: 'company', enrollable_id: demo.nordlys.id, start_date: day(0), end_date: day(30) };
+    const [hidden] = await t.db
+      .insert(courses)
+      .values({ tenant_id: demo.tenantId, name: 'Internal pilot', is_public: false })
+      .returning();
+    const payload = {
+      course_id: hidden.id,
+      enrollable_type: 'company',
+      enrollable_id: demo.nordlys.id,
+      start_date: day(0),
+      end_date: day(30),
+    };
     const manager = await create('manager', payload);
     expect(manager.statusCode).toBe(422);
     expect(manager.json().errors).toEqual({ course_id: ['The selected item does not exist.'] });
+    // Fjord holds no Customer Service course (no enrollment, no pass): its manager cannot hand it out.
+    const notHeld = await create('fjordManager', {
+      course_id: demo.course('CS-301').uuid,
+      enrollable_type: 'company',
+      enrollable_id: demo.fjord.id,
+      start_date: day(0),
+      end_date: day(30),
+    });
+    expect(notHeld.statusCode).toBe(422);
+    expect(notHeld.json().errors).toEqual({ course_id: ['The selected item does not exist.'] });
     expect(await enrollmentCount()).toBe(before);
     // An admin may enroll anyone in any course of the tenant.
     expect((await create('admin', payload)).statusCode).toBe(201);
@@ -185,7 +280,11 @@ describe('enrollments: writing', () => {
   it('validates the dates in the language of the request (nb)', async () => {
     const before = await enrollmentCount();
     const nb = { 'accept-language': 'nb' };
-    const base = { course_id: demo.course('WS-101').id, enrollable_type: 'company', enrollable_id: demo.nordlys.id };
+    const base = {
+      course_id: demo.course('WS-101').id,
+      enrollable_type: 'company',
+      enrollable_id: demo.nordlys.id,
+    };
     const endBeforeStart = await create('manager', { ...base, start_date: day(10), end_date: day(5) }, nb);
     expect(endBeforeStart.statusCode).toBe(422);
     expect(endBeforeStart.json()).toEqual({
@@ -193,53 +292,127 @@ describe('enrollments: writing', () => {
       errors: { end_date: ['Sluttdato må være etter dagens dato og startdatoen.'] },
     });
     const endInPast = await create('manager', { ...base, start_date: day(-30), end_date: day(-1) }, nb);
-    expect(endInPast.json().errors).toEqual({ end_date: ['Sluttdato må være etter dagens dato og startdatoen.'] });
+    expect(endInPast.json().errors).toEqual({
+      end_date: ['Sluttdato må være etter dagens dato og startdatoen.'],
+    });
     const notADate = await create('manager', { ...base, start_date: '2026-02-30', end_date: 'soon' }, nb);
-    expect(notADate.json().errors).toEqual({ start_date: ['Må være en dato (ÅÅÅÅ-MM-DD).'], end_date: ['Må være en dato (ÅÅÅÅ-MM-DD).'] });
-    const negativePause = await create('manager', { ...base, start_date: day(0), end_date: day(30), is_recurring: true, recur_after_days: -1 }, nb);
+    expect(notADate.json().errors).toEqual({
+      start_date: ['Må være en dato (ÅÅÅÅ-MM-DD).'],
+      end_date: ['Må være en dato (ÅÅÅÅ-MM-DD).'],
+    });
+    const negativePause = await create(
+      'manager',
+      { ...base, start_date: day(0), end_date: day(30), is_recurring: true, recur_after_days: -1 },
+      nb,
+    );
     expect(negativePause.json().errors).toEqual({ recur_after_days: ['Denne verdien er ikke gyldig.'] });
-    const recurringWithoutEnd = await create('manager', { ...base, start_date: day(0), is_recurring: true }, nb);
+    const recurringWithoutEnd = await create(
+      'manager',
+      { ...base, start_date: day(0), is_recurring: true },
+      nb,
+    );
     expect(recurringWithoutEnd.json().errors).toEqual({ end_date: ['Dette feltet er påkrevd.'] });
-    const unknownField = await create('manager', { ...base, start_date: day(0), end_date: day(30), tenant_id: 2 }, nb);
+    const unknownField = await create(
+      'manager',
+      { ...base, start_date: day(0), end_date: day(30), tenant_id: 2 },
+      nb,
+    );
     expect(unknownField.json().errors).toEqual({ tenant_id: ['Dette feltet er ikke tillatt.'] });
     expect(await enrollmentCount()).toBe(before);
   });
 
   it('revokes with update { revoked: true }: revoked_at is set, the status and abilities follow, the pass expires', async () => {
-    const created = (await create('manager', { course_id: demo.course('IS-201').id, enrollable_type: 'user', enrollable_id: demo.user('learner').id, start_date: day(0), end_date: day(60) })).json().data.item;
-    const revoked = await t.app.inject({ method: 'POST', url: `/api/v1/enrollments/${created.uuid}`, headers: auth(tokens.manager), payload: { _method: 'PATCH', revoked: true } });
+    const created = (
+      await create('manager', {
+        course_id: demo.course('IS-201').id,
+        enrollable_type: 'user',
+        enrollable_id: demo.user('learner').id,
+        start_date: day(0),
+        end_date: day(60),
+      })
+    ).json().data.item;
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/enrollments/${created.uuid}`,
+      headers: auth(tokens.manager),
+      payload: { _method: 'PATCH', revoked: true },
+    });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().data.item).toMatchObject({ status: 'revoked', is_revoked: true, is_active: false });
     expect(revoked.json().data.item.abilities.revoke).toBe(false);
     const [row] = await t.db.select().from(enrollments).where(eq(enrollments.uuid, created.uuid));
     expect(row.revoked_at).not.toBeNull();
-    const [pass] = await t.db.select().from(accessPasses).where(and(eq(accessPasses.issued_by_type, 'enrollment'), eq(accessPasses.issued_by_id, row.id)));
+    const [pass] = await t.db
+      .select()
+      .from(accessPasses)
+      .where(and(eq(accessPasses.issued_by_type, 'enrollment'), eq(accessPasses.issued_by_id, row.id)));
     expect(pass.expires_at).not.toBeNull();
 
-    const restored = await t.app.inject({ method: 'PATCH', url: `/api/v1/enrollments/${created.uuid}`, headers: auth(tokens.manager), payload: { revoked: false, end_date: day(61) } });
-    expect(restored.json().data.item).toMatchObject({ status: 'active', revoked_at: null, end_date: day(61) });
+    const restored = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/enrollments/${created.uuid}`,
+      headers: auth(tokens.manager),
+      payload: { revoked: false, end_date: day(61) },
+    });
+    expect(restored.json().data.item).toMatchObject({
+      status: 'active',
+      revoked_at: null,
+      end_date: day(61),
+    });
   });
 
   it('lets no one else update or delete a company’s enrollment, and writes nothing', async () => {
     const nordlysEnrollment = await enrollmentOf(demo.nordlys.id);
     for (const role of ['fjordManager', 'fjordLearner'] as const) {
-      const update = await t.app.inject({ method: 'PATCH', url: `/api/v1/enrollments/${nordlysEnrollment.uuid}`, headers: auth(tokens[role]), payload: { revoked: true } });
+      const update = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/enrollments/${nordlysEnrollment.uuid}`,
+        headers: auth(tokens[role]),
+        payload: { revoked: true },
+      });
       expect(update.statusCode).toBe(404);
-      const remove = await t.app.inject({ method: 'DELETE', url: `/api/v1/enrollments/${nordlysEnrollment.uuid}`, headers: auth(tokens[role]) });
+      const remove = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/enrollments/${nordlysEnrollment.uuid}`,
+        headers: auth(tokens[role]),
+      });
       expect(remove.statusCode).toBe(404);
     }
-    const learner = await t.app.inject({ method: 'PATCH', url: `/api/v1/enrollments/${nordlysEnrollment.uuid}`, headers: auth(tokens.learner), payload: { revoked: true } });
+    const learner = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/enrollments/${nordlysEnrollment.uuid}`,
+      headers: auth(tokens.learner),
+      payload: { revoked: true },
+    });
     expect(learner.statusCode).toBe(403);
     const [after] = await t.db.select().from(enrollments).where(eq(enrollments.id, nordlysEnrollment.id));
     expect(after).toEqual(nordlysEnrollment);
   });
 
   it('deletes an enrollment with the passes it issued', async () => {
-    const created = (await create('manager', { course_id: demo.course('WS-101').id, enrollable_type: 'department', enrollable_id: demo.sales.id, start_date: day(1), end_date: day(40) })).json().data.item;
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/v1/enrollments/${created.uuid}`, headers: auth(tokens.manager), payload: { uuid: created.uuid } });
+    const created = (
+      await create('manager', {
+        course_id: demo.course('WS-101').id,
+        enrollable_type: 'department',
+        enrollable_id: demo.sales.id,
+        start_date: day(1),
+        end_date: day(40),
+      })
+    ).json().data.item;
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/enrollments/${created.uuid}`,
+      headers: auth(tokens.manager),
+      payload: { uuid: created.uuid },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.meta.relations).toContain('enrollments');
     expect(await t.db.select().from(enrollments).where(eq(enrollments.id, created.id))).toHaveLength(0);
-    expect(await t.db.select().from(accessPasses).where(and(eq(accessPasses.issued_by_type, 'enrollment'), eq(accessPasses.issued_by_id, created.id)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(accessPasses)
+        .where(and(eq(accessPasses.issued_by_type, 'enrollment'), eq(accessPasses.issued_by_id, created.id))),
+    ).toHaveLength(0);
   });
 });

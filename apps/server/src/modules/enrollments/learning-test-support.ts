@@ -18,21 +18,23 @@ export const demoEmails = {
 export type DemoRole = keyof typeof demoEmails;
 
 export async function demoTokens(db: Database): Promise<Record<DemoRole, string>> {
-  const entries = await Promise.all(Object.entries(demoEmails).map(async ([role, email]) => [role, await tokenForDemo(db, email)] as const));
-  return Object.fromEntries(entries) as Record<DemoRole, string>;
+  // One after the other: parallel setup queries would open extra pool connections for nothing.
+  const tokens: Partial<Record<DemoRole, string>> = {};
+  for (const [role, email] of Object.entries(demoEmails) as [DemoRole, string][])
+    tokens[role] = await tokenForDemo(db, email);
+  return tokens as Record<DemoRole, string>;
 }
 
 export async function demoRows(db: Database) {
-  const [tenantCompanies, tenantDepartments, tenantUsers, tenantCourses] = await Promise.all([
-    db.select().from(companies),
-    db.select().from(departments),
-    db.select().from(users),
-    db.select().from(courses),
-  ]);
+  const tenantCompanies = await db.select().from(companies);
+  const tenantDepartments = await db.select().from(departments);
+  const tenantUsers = await db.select().from(users);
+  const tenantCourses = await db.select().from(courses);
   const company = (slug: string) => tenantCompanies.find((row) => row.slug === slug)!;
   const nordlys = company('nordlys');
   const fjord = company('fjord');
-  const department = (companyId: number, name: string) => tenantDepartments.find((row) => row.company_id === companyId && row.name === name)!;
+  const department = (companyId: number, name: string) =>
+    tenantDepartments.find((row) => row.company_id === companyId && row.name === name)!;
   const user = (role: DemoRole) => tenantUsers.find((row) => row.email === demoEmails[role])!;
   const course = (code: string) => tenantCourses.find((row) => row.code === code)!;
   return {
@@ -51,17 +53,38 @@ export async function demoRows(db: Database) {
 export function policyActors(nordlysId: number, fjordId: number, salesId: number): Record<string, Actor> {
   const base = (id: number, extra: Partial<Actor>): Actor => ({
     ...guestActor(1),
-    user: { id, uuid: `00000000-0000-4000-8000-00000000000${id}`, first_name: 'T', last_name: 'U', email: `${id}@t`, role: 'user', language_code: null, last_login_at: null, use_classic_player: false, email_core: true, email_course: true, email_marketing: false },
+    user: {
+      id,
+      uuid: `00000000-0000-4000-8000-00000000000${id}`,
+      first_name: 'T',
+      last_name: 'U',
+      email: `${id}@t`,
+      role: 'user',
+      language_code: null,
+      last_login_at: null,
+      use_classic_player: false,
+      email_core: true,
+      email_course: true,
+      email_marketing: false,
+    },
     ...extra,
   });
-  const membership = (id: number, isManager: boolean) => ({ id, uuid: `c-${id}`, name: `C${id}`, is_manager: isManager });
+  const membership = (id: number, isManager: boolean) => ({
+    id,
+    uuid: `c-${id}`,
+    name: `C${id}`,
+    is_manager: isManager,
+  });
   const scope = (id: number) => ({ type: 'company' as const, id, uuid: `c-${id}`, name: `C${id}` });
   return {
-    learner: base(1, { companies: [membership(nordlysId, false)], departments: [{ id: salesId, company_id: nordlysId, is_head: false }], scope: scope(nordlysId) }),
+    learner: base(1, {
+      companies: [membership(nordlysId, false)],
+      departments: [{ id: salesId, company_id: nordlysId, is_head: false }],
+      scope: scope(nordlysId),
+    }),
     manager: base(2, { companies: [membership(nordlysId, true)], scope: scope(nordlysId) }),
     otherManager: base(3, { companies: [membership(fjordId, true)], scope: scope(fjordId) }),
     admin: base(4, { isAdmin: true }),
     superAdmin: base(5, { isSuperAdmin: true }),
   };
 }
-

@@ -1,10 +1,10 @@
 import { eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { courseVariants, courses, lessons } from '../../db/schema/content.ts';
+import { courses, courseVariants, lessons } from '../../db/schema/content.ts';
 import { enrollments, examinations } from '../../db/schema/learning.ts';
 import { companies, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
-import { qualified } from '../../platform/resource/qualified-column.ts';
+import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { examinationPolicy } from './examinations.policy.ts';
@@ -25,7 +25,10 @@ export const examinationResource = defineResource({
   visibility: (actor) => {
     if (isAdmin(actor)) return undefined;
     const managed = managedCompanyIdsInScope(actor);
-    return or(eq(examinations.user_id, actor.user?.id ?? -1), managed.length ? inArray(examinations.company_id, managed) : undefined);
+    return or(
+      eq(examinations.user_id, actor.user?.id ?? -1),
+      managed.length ? inArray(examinations.company_id, managed) : undefined,
+    );
   },
   sorts: { begun_at: examinations.begun_at, ended_at: examinations.ended_at, score: examinations.score },
   defaultSort: '-begun_at',
@@ -34,7 +37,10 @@ export const examinationResource = defineResource({
     lesson: (value) => referenceFilter(examinations.lesson_id, lessons, value),
     variant: (value) => referenceFilter(examinations.course_variant_id, courseVariants, value),
     course: (value) =>
-      inArray(examinations.course_variant_id, sql`(select ${courseVariants.id} from ${courseVariants} where ${referenceFilter(courseVariants.course_id, courses, value)})`),
+      inArray(
+        examinations.course_variant_id,
+        sql`(select ${courseVariants.id} from ${courseVariants} where ${referenceFilter(courseVariants.course_id, courses, value)})`,
+      ),
     company: (value) => referenceFilter(examinations.company_id, companies, value),
     success: (value) => {
       const flag = booleanFilterValue(value);
@@ -42,10 +48,15 @@ export const examinationResource = defineResource({
     },
     ended: (value) => {
       const flag = booleanFilterValue(value);
-      return flag === undefined ? undefined : flag ? isNotNull(examinations.ended_at) : isNull(examinations.ended_at);
+      return flag === undefined
+        ? undefined
+        : flag
+          ? isNotNull(examinations.ended_at)
+          : isNull(examinations.ended_at);
     },
     from: (value) => (isDate(value) ? gte(examinations.begun_at, value.slice(0, 10)) : sql`false`),
-    to: (value) => (isDate(value) ? lt(examinations.begun_at, sql`${value.slice(0, 10)}::date + 1`) : sql`false`),
+    to: (value) =>
+      isDate(value) ? lt(examinations.begun_at, sql`${value.slice(0, 10)}::date + 1`) : sql`false`,
   },
   relations: {
     user: belongsTo(users, 'user_id', {
@@ -54,14 +65,29 @@ export const examinationResource = defineResource({
     }),
     variant: belongsTo(courseVariants, 'course_variant_id', {
       always: true,
-      pick: summary('course-variants', 'course_variant', (row) => row.title, (row) => ({ course_id: row.course_id })),
+      pick: summary(
+        'course-variants',
+        'course_variant',
+        (row) => row.title,
+        (row) => ({ course_id: row.course_id }),
+      ),
     }),
     lesson: belongsTo(lessons, 'lesson_id', {
       always: true,
-      pick: summary('lessons', 'lesson', (row) => row.title, (row) => ({ pass_mark: row.pass_mark })),
+      pick: summary(
+        'lessons',
+        'lesson',
+        (row) => row.title,
+        (row) => ({ pass_mark: row.pass_mark }),
+      ),
     }),
     enrollment: belongsTo(enrollments, 'enrollment_id', {
-      pick: summary('enrollments', 'enrollment', (row) => `#${row.id}`, (row) => ({ start_date: row.start_date, end_date: row.end_date })),
+      pick: summary(
+        'enrollments',
+        'enrollment',
+        (row) => `#${row.id}`,
+        (row) => ({ start_date: row.start_date, end_date: row.end_date }),
+      ),
     }),
   },
   present: (row) => ({

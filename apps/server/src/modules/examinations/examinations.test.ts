@@ -18,8 +18,16 @@ beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t.db);
   demo = await demoRows(t.db);
-  const [variant] = await t.db.select().from(courseVariants).where(eq(courseVariants.course_id, demo.course('WS-101').id)).limit(1);
-  const [link] = await t.db.select().from(courseVariantLessons).where(eq(courseVariantLessons.course_variant_id, variant.id)).limit(1);
+  const [variant] = await t.db
+    .select()
+    .from(courseVariants)
+    .where(eq(courseVariants.course_id, demo.course('WS-101').id))
+    .limit(1);
+  const [link] = await t.db
+    .select()
+    .from(courseVariantLessons)
+    .where(eq(courseVariantLessons.course_variant_id, variant.id))
+    .limit(1);
   const exam = (userId: number, companyId: number, ended: boolean) => ({
     tenant_id: demo.tenantId,
     user_id: userId,
@@ -28,17 +36,33 @@ beforeAll(async () => {
     lesson_id: link.lesson_id,
     expires_at: '2030-01-01T00:00:00Z',
     pass_mark: 80,
-    ...(ended ? { ended_at: '2026-01-02T00:00:00Z', score: 90, success: true, report: { questions: [], correct: 9, total: 10 } } : { report: { questions: [], correct: 0, total: 10 } }),
+    ...(ended
+      ? {
+          ended_at: '2026-01-02T00:00:00Z',
+          score: 90,
+          success: true,
+          report: { questions: [], correct: 9, total: 10 },
+        }
+      : { report: { questions: [], correct: 0, total: 10 } }),
   });
   [learnerExam, fjordExam, ongoingExam] = await t.db
     .insert(examinations)
-    .values([exam(demo.user('learner').id, demo.nordlys.id, true), exam(demo.user('fjordLearner').id, demo.fjord.id, true), exam(demo.user('learner').id, demo.nordlys.id, false)])
+    .values([
+      exam(demo.user('learner').id, demo.nordlys.id, true),
+      exam(demo.user('fjordLearner').id, demo.fjord.id, true),
+      exam(demo.user('learner').id, demo.nordlys.id, false),
+    ])
     .returning();
 });
 afterAll(() => t.close());
 
-const list = (role: DemoRole, query = '') => t.app.inject({ url: `/api/v1/examinations${query}`, headers: auth(tokens[role]) });
-const ids = (response: Awaited<ReturnType<typeof list>>) => response.json().data.items.map((item: { id: number }) => item.id).sort();
+const list = (role: DemoRole, query = '') =>
+  t.app.inject({ url: `/api/v1/examinations${query}`, headers: auth(tokens[role]) });
+const ids = (response: Awaited<ReturnType<typeof list>>) =>
+  response
+    .json()
+    .data.items.map((item: { id: number }) => item.id)
+    .sort();
 
 describe('examinations (read-only)', () => {
   it('shows the learner their own, with variant and lesson; the report only once submitted', async () => {
@@ -63,17 +87,49 @@ describe('examinations (read-only)', () => {
     expect(ids(await list('fjordManager'))).toEqual([fjordExam.id]);
     expect(ids(await list('head'))).toEqual([]);
     expect(ids(await list('admin'))).toHaveLength(3);
-    expect(ids(await list('admin', `?filter[course]=${demo.course('WS-101').uuid}&filter[success]=true`))).toEqual([learnerExam.id, fjordExam.id].sort());
+    expect(
+      ids(await list('admin', `?filter[course]=${demo.course('WS-101').uuid}&filter[success]=true`)),
+    ).toEqual([learnerExam.id, fjordExam.id].sort());
   });
 
   it('answers 404 across companies and refuses every write', async () => {
-    expect((await t.app.inject({ url: `/api/v1/examinations/${fjordExam.uuid}`, headers: auth(tokens.manager) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/v1/examinations/${learnerExam.id}`, headers: auth(tokens.fjordManager) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/examinations', headers: auth(tokens.admin), payload: {} })).statusCode).toBe(404);
-    const update = await t.app.inject({ method: 'PATCH', url: `/api/v1/examinations/${learnerExam.uuid}`, headers: auth(tokens.learner), payload: { score: 100 } });
+    expect(
+      (await t.app.inject({ url: `/api/v1/examinations/${fjordExam.uuid}`, headers: auth(tokens.manager) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/v1/examinations/${learnerExam.id}`,
+          headers: auth(tokens.fjordManager),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/examinations',
+          headers: auth(tokens.admin),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(404);
+    const update = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/examinations/${learnerExam.uuid}`,
+      headers: auth(tokens.learner),
+      payload: { score: 100 },
+    });
     expect(update.statusCode).toBe(405);
-    const remove = await t.app.inject({ method: 'DELETE', url: `/api/v1/examinations/${learnerExam.uuid}`, headers: auth(tokens.admin) });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/examinations/${learnerExam.uuid}`,
+      headers: auth(tokens.admin),
+    });
     expect(remove.statusCode).toBe(403);
-    expect((await t.db.select().from(examinations).where(eq(examinations.id, learnerExam.id)))[0].score).toBe(90);
+    expect((await t.db.select().from(examinations).where(eq(examinations.id, learnerExam.id)))[0].score).toBe(
+      90,
+    );
   });
 });

@@ -25,14 +25,23 @@ export const incidentResource = defineResource({
     company: (value) => referenceFilter(incidents.company_id, companies, value),
     target: (value) => eq(incidents.target, value),
     from: (value) => (isDate(value) ? gte(incidents.created_at, value.slice(0, 10)) : sql`false`),
-    to: (value) => (isDate(value) ? lt(incidents.created_at, sql`${value.slice(0, 10)}::date + 1`) : sql`false`),
+    to: (value) =>
+      isDate(value) ? lt(incidents.created_at, sql`${value.slice(0, 10)}::date + 1`) : sql`false`,
   },
   relations: {
     user: belongsTo(users, 'user_id', {
       always: true,
-      pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`, (row) => ({ email: row.email })),
+      pick: summary(
+        'users',
+        'user',
+        (row) => `${row.first_name} ${row.last_name}`,
+        (row) => ({ email: row.email }),
+      ),
     }),
-    company: belongsTo(companies, 'company_id', { always: true, pick: summary('companies', 'company', (row) => row.name) }),
+    company: belongsTo(companies, 'company_id', {
+      always: true,
+      pick: summary('companies', 'company', (row) => row.name),
+    }),
   },
   writeRelations: ['incidents'],
 });

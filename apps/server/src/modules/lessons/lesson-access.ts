@@ -16,7 +16,13 @@ export function visibleLessonIds(actor: Actor) {
     .where(
       and(
         eq(lessons.is_active, true),
-        inArray(lessons.id, query.select({ id: courseVariantLessons.lesson_id }).from(courseVariantLessons).where(inArray(courseVariantLessons.course_variant_id, variants))),
+        inArray(
+          lessons.id,
+          query
+            .select({ id: courseVariantLessons.lesson_id })
+            .from(courseVariantLessons)
+            .where(inArray(courseVariantLessons.course_variant_id, variants)),
+        ),
       ),
     );
 }

@@ -1,6 +1,13 @@
 import { lessonCreateSchema, lessonUpdateSchema } from '@academy/contracts/entities/lesson';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { blockLessons, blocks, courseVariantLessons, courseVariants, lessons, media } from '../../db/schema/content.ts';
+import {
+  blockLessons,
+  blocks,
+  courseVariantLessons,
+  courseVariants,
+  lessons,
+  media,
+} from '../../db/schema/content.ts';
 import { examinations } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
@@ -17,7 +24,8 @@ import { refuseDeleteInUse } from '../courses/refuse-delete-in-use.ts';
 import { visibleLessonIds } from './lesson-access.ts';
 import { lessonPolicy } from './lessons.policy.ts';
 
-const forLearners = <T>(context: ResourceContext, condition: () => T) => (isAdmin(context.actor) ? undefined : condition());
+const forLearners = <T>(context: ResourceContext, condition: () => T) =>
+  isAdmin(context.actor) ? undefined : condition();
 
 /** The variant a lesson is created in, when it is created from the variant's page. */
 async function creatingVariant(context: ResourceContext, key: unknown) {
@@ -47,30 +55,66 @@ export const lessonResource = defineResource({
         sql`(select ${courseVariantLessons.lesson_id} from ${courseVariantLessons} where ${referenceFilter(courseVariantLessons.course_variant_id, courseVariants, value)})`,
       ),
     block: (value) =>
-      inArray(lessons.id, sql`(select ${blockLessons.lesson_id} from ${blockLessons} where ${referenceFilter(blockLessons.block_id, blocks, value)})`),
+      inArray(
+        lessons.id,
+        sql`(select ${blockLessons.lesson_id} from ${blockLessons} where ${referenceFilter(blockLessons.block_id, blocks, value)})`,
+      ),
   },
   relations: {
     language: belongsTo(languages, 'language_id', {
       always: true,
-      pick: summary('languages', 'language', (row) => row.name, (row) => ({ code: row.code })),
+      pick: summary(
+        'languages',
+        'language',
+        (row) => row.name,
+        (row) => ({ code: row.code }),
+      ),
     }),
-    media: belongsTo(media, 'media_id', { always: true, pick: summary('media', 'media', (row) => row.title, (row) => ({ mime: row.mime })) }),
+    media: belongsTo(media, 'media_id', {
+      always: true,
+      pick: summary(
+        'media',
+        'media',
+        (row) => row.title,
+        (row) => ({ mime: row.mime }),
+      ),
+    }),
     blocks_count: countOf(blockLessons, blockLessons.lesson_id, {
-      where: (context) => forLearners(context, () => inArray(blockLessons.block_id, readableBlockIds(context.actor))),
+      where: (context) =>
+        forLearners(context, () => inArray(blockLessons.block_id, readableBlockIds(context.actor))),
     }),
     blocks: manyThrough(blockLessons, blockLessons.lesson_id, blockLessons.block_id, blocks, {
       orderBy: blockLessons.sort_order,
       linkFields: { sort_order: blockLessons.sort_order },
       where: (context) => forLearners(context, () => readableBlock(context.actor)),
-      pick: summary('blocks', 'block', (row) => row.title, (row) => ({ is_active: row.is_active, questions_limit: row.questions_limit })),
+      pick: summary(
+        'blocks',
+        'block',
+        (row) => row.title,
+        (row) => ({ is_active: row.is_active, questions_limit: row.questions_limit }),
+      ),
     }),
     // "Usage in course variants" (admin lesson tab); learners see only the variants they may read.
-    course_variants: manyThrough(courseVariantLessons, courseVariantLessons.lesson_id, courseVariantLessons.course_variant_id, courseVariants, {
-      orderBy: courseVariants.title,
-      linkFields: { sort_order: courseVariantLessons.sort_order },
-      where: (context) => forLearners(context, () => and(readableVariant(), inArray(courseVariants.id, visibleVariantIds(context.actor) ?? [-1]))),
-      pick: summary('course-variants', 'course_variant', (row) => row.title, (row) => ({ course_id: row.course_id })),
-    }),
+    course_variants: manyThrough(
+      courseVariantLessons,
+      courseVariantLessons.lesson_id,
+      courseVariantLessons.course_variant_id,
+      courseVariants,
+      {
+        orderBy: courseVariants.title,
+        linkFields: { sort_order: courseVariantLessons.sort_order },
+        where: (context) =>
+          forLearners(context, () =>
+            and(readableVariant(), inArray(courseVariants.id, visibleVariantIds(context.actor) ?? [-1])),
+          ),
+        pick: summary(
+          'course-variants',
+          'course_variant',
+          (row) => row.title,
+          (row) => ({ course_id: row.course_id }),
+        ),
+      },
+    ),
   },
   present: (_row, loaded) => ({
     media_uuid: (loaded.media as { uuid?: string } | null)?.uuid ?? null,
@@ -91,22 +135,33 @@ export const lessonResource = defineResource({
     async after(row, input, context) {
       const variant = await creatingVariant(context, input.course_variant_id);
       if (!variant) return;
-      const sortOrder = await nextSortOrder(context, courseVariantLessons, courseVariantLessons.course_variant_id, courseVariantLessons.sort_order, variant.id);
-      await context.db
-        .insert(courseVariantLessons)
-        .values({ tenant_id: context.actor.tenantId, course_variant_id: variant.id, lesson_id: row.id, sort_order: sortOrder });
+      const sortOrder = await nextSortOrder(
+        context,
+        courseVariantLessons,
+        courseVariantLessons.course_variant_id,
+        courseVariantLessons.sort_order,
+        variant.id,
+      );
+      await context.db.insert(courseVariantLessons).values({
+        tenant_id: context.actor.tenantId,
+        course_variant_id: variant.id,
+        lesson_id: row.id,
+        sort_order: sortOrder,
+      });
     },
   },
   update: {
     schema: lessonUpdateSchema,
     async prepare(input, context) {
       const values: Record<string, unknown> = { ...input };
-      if (input.language_id !== undefined) values.language_id = await resolveLanguage(context, input.language_id);
+      if (input.language_id !== undefined)
+        values.language_id = await resolveLanguage(context, input.language_id);
       return withMediaColumn(context, values, 'media_id');
     },
   },
   // A lesson learners have taken quizzes in keeps their history; deactivate it instead.
-  beforeDelete: (row, context) => refuseDeleteInUse(context, row.id, [[examinations, examinations.lesson_id]]),
+  beforeDelete: (row, context) =>
+    refuseDeleteInUse(context, row.id, [[examinations, examinations.lesson_id]]),
   links: {
     blocks: {
       table: blockLessons,

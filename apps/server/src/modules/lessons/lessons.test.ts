@@ -28,14 +28,19 @@ async function lessonsOf(code: 'WS-101' | 'IS-201' | 'CS-301', language: 'en' | 
 }
 
 async function blockIdsOf(lessonId: number) {
-  const rows = await t.db.select().from(blockLessons).where(eq(blockLessons.lesson_id, lessonId)).orderBy(asc(blockLessons.sort_order));
+  const rows = await t.db
+    .select()
+    .from(blockLessons)
+    .where(eq(blockLessons.lesson_id, lessonId))
+    .orderBy(asc(blockLessons.sort_order));
   return rows.map((row) => row.block_id);
 }
 
 describe('lessons: who reads what', () => {
   it('gives each role the ability map its role allows', async () => {
     const [lesson] = await lessonsOf('WS-101', 'en');
-    const abilities = async (role: Role) => (await http.get(tokens[role], `/api/v1/lessons/${lesson.uuid}`)).json().data.item.abilities;
+    const abilities = async (role: Role) =>
+      (await http.get(tokens[role], `/api/v1/lessons/${lesson.uuid}`)).json().data.item.abilities;
     const reader = { view: true, update: false, delete: false };
     expect(await abilities('learner')).toEqual(reader);
     expect(await abilities('manager')).toEqual(reader);
@@ -49,7 +54,13 @@ describe('lessons: who reads what', () => {
     const response = await http.get(tokens.learner, `/api/v1/lessons/${lesson.id}?with=blocks`);
     expect(response.statusCode).toBe(200);
     const item = response.json().data.item;
-    expect(item).toMatchObject({ title: lesson.title, language: { code: 'nb' }, pass_mark: lesson.pass_mark, enrollment: null, media_uuid: null });
+    expect(item).toMatchObject({
+      title: lesson.title,
+      language: { code: 'nb' },
+      pass_mark: lesson.pass_mark,
+      enrollment: null,
+      media_uuid: null,
+    });
     expect(item.blocks.map((block: { id: number }) => block.id)).toEqual(await blockIdsOf(lesson.id));
     expect(item.blocks_count).toBe(item.blocks.length);
     const listed = itemsOf(await http.get(tokens.learner, '/api/v1/lessons?per_page=100'));
@@ -60,8 +71,12 @@ describe('lessons: who reads what', () => {
     const [lesson] = await lessonsOf('CS-301', 'en');
     expect((await http.get(tokens['fjord.learner'], `/api/v1/lessons/${lesson.uuid}`)).statusCode).toBe(404);
     expect((await http.get(tokens['fjord.manager'], `/api/v1/lessons/${lesson.id}`)).statusCode).toBe(404);
-    const visible = itemsOf(await http.get(tokens['fjord.learner'], '/api/v1/lessons?per_page=100')).map((entry) => entry.id);
-    const safety = [...(await lessonsOf('WS-101', 'en')), ...(await lessonsOf('WS-101', 'nb'))].map((entry) => entry.id);
+    const visible = itemsOf(await http.get(tokens['fjord.learner'], '/api/v1/lessons?per_page=100')).map(
+      (entry) => entry.id,
+    );
+    const safety = [...(await lessonsOf('WS-101', 'en')), ...(await lessonsOf('WS-101', 'nb'))].map(
+      (entry) => entry.id,
+    );
     expect(visible.sort()).toEqual(safety.sort());
   });
 
@@ -70,7 +85,9 @@ describe('lessons: who reads what', () => {
     await t.db.update(lessons).set({ is_active: false }).where(eq(lessons.id, lesson.id));
     expect((await http.get(tokens.learner, `/api/v1/lessons/${lesson.uuid}`)).statusCode).toBe(404);
     const variant = await demoVariant(t, 'IS-201', 'en');
-    const seen = (await http.get(tokens.learner, `/api/v1/course-variants/${variant.uuid}?with=lessons`)).json().data.item;
+    const seen = (
+      await http.get(tokens.learner, `/api/v1/course-variants/${variant.uuid}?with=lessons`)
+    ).json().data.item;
     expect(seen.lessons.map((entry: { id: number }) => entry.id)).not.toContain(lesson.id);
     expect((await http.get(tokens.admin, `/api/v1/lessons/${lesson.uuid}`)).statusCode).toBe(200);
     await t.db.update(lessons).set({ is_active: true }).where(eq(lessons.id, lesson.id));
@@ -80,38 +97,79 @@ describe('lessons: who reads what', () => {
 describe('lessons: authoring', () => {
   it('lets an admin create a lesson in a variant, update it and delete it', async () => {
     const variant = await demoVariant(t, 'WS-101', 'nb');
-    const created = await http.send(tokens.admin, 'POST', '/api/v1/lessons', { title: 'Ny leksjon', pass_mark: 70, course_variant_id: variant.uuid, blocks_at_random: true, blocks_limit: 2 });
+    const created = await http.send(tokens.admin, 'POST', '/api/v1/lessons', {
+      title: 'Ny leksjon',
+      pass_mark: 70,
+      course_variant_id: variant.uuid,
+      blocks_at_random: true,
+      blocks_limit: 2,
+    });
     expect(created.statusCode).toBe(201);
     const item = created.json().data.item;
-    expect(item).toMatchObject({ title: 'Ny leksjon', pass_mark: 70, language_id: variant.language_id, blocks_at_random: true, blocks_limit: 2, blocks_count: 0 });
-    const links = await t.db.select().from(courseVariantLessons).where(eq(courseVariantLessons.course_variant_id, variant.id)).orderBy(asc(courseVariantLessons.sort_order));
+    expect(item).toMatchObject({
+      title: 'Ny leksjon',
+      pass_mark: 70,
+      language_id: variant.language_id,
+      blocks_at_random: true,
+      blocks_limit: 2,
+      blocks_count: 0,
+    });
+    const links = await t.db
+      .select()
+      .from(courseVariantLessons)
+      .where(eq(courseVariantLessons.course_variant_id, variant.id))
+      .orderBy(asc(courseVariantLessons.sort_order));
     expect(links.at(-1)?.lesson_id).toBe(item.id);
 
-    const updated = await http.send(tokens.admin, 'PATCH', `/api/v1/lessons/${item.uuid}`, { title: 'Ny leksjon 2', language_id: 'en', is_active: false });
-    expect(updated.json().data.item).toMatchObject({ title: 'Ny leksjon 2', language: { code: 'en' }, is_active: false });
+    const updated = await http.send(tokens.admin, 'PATCH', `/api/v1/lessons/${item.uuid}`, {
+      title: 'Ny leksjon 2',
+      language_id: 'en',
+      is_active: false,
+    });
+    expect(updated.json().data.item).toMatchObject({
+      title: 'Ny leksjon 2',
+      language: { code: 'en' },
+      is_active: false,
+    });
     const [row] = await t.db.select().from(lessons).where(eq(lessons.id, item.id));
     expect(row).toMatchObject({ title: 'Ny leksjon 2', is_active: false });
 
     expect((await http.send(tokens.admin, 'DELETE', `/api/v1/lessons/${item.uuid}`)).statusCode).toBe(200);
     expect(await t.db.select().from(lessons).where(eq(lessons.id, item.id))).toHaveLength(0);
-    expect(await t.db.select().from(courseVariantLessons).where(eq(courseVariantLessons.lesson_id, item.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(courseVariantLessons).where(eq(courseVariantLessons.lesson_id, item.id)),
+    ).toHaveLength(0);
   });
 
   it('refuses learners and managers, and bad input, without writing', async () => {
     const before = (await t.db.select().from(lessons)).length;
-    expect((await http.send(tokens.learner, 'POST', '/api/v1/lessons', { title: 'Nope', language_id: 'en' })).statusCode).toBe(403);
-    expect((await http.send(tokens.manager, 'POST', '/api/v1/lessons', { title: 'Nope', language_id: 'en' })).statusCode).toBe(403);
+    expect(
+      (await http.send(tokens.learner, 'POST', '/api/v1/lessons', { title: 'Nope', language_id: 'en' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await http.send(tokens.manager, 'POST', '/api/v1/lessons', { title: 'Nope', language_id: 'en' }))
+        .statusCode,
+    ).toBe(403);
     const noLanguage = await http.send(tokens.admin, 'POST', '/api/v1/lessons', { title: 'No language' });
     expect(noLanguage.statusCode).toBe(422);
     expect(noLanguage.json().errors).toEqual({ language_id: ['Language is required.'] });
-    const bad = await http.send(tokens.admin, 'POST', '/api/v1/lessons', { title: 'x'.repeat(300), language_id: 'en', pass_mark: 101, colour: 'red' });
+    const bad = await http.send(tokens.admin, 'POST', '/api/v1/lessons', {
+      title: 'x'.repeat(300),
+      language_id: 'en',
+      pass_mark: 101,
+      colour: 'red',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       title: ['Cannot exceed 255 characters.'],
       pass_mark: ['Number cannot be larger than 100.'],
       colour: ['This field is not allowed.'],
     });
-    const unknownLanguage = await http.send(tokens.admin, 'POST', '/api/v1/lessons', { title: 'Klingon', language_id: 'tlh' });
+    const unknownLanguage = await http.send(tokens.admin, 'POST', '/api/v1/lessons', {
+      title: 'Klingon',
+      language_id: 'tlh',
+    });
     expect(unknownLanguage.json().errors).toEqual({ language_id: ['The selected item does not exist.'] });
     expect((await t.db.select().from(lessons)).length).toBe(before);
   });
@@ -119,35 +177,64 @@ describe('lessons: authoring', () => {
   it('attaches, detaches and syncs blocks in order', async () => {
     const [lesson] = await lessonsOf('WS-101', 'en');
     const original = await blockIdsOf(lesson.id);
-    const [block] = await t.db.insert(blocks).values({ tenant_id: lesson.tenant_id, title: 'Extra block', language_id: lesson.language_id }).returning();
+    const [block] = await t.db
+      .insert(blocks)
+      .values({ tenant_id: lesson.tenant_id, title: 'Extra block', language_id: lesson.language_id })
+      .returning();
 
-    const attached = await http.send(tokens.admin, 'POST', `/api/v1/lessons/${lesson.uuid}/attach/blocks?attachable=${block.uuid}`);
+    const attached = await http.send(
+      tokens.admin,
+      'POST',
+      `/api/v1/lessons/${lesson.uuid}/attach/blocks?attachable=${block.uuid}`,
+    );
     expect(attached.statusCode).toBe(200);
     expect(await blockIdsOf(lesson.id)).toEqual([...original, block.id]);
 
     const order = [block.id, ...original];
-    const synced = await http.send(tokens.admin, 'POST', `/api/v1/lessons/${lesson.uuid}/sync/blocks`, { synchronizables: order });
+    const synced = await http.send(tokens.admin, 'POST', `/api/v1/lessons/${lesson.uuid}/sync/blocks`, {
+      synchronizables: order,
+    });
     expect(synced.json().data.item.blocks.map((entry: { id: number }) => entry.id)).toEqual(order);
     expect(await blockIdsOf(lesson.id)).toEqual(order);
 
-    const detached = await http.send(tokens.admin, 'POST', `/api/v1/lessons/${lesson.uuid}/detach/blocks?detachable=${block.id}`);
+    const detached = await http.send(
+      tokens.admin,
+      'POST',
+      `/api/v1/lessons/${lesson.uuid}/detach/blocks?detachable=${block.id}`,
+    );
     expect(detached.statusCode).toBe(200);
     expect(await blockIdsOf(lesson.id)).toEqual(original);
 
-    const unknown = await http.send(tokens.admin, 'POST', `/api/v1/lessons/${lesson.uuid}/sync/blocks?synchronizables=${block.id},999999`);
+    const unknown = await http.send(
+      tokens.admin,
+      'POST',
+      `/api/v1/lessons/${lesson.uuid}/sync/blocks?synchronizables=${block.id},999999`,
+    );
     expect(unknown.statusCode).toBe(422);
     expect(await blockIdsOf(lesson.id)).toEqual(original);
-    expect((await http.send(tokens.learner, 'POST', `/api/v1/lessons/${lesson.uuid}/sync/blocks?synchronizables=`)).statusCode).toBe(403);
+    expect(
+      (await http.send(tokens.learner, 'POST', `/api/v1/lessons/${lesson.uuid}/sync/blocks?synchronizables=`))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('lists lessons by variant for admins and searches titles', async () => {
     const variant = await demoVariant(t, 'IS-201', 'en');
     const expected = (await lessonsOf('IS-201', 'en')).map((lesson) => lesson.id).sort();
-    const listed = itemsOf(await http.get(tokens.admin, `/api/v1/lessons?filter[course_variant]=${variant.uuid}&with=course_variants`));
+    const listed = itemsOf(
+      await http.get(
+        tokens.admin,
+        `/api/v1/lessons?filter[course_variant]=${variant.uuid}&with=course_variants`,
+      ),
+    );
     expect(listed.map((lesson) => lesson.id).sort()).toEqual(expected);
-    expect(listed[0].course_variants).toEqual(expect.arrayContaining([expect.objectContaining({ uuid: variant.uuid })]));
+    expect(listed[0].course_variants).toEqual(
+      expect.arrayContaining([expect.objectContaining({ uuid: variant.uuid })]),
+    );
     const [first] = await lessonsOf('IS-201', 'en');
-    const searched = itemsOf(await http.get(tokens.admin, `/api/v1/lessons?search=${encodeURIComponent(first.title)}`));
+    const searched = itemsOf(
+      await http.get(tokens.admin, `/api/v1/lessons?search=${encodeURIComponent(first.title)}`),
+    );
     expect(searched.map((lesson) => lesson.id)).toContain(first.id);
   });
 });

@@ -23,14 +23,24 @@ export const notificationResource = defineResource({
   filters: {
     read: (value) => {
       const flag = booleanFilterValue(value);
-      return flag === undefined ? undefined : flag ? isNotNull(notifications.read_at) : isNull(notifications.read_at);
+      return flag === undefined
+        ? undefined
+        : flag
+          ? isNotNull(notifications.read_at)
+          : isNull(notifications.read_at);
     },
     company: (value) => referenceFilter(notifications.company_id, companies, value),
     course: (value) => referenceFilter(notifications.course_id, courses, value),
   },
   relations: {
-    company: belongsTo(companies, 'company_id', { always: true, pick: summary('companies', 'company', (row) => row.name) }),
-    course: belongsTo(courses, 'course_id', { always: true, pick: summary('courses', 'course', (row) => row.name) }),
+    company: belongsTo(companies, 'company_id', {
+      always: true,
+      pick: summary('companies', 'company', (row) => row.name),
+    }),
+    course: belongsTo(courses, 'course_id', {
+      always: true,
+      pick: summary('courses', 'course', (row) => row.name),
+    }),
   },
   update: {
     schema: notificationUpdateSchema,

@@ -15,7 +15,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t.db);
   demo = await demoRows(t.db);
-  learnerNotifications = await t.db.select().from(notifications).where(eq(notifications.user_id, demo.user('learner').id));
+  learnerNotifications = await t.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.user_id, demo.user('learner').id));
 });
 afterAll(() => t.close());
 
@@ -26,11 +29,21 @@ describe('notifications', () => {
     const response = await t.app.inject({ url: '/api/v1/notifications', headers: auth(tokens.learner) });
     expect(response.statusCode).toBe(200);
     const items = response.json().data.items;
-    expect(items.map((item: { subject: string }) => item.subject)).toEqual(['Reminder: Customer Service Excellence', 'Welcome to Academy']);
+    expect(items.map((item: { subject: string }) => item.subject)).toEqual([
+      'Reminder: Customer Service Excellence',
+      'Welcome to Academy',
+    ]);
     for (const item of items) notificationSchema.parse(item);
-    expect(items[0]).toMatchObject({ read_at: null, abilities: { view: true, update: true, delete: true }, company: { header: 'Nordlys AS' } });
+    expect(items[0]).toMatchObject({
+      read_at: null,
+      abilities: { view: true, update: true, delete: true },
+      company: { header: 'Nordlys AS' },
+    });
     expect(items[0].course.header).toBe('Customer Service Excellence');
-    const unreadOnly = await t.app.inject({ url: '/api/v1/notifications?filter[read]=false', headers: auth(tokens.learner) });
+    const unreadOnly = await t.app.inject({
+      url: '/api/v1/notifications?filter[read]=false',
+      headers: auth(tokens.learner),
+    });
     expect(unreadOnly.json().data.items).toHaveLength(1);
   });
 
@@ -39,43 +52,85 @@ describe('notifications', () => {
       const listed = await t.app.inject({ url: '/api/v1/notifications', headers: auth(tokens[role]) });
       expect(listed.json().data.items).toEqual([]);
       for (const key of [unread().id, unread().uuid]) {
-        expect((await t.app.inject({ url: `/api/v1/notifications/${key}`, headers: auth(tokens[role]) })).statusCode).toBe(404);
+        expect(
+          (await t.app.inject({ url: `/api/v1/notifications/${key}`, headers: auth(tokens[role]) }))
+            .statusCode,
+        ).toBe(404);
       }
-      const update = await t.app.inject({ method: 'PATCH', url: `/api/v1/notifications/${unread().uuid}`, headers: auth(tokens[role]), payload: { read: true } });
+      const update = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/notifications/${unread().uuid}`,
+        headers: auth(tokens[role]),
+        payload: { read: true },
+      });
       expect(update.statusCode).toBe(404);
-      const remove = await t.app.inject({ method: 'DELETE', url: `/api/v1/notifications/${unread().uuid}`, headers: auth(tokens[role]) });
+      const remove = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/notifications/${unread().uuid}`,
+        headers: auth(tokens[role]),
+      });
       expect(remove.statusCode).toBe(404);
     }
     // An admin impersonating the learner's company still does not read the learner's inbox.
-    const impersonating = await t.app.inject({ url: `/api/v1/notifications/${unread().uuid}`, headers: auth(tokens.admin, { 'context-scope': demo.nordlys.uuid }) });
+    const impersonating = await t.app.inject({
+      url: `/api/v1/notifications/${unread().uuid}`,
+      headers: auth(tokens.admin, { 'context-scope': demo.nordlys.uuid }),
+    });
     expect(impersonating.statusCode).toBe(404);
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, unread().id));
     expect(row.read_at).toBeNull();
   });
 
   it('marks read and unread (read_at), and refuses other fields', async () => {
-    const read = await t.app.inject({ method: 'POST', url: `/api/v1/notifications/${unread().uuid}`, headers: auth(tokens.learner), payload: { _method: 'PATCH', read: true } });
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/notifications/${unread().uuid}`,
+      headers: auth(tokens.learner),
+      payload: { _method: 'PATCH', read: true },
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json().data.item.read_at).toEqual(expect.any(String));
     expect(read.json().data.meta.relations).toEqual(['notifications', 'context']);
-    expect((await t.db.select().from(notifications).where(eq(notifications.id, unread().id)))[0].read_at).not.toBeNull();
+    expect(
+      (await t.db.select().from(notifications).where(eq(notifications.id, unread().id)))[0].read_at,
+    ).not.toBeNull();
 
-    const again = await t.app.inject({ method: 'PATCH', url: `/api/v1/notifications/${unread().uuid}`, headers: auth(tokens.learner), payload: { read_at: null } });
+    const again = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/notifications/${unread().uuid}`,
+      headers: auth(tokens.learner),
+      payload: { read_at: null },
+    });
     expect(again.json().data.item.read_at).toBeNull();
 
-    const sneaky = await t.app.inject({ method: 'PATCH', url: `/api/v1/notifications/${unread().uuid}`, headers: auth(tokens.learner), payload: { user_id: demo.user('manager').id } });
+    const sneaky = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/notifications/${unread().uuid}`,
+      headers: auth(tokens.learner),
+      payload: { user_id: demo.user('manager').id },
+    });
     expect(sneaky.statusCode).toBe(422);
     expect(sneaky.json().errors.user_id).toEqual(['This field is not allowed.']);
   });
 
   it('cannot be created through the API', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/notifications', headers: auth(tokens.admin), payload: { subject: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications',
+      headers: auth(tokens.admin),
+      payload: { subject: 'x' },
+    });
     expect(response.statusCode).toBe(404);
   });
 
   it('is deleted by its owner', async () => {
     const target = learnerNotifications.find((row) => row.read_at !== null)!;
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/v1/notifications/${target.uuid}`, headers: auth(tokens.learner), payload: { uuid: target.uuid } });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/notifications/${target.uuid}`,
+      headers: auth(tokens.learner),
+      payload: { uuid: target.uuid },
+    });
     expect(response.statusCode).toBe(200);
     expect(await t.db.select().from(notifications).where(eq(notifications.id, target.id))).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { productCreateSchema, productUpdateSchema } from '@academy/contracts/entities/product';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { books, courses, media } from '../../db/schema/content.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { books, courses, media } from '../../db/schema/content.ts';
 import { productBooks, productCourses, products } from '../../db/schema/learning.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
@@ -10,7 +10,10 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, manyThrough, summary } from '../../platform/resource/relations.ts';
 import { productPolicy } from './products.policy.ts';
 
-async function toColumns(input: Record<string, unknown>, context: ResourceContext): Promise<Record<string, unknown>> {
+async function toColumns(
+  input: Record<string, unknown>,
+  context: ResourceContext,
+): Promise<Record<string, unknown>> {
   if (input.image_id === undefined || input.image_id === null) return input;
   return { ...input, image_id: await resolveReference(context, media, input.image_id, 'image_id') };
 }
@@ -35,22 +38,46 @@ export const productResource = defineResource({
     is_active: flagFilter(products.is_active),
     is_public: flagFilter(products.is_public),
     course: (value) =>
-      inArray(products.id, sql`(select ${productCourses.product_id} from ${productCourses} where ${referenceFilter(productCourses.course_id, courses, value)})`),
+      inArray(
+        products.id,
+        sql`(select ${productCourses.product_id} from ${productCourses} where ${referenceFilter(productCourses.course_id, courses, value)})`,
+      ),
     book: (value) =>
-      inArray(products.id, sql`(select ${productBooks.product_id} from ${productBooks} where ${referenceFilter(productBooks.book_id, books, value)})`),
+      inArray(
+        products.id,
+        sql`(select ${productBooks.product_id} from ${productBooks} where ${referenceFilter(productBooks.book_id, books, value)})`,
+      ),
   },
   relations: {
-    courses_included: manyThrough(productCourses, productCourses.product_id, productCourses.course_id, courses, {
-      always: true,
-      orderBy: courses.name,
-      pick: summary('courses', 'course', (row) => row.name, (row) => ({ code: row.code })),
-    }),
+    courses_included: manyThrough(
+      productCourses,
+      productCourses.product_id,
+      productCourses.course_id,
+      courses,
+      {
+        always: true,
+        orderBy: courses.name,
+        pick: summary(
+          'courses',
+          'course',
+          (row) => row.name,
+          (row) => ({ code: row.code }),
+        ),
+      },
+    ),
     books_included: manyThrough(productBooks, productBooks.product_id, productBooks.book_id, books, {
       always: true,
       orderBy: books.name,
       pick: summary('books', 'book', (row) => row.name),
     }),
-    image: belongsTo(media, 'image_id', { pick: summary('media', 'media', (row) => row.title, (row) => ({ mime: row.mime })) }),
+    image: belongsTo(media, 'image_id', {
+      pick: summary(
+        'media',
+        'media',
+        (row) => row.title,
+        (row) => ({ mime: row.mime }),
+      ),
+    }),
   },
   create: { schema: productCreateSchema, prepare: toColumns },
   update: { schema: productUpdateSchema, prepare: (input, context) => toColumns(input, context) },

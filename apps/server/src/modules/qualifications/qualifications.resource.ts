@@ -1,18 +1,22 @@
 import { qualificationStatuses } from '@academy/contracts/entities/qualification';
 import { eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { courseVariants, courses } from '../../db/schema/content.ts';
+import { courses, courseVariants } from '../../db/schema/content.ts';
 import { certificates, type QualificationStatus, qualifications } from '../../db/schema/learning.ts';
-import { companies, departmentUsers, departments, users } from '../../db/schema/tenancy.ts';
+import { companies, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
-import { qualified } from '../../platform/resource/qualified-column.ts';
+import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { qualificationEnrollments } from './qualification-enrollments.ts';
 import { qualificationPolicy } from './qualifications.policy.ts';
 
-const courseTitle = sql<string | null>`(select ${courses.name} from ${courses} where ${courses.id} = ${qualified(qualifications.course_id)})`;
-const variantTitle = sql<string | null>`(select ${courseVariants.title} from ${courseVariants} where ${courseVariants.id} = ${qualified(qualifications.course_variant_id)})`;
+const courseTitle = sql<
+  string | null
+>`(select ${courses.name} from ${courses} where ${courses.id} = ${qualified(qualifications.course_id)})`;
+const variantTitle = sql<
+  string | null
+>`(select ${courseVariants.title} from ${courseVariants} where ${courseVariants.id} = ${qualified(qualifications.course_variant_id)})`;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}/.test(value);
 
 export const qualificationResource = defineResource({
@@ -26,7 +30,10 @@ export const qualificationResource = defineResource({
   visibility: (actor) => {
     if (isAdmin(actor)) return undefined;
     const managed = managedCompanyIdsInScope(actor);
-    return or(eq(qualifications.user_id, actor.user?.id ?? -1), managed.length ? inArray(qualifications.company_id, managed) : undefined);
+    return or(
+      eq(qualifications.user_id, actor.user?.id ?? -1),
+      managed.length ? inArray(qualifications.company_id, managed) : undefined,
+    );
   },
   sorts: {
     completed_at: qualifications.completed_at,
@@ -46,12 +53,15 @@ export const qualificationResource = defineResource({
         sql`(select ${departmentUsers.user_id} from ${departmentUsers} where ${referenceFilter(departmentUsers.department_id, departments, value)})`,
       ),
     status: (value) =>
-      (qualificationStatuses as readonly string[]).includes(value) ? eq(qualifications.status, value as QualificationStatus) : sql`false`,
+      (qualificationStatuses as readonly string[]).includes(value)
+        ? eq(qualifications.status, value as QualificationStatus)
+        : sql`false`,
     /** The lowest score to include. */
     score: (value) => (/^\d{1,3}$/.test(value) ? gte(qualifications.score, Number(value)) : sql`false`),
     /** Completed on or after / on or before a date (spec §3 "date from and to"). */
     from: (value) => (isDate(value) ? gte(qualifications.completed_at, value.slice(0, 10)) : sql`false`),
-    to: (value) => (isDate(value) ? lt(qualifications.completed_at, sql`${value.slice(0, 10)}::date + 1`) : sql`false`),
+    to: (value) =>
+      isDate(value) ? lt(qualifications.completed_at, sql`${value.slice(0, 10)}::date + 1`) : sql`false`,
     is_active: (value) => {
       const flag = booleanFilterValue(value);
       return flag === undefined ? undefined : eq(qualifications.is_active, flag);
@@ -60,13 +70,29 @@ export const qualificationResource = defineResource({
   relations: {
     user: belongsTo(users, 'user_id', {
       always: true,
-      pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`, (row) => ({ email: row.email })),
+      pick: summary(
+        'users',
+        'user',
+        (row) => `${row.first_name} ${row.last_name}`,
+        (row) => ({ email: row.email }),
+      ),
     }),
-    course: belongsTo(courses, 'course_id', { always: true, pick: summary('courses', 'course', (row) => row.name) }),
-    company: belongsTo(companies, 'company_id', { always: true, pick: summary('companies', 'company', (row) => row.name) }),
+    course: belongsTo(courses, 'course_id', {
+      always: true,
+      pick: summary('courses', 'course', (row) => row.name),
+    }),
+    company: belongsTo(companies, 'company_id', {
+      always: true,
+      pick: summary('companies', 'company', (row) => row.name),
+    }),
     certificate: belongsTo(certificates, 'certificate_id', {
       always: true,
-      pick: summary('certificates', 'certificate', (row) => row.title, (row) => ({ issued_at: row.issued_at, expires_at: row.expires_at })),
+      pick: summary(
+        'certificates',
+        'certificate',
+        (row) => row.title,
+        (row) => ({ issued_at: row.issued_at, expires_at: row.expires_at }),
+      ),
     }),
     enrollments: qualificationEnrollments,
   },

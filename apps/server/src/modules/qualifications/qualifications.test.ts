@@ -18,15 +18,32 @@ beforeAll(async () => {
   [nordlysRow, fjordRow] = await t.db
     .insert(qualifications)
     .values([
-      { tenant_id: demo.tenantId, user_id: demo.user('learner').id, course_id: demo.course('CS-301').id, company_id: demo.nordlys.id, status: 'completed', score: 90, completed_at: '2026-03-10T10:00:00Z' },
-      { tenant_id: demo.tenantId, user_id: demo.user('fjordLearner').id, course_id: demo.course('WS-101').id, company_id: demo.fjord.id, status: 'in_progress', score: 40 },
+      {
+        tenant_id: demo.tenantId,
+        user_id: demo.user('learner').id,
+        course_id: demo.course('CS-301').id,
+        company_id: demo.nordlys.id,
+        status: 'completed',
+        score: 90,
+        completed_at: '2026-03-10T10:00:00Z',
+      },
+      {
+        tenant_id: demo.tenantId,
+        user_id: demo.user('fjordLearner').id,
+        course_id: demo.course('WS-101').id,
+        company_id: demo.fjord.id,
+        status: 'in_progress',
+        score: 40,
+      },
     ])
     .returning();
 });
 afterAll(() => t.close());
 
-const list = (role: DemoRole, query = '') => t.app.inject({ url: `/api/v1/qualifications${query}`, headers: auth(tokens[role]) });
-const ids = (response: Awaited<ReturnType<typeof list>>) => response.json().data.items.map((item: { id: number }) => item.id);
+const list = (role: DemoRole, query = '') =>
+  t.app.inject({ url: `/api/v1/qualifications${query}`, headers: auth(tokens[role]) });
+const ids = (response: Awaited<ReturnType<typeof list>>) =>
+  response.json().data.items.map((item: { id: number }) => item.id);
 
 describe('qualifications', () => {
   it('lists with course title, relations and the enrollments that apply; read-only for everyone', async () => {
@@ -34,7 +51,12 @@ describe('qualifications', () => {
     expect(ids(response)).toEqual([nordlysRow.id]);
     const [item] = response.json().data.items;
     qualificationSchema.parse(item);
-    expect(item).toMatchObject({ course_title: 'Customer Service Excellence', status: 'completed', user: { header: 'Lene Larsen' }, company: { header: 'Nordlys AS' } });
+    expect(item).toMatchObject({
+      course_title: 'Customer Service Excellence',
+      status: 'completed',
+      user: { header: 'Lene Larsen' },
+      company: { header: 'Nordlys AS' },
+    });
     expect(item.abilities).toEqual({ view: true, update: false, delete: false });
     // learner@ has the personal CS-301 enrollment of Nordlys.
     expect(item.enrollments).toHaveLength(1);
@@ -47,19 +69,47 @@ describe('qualifications', () => {
   it('filters by status, score, dates, department and company', async () => {
     expect(ids(await list('admin', '?filter[status]=completed'))).toEqual([nordlysRow.id]);
     expect(ids(await list('admin', '?filter[score]=50'))).toEqual([nordlysRow.id]);
-    expect(ids(await list('admin', '?filter[from]=2026-03-10&filter[to]=2026-03-10'))).toEqual([nordlysRow.id]);
+    expect(ids(await list('admin', '?filter[from]=2026-03-10&filter[to]=2026-03-10'))).toEqual([
+      nordlysRow.id,
+    ]);
     expect(ids(await list('admin', '?filter[from]=2026-03-11'))).toEqual([]);
     expect(ids(await list('admin', `?filter[department]=${demo.sales.uuid}`))).toEqual([nordlysRow.id]);
     expect(ids(await list('admin', `?filter[company]=${demo.fjord.id}`))).toEqual([fjordRow.id]);
   });
 
   it('keeps companies apart: 404 across companies; no writes at all', async () => {
-    expect((await t.app.inject({ url: `/api/v1/qualifications/${fjordRow.uuid}`, headers: auth(tokens.manager) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/v1/qualifications/${nordlysRow.id}`, headers: auth(tokens.fjordManager) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/v1/qualifications/${fjordRow.uuid}`, headers: auth(tokens.fjordManager) })).statusCode).toBe(200);
-    const create = await t.app.inject({ method: 'POST', url: '/api/v1/qualifications', headers: auth(tokens.admin), payload: {} });
+    expect(
+      (await t.app.inject({ url: `/api/v1/qualifications/${fjordRow.uuid}`, headers: auth(tokens.manager) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/v1/qualifications/${nordlysRow.id}`,
+          headers: auth(tokens.fjordManager),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/v1/qualifications/${fjordRow.uuid}`,
+          headers: auth(tokens.fjordManager),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/qualifications',
+      headers: auth(tokens.admin),
+      payload: {},
+    });
     expect(create.statusCode).toBe(404);
-    const remove = await t.app.inject({ method: 'DELETE', url: `/api/v1/qualifications/${nordlysRow.uuid}`, headers: auth(tokens.admin) });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/qualifications/${nordlysRow.uuid}`,
+      headers: auth(tokens.admin),
+    });
     expect(remove.statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { fqmi } from '@academy/contracts/common/base';
-import type { z } from 'zod';
 import type { questionAlternativeBulkSchema } from '@academy/contracts/entities/question';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import { questionAlternatives } from '../../db/schema/content.ts';
 import { recordIncident } from '../../platform/audit.ts';
 import { notFound, validationError } from '../../platform/http/http-error.ts';
@@ -24,18 +24,28 @@ function pathIds(keys: string[]): number[] | null {
  * the same alternatives, all of the tenant; each is updated, all inside the caller's transaction, so one
  * bad item leaves every alternative as it was.
  */
-export async function bulkUpdateQuestionAlternatives(context: ResourceContext, keys: string[], items: BulkItems) {
+export async function bulkUpdateQuestionAlternatives(
+  context: ResourceContext,
+  keys: string[],
+  items: BulkItems,
+) {
   const definition = questionAlternativeResource;
   authorize(definition.policy, 'viewAny', context.actor);
   const ids = pathIds(keys);
   const itemIds = items.map((item) => item.id);
-  const sameIds = ids !== null && ids.length === itemIds.length && new Set(itemIds).size === ids.length && itemIds.every((id) => ids.includes(id));
+  const sameIds =
+    ids !== null &&
+    ids.length === itemIds.length &&
+    new Set(itemIds).size === ids.length &&
+    itemIds.every((id) => ids.includes(id));
   if (!sameIds) throw validationError({ ids: ['validation.ids_mismatch'] });
 
   const existing = (await context.db
     .select()
     .from(questionAlternatives)
-    .where(and(eq(questionAlternatives.tenant_id, context.actor.tenantId), inArray(questionAlternatives.id, ids)))) as Row[];
+    .where(
+      and(eq(questionAlternatives.tenant_id, context.actor.tenantId), inArray(questionAlternatives.id, ids)),
+    )) as Row[];
   if (existing.length !== ids.length) throw notFound();
   for (const row of existing) authorize(definition.policy, 'update', context.actor, row);
 
@@ -48,10 +58,16 @@ export async function bulkUpdateQuestionAlternatives(context: ResourceContext, k
       .where(eq(questionAlternatives.id, id))
       .returning()) as Row[];
     updated.push(row);
-    await recordIncident(context.db, context.actor, 'question_alternatives.updated', fqmi(definition.segment, row.uuid, definition.type), {
-      fields: Object.keys(changes),
-      bulk: true,
-    });
+    await recordIncident(
+      context.db,
+      context.actor,
+      'question_alternatives.updated',
+      fqmi(definition.segment, row.uuid, definition.type),
+      {
+        fields: Object.keys(changes),
+        bulk: true,
+      },
+    );
   }
   return presentRows(definition, context, updated);
 }

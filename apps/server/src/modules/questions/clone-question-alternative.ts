@@ -5,12 +5,25 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { nextSortOrder } from '../courses/link-sort-order.ts';
 
 /** A copy of an alternative with `change_attributes` applied; it goes last in its (possibly other) question. */
-export async function cloneQuestionAlternative(row: Row, changes: Record<string, unknown>, context: ResourceContext): Promise<Row> {
+export async function cloneQuestionAlternative(
+  row: Row,
+  changes: Record<string, unknown>,
+  context: ResourceContext,
+): Promise<Row> {
   const input = questionAlternativeCloneSchema.parse(changes);
-  const questionId = input.question_id === undefined ? row.question_id : await resolveReference(context, questions, input.question_id, 'question_id');
+  const questionId =
+    input.question_id === undefined
+      ? row.question_id
+      : await resolveReference(context, questions, input.question_id, 'question_id');
   const sortOrder =
     input.sort_order ??
-    (await nextSortOrder(context, questionAlternatives, questionAlternatives.question_id, questionAlternatives.sort_order, questionId));
+    (await nextSortOrder(
+      context,
+      questionAlternatives,
+      questionAlternatives.question_id,
+      questionAlternatives.sort_order,
+      questionId,
+    ));
   const [clone] = (await context.db
     .insert(questionAlternatives)
     .values({

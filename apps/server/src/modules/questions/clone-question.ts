@@ -5,7 +5,11 @@ import type { ResourceContext, Row } from '../../platform/resource/define-resour
 import { prepareQuestionChanges } from './question-values.ts';
 
 /** A copy of a question with `change_attributes` applied, with copies of all its alternatives. */
-export async function cloneQuestion(row: Row, changes: Record<string, unknown>, context: ResourceContext): Promise<Row> {
+export async function cloneQuestion(
+  row: Row,
+  changes: Record<string, unknown>,
+  context: ResourceContext,
+): Promise<Row> {
   const values = await prepareQuestionChanges(questionCloneSchema.parse(changes), context);
   const { id: _id, uuid: _uuid, created_at: _created, updated_at: _updated, ...copy } = row;
   const [clone] = (await context.db

@@ -1,4 +1,7 @@
-import { questionAlternativeCreateSchema, questionAlternativeUpdateSchema } from '@academy/contracts/entities/question';
+import {
+  questionAlternativeCreateSchema,
+  questionAlternativeUpdateSchema,
+} from '@academy/contracts/entities/question';
 import { eq } from 'drizzle-orm';
 import { questionAlternatives, questions } from '../../db/schema/content.ts';
 import { examinationAnswers } from '../../db/schema/learning.ts';
@@ -28,7 +31,10 @@ export const questionAlternativeResource = defineResource({
     is_correct: (value) => eq(questionAlternatives.is_correct, value === 'true' || value === '1' ? 1 : 0),
   },
   relations: {
-    question: belongsTo(questions, 'question_id', { always: true, pick: summary('questions', 'question', (row) => row.text) }),
+    question: belongsTo(questions, 'question_id', {
+      always: true,
+      pick: summary('questions', 'question', (row) => row.text),
+    }),
   },
   // Belt and braces: the resource is for administrators only, and the answer never leaves for anyone else.
   present: (_row, _loaded, actor) => (isAdmin(actor) ? {} : { is_correct: undefined }),
@@ -38,13 +44,20 @@ export const questionAlternativeResource = defineResource({
       const questionId = await resolveReference(context, questions, input.question_id, 'question_id');
       const sortOrder =
         (input.sort_order as number | undefined) ??
-        (await nextSortOrder(context, questionAlternatives, questionAlternatives.question_id, questionAlternatives.sort_order, questionId));
+        (await nextSortOrder(
+          context,
+          questionAlternatives,
+          questionAlternatives.question_id,
+          questionAlternatives.sort_order,
+          questionId,
+        ));
       return { ...input, question_id: questionId, sort_order: sortOrder };
     },
   },
   update: { schema: questionAlternativeUpdateSchema },
   clone: cloneQuestionAlternative,
   // An alternative learners have chosen stays for their examination history.
-  beforeDelete: (row, context) => refuseDeleteInUse(context, row.id, [[examinationAnswers, examinationAnswers.alternative_id]]),
+  beforeDelete: (row, context) =>
+    refuseDeleteInUse(context, row.id, [[examinationAnswers, examinationAnswers.alternative_id]]),
   writeRelations: ['question_alternatives', 'questions'],
 });

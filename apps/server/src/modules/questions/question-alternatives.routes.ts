@@ -16,15 +16,25 @@ export async function questionAlternativeRoutes(app: FastifyInstance): Promise<v
     async (request) => {
       const { ids } = request.params as { ids: string };
       const items = questionAlternativeBulkSchema.parse(request.body);
-      const keys = decodeURIComponent(ids)
-        .split(',')
-        .map((key) => key.trim());
+      // Fastify has already decoded the path (%2C is a comma here too).
+      const keys = ids.split(',').map((key) => key.trim());
       const db = app.services.db;
       const presented = await db.transaction((tx) =>
-        bulkUpdateQuestionAlternatives({ db: tx, actor: request.actor, services: app.services, locale: request.locale }, keys, items),
+        bulkUpdateQuestionAlternatives(
+          { db: tx, actor: request.actor, services: app.services, locale: request.locale },
+          keys,
+          items,
+        ),
       );
-      const label = translate('resource.updated', request.locale, request.locale === 'nb' ? 'Svaralternativer' : 'Alternatives');
-      return listEnvelope(request, presented, { relations: ['question_alternatives', 'questions'], message: label });
+      const label = translate(
+        'resource.updated',
+        request.locale,
+        request.locale === 'nb' ? 'Svaralternativer' : 'Alternatives',
+      );
+      return listEnvelope(request, presented, {
+        relations: ['question_alternatives', 'questions'],
+        message: label,
+      });
     },
   );
 }

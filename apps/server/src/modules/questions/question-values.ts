@@ -13,7 +13,10 @@ export async function creatingBlock(context: ResourceContext, key: unknown) {
 }
 
 /** Column values of a question update (or clone changes): the language reference resolved. */
-export async function prepareQuestionChanges(input: Record<string, unknown>, context: ResourceContext): Promise<Record<string, unknown>> {
+export async function prepareQuestionChanges(
+  input: Record<string, unknown>,
+  context: ResourceContext,
+): Promise<Record<string, unknown>> {
   const values: Record<string, unknown> = { ...input };
   if (input.language_id !== undefined) values.language_id = await resolveLanguage(context, input.language_id);
   return values;

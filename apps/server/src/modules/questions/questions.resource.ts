@@ -30,12 +30,20 @@ export const questionResource = defineResource({
   filters: {
     language: (value) => languageFilter(questions.language_id, value),
     block: (value) =>
-      inArray(questions.id, sql`(select ${blockQuestions.question_id} from ${blockQuestions} where ${referenceFilter(blockQuestions.block_id, blocks, value)})`),
+      inArray(
+        questions.id,
+        sql`(select ${blockQuestions.question_id} from ${blockQuestions} where ${referenceFilter(blockQuestions.block_id, blocks, value)})`,
+      ),
   },
   relations: {
     language: belongsTo(languages, 'language_id', {
       always: true,
-      pick: summary('languages', 'language', (row) => row.name, (row) => ({ code: row.code })),
+      pick: summary(
+        'languages',
+        'language',
+        (row) => row.name,
+        (row) => ({ code: row.code }),
+      ),
     }),
     alternatives: hasMany(questionAlternatives, questionAlternatives.question_id, {
       always: true,
@@ -52,7 +60,9 @@ export const questionResource = defineResource({
       }),
     }),
     alternatives_count: countOf(questionAlternatives, questionAlternatives.question_id),
-    correct_alternatives_count: countOf(questionAlternatives, questionAlternatives.question_id, { where: () => eq(questionAlternatives.is_correct, 1) }),
+    correct_alternatives_count: countOf(questionAlternatives, questionAlternatives.question_id, {
+      where: () => eq(questionAlternatives.is_correct, 1),
+    }),
     blocks: manyThrough(blockQuestions, blockQuestions.question_id, blockQuestions.block_id, blocks, {
       orderBy: blocks.title,
       pick: summary('blocks', 'block', (row) => row.title),
@@ -68,7 +78,10 @@ export const questionResource = defineResource({
     async prepare(input, context) {
       const { block_id: blockKey, alternatives: _alternatives, ...values } = input;
       const block = await creatingBlock(context, blockKey);
-      return { ...values, language_id: await resolveLanguage(context, values.language_id ?? block?.language_id) };
+      return {
+        ...values,
+        language_id: await resolveLanguage(context, values.language_id ?? block?.language_id),
+      };
     },
     async after(row, input, context) {
       const alternatives = (input.alternatives as AlternativeInput[] | undefined) ?? [];
@@ -85,11 +98,25 @@ export const questionResource = defineResource({
       }
       const block = await creatingBlock(context, input.block_id);
       if (!block) return;
-      const sortOrder = await nextSortOrder(context, blockQuestions, blockQuestions.block_id, blockQuestions.sort_order, block.id);
-      await context.db.insert(blockQuestions).values({ tenant_id: context.actor.tenantId, block_id: block.id, question_id: row.id, sort_order: sortOrder });
+      const sortOrder = await nextSortOrder(
+        context,
+        blockQuestions,
+        blockQuestions.block_id,
+        blockQuestions.sort_order,
+        block.id,
+      );
+      await context.db.insert(blockQuestions).values({
+        tenant_id: context.actor.tenantId,
+        block_id: block.id,
+        question_id: row.id,
+        sort_order: sortOrder,
+      });
     },
   },
-  update: { schema: questionUpdateSchema, prepare: (input, context) => prepareQuestionChanges(input, context) },
+  update: {
+    schema: questionUpdateSchema,
+    prepare: (input, context) => prepareQuestionChanges(input, context),
+  },
   clone: cloneQuestion,
   // Learners' examinations and answers point at the question; it stays for their history.
   beforeDelete: (row, context) =>

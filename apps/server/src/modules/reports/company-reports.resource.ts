@@ -1,4 +1,8 @@
-import { companyReportCreateSchema, companyReportFormats, companyReportStatuses } from '@academy/contracts/entities/company-report';
+import {
+  companyReportCreateSchema,
+  companyReportFormats,
+  companyReportStatuses,
+} from '@academy/contracts/entities/company-report';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { companyReports } from '../../db/schema/learning.ts';
 import { companies, users } from '../../db/schema/tenancy.ts';
@@ -36,12 +40,24 @@ export const companyReportResource = defineResource({
   defaultSort: '-created_at',
   filters: {
     company: (value) => referenceFilter(companyReports.company_id, companies, value),
-    status: (value) => ((companyReportStatuses as readonly string[]).includes(value) ? eq(companyReports.status, value as Status) : sql`false`),
-    format: (value) => ((companyReportFormats as readonly string[]).includes(value) ? eq(companyReports.format, value as Format) : sql`false`),
+    status: (value) =>
+      (companyReportStatuses as readonly string[]).includes(value)
+        ? eq(companyReports.status, value as Status)
+        : sql`false`,
+    format: (value) =>
+      (companyReportFormats as readonly string[]).includes(value)
+        ? eq(companyReports.format, value as Format)
+        : sql`false`,
   },
   relations: {
-    company: belongsTo(companies, 'company_id', { always: true, pick: summary('companies', 'company', (row) => row.name) }),
-    user: belongsTo(users, 'user_id', { always: true, pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`) }),
+    company: belongsTo(companies, 'company_id', {
+      always: true,
+      pick: summary('companies', 'company', (row) => row.name),
+    }),
+    user: belongsTo(users, 'user_id', {
+      always: true,
+      pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`),
+    }),
   },
   create: {
     schema: companyReportCreateSchema,
@@ -56,7 +72,13 @@ export const companyReportResource = defineResource({
         'company_id',
         admin ? undefined : inArray(companies.id, managedCompanyIdsInScope(context.actor).concat(-1)),
       );
-      return { company_id: companyId, user_id: context.actor.user?.id ?? null, name: input.name, format: input.format, status: 'pending' };
+      return {
+        company_id: companyId,
+        user_id: context.actor.user?.id ?? null,
+        name: input.name,
+        format: input.format,
+        status: 'pending',
+      };
     },
   },
   writeRelations: ['company-reports'],

@@ -1,7 +1,7 @@
 import { findRoute } from '@academy/contracts/routes';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { clientStorage } from '../../api/client-storage.ts';
 import { useSession } from '../../api/use-session.ts';
 import { GlobalSearch } from '../../components/global-search.tsx';
@@ -30,6 +30,7 @@ function SignedInServices() {
 export function RootRoute() {
   const matches = useMatches();
   const location = useLocation();
+  const navigation = useNavigation();
   const session = useSession();
   const { t } = useTranslation();
 
@@ -66,7 +67,9 @@ export function RootRoute() {
   }, [result.redirect, route, location.pathname, location.search]);
 
   if (stripped) return <Navigate to={stripped.pathname + stripped.search + stripped.hash} replace />;
-  if (result.redirect) return <Navigate to={result.redirect} replace />;
+  // While a navigation is under way the location is still the page being left; its guards must not
+  // redirect (a sign-out clears the token and then navigates to /login?expired=1).
+  if (result.redirect && navigation.state === 'idle') return <Navigate to={result.redirect} replace />;
   return (
     <>
       <Outlet />

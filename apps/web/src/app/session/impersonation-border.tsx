@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper } from '@mantine/core';
 import { IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { clientStorage } from '../../api/client-storage.ts';
+import { sessionStore } from '../../api/session-store.ts';
 import { useSession } from '../../api/use-session.ts';
 import { refreshContext } from '../startup/start-app.ts';
 
@@ -13,6 +14,12 @@ export function ImpersonationBorder() {
   if (!impersonating) return null;
   const stop = async () => {
     clientStorage.setImpersonation(null);
+    // Context-Scope falls back to the context's scope, which is still the impersonated one: forget it first.
+    sessionStore.patch((context) => ({
+      ...context,
+      impersonating: false,
+      context: { ...context.context, scope: null, impersonating: false },
+    }));
     await refreshContext();
   };
   return (
@@ -34,7 +41,7 @@ export function ImpersonationBorder() {
           <Badge color="orange" variant="light" leftSection={<IconUserShield size={14} aria-hidden />}>
             {t('impersonation.acting_as', { name: session?.context.scope?.name ?? '' })}
           </Badge>
-          <Button size="compact-xs" variant="subtle" color="orange.9" onClick={stop}>
+          <Button size="compact-xs" variant="subtle" color="orange" onClick={stop}>
             {t('impersonation.stop')}
           </Button>
         </Group>

@@ -3,8 +3,7 @@ import { Affix, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientStorage } from '../../api/client-storage.ts';
-import { httpEnvironment } from '../../api/http-environment.ts';
+import { signOutLocally } from '../../api/http-client.ts';
 import { useSession } from '../../api/use-session.ts';
 import { sessionClockState } from './session-clock-state.ts';
 
@@ -12,9 +11,7 @@ import { sessionClockState } from './session-clock-state.ts';
 const EXPIRED_REDIRECT_MS = 4000;
 
 function goToLogin() {
-  clientStorage.clearSession();
-  httpEnvironment().onSignedOut();
-  httpEnvironment().navigate('/login?expired=1');
+  void signOutLocally({ expired: true });
 }
 
 /** The logout warning box at the bottom right (spec §4), refreshed every second. */

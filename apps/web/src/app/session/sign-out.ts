@@ -8,5 +8,5 @@ export async function signOut(): Promise<void> {
   } catch {
     // The token is dropped on the client either way; a server that cannot be reached must not trap the user.
   }
-  signOutLocally();
+  await signOutLocally();
 }

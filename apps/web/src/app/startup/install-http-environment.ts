@@ -11,7 +11,7 @@ export function installAppHttpEnvironment(): void {
     t: (key, options) => i18n.t(key, options ?? {}),
     language: currentLanguage,
     notify: showSnackbar,
-    navigate: (path) => void getRouter().navigate(path),
+    navigate: (path) => getRouter().navigate(path),
     currentPath: () => window.location.pathname,
     currentUrl: () => window.location.href,
     onSignedOut: () => {

@@ -18,6 +18,7 @@ export function checkFrontendVersion(required: string | null | undefined): void 
     modalId: 'outdated-frontend',
     title: i18n.t('outdated.title'),
     closeOnClickOutside: false,
+    closeButtonProps: { 'aria-label': i18n.t('actions.close') },
     children: (
       <Stack gap="xs">
         <Text size="sm">{i18n.t('outdated.current', { version: __APP_VERSION__ })}</Text>

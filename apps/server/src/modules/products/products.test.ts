@@ -1,0 +1,163 @@
+import { productSchema } from '@academy/contracts/entities/product';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books, courses } from '../../db/schema/content.ts';
+import { productBooks, productCourses, products } from '../../db/schema/learning.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { auth, buildTenant } from '../../test/factories.ts';
+import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+
+let t: TestApp;
+let tokens: Record<DemoRole, string>;
+let demo: Awaited<ReturnType<typeof demoRows>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tokens = await demoTokens(t.db);
+  demo = await demoRows(t.db);
+});
+afterAll(() => t.close());
+
+const write = (
+  role: DemoRole,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) => t.app.inject({ method, url, headers: auth(tokens[role]), payload });
+
+describe('products', () => {
+  it('lists the active products with the courses and books they include, read-only for non-admins', async () => {
+    const response = await t.app.inject({ url: '/api/v1/products', headers: auth(tokens.fjordLearner) });
+    expect(response.statusCode).toBe(200);
+    const items = response.json().data.items;
+    expect(items.map((item: { name: string }) => item.name)).toEqual(['Complete academy', 'Safety bundle']);
+    for (const item of items) {
+      productSchema.parse(item);
+      expect(item.abilities).toEqual({ view: true, update: false, delete: false });
+    }
+    expect(items[1].courses_included.map((course: { code: string }) => course.code).sort()).toEqual([
+      'IS-201',
+      'WS-101',
+    ]);
+    expect(items[1].books_included.map((book: { header: string }) => book.header).sort()).toEqual([
+      'Safety Handbook',
+      'Sikkerhetshåndboken',
+    ]);
+  });
+
+  it('lets admins create, update, sync and detach courses and books, and delete', async () => {
+    const created = await write('admin', 'POST', '/api/v1/products', {
+      name: 'Drivers pack',
+      price: 99_000,
+      number_of_days: 180,
+      is_active: false,
+    });
+    expect(created.statusCode).toBe(201);
+    const product = created.json().data.item;
+    expect(product).toMatchObject({
+      name: 'Drivers pack',
+      price: 99_000,
+      currency: 'NOK',
+      courses_included: [],
+      abilities: { view: true, update: true, delete: true },
+    });
+    // Inactive: not in the learners' catalogue.
+    expect(
+      (await t.app.inject({ url: `/api/v1/products/${product.uuid}`, headers: auth(tokens.learner) }))
+        .statusCode,
+    ).toBe(404);
+
+    const synced = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${product.uuid}/sync/courses?synchronizables=${demo.course('WS-101').id},${demo.course('CS-301').uuid}`,
+      headers: auth(tokens.admin),
+    });
+    expect(synced.statusCode).toBe(200);
+    expect(
+      synced
+        .json()
+        .data.item.courses_included.map((course: { code: string }) => course.code)
+        .sort(),
+    ).toEqual(['CS-301', 'WS-101']);
+    const [handbook] = await t.db.select().from(books).where(eq(books.name, 'Safety Handbook'));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${product.uuid}/sync/books?synchronizables=${handbook.uuid}`,
+      headers: auth(tokens.admin),
+    });
+    const detached = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${product.uuid}/detach/courses?detachable=${demo.course('WS-101').id}`,
+      headers: auth(tokens.admin),
+    });
+    expect(detached.json().data.item.courses_included.map((course: { code: string }) => course.code)).toEqual(
+      ['CS-301'],
+    );
+    expect(
+      await t.db.select().from(productCourses).where(eq(productCourses.product_id, product.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.db.select().from(productBooks).where(eq(productBooks.product_id, product.id)),
+    ).toHaveLength(1);
+
+    // A chapter is sold with its book, not alone.
+    const [chapter] = await t.db.select().from(books).where(eq(books.parent_id, handbook.id)).limit(1);
+    const chapterSync = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${product.uuid}/attach/books?attachable=${chapter.id}`,
+      headers: auth(tokens.admin),
+    });
+    expect(chapterSync.statusCode).toBe(422);
+
+    const updated = await write('admin', 'PATCH', `/api/v1/products/${product.uuid}`, {
+      price: 89_000,
+      is_active: true,
+    });
+    expect(updated.json().data.item).toMatchObject({ price: 89_000, is_active: true });
+    expect((await write('admin', 'DELETE', `/api/v1/products/${product.uuid}`)).statusCode).toBe(200);
+    expect(await t.db.select().from(products).where(eq(products.id, product.id))).toHaveLength(0);
+  });
+
+  it('refuses non-admins (403), another tenant’s course (422) and bad values (422), writing nothing', async () => {
+    const [bundle] = await t.db.select().from(products).where(eq(products.name, 'Safety bundle'));
+    const before = await t.db.select().from(productCourses).where(eq(productCourses.product_id, bundle.id));
+    for (const role of ['learner', 'manager', 'fjordManager'] as const) {
+      expect(
+        (await write(role, 'POST', '/api/v1/products', { name: 'x', price: 1, number_of_days: 1 }))
+          .statusCode,
+      ).toBe(403);
+      expect((await write(role, 'PATCH', `/api/v1/products/${bundle.uuid}`, { price: 1 })).statusCode).toBe(
+        403,
+      );
+      const sync = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/products/${bundle.uuid}/sync/courses?synchronizables=`,
+        headers: auth(tokens[role]),
+      });
+      expect(sync.statusCode).toBe(403);
+    }
+    const tenant = await buildTenant(t.db);
+    const [foreign] = await t.db
+      .insert(courses)
+      .values({ tenant_id: tenant.id, name: 'Foreign course' })
+      .returning();
+    const crossTenant = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${bundle.uuid}/attach/courses?attachable=${foreign.id}`,
+      headers: auth(tokens.admin),
+    });
+    expect(crossTenant.statusCode).toBe(422);
+    expect(crossTenant.json().errors).toEqual({ attachable: ['The selected item does not exist.'] });
+    const negative = await write('admin', 'POST', '/api/v1/products', {
+      name: 'Bad',
+      price: -1,
+      number_of_days: 0,
+    });
+    expect(negative.statusCode).toBe(422);
+    expect(Object.keys(negative.json().errors).sort()).toEqual(['number_of_days', 'price']);
+    expect(await t.db.select().from(productCourses).where(eq(productCourses.product_id, bundle.id))).toEqual(
+      before,
+    );
+    expect(await t.db.select().from(products).where(eq(products.name, 'Bad'))).toHaveLength(0);
+  });
+});
