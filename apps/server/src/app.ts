@@ -15,6 +15,7 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { HttpError } from './platform/http/http-error.ts';
 import { requestContextPlugin } from './platform/http/request-context.ts';
 import { createTenantResolver } from './platform/http/tenant-cache.ts';
+import { registerHousekeepingJobs } from './platform/jobs/housekeeping-jobs.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { createMailService } from './platform/mail/mail-service.ts';
 import { type Clock, type Services, systemClock } from './platform/services.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
   };
   app.decorate('services', services);
+  await registerHousekeepingJobs(services);
   app.decorate('tenants', createTenantResolver(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());
 

@@ -11,7 +11,9 @@ export function installAppHttpEnvironment(): void {
     t: (key, options) => i18n.t(key, options ?? {}),
     language: currentLanguage,
     notify: showSnackbar,
-    navigate: (path) => getRouter().navigate(path),
+    // flushSync: the new page is committed before the caller resets the context, so the page being left
+    // never re-renders without a token (its guard would send the user to plain /login).
+    navigate: (path) => getRouter().navigate(path, { flushSync: true }),
     currentPath: () => window.location.pathname,
     currentUrl: () => window.location.href,
     onSignedOut: () => {
