@@ -220,6 +220,37 @@ describe('courses: authoring', () => {
     expect(await t.db.select().from(courses).where(eq(courses.uuid, item.uuid))).toHaveLength(0);
   });
 
+  it('creates a course from a multipart form, as the web sends it', async () => {
+    const boundary = 'contentboundary';
+    const field = (name: string, value: string) => [
+      `--${boundary}`,
+      `Content-Disposition: form-data; name="${name}"`,
+      '',
+      value,
+    ];
+    const payload = [
+      ...field('name', 'Multipart course'),
+      ...field('is_public', '1'),
+      ...field('duration', '45'),
+      ...field('ingress', ''),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/courses',
+      headers: { ...auth(tokens.admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.item).toMatchObject({
+      name: 'Multipart course',
+      is_public: true,
+      duration: 45,
+      ingress: null,
+    });
+  });
+
   it('refuses to delete a course people are enrolled in (409) and keeps it', async () => {
     const course = await demoCourse(t, 'WS-101');
     const response = await http.send(tokens.admin, 'DELETE', `/api/v1/courses/${course.uuid}`);

@@ -94,7 +94,6 @@ export const enrollmentResource = defineResource({
     if (managed.length === 0 && !own) return false;
     return or(managed.length ? inArray(enrollments.company_id, managed) : undefined, own);
   },
-  searchColumns: [],
   sorts: {
     start_date: enrollments.start_date,
     end_date: enrollments.end_date,

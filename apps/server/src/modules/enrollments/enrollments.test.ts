@@ -275,6 +275,15 @@ describe('enrollments: writing', () => {
     expect(await enrollmentCount()).toBe(before);
     // An admin may enroll anyone in any course of the tenant.
     expect((await create('admin', payload)).statusCode).toBe(201);
+    // Without an end date the enrollment is open-ended: nothing remains to count, and it cannot recur.
+    const openEnded = await create('admin', { ...payload, end_date: null });
+    expect(openEnded.statusCode).toBe(201);
+    expect(enrollmentSchema.parse(openEnded.json().data.item)).toMatchObject({
+      end_date: null,
+      days_remaining: null,
+      next_start_date: null,
+      status: 'active',
+    });
   });
 
   it('validates the dates in the language of the request (nb)', async () => {

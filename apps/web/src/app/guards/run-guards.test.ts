@@ -49,6 +49,11 @@ describe('runGuards', () => {
     expect(runGuards(input('admin.index', '/admin', null)).redirect).toBe('/login');
     expect(runGuards(input('organization.index', '/organization', null)).redirect).toBe('/login');
   });
+  it('says why when the session ran out', () => {
+    expect(runGuards({ ...input('academy.dashboard.index', '/home', null), sessionExpired: true }).redirect).toBe(
+      '/login?expired=1',
+    );
+  });
   it('sends a signed-in user away from the sign-in pages', () => {
     expect(runGuards(input('auth.login', '/login', learner)).redirect).toBe('/home');
   });

@@ -8,6 +8,8 @@ export type GuardInput = {
   route: RouteDefinition | null;
   path: string;
   hasToken: boolean;
+  /** The scheduled logout time has passed; the login page then says the session expired. */
+  sessionExpired?: boolean;
   user: GuardUser | null;
   tenantName: string;
   /** The translated title of the route, when it has one. */
@@ -35,7 +37,8 @@ const isSignedOutOnly = (route: RouteDefinition | null) =>
 const authenticationGuard: Guard = (input, result) => {
   if (!input.hasToken) {
     const open = input.route === null || input.route.guest || isLoginPath(input.path);
-    return open ? result : { ...result, redirect: href('auth.login') };
+    if (open) return result;
+    return { ...result, redirect: href('auth.login', input.sessionExpired ? { expired: 1 } : {}) };
   }
   if (isSignedOutOnly(input.route) && input.user) return { ...result, redirect: href('academy.dashboard.index') };
   return result;

@@ -52,6 +52,7 @@ export function RootRoute() {
     route,
     path: location.pathname,
     hasToken: clientStorage.getToken() !== null,
+    sessionExpired: Boolean(session?.user?.logout_at && Date.parse(session.user.logout_at) <= Date.now()),
     user: session?.user ?? null,
     tenantName: session?.tenant.name ?? t('app.name'),
     routeTitle: route?.titleKey ? t(route.titleKey) : null,
