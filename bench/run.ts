@@ -28,6 +28,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, 
 await prepareDatabase(database, config);
 const app = await buildApp(config, { database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
+await app.ready();
 const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 const login = await app.inject({

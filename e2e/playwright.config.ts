@@ -7,7 +7,9 @@ function chromiumPath(): string {
   try {
     return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
   } catch {
-    throw new Error('Chromium was not found. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.');
+    throw new Error(
+      'Chromium was not found. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.',
+    );
   }
 }
 

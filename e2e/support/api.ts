@@ -1,7 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /** The uuid of a demo company by slug, from the public registration-company endpoint. */
-export async function companyUuid(request: APIRequestContext, baseURL: string, slug: string): Promise<string> {
+export async function companyUuid(
+  request: APIRequestContext,
+  baseURL: string,
+  slug: string,
+): Promise<string> {
   const response = await request.get(`${baseURL}/api/v1/auth/register/${slug}`);
   const body = (await response.json()) as { data: { item: { uuid: string } } };
   return body.data.item.uuid;
@@ -11,5 +15,8 @@ export const companyScope = (uuid: string) => `companies:${uuid}|company`;
 
 /** Revokes a token the way the app's logout does, to provoke 401s in a page that still holds it. */
 export async function revokeToken(request: APIRequestContext, baseURL: string, token: string): Promise<void> {
-  await request.post(`${baseURL}/api/v1/auth/logout`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
+  await request.post(`${baseURL}/api/v1/auth/logout`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
 }

@@ -30,8 +30,12 @@ export { expect };
 
 /** axe on the current screen: no serious or critical violation (WCAG 2.1 AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(
     bad.map(
       (violation) =>
@@ -50,9 +54,12 @@ export async function signIn(page: Page, email: string, password = PASSWORD, pat
 
 /** Gets a token through the API and puts it where the app keeps it, for tests about what comes after. */
 export async function signInWithToken(page: Page, baseURL: string, email: string): Promise<string> {
-  const response = await page.request.post(`${baseURL}/api/v1/auth/login`, { data: { email, password: PASSWORD } });
+  const response = await page.request.post(`${baseURL}/api/v1/auth/login`, {
+    data: { email, password: PASSWORD },
+  });
   expect(response.status()).toBe(200);
-  const token = ((await response.json()) as { data: { item: { access_token: string } } }).data.item.access_token;
+  const token = ((await response.json()) as { data: { item: { access_token: string } } }).data.item
+    .access_token;
   await page.addInitScript((value) => {
     if (!window.sessionStorage.getItem('access_token')) window.sessionStorage.setItem('access_token', value);
   }, token);

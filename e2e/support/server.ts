@@ -7,7 +7,12 @@ import { join, resolve } from 'node:path';
 /** The repository root; the server is started from there like `npm start` does. */
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-export type RunningServer = { baseURL: string; port: number; stop: () => Promise<void>; process: ChildProcess };
+export type RunningServer = {
+  baseURL: string;
+  port: number;
+  stop: () => Promise<void>;
+  process: ChildProcess;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -22,7 +27,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForContext(baseURL: string, child: ChildProcess, timeoutMs: number, acceptStatus: number[]) {
+async function waitForContext(
+  baseURL: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  acceptStatus: number[],
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
@@ -41,7 +51,10 @@ async function waitForContext(baseURL: string, child: ChildProcess, timeoutMs: n
  * Starts the real server (demo seed, fresh data dir) on a free port and waits until GET /api/v1/context
  * answers. The web app must have been built (apps/web/dist) beforehand.
  */
-export async function startServer(env: Record<string, string> = {}, options: { expectStatus?: number[] } = {}) {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { expectStatus?: number[] } = {},
+) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {

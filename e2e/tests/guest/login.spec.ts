@@ -5,11 +5,17 @@ test.describe('login', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveTitle('Academy - Sign in');
-    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/request-reset-password');
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/request-reset-password',
+    );
     await axe();
   });
 
-  test('a wrong password gives the 422 snackbar with the field message and marks the field', async ({ page, axe }) => {
+  test('a wrong password gives the 422 snackbar with the field message and marks the field', async ({
+    page,
+    axe,
+  }) => {
     await signIn(page, users.fjordLearner, 'wrong-password');
     const snackbar = page.getByTestId('snackbar');
     await expect(snackbar).toContainText('These credentials do not match our records.');
@@ -81,10 +87,16 @@ test.describe('post-login routing (spec §4)', () => {
     expect(scope).toMatch(/^companies:[0-9a-f-]{36}\|company$/);
   });
 
-  test('an admin goes to the dashboard and reaches the admin and organization shells', async ({ page, axe }) => {
+  test('an admin goes to the dashboard and reaches the admin and organization shells', async ({
+    page,
+    axe,
+  }) => {
     await signIn(page, users.admin);
     await expect(page).toHaveURL(/\/home$/);
-    await page.getByRole('link', { name: /Administration/ }).first().click();
+    await page
+      .getByRole('link', { name: /Administration/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Administration navigation' })).toBeVisible();

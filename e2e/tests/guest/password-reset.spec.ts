@@ -23,7 +23,9 @@ test.describe('password reset', () => {
     await page.getByLabel(/^New password/).fill('new-password-1');
     await page.getByLabel(/^Confirm password/).fill('new-password-1');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByTestId('form-error')).toContainText('This password reset link is invalid or has expired.');
+    await expect(page.getByTestId('form-error')).toContainText(
+      'This password reset link is invalid or has expired.',
+    );
     await axe();
   });
 

@@ -2,11 +2,18 @@ import { expect, signIn, test } from '../../support/fixtures.ts';
 
 const uniqueEmail = () => `new.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
-async function fillRegistration(page: import('@playwright/test').Page, email: string, confirmation = 'learning-123') {
+async function fillRegistration(
+  page: import('@playwright/test').Page,
+  email: string,
+  confirmation = 'learning-123',
+) {
   await page.getByLabel(/^First name/).fill('Nora');
   await page.getByLabel(/^Last name/).fill('Nybegynner');
   await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/, { exact: false }).first().fill('learning-123');
+  await page
+    .getByLabel(/^Password/, { exact: false })
+    .first()
+    .fill('learning-123');
   await page.getByLabel(/^Confirm password/).fill(confirmation);
 }
 

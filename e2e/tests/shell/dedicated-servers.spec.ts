@@ -60,7 +60,10 @@ test.describe('a newer required frontend', () => {
 
 test.describe('a short token lifetime', () => {
   const server = withServer({ TOKEN_TTL_MINUTES: '1' });
-  test('the logout warning counts down, then says the session expired and goes to sign-in', async ({ page, axe }) => {
+  test('the logout warning counts down, then says the session expired and goes to sign-in', async ({
+    page,
+    axe,
+  }) => {
     await page.clock.install();
     await signIn(page, users.head, undefined, `${server().baseURL}/login`);
     await expect(page).toHaveURL(/\/home$/);
@@ -80,7 +83,9 @@ test.describe('a short token lifetime', () => {
     await expect(clock).toContainText('Your session has expired, please login again');
     await page.clock.runFor(5_000);
     await expect(page).toHaveURL(/\/login\?expired=1$/);
-    await expect(page.getByTestId('session-expired')).toHaveText('Your session has expired, please login again');
+    await expect(page.getByTestId('session-expired')).toHaveText(
+      'Your session has expired, please login again',
+    );
   });
 });
 
@@ -93,7 +98,11 @@ test.describe('a stopped server', () => {
     await page.getByLabel(/^E-mail/).fill(users.head);
     await page.getByLabel(/^Password/).fill('academy-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByTestId('form-error')).toHaveText('Connection error. Please check your internet connection.');
-    await expect(page.getByTestId('snackbar')).toContainText('Connection error. Please check your internet connection.');
+    await expect(page.getByTestId('form-error')).toHaveText(
+      'Connection error. Please check your internet connection.',
+    );
+    await expect(page.getByTestId('snackbar')).toContainText(
+      'Connection error. Please check your internet connection.',
+    );
   });
 });

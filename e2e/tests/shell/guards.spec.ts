@@ -58,6 +58,9 @@ test('the last main navigation path is remembered for the way back from admin', 
   await signInWithToken(page, baseURL!, users.super);
   await page.goto('/home?tab=1');
   await page.goto('/admin');
-  await expect(page.getByRole('link', { name: 'Back to the academy' })).toHaveAttribute('href', '/home?tab=1');
+  await expect(page.getByRole('link', { name: 'Back to the academy' })).toHaveAttribute(
+    'href',
+    '/home?tab=1',
+  );
   expect(await page.evaluate(() => localStorage.getItem('last_main_path'))).toBe('/home?tab=1');
 });

@@ -1,7 +1,11 @@
 import { companyScope, companyUuid, revokeToken } from '../../support/api.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 
-test('403: the access-denied snackbar has a Logout action that clears the session', async ({ page, baseURL, request }) => {
+test('403: the access-denied snackbar has a Logout action that clears the session', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await signInWithToken(page, baseURL!, users.head);
   const fjord = await companyUuid(request, baseURL!, 'fjord');
   await page.goto('/home');
@@ -12,16 +16,23 @@ test('403: the access-denied snackbar has a Logout action that clears the sessio
   await expect(snackbar).toContainText('Access denied. You might need to log out and log back in.');
   await snackbar.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [sessionStorage.getItem('access_token'), sessionStorage.getItem('context')])).toEqual([
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem('access_token'), sessionStorage.getItem('context')]),
+  ).toEqual([null, null]);
 });
 
-test('a context load that fails with 403 shows the generic error screen', async ({ page, baseURL, request, axe }) => {
+test('a context load that fails with 403 shows the generic error screen', async ({
+  page,
+  baseURL,
+  request,
+  axe,
+}) => {
   await signInWithToken(page, baseURL!, users.head);
   const fjord = await companyUuid(request, baseURL!, 'fjord');
-  await page.addInitScript((scope) => sessionStorage.setItem('impersonation_scope', scope), companyScope(fjord));
+  await page.addInitScript(
+    (scope) => sessionStorage.setItem('impersonation_scope', scope),
+    companyScope(fjord),
+  );
   await page.goto('/home');
   await expect(page.getByTestId('error-code')).toHaveText('403');
   await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
@@ -30,7 +41,11 @@ test('a context load that fails with 403 shows the generic error screen', async 
   await axe();
 });
 
-test('a revoked token: the stale token is dropped and the user is sent to sign in', async ({ page, baseURL, request }) => {
+test('a revoked token: the stale token is dropped and the user is sent to sign in', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   const token = await signInWithToken(page, baseURL!, users.head);
   await page.goto('/home');
   await expect(page.getByTestId('greeting')).toBeVisible();
@@ -51,12 +66,16 @@ test('an invalid tag manager id raises the spec error', async ({ page }) => {
     await route.fulfill({ response, json: body });
   });
   await page.goto('/login');
-  await expect(page.getByTestId('snackbar')).toContainText('The tag manager id must be GTM- followed by upper-case letters and digits.');
+  await expect(page.getByTestId('snackbar')).toContainText(
+    'The tag manager id must be GTM- followed by upper-case letters and digits.',
+  );
   expect(await page.locator('#gtm-script').count()).toBe(0);
 });
 
 test('a valid tag manager id installs the tag manager', async ({ page }) => {
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ body: '', contentType: 'text/javascript' }));
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ body: '', contentType: 'text/javascript' }),
+  );
   await page.route('**/api/v1/context', async (route) => {
     const response = await route.fetch();
     const body = await response.json();

@@ -84,7 +84,14 @@ test('guest pages in Norsk', async ({ page, axe }) => {
   await expect(page.getByText('E-post er påkrevd.')).toBeVisible();
   await signIn(page, users.head, 'feil-passord');
   await expect(page.getByTestId('snackbar')).toContainText('Påloggingsinformasjonen stemmer ikke');
-  for (const path of ['/register', '/request-reset-password', '/thanks-for-registering', '/password-reset-success', '/404', '/403']) {
+  for (const path of [
+    '/register',
+    '/request-reset-password',
+    '/thanks-for-registering',
+    '/password-reset-success',
+    '/404',
+    '/403',
+  ]) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
     await axe();

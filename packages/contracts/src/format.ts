@@ -1,7 +1,8 @@
 /** Formatters of spec §9, shared by every screen. Missing values are shown as N/A. */
 export const NOT_AVAILABLE = 'N/A';
 
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /** Media size in MB: bytes divided by 1000 twice, two decimals; N/A when missing or negative. */
 export function formatMediaSize(bytes: number | null | undefined): string {

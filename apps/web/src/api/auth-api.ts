@@ -1,10 +1,20 @@
-import type { LoginRequest, LoginResponseItem, RegisterRequest, RegistrationCompany } from '@academy/contracts/entities/auth';
+import type {
+  LoginRequest,
+  LoginResponseItem,
+  RegisterRequest,
+  RegistrationCompany,
+} from '@academy/contracts/entities/auth';
 import { request } from './http-client.ts';
 
 /** Calls of spec §7 "Auth" used by the guest and sign-in screens. */
 export const authApi = {
   async login(payload: LoginRequest): Promise<LoginResponseItem> {
-    const data = await request('auth/login', { method: 'POST', body: payload, passUnauthorized: true, quiet: true });
+    const data = await request('auth/login', {
+      method: 'POST',
+      body: payload,
+      passUnauthorized: true,
+      quiet: true,
+    });
     return data.item as LoginResponseItem;
   },
   async register(payload: RegisterRequest): Promise<unknown> {
@@ -24,8 +34,12 @@ export const authApi = {
   logout: () => request('auth/logout', { method: 'POST', body: {}, passUnauthorized: true, quiet: true }),
   requestResetPassword: (payload: { email: string; captcha: string }) =>
     request('auth/request-reset-password', { method: 'POST', body: payload, quiet: true }),
-  resetPassword: (payload: { email: string; token: string; password: string; password_confirmation: string }) =>
-    request('auth/reset-password', { method: 'POST', body: payload, quiet: true }),
+  resetPassword: (payload: {
+    email: string;
+    token: string;
+    password: string;
+    password_confirmation: string;
+  }) => request('auth/reset-password', { method: 'POST', body: payload, quiet: true }),
   validateVerifyEmailUpdate: (payload: { token: string; email: string }) =>
     request('auth/validate-verify-email-update', { method: 'POST', body: payload, quiet: true }),
   confirmVerifyEmailUpdate: (payload: { token: string; email: string }) =>

@@ -2,8 +2,8 @@ import type { Context } from '@academy/contracts/entities/context';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { clientStorage } from './client-storage.ts';
-import { type HttpEnvironment, installHttpEnvironment, type Snackbar } from './http-environment.ts';
 import { list, request, runAction } from './http-client.ts';
+import { type HttpEnvironment, installHttpEnvironment, type Snackbar } from './http-environment.ts';
 import { sessionStore } from './session-store.ts';
 
 const texts: Record<string, string> = {
@@ -82,7 +82,10 @@ describe('request headers (spec §7)', () => {
 describe('error catalogue (spec §8)', () => {
   it('rejects with the connection text when there is no response', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(request('context')).rejects.toMatchObject({ kind: 'network', message: texts['errors.connection'] });
+    await expect(request('context')).rejects.toMatchObject({
+      kind: 'network',
+      message: texts['errors.connection'],
+    });
     expect(snackbars[0].message).toBe(texts['errors.connection']);
   });
   it('sends a 401 on a signed-in page to /login and clears the token', async () => {
@@ -96,7 +99,9 @@ describe('error catalogue (spec §8)', () => {
   });
   it('sends a 401 after the scheduled logout time to /login?expired=1', async () => {
     clientStorage.setToken('old');
-    sessionStore.set({ user: { logout_at: new Date(Date.now() - 1000).toISOString() } } as unknown as Context);
+    sessionStore.set({
+      user: { logout_at: new Date(Date.now() - 1000).toISOString() },
+    } as unknown as Context);
     fetchMock.mockResolvedValue(json(401, { message: 'auth.unauthenticated' }));
     await expect(request('poll')).rejects.toBeInstanceOf(ApiError);
     await Promise.resolve();
@@ -145,7 +150,12 @@ describe('error catalogue (spec §8)', () => {
       }),
     );
     const error = (await request('context', { quiet: true }).catch((e) => e)) as ApiError;
-    expect(error).toMatchObject({ kind: 'server', status: 503, statusText: 'Service Unavailable', retryAfter: 300 });
+    expect(error).toMatchObject({
+      kind: 'server',
+      status: 503,
+      statusText: 'Service Unavailable',
+      retryAfter: 300,
+    });
     expect(snackbars).toEqual([]);
   });
   it('treats an invalid or empty response as an empty result', async () => {

@@ -136,12 +136,17 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     return isRecord(body) && isRecord(body.data) ? (body.data as EnvelopeData) : {};
   }
 
-  const serverMessage = isRecord(body) && typeof body.message === 'string' ? translate(body.message, locale()) : '';
+  const serverMessage =
+    isRecord(body) && typeof body.message === 'string' ? translate(body.message, locale()) : '';
   const statusText = response.statusText || env.t(`errors.status.${response.status}`, { defaultValue: '' });
   const base = { status: response.status, statusText };
 
   if (response.status === 401) {
-    const error = new ApiError({ ...base, kind: 'unauthorized', message: serverMessage || env.t('errors.unauthorized') });
+    const error = new ApiError({
+      ...base,
+      kind: 'unauthorized',
+      message: serverMessage || env.t('errors.unauthorized'),
+    });
     if (options.passUnauthorized || isLoginPage(env.currentPath())) throw error;
     void signOutLocally({ expired: sessionRanOut() });
     throw error;

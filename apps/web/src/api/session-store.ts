@@ -43,7 +43,9 @@ export const sessionStore = {
 
 /** Context-Scope: the impersonated scope, else the chosen company, else the context's own scope (spec §7). */
 export function currentScope(): string | null {
-  return clientStorage.getImpersonation() ?? clientStorage.getScope() ?? current?.context?.scope?.fqmi ?? null;
+  return (
+    clientStorage.getImpersonation() ?? clientStorage.getScope() ?? current?.context?.scope?.fqmi ?? null
+  );
 }
 
 /** Context-User: set when the impersonated scope is a user (`users:<uuid>|user`). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { FullScreenLoader } from './errors/full-screen-loader.tsx';
 import { GenericErrorPage } from './errors/generic-error-page.tsx';
 import { MaintenancePage } from './errors/maintenance-page.tsx';

@@ -1,5 +1,5 @@
-import type {} from 'altcha/types/react';
 import { Input, Skeleton } from '@mantine/core';
+import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_CHALLENGE_URL } from '../api/auth-api.ts';
@@ -8,7 +8,11 @@ import { CAPTCHA_CHALLENGE_URL } from '../api/auth-api.ts';
  * The ALTCHA proof-of-work widget (DESIGN §2). The widget script is loaded on demand so the entry chunk
  * stays small; the solved payload is handed to the form, which sends it as `captcha`.
  */
-export function AltchaField(props: { onChange: (payload: string) => void; error?: string; resetKey?: number }) {
+export function AltchaField(props: {
+  onChange: (payload: string) => void;
+  error?: string;
+  resetKey?: number;
+}) {
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);

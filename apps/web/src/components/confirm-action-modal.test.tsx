@@ -9,7 +9,13 @@ function renderBody(onConfirm: () => void, onClose = vi.fn()) {
   render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
-        <ConfirmActionBody title="Delete" message="This deletes the course." word="DELETE" onConfirm={onConfirm} onClose={onClose} />
+        <ConfirmActionBody
+          title="Delete"
+          message="This deletes the course."
+          word="DELETE"
+          onConfirm={onConfirm}
+          onClose={onClose}
+        />
       </MantineProvider>
     </I18nextProvider>,
   );

@@ -50,7 +50,13 @@ export function ConfirmActionBody(props: ConfirmActionOptions & { onClose: () =>
           <Button variant="default" onClick={props.onClose}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" color="red" disabled={!matches} loading={busy} data-testid="confirm-action-submit">
+          <Button
+            type="submit"
+            color="red"
+            disabled={!matches}
+            loading={busy}
+            data-testid="confirm-action-submit"
+          >
             {props.confirmLabel ?? t('actions.confirm')}
           </Button>
         </Group>

@@ -14,7 +14,6 @@ const SEARCHES: { name: SearchName; labelKey: string; icon: typeof IconSchool; s
   { name: 'users', labelKey: 'search.groups.users', icon: IconUser, staffOnly: true },
 ];
 
-
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -50,7 +49,8 @@ export function GlobalSearch() {
   const results = useQuery({
     queryKey: ['search', term, staff],
     enabled: term.length >= 2,
-    queryFn: async () => Promise.all(searches.map(async (entry) => ({ entry, hits: await search(entry.name, term) }))),
+    queryFn: async () =>
+      Promise.all(searches.map(async (entry) => ({ entry, hits: await search(entry.name, term) }))),
   });
 
   const actions = (results.data ?? [])
@@ -71,7 +71,11 @@ export function GlobalSearch() {
     }));
 
   const nothingFound =
-    term.length < 2 ? t('search.hint') : results.isFetching ? t('search.searching') : t('search.nothing_found');
+    term.length < 2
+      ? t('search.hint')
+      : results.isFetching
+        ? t('search.searching')
+        : t('search.nothing_found');
 
   return (
     <Spotlight

@@ -1,7 +1,14 @@
 import type { ContextUser } from '@academy/contracts/entities/context';
 import { hasRoute, href, type RouteName } from '@academy/contracts/routes';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBuilding, IconCheck, IconLanguage, IconLogout, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCheck,
+  IconLanguage,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut } from '../app/session/sign-out.ts';
@@ -47,12 +54,18 @@ export function UserMenu(props: { user: ContextUser }) {
           </Menu.Item>
         )}
         {isOrganization && (
-          <Menu.Item leftSection={<IconBuilding size={16} aria-hidden />} onClick={() => navigate(href('organization.index'))}>
+          <Menu.Item
+            leftSection={<IconBuilding size={16} aria-hidden />}
+            onClick={() => navigate(href('organization.index'))}
+          >
             {t('areas.organization')}
           </Menu.Item>
         )}
         {isAdmin && (
-          <Menu.Item leftSection={<IconShieldLock size={16} aria-hidden />} onClick={() => navigate(href('admin.index'))}>
+          <Menu.Item
+            leftSection={<IconShieldLock size={16} aria-hidden />}
+            onClick={() => navigate(href('admin.index'))}
+          >
             {t('areas.admin')}
           </Menu.Item>
         )}
@@ -71,7 +84,11 @@ export function UserMenu(props: { user: ContextUser }) {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void signOut()}
+        >
           {t('actions.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -23,6 +23,7 @@ describe('translations', () => {
   });
   it('use the same interpolation variables in both languages', () => {
     const variables = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
-    for (const key of Object.keys(enKeys)) expect(variables(nbKeys[key] ?? ''), key).toEqual(variables(enKeys[key]));
+    for (const key of Object.keys(enKeys))
+      expect(variables(nbKeys[key] ?? ''), key).toEqual(variables(enKeys[key]));
   });
 });

@@ -50,9 +50,9 @@ describe('runGuards', () => {
     expect(runGuards(input('organization.index', '/organization', null)).redirect).toBe('/login');
   });
   it('says why when the session ran out', () => {
-    expect(runGuards({ ...input('academy.dashboard.index', '/home', null), sessionExpired: true }).redirect).toBe(
-      '/login?expired=1',
-    );
+    expect(
+      runGuards({ ...input('academy.dashboard.index', '/home', null), sessionExpired: true }).redirect,
+    ).toBe('/login?expired=1');
   });
   it('sends a signed-in user away from the sign-in pages', () => {
     expect(runGuards(input('auth.login', '/login', learner)).redirect).toBe('/home');

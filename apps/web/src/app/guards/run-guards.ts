@@ -28,7 +28,10 @@ const titleGuard: Guard = (input, result) => ({
 
 const isLoginPath = (path: string) => path === '/login' || path.startsWith('/login/');
 const isSignedOutOnly = (route: RouteDefinition | null) =>
-  route !== null && route.guest && route.name.startsWith('auth.') && route.name !== 'auth.verify-email-update';
+  route !== null &&
+  route.guest &&
+  route.name.startsWith('auth.') &&
+  route.name !== 'auth.verify-email-update';
 
 /**
  * Authentication (spec §6): without a token only guest routes and the login route. A signed-in user who
@@ -40,11 +43,13 @@ const authenticationGuard: Guard = (input, result) => {
     if (open) return result;
     return { ...result, redirect: href('auth.login', input.sessionExpired ? { expired: 1 } : {}) };
   }
-  if (isSignedOutOnly(input.route) && input.user) return { ...result, redirect: href('academy.dashboard.index') };
+  if (isSignedOutOnly(input.route) && input.user)
+    return { ...result, redirect: href('academy.dashboard.index') };
   return result;
 };
 
-const startsWithSegment = (path: string, segment: string) => path === `/${segment}` || path.startsWith(`/${segment}/`);
+const startsWithSegment = (path: string, segment: string) =>
+  path === `/${segment}` || path.startsWith(`/${segment}/`);
 
 /** Admin (spec §6): paths starting with admin need is_admin or is_super_admin, else the dashboard. */
 const adminGuard: Guard = (input, result) => {

@@ -29,8 +29,19 @@ export function AreaHeader(props: {
             aria-label={t('nav.toggle')}
           />
         )}
-        <Link to={props.home} style={{ textDecoration: 'none', color: 'inherit' }} aria-label={t('nav.home_link')}>
-          <BrandMark name={props.subtitle ? `${session?.tenant.name ?? ''} · ${props.subtitle}` : (session?.tenant.name ?? '')} logo={session?.tenant.logo} />
+        <Link
+          to={props.home}
+          style={{ textDecoration: 'none', color: 'inherit' }}
+          aria-label={t('nav.home_link')}
+        >
+          <BrandMark
+            name={
+              props.subtitle
+                ? `${session?.tenant.name ?? ''} · ${props.subtitle}`
+                : (session?.tenant.name ?? '')
+            }
+            logo={session?.tenant.logo}
+          />
         </Link>
         {props.children}
       </Group>

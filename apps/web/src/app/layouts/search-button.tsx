@@ -11,7 +11,11 @@ export function SearchButton() {
       variant="default"
       size="compact-md"
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={<Kbd size="xs" visibleFrom="sm">Ctrl K</Kbd>}
+      rightSection={
+        <Kbd size="xs" visibleFrom="sm">
+          Ctrl K
+        </Kbd>
+      }
       onClick={() => spotlight.open()}
       data-testid="search-button"
     >

@@ -27,16 +27,28 @@ export const routeTree: RouteObject[] = [
     element: <RootRoute />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: routePath('root'), handle: handle('root'), element: <Navigate to={routePath('academy.dashboard.index')} replace /> },
+      {
+        path: routePath('root'),
+        handle: handle('root'),
+        element: <Navigate to={routePath('academy.dashboard.index')} replace />,
+      },
       { path: routePath('error.not-found'), handle: handle('error.not-found'), element: <NotFoundPage /> },
       { path: routePath('error.forbidden'), handle: handle('error.forbidden'), element: <ForbiddenPage /> },
       {
         element: <GuestLayout />,
         children: [
           { path: routePath('auth.login'), handle: handle('auth.login'), element: <LoginPage /> },
-          { path: routePath('auth.login.company'), handle: handle('auth.login.company'), element: <LoginPage /> },
+          {
+            path: routePath('auth.login.company'),
+            handle: handle('auth.login.company'),
+            element: <LoginPage />,
+          },
           { path: routePath('auth.register'), handle: handle('auth.register'), element: <RegisterPage /> },
-          { path: routePath('auth.register.company'), handle: handle('auth.register.company'), element: <RegisterPage /> },
+          {
+            path: routePath('auth.register.company'),
+            handle: handle('auth.register.company'),
+            element: <RegisterPage />,
+          },
           {
             path: routePath('auth.thanks-for-registering'),
             handle: handle('auth.thanks-for-registering'),
@@ -57,7 +69,11 @@ export const routeTree: RouteObject[] = [
             handle: handle('auth.request-reset-password'),
             element: <RequestResetPasswordPage />,
           },
-          { path: routePath('auth.reset-password'), handle: handle('auth.reset-password'), element: <ResetPasswordPage /> },
+          {
+            path: routePath('auth.reset-password'),
+            handle: handle('auth.reset-password'),
+            element: <ResetPasswordPage />,
+          },
           {
             path: routePath('auth.verify-email-update'),
             handle: handle('auth.verify-email-update'),
@@ -67,13 +83,23 @@ export const routeTree: RouteObject[] = [
       },
       {
         element: <AcademyLayout />,
-        children: [{ path: routePath('academy.dashboard.index'), handle: handle('academy.dashboard.index'), element: <HomePage /> }],
+        children: [
+          {
+            path: routePath('academy.dashboard.index'),
+            handle: handle('academy.dashboard.index'),
+            element: <HomePage />,
+          },
+        ],
       },
       {
         // spec §2: select-company and register-additional have the header hidden.
         element: <BareLayout />,
         children: [
-          { path: routePath('academy.select-company'), handle: handle('academy.select-company'), element: <SelectCompanyPage /> },
+          {
+            path: routePath('academy.select-company'),
+            handle: handle('academy.select-company'),
+            element: <SelectCompanyPage />,
+          },
           {
             path: routePath('academy.register-additional'),
             handle: handle('academy.register-additional'),
@@ -89,19 +115,24 @@ export const routeTree: RouteObject[] = [
           {
             index: true,
             handle: handle('admin.index'),
-            lazy: async () => ({ Component: (await import('../../areas/admin/home/admin-home-page.tsx')).AdminHomePage }),
+            lazy: async () => ({
+              Component: (await import('../../areas/admin/home/admin-home-page.tsx')).AdminHomePage,
+            }),
           },
         ],
       },
       {
         path: routePath('organization.index'),
-        lazy: async () => ({ Component: (await import('../layouts/organization-layout.tsx')).OrganizationLayout }),
+        lazy: async () => ({
+          Component: (await import('../layouts/organization-layout.tsx')).OrganizationLayout,
+        }),
         children: [
           {
             index: true,
             handle: handle('organization.index'),
             lazy: async () => ({
-              Component: (await import('../../areas/organization/home/organization-home-page.tsx')).OrganizationHomePage,
+              Component: (await import('../../areas/organization/home/organization-home-page.tsx'))
+                .OrganizationHomePage,
             }),
           },
         ],

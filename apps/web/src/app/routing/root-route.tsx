@@ -34,9 +34,8 @@ export function RootRoute() {
   const session = useSession();
   const { t } = useTranslation();
 
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.name)?.handle as
-    | RouteHandle
-    | undefined;
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.name)
+    ?.handle as RouteHandle | undefined;
   const route = handle ? (findRoute(handle.name) ?? null) : null;
   const stripped = location.search.includes('scope=')
     ? takeScopeParam(new URL(location.pathname + location.search, window.location.origin))
@@ -63,7 +62,8 @@ export function RootRoute() {
   }, [result.title]);
 
   useEffect(() => {
-    if (result.redirect || !route || route.guest || route.area !== 'academy' || NOT_MAIN.has(route.name)) return;
+    if (result.redirect || !route || route.guest || route.area !== 'academy' || NOT_MAIN.has(route.name))
+      return;
     clientStorage.setLastMainPath(location.pathname + location.search);
   }, [result.redirect, route, location.pathname, location.search]);
 

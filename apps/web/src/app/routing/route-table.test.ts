@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { areaOf, findRoute, href, routes } from '@academy/contracts/routes';
+import { describe, expect, it } from 'vitest';
 
 describe('route table', () => {
   it('derives the area from the first dot segment, anything else is academy', () => {
@@ -20,7 +20,9 @@ describe('route table', () => {
   it('builds paths with encoded parameters and a query string for the rest', () => {
     expect(href('academy.dashboard.index')).toBe('/home');
     expect(href('academy.dashboard.index', { welcome: 'true' })).toBe('/home?welcome=true');
-    expect(href('auth.reset-password', { token: 'abc', email: 'a+b@x.no' })).toBe('/reset-password/abc/a%2Bb%40x.no');
+    expect(href('auth.reset-password', { token: 'abc', email: 'a+b@x.no' })).toBe(
+      '/reset-password/abc/a%2Bb%40x.no',
+    );
   });
   it('throws on a missing parameter', () => {
     expect(() => href('auth.login.company')).toThrow(/company/);

@@ -14,13 +14,17 @@ describe('applyPoll', () => {
     expect(next.user?.logout_at).toBe('2030-01-02T00:00:00Z');
   });
   it('returns the same object when nothing changed', () => {
-    expect(applyPoll(context, { frontend_required: null, logout_at: '2030-01-01T00:00:00Z', unread: 3 })).toBe(context);
+    expect(
+      applyPoll(context, { frontend_required: null, logout_at: '2030-01-01T00:00:00Z', unread: 3 }),
+    ).toBe(context);
   });
 });
 
 describe('pollInterval', () => {
   it('defaults to 30000 ms and takes a configured interval', () => {
     expect(pollInterval(null)).toBe(30000);
-    expect(pollInterval({ ...context, application: { ...context.application, poll_interval: 5000 } })).toBe(5000);
+    expect(pollInterval({ ...context, application: { ...context.application, poll_interval: 5000 } })).toBe(
+      5000,
+    );
   });
 });

@@ -16,9 +16,9 @@ const base: LoginResponseItem = {
 
 describe('postLoginTarget', () => {
   it('follows a handshake redirect before anything else', () => {
-    expect(postLoginTarget({ ...base, redirect_handshake: 'https://partner.test/x', purchase_product_uuid: 'p' })).toEqual(
-      { kind: 'external', url: 'https://partner.test/x' },
-    );
+    expect(
+      postLoginTarget({ ...base, redirect_handshake: 'https://partner.test/x', purchase_product_uuid: 'p' }),
+    ).toEqual({ kind: 'external', url: 'https://partner.test/x' });
   });
   it('goes to the shop product page for a purchase', () => {
     expect(postLoginTarget({ ...base, purchase_product_uuid: 'abc', num_companies: 3 })).toEqual({
@@ -33,10 +33,16 @@ describe('postLoginTarget', () => {
     });
   });
   it('goes to select company with several companies', () => {
-    expect(postLoginTarget({ ...base, num_companies: 2 })).toEqual({ kind: 'internal', path: '/select-company' });
+    expect(postLoginTarget({ ...base, num_companies: 2 })).toEqual({
+      kind: 'internal',
+      path: '/select-company',
+    });
   });
   it('adds welcome=true on the first login', () => {
-    expect(postLoginTarget({ ...base, last_login_at: null })).toEqual({ kind: 'internal', path: '/home?welcome=true' });
+    expect(postLoginTarget({ ...base, last_login_at: null })).toEqual({
+      kind: 'internal',
+      path: '/home?welcome=true',
+    });
   });
   it('sends a provider login to register-additional when required', () => {
     const additional = { company: 'companies:x|company', registration_additional_required: true };
@@ -45,7 +51,10 @@ describe('postLoginTarget', () => {
       path: '/register-additional',
     });
     expect(
-      postLoginTarget({ ...base, additional: { ...additional, registration_additional_required: false } }, { provider: true }),
+      postLoginTarget(
+        { ...base, additional: { ...additional, registration_additional_required: false } },
+        { provider: true },
+      ),
     ).toEqual({ kind: 'internal', path: '/home' });
   });
 });

@@ -8,7 +8,10 @@ export type PostLoginTarget = { kind: 'external'; url: string } | { kind: 'inter
  * several companies, dashboard; the first login (last_login_at null) adds welcome=true. A social or
  * directory login whose response names a company goes to register-additional when that is required.
  */
-export function postLoginTarget(item: LoginResponseItem, options: { provider?: boolean } = {}): PostLoginTarget {
+export function postLoginTarget(
+  item: LoginResponseItem,
+  options: { provider?: boolean } = {},
+): PostLoginTarget {
   if (item.redirect_handshake) return { kind: 'external', url: item.redirect_handshake };
   // The shop product page belongs to the shop issue; its path is fixed by spec §2.
   if (item.purchase_product_uuid) {

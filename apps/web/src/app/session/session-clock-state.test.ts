@@ -9,7 +9,10 @@ describe('sessionClockState', () => {
     expect(sessionClockState('2030-01-01T12:10:00Z', now)).toEqual({ kind: 'hidden' });
   });
   it('counts down under 10 minutes', () => {
-    expect(sessionClockState('2030-01-01T12:09:59Z', now)).toEqual({ kind: 'counting', remainingMs: 599_000 });
+    expect(sessionClockState('2030-01-01T12:09:59Z', now)).toEqual({
+      kind: 'counting',
+      remainingMs: 599_000,
+    });
   });
   it('is expired once the time has passed', () => {
     expect(sessionClockState('2030-01-01T12:00:00Z', now)).toEqual({ kind: 'expired' });

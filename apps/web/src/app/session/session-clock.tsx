@@ -35,7 +35,16 @@ export function SessionClock() {
   if (state.kind === 'hidden') return null;
   return (
     <Affix position={{ bottom: 20, right: 20 }} zIndex={300}>
-      <Paper withBorder shadow="lg" p="md" radius="md" role="status" aria-live="polite" data-testid="session-clock" maw={320}>
+      <Paper
+        withBorder
+        shadow="lg"
+        p="md"
+        radius="md"
+        role="status"
+        aria-live="polite"
+        data-testid="session-clock"
+        maw={320}
+      >
         <Stack gap={6}>
           <Text size="sm" fw={600} c={state.kind === 'expired' ? 'red.8' : undefined}>
             <IconClockHour4 size={16} style={{ verticalAlign: 'text-bottom', marginRight: 6 }} aria-hidden />

@@ -8,7 +8,10 @@ import { type PostLoginTarget, postLoginTarget } from './post-login-target.ts';
  * Completes a sign-in: stores the token, leaves SCORM mode (spec §4: any other login switches it off),
  * saves the scope, reloads the context and returns where to go (spec §4 post-login routing).
  */
-export async function completeSignIn(item: LoginResponseItem, options: { provider?: boolean } = {}): Promise<PostLoginTarget> {
+export async function completeSignIn(
+  item: LoginResponseItem,
+  options: { provider?: boolean } = {},
+): Promise<PostLoginTarget> {
   clientStorage.clearSession();
   clientStorage.setToken(item.access_token);
   clientStorage.setScorm(false);

@@ -21,7 +21,9 @@ describe('setupGtm', () => {
   });
   it('raises the translated error for an invalid id', () => {
     expect(() => setupGtm({ enabled: true, id: 'gtm-x1', locale: 'nb' })).toThrow(InvalidGtmIdError);
-    expect(() => setupGtm({ enabled: true, id: 'gtm-x1', locale: 'en' })).toThrow(/GTM- followed by upper-case/);
+    expect(() => setupGtm({ enabled: true, id: 'gtm-x1', locale: 'en' })).toThrow(
+      /GTM- followed by upper-case/,
+    );
     expect(document.getElementById('gtm-script')).toBeNull();
   });
 });

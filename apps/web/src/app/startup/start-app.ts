@@ -40,7 +40,12 @@ async function applyLanguage(context: Context): Promise<void> {
  */
 export async function startApp(): Promise<void> {
   const stripped = takeScopeParam(new URL(window.location.href));
-  if (stripped) window.history.replaceState(window.history.state, '', stripped.pathname + stripped.search + stripped.hash);
+  if (stripped)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      stripped.pathname + stripped.search + stripped.hash,
+    );
 
   let context: Context | null;
   try {
@@ -67,7 +72,11 @@ export async function startApp(): Promise<void> {
   sessionStore.set(context);
   await applyLanguage(context);
   try {
-    setupGtm({ enabled: context.application.enable_gtm, id: context.tenant.gtm_id, locale: currentLanguage() });
+    setupGtm({
+      enabled: context.application.enable_gtm,
+      id: context.tenant.gtm_id,
+      locale: currentLanguage(),
+    });
   } catch (error) {
     // The app stays usable without analytics; the error is reported, as spec §8 asks.
     console.error(error);

@@ -5,7 +5,13 @@ import { IconAlertCircle } from '@tabler/icons-react';
 export function FormErrorAlert(props: { message: string | null }) {
   if (!props.message) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="form-error">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      role="alert"
+      data-testid="form-error"
+    >
       {props.message}
     </Alert>
   );

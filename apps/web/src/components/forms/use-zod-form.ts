@@ -7,13 +7,18 @@ import { currentLanguage } from '../../i18n/i18n-setup.ts';
 type SafeParser<T> = {
   safeParse: (
     value: unknown,
-  ) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  ) =>
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 };
 
 export type FieldErrors = Record<string, string>;
 
 /** Zod issues → one translated message per field (the contracts use message keys, spec §5). */
-export function issuesToErrors(issues: { path: PropertyKey[]; message: string }[], locale: Locale): FieldErrors {
+export function issuesToErrors(
+  issues: { path: PropertyKey[]; message: string }[],
+  locale: Locale,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '_');
@@ -65,7 +70,8 @@ export function useZodForm<T extends Record<string, unknown>>(schema: SafeParser
     <K extends keyof T & string>(field: K) => ({
       value: values[field] as string,
       error: errors[field],
-      onChange: (event: { currentTarget: { value: string } }) => setField(field, event.currentTarget.value as T[K]),
+      onChange: (event: { currentTarget: { value: string } }) =>
+        setField(field, event.currentTarget.value as T[K]),
     }),
     [values, errors, setField],
   );

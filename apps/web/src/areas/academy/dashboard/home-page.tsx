@@ -26,7 +26,13 @@ export function HomePage() {
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       {welcome && (
-        <Alert color="teal" variant="light" icon={<IconConfetti size={20} aria-hidden />} data-testid="welcome" title={t('home.welcome_title', { tenant: session.tenant.name })}>
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconConfetti size={20} aria-hidden />}
+          data-testid="welcome"
+          title={t('home.welcome_title', { tenant: session.tenant.name })}
+        >
           {t('home.welcome_text')}
         </Alert>
       )}
@@ -38,7 +44,13 @@ export function HomePage() {
             </Title>
             <Text c="dimmed">{company ? t('home.company', { company }) : t('home.subtitle')}</Text>
           </Stack>
-          <Button variant="light" color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()} data-testid="logout">
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={() => void signOut()}
+            data-testid="logout"
+          >
             {t('actions.logout')}
           </Button>
         </Group>

@@ -7,10 +7,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../../api/auth-api.ts';
 import { currentScope } from '../../../api/session-store.ts';
 import { useSession } from '../../../api/use-session.ts';
+import { refreshContext } from '../../../app/startup/start-app.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 import { useZodForm } from '../../../components/forms/use-zod-form.ts';
-import { refreshContext } from '../../../app/startup/start-app.ts';
 
 /**
  * /register-additional (spec §2, §4): after a provider sign-in into a company that needs more details,
@@ -39,7 +39,9 @@ export function RegisterAdditionalPage() {
     try {
       await authApi.registerAdditional(payload);
       await refreshContext();
-      void navigate(href('academy.dashboard.index', search.get('welcome') ? { welcome: 'true' } : {}), { replace: true });
+      void navigate(href('academy.dashboard.index', search.get('welcome') ? { welcome: 'true' } : {}), {
+        replace: true,
+      });
     } catch (error) {
       if (!form.applyServerError(error)) setFailure(errorMessage(error));
       setSubmitting(false);
@@ -53,13 +55,25 @@ export function RegisterAdditionalPage() {
           <Stack gap={4}>
             <Title order={1}>{t('register_additional.title')}</Title>
             <Text c="dimmed">
-              {t('register_additional.text', { company: session?.context.scope?.name ?? t('register_additional.your_company') })}
+              {t('register_additional.text', {
+                company: session?.context.scope?.name ?? t('register_additional.your_company'),
+              })}
             </Text>
           </Stack>
           <FormErrorAlert message={failure ?? form.errors.company ?? null} />
           <Group grow align="flex-start">
-            <TextInput label={t('fields.first_name')} autoComplete="given-name" required {...form.inputProps('first_name')} />
-            <TextInput label={t('fields.last_name')} autoComplete="family-name" required {...form.inputProps('last_name')} />
+            <TextInput
+              label={t('fields.first_name')}
+              autoComplete="given-name"
+              required
+              {...form.inputProps('first_name')}
+            />
+            <TextInput
+              label={t('fields.last_name')}
+              autoComplete="family-name"
+              required
+              {...form.inputProps('last_name')}
+            />
           </Group>
           <Button type="submit" loading={submitting}>
             {t('register_additional.submit')}

@@ -23,7 +23,9 @@ export function SelectCompanyPage() {
     clientStorage.setScope(fqmi);
     try {
       await refreshContext();
-      void navigate(href('academy.dashboard.index', search.get('welcome') ? { welcome: 'true' } : {}), { replace: true });
+      void navigate(href('academy.dashboard.index', search.get('welcome') ? { welcome: 'true' } : {}), {
+        replace: true,
+      });
     } catch {
       setChoosing(null);
     }
@@ -40,7 +42,14 @@ export function SelectCompanyPage() {
           {t('select_company.none')}
         </Alert>
       )}
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('select_company.list')}>
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('select_company.list')}
+      >
         {companies.map((company) => (
           <li key={company.fqmi}>
             <Card

@@ -27,7 +27,12 @@ export function LoginPage() {
       branding={branding}
     >
       {search.get('expired') && (
-        <Alert color="orange" variant="light" icon={<IconClockExclamation size={18} aria-hidden />} data-testid="session-expired">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconClockExclamation size={18} aria-hidden />}
+          data-testid="session-expired"
+        >
           {t('session.expired')}
         </Alert>
       )}

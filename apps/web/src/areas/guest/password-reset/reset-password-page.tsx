@@ -20,17 +20,23 @@ export function ResetPasswordPage() {
   const params = useParams();
   const token = params.token ?? '';
   const email = params.email ?? '';
-  const form = useZodForm(resetPasswordRequestSchema, { email, token, password: '', password_confirmation: '' });
+  const form = useZodForm(resetPasswordRequestSchema, {
+    email,
+    token,
+    password: '',
+    password_confirmation: '',
+  });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const payload = form.validate((values): FieldErrors =>
-      values.password_confirmation !== values.password
-        ? { password_confirmation: translate('validation.password_confirmation', currentLanguage()) }
-        : {},
+    const payload = form.validate(
+      (values): FieldErrors =>
+        values.password_confirmation !== values.password
+          ? { password_confirmation: translate('validation.password_confirmation', currentLanguage()) }
+          : {},
     );
     if (!payload) return;
     setSubmitting(true);
@@ -40,7 +46,9 @@ export function ResetPasswordPage() {
     } catch (error) {
       form.applyServerError(error);
       // The token and email are not fields the user can fix; their errors are shown above the form.
-      const linkErrors = isApiError(error) ? [...(error.errors.token ?? []), ...(error.errors.email ?? [])] : [];
+      const linkErrors = isApiError(error)
+        ? [...(error.errors.token ?? []), ...(error.errors.email ?? [])]
+        : [];
       if (linkErrors.length > 0) setFailure(linkErrors.join(' '));
       else if (!isApiError(error) || error.kind !== 'validation') setFailure(errorMessage(error));
       setSubmitting(false);

@@ -24,10 +24,11 @@ export function RegisterForm(props: { company?: string }) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const payload = form.validate((values): FieldErrors =>
-      values.password_confirmation !== values.password
-        ? { password_confirmation: translate('validation.password_confirmation', currentLanguage()) }
-        : {},
+    const payload = form.validate(
+      (values): FieldErrors =>
+        values.password_confirmation !== values.password
+          ? { password_confirmation: translate('validation.password_confirmation', currentLanguage()) }
+          : {},
     );
     if (!payload) return;
     setSubmitting(true);
@@ -49,10 +50,26 @@ export function RegisterForm(props: { company?: string }) {
       <Stack gap="md">
         <FormErrorAlert message={failure} />
         <Group grow align="flex-start">
-          <TextInput label={t('fields.first_name')} autoComplete="given-name" required {...form.inputProps('first_name')} />
-          <TextInput label={t('fields.last_name')} autoComplete="family-name" required {...form.inputProps('last_name')} />
+          <TextInput
+            label={t('fields.first_name')}
+            autoComplete="given-name"
+            required
+            {...form.inputProps('first_name')}
+          />
+          <TextInput
+            label={t('fields.last_name')}
+            autoComplete="family-name"
+            required
+            {...form.inputProps('last_name')}
+          />
         </Group>
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.inputProps('email')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.inputProps('email')}
+        />
         <PasswordInput
           label={t('fields.password')}
           description={t('register.password_hint')}

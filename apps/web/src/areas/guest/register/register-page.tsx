@@ -24,7 +24,12 @@ export function RegisterPage() {
       {loading ? (
         <Skeleton h={320} />
       ) : closed ? (
-        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="registration-closed">
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          data-testid="registration-closed"
+        >
           {t('register.closed')}
         </Alert>
       ) : (

@@ -19,7 +19,12 @@ export function textOn(hex: string | null): string {
 }
 
 /** The card of a guest page; with company branding its header band takes the company's logo and colour. */
-export function GuestCard(props: { title: string; subtitle?: ReactNode; branding?: Branding | null; children: ReactNode }) {
+export function GuestCard(props: {
+  title: string;
+  subtitle?: ReactNode;
+  branding?: Branding | null;
+  children: ReactNode;
+}) {
   const session = useSession();
   const branding = props.branding;
   const headerColor = branding?.headerColor ?? null;

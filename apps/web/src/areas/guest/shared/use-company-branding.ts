@@ -12,6 +12,13 @@ export function useCompanyBranding(company: string | undefined) {
     staleTime: 5 * 60_000,
   });
   const item: RegistrationCompany | null = query.data ?? null;
-  const branding: Branding | null = item ? { name: item.name, logo: item.logo, headerColor: item.header_color } : null;
-  return { company: item, branding, loading: Boolean(company) && query.isPending, missing: Boolean(company) && query.isSuccess && !item };
+  const branding: Branding | null = item
+    ? { name: item.name, logo: item.logo, headerColor: item.header_color }
+    : null;
+  return {
+    company: item,
+    branding,
+    loading: Boolean(company) && query.isPending,
+    missing: Boolean(company) && query.isSuccess && !item,
+  };
 }

@@ -29,7 +29,13 @@ export function VerifyEmailUpdatePage() {
     body = <Loader mx="auto" aria-label={t('common.loading')} />;
   } else if (validation.isError) {
     body = (
-      <Alert color="red" variant="light" icon={<IconMailExclamation size={18} aria-hidden />} role="alert" data-testid="verify-email-error">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconMailExclamation size={18} aria-hidden />}
+        role="alert"
+        data-testid="verify-email-error"
+      >
         {errorMessage(validation.error)}
       </Alert>
     );
