@@ -16,6 +16,7 @@ export const users = {
 
 /** baseURL comes from the server the global setup started (or a spec's own server). */
 export const test = base.extend<{ axe: (page?: Page) => Promise<void> }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },

@@ -51,12 +51,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     clock: options.clock ?? systemClock,
     actors: createActorCache(config.actorCacheSeconds * 1000),
+    tenants: createTenantResolver(database.db, config.tenantCacheSeconds * 1000),
     jobs,
     mail,
   };
   app.decorate('services', services);
   await registerHousekeepingJobs(services);
-  app.decorate('tenants', createTenantResolver(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // Maintenance answers every API call before any work is done (spec §8: the client shows its 503 screen).

@@ -38,6 +38,7 @@ const environmentSchema = z.object({
   JOBS: booleanish.default(true),
   TRUST_PROXY: z.string().default('false'),
   ACTOR_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  TENANT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   VALIDATE_RESPONSES: booleanish.default(false),
   WEB_DIST: z.string().optional(),
 });
@@ -69,6 +70,7 @@ export type Config = {
   /** Which proxies' X-Forwarded-For to believe: false, true, a hop count, or addresses (comma-separated). */
   trustProxy: boolean | number | string;
   actorCacheSeconds: number;
+  tenantCacheSeconds: number;
   validateResponses: boolean;
   webDist: string;
 };
@@ -122,6 +124,7 @@ export function loadConfig(
     jobs: env.JOBS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     actorCacheSeconds: env.ACTOR_CACHE_SECONDS,
+    tenantCacheSeconds: env.TENANT_CACHE_SECONDS,
     validateResponses: env.VALIDATE_RESPONSES,
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     ...overrides,

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { ActorCache } from './auth/actor-cache.ts';
+import type { TenantResolver } from './http/tenant-cache.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { MailService } from './mail/mail-service.ts';
 
@@ -16,6 +17,8 @@ export type Services = {
   clock: Clock;
   /** Short-lived token → actor cache; forget a user after changing their access. */
   actors: ActorCache;
+  /** Tenants by request host, cached briefly; invalidate after changing a tenant. */
+  tenants: TenantResolver;
   jobs: Jobs;
   mail: MailService;
   /** Filled in by the platform plugins that own them (mail, jobs, storage …). */

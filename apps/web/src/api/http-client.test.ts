@@ -73,9 +73,10 @@ describe('request headers (spec §7)', () => {
     fetchMock.mockResolvedValue(json(200, { data: { items: [] } }));
     await request('courses', { query: { search: '', page: 2, filter: null } });
     const [url, init] = fetchMock.mock.calls[0];
+    const headers = init?.headers as Headers;
     expect(url).toBe('/api/v1/courses?page=2');
-    expect((init?.headers as Headers).get('Context-Scope')).toBe('companies:abc|company');
-    expect((init?.headers as Headers).has('Context-User')).toBe(false);
+    expect(headers.get('Context-Scope')).toBe('companies:abc|company');
+    expect(headers.has('Context-User')).toBe(false);
   });
 });
 

@@ -144,6 +144,10 @@ describe('books (knowledge base)', () => {
           }),
         )
       ).count;
-    expect(await statements(1)).toBe(await statements(50));
+    await statements(1); // warms the tenant cache
+    // Relations with nothing to load run no query, so a one-row page may run fewer; neither grows with the rows.
+    const relationCount = 4 + 3; // requested with=… plus the always-loaded ones
+    expect(await statements(1)).toBeLessThanOrEqual(await statements(50));
+    expect(await statements(50)).toBeLessThanOrEqual(2 + relationCount + 1);
   });
 });

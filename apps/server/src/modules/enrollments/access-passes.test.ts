@@ -211,6 +211,9 @@ describe('access passes', () => {
           }),
         )
       ).count;
-    expect(await statements(1)).toBe(await statements(50));
+    await statements(1); // warms the tenant cache
+    // Relations with nothing to load run no query, so a one-row page may run fewer; neither grows with the rows.
+    expect(await statements(1)).toBeLessThanOrEqual(await statements(50));
+    expect(await statements(50)).toBeLessThanOrEqual(8);
   });
 });

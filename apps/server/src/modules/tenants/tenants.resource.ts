@@ -22,6 +22,11 @@ export const tenantResource = defineResource({
   label: { en: 'Tenant', nb: 'Leietaker' },
   header: (row) => row.name,
   sorts: { name: tenants.name },
-  update: { schema: tenantUpdateSchema },
+  update: {
+    schema: tenantUpdateSchema,
+    async after(_row, _input, context) {
+      context.services.tenants.invalidate();
+    },
+  },
   writeRelations: ['tenants'],
 });

@@ -7,12 +7,11 @@ import { resolveScope } from '../auth/resolve-scope.ts';
 import { hashToken } from '../auth/token-hash.ts';
 import type { Services } from '../services.ts';
 import { HttpError, unauthenticated } from './http-error.ts';
-import type { Tenant, TenantResolver } from './tenant-cache.ts';
+import type { Tenant } from './tenant-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    tenants: TenantResolver;
   }
   interface FastifyRequest {
     tenant: Tenant;
@@ -42,7 +41,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     request.locale = pickLocale(headerValue(request.headers['accept-language']));
     if (!request.url.startsWith('/api/')) return;
-    const tenant = await app.tenants.resolve(request.headers.host);
+    const tenant = await app.services.tenants.resolve(request.headers.host);
     if (!tenant) throw new HttpError(503, 'http.maintenance');
     request.tenant = tenant;
     request.actor = guestActor(tenant.id);

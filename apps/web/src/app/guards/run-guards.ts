@@ -27,11 +27,9 @@ const titleGuard: Guard = (input, result) => ({
 });
 
 const isLoginPath = (path: string) => path === '/login' || path.startsWith('/login/');
+/** Sign-in and sign-up pages; the e-mail change confirmation also works signed in. */
 const isSignedOutOnly = (route: RouteDefinition | null) =>
-  route !== null &&
-  route.guest &&
-  route.name.startsWith('auth.') &&
-  route.name !== 'auth.verify-email-update';
+  Boolean(route?.guest && route.name.startsWith('auth.') && route.name !== 'auth.verify-email-update');
 
 /**
  * Authentication (spec §6): without a token only guest routes and the login route. A signed-in user who

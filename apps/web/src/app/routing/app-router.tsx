@@ -1,15 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { HomePage } from '../../areas/academy/dashboard/home-page.tsx';
-import { RegisterAdditionalPage } from '../../areas/academy/register-additional/register-additional-page.tsx';
-import { SelectCompanyPage } from '../../areas/academy/select-company/select-company-page.tsx';
-import { LoginPage } from '../../areas/guest/login/login-page.tsx';
-import { PasswordRequestResetSuccessPage } from '../../areas/guest/password-reset/password-request-reset-success-page.tsx';
-import { PasswordResetSuccessPage } from '../../areas/guest/password-reset/password-reset-success-page.tsx';
-import { RequestResetPasswordPage } from '../../areas/guest/password-reset/request-reset-password-page.tsx';
-import { ResetPasswordPage } from '../../areas/guest/password-reset/reset-password-page.tsx';
-import { RegisterPage } from '../../areas/guest/register/register-page.tsx';
-import { ThanksForRegisteringPage } from '../../areas/guest/register/thanks-for-registering-page.tsx';
-import { VerifyEmailUpdatePage } from '../../areas/guest/verify-email/verify-email-update-page.tsx';
 import { ForbiddenPage } from '../errors/forbidden-page.tsx';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
@@ -20,6 +9,9 @@ import { RootRoute } from './root-route.tsx';
 import { type RouteHandle, routePath } from './route-path.ts';
 
 const handle = (name: RouteHandle['name']): RouteHandle => ({ name });
+
+// Every page is its own chunk, loaded on first visit: the entry keeps only the shell (DESIGN §8 budget),
+// and form validation (zod, via the contracts) arrives with the first form.
 
 /** The route tree; every path comes from the route table in contracts (DESIGN §6). */
 export const routeTree: RouteObject[] = [
@@ -37,47 +29,82 @@ export const routeTree: RouteObject[] = [
       {
         element: <GuestLayout />,
         children: [
-          { path: routePath('auth.login'), handle: handle('auth.login'), element: <LoginPage /> },
+          {
+            path: routePath('auth.login'),
+            handle: handle('auth.login'),
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/login/login-page.tsx')).LoginPage,
+            }),
+          },
           {
             path: routePath('auth.login.company'),
             handle: handle('auth.login.company'),
-            element: <LoginPage />,
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/login/login-page.tsx')).LoginPage,
+            }),
           },
-          { path: routePath('auth.register'), handle: handle('auth.register'), element: <RegisterPage /> },
+          {
+            path: routePath('auth.register'),
+            handle: handle('auth.register'),
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/register/register-page.tsx')).RegisterPage,
+            }),
+          },
           {
             path: routePath('auth.register.company'),
             handle: handle('auth.register.company'),
-            element: <RegisterPage />,
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/register/register-page.tsx')).RegisterPage,
+            }),
           },
           {
             path: routePath('auth.thanks-for-registering'),
             handle: handle('auth.thanks-for-registering'),
-            element: <ThanksForRegisteringPage />,
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/register/thanks-for-registering-page.tsx'))
+                .ThanksForRegisteringPage,
+            }),
           },
           {
             path: routePath('auth.password-request-reset-success'),
             handle: handle('auth.password-request-reset-success'),
-            element: <PasswordRequestResetSuccessPage />,
+            lazy: async () => ({
+              Component: (
+                await import('../../areas/guest/password-reset/password-request-reset-success-page.tsx')
+              ).PasswordRequestResetSuccessPage,
+            }),
           },
           {
             path: routePath('auth.password-reset-success'),
             handle: handle('auth.password-reset-success'),
-            element: <PasswordResetSuccessPage />,
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/password-reset/password-reset-success-page.tsx'))
+                .PasswordResetSuccessPage,
+            }),
           },
           {
             path: routePath('auth.request-reset-password'),
             handle: handle('auth.request-reset-password'),
-            element: <RequestResetPasswordPage />,
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/password-reset/request-reset-password-page.tsx'))
+                .RequestResetPasswordPage,
+            }),
           },
           {
             path: routePath('auth.reset-password'),
             handle: handle('auth.reset-password'),
-            element: <ResetPasswordPage />,
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/password-reset/reset-password-page.tsx'))
+                .ResetPasswordPage,
+            }),
           },
           {
             path: routePath('auth.verify-email-update'),
             handle: handle('auth.verify-email-update'),
-            element: <VerifyEmailUpdatePage />,
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/verify-email/verify-email-update-page.tsx'))
+                .VerifyEmailUpdatePage,
+            }),
           },
         ],
       },
@@ -87,7 +114,9 @@ export const routeTree: RouteObject[] = [
           {
             path: routePath('academy.dashboard.index'),
             handle: handle('academy.dashboard.index'),
-            element: <HomePage />,
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/dashboard/home-page.tsx')).HomePage,
+            }),
           },
         ],
       },
@@ -98,12 +127,19 @@ export const routeTree: RouteObject[] = [
           {
             path: routePath('academy.select-company'),
             handle: handle('academy.select-company'),
-            element: <SelectCompanyPage />,
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/select-company/select-company-page.tsx'))
+                .SelectCompanyPage,
+            }),
           },
           {
             path: routePath('academy.register-additional'),
             handle: handle('academy.register-additional'),
-            element: <RegisterAdditionalPage />,
+            lazy: async () => ({
+              Component: (
+                await import('../../areas/academy/register-additional/register-additional-page.tsx')
+              ).RegisterAdditionalPage,
+            }),
           },
         ],
       },

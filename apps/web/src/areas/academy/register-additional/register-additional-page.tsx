@@ -1,16 +1,18 @@
-import { registerAdditionalRequestSchema } from '@academy/contracts/entities/auth';
+import { type LoginResponseItem, registerAdditionalRequestSchema } from '@academy/contracts/entities/auth';
 import { href } from '@academy/contracts/routes';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../../api/auth-api.ts';
+import { clientStorage } from '../../../api/client-storage.ts';
 import { currentScope } from '../../../api/session-store.ts';
 import { useSession } from '../../../api/use-session.ts';
 import { refreshContext } from '../../../app/startup/start-app.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 import { useZodForm } from '../../../components/forms/use-zod-form.ts';
+import { showSnackbar } from '../../../components/show-snackbar.tsx';
 
 /**
  * /register-additional (spec §2, §4): after a provider sign-in into a company that needs more details,
@@ -37,7 +39,12 @@ export function RegisterAdditionalPage() {
     if (!payload) return;
     setSubmitting(true);
     try {
-      await authApi.registerAdditional(payload);
+      const data = await authApi.registerAdditional(payload);
+      // The server answers with the sign-in item for the company (token and scope) and a message.
+      const item = data.item as LoginResponseItem | undefined;
+      if (item?.access_token) clientStorage.setToken(item.access_token);
+      if (item?.scope) clientStorage.setScope(item.scope);
+      if (data.meta?.message) showSnackbar({ color: 'green', message: data.meta.message });
       await refreshContext();
       void navigate(href('academy.dashboard.index', search.get('welcome') ? { welcome: 'true' } : {}), {
         replace: true,

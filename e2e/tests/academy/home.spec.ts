@@ -1,0 +1,31 @@
+import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
+
+test('the academy home greets a learner and offers no admin or organization entry', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  await signInWithToken(page, baseURL!, users.head);
+  await page.goto('/home');
+  await expect(page.getByTestId('greeting')).toContainText('Henrik');
+  await expect(page.getByText('You are learning with Nordlys AS.')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: /Administration/ })).toHaveCount(0);
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Organization' })).toHaveCount(0);
+  await axe();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a manager sees the organization entry but not administration', async ({ page, baseURL }) => {
+  await signInWithToken(page, baseURL!, users.fjordManager);
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /Organization/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Administration/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /Organization/ }).click();
+  await expect(page.getByTestId('organization-company')).toHaveText('Fjord Logistics');
+});
