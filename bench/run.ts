@@ -58,7 +58,8 @@ const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).
 type Result = { name: string; requests: number; p50: number; p99: number; errors: number };
 
 async function measure(name: string, options: autocannon.Options): Promise<Result> {
-  const result = await autocannon({ connections, pipelining: 1, duration: seconds, ...options });
+  // The load generator runs in its own thread so it does not compete with the server for the event loop.
+  const result = await autocannon({ connections, pipelining: 1, duration: seconds, workers: 1, ...options });
   const errors = result.errors + result.non2xx;
   return {
     name,

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { pickLocale } from '@academy/contracts/messages';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,6 +12,7 @@ import { registerModules } from './modules/register-modules.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { HttpError } from './platform/http/http-error.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { requestContextPlugin } from './platform/http/request-context.ts';
 import { createTenantResolver } from './platform/http/tenant-cache.ts';
 import { registerHousekeepingJobs } from './platform/jobs/housekeeping-jobs.ts';
@@ -70,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

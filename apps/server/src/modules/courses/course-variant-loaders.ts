@@ -10,11 +10,22 @@ type VariantWithLanguage = {
   language: { id: number; uuid: string; code: string; name: string };
 };
 
-/** The variants of a page of courses with their languages, in one query; learners get only readable ones. */
-async function variantsOf(
-  context: ResourceContext,
-  rows: Row[],
-): Promise<Map<number, VariantWithLanguage[]>> {
+/**
+ * The variants of a page of courses with their languages, in one query; learners get only readable ones.
+ * `languages` and `variant` both need them for the same page: the engine hands both the same rows array,
+ * so the query runs once per page.
+ */
+const loadedVariants = new WeakMap<Row[], Promise<Map<number, VariantWithLanguage[]>>>();
+function variantsOf(context: ResourceContext, rows: Row[]): Promise<Map<number, VariantWithLanguage[]>> {
+  let loading = loadedVariants.get(rows);
+  if (!loading) {
+    loading = queryVariants(context, rows);
+    loadedVariants.set(rows, loading);
+  }
+  return loading;
+}
+
+async function queryVariants(context: ResourceContext, rows: Row[]): Promise<Map<number, VariantWithLanguage[]>> {
   const found = (await context.db
     .select({
       variant: courseVariants,

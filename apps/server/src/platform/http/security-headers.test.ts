@@ -1,0 +1,18 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+it('sends helmet’s security headers on every response, API and errors alike', async () => {
+  for (const url of ['/api/v1/context', '/api/v1/nowhere']) {
+    const response = await t.app.inject({ url });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  }
+});
