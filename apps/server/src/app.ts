@@ -12,8 +12,8 @@ import { registerModules } from './modules/register-modules.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { HttpError } from './platform/http/http-error.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { requestContextPlugin } from './platform/http/request-context.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createTenantResolver } from './platform/http/tenant-cache.ts';
 import { registerHousekeepingJobs } from './platform/jobs/housekeeping-jobs.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
@@ -60,15 +60,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // Maintenance answers every API call before any work is done (spec §8: the client shows its 503 screen).
-  app.addHook('onRequest', async (request) => {
-    if (config.maintenance && request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
-      // This hook runs before the request context picks the language: pick it here for the message.
-      request.locale = pickLocale(request.headers['accept-language']);
-      throw new HttpError(503, 'http.maintenance', undefined, [], {
-        'Retry-After': String(config.maintenanceRetryAfter),
-      });
-    }
-  });
+  if (config.maintenance)
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+        // This hook runs before the request context picks the language: pick it here for the message.
+        request.locale = pickLocale(request.headers['accept-language']);
+        throw new HttpError(503, 'http.maintenance', undefined, [], {
+          'Retry-After': String(config.maintenanceRetryAfter),
+        });
+      }
+    });
 
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -63,6 +63,11 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
+  // process: the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01') console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzleNodePg({ client: pool, schema, logger }) as unknown as Database;
   return {
     kind: 'postgres',

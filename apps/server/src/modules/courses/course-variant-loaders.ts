@@ -25,7 +25,10 @@ function variantsOf(context: ResourceContext, rows: Row[]): Promise<Map<number, 
   return loading;
 }
 
-async function queryVariants(context: ResourceContext, rows: Row[]): Promise<Map<number, VariantWithLanguage[]>> {
+async function queryVariants(
+  context: ResourceContext,
+  rows: Row[],
+): Promise<Map<number, VariantWithLanguage[]>> {
   const found = (await context.db
     .select({
       variant: courseVariants,
@@ -97,5 +100,14 @@ export const localizedVariant: RelationLoader = {
       });
     }
     return result;
+  },
+};
+
+/** `variants_count`: how many variants the reader can open — counted from the same single query. */
+export const variantsCount: RelationLoader = {
+  always: true,
+  async load(context, rows) {
+    const variants = await variantsOf(context, rows);
+    return new Map([...variants].map(([courseId, list]) => [courseId, list.length]));
   },
 };

@@ -7,9 +7,9 @@ import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue } from '../../platform/resource/reference-filter.ts';
-import { belongsTo, countOf, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { belongsTo, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
 import { readableVariant, visibleCourseIds, visibleThrough } from './course-access.ts';
-import { courseLanguages, localizedVariant } from './course-variant-loaders.ts';
+import { courseLanguages, localizedVariant, variantsCount } from './course-variant-loaders.ts';
 import { coursePolicy } from './courses.policy.ts';
 import { withMediaColumn } from './media-reference.ts';
 import { refuseDeleteInUse } from './refuse-delete-in-use.ts';
@@ -89,7 +89,7 @@ export const courseResource = defineResource({
       sql`exists (select 1 from ${courseVariants} join ${languages} on ${languages.id} = ${courseVariants.language_id} where ${courseVariants.course_id} = ${courses.id} and (${languages.code} = ${value} or ${languages.id}::text = ${value}))`,
   },
   relations: {
-    variants_count: countOf(courseVariants, courseVariants.course_id, { where: learnerOnlyReadable }),
+    variants_count: variantsCount,
     languages: courseLanguages,
     variant: localizedVariant,
     image: belongsTo(media, 'image_id', { always: true, pick: mediaSummary }),
