@@ -12,6 +12,8 @@ export default async function globalSetup() {
   }
   const server = await startServer();
   process.env.E2E_BASE_URL = server.baseURL;
+  // Mails land in DATA_DIR/mail as .eml files; specs read reset links from there.
+  process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {
     await server.stop();
   };

@@ -10,6 +10,7 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export type RunningServer = {
   baseURL: string;
   port: number;
+  dataDir: string;
   stop: () => Promise<void>;
   process: ChildProcess;
 };
@@ -67,7 +68,6 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       ALTCHA_MAX_NUMBER: '2000',
       LOGIN_RATE_LIMIT: '1000',
-      JOBS: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,7 +92,7 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 300));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { baseURL, port, stop, process: child } satisfies RunningServer;
+  return { baseURL, port, dataDir, stop, process: child } satisfies RunningServer;
 }
 
 /** Ends the server and its children (npx → tsx → node) by process group, only the one we started. */

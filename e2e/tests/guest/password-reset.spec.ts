@@ -1,4 +1,5 @@
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, signIn, test } from '../../support/fixtures.ts';
+import { waitForLink } from '../../support/mailbox.ts';
 
 test.describe('password reset', () => {
   test('request a reset with e-mail and captcha, then the confirmation', async ({ page, axe }) => {
@@ -15,6 +16,42 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/password-request-reset-success$/);
     await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
     await axe();
+  });
+
+  test('the whole reset: mail link, new password, sign-in with it', async ({
+    page,
+    baseURL,
+    request,
+    axe,
+  }) => {
+    const email = `reset.${Date.now()}@example.test`;
+    const created = await request.post(`${baseURL}/api/v1/auth/register`, {
+      data: {
+        first_name: 'Rita',
+        last_name: 'Reset',
+        email,
+        password: 'first-password',
+        password_confirmation: 'first-password',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto('/request-reset-password');
+    await page.getByLabel(/^E-mail/).fill(email);
+    await page.getByText("I'm not a robot").click();
+    await expect(page.getByText('Verified')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page).toHaveURL(/\/password-request-reset-success$/);
+    const link = await waitForLink(email, /\/reset-password\/[^\s"<>]+/);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue(email);
+    await axe();
+    await page.getByLabel(/^New password/).fill('second-password');
+    await page.getByLabel(/^Confirm password/).fill('second-password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/password-reset-success$/);
+    await signIn(page, email, 'second-password');
+    await expect(page).toHaveURL(/\/home(\?welcome=true)?$/);
   });
 
   test('a reset link with a bad token says so', async ({ page, axe }) => {

@@ -89,6 +89,22 @@ test.describe('a short token lifetime', () => {
   });
 });
 
+test.describe('throttled sign-in', () => {
+  const server = withServer({ LOGIN_RATE_LIMIT: '2' });
+  test('too many attempts show the server message above the form', async ({ page, axe }) => {
+    await page.goto(`${server().baseURL}/login`);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await page.getByLabel(/^E-mail/).fill(users.head);
+      await page.getByLabel(/^Password/).fill(`wrong-${attempt}`);
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/login'));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await answered;
+    }
+    await expect(page.getByTestId('form-error')).toContainText(/Too many attempts/);
+    await axe();
+  });
+});
+
 test.describe('a stopped server', () => {
   const server = withServer({});
   test('a sign-in attempt shows the connection error', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { companyScope, companyUuid, revokeToken } from '../../support/api.ts';
-import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { expect, signIn, signInWithToken, test, users } from '../../support/fixtures.ts';
 
 test('403: the access-denied snackbar has a Logout action that clears the session', async ({
   page,
@@ -85,4 +85,19 @@ test('a valid tag manager id installs the tag manager', async ({ page }) => {
   });
   await page.goto('/login');
   await expect(page.locator('#gtm-script')).toHaveAttribute('src', /id=GTM-AB12CD/);
+});
+
+test('a stored token whose context has no user is removed and the page reloads to sign-in', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await signIn(page, users.head);
+  await expect(page).toHaveURL(/\/home$/);
+  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
+  await revokeToken(request, baseURL!, token!);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });

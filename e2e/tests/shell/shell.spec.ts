@@ -52,17 +52,32 @@ test('the global search spotlight finds people for an admin', async ({ page, bas
   await expect(input).toBeHidden();
 });
 
-test('the user menu switches to Norsk, and the choice is kept', async ({ page, baseURL, axe }) => {
-  await signInWithToken(page, baseURL!, users.head);
+test('the user menu switches to Norsk; the choice is kept in the browser and on the account', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
+  await signInWithToken(page, baseURL!, users.super);
   await page.goto('/home');
   await page.getByTestId('user-menu').click();
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/users/') && r.request().method() === 'PATCH',
+  );
   await page.getByRole('menuitem', { name: 'Norsk' }).click();
+  expect((await saved).status()).toBe(200);
   await expect(page.getByTestId('logout')).toHaveText('Logg ut');
   await expect(page).toHaveTitle('Academy - Hjem');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
   await axe();
   await page.reload();
   await expect(page.getByTestId('logout')).toHaveText('Logg ut');
+  // Without the browser's choice, the account preference still says Norsk.
+  await page.evaluate(() => localStorage.removeItem('language'));
+  await page.reload();
+  await expect(page.getByTestId('logout')).toHaveText('Logg ut');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByTestId('logout')).toHaveText('Logout');
 });
 
 test("fjord.learner's account prefers Norsk, so the app switches after sign-in", async ({ page, axe }) => {

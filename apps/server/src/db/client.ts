@@ -66,7 +66,8 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
   // process: the pool replaces it on the next query.
   pool.on('error', (error) => {
-    if ((error as { code?: string }).code !== '57P01') console.warn(`PostgreSQL connection lost: ${error.message}`);
+    if ((error as { code?: string }).code !== '57P01')
+      console.warn(`PostgreSQL connection lost: ${error.message}`);
   });
   const db = drizzleNodePg({ client: pool, schema, logger }) as unknown as Database;
   return {

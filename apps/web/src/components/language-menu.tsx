@@ -2,19 +2,36 @@ import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { clientStorage } from '../api/client-storage.ts';
+import { request } from '../api/http-client.ts';
+import { sessionStore } from '../api/session-store.ts';
 import { i18n, LANGUAGES, type LanguageCode } from '../i18n/i18n-setup.ts';
 
-/** Switches en/nb and saves the choice, so it wins over the account default on the next visit. */
+/**
+ * Switches en/nb and saves the choice: in this browser (it wins over the account default on the next visit)
+ * and, when signed in, as the account's preferred language (PATCH users/{uuid}, allowed for oneself).
+ */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   clientStorage.setLanguage(code);
   await i18n.changeLanguage(code);
+  const user = sessionStore.get()?.user;
+  if (!user || !clientStorage.getToken()) return;
+  try {
+    await request(`users/${user.uuid}`, {
+      method: 'PATCH',
+      body: { preferred_language: code },
+      quiet: true,
+      quietForbidden: true,
+    });
+  } catch {
+    // The browser keeps the choice even when the account cannot be updated.
+  }
 }
 
 export function LanguageMenu(props: { variant?: 'subtle' | 'default' }) {
   const { t } = useTranslation();
   const current = LANGUAGES.find((language) => language.code === i18n.language) ?? LANGUAGES[0];
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant={props.variant ?? 'subtle'}

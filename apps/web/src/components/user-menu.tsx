@@ -30,7 +30,7 @@ export function UserMenu(props: { user: ContextUser }) {
   const isAdmin = user.is_admin || user.is_super_admin;
   const isOrganization = user.is_manager || isAdmin;
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={t('user_menu.open', { name: user.name })} data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
@@ -85,8 +85,7 @@ export function UserMenu(props: { user: ContextUser }) {
         ))}
         <Menu.Divider />
         <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
+          leftSection={<IconLogout size={16} color="var(--mantine-color-red-8)" aria-hidden />}
           onClick={() => void signOut()}
         >
           {t('actions.logout')}

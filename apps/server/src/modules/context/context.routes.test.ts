@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationVersion } from '../../version.ts';
 import { countQueries } from '../../db/query-counter.ts';
 import { notifications } from '../../db/schema/learning.ts';
 import { languages, users } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, demoCompany, demoTenant, tokenForDemo } from '../../test/factories.ts';
+import { applicationVersion } from '../../version.ts';
 
 describe('GET /api/v1/context', () => {
   let t: TestApp;

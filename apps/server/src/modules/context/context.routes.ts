@@ -2,9 +2,9 @@ import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/en
 import { contextSchema, diagnosticAuthSchema, pollSchema } from '@academy/contracts/entities/context';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { applicationVersion } from '../../version.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
+import { applicationVersion } from '../../version.ts';
 import { buildContext } from './build-context.ts';
 import { buildDiagnostic } from './build-diagnostic.ts';
 import { countUnreadNotifications } from './count-unread-notifications.ts';

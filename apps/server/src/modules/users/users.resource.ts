@@ -163,14 +163,12 @@ export const userResource = defineResource({
         'company_id',
         managedOnly,
       );
-      await context.db
-        .insert(companyUsers)
-        .values({
-          tenant_id: context.actor.tenantId,
-          company_id: companyId,
-          user_id: row.id,
-          is_manager: input.is_manager === true,
-        });
+      await context.db.insert(companyUsers).values({
+        tenant_id: context.actor.tenantId,
+        company_id: companyId,
+        user_id: row.id,
+        is_manager: input.is_manager === true,
+      });
       const departmentKeys = (input.department_ids as unknown[] | undefined) ?? [];
       for (const key of departmentKeys) {
         const departmentId = await resolveReference(

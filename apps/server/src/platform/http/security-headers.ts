@@ -9,7 +9,10 @@ const notSecurityHeaders = new Set(['content-type', 'content-length', 'date', 'c
  * throughput of a light route. We ask helmet once, at start, what it would send, and send that.
  * Helmet's configuration stays the single source of truth.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: FastifyHelmetOptions,
+): Promise<void> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, options);
   probe.get('/', async () => '');
