@@ -6,7 +6,9 @@ import { i18n } from '../i18n/i18n-setup.ts';
 /** Snackbars are Mantine notifications (DESIGN §6); errors stay until closed so they can be read. */
 export function showSnackbar(snackbar: Snackbar): void {
   if (snackbar.id) notifications.hide(snackbar.id);
-  const { action, details } = snackbar;
+  const { action } = snackbar;
+  // A field message that repeats the headline (e.g. wrong credentials) is not listed twice.
+  const details = snackbar.details?.filter((detail) => detail !== snackbar.message);
   notifications.show({
     id: snackbar.id,
     color: snackbar.color,

@@ -21,6 +21,14 @@ export const certificateSchema = baseEntitySchema.extend({
   expires_at: z.string().nullable(),
   /** Not expired (no expiry, or expiry in the future). */
   valid: z.boolean(),
+  /** The same dates as YYYY-MM-DD (UTC), and `valid` under the spec's name (certificate panel). */
+  issued_date: z.string().nullable(),
+  expiry_date: z.string().nullable(),
+  is_active: z.boolean(),
+  /** API path of the PDF for the signed-in viewer (inline; add `?download=1` for an attachment). */
+  pdf_url: z.string(),
+  /** Absolute verification link anyone holding it may open: `${publicUrl}/public/certificate/{uuid}/{id}`. */
+  public_url: z.string(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
@@ -43,3 +51,8 @@ export const certificateUpdateSchema = z.strictObject({
 
 export const certificateFilters = ['user', 'course', 'company', 'valid'] as const;
 export const certificateActions = ['view', 'update', 'delete'] as const;
+
+/** `GET /api/v1/certificates/{uuid}/pdf?download=1` answers as an attachment instead of inline. */
+export const certificatePdfQuerySchema = z.object({
+  download: z.enum(['0', '1', 'true', 'false']).optional(),
+});

@@ -5,7 +5,25 @@ const related = z
   .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
   .passthrough();
 
-/** A learner's attempt at a lesson's quiz (spec §3, §4). Read-only here; starting and grading are actions. */
+/** A question as the learner sees it while taking the quiz: never which alternatives are correct. */
+export const examinationQuestionSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  text: z.string(),
+  hint: z.string().nullable(),
+  sort_order: z.number().int(),
+  block_id: z.number().int(),
+  /** Only when the company setting `show_multiple_correct_hint` is on; otherwise absent. */
+  multiple_correct_alternatives: z.boolean().optional(),
+  alternatives: z.array(z.object({ id: z.number().int(), text: z.string(), sort_order: z.number().int() })),
+  /** Alternative ids saved so far. */
+  selected_alternative_ids: z.array(z.number().int()),
+});
+export type ExaminationQuestion = z.infer<typeof examinationQuestionSchema>;
+
+const lessonLink = z.object({ id: z.number().int(), uuid: z.string(), title: z.string() });
+
+/** A learner's attempt at a lesson's quiz (spec §3, §4). */
 export const examinationSchema = baseEntitySchema.extend({
   user_id: z.number().int(),
   user: related.nullable().optional(),
@@ -23,6 +41,13 @@ export const examinationSchema = baseEntitySchema.extend({
   pass_mark: z.number().int(),
   success: z.boolean().nullable(),
   report: z.unknown().nullable(),
+  /** open (can be answered), submitted, or expired (time limit passed before submission). */
+  state: z.enum(['open', 'submitted', 'expired']).optional(),
+  /** The owner's view: the drawn questions in order; null for everyone else. */
+  questions: z.array(examinationQuestionSchema).nullable().optional(),
+  /** Neighbours of the lesson in the variant's order (active lessons). */
+  previous_lesson: lessonLink.nullable().optional(),
+  next_lesson: lessonLink.nullable().optional(),
 });
 export type Examination = z.infer<typeof examinationSchema>;
 
@@ -37,4 +62,59 @@ export const examinationFilters = [
   'from',
   'to',
 ] as const;
-export const examinationActions = ['view'] as const;
+export const examinationActions = ['view', 'answer', 'submit'] as const;
+
+const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
+
+/** `POST /api/v1/examinations`: start (or redo) a lesson's quiz in a course variant. */
+export const examinationStartSchema = z.strictObject({
+  lesson: reference,
+  course_variant: reference,
+});
+
+/** One question's selection; an empty list clears it. */
+export const examinationAnswerSchema = z.strictObject({
+  question_id: z.number().int().positive(),
+  alternative_ids: z.array(z.number().int().positive()).max(50),
+});
+
+/** `POST /api/v1/examinations/{uuid}/submit`: optionally saves these answers first, in the same transaction. */
+export const examinationSubmitSchema = z
+  .strictObject({ answers: z.array(examinationAnswerSchema).max(500).optional() })
+  .optional();
+
+/** `GET /api/v1/examinations/{uuid}/results` (also the answer to submit). */
+export const examinationResultsSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  success: z.boolean(),
+  score: z.number().int(),
+  pass_mark: z.number().int(),
+  correct: z.number().int(),
+  total: z.number().int(),
+  begun_at: z.string(),
+  ended_at: z.string(),
+  expires_at: z.string(),
+  /** True when the time limit had passed: closed as failed. */
+  expired: z.boolean(),
+  lesson: lessonLink,
+  course: z.object({ id: z.number().int(), uuid: z.string() }),
+  course_variant: z.object({ id: z.number().int(), uuid: z.string(), title: z.string() }),
+  previous_lesson: lessonLink.nullable(),
+  next_lesson: lessonLink.nullable(),
+  /** Per question: whether it was answered correctly and what was selected (correct alternatives are not revealed). */
+  questions: z.array(
+    z.object({
+      id: z.number().int(),
+      text: z.string(),
+      correct: z.boolean(),
+      selected_alternative_ids: z.array(z.number().int()),
+    }),
+  ),
+  /** This submission completed the course: show the course-completed modal. */
+  course_completed: z.boolean(),
+  certificate: z
+    .object({ id: z.number().int(), uuid: z.string(), issued_at: z.string(), expires_at: z.string().nullable() })
+    .nullable(),
+});
+export type ExaminationResults = z.infer<typeof examinationResultsSchema>;

@@ -13,6 +13,10 @@ export const notificationSchema = baseEntitySchema.extend({
   course_id: z.number().int().nullable(),
   course: related.nullable().optional(),
   read_at: z.string().nullable(),
+  /** `read_at` is set. */
+  read: z.boolean(),
+  /** The body text in the reader's language (`data.message_key` translated, else `data.message`), or null. */
+  message: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -20,6 +24,17 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationUpdateSchema = z.strictObject({
   read: z.boolean().optional(),
   read_at: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+
+/**
+ * `data` keys a notification may carry so it reads in the reader's language: `subject_key`/`message_key` are
+ * message keys (contracts/messages.ts) filled with `args`; the `subject` column keeps the English text.
+ */
+export const notificationTextDataSchema = z.object({
+  subject_key: z.string().optional(),
+  message_key: z.string().optional(),
+  args: z.array(z.union([z.string(), z.number()])).optional(),
+  message: z.string().optional(),
 });
 
 export const notificationFilters = ['read', 'company', 'course'] as const;

@@ -55,3 +55,45 @@ export const userUpdateSchema = userSelfUpdateSchema.extend({
   is_active: z.boolean().optional(),
   scorm_learner_id: z.string().trim().max(255).nullable().optional(),
 });
+
+const membershipSummary = z.object({ id: z.number().int(), uuid: z.string(), header: z.string() });
+
+/** The users/settings screen (spec §2): GET and PATCH /api/v1/users/me/settings. */
+export const userSettingsSchema = z.object({
+  uuid: z.string(),
+  /** Personal details; read-only unless `can_edit_personal_details` (spec §6). */
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  companies: z.array(membershipSummary.extend({ is_manager: z.boolean() })),
+  departments: z.array(
+    membershipSummary.extend({ is_head: z.boolean(), company_id: z.number().int() }),
+  ),
+  /** False for plain learners: the screen tells them to contact their department head. */
+  can_edit_personal_details: z.boolean(),
+  email_preferences: z.object({ core: z.boolean(), course: z.boolean(), marketing: z.boolean() }),
+  /** en or nb; null follows the browser. */
+  preferred_language: z.enum(['en', 'nb']).nullable(),
+  use_classic_player: z.boolean(),
+  /** The password-reset mail goes out only with core e-mails on. */
+  can_request_password_reset: z.boolean(),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** What PATCH /api/v1/users/me/settings accepts: preferences only, whoever asks. */
+export const userSettingsUpdateSchema = z.strictObject({
+  email_preferences: z
+    .strictObject({
+      core: z.boolean().optional(),
+      course: z.boolean().optional(),
+      marketing: z.boolean().optional(),
+    })
+    .optional(),
+  email_core: z.boolean().optional(),
+  email_course: z.boolean().optional(),
+  email_marketing: z.boolean().optional(),
+  preferred_language: z.enum(['en', 'nb']).nullable().optional(),
+  use_classic_player: z.boolean().optional(),
+});
+export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;

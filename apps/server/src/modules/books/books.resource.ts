@@ -1,5 +1,5 @@
 import { bookCreateSchema, bookUpdateSchema } from '@academy/contracts/entities/book';
-import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { blockKnowledgeBase, blocks, books, media } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
@@ -15,6 +15,7 @@ import {
   rootId,
   siblings,
 } from './book-tree.ts';
+import { bookAccess, heldCondition, linkedBlocks, productsIncluding, videosCount } from './book-purchases.ts';
 import { bookPolicy } from './books.policy.ts';
 
 const references = { parent_id: books, language_id: languages, block_id: blocks, media_id: media } as const;
@@ -41,7 +42,9 @@ export const bookResource = defineResource({
   label: { en: 'Book', nb: 'Bok' },
   header: (row) => row.name,
   computed: { root_id: rootId.mapWith(Number) },
-  visibility: (actor) => (isAdmin(actor) ? undefined : readableBook),
+  // Learners see every active book (its summary, to buy it) but a chapter only when they hold its book.
+  visibility: (actor) =>
+    isAdmin(actor) ? undefined : and(readableBook, or(isNull(books.parent_id), heldCondition(actor))),
   searchColumns: [books.name, books.description],
   sorts: { name: books.name, sort_order: books.sort_order, created_at: books.created_at },
   defaultSort: 'sort_order',
@@ -58,6 +61,11 @@ export const bookResource = defineResource({
     is_active: (value) => {
       const flag = booleanFilterValue(value);
       return flag === undefined ? undefined : eq(books.is_active, flag);
+    },
+    /** `true`: the books the actor holds (user-books, company-books); `false`: the others. */
+    purchased: (value, actor) => {
+      const flag = booleanFilterValue(value);
+      return flag === undefined ? undefined : flag ? heldCondition(actor) : sql`not ${heldCondition(actor)}`;
     },
     /** `true`: chapters only; `false`: books only. */
     chapters: (value) => {
@@ -91,11 +99,25 @@ export const bookResource = defineResource({
         'media',
         'media',
         (row) => row.title,
-        (row) => ({ mime: row.mime }),
+        (row) => ({ mime: row.mime, hls: row.hls !== null }),
       ),
     }),
+    access: bookAccess,
+    videos_count: videosCount,
+    products: productsIncluding,
+    blocks: linkedBlocks,
   },
-  present: (row) => ({ is_chapter: row.parent_id !== null }),
+  present: (row, loaded) => {
+    const access = loaded.access as { purchased: boolean; readable: boolean } | null;
+    return {
+      is_chapter: row.parent_id !== null,
+      chapters_count: (loaded.children_count as number | null) ?? 0,
+      purchased: access?.purchased ?? false,
+      readable: access?.readable ?? false,
+      // A chapter's text is what is sold: only its readers get it (learners reach only held chapters anyway).
+      description: row.parent_id !== null && !access?.readable ? null : row.description,
+    };
+  },
   create: {
     schema: bookCreateSchema,
     prepare: (input, context) => toColumns(input, context),

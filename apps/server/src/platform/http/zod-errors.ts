@@ -25,9 +25,7 @@ function messageKeyFor(issue: z.core.$ZodIssue): string {
   if (isMessageKey(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null
-        ? 'validation.required'
-        : 'validation.invalid_type';
+      return isMissing(issue) ? 'validation.required' : 'validation.invalid_type';
     case 'too_big':
       return issue.origin === 'string' ? 'validation.max_length' : 'validation.max_number';
     case 'too_small':
@@ -45,6 +43,12 @@ function messageKeyFor(issue: z.core.$ZodIssue): string {
     default:
       return 'validation.invalid_value';
   }
+}
+
+/** Zod 4 leaves the input out of issues unless asked; its default message still names what it received. */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  if ('input' in issue && issue.input !== undefined) return issue.input === null;
+  return !/received (?!undefined|null)\w+/.test(issue.message);
 }
 
 function argumentsFor(issue: z.core.$ZodIssue): (string | number)[] {

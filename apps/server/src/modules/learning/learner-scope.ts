@@ -1,0 +1,47 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Services } from '../../platform/services.ts';
+import { memberCompanyIdsInScope, memberDepartmentIdsInScope } from '../courses/course-access.ts';
+
+/**
+ * Who the learner-facing values are computed for: the user, the companies and departments they act in, and
+ * "now" and "today" by the app's clock (never the database's), so tests can move time.
+ */
+export type LearnerScope = {
+  tenantId: number;
+  userId: number;
+  companyIds: number[];
+  departmentIds: number[];
+  now: Date;
+  /** 'YYYY-MM-DD' in UTC. */
+  today: string;
+};
+
+/** Null for a guest or someone who belongs to no company in scope (an administrator): no standing to show. */
+export function learnerScope(actor: Actor, services: Pick<Services, 'clock'>): LearnerScope | null {
+  if (!actor.user) return null;
+  const companyIds = memberCompanyIdsInScope(actor);
+  if (companyIds.length === 0) return null;
+  const now = services.clock.now();
+  return {
+    tenantId: actor.tenantId,
+    userId: actor.user.id,
+    companyIds,
+    departmentIds: memberDepartmentIdsInScope(actor),
+    now,
+    today: now.toISOString().slice(0, 10),
+  };
+}
+
+/**
+ * A list of ids as ONE array parameter (`$1::int[]`): drizzle would expand a JS array into a list of
+ * parameters, and `in ()` of an empty list is not valid SQL.
+ */
+export const intArray = (ids: readonly number[]): SQL =>
+  sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/** Milliseconds since the epoch as a float: the same JS number from PGlite and node-postgres. */
+export const epochMs = (expression: SQL): SQL => sql`(extract(epoch from ${expression}) * 1000)::float8`;
+
+export const isoFromMs = (value: unknown): string | null =>
+  value === null || value === undefined ? null : new Date(Number(value)).toISOString();
