@@ -66,3 +66,15 @@ export async function signInWithToken(page: Page, baseURL: string, email: string
   }, token);
   return token;
 }
+
+/**
+ * Opens a signed-in page and waits until the signed-in services (poll, logout warning, search) have
+ * loaded: they are a chunk of their own, fetched after the page renders.
+ */
+export async function gotoSignedIn(page: Page, path: string): Promise<void> {
+  const services = page.waitForResponse((response) =>
+    /\/assets\/signed-in-services-[^/]+\.js$/.test(response.url()),
+  );
+  await page.goto(path);
+  await services;
+}

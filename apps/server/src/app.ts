@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { registerLearningJobs } from './modules/learning/learning-jobs.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('services', services);
   await registerHousekeepingJobs(services);
+  await registerLearningJobs(services);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // Maintenance answers every API call before any work is done (spec §8: the client shows its 503 screen).

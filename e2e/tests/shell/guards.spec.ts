@@ -57,6 +57,7 @@ test('the error pages are open to everybody', async ({ page, axe }) => {
 test('the last main navigation path is remembered for the way back from admin', async ({ page, baseURL }) => {
   await signInWithToken(page, baseURL!, users.super);
   await page.goto('/home?tab=1');
+  await expect(page.getByTestId('greeting')).toBeVisible();
   await page.goto('/admin');
   await expect(page.getByRole('link', { name: 'Back to the academy' })).toHaveAttribute(
     'href',

@@ -1,5 +1,5 @@
 import { companyScope, companyUuid, revokeToken } from '../../support/api.ts';
-import { expect, signIn, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { expect, gotoSignedIn, signIn, signInWithToken, test, users } from '../../support/fixtures.ts';
 
 test('403: the access-denied snackbar has a Logout action that clears the session', async ({
   page,
@@ -47,7 +47,7 @@ test('a revoked token: the stale token is dropped and the user is sent to sign i
   request,
 }) => {
   const token = await signInWithToken(page, baseURL!, users.head);
-  await page.goto('/home');
+  await gotoSignedIn(page, '/home');
   await expect(page.getByTestId('greeting')).toBeVisible();
   await revokeToken(request, baseURL!, token);
   // Any call now answers 401 → /login (spec §8).

@@ -1,5 +1,5 @@
 import { companyScope, companyUuid } from '../../support/api.ts';
-import { expect, signIn, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { expect, gotoSignedIn, signIn, signInWithToken, test, users } from '../../support/fixtures.ts';
 
 test('impersonation: the scope parameter is saved, removed from the URL, and the page gets the dashed border', async ({
   page,
@@ -25,7 +25,7 @@ test('impersonation: the scope parameter is saved, removed from the URL, and the
 test('the poll runs every 30 seconds while signed in', async ({ page, baseURL }) => {
   await page.clock.install();
   await signInWithToken(page, baseURL!, users.head);
-  await page.goto('/home');
+  await gotoSignedIn(page, '/home');
   await expect(page.getByTestId('greeting')).toBeVisible();
   let polls = 0;
   page.on('request', (r) => {
@@ -41,7 +41,7 @@ test('the poll runs every 30 seconds while signed in', async ({ page, baseURL })
 
 test('the global search spotlight finds people for an admin', async ({ page, baseURL, axe }) => {
   await signInWithToken(page, baseURL!, users.admin);
-  await page.goto('/home');
+  await gotoSignedIn(page, '/home');
   await page.getByTestId('search-button').click();
   const input = page.getByPlaceholder('Search courses and users…');
   await expect(input).toBeFocused();

@@ -56,6 +56,18 @@ export const routes = [
   route('academy.dashboard.index', '/home', 'routes.home'),
   route('academy.select-company', '/select-company', 'routes.select_company'),
   route('academy.register-additional', '/register-additional', 'routes.register_additional'),
+  route('academy.notification.index', '/notifications', 'routes.notifications'),
+  route('academy.notification.show', '/notification/:notification', 'routes.notification'),
+  route('academy.user.settings', '/users/settings', 'routes.user_settings'),
+  route('academy.certificate.index', '/certificates', 'routes.certificates'),
+  route('academy.course.index', '/courses', 'routes.courses'),
+  route('academy.course.show', '/courses/:course', 'routes.course'),
+  route('academy.variant.show', '/courses/:course/variants/:coursevariant', 'routes.course_variant'),
+  route('academy.examination.show', '/examination/:examination', 'routes.examination'),
+  route('academy.examination.results', '/examination/:examination/results', 'routes.results'),
+  route('academy.knowledge.index', '/knowledge', 'routes.knowledge'),
+  route('academy.knowledge.book', '/knowledge/:book', 'routes.knowledge'),
+  route('academy.knowledge.chapter', '/knowledge/:book/chapter/:chapter', 'routes.knowledge'),
 
   // Area shells; their screens are added by the admin and organization issues.
   route('admin.index', '/admin', 'routes.admin'),

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../platform/resource/resource-routes.ts';
 import { actionRoutes } from './actions/action.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { knowledgeBaseRoutes } from './books/knowledge-base.routes.ts';
+import { certificatePdfRoutes } from './certificates/certificate-pdf.routes.ts';
 import { contextRoutes } from './context/context.routes.ts';
+import { examinationQuizRoutes } from './examinations/examination-quiz.routes.ts';
 import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { userSettingsRoutes } from './users/user-settings.routes.ts';
 import './resources.ts';
 
 /** Every domain module's routes, registered under /api. One line a module. */
@@ -15,4 +19,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(actionRoutes);
   await app.register(searchRoutes);
   await app.register(questionAlternativeRoutes);
+  await app.register(examinationQuizRoutes);
+  await app.register(certificatePdfRoutes);
+  await app.register(knowledgeBaseRoutes);
+  await app.register(userSettingsRoutes);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { clientStorage } from '../api/client-storage.ts';
 import { request } from '../api/http-client.ts';
 import { sessionStore } from '../api/session-store.ts';
-import { i18n, LANGUAGES, type LanguageCode } from '../i18n/i18n-setup.ts';
+import { i18n, LANGUAGES, type LanguageCode, switchLanguage } from '../i18n/i18n-setup.ts';
 
 /**
  * Switches en/nb and saves the choice: in this browser (it wins over the account default on the next visit)
@@ -12,7 +12,7 @@ import { i18n, LANGUAGES, type LanguageCode } from '../i18n/i18n-setup.ts';
  */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   clientStorage.setLanguage(code);
-  await i18n.changeLanguage(code);
+  await switchLanguage(code);
   const user = sessionStore.get()?.user;
   if (!user || !clientStorage.getToken()) return;
   try {

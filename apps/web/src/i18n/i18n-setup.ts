@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { clientStorage } from '../api/client-storage.ts';
 import en from './en.json';
-import nb from './nb.json';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -22,9 +21,10 @@ export function initialLanguage(): LanguageCode {
 
 export const i18n = i18next.createInstance();
 
+// English (the fallback) is bundled; Norwegian is loaded when first used, to keep the entry small.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, nb: { translation: nb } },
-  lng: initialLanguage(),
+  resources: { en: { translation: en } },
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'nb'],
   interpolation: { escapeValue: false },
@@ -38,5 +38,14 @@ const syncDocumentLanguage = (code: string) => {
 };
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
+
+/** Switches the interface language, loading its texts first when needed. */
+export async function switchLanguage(code: LanguageCode): Promise<void> {
+  if (code === 'nb' && !i18n.hasResourceBundle('nb', 'translation')) {
+    const nb = await import('./nb.json');
+    i18n.addResourceBundle('nb', 'translation', nb.default);
+  }
+  if (i18n.language !== code) await i18n.changeLanguage(code);
+}
 
 export const currentLanguage = (): LanguageCode => (isLanguageCode(i18n.language) ? i18n.language : 'en');

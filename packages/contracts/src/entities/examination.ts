@@ -114,7 +114,12 @@ export const examinationResultsSchema = z.object({
   /** This submission completed the course: show the course-completed modal. */
   course_completed: z.boolean(),
   certificate: z
-    .object({ id: z.number().int(), uuid: z.string(), issued_at: z.string(), expires_at: z.string().nullable() })
+    .object({
+      id: z.number().int(),
+      uuid: z.string(),
+      issued_at: z.string(),
+      expires_at: z.string().nullable(),
+    })
     .nullable(),
 });
 export type ExaminationResults = z.infer<typeof examinationResultsSchema>;

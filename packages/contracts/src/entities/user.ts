@@ -56,7 +56,12 @@ export const userUpdateSchema = userSelfUpdateSchema.extend({
   scorm_learner_id: z.string().trim().max(255).nullable().optional(),
 });
 
-const membershipSummary = z.object({ id: z.number().int(), uuid: z.string(), header: z.string() });
+const membershipSummary = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  fqmi: z.string(),
+  header: z.string(),
+});
 
 /** The users/settings screen (spec §2): GET and PATCH /api/v1/users/me/settings. */
 export const userSettingsSchema = z.object({

@@ -9,6 +9,7 @@ import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { certificatePdfPath, certificatePublicUrl } from './certificate-links.ts';
 import { certificatePolicy } from './certificates.policy.ts';
 
 const valid = sql<boolean>`(${certificates.expires_at} is null or ${certificates.expires_at} > now())`;
@@ -61,12 +62,24 @@ export const certificateResource = defineResource({
       pick: summary('courses', 'course', (row) => row.name),
     }),
     company: belongsTo(companies, 'company_id', { pick: summary('companies', 'company', (row) => row.name) }),
+    // Not a query: the verification link needs the configured public URL, which only the context carries.
+    public_url: {
+      always: true,
+      load: async (context, rows) =>
+        new Map(
+          rows.map((row) => [
+            row.id,
+            certificatePublicUrl(context.services.config.publicUrl, row.uuid, row.id),
+          ]),
+        ),
+    },
   },
   present: (row) => ({
     // The spec's certificate panel names these too: issued date, expiry date and an active flag.
     issued_date: row.issued_at ? new Date(row.issued_at).toISOString().slice(0, 10) : null,
     expiry_date: row.expires_at ? new Date(row.expires_at).toISOString().slice(0, 10) : null,
     is_active: row.valid === true,
+    pdf_url: certificatePdfPath(row.uuid),
   }),
   create: {
     schema: certificateCreateSchema,

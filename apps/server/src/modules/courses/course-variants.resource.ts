@@ -12,6 +12,11 @@ import { defineResource, type ResourceContext } from '../../platform/resource/de
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
+import {
+  variantLearnerRelation,
+  variantLessonResultsRelation,
+} from '../learning/learner-course-relations.ts';
+import { noLearnerFields } from '../learning/learner-status.ts';
 import { visibleThrough, visibleVariantIds } from './course-access.ts';
 import { courseVariantPolicy } from './courses.policy.ts';
 import { languageFilter, resolveLanguage } from './language-reference.ts';
@@ -73,6 +78,8 @@ export const courseVariantResource = defineResource({
     status: (value) => eq(courseVariants.status, value as 'draft'),
   },
   relations: {
+    learner: variantLearnerRelation,
+    lesson_results: variantLessonResultsRelation,
     language: belongsTo(languages, 'language_id', {
       always: true,
       pick: summary(
@@ -121,17 +128,22 @@ export const courseVariantResource = defineResource({
       },
     ),
   },
-  present: (_row, loaded, actor) => ({
-    course_uuid: (loaded.course as { uuid?: string } | null)?.uuid ?? null,
-    // Internal notes are the authors' own; `undefined` leaves the field out of the JSON.
-    ...(isAdmin(actor) ? {} : Object.fromEntries(administrativeOnly.map((field) => [field, undefined]))),
-    // The learner's enrollment in the variant is filled by the enrollments issue.
-    enrollment: null,
-    enrollment_status: null,
-    enrollment_status_complete: null,
-    enrollment_progress: null,
-    enrollment_progress_fraction: null,
-  }),
+  present: (_row, loaded, actor) => {
+    const results = loaded.lesson_results as Map<number, object> | null;
+    return {
+      course_uuid: (loaded.course as { uuid?: string } | null)?.uuid ?? null,
+      // Internal notes are the authors' own; `undefined` leaves the field out of the JSON.
+      ...(isAdmin(actor) ? {} : Object.fromEntries(administrativeOnly.map((field) => [field, undefined]))),
+      // The learner's enrollment panel, status, progress and certificate panel (learning module).
+      ...((loaded.learner as object | null) ?? noLearnerFields),
+      // The lessons table: each lesson with the learner's best and latest score, result and expiry.
+      lessons: Array.isArray(loaded.lessons)
+        ? loaded.lessons.map((lesson: { id: number }) => ({ ...lesson, ...(results?.get(lesson.id) ?? {}) }))
+        : loaded.lessons,
+      learner: undefined,
+      lesson_results: undefined,
+    };
+  },
   create: {
     schema: courseVariantCreateSchema,
     async prepare(input, context) {

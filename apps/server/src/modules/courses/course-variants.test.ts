@@ -39,8 +39,10 @@ describe('course variants', () => {
       title: variant.title,
       course_uuid: (await demoCourse(t, 'CS-301')).uuid,
       language: { code: 'en' },
-      enrollment: null,
-      enrollment_status: null,
+      // CS-301 is enrolled for the learner personally, recurring; nothing taken yet.
+      enrollment: { type: 'user', is_recurring: true, recur_after_days: 14, status: 'active' },
+      enrollment_status: 'eligible',
+      enrollment_badge: 'enrolled',
     });
     expect(item.lessons.map((lesson: { id: number }) => lesson.id)).toEqual(await lessonIdsOf(variant.id));
     expect(item.lessons_count).toBe(item.lessons.length);

@@ -8,6 +8,9 @@ import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { courseStatusFilter } from '../learning/course-status-filter.ts';
+import { courseLearnerRelation } from '../learning/learner-course-relations.ts';
+import { noLearnerFields } from '../learning/learner-status.ts';
 import { readableVariant, visibleCourseIds, visibleThrough } from './course-access.ts';
 import { courseLanguages, localizedVariant, variantsCount } from './course-variant-loaders.ts';
 import { coursePolicy } from './courses.policy.ts';
@@ -84,11 +87,14 @@ export const courseResource = defineResource({
       return flag === undefined ? undefined : eq(courses.is_public, flag);
     },
     code: (value) => eq(courses.code, value),
+    // The learner's list: completed (valid certificate) or ongoing.
+    status: courseStatusFilter,
     // Courses available in a language (by code or id).
     language: (value) =>
       sql`exists (select 1 from ${courseVariants} join ${languages} on ${languages.id} = ${courseVariants.language_id} where ${courseVariants.course_id} = ${courses.id} and (${languages.code} = ${value} or ${languages.id}::text = ${value}))`,
   },
   relations: {
+    learner: courseLearnerRelation,
     variants_count: variantsCount,
     languages: courseLanguages,
     variant: localizedVariant,
@@ -139,7 +145,13 @@ export const courseResource = defineResource({
           language: variant.language,
         }
       : null;
-    return { ...localized, variant: short, enrollment: null };
+    // The learner's enrollment, status, progress and certificate (learning module); `learner` itself is not sent.
+    return {
+      ...localized,
+      variant: short,
+      ...((loaded.learner as object | null) ?? noLearnerFields),
+      learner: undefined,
+    };
   },
   create: {
     schema: courseCreateSchema,

@@ -96,7 +96,8 @@ describe('courses: who reads what', () => {
     expect(inNorwegian).toMatchObject({
       name: 'Sikkerhet på arbeidsplassen',
       header: 'Sikkerhet på arbeidsplassen',
-      enrollment: null,
+      enrollment: { type: 'company', status: 'active' },
+      enrollment_status: 'eligible',
     });
     expect(inNorwegian.variant).toMatchObject({ language: 'nb', header: 'Sikkerhet på arbeidsplassen' });
     expect(Object.keys(inNorwegian.variant).sort()).toEqual(['fqmi', 'header', 'id', 'language', 'uuid']);

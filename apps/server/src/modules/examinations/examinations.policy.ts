@@ -2,17 +2,23 @@ import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts'
 import { definePolicy, never, signedIn } from '../../platform/policy/define-policy.ts';
 import type { Row } from '../../platform/resource/define-resource.ts';
 
+const owns = (actorId: number | undefined, examination: Row) => examination.user_id === actorId;
+
 /**
  * A learner reads their own examinations; managers those taken in the companies they manage; admins all.
- * Nobody edits or deletes an examination through the API: it is a record of what was answered.
+ * Nobody edits or deletes an examination through the generic API: it is a record of what was answered. Its
+ * owner answers and submits it through the quiz routes while it is not submitted (the time limit is checked
+ * there, by the app's clock).
  */
 export const examinationPolicy = definePolicy<Row>({
   viewAny: signedIn,
   create: never,
   view: (actor, examination) =>
     isAdmin(actor) ||
-    examination.user_id === actor.user?.id ||
+    owns(actor.user?.id, examination) ||
     (examination.company_id !== null && managedCompanyIdsInScope(actor).includes(examination.company_id)),
   update: never,
   delete: never,
+  answer: (actor, examination) => owns(actor.user?.id, examination) && !examination.ended_at,
+  submit: (actor, examination) => owns(actor.user?.id, examination) && !examination.ended_at,
 });

@@ -7,12 +7,14 @@ import { defineResource } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { examinationQuestionsLoader, examinationStateLoader } from './examination-questions.loader.ts';
 import { examinationPolicy } from './examinations.policy.ts';
+import { examinationNeighbours } from './lesson-neighbours.ts';
 
 const lessonTitle = sql<string>`(select ${lessons.title} from ${lessons} where ${lessons.id} = ${qualified(examinations.lesson_id)})`;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}/.test(value);
 
-/** Examinations, read-only here: starting and grading are the quiz's own routes (a later issue). */
+/** Examinations, read-only through the generic routes: starting, answering and submitting are the quiz routes. */
 export const examinationResource = defineResource({
   segment: 'examinations',
   type: 'examination',
@@ -59,6 +61,10 @@ export const examinationResource = defineResource({
       isDate(value) ? lt(examinations.begun_at, sql`${value.slice(0, 10)}::date + 1`) : sql`false`,
   },
   relations: {
+    // The quiz as its owner takes it, the neighbouring lessons and the state (learning flow).
+    questions: examinationQuestionsLoader,
+    neighbours: examinationNeighbours,
+    state: examinationStateLoader,
     user: belongsTo(users, 'user_id', {
       always: true,
       pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`),
@@ -90,8 +96,10 @@ export const examinationResource = defineResource({
       ),
     }),
   },
-  present: (row) => ({
+  present: (row, loaded) => ({
     variant_id: row.course_variant_id,
+    ...((loaded.neighbours as object | null) ?? { previous_lesson: null, next_lesson: null }),
+    neighbours: undefined,
     // The answer report is shown once the examination is submitted, never while it is being taken.
     report: row.ended_at ? row.report : null,
   }),

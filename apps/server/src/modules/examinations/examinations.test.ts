@@ -71,7 +71,8 @@ describe('examinations (read-only)', () => {
     const items = response.json().data.items;
     for (const item of items) {
       examinationSchema.parse(item);
-      expect(item.abilities).toEqual({ view: true, update: false, delete: false });
+      expect(item.abilities).toMatchObject({ view: true, update: false, delete: false });
+      expect(item.abilities.submit).toBe(item.ended_at === null);
       expect(item.variant_id).toBe(learnerExam.course_variant_id);
       expect(item.lesson.id).toBe(learnerExam.lesson_id);
     }
@@ -92,7 +93,7 @@ describe('examinations (read-only)', () => {
     ).toEqual([learnerExam.id, fjordExam.id].sort());
   });
 
-  it('answers 404 across companies and refuses every write', async () => {
+  it('answers 404 across companies and refuses every generic write (a start without lesson is a 422)', async () => {
     expect(
       (await t.app.inject({ url: `/api/v1/examinations/${fjordExam.uuid}`, headers: auth(tokens.manager) }))
         .statusCode,
@@ -114,7 +115,7 @@ describe('examinations (read-only)', () => {
           payload: {},
         })
       ).statusCode,
-    ).toBe(404);
+    ).toBe(422);
     const update = await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/examinations/${learnerExam.uuid}`,

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Services } from '../../platform/services.ts';
 import { memberCompanyIdsInScope, memberDepartmentIdsInScope } from '../courses/course-access.ts';
@@ -45,3 +46,9 @@ export const epochMs = (expression: SQL): SQL => sql`(extract(epoch from ${expre
 
 export const isoFromMs = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(Number(value)).toISOString();
+
+/** Rows of a raw statement; PGlite and node-postgres both answer `{ rows }`. */
+export async function queryRows<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -21,6 +21,7 @@ import { languageFilter, resolveLanguage } from '../courses/language-reference.t
 import { nextSortOrder } from '../courses/link-sort-order.ts';
 import { withMediaColumn } from '../courses/media-reference.ts';
 import { refuseDeleteInUse } from '../courses/refuse-delete-in-use.ts';
+import { lessonLearnerRelation } from '../learning/learner-course-relations.ts';
 import { visibleLessonIds } from './lesson-access.ts';
 import { lessonPolicy } from './lessons.policy.ts';
 
@@ -61,6 +62,7 @@ export const lessonResource = defineResource({
       ),
   },
   relations: {
+    learner: lessonLearnerRelation,
     language: belongsTo(languages, 'language_id', {
       always: true,
       pick: summary(
@@ -118,11 +120,16 @@ export const lessonResource = defineResource({
   },
   present: (_row, loaded) => ({
     media_uuid: (loaded.media as { uuid?: string } | null)?.uuid ?? null,
-    // The learner's progress in the lesson is filled by the examinations issue.
+    // A lesson may sit in several courses, so it names no enrollment; the course variant's panel does.
     enrollment: null,
+    // The learner's latest examination, best and latest score and result in the lesson (learning module).
     enrollment_examination: null,
     enrollment_progress: null,
     enrollment_progress_latest: null,
+    enrollment_result: null,
+    enrollment_expires_at: null,
+    ...((loaded.learner as object | null) ?? {}),
+    learner: undefined,
   }),
   create: {
     schema: lessonCreateSchema,

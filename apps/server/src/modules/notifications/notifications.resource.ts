@@ -6,6 +6,7 @@ import { companies } from '../../db/schema/tenancy.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { localizedTexts } from './notification-texts.ts';
 import { notificationPolicy } from './notifications.policy.ts';
 
 export const notificationResource = defineResource({
@@ -41,6 +42,12 @@ export const notificationResource = defineResource({
       always: true,
       pick: summary('courses', 'course', (row) => row.name),
     }),
+    texts: localizedTexts,
+  },
+  present: (row, loaded) => {
+    const texts = loaded.texts as { subject: string; message: string | null } | null;
+    const subject = texts?.subject ?? row.subject;
+    return { subject, header: subject, message: texts?.message ?? null, read: row.read_at !== null };
   },
   update: {
     schema: notificationUpdateSchema,

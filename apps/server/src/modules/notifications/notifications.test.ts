@@ -1,10 +1,11 @@
 import { notificationSchema } from '@academy/contracts/entities/notification';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+import { notificationValues } from './notification-texts.ts';
 
 let t: TestApp;
 let tokens: Record<DemoRole, string>;
@@ -133,5 +134,113 @@ describe('notifications', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await t.db.select().from(notifications).where(eq(notifications.id, target.id))).toHaveLength(0);
+  });
+});
+
+describe('notifications screen', () => {
+  it('opens one by uuid with `read` and its message; marking it read drops the unread count', async () => {
+    const [target] = await t.db
+      .insert(notifications)
+      .values({
+        tenant_id: demo.tenantId,
+        user_id: demo.user('learner').id,
+        subject: 'Plain subject',
+        data: { message: 'Plain message' },
+      })
+      .returning();
+    const unreadCount = async () =>
+      (await t.app.inject({ url: '/api/v1/poll', headers: auth(tokens.learner) })).json().data.item
+        .unread_notifications;
+    const before = await unreadCount();
+    const detail = await t.app.inject({
+      url: `/api/v1/notifications/${target.uuid}`,
+      headers: auth(tokens.learner),
+    });
+    expect(detail.statusCode).toBe(200);
+    notificationSchema.parse(detail.json().data.item);
+    expect(detail.json().data.item).toMatchObject({
+      uuid: target.uuid,
+      subject: 'Plain subject',
+      header: 'Plain subject',
+      message: 'Plain message',
+      read: false,
+      read_at: null,
+    });
+    const marked = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/notifications/${target.uuid}`,
+      headers: auth(tokens.learner),
+      payload: { read: true },
+    });
+    expect(marked.json().data.item).toMatchObject({ read: true, read_at: expect.any(String) });
+    expect(await unreadCount()).toBe(before - 1);
+  });
+
+  it('reads in the reader’s language when the notification names message keys', async () => {
+    const [certified] = await t.db
+      .insert(notifications)
+      .values({
+        tenant_id: demo.tenantId,
+        user_id: demo.user('learner').id,
+        ...notificationValues({
+          subjectKey: 'notifications.certified_subject',
+          messageKey: 'notifications.certified_message',
+          args: ['Workplace Safety'],
+          data: { type: 'certified' },
+        }),
+      })
+      .returning();
+    expect(certified.subject).toBe('Certificate earned: Workplace Safety');
+    const read = async (language: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/notifications/${certified.uuid}`,
+          headers: auth(tokens.learner, { 'accept-language': language }),
+        })
+      ).json().data.item;
+    expect(await read('nb')).toMatchObject({
+      subject: 'Kursbevis oppnådd: Workplace Safety',
+      message: 'Du har fullført Workplace Safety. Kursbeviset ditt ligger under Kursbevis.',
+      data: { type: 'certified' },
+    });
+    expect((await read('en')).subject).toBe('Certificate earned: Workplace Safety');
+    const searched = await t.app.inject({
+      url: '/api/v1/notifications?search=Certificate%20earned',
+      headers: auth(tokens.learner),
+    });
+    expect(searched.json().data.items.map((item: { id: number }) => item.id)).toContain(certified.id);
+  });
+
+  it('marks all of the owner’s notifications read with the action, and nobody else’s', async () => {
+    const manager = demo.user('manager');
+    await t.db.insert(notifications).values([
+      { tenant_id: demo.tenantId, user_id: demo.user('learner').id, subject: 'One' },
+      { tenant_id: demo.tenantId, user_id: demo.user('learner').id, subject: 'Two' },
+      { tenant_id: demo.tenantId, user_id: manager.id, subject: 'Manager’s' },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/action',
+      headers: auth(tokens.learner, { 'accept-language': 'nb' }),
+      payload: { action: 'notifications.mark-all-read', args: {} },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.message).toBe('Alle varsler er merket som lest.');
+    const unread = await t.app.inject({
+      url: '/api/v1/notifications?filter[read]=false',
+      headers: auth(tokens.learner),
+    });
+    expect(unread.json().data.items).toEqual([]);
+    const all = (await t.app.inject({ url: '/api/v1/notifications', headers: auth(tokens.learner) })).json()
+      .data.items;
+    expect(all.every((item: { read: boolean }) => item.read)).toBe(true);
+    // Newest first.
+    const created = all.map((item: { created_at: string }) => item.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+    const managerUnread = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, manager.id), isNull(notifications.read_at)));
+    expect(managerUnread).toHaveLength(1);
   });
 });

@@ -2,9 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ForbiddenPage } from '../errors/forbidden-page.tsx';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
-import { AcademyLayout } from '../layouts/academy-layout.tsx';
-import { BareLayout } from '../layouts/bare-layout.tsx';
-import { GuestLayout } from '../layouts/guest-layout.tsx';
 import { RootRoute } from './root-route.tsx';
 import { type RouteHandle, routePath } from './route-path.ts';
 
@@ -27,7 +24,7 @@ export const routeTree: RouteObject[] = [
       { path: routePath('error.not-found'), handle: handle('error.not-found'), element: <NotFoundPage /> },
       { path: routePath('error.forbidden'), handle: handle('error.forbidden'), element: <ForbiddenPage /> },
       {
-        element: <GuestLayout />,
+        lazy: async () => ({ Component: (await import('../layouts/guest-layout.tsx')).GuestLayout }),
         children: [
           {
             path: routePath('auth.login'),
@@ -109,7 +106,7 @@ export const routeTree: RouteObject[] = [
         ],
       },
       {
-        element: <AcademyLayout />,
+        lazy: async () => ({ Component: (await import('../layouts/academy-layout.tsx')).AcademyLayout }),
         children: [
           {
             path: routePath('academy.dashboard.index'),
@@ -118,11 +115,101 @@ export const routeTree: RouteObject[] = [
               Component: (await import('../../areas/academy/dashboard/home-page.tsx')).HomePage,
             }),
           },
+          {
+            path: routePath('academy.notification.index'),
+            handle: handle('academy.notification.index'),
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/notifications/notifications-page.tsx'))
+                .NotificationsPage,
+            }),
+          },
+          {
+            path: routePath('academy.notification.show'),
+            handle: handle('academy.notification.show'),
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/notifications/notification-page.tsx'))
+                .NotificationPage,
+            }),
+          },
+          {
+            path: routePath('academy.user.settings'),
+            handle: handle('academy.user.settings'),
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/settings/user-settings-page.tsx'))
+                .UserSettingsPage,
+            }),
+          },
+          {
+            path: routePath('academy.certificate.index'),
+            handle: handle('academy.certificate.index'),
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/certificates/certificates-page.tsx'))
+                .CertificatesPage,
+            }),
+          },
+          {
+            path: routePath('academy.course.index'),
+            handle: handle('academy.course.index'),
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/courses/courses-page.tsx')).CoursesPage,
+            }),
+          },
+          {
+            path: routePath('academy.course.show'),
+            handle: handle('academy.course.show'),
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/courses/course-page.tsx')).CoursePage,
+            }),
+          },
+          {
+            path: routePath('academy.variant.show'),
+            handle: handle('academy.variant.show'),
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/courses/variant-page.tsx')).VariantPage,
+            }),
+          },
+          {
+            path: routePath('academy.examination.show'),
+            handle: handle('academy.examination.show'),
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/examinations/examination-page.tsx'))
+                .ExaminationPage,
+            }),
+          },
+          {
+            path: routePath('academy.examination.results'),
+            handle: handle('academy.examination.results'),
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/examinations/examination-results-page.tsx'))
+                .ExaminationResultsPage,
+            }),
+          },
+          {
+            path: routePath('academy.knowledge.index'),
+            handle: handle('academy.knowledge.index'),
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/knowledge/knowledge-page.tsx')).KnowledgePage,
+            }),
+          },
+          {
+            path: routePath('academy.knowledge.book'),
+            handle: handle('academy.knowledge.book'),
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/knowledge/book-page.tsx')).BookPage,
+            }),
+          },
+          {
+            path: routePath('academy.knowledge.chapter'),
+            handle: handle('academy.knowledge.chapter'),
+            lazy: async () => ({
+              Component: (await import('../../areas/academy/knowledge/chapter-page.tsx')).ChapterPage,
+            }),
+          },
         ],
       },
       {
         // spec §2: select-company and register-additional have the header hidden.
-        element: <BareLayout />,
+        lazy: async () => ({ Component: (await import('../layouts/bare-layout.tsx')).BareLayout }),
         children: [
           {
             path: routePath('academy.select-company'),

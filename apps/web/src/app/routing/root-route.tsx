@@ -1,30 +1,22 @@
 import { findRoute } from '@academy/contracts/routes';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { clientStorage } from '../../api/client-storage.ts';
 import { useSession } from '../../api/use-session.ts';
-import { GlobalSearch } from '../../components/global-search.tsx';
 import { runGuards } from '../guards/run-guards.ts';
 import { ImpersonationBorder } from '../session/impersonation-border.tsx';
-import { SessionClock } from '../session/session-clock.tsx';
-import { usePoll } from '../session/use-poll.ts';
 import { takeScopeParam } from '../startup/impersonation-param.ts';
 import { refreshContext } from '../startup/start-app.ts';
 import type { RouteHandle } from './route-path.ts';
 
+/** Poll, logout warning and search only matter once signed in; they load with the first signed-in page. */
+const SignedInServices = lazy(async () => ({
+  default: (await import('../session/signed-in-services.tsx')).SignedInServices,
+}));
+
 /** Routes that are part of sign-in rather than main navigation, so they are not remembered. */
 const NOT_MAIN = new Set(['academy.select-company', 'academy.register-additional']);
-
-function SignedInServices() {
-  usePoll();
-  return (
-    <>
-      <SessionClock />
-      <GlobalSearch />
-    </>
-  );
-}
 
 /** Runs on every navigation: the scope parameter, the guards in spec order, the title, the last path. */
 export function RootRoute() {
@@ -37,7 +29,7 @@ export function RootRoute() {
   const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.name)
     ?.handle as RouteHandle | undefined;
   const route = handle ? (findRoute(handle.name) ?? null) : null;
-  const stripped = location.search.includes('scope=')
+  const stripped = new URLSearchParams(location.search).has('scope')
     ? takeScopeParam(new URL(location.pathname + location.search, window.location.origin))
     : null;
 
@@ -68,13 +60,17 @@ export function RootRoute() {
   }, [result.redirect, route, location.pathname, location.search]);
 
   if (stripped) return <Navigate to={stripped.pathname + stripped.search + stripped.hash} replace />;
-  // While a navigation is under way the location is still the page being left; its guards must not
-  // redirect (a sign-out clears the token and then navigates to /login?expired=1).
+  // While a navigation is under way (a lazy page loading) the location is still the page being left; its
+  // guards must not redirect over the navigation that is already going somewhere else.
   if (result.redirect && navigation.state === 'idle') return <Navigate to={result.redirect} replace />;
   return (
     <>
       <Outlet />
-      {session?.user && <SignedInServices />}
+      {session?.user && (
+        <Suspense fallback={null}>
+          <SignedInServices />
+        </Suspense>
+      )}
       <ImpersonationBorder />
     </>
   );

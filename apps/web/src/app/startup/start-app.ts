@@ -4,7 +4,13 @@ import { clientStorage } from '../../api/client-storage.ts';
 import { request } from '../../api/http-client.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { showSnackbar } from '../../components/show-snackbar.tsx';
-import { currentLanguage, i18n, isLanguageCode } from '../../i18n/i18n-setup.ts';
+import {
+  currentLanguage,
+  i18n,
+  initialLanguage,
+  isLanguageCode,
+  switchLanguage,
+} from '../../i18n/i18n-setup.ts';
 import { type AppStatus, appStatusStore } from './app-status-store.ts';
 import { setupGtm } from './gtm-setup.ts';
 import { takeScopeParam } from './impersonation-param.ts';
@@ -31,7 +37,7 @@ export function statusForContextError(error: unknown): AppStatus {
 async function applyLanguage(context: Context): Promise<void> {
   const saved = clientStorage.getLanguage();
   const wanted = isLanguageCode(saved) ? saved : context.user_language?.code;
-  if (isLanguageCode(wanted) && wanted !== i18n.language) await i18n.changeLanguage(wanted);
+  if (isLanguageCode(wanted)) await switchLanguage(wanted);
 }
 
 /**
@@ -39,6 +45,8 @@ async function applyLanguage(context: Context): Promise<void> {
  * tag manager and payment set up.
  */
 export async function startApp(): Promise<void> {
+  // The saved or browser language first, so even a start-up error screen speaks it.
+  await switchLanguage(initialLanguage());
   const stripped = takeScopeParam(new URL(window.location.href));
   if (stripped)
     window.history.replaceState(

@@ -6,11 +6,12 @@ import { Link, useSearchParams } from 'react-router';
 import { clientStorage } from '../../../api/client-storage.ts';
 import { useSession } from '../../../api/use-session.ts';
 import { signOut } from '../../../app/session/sign-out.ts';
+import { DashboardLearning } from './dashboard-learning.tsx';
 import { partOfDay } from './greeting.ts';
 
 /**
- * /home (academy.dashboard.index): the greeting and the logout button; course, certificate and progress
- * panels are added by the learner issue.
+ * /home (academy.dashboard.index): the greeting and the logout button, the welcome on first login, the
+ * SCORM notice, then the learner's on-going and completed courses and certificates.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -60,6 +61,7 @@ export function HomePage() {
           {t('home.scorm_notice')}
         </Alert>
       )}
+      <DashboardLearning />
       {(isOrganization || isAdmin) && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {isOrganization && (

@@ -1,0 +1,172 @@
+import { knowledgeBaseResponseSchema } from '@academy/contracts/entities/book';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockKnowledgeBase, blocks, books, media } from '../../db/schema/content.ts';
+import { companyBooks, userBooks } from '../../db/schema/learning.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { auth } from '../../test/factories.ts';
+import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+
+let t: TestApp;
+let tokens: Record<DemoRole, string>;
+let demo: Awaited<ReturnType<typeof demoRows>>;
+let handbook: typeof books.$inferSelect;
+let handbookNb: typeof books.$inferSelect;
+let chapters: (typeof books.$inferSelect)[];
+let extraBlock: typeof blocks.$inferSelect;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tokens = await demoTokens(t.db);
+  demo = await demoRows(t.db);
+  const roots = await t.db.select().from(books).where(isNull(books.parent_id));
+  handbook = roots.find((book) => book.name === 'Safety Handbook')!;
+  handbookNb = roots.find((book) => book.name === 'Sikkerhetshåndboken')!;
+  chapters = (await t.db.select().from(books).where(eq(books.parent_id, handbook.id))).sort(
+    (a, b) => a.sort_order - b.sort_order,
+  );
+  // Nordlys holds the English handbook; Fjord's learner had it once, but that ended.
+  await t.db.insert(companyBooks).values({
+    tenant_id: demo.tenantId,
+    company_id: demo.nordlys.id,
+    book_id: handbook.id,
+  });
+  await t.db.insert(userBooks).values({
+    tenant_id: demo.tenantId,
+    user_id: demo.user('fjordLearner').id,
+    book_id: handbook.id,
+    end_date: '2020-01-01',
+  });
+  // A video in the second chapter; two more blocks linked to the fire chapter, one of them inactive.
+  const [video] = await t.db
+    .insert(media)
+    .values({ tenant_id: demo.tenantId, title: 'Incident walkthrough', mime: 'video/mp4' })
+    .returning();
+  await t.db.update(books).set({ media_id: video.id }).where(eq(books.id, chapters[1].id));
+  const [hidden] = await t.db
+    .insert(blocks)
+    .values({ tenant_id: demo.tenantId, title: 'Retired block', is_active: false })
+    .returning();
+  [extraBlock] = await t.db
+    .insert(blocks)
+    .values({ tenant_id: demo.tenantId, title: 'Evacuation plan', body: '<p>Meet at the flag pole.</p>' })
+    .returning();
+  await t.db.insert(blockKnowledgeBase).values([
+    { tenant_id: demo.tenantId, block_id: extraBlock.id, book_id: chapters[0].id, sort_order: 5 },
+    { tenant_id: demo.tenantId, block_id: hidden.id, book_id: chapters[0].id, sort_order: 6 },
+  ]);
+});
+afterAll(() => t.close());
+
+const knowledge = (role: DemoRole, query = '', headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/api/ecommerce/v1/books${query}`, headers: auth(tokens[role], headers) });
+const book = (role: DemoRole, key: string, query = '', headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/api/v1/books/${key}${query}`, headers: auth(tokens[role], headers) });
+
+describe('knowledge base (GET /api/ecommerce/v1/books)', () => {
+  it('lists the top-level books in a language, purchased through the company, with the products as collections', async () => {
+    const response = await knowledge('learner', '?language=en');
+    expect(response.statusCode).toBe(200);
+    const body = knowledgeBaseResponseSchema.parse(response.json());
+    expect(body.data.items.map((item) => item.name)).toEqual(['Safety Handbook']);
+    expect(body.data.items[0]).toMatchObject({
+      purchased: true,
+      readable: true,
+      chapters_count: 3,
+      videos_count: 1,
+      language: { code: 'en' },
+    });
+    const products = body.data.items[0].products!;
+    expect(products.map((product) => product.name)).toEqual(['Safety bundle', 'Complete academy']);
+    expect(products[0]).toMatchObject({ price: 149_000, currency: 'NOK', number_of_days: 365 });
+    expect(body.data.meta.collections.map((collection) => collection.product.name)).toEqual([
+      'Safety bundle',
+      'Complete academy',
+    ]);
+    expect(body.data.meta.collections[0]).toMatchObject({ book_ids: [handbook.id], purchased: true });
+    expect(body.data.meta.pagination).toMatchObject({ total: 1, page: 1 });
+
+    const norwegian = (await knowledge('learner', '?language=nb')).json().data.items;
+    expect(norwegian.map((item: { name: string }) => item.name)).toEqual(['Sikkerhetshåndboken']);
+    // The company holds the English copy only.
+    expect(norwegian[0]).toMatchObject({ id: handbookNb.id, purchased: false, readable: false });
+    expect((await t.app.inject({ url: '/api/ecommerce/v1/books' })).statusCode).toBe(401);
+  });
+
+  it('follows the reader’s language when none is asked for: their preference, else Accept-Language', async () => {
+    const names = async (role: DemoRole, headers: Record<string, string> = {}) =>
+      (await knowledge(role, '', headers)).json().data.items.map((item: { name: string }) => item.name);
+    expect(await names('learner', { 'accept-language': 'nb-NO' })).toEqual(['Sikkerhetshåndboken']);
+    expect(await names('learner', { 'accept-language': 'en-GB' })).toEqual(['Safety Handbook']);
+    // Fjord's learner prefers Norwegian, whatever the browser says.
+    expect(await names('fjordLearner', { 'accept-language': 'en' })).toEqual(['Sikkerhetshåndboken']);
+  });
+
+  it('never lends Nordlys’s book to Fjord, and an ended purchase counts for nothing', async () => {
+    const [item] = (await knowledge('fjordLearner', '?language=en')).json().data.items;
+    expect(item).toMatchObject({ id: handbook.id, purchased: false, readable: false });
+    expect((await knowledge('fjordLearner', '?language=en&purchased=true')).json().data.items).toEqual([]);
+    expect(
+      (await knowledge('fjordLearner', '?language=en&purchased=false')).json().data.items.map(
+        (entry: { id: number }) => entry.id,
+      ),
+    ).toEqual([handbook.id]);
+    expect((await knowledge('learner', '?language=en&purchased=false')).json().data.items).toEqual([]);
+    for (const chapter of chapters) expect((await book('fjordLearner', chapter.uuid)).statusCode).toBe(404);
+    const chapterList = await t.app.inject({
+      url: `/api/v1/books?filter[parent]=${handbook.uuid}`,
+      headers: auth(tokens.fjordLearner),
+    });
+    expect(chapterList.json().data.items).toEqual([]);
+  });
+
+  it('counts the company the user acts in: a member of both reads it only in Nordlys', async () => {
+    const inScope = async (company: { uuid: string }) =>
+      (await knowledge('multi', '?language=en', { 'context-scope': company.uuid })).json().data.items[0];
+    expect(await inScope(demo.nordlys)).toMatchObject({ purchased: true });
+    expect(await inScope(demo.fjord)).toMatchObject({ purchased: false });
+  });
+
+  it('opens a purchased book with its chapters in order, and lets admins read every book', async () => {
+    const item = (await book('learner', handbook.uuid, '?with=children,media,products')).json().data.item;
+    expect(item.children.map((chapter: { header: string }) => chapter.header)).toEqual([
+      'Fire routines',
+      'Reporting incidents',
+      'First aid equipment',
+    ]);
+    expect(item).toMatchObject({ chapters_count: 3, videos_count: 1, purchased: true, readable: true });
+    expect(item.products).toHaveLength(2);
+
+    const summary = (await book('fjordLearner', handbook.uuid, '?with=children,products')).json().data.item;
+    expect(summary).toMatchObject({ purchased: false, readable: false, description: handbook.description });
+    expect(summary.products.map((product: { name: string }) => product.name)).toEqual([
+      'Safety bundle',
+      'Complete academy',
+    ]);
+
+    const asAdmin = (await book('admin', chapters[2].uuid)).json().data.item;
+    expect(asAdmin).toMatchObject({ purchased: false, readable: true, description: chapters[2].description });
+  });
+
+  it('gives a chapter its media and its linked blocks, own block first, readable ones only', async () => {
+    const fire = (await book('learner', chapters[0].uuid, '?with=blocks,media,siblings')).json().data.item;
+    expect(fire.description).toContain('<p>');
+    expect(fire.blocks.map((block: { id: number }) => block.id)).toEqual([chapters[0].block_id, extraBlock.id]);
+    expect(fire.blocks[1]).toMatchObject({ title: 'Evacuation plan', body: '<p>Meet at the flag pole.</p>', media: null });
+    expect(fire.blocks[0].body).toEqual(expect.any(String));
+    expect(fire.siblings.map((sibling: { header: string }) => sibling.header)).toEqual([
+      'Reporting incidents',
+      'First aid equipment',
+    ]);
+    const incidents = (await book('learner', chapters[1].uuid, '?with=media,blocks')).json().data.item;
+    expect(incidents.media).toMatchObject({ header: 'Incident walkthrough', mime: 'video/mp4' });
+    expect(incidents.blocks).toEqual([]);
+    const asAdmin = (await book('admin', chapters[0].uuid, '?with=blocks')).json().data.item;
+    expect(asAdmin.blocks.map((block: { title: string }) => block.title)).toContain('Retired block');
+    const stored = await t.db
+      .select()
+      .from(blockKnowledgeBase)
+      .where(and(eq(blockKnowledgeBase.book_id, chapters[0].id)));
+    expect(stored.length).toBeGreaterThanOrEqual(3);
+  });
+});

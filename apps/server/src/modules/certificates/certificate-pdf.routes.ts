@@ -1,0 +1,120 @@
+import { certificatePdfQuerySchema } from '@academy/contracts/entities/certificate';
+import { translate } from '@academy/contracts/messages';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { certificates } from '../../db/schema/learning.ts';
+import { notFound } from '../../platform/http/http-error.ts';
+import { requireUser } from '../../platform/http/request-context.ts';
+import { authorize } from '../../platform/policy/define-policy.ts';
+import { findVisible } from '../../platform/resource/resource-service.ts';
+import { certificateContent } from './certificate-content.ts';
+import { certificateDisposition } from './certificate-file-name.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import { certificateResource } from './certificates.resource.ts';
+
+type CertificateRow = typeof certificates.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const pdfResponse = { 200: z.any().describe('application/pdf') };
+
+/**
+ * Certificate PDFs (spec §2 certificates, issue 4 point 6), rendered on request (a certificate is a page;
+ * no stored copy to keep in step with corrections):
+ * - GET /api/v1/certificates/{uuid}/pdf — signed in, whoever may see the certificate (owner, managers of its
+ *   company, admins; everyone else 404). Inline, or `?download=1` as an attachment.
+ * - GET /public/certificate/{uuid}/{id} — anyone holding the link; uuid and id must name the same
+ *   certificate of the host's tenant. Outside /api, so the SPA fallback must not answer it: this route is
+ *   more specific than its wildcard.
+ */
+export async function certificatePdfRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { services } = app;
+
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    certificate: CertificateRow,
+    mode: 'inline' | 'attachment',
+  ) {
+    const content = await certificateContent(services, services.db, certificate, request.locale);
+    const pdf = await renderCertificatePdf(content);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header(
+        'Content-Disposition',
+        certificateDisposition(mode, {
+          prefix: translate('certificate.file_name', content.locale),
+          course: content.courseTitle,
+          learner: content.learnerName,
+          date: content.issuedDate,
+        }),
+      )
+      .header('Content-Length', String(pdf.length))
+      .send(pdf);
+  }
+
+  app.get(
+    '/api/v1/certificates/:id/pdf',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['certificates'],
+        summary: 'The certificate as a PDF (inline; ?download=1 for an attachment)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string().max(64) }),
+        querystring: certificatePdfQuerySchema,
+        produces: ['application/pdf'],
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const context = {
+        db: services.db,
+        actor: request.actor,
+        services,
+        locale: request.locale,
+      };
+      const row = await findVisible(certificateResource, context, request.params.id);
+      authorize(certificateResource.policy, 'view', request.actor, row);
+      const download = request.query.download === '1' || request.query.download === 'true';
+      // Personal data: never kept by a shared cache.
+      reply.header('Cache-Control', 'private, no-store');
+      return send(request, reply, row as unknown as CertificateRow, download ? 'attachment' : 'inline');
+    },
+  );
+
+  app.get(
+    '/public/certificate/:uuid/:id',
+    {
+      schema: {
+        tags: ['certificates'],
+        summary: 'Public verification link of a certificate: its PDF, for anyone holding uuid and id',
+        params: z.object({ uuid: z.string().max(64), id: z.string().max(12) }),
+        produces: ['application/pdf'],
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const { uuid, id } = request.params;
+      // Malformed parts are just another wrong link: 404, never a validation error that tells them apart.
+      if (!uuidPattern.test(uuid) || !/^\d{1,9}$/.test(id)) throw notFound();
+      const tenant = await services.tenants.resolve(request.headers.host);
+      if (!tenant) throw notFound();
+      const [certificate] = await services.db
+        .select()
+        .from(certificates)
+        .where(
+          and(
+            eq(certificates.tenant_id, tenant.id),
+            eq(certificates.uuid, uuid.toLowerCase()),
+            eq(certificates.id, Number(id)),
+          ),
+        );
+      if (!certificate) throw notFound();
+      reply.header('Cache-Control', 'private, max-age=300').header('X-Robots-Tag', 'noindex, nofollow');
+      return send(request, reply, certificate, 'inline');
+    },
+  );
+}

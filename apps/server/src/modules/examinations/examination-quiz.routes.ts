@@ -1,0 +1,124 @@
+import {
+  examinationAnswerSchema,
+  examinationStartSchema,
+  examinationSubmitSchema,
+} from '@academy/contracts/entities/examination';
+import { translate } from '@academy/contracts/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { itemEnvelope } from '../../platform/http/envelope.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { requireUser } from '../../platform/http/request-context.ts';
+import type { ResourceContext } from '../../platform/resource/define-resource.ts';
+import { presentRows } from '../../platform/resource/resource-service.ts';
+import { sendCompletionMails } from '../learning/completion-mail.ts';
+import { saveAnswer } from './examination-answers.service.ts';
+import { examinationResults } from './examination-results.service.ts';
+import { startExamination } from './examination-start.service.ts';
+import { submitExamination } from './examination-submit.service.ts';
+import { examinationResource } from './examinations.resource.ts';
+import { assertOpen, ownExamination } from './own-examination.ts';
+
+const params = z.object({ id: z.string().max(64) });
+const tags = ['examinations'];
+/** What the client refreshes after a quiz write: the attempt, the lesson table, course cards, certificates. */
+const relations = [
+  'examinations',
+  'lessons',
+  'course-variants',
+  'courses',
+  'certificates',
+  'qualifications',
+  'notifications',
+];
+
+/**
+ * The quiz of spec §2/§4: start or redo, answer, submit, results. Reading an examination (with its questions)
+ * is the generic `GET /api/v1/examinations/{uuid}`.
+ */
+export async function examinationQuizRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.services.db;
+  const contextOf = (request: FastifyRequest, tx: Executor): ResourceContext => ({
+    db: tx,
+    actor: request.actor,
+    services: app.services,
+    locale: request.locale,
+  });
+
+  api.post(
+    '/api/v1/examinations',
+    { preHandler: requireUser, schema: { body: examinationStartSchema, tags } },
+    async (request, reply) => {
+      const item = await db.transaction(async (tx) => {
+        const context = contextOf(request, tx);
+        const examination = await startExamination(context, request.body);
+        const [presented] = await presentRows(examinationResource, context, [examination]);
+        return presented;
+      });
+      reply.status(201);
+      return itemEnvelope(request, item, { relations });
+    },
+  );
+
+  for (const method of ['PUT', 'POST'] as const) {
+    api.route({
+      method,
+      url: '/api/v1/examinations/:id/answers',
+      preHandler: requireUser,
+      schema: { params, body: examinationAnswerSchema, tags },
+      handler: async (request) => {
+        const saved = await db.transaction(async (tx) => {
+          const examination = await ownExamination(tx, request.actor, request.params.id, true);
+          assertOpen(examination, app.services.clock.now());
+          await saveAnswer(tx, examination, request.body);
+          return {
+            question_id: request.body.question_id,
+            selected_alternative_ids: [...new Set(request.body.alternative_ids)],
+          };
+        });
+        return itemEnvelope(request, saved, {
+          relations: ['examinations'],
+          message: translate('examinations.answer_saved', request.locale),
+        });
+      },
+    });
+  }
+
+  api.post(
+    '/api/v1/examinations/:id/submit',
+    { preHandler: requireUser, schema: { params, body: examinationSubmitSchema, tags } },
+    async (request) => {
+      const now = app.services.clock.now();
+      const locale = request.actor.user?.language_code ?? request.locale;
+      const submission = await db.transaction((tx) =>
+        submitExamination(tx, request.actor, request.params.id, request.body?.answers ?? [], now, locale),
+      );
+      // Closed as failed and committed: the client shows why, then the results page.
+      if (submission.expired) throw new HttpError(422, 'examinations.expired');
+      if (submission.certification) {
+        try {
+          await sendCompletionMails(app.services, submission.certification, {
+            id: submission.examination.user_id,
+            locale,
+          });
+        } catch (error) {
+          request.log.error({ err: error }, 'course completion mail could not be queued');
+        }
+      }
+      const results = await examinationResults(db, request.actor, submission.examination);
+      return itemEnvelope(request, results, {
+        relations,
+        message: translate('examinations.submitted', request.locale),
+      });
+    },
+  );
+
+  api.get(
+    '/api/v1/examinations/:id/results',
+    { preHandler: requireUser, schema: { params, tags } },
+    async (request) => itemEnvelope(request, await examinationResults(db, request.actor, request.params.id)),
+  );
+}

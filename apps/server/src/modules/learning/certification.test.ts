@@ -1,0 +1,178 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates, notifications, qualifications } from '../../db/schema/learning.ts';
+import { companies, mailOutbox } from '../../db/schema/tenancy.ts';
+import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { auth } from '../../test/factories.ts';
+import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+import { takeLesson, variantWithLessons } from './learning-test-support.ts';
+
+let t: TestApp;
+let tokens: Record<DemoRole, string>;
+let demo: Awaited<ReturnType<typeof demoRows>>;
+const clock = createTestClock();
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+  tokens = await demoTokens(t.db);
+  demo = await demoRows(t.db);
+});
+afterAll(() => t.close());
+
+const course = async (token: string, uuid: string) =>
+  (await t.app.inject({ url: `/api/v1/courses/${uuid}`, headers: auth(token) })).json().data.item;
+const completionMails = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'course-completed'));
+
+describe('certification', () => {
+  it('certifies when every lesson is passed: certificate, qualification, notification and mails', async () => {
+    const receivers = ['hr@nordlys.test'];
+    await t.db
+      .update(companies)
+      .set({ settings: { ...demo.nordlys.settings, course_completion_receivers: receivers } })
+      .where(eq(companies.id, demo.nordlys.id));
+    // IS-201: enrolled for Sales, whose access pass makes certificates valid for 365 days (the course says 730).
+    const is = await variantWithLessons(t.db, 'IS-201', 'en');
+    expect(is.course.certificate_valid_days).toBe(730);
+    const before = await course(tokens.learner, is.course.uuid);
+    expect(before).toMatchObject({ enrollment_status: 'eligible', enrollment_badge: 'enrolled' });
+
+    // A failed first attempt makes the course in progress.
+    await takeLesson(t, tokens.learner, is.lessons[0].id, is.variant.id, false);
+    expect((await course(tokens.learner, is.course.uuid)).enrollment_status).toBe('in_progress');
+
+    let last: Awaited<ReturnType<typeof takeLesson>> | null = null;
+    for (const [index, lesson] of is.lessons.entries()) {
+      last = await takeLesson(t, tokens.learner, lesson.id, is.variant.id);
+      const results = last.submitted.json().data.item;
+      expect(results.success).toBe(true);
+      expect(results.course_completed).toBe(index === is.lessons.length - 1);
+      if (index < is.lessons.length - 1) {
+        const middle = await course(tokens.learner, is.course.uuid);
+        expect(middle.enrollment_progress).toEqual({ passed: index + 1, total: is.lessons.length });
+      }
+    }
+    const results = last!.submitted.json().data.item;
+    expect(results.next_lesson).toBeNull();
+    expect(results.certificate).not.toBeNull();
+
+    const [certificate] = await t.db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.user_id, demo.user('learner').id), eq(certificates.course_id, is.course.id)));
+    expect(certificate).toMatchObject({
+      title: is.variant.title,
+      company_id: demo.nordlys.id,
+      course_variant_id: is.variant.id,
+      certifier: 'Academy',
+      uuid: results.certificate.uuid,
+    });
+    const validDays = (new Date(certificate.expires_at!).getTime() - new Date(certificate.issued_at).getTime()) / DAY;
+    expect(validDays).toBe(365);
+
+    const [qualification] = await t.db
+      .select()
+      .from(qualifications)
+      .where(and(eq(qualifications.user_id, demo.user('learner').id), eq(qualifications.course_id, is.course.id)));
+    expect(qualification).toMatchObject({ status: 'completed', score: 100, certificate_id: certificate.id });
+    expect(qualification.completed_at).not.toBeNull();
+
+    const [notification] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, demo.user('learner').id), eq(notifications.course_id, is.course.id)));
+    expect(notification.subject).toBe(`Course completed: ${is.variant.title}`);
+    expect(notification.data).toMatchObject({ course_uuid: is.course.uuid, certificate_uuid: certificate.uuid });
+
+    const mails = await completionMails();
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['hr@nordlys.test', 'learner@academy.test']);
+
+    const after = await course(tokens.learner, is.course.uuid);
+    expect(after).toMatchObject({
+      enrollment_status: 'completed',
+      enrollment_status_complete: true,
+      enrollment_badge: 'certified',
+      enrollment_progress: { passed: is.lessons.length, total: is.lessons.length },
+      enrollment_progress_fraction: 1,
+      certificate: { uuid: certificate.uuid, valid: true },
+    });
+    // The variant page: the lessons table and the certificate panel.
+    const variant = (
+      await t.app.inject({ url: `/api/v1/course-variants/${is.variant.uuid}?with=lessons`, headers: auth(tokens.learner) })
+    ).json().data.item;
+    expect(variant.enrollment_status).toBe('completed');
+    expect(variant.certificate.expires_at).toBe(new Date(certificate.expires_at!).toISOString());
+    for (const lesson of variant.lessons) {
+      expect(lesson).toMatchObject({ enrollment_result: 'passed', enrollment_progress: 100, enrollment_progress_latest: 100 });
+      expect(lesson.enrollment_expires_at).toBe(variant.certificate.expires_at);
+    }
+    // The lesson itself: the latest attempt is the pass that came after the failed one.
+    const lessonItem = (
+      await t.app.inject({ url: `/api/v1/lessons/${is.lessons[0].uuid}`, headers: auth(tokens.learner) })
+    ).json().data.item;
+    expect(lessonItem).toMatchObject({ enrollment_progress: 100, enrollment_progress_latest: 100, enrollment_result: 'passed' });
+    expect(lessonItem.enrollment_examination).toMatchObject({ success: true, is_open: false });
+
+    // The learner's list filter.
+    const completed = (await t.app.inject({ url: '/api/v1/courses?filter[status]=completed', headers: auth(tokens.learner) })).json().data.items;
+    expect(completed.map((item: { code: string }) => item.code)).toEqual(['IS-201']);
+    const ongoing = (await t.app.inject({ url: '/api/v1/courses?filter[status]=ongoing', headers: auth(tokens.learner) })).json().data.items;
+    expect(ongoing.map((item: { code: string }) => item.code).sort()).toEqual(['CS-301', 'WS-101']);
+  });
+
+  it('counts completion through the nb variant for the course, and sends no mail when the company disables e-mail', async () => {
+    await t.db
+      .update(companies)
+      .set({ settings: { ...demo.nordlys.settings, emails_disabled: true } })
+      .where(eq(companies.id, demo.nordlys.id));
+    const mailsBefore = (await completionMails()).length;
+    const ws = await variantWithLessons(t.db, 'WS-101', 'nb');
+    for (const lesson of ws.lessons) await takeLesson(t, tokens.learner, lesson.id, ws.variant.id);
+    const item = await course(tokens.learner, ws.course.uuid);
+    expect(item).toMatchObject({ enrollment_status: 'completed', enrollment_badge: 'certified' });
+    // WS-101 has no access pass validity: the course's 365 days.
+    const days = (new Date(item.certificate.expires_at).getTime() - new Date(item.certificate.issued_at).getTime()) / DAY;
+    expect(days).toBe(365);
+    // The en variant shows the course as completed too.
+    const en = await variantWithLessons(t.db, 'WS-101', 'en');
+    const enItem = (
+      await t.app.inject({ url: `/api/v1/course-variants/${en.variant.uuid}`, headers: auth(tokens.learner) })
+    ).json().data.item;
+    expect(enItem.enrollment_status).toBe('completed');
+    expect((await completionMails()).length).toBe(mailsBefore);
+    const [notification] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, demo.user('learner').id), eq(notifications.course_id, ws.course.id)));
+    expect(notification).toBeDefined();
+    await t.db.update(companies).set({ settings: demo.nordlys.settings }).where(eq(companies.id, demo.nordlys.id));
+  });
+
+  it('treats an expired certificate as expired, and a certified learner continues with new progress', async () => {
+    const is = await variantWithLessons(t.db, 'IS-201', 'en');
+    clock.set(new Date(Date.now() + 366 * DAY));
+    try {
+      const item = await course(tokens.learner, is.course.uuid);
+      expect(item).toMatchObject({
+        enrollment_status: 'expired',
+        enrollment_status_complete: false,
+        enrollment_badge: 'expired',
+        certificate: { valid: false },
+      });
+    } finally {
+      clock.set(new Date());
+    }
+    // Before expiry, retaking a lesson starts new progress towards a renewed certificate.
+    const ws = await variantWithLessons(t.db, 'WS-101', 'en');
+    await takeLesson(t, tokens.learner, ws.lessons[0].id, ws.variant.id);
+    const variant = (
+      await t.app.inject({ url: `/api/v1/course-variants/${ws.variant.uuid}`, headers: auth(tokens.learner) })
+    ).json().data.item;
+    expect(variant.enrollment_status).toBe('completed');
+    const count = async () =>
+      (await t.db.select().from(certificates).where(eq(certificates.course_id, ws.course.id))).length;
+    const before = await count();
+    for (const lesson of ws.lessons.slice(1)) await takeLesson(t, tokens.learner, lesson.id, ws.variant.id);
+    expect(await count()).toBe(before + 1);
+  });
+});

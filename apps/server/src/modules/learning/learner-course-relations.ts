@@ -1,0 +1,110 @@
+import type { LearnerCourseFields } from '@academy/contracts/entities/learning';
+import type { RelationLoader, ResourceContext, Row } from '../../platform/resource/define-resource.ts';
+import { type CourseStanding, loadCourseStandings } from './course-standing.ts';
+import { type LearnerScope, learnerScope } from './learner-scope.ts';
+import { learnerCourseFields, noLearnerFields } from './learner-status.ts';
+import { lessonFields, loadLessonAggregates } from './lesson-results.ts';
+
+/**
+ * The standings of a page, memoised per rows array: the engine hands every relation of one read the same
+ * array, so `learner` and `lesson_results` of a variant page share one statement.
+ */
+const memo = new WeakMap<Row[], Promise<Map<number, CourseStanding>>>();
+function standingsOf(
+  context: ResourceContext,
+  scope: LearnerScope,
+  rows: Row[],
+  courseIdOf: (row: Row) => number,
+) {
+  let loading = memo.get(rows);
+  if (!loading) {
+    loading = loadCourseStandings(context.db, scope, [...new Set(rows.map(courseIdOf))]);
+    memo.set(rows, loading);
+  }
+  return loading;
+}
+
+async function fieldsFor(
+  context: ResourceContext,
+  rows: Row[],
+  courseIdOf: (row: Row) => number,
+  variant: boolean,
+) {
+  const scope = learnerScope(context.actor, context.services);
+  const result = new Map<number, LearnerCourseFields>();
+  if (!scope) {
+    for (const row of rows) result.set(row.id, noLearnerFields);
+    return result;
+  }
+  const standings = await standingsOf(context, scope, rows, courseIdOf);
+  for (const row of rows) {
+    const standing = standings.get(courseIdOf(row));
+    if (standing)
+      result.set(row.id, learnerCourseFields(standing, scope.now, scope.today, variant ? row.id : undefined));
+  }
+  return result;
+}
+
+/**
+ * `learner` on courses: the actor's enrollment, status, badge, progress and certificate — one statement for
+ * the page. The course presenter spreads it into the item's `enrollment*` fields.
+ */
+export const courseLearnerRelation: RelationLoader = {
+  always: true,
+  load: (context, rows) => fieldsFor(context, rows, (row) => row.id, false),
+};
+
+const variantCourse = (row: Row) => row.course_id as number;
+
+/** `learner` on course variants: the same, with the progress of that variant itself. */
+export const variantLearnerRelation: RelationLoader = {
+  always: true,
+  load: (context, rows) => fieldsFor(context, rows, variantCourse, true),
+};
+
+/**
+ * `lesson_results` on course variants (loaded with `lessons`): per lesson id, the learner's best and latest
+ * score in the enrollment period, the result and the certificate's expiry. One more statement for the page.
+ */
+export const variantLessonResultsRelation: RelationLoader = {
+  always: true,
+  async load(context, rows) {
+    const scope = learnerScope(context.actor, context.services);
+    const result = new Map<number, unknown>();
+    if (!scope) return result;
+    const standings = await standingsOf(context, scope, rows, variantCourse);
+    const owners = rows.map((row) => {
+      const standing = standings.get(variantCourse(row));
+      const start = standing?.enrollment ? Date.parse(`${standing.enrollment.start_date}T00:00:00Z`) : null;
+      return { id: row.id, scoreSinceMs: start, passSinceMs: standing?.sinceMs ?? null };
+    });
+    const aggregates = await loadLessonAggregates(context.db, scope.userId, scope.now, owners, 'variant');
+    for (const row of rows) {
+      const standing = standings.get(variantCourse(row));
+      const certificate = standing
+        ? learnerCourseFields(standing, scope.now, scope.today, row.id).certificate
+        : null;
+      const perLesson = new Map<number, unknown>();
+      for (const [key, aggregate] of aggregates) {
+        const [owner, lesson] = key.split(':').map(Number);
+        if (owner === row.id) perLesson.set(lesson, lessonFields(aggregate, certificate));
+      }
+      result.set(row.id, perLesson);
+    }
+    return result;
+  },
+};
+
+/** `learner` on lessons: the learner's results in the lesson over all time (no course period applies). */
+export const lessonLearnerRelation: RelationLoader = {
+  always: true,
+  async load(context, rows) {
+    const scope = learnerScope(context.actor, context.services);
+    const result = new Map<number, unknown>();
+    if (!scope) return result;
+    const owners = rows.map((row) => ({ id: row.id, scoreSinceMs: null, passSinceMs: null }));
+    const aggregates = await loadLessonAggregates(context.db, scope.userId, scope.now, owners, 'lesson');
+    for (const row of rows) result.set(row.id, lessonFields(aggregates.get(`${row.id}:${row.id}`), null));
+    return result;
+  },
+};

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../db/query-counter.ts';
+import { courses } from '../../db/schema/content.ts';
+import { enrollments } from '../../db/schema/learning.ts';
+import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { auth } from '../../test/factories.ts';
+import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+import { nextStartDate } from './learner-status.ts';
+import { quiz, variantWithLessons } from './learning-test-support.ts';
+
+let t: TestApp;
+let tokens: Record<DemoRole, string>;
+let demo: Awaited<ReturnType<typeof demoRows>>;
+const clock = createTestClock();
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+  tokens = await demoTokens(t.db);
+  demo = await demoRows(t.db);
+});
+afterAll(() => t.close());
+
+const list = (role: DemoRole, query = '') =>
+  t.app.inject({ url: `/api/v1/courses${query}`, headers: auth(tokens[role]) });
+const byCode = (items: Record<string, unknown>[]) =>
+  Object.fromEntries(items.map((item) => [item.code as string, item]));
+
+describe('the learner’s status on the course list', () => {
+  it('shows enrollment, status, badge and progress per course', async () => {
+    const items = byCode((await list('learner')).json().data.items);
+    expect(Object.keys(items).sort()).toEqual(['CS-301', 'IS-201', 'WS-101']);
+    for (const item of Object.values(items)) {
+      expect(item).toMatchObject({
+        enrollment_status: 'eligible',
+        enrollment_status_complete: false,
+        enrollment_badge: 'enrolled',
+        enrollment_progress: { passed: 0 },
+        enrollment_progress_fraction: 0,
+        certificate: null,
+      });
+      expect(item).not.toHaveProperty('learner');
+    }
+    expect(items['WS-101'].enrollment).toMatchObject({ type: 'company', status: 'active', is_recurring: false });
+    expect(items['IS-201'].enrollment).toMatchObject({ type: 'department' });
+    const personal = items['CS-301'].enrollment as Record<string, unknown>;
+    expect(personal).toMatchObject({ type: 'user', is_recurring: true, recur_after_days: 14, is_revoked: false });
+    expect(personal.next_start_date).toBe(nextStartDate(personal.end_date as string, 14));
+    expect(personal.days_until_next).toBe((personal.days_remaining as number) + 15);
+
+    // Starting a quiz makes the course in progress.
+    const cs = await variantWithLessons(t.db, 'CS-301', 'en');
+    expect((await quiz(t).start(tokens.learner, cs.lessons[0].id, cs.variant.id)).statusCode).toBe(201);
+    const after = byCode((await list('learner')).json().data.items);
+    expect(after['CS-301'].enrollment_status).toBe('in_progress');
+    expect(after['WS-101'].enrollment_status).toBe('eligible');
+  });
+
+  it('shows a manager the courses of their company as not enrolled unless enrolled themselves', async () => {
+    const items = byCode((await list('manager')).json().data.items);
+    // The manager belongs to Nordlys, which is enrolled in WS-101 as a whole company.
+    expect(items['WS-101']).toMatchObject({ enrollment_status: 'eligible', enrollment_badge: 'enrolled' });
+    expect(items['CS-301']).toMatchObject({ enrollment_status: 'not_started', enrollment_badge: 'not_enrolled', enrollment: null });
+    // Administrators outside any company get no learner values.
+    const admin = (await list('admin')).json().data.items[0];
+    expect(admin).toMatchObject({ enrollment: null, enrollment_status: null, enrollment_badge: null });
+  });
+
+  it('shows a revoked enrollment as revoked in the enrollment panel', async () => {
+    const [course] = await t.db.select().from(courses).where(eq(courses.code, 'CS-301'));
+    // The manager sees CS-301 through their company; a personal enrollment of theirs was revoked.
+    await t.db.insert(enrollments).values({
+      tenant_id: demo.tenantId,
+      course_id: course.id,
+      company_id: demo.nordlys.id,
+      enrollable_type: 'user',
+      enrollable_id: demo.user('manager').id,
+      start_date: '2020-01-01',
+      end_date: '2099-12-31',
+      revoked_at: '2020-06-01T00:00:00Z',
+    });
+    const item = byCode((await list('manager')).json().data.items)['CS-301'];
+    expect(item).toMatchObject({
+      enrollment: { status: 'revoked', is_revoked: true, is_active: false, type: 'user' },
+      enrollment_status: 'not_started',
+      enrollment_badge: 'not_enrolled',
+    });
+    // The learner's own active enrollment is not hidden by a revoked one of theirs.
+    await t.db.insert(enrollments).values({
+      tenant_id: demo.tenantId,
+      course_id: course.id,
+      company_id: demo.nordlys.id,
+      enrollable_type: 'user',
+      enrollable_id: demo.user('learner').id,
+      start_date: '2020-01-01',
+      end_date: '2020-12-31',
+      revoked_at: '2020-06-01T00:00:00Z',
+    });
+    const own = byCode((await list('learner')).json().data.items)['CS-301'];
+    expect(own.enrollment).toMatchObject({ status: 'active', is_revoked: false, is_recurring: true });
+  });
+
+  it('runs a bounded number of queries whatever the page size', async () => {
+    const small = await countQueries(() => list('learner', '?per_page=1'));
+    const large = await countQueries(() => list('learner', '?per_page=20'));
+    expect(small.result.json().data.items).toHaveLength(1);
+    expect(large.result.json().data.items).toHaveLength(3);
+    expect(large.count, large.statements.join('\n')).toBe(small.count);
+    // The statuses cost one statement for the whole page.
+    expect(large.statements.filter((statement) => statement.includes('with\n') || statement.startsWith('with')).length).toBe(1);
+    const variants = await countQueries(() =>
+      t.app.inject({ url: '/api/v1/course-variants?per_page=20&with=lessons', headers: auth(tokens.learner) }),
+    );
+    const variant = await countQueries(() =>
+      t.app.inject({ url: '/api/v1/course-variants?per_page=1&with=lessons', headers: auth(tokens.learner) }),
+    );
+    expect(variants.result.json().data.items.length).toBeGreaterThan(1);
+    expect(variants.count).toBe(variant.count);
+  });
+});

@@ -1,0 +1,40 @@
+import { href } from '@academy/contracts/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorPanel, LoadingState, NotFoundPanel } from '../shared/page-states.tsx';
+import { useLanguage } from '../shared/use-language.ts';
+import { fetchCourse, fetchVariant } from './course-api.ts';
+import { VariantView } from './variant-view.tsx';
+
+/**
+ * /courses/:course (academy.course.show): the course in the reader's language — the variant the server picks
+ * (preference, else English, else any) — with the same panels and lessons as the variant page.
+ */
+export function CoursePage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const uuid = useParams().course ?? '';
+  const course = useQuery({ queryKey: ['courses', language, uuid], queryFn: () => fetchCourse(uuid) });
+  const variantUuid = course.data?.variant?.uuid ?? null;
+  const variant = useQuery({
+    queryKey: ['course-variants', language, variantUuid],
+    queryFn: () => fetchVariant(variantUuid ?? ''),
+    enabled: variantUuid !== null,
+  });
+  const notFound = (
+    <NotFoundPanel
+      title={t('academy.course.not_found_title')}
+      text={t('academy.course.not_found_text')}
+      backTo={href('academy.course.index')}
+      backLabel={t('academy.course.back_to_courses')}
+    />
+  );
+  if (course.isPending) return <LoadingState />;
+  if (course.isError) return <ErrorPanel onRetry={() => void course.refetch()} />;
+  if (!course.data || !variantUuid) return notFound;
+  if (variant.isPending) return <LoadingState />;
+  if (variant.isError) return <ErrorPanel onRetry={() => void variant.refetch()} />;
+  if (!variant.data) return notFound;
+  return <VariantView variant={variant.data} courseUuid={course.data.uuid} />;
+}

@@ -1,0 +1,78 @@
+import { formatDate } from '@academy/contracts/format';
+import { Anchor, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LessonQuizButton } from './lesson-quiz-button.tsx';
+import { LessonResultBadge } from './lesson-result-badge.tsx';
+import type { LessonRow } from './lesson-rows.ts';
+
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : `${value}%`;
+
+/** The lessons table (spec §2): name, chapters, minimum requirement, best and latest score, result, expiry. */
+export function LessonsTable(props: { rows: LessonRow[]; variantUuid: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const lessonLink = (uuid: string) => {
+    const search = new URLSearchParams(location.search);
+    search.set('lesson', uuid);
+    return `${location.pathname}?${search.toString()}#lesson-content`;
+  };
+  return (
+    <div>
+      <Title order={2} fz="h3" mb="sm" id="lessons-title">
+        {t('academy.lessons.title')}
+      </Title>
+      <Table.ScrollContainer minWidth={860}>
+        <Table
+          verticalSpacing="sm"
+          striped
+          highlightOnHover
+          aria-labelledby="lessons-title"
+          data-testid="lessons-table"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('academy.lessons.name')}</Table.Th>
+              <Table.Th scope="col">{t('academy.lessons.chapters')}</Table.Th>
+              <Table.Th scope="col">{t('academy.lessons.minimum')}</Table.Th>
+              <Table.Th scope="col">{t('academy.lessons.best')}</Table.Th>
+              <Table.Th scope="col">{t('academy.lessons.latest')}</Table.Th>
+              <Table.Th scope="col">{t('academy.lessons.result')}</Table.Th>
+              <Table.Th scope="col">{t('academy.lessons.expiry')}</Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>{t('academy.lessons.quiz')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {props.rows.map((row) => (
+              <Table.Tr key={row.uuid} data-testid="lesson-row">
+                <Table.Th scope="row" fw={500}>
+                  <Anchor component={Link} to={lessonLink(row.uuid)}>
+                    {row.lesson?.title ?? row.header}
+                  </Anchor>
+                </Table.Th>
+                <Table.Td>{row.lesson?.blocks_count ?? '–'}</Table.Td>
+                <Table.Td>{score(row.pass_mark ?? row.lesson?.pass_mark)}</Table.Td>
+                <Table.Td data-testid="lesson-best">{score(row.enrollment_progress)}</Table.Td>
+                <Table.Td data-testid="lesson-latest">{score(row.enrollment_progress_latest)}</Table.Td>
+                <Table.Td>
+                  <LessonResultBadge result={row.enrollment_result} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {row.enrollment_expires_at ? formatDate(row.enrollment_expires_at) : '–'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <LessonQuizButton row={row} variantUuid={props.variantUuid} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../shared/use-language.ts';
+import { type CourseFilter, fetchCourses } from './course-api.ts';
+
+/** The learner's courses in the reading language; key starts with the resource segment (DESIGN §6). */
+export function useCourses(filter: CourseFilter) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['courses', language, 'learner', filter],
+    queryFn: () => fetchCourses(filter),
+  });
+}

@@ -1,0 +1,115 @@
+import type { Examination } from '@academy/contracts/entities/examination';
+import { formatDateTime } from '@academy/contracts/format';
+import { href } from '@academy/contracts/routes';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { invalidateRelations } from '../../../app/query-client.ts';
+import { EmptyPanel } from '../shared/page-states.tsx';
+import { initialAnswers, setAnswer } from './answers-state.ts';
+import { saveAnswer, submitExamination } from './examination-api.ts';
+import { QuestionCard } from './question-card.tsx';
+import { QuestionNavigation } from './question-navigation.tsx';
+import { SubmitStep } from './submit-step.tsx';
+
+const RELATIONS = ['examinations', 'lessons', 'course-variants', 'courses', 'certificates', 'notifications'];
+
+/** Taking an open examination: one question at a time, free navigation, then the submit step. */
+export function ExaminationQuiz(props: { examination: Examination }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { examination } = props;
+  const questions = [...(examination.questions ?? [])].sort((a, b) => a.sort_order - b.sort_order);
+  const [answers, setAnswers] = useState(() => initialAnswers(questions));
+  const [current, setCurrent] = useState(0);
+  const resultsPath = href('academy.examination.results', { examination: examination.uuid });
+
+  const submit = useMutation({
+    mutationFn: () => submitExamination(examination.uuid, answers),
+    onSettled: (_data, error) => {
+      invalidateRelations(RELATIONS);
+      // A late submission is closed as failed by the server (422 examinations.expired): show its results too.
+      if (!error || (error as { status?: number }).status === 422) void navigate(resultsPath);
+    },
+  });
+
+  const change = (questionId: number, ids: number[]) => {
+    setAnswers((previous) => setAnswer(previous, questionId, ids));
+    saveAnswer(examination.uuid, questionId, ids).catch(() => undefined);
+  };
+
+  const lessonTitle = examination.lesson?.header ?? '';
+  const question = questions[current];
+
+  return (
+    <Stack gap="lg" maw={860} mx="auto">
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {examination.variant?.header}
+        </Text>
+        <Title order={1}>{t('academy.exam.title', { lesson: lessonTitle })}</Title>
+        <Text size="sm" c="dimmed">
+          {t('academy.exam.meta', {
+            count: questions.length,
+            mark: examination.pass_mark,
+            expires: formatDateTime(examination.expires_at),
+          })}
+        </Text>
+      </Stack>
+      {questions.length === 0 ? (
+        <EmptyPanel title={t('academy.exam.no_questions')} text={t('academy.exam.no_questions_text')} />
+      ) : (
+        <>
+          <Card withBorder radius="md" padding="sm">
+            <QuestionNavigation
+              questions={questions}
+              answers={answers}
+              current={current}
+              onSelect={setCurrent}
+            />
+          </Card>
+          {question ? (
+            <>
+              <QuestionCard
+                key={question.id}
+                question={question}
+                number={current + 1}
+                total={questions.length}
+                selected={answers[question.id] ?? []}
+                onChange={(ids) => change(question.id, ids)}
+              />
+              <Group justify="space-between">
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowLeft size={16} aria-hidden />}
+                  disabled={current === 0}
+                  onClick={() => setCurrent(current - 1)}
+                >
+                  {t('academy.exam.previous')}
+                </Button>
+                <Button
+                  rightSection={<IconArrowRight size={16} aria-hidden />}
+                  onClick={() => setCurrent(current + 1)}
+                  data-testid="next-question"
+                >
+                  {current === questions.length - 1 ? t('academy.exam.review') : t('academy.exam.next')}
+                </Button>
+              </Group>
+            </>
+          ) : (
+            <SubmitStep
+              questions={questions}
+              answers={answers}
+              submitting={submit.isPending}
+              onGoTo={setCurrent}
+              onSubmit={() => submit.mutate()}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

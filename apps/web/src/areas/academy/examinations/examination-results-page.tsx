@@ -1,0 +1,161 @@
+import { formatDateTime } from '@academy/contracts/format';
+import { href } from '@academy/contracts/routes';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  RingProgress,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconArrowRight, IconCheck, IconList, IconRefresh, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useStartExamination } from '../courses/use-start-examination.ts';
+import { ErrorPanel, LoadingState } from '../shared/page-states.tsx';
+import { CourseCompletedModal } from './course-completed-modal.tsx';
+import { fetchExaminationResults } from './examination-api.ts';
+import { ExaminationNotFound } from './examination-not-found.tsx';
+
+/** /examination/:examination/results: pass or fail, retake, next lesson, back to lessons, course completed. */
+export function ExaminationResultsPage() {
+  const { t } = useTranslation();
+  const uuid = useParams().examination ?? '';
+  const results = useQuery({
+    queryKey: ['examinations', uuid, 'results'],
+    queryFn: () => fetchExaminationResults(uuid),
+  });
+  const retake = useStartExamination();
+  const [modalClosed, setModalClosed] = useState(false);
+
+  if (results.isPending) return <LoadingState />;
+  if (results.isError) return <ErrorPanel onRetry={() => void results.refetch()} />;
+  const item = results.data;
+  if (!item) return <ExaminationNotFound />;
+
+  const variantPath = (lesson?: string) =>
+    href('academy.variant.show', {
+      course: item.course.uuid,
+      coursevariant: item.course_variant.uuid,
+      ...(lesson ? { lesson } : {}),
+    });
+  const passed = item.success;
+
+  return (
+    <Stack gap="lg" maw={860} mx="auto">
+      <Card withBorder radius="lg" padding="xl" data-testid="results-card">
+        <Group wrap="wrap" gap="xl" align="center">
+          <RingProgress
+            size={140}
+            thickness={12}
+            roundCaps
+            sections={[{ value: item.score, color: passed ? 'teal' : 'red' }]}
+            label={
+              <Text ta="center" fw={700} fz="xl" data-testid="results-score">
+                {item.score}%
+              </Text>
+            }
+            aria-hidden
+          />
+          <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+            <Text size="sm" c="dimmed">
+              {item.course_variant.title} · {item.lesson.title}
+            </Text>
+            <Group gap="sm">
+              <ThemeIcon color={passed ? 'teal' : 'red'} radius="xl" variant="light" aria-hidden>
+                {passed ? <IconCheck size={18} /> : <IconX size={18} />}
+              </ThemeIcon>
+              <Title order={1} data-testid="results-outcome">
+                {passed ? t('academy.results.passed') : t('academy.results.failed')}
+              </Title>
+            </Group>
+            <Text>
+              {t('academy.results.summary', {
+                score: item.score,
+                mark: item.pass_mark,
+                correct: item.correct,
+                total: item.total,
+              })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('academy.results.submitted_at', { date: formatDateTime(item.ended_at) })}
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+      {item.expired && (
+        <Alert color="orange" variant="light">
+          {t('academy.results.expired')}
+        </Alert>
+      )}
+      {!passed && (
+        <Alert color="blue" variant="light">
+          {t('academy.results.retake_hint')}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button
+          variant={passed ? 'light' : 'filled'}
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={retake.isPending}
+          onClick={() => retake.mutate({ lesson: item.lesson.uuid, variant: item.course_variant.uuid })}
+          data-testid="retake-lesson"
+        >
+          {t('academy.results.retake')}
+        </Button>
+        {item.next_lesson && (
+          <Button
+            component={Link}
+            to={variantPath(item.next_lesson.uuid)}
+            variant={passed ? 'filled' : 'light'}
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            data-testid="next-lesson"
+          >
+            {t('academy.results.next_lesson', { lesson: item.next_lesson.title })}
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to={variantPath()}
+          variant="default"
+          leftSection={<IconList size={16} aria-hidden />}
+          data-testid="back-to-lessons"
+        >
+          {t('academy.results.back_to_lessons')}
+        </Button>
+      </Group>
+      <Card withBorder radius="lg" padding="lg">
+        <Title order={2} fz="h4" mb="sm">
+          {t('academy.results.questions')}
+        </Title>
+        <List spacing="sm" listStyleType="none" p={0}>
+          {item.questions.map((question, index) => (
+            <List.Item key={question.id}>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Badge color={question.correct ? 'teal' : 'red'} variant="light" miw={96}>
+                  {question.correct ? t('academy.results.correct') : t('academy.results.incorrect')}
+                </Badge>
+                <Text size="sm">
+                  {index + 1}. {question.text}
+                </Text>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      </Card>
+      <CourseCompletedModal
+        opened={item.course_completed && !modalClosed}
+        onClose={() => setModalClosed(true)}
+        course={item.course_variant.title}
+        certificateUuid={item.certificate?.uuid ?? null}
+      />
+    </Stack>
+  );
+}
