@@ -13,6 +13,11 @@ function chromiumPath(): string {
   }
 }
 
+// One output folder per run: Playwright empties its output folder when a run starts, so two runs at the same
+// time (several people or agents on one checkout) would otherwise delete each other's traces mid-run.
+// Set in the runner process before the workers start, which inherit it.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
@@ -21,7 +26,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 4,
   reporter: [['list']],
-  outputDir: './test-results',
+  outputDir: `./test-results/${process.env.E2E_RUN_ID}`,
   use: {
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',

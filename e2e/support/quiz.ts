@@ -7,7 +7,10 @@ import { correctAlternatives, wrongAlternative } from './seed-answers.ts';
  */
 export async function answerQuiz(page: Page, mode: 'right' | 'wrong'): Promise<void> {
   await expect(page.getByTestId('question-card')).toBeVisible();
-  const total = await page.getByTestId('question-navigation').getByRole('button', { name: /^(Question|Spørsmål) \d+/ }).count();
+  const total = await page
+    .getByTestId('question-navigation')
+    .getByRole('button', { name: /^(Question|Spørsmål) \d+/ })
+    .count();
   for (let index = 0; index < total; index += 1) {
     const card = page.getByTestId('question-card');
     const text = (await card.getByTestId('question-text').textContent())?.trim() ?? '';

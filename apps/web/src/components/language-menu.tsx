@@ -12,19 +12,22 @@ import { i18n, LANGUAGES, type LanguageCode, switchLanguage } from '../i18n/i18n
  */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   clientStorage.setLanguage(code);
-  await switchLanguage(code);
+  // The account is updated first: the server may pick content languages from the account preference, and
+  // the queries that refetch on the language change must already see the new one.
   const user = sessionStore.get()?.user;
-  if (!user || !clientStorage.getToken()) return;
-  try {
-    await request(`users/${user.uuid}`, {
-      method: 'PATCH',
-      body: { preferred_language: code },
-      quiet: true,
-      quietForbidden: true,
-    });
-  } catch {
-    // The browser keeps the choice even when the account cannot be updated.
+  if (user && clientStorage.getToken()) {
+    try {
+      await request(`users/${user.uuid}`, {
+        method: 'PATCH',
+        body: { preferred_language: code },
+        quiet: true,
+        quietForbidden: true,
+      });
+    } catch {
+      // The browser keeps the choice even when the account cannot be updated.
+    }
   }
+  await switchLanguage(code);
 }
 
 export function LanguageMenu(props: { variant?: 'subtle' | 'default' }) {

@@ -72,9 +72,7 @@ export const userSettingsSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   companies: z.array(membershipSummary.extend({ is_manager: z.boolean() })),
-  departments: z.array(
-    membershipSummary.extend({ is_head: z.boolean(), company_id: z.number().int() }),
-  ),
+  departments: z.array(membershipSummary.extend({ is_head: z.boolean(), company_id: z.number().int() })),
   /** False for plain learners: the screen tells them to contact their department head. */
   can_edit_personal_details: z.boolean(),
   email_preferences: z.object({ core: z.boolean(), course: z.boolean(), marketing: z.boolean() }),

@@ -140,7 +140,10 @@ export const linkedBlocks: RelationLoader = {
         media,
       })
       .from(blocks)
-      .leftJoin(blockKnowledgeBase, and(eq(blockKnowledgeBase.block_id, blocks.id), inArray(blockKnowledgeBase.book_id, ids)))
+      .leftJoin(
+        blockKnowledgeBase,
+        and(eq(blockKnowledgeBase.block_id, blocks.id), inArray(blockKnowledgeBase.book_id, ids)),
+      )
       .leftJoin(media, eq(media.id, blocks.media_id))
       .where(
         and(

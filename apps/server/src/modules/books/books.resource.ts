@@ -7,6 +7,7 @@ import { defineResource, type ResourceContext } from '../../platform/resource/de
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, hasMany, summary } from '../../platform/resource/relations.ts';
+import { bookAccess, heldCondition, linkedBlocks, productsIncluding, videosCount } from './book-purchases.ts';
 import {
   activeFor,
   assertNotOwnDescendant,
@@ -15,7 +16,6 @@ import {
   rootId,
   siblings,
 } from './book-tree.ts';
-import { bookAccess, heldCondition, linkedBlocks, productsIncluding, videosCount } from './book-purchases.ts';
 import { bookPolicy } from './books.policy.ts';
 
 const references = { parent_id: books, language_id: languages, block_id: blocks, media_id: media } as const;

@@ -43,7 +43,8 @@ export async function knowledgeBaseRoutes(fastify: FastifyInstance): Promise<voi
       preHandler: requireUser,
       schema: {
         tags: ['books', 'ecommerce'],
-        summary: 'Knowledge base: books in a language with purchased, readable and the products including them',
+        summary:
+          'Knowledge base: books in a language with purchased, readable and the products including them',
         security: [{ bearer: [] }],
         querystring: knowledgeBaseQuerySchema,
         response: { 200: knowledgeBaseResponseSchema },

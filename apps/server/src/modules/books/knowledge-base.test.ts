@@ -107,9 +107,9 @@ describe('knowledge base (GET /api/ecommerce/v1/books)', () => {
     expect(item).toMatchObject({ id: handbook.id, purchased: false, readable: false });
     expect((await knowledge('fjordLearner', '?language=en&purchased=true')).json().data.items).toEqual([]);
     expect(
-      (await knowledge('fjordLearner', '?language=en&purchased=false')).json().data.items.map(
-        (entry: { id: number }) => entry.id,
-      ),
+      (await knowledge('fjordLearner', '?language=en&purchased=false'))
+        .json()
+        .data.items.map((entry: { id: number }) => entry.id),
     ).toEqual([handbook.id]);
     expect((await knowledge('learner', '?language=en&purchased=false')).json().data.items).toEqual([]);
     for (const chapter of chapters) expect((await book('fjordLearner', chapter.uuid)).statusCode).toBe(404);
@@ -151,8 +151,15 @@ describe('knowledge base (GET /api/ecommerce/v1/books)', () => {
   it('gives a chapter its media and its linked blocks, own block first, readable ones only', async () => {
     const fire = (await book('learner', chapters[0].uuid, '?with=blocks,media,siblings')).json().data.item;
     expect(fire.description).toContain('<p>');
-    expect(fire.blocks.map((block: { id: number }) => block.id)).toEqual([chapters[0].block_id, extraBlock.id]);
-    expect(fire.blocks[1]).toMatchObject({ title: 'Evacuation plan', body: '<p>Meet at the flag pole.</p>', media: null });
+    expect(fire.blocks.map((block: { id: number }) => block.id)).toEqual([
+      chapters[0].block_id,
+      extraBlock.id,
+    ]);
+    expect(fire.blocks[1]).toMatchObject({
+      title: 'Evacuation plan',
+      body: '<p>Meet at the flag pole.</p>',
+      media: null,
+    });
     expect(fire.blocks[0].body).toEqual(expect.any(String));
     expect(fire.siblings.map((sibling: { header: string }) => sibling.header)).toEqual([
       'Reporting incidents',

@@ -8,12 +8,20 @@ import type { certificates } from '../../db/schema/learning.ts';
 import { languages, users } from '../../db/schema/tenancy.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import type { Services } from '../../platform/services.ts';
-import type { CertificateContent } from './certificate-pdf.ts';
 import { certificatePublicUrl } from './certificate-links.ts';
+import type { CertificateContent } from './certificate-pdf.ts';
 
 type CertificateRow = Pick<
   typeof certificates.$inferSelect,
-  'id' | 'uuid' | 'tenant_id' | 'user_id' | 'course_variant_id' | 'title' | 'certifier' | 'issued_at' | 'expires_at'
+  | 'id'
+  | 'uuid'
+  | 'tenant_id'
+  | 'user_id'
+  | 'course_variant_id'
+  | 'title'
+  | 'certifier'
+  | 'issued_at'
+  | 'expires_at'
 >;
 
 const asLocale = (code: string | null | undefined): Locale | null =>
@@ -66,7 +74,9 @@ export async function certificateContent(
       first_name: users.first_name,
       last_name: users.last_name,
       language: languages.code,
-      variant_language: sql<string | null>`(select l.code from ${courseVariants} v join ${languages} l on l.id = v.language_id where v.id = ${certificate.course_variant_id ?? -1})`,
+      variant_language: sql<
+        string | null
+      >`(select l.code from ${courseVariants} v join ${languages} l on l.id = v.language_id where v.id = ${certificate.course_variant_id ?? -1})`,
       tenant_name: tenants.name,
       tenant_logo: tenants.logo,
     })

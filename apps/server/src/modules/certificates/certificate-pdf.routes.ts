@@ -40,6 +40,9 @@ export async function certificatePdfRoutes(fastify: FastifyInstance): Promise<vo
   ) {
     const content = await certificateContent(services, services.db, certificate, request.locale);
     const pdf = await renderCertificatePdf(content);
+    // The app's CSP is for HTML; on a PDF its `object-src 'none'` stops Chromium's built-in viewer from
+    // showing the document inline, so the PDF goes without one (it carries no scripts of ours).
+    reply.removeHeader('content-security-policy');
     return reply
       .header('Content-Type', 'application/pdf')
       .header(

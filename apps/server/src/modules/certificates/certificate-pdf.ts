@@ -62,8 +62,16 @@ export function renderCertificatePdf(
   const textWidth = width - inner * 2;
 
   // Frame: a dark outer rule and a thin gold inner rule.
-  document.lineWidth(3).strokeColor(accent).rect(24, 24, width - 48, height - 48).stroke();
-  document.lineWidth(0.8).strokeColor(gold).rect(34, 34, width - 68, height - 68).stroke();
+  document
+    .lineWidth(3)
+    .strokeColor(accent)
+    .rect(24, 24, width - 48, height - 48)
+    .stroke();
+  document
+    .lineWidth(0.8)
+    .strokeColor(gold)
+    .rect(34, 34, width - 68, height - 68)
+    .stroke();
 
   // The tenant: its logo when it has one, its name always (the logo may not say it).
   let y = 62;
@@ -75,11 +83,11 @@ export function renderCertificatePdf(
       // An unreadable logo must not cost the learner their certificate: the name is printed below anyway.
     }
   }
-  document
-    .font('sans-bold')
-    .fontSize(12)
-    .fillColor(accent)
-    .text(content.tenantName.toUpperCase(), inner, y, { width: textWidth, align: 'center', characterSpacing: 2 });
+  document.font('sans-bold').fontSize(12).fillColor(accent).text(content.tenantName.toUpperCase(), inner, y, {
+    width: textWidth,
+    align: 'center',
+    characterSpacing: 2,
+  });
 
   /** The largest size up to `size` at which the text fits on one line (long names and titles shrink). */
   const fitted = (font: string, text: string, size: number, min: number) => {
@@ -96,7 +104,12 @@ export function renderCertificatePdf(
     .fillColor(ink)
     .text(t('certificate.heading'), inner, y, { width: textWidth, align: 'center' });
   y += 52;
-  document.moveTo(width / 2 - 60, y).lineTo(width / 2 + 60, y).lineWidth(1).strokeColor(gold).stroke();
+  document
+    .moveTo(width / 2 - 60, y)
+    .lineTo(width / 2 + 60, y)
+    .lineWidth(1)
+    .strokeColor(gold)
+    .stroke();
 
   y += 22;
   document

@@ -32,7 +32,9 @@ describe('public certificate link beside the web app', () => {
     const response = await t.app.inject({ url: `/public/certificate/${certificate.uuid}/${certificate.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    const wrong = await t.app.inject({ url: `/public/certificate/${certificate.uuid}/${certificate.id + 1}` });
+    const wrong = await t.app.inject({
+      url: `/public/certificate/${certificate.uuid}/${certificate.id + 1}`,
+    });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.headers['content-type']).toMatch(/application\/json/);
     expect((await t.app.inject({ url: '/certificates' })).body).toContain('<title>Academy</title>');

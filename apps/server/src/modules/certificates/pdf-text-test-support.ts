@@ -7,7 +7,9 @@ import { spawnSync } from 'node:child_process';
 export function pdfText(pdf: Buffer): string {
   const result = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf });
   if (result.error)
-    throw new Error(`pdftotext is needed for this test: apt-get install -y poppler-utils (${result.error.message})`);
+    throw new Error(
+      `pdftotext is needed for this test: apt-get install -y poppler-utils (${result.error.message})`,
+    );
   if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
   return result.stdout.toString('utf8');
 }

@@ -74,7 +74,9 @@ describe('starting an examination', () => {
     const blockDraws = new Set<string>();
     for (let round = 0; round < 8; round++) {
       const one = (await http.start(tokens.learner, ws.lessons[0].id, ws.variant.id)).json().data.item;
-      const ofLimited = one.questions.filter((question: { block_id: number }) => question.block_id === limitedBlock.id);
+      const ofLimited = one.questions.filter(
+        (question: { block_id: number }) => question.block_id === limitedBlock.id,
+      );
       expect(ofLimited).toHaveLength(2);
       firstDraws.add(ofLimited.map((question: { id: number }) => question.id).join(','));
       const two = (await http.start(tokens.learner, ws.lessons[1].id, ws.variant.id)).json().data.item;
@@ -116,8 +118,12 @@ describe('starting an examination', () => {
       .set({ settings: { ...demo.nordlys.settings, show_multiple_correct_hint: false } })
       .where(eq(companies.id, demo.nordlys.id));
     const item = (await http.start(tokens.learner, cs.lessons[0].id, cs.variant.id)).json().data.item;
-    for (const question of item.questions) expect(question).not.toHaveProperty('multiple_correct_alternatives');
-    await t.db.update(companies).set({ settings: demo.nordlys.settings }).where(eq(companies.id, demo.nordlys.id));
+    for (const question of item.questions)
+      expect(question).not.toHaveProperty('multiple_correct_alternatives');
+    await t.db
+      .update(companies)
+      .set({ settings: demo.nordlys.settings })
+      .where(eq(companies.id, demo.nordlys.id));
   });
 });
 
@@ -136,16 +142,33 @@ describe('answering and grading', () => {
       selected_alternative_ids: single.correct,
     });
     // Replaced, with POST as well as PUT.
-    expect((await http.answer(tokens.learner, item.uuid, multiple.question_id, multiple.correct.slice(0, 1), 'POST')).statusCode).toBe(200);
+    expect(
+      (
+        await http.answer(
+          tokens.learner,
+          item.uuid,
+          multiple.question_id,
+          multiple.correct.slice(0, 1),
+          'POST',
+        )
+      ).statusCode,
+    ).toBe(200);
     const reread = (await http.get(tokens.learner, item.uuid)).json().data.item;
-    const rereadSingle = reread.questions.find((question: { id: number }) => question.id === single.question_id);
+    const rereadSingle = reread.questions.find(
+      (question: { id: number }) => question.id === single.question_id,
+    );
     expect(rereadSingle.selected_alternative_ids).toEqual(single.correct);
-    expect(reread.questions.find((question: { id: number }) => question.id === multiple.question_id).multiple_correct_alternatives).toBe(true);
+    expect(
+      reread.questions.find((question: { id: number }) => question.id === multiple.question_id)
+        .multiple_correct_alternatives,
+    ).toBe(true);
 
     const submitted = await http.submit(tokens.learner, item.uuid);
     expect(submitted.statusCode).toBe(200);
     const results = submitted.json().data.item;
-    const byId = new Map(results.questions.map((question: { id: number; correct: boolean }) => [question.id, question.correct]));
+    const byId = new Map(
+      results.questions.map((question: { id: number; correct: boolean }) => [question.id, question.correct]),
+    );
     expect(byId.get(single.question_id)).toBe(true);
     expect(byId.get(multiple.question_id)).toBe(false);
     expect(results.total).toBe(key.length);
@@ -169,7 +192,10 @@ describe('answering and grading', () => {
       const key = await answerKey(t.db, item.uuid);
       const rightOnes = key.length - 1;
       const score = Math.round((100 * rightOnes) / key.length);
-      await t.db.update(examinations).set({ pass_mark: score + offset }).where(eq(examinations.uuid, item.uuid));
+      await t.db
+        .update(examinations)
+        .set({ pass_mark: score + offset })
+        .where(eq(examinations.uuid, item.uuid));
       const answers = key.map((question, index) => ({
         question_id: question.question_id,
         alternative_ids: index === 0 ? question.wrong.slice(0, 1) : question.correct,
@@ -186,11 +212,21 @@ describe('answering and grading', () => {
     const firstKey = await answerKey(t.db, first.uuid);
     const secondKey = await answerKey(t.db, second.uuid);
     // A question of another examination.
-    const foreign = await http.answer(tokens.learner, first.uuid, secondKey[0].question_id, secondKey[0].correct);
+    const foreign = await http.answer(
+      tokens.learner,
+      first.uuid,
+      secondKey[0].question_id,
+      secondKey[0].correct,
+    );
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors.question_id).toBeDefined();
     // An alternative of another question.
-    const wrongAlternative = await http.answer(tokens.learner, first.uuid, firstKey[0].question_id, firstKey[1].correct);
+    const wrongAlternative = await http.answer(
+      tokens.learner,
+      first.uuid,
+      firstKey[0].question_id,
+      firstKey[1].correct,
+    );
     expect(wrongAlternative.statusCode).toBe(422);
     expect(wrongAlternative.json().errors.alternative_ids).toBeDefined();
     // Bad body.
@@ -208,7 +244,10 @@ describe('answering and grading', () => {
     expect(reread.report).toMatchObject({ total: firstKey.length });
     const results = await http.results(tokens.learner, first.uuid);
     expect(results.statusCode).toBe(200);
-    expect(results.json().data.item).toMatchObject({ lesson: { id: cs.lessons[0].id }, next_lesson: { id: cs.lessons[1].id } });
+    expect(results.json().data.item).toMatchObject({
+      lesson: { id: cs.lessons[0].id },
+      next_lesson: { id: cs.lessons[1].id },
+    });
   });
 
   it('closes an examination past its time limit as failed', async () => {
@@ -218,8 +257,10 @@ describe('answering and grading', () => {
     await http.submit(tokens.learner, item.uuid, []); // nothing: just to prove a fresh one is open
     const open = (await http.start(tokens.learner, cs.lessons[0].id, cs.variant.id)).json().data.item;
     const openKey = await answerKey(t.db, open.uuid);
-    for (const question of openKey) await http.answer(tokens.learner, open.uuid, question.question_id, question.correct);
-    const minutes = (await t.db.select().from(lessons).where(eq(lessons.id, cs.lessons[0].id)))[0].time_limit_minutes;
+    for (const question of openKey)
+      await http.answer(tokens.learner, open.uuid, question.question_id, question.correct);
+    const minutes = (await t.db.select().from(lessons).where(eq(lessons.id, cs.lessons[0].id)))[0]
+      .time_limit_minutes;
     clock.set(new Date(clock.now().getTime() + (minutes + 1) * 60_000));
     try {
       expect((await http.get(tokens.learner, open.uuid)).json().data.item.state).toBe('expired');

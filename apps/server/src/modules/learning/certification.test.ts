@@ -22,7 +22,8 @@ afterAll(() => t.close());
 
 const course = async (token: string, uuid: string) =>
   (await t.app.inject({ url: `/api/v1/courses/${uuid}`, headers: auth(token) })).json().data.item;
-const completionMails = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'course-completed'));
+const completionMails = () =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'course-completed'));
 
 describe('certification', () => {
   it('certifies when every lesson is passed: certificate, qualification, notification and mails', async () => {
@@ -59,7 +60,9 @@ describe('certification', () => {
     const [certificate] = await t.db
       .select()
       .from(certificates)
-      .where(and(eq(certificates.user_id, demo.user('learner').id), eq(certificates.course_id, is.course.id)));
+      .where(
+        and(eq(certificates.user_id, demo.user('learner').id), eq(certificates.course_id, is.course.id)),
+      );
     expect(certificate).toMatchObject({
       title: is.variant.title,
       company_id: demo.nordlys.id,
@@ -67,22 +70,30 @@ describe('certification', () => {
       certifier: 'Academy',
       uuid: results.certificate.uuid,
     });
-    const validDays = (new Date(certificate.expires_at!).getTime() - new Date(certificate.issued_at).getTime()) / DAY;
+    const validDays =
+      (new Date(certificate.expires_at!).getTime() - new Date(certificate.issued_at).getTime()) / DAY;
     expect(validDays).toBe(365);
 
     const [qualification] = await t.db
       .select()
       .from(qualifications)
-      .where(and(eq(qualifications.user_id, demo.user('learner').id), eq(qualifications.course_id, is.course.id)));
+      .where(
+        and(eq(qualifications.user_id, demo.user('learner').id), eq(qualifications.course_id, is.course.id)),
+      );
     expect(qualification).toMatchObject({ status: 'completed', score: 100, certificate_id: certificate.id });
     expect(qualification.completed_at).not.toBeNull();
 
     const [notification] = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.user_id, demo.user('learner').id), eq(notifications.course_id, is.course.id)));
+      .where(
+        and(eq(notifications.user_id, demo.user('learner').id), eq(notifications.course_id, is.course.id)),
+      );
     expect(notification.subject).toBe(`Course completed: ${is.variant.title}`);
-    expect(notification.data).toMatchObject({ course_uuid: is.course.uuid, certificate_uuid: certificate.uuid });
+    expect(notification.data).toMatchObject({
+      course_uuid: is.course.uuid,
+      certificate_uuid: certificate.uuid,
+    });
 
     const mails = await completionMails();
     expect(mails.map((mail) => mail.to).sort()).toEqual(['hr@nordlys.test', 'learner@academy.test']);
@@ -98,25 +109,40 @@ describe('certification', () => {
     });
     // The variant page: the lessons table and the certificate panel.
     const variant = (
-      await t.app.inject({ url: `/api/v1/course-variants/${is.variant.uuid}?with=lessons`, headers: auth(tokens.learner) })
+      await t.app.inject({
+        url: `/api/v1/course-variants/${is.variant.uuid}?with=lessons`,
+        headers: auth(tokens.learner),
+      })
     ).json().data.item;
     expect(variant.enrollment_status).toBe('completed');
     expect(variant.certificate.expires_at).toBe(new Date(certificate.expires_at!).toISOString());
     for (const lesson of variant.lessons) {
-      expect(lesson).toMatchObject({ enrollment_result: 'passed', enrollment_progress: 100, enrollment_progress_latest: 100 });
+      expect(lesson).toMatchObject({
+        enrollment_result: 'passed',
+        enrollment_progress: 100,
+        enrollment_progress_latest: 100,
+      });
       expect(lesson.enrollment_expires_at).toBe(variant.certificate.expires_at);
     }
     // The lesson itself: the latest attempt is the pass that came after the failed one.
     const lessonItem = (
       await t.app.inject({ url: `/api/v1/lessons/${is.lessons[0].uuid}`, headers: auth(tokens.learner) })
     ).json().data.item;
-    expect(lessonItem).toMatchObject({ enrollment_progress: 100, enrollment_progress_latest: 100, enrollment_result: 'passed' });
+    expect(lessonItem).toMatchObject({
+      enrollment_progress: 100,
+      enrollment_progress_latest: 100,
+      enrollment_result: 'passed',
+    });
     expect(lessonItem.enrollment_examination).toMatchObject({ success: true, is_open: false });
 
     // The learner's list filter.
-    const completed = (await t.app.inject({ url: '/api/v1/courses?filter[status]=completed', headers: auth(tokens.learner) })).json().data.items;
+    const completed = (
+      await t.app.inject({ url: '/api/v1/courses?filter[status]=completed', headers: auth(tokens.learner) })
+    ).json().data.items;
     expect(completed.map((item: { code: string }) => item.code)).toEqual(['IS-201']);
-    const ongoing = (await t.app.inject({ url: '/api/v1/courses?filter[status]=ongoing', headers: auth(tokens.learner) })).json().data.items;
+    const ongoing = (
+      await t.app.inject({ url: '/api/v1/courses?filter[status]=ongoing', headers: auth(tokens.learner) })
+    ).json().data.items;
     expect(ongoing.map((item: { code: string }) => item.code).sort()).toEqual(['CS-301', 'WS-101']);
   });
 
@@ -131,7 +157,9 @@ describe('certification', () => {
     const item = await course(tokens.learner, ws.course.uuid);
     expect(item).toMatchObject({ enrollment_status: 'completed', enrollment_badge: 'certified' });
     // WS-101 has no access pass validity: the course's 365 days.
-    const days = (new Date(item.certificate.expires_at).getTime() - new Date(item.certificate.issued_at).getTime()) / DAY;
+    const days =
+      (new Date(item.certificate.expires_at).getTime() - new Date(item.certificate.issued_at).getTime()) /
+      DAY;
     expect(days).toBe(365);
     // The en variant shows the course as completed too.
     const en = await variantWithLessons(t.db, 'WS-101', 'en');
@@ -143,9 +171,14 @@ describe('certification', () => {
     const [notification] = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.user_id, demo.user('learner').id), eq(notifications.course_id, ws.course.id)));
+      .where(
+        and(eq(notifications.user_id, demo.user('learner').id), eq(notifications.course_id, ws.course.id)),
+      );
     expect(notification).toBeDefined();
-    await t.db.update(companies).set({ settings: demo.nordlys.settings }).where(eq(companies.id, demo.nordlys.id));
+    await t.db
+      .update(companies)
+      .set({ settings: demo.nordlys.settings })
+      .where(eq(companies.id, demo.nordlys.id));
   });
 
   it('treats an expired certificate as expired, and a certified learner continues with new progress', async () => {

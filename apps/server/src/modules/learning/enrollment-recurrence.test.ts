@@ -49,7 +49,10 @@ describe('recurring enrollments', () => {
     clock.set(new Date(Date.parse(`${addDays(original.end_date!, 1)}T06:00:00Z`)));
     await t.app.services.jobs.enqueue(enrollmentRecurrenceJob, {});
     expect(await recurEnrollments(t.db, today())).toBe(0);
-    const successors = await t.db.select().from(enrollments).where(eq(enrollments.previous_enrollment_id, original.id));
+    const successors = await t.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.previous_enrollment_id, original.id));
     expect(successors).toHaveLength(1);
     const length = (Date.parse(original.end_date!) - Date.parse(original.start_date)) / DAY;
     expect(successors[0]).toMatchObject({
@@ -67,7 +70,9 @@ describe('recurring enrollments', () => {
     clock.set(new Date(Date.parse(`${addDays(successors[0].end_date!, 1)}T06:00:00Z`)));
     const counts = await Promise.all([recurEnrollments(t.db, today()), recurEnrollments(t.db, today())]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
-    expect(await t.db.select().from(enrollments).where(eq(enrollments.previous_enrollment_id, successors[0].id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(enrollments).where(eq(enrollments.previous_enrollment_id, successors[0].id)),
+    ).toHaveLength(1);
     clock.set(new Date());
   });
 

@@ -41,10 +41,19 @@ describe('the learner’s status on the course list', () => {
       });
       expect(item).not.toHaveProperty('learner');
     }
-    expect(items['WS-101'].enrollment).toMatchObject({ type: 'company', status: 'active', is_recurring: false });
+    expect(items['WS-101'].enrollment).toMatchObject({
+      type: 'company',
+      status: 'active',
+      is_recurring: false,
+    });
     expect(items['IS-201'].enrollment).toMatchObject({ type: 'department' });
     const personal = items['CS-301'].enrollment as Record<string, unknown>;
-    expect(personal).toMatchObject({ type: 'user', is_recurring: true, recur_after_days: 14, is_revoked: false });
+    expect(personal).toMatchObject({
+      type: 'user',
+      is_recurring: true,
+      recur_after_days: 14,
+      is_revoked: false,
+    });
     expect(personal.next_start_date).toBe(nextStartDate(personal.end_date as string, 14));
     expect(personal.days_until_next).toBe((personal.days_remaining as number) + 15);
 
@@ -60,7 +69,11 @@ describe('the learner’s status on the course list', () => {
     const items = byCode((await list('manager')).json().data.items);
     // The manager belongs to Nordlys, which is enrolled in WS-101 as a whole company.
     expect(items['WS-101']).toMatchObject({ enrollment_status: 'eligible', enrollment_badge: 'enrolled' });
-    expect(items['CS-301']).toMatchObject({ enrollment_status: 'not_started', enrollment_badge: 'not_enrolled', enrollment: null });
+    expect(items['CS-301']).toMatchObject({
+      enrollment_status: 'not_started',
+      enrollment_badge: 'not_enrolled',
+      enrollment: null,
+    });
     // Administrators outside any company get no learner values.
     const admin = (await list('admin')).json().data.items[0];
     expect(admin).toMatchObject({ enrollment: null, enrollment_status: null, enrollment_badge: null });
@@ -107,9 +120,15 @@ describe('the learner’s status on the course list', () => {
     expect(large.result.json().data.items).toHaveLength(3);
     expect(large.count, large.statements.join('\n')).toBe(small.count);
     // The statuses cost one statement for the whole page.
-    expect(large.statements.filter((statement) => statement.includes('with\n') || statement.startsWith('with')).length).toBe(1);
+    expect(
+      large.statements.filter((statement) => statement.includes('with\n') || statement.startsWith('with'))
+        .length,
+    ).toBe(1);
     const variants = await countQueries(() =>
-      t.app.inject({ url: '/api/v1/course-variants?per_page=20&with=lessons', headers: auth(tokens.learner) }),
+      t.app.inject({
+        url: '/api/v1/course-variants?per_page=20&with=lessons',
+        headers: auth(tokens.learner),
+      }),
     );
     const variant = await countQueries(() =>
       t.app.inject({ url: '/api/v1/course-variants?per_page=1&with=lessons', headers: auth(tokens.learner) }),

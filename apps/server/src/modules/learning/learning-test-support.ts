@@ -43,7 +43,13 @@ export function quiz(t: TestApp) {
     start: (token: string, lesson: number | string, variant: number | string) =>
       call(token, 'POST', '/api/v1/examinations', { lesson, course_variant: variant }),
     get: (token: string, uuid: string) => call(token, 'GET', `/api/v1/examinations/${uuid}`),
-    answer: (token: string, uuid: string, questionId: number, alternativeIds: number[], method: 'PUT' | 'POST' = 'PUT') =>
+    answer: (
+      token: string,
+      uuid: string,
+      questionId: number,
+      alternativeIds: number[],
+      method: 'PUT' | 'POST' = 'PUT',
+    ) =>
       call(token, method, `/api/v1/examinations/${uuid}/answers`, {
         question_id: questionId,
         alternative_ids: alternativeIds,

@@ -37,7 +37,7 @@ export const localizedTexts: RelationLoader = {
 
 /**
  * Values for a new notification row whose subject and message follow the reader's language, e.g.
- * `notificationValues({ subjectKey: 'notifications.certified_subject', messageKey: 'notifications.certified_message', args: [course] })`.
+ * `notificationValues({ subjectKey: 'learning.course_completed', messageKey: 'notifications.course_completed_message', args: [course] })`.
  */
 export function notificationValues(input: {
   subjectKey: MessageKey;

@@ -183,14 +183,14 @@ describe('notifications screen', () => {
         tenant_id: demo.tenantId,
         user_id: demo.user('learner').id,
         ...notificationValues({
-          subjectKey: 'notifications.certified_subject',
-          messageKey: 'notifications.certified_message',
+          subjectKey: 'learning.course_completed',
+          messageKey: 'notifications.course_completed_message',
           args: ['Workplace Safety'],
           data: { type: 'certified' },
         }),
       })
       .returning();
-    expect(certified.subject).toBe('Certificate earned: Workplace Safety');
+    expect(certified.subject).toBe('Course completed: Workplace Safety');
     const read = async (language: string) =>
       (
         await t.app.inject({
@@ -199,13 +199,13 @@ describe('notifications screen', () => {
         })
       ).json().data.item;
     expect(await read('nb')).toMatchObject({
-      subject: 'Kursbevis oppnådd: Workplace Safety',
+      subject: 'Kurs fullført: Workplace Safety',
       message: 'Du har fullført Workplace Safety. Kursbeviset ditt ligger under Kursbevis.',
       data: { type: 'certified' },
     });
-    expect((await read('en')).subject).toBe('Certificate earned: Workplace Safety');
+    expect((await read('en')).subject).toBe('Course completed: Workplace Safety');
     const searched = await t.app.inject({
-      url: '/api/v1/notifications?search=Certificate%20earned',
+      url: '/api/v1/notifications?search=Course%20completed',
       headers: auth(tokens.learner),
     });
     expect(searched.json().data.items.map((item: { id: number }) => item.id)).toContain(certified.id);

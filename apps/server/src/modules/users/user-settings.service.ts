@@ -1,5 +1,5 @@
-import type { UserSettings, UserSettingsUpdate } from '@academy/contracts/entities/user';
 import { fqmi } from '@academy/contracts/common/base';
+import type { UserSettings, UserSettingsUpdate } from '@academy/contracts/entities/user';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -31,7 +31,12 @@ export async function loadUserSettings(db: Executor, actor: SignedIn): Promise<U
     .where(and(eq(users.id, actor.user.id), eq(users.tenant_id, actor.tenantId)));
   if (!user) throw notFound();
   const memberships = await db
-    .select({ id: companies.id, uuid: companies.uuid, name: companies.name, is_manager: companyUsers.is_manager })
+    .select({
+      id: companies.id,
+      uuid: companies.uuid,
+      name: companies.name,
+      is_manager: companyUsers.is_manager,
+    })
     .from(companyUsers)
     .innerJoin(companies, eq(companies.id, companyUsers.company_id))
     .where(eq(companyUsers.user_id, actor.user.id))

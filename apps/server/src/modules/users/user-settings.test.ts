@@ -34,7 +34,12 @@ const resetMail = (role: DemoRole, headers: Record<string, string> = {}) =>
     headers: auth(tokens[role], headers),
   });
 const stored = async (role: DemoRole) =>
-  (await t.db.select().from(users).where(eq(users.id, demo.user(role).id)))[0];
+  (
+    await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, demo.user(role).id))
+  )[0];
 
 describe('user settings (users/settings)', () => {
   it('shows a learner their details read-only, with companies, departments and preferences', async () => {
@@ -136,8 +141,8 @@ describe('password-reset mail from the settings', () => {
     for (let attempt = 0; attempt < 4; attempt++) statuses.push((await resetMail('multi')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(await outbox('multi@academy.test')).toHaveLength(3);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/me/password-reset-mail' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/users/me/password-reset-mail' })).statusCode,
+    ).toBe(401);
   });
 });

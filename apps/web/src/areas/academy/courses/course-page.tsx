@@ -4,19 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorPanel, LoadingState, NotFoundPanel } from '../shared/page-states.tsx';
 import { useLanguage } from '../shared/use-language.ts';
-import { fetchCourse, fetchVariant } from './course-api.ts';
+import { fetchCourse, fetchCourseVariants, fetchVariant } from './course-api.ts';
 import { VariantView } from './variant-view.tsx';
 
 /**
- * /courses/:course (academy.course.show): the course in the reader's language — the variant the server picks
- * (preference, else English, else any) — with the same panels and lessons as the variant page.
+ * /courses/:course (academy.course.show): the course in the language on screen — else the variant the server
+ * picks (preference, English, any) — with the same panels and lessons as the variant page.
  */
 export function CoursePage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const uuid = useParams().course ?? '';
   const course = useQuery({ queryKey: ['courses', language, uuid], queryFn: () => fetchCourse(uuid) });
-  const variantUuid = course.data?.variant?.uuid ?? null;
+  const variants = useQuery({
+    queryKey: ['course-variants', 'of-course', uuid],
+    queryFn: () => fetchCourseVariants(uuid),
+  });
+  // The variant in the language on screen; else the one the server picked (preference, English, any).
+  const inLanguage = variants.data?.find((entry) => entry.language?.code === language);
+  const variantUuid = variants.isPending ? null : (inLanguage?.uuid ?? course.data?.variant?.uuid ?? null);
   const variant = useQuery({
     queryKey: ['course-variants', language, variantUuid],
     queryFn: () => fetchVariant(variantUuid ?? ''),
@@ -30,7 +36,7 @@ export function CoursePage() {
       backLabel={t('academy.course.back_to_courses')}
     />
   );
-  if (course.isPending) return <LoadingState />;
+  if (course.isPending || variants.isPending) return <LoadingState />;
   if (course.isError) return <ErrorPanel onRetry={() => void course.refetch()} />;
   if (!course.data || !variantUuid) return notFound;
   if (variant.isPending) return <LoadingState />;

@@ -33,7 +33,7 @@ export function CourseStatusBadges(props: {
         </Badge>
       )}
       {badge && (status !== 'not_started' || badge !== 'not_enrolled') && (
-        <Badge color={BADGE_COLOR[badge]} variant="outline" data-testid="course-badge">
+        <Badge color={BADGE_COLOR[badge]} variant="dot" data-testid="course-badge">
           {t(`academy.badge.${badge}`)}
         </Badge>
       )}

@@ -1,0 +1,28 @@
+import { it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { companyBooks, certificates } from '../../db/schema/learning.ts';
+import { books } from '../../db/schema/content.ts';
+import { isNull, eq, and } from 'drizzle-orm';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { auth } from '../../test/factories.ts';
+import { demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+it('samples', async () => {
+  const t = await buildTestApp();
+  const demo = await demoRows(t.db);
+  const tokens = await demoTokens(t.db);
+  const [hb] = await t.db.select().from(books).where(and(isNull(books.parent_id), eq(books.name, 'Safety Handbook')));
+  await t.db.insert(companyBooks).values({ tenant_id: demo.tenantId, company_id: demo.nordlys.id, book_id: hb.id });
+  await t.db.insert(certificates).values({ tenant_id: demo.tenantId, user_id: demo.user('learner').id, course_id: demo.course('WS-101').id, company_id: demo.nordlys.id, title: 'Workplace Safety' });
+  const out: Record<string, unknown> = {};
+  const get = async (url: string) => (await t.app.inject({ url, headers: auth(tokens.learner) })).json();
+  out.kb = await get('/api/ecommerce/v1/books?language=en');
+  out.book = await get(`/api/v1/books/${hb.uuid}?with=children,media,products`);
+  const fire = (out.book as any).data.item.children[0];
+  out.chapter = await get(`/api/v1/books/${fire.uuid}?with=blocks,media,siblings`);
+  out.certs = await get('/api/v1/certificates');
+  out.notifs = await get('/api/v1/notifications');
+  out.settings = await get('/api/v1/users/me/settings');
+  out.reset = (await t.app.inject({ method: 'POST', url: '/api/v1/users/me/password-reset-mail', headers: auth(tokens.learner) })).json();
+  writeFileSync('/tmp/samples.json', JSON.stringify(out, null, 1));
+  await t.close();
+});

@@ -1,0 +1,178 @@
+import type { APIRequestContext } from '@playwright/test';
+import { companyUuid } from '../../support/api.ts';
+import { expect, PASSWORD, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
+
+/**
+ * The learner's other screens: user settings, the knowledge base, notifications, the empty certificate list,
+ * someone else's examination, a course they are not enrolled in; axe on each, in English and Norsk. A server
+ * of its own, since these tests change preferences and purchases.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+let server: RunningServer | null = null;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${server!.baseURL}/api/v1/auth/login`, {
+    data: { email, password: PASSWORD },
+  });
+  return ((await response.json()) as { data: { item: { access_token: string } } }).data.item.access_token;
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`${server!.baseURL}/api/v1/${path}`, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), `${method} ${path}`).toBeLessThan(300);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test('user settings: preferences saved, details read-only, reset mail only with core e-mails', async ({
+  page,
+  axe,
+}) => {
+  await signInWithToken(page, server!.baseURL, users.head);
+  await page.goto(`${server!.baseURL}/users/settings`);
+  await expect(page).toHaveTitle('Academy - User settings');
+  await expect(page.getByTestId('contact-head')).toContainText('contact your department head');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('readonly', '');
+  await axe();
+
+  await page.getByTestId('email-marketing').click({ force: true });
+  await page.getByTestId('save-settings').click();
+  await expect(page.getByTestId('snackbar').first()).toBeVisible();
+  await expect(page.getByTestId('password-reset-mail')).toBeVisible();
+  await page.getByTestId('password-reset-mail').click();
+  await expect(page.getByText('Check your e-mail for the link.')).toBeVisible();
+
+  await page.getByTestId('email-core').click({ force: true });
+  await page.getByTestId('save-settings').click();
+  await expect(page.getByTestId('password-core-off')).toBeVisible();
+  await expect(page.getByTestId('password-reset-mail')).toHaveCount(0);
+
+  await page.getByTestId('preferred-language').click();
+  await page.getByRole('option', { name: 'Norsk' }).click();
+  await page.getByTestId('save-settings').click();
+  await expect(page.getByRole('heading', { name: 'Brukerinnstillinger', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Academy - Brukerinnstillinger');
+  await axe();
+});
+
+test('knowledge base: books, collections, a purchased book and its chapters', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const admin = await apiToken(request, users.admin);
+  const books = await api<{ items: { uuid: string; name: string }[] }>(
+    request,
+    admin,
+    'GET',
+    'books?filter[parent]=null&filter[language]=en',
+  );
+  const handbook = books.items.find((book) => book.name === 'Safety Handbook');
+  expect(handbook).toBeTruthy();
+  // The learner's company buys the English handbook.
+  const nordlys = await companyUuid(request, server!.baseURL, 'nordlys');
+  await api(request, admin, 'POST', 'company-books', { company_id: nordlys, book_id: handbook!.uuid });
+
+  await signInWithToken(page, server!.baseURL, users.learner);
+  await page.goto(`${server!.baseURL}/knowledge`);
+  await expect(page).toHaveTitle('Academy - Knowledge base');
+  await expect(page.getByRole('region', { name: 'Purchased books' }).getByTestId('book-card')).toHaveCount(1);
+  await expect(page.getByTestId('collection-card').first()).toBeVisible();
+  await axe();
+  await page.getByRole('link', { name: 'Safety Handbook' }).first().click();
+  await expect(page.getByTestId('book-title')).toHaveText('Safety Handbook');
+  await expect(page.getByTestId('chapter-list').getByRole('link')).toHaveCount(3);
+  await axe();
+  await page.getByRole('link', { name: 'Fire routines' }).click();
+  await expect(page.getByTestId('chapter-title')).toHaveText('Fire routines');
+  await expect(page.getByTestId('chapter-body')).toContainText('extinguisher');
+  await axe();
+  await page.getByRole('link', { name: 'Reporting incidents' }).click();
+  await expect(page.getByTestId('chapter-title')).toHaveText('Reporting incidents');
+});
+
+test('someone else’s examination and a course one is not enrolled in show clear not-found screens', async ({
+  page,
+  request,
+  axe,
+}) => {
+  // fjord.learner starts a quiz in their own Workplace Safety course.
+  const fjord = await apiToken(request, users.fjordLearner);
+  const courses = await api<{ items: { uuid: string; code: string; variant: { uuid: string } }[] }>(
+    request,
+    fjord,
+    'GET',
+    'courses',
+  );
+  const course = courses.items.find((item) => item.code === 'WS-101')!;
+  const variant = await api<{ item: { lessons: { uuid: string }[] } }>(
+    request,
+    fjord,
+    'GET',
+    `course-variants/${course.variant.uuid}?with=lessons`,
+  );
+  const exam = await api<{ item: { uuid: string } }>(request, fjord, 'POST', 'examinations', {
+    lesson: variant.item.lessons[0].uuid,
+    course_variant: course.variant.uuid,
+  });
+
+  await signInWithToken(page, server!.baseURL, users.learner);
+  await page.goto(`${server!.baseURL}/examination/${exam.item.uuid}`);
+  await expect(page.getByTestId('not-found-state')).toContainText('Examination not found');
+  await expect(page.getByTestId('snackbar')).toHaveCount(0);
+  await axe();
+  await page.goto(`${server!.baseURL}/examination/${exam.item.uuid}/results`);
+  await expect(page.getByTestId('not-found-state')).toContainText('Examination not found');
+  await page.goto(`${server!.baseURL}/courses/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByTestId('not-found-state')).toContainText('Course not found');
+  await axe();
+});
+
+for (const language of ['en', 'nb'] as const) {
+  test(`learner screens pass axe in ${language}`, async ({ page, axe }) => {
+    await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+    await signInWithToken(page, server!.baseURL, users.fjordLearner);
+    const titles = {
+      en: { courses: 'Courses', certificates: 'Certificates', notifications: 'Notifications' },
+      nb: { courses: 'Kurs', certificates: 'Kursbevis', notifications: 'Varsler' },
+    }[language];
+    await page.goto(`${server!.baseURL}/home`);
+    await expect(page.getByTestId('dashboard-ongoing').getByTestId('course-card').first()).toBeVisible();
+    await axe();
+    await page.goto(`${server!.baseURL}/courses`);
+    await expect(page.getByRole('heading', { name: titles.courses, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('course-card')).toHaveCount(1);
+    await axe();
+    await page.getByTestId('course-card').click();
+    await expect(page.getByTestId('lessons-table')).toBeVisible();
+    await axe();
+    await page.goto(`${server!.baseURL}/certificates`);
+    await expect(page.getByRole('heading', { name: titles.certificates, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+    await axe();
+    await page.goto(`${server!.baseURL}/notifications`);
+    await expect(page.getByRole('heading', { name: titles.notifications, level: 1 })).toBeVisible();
+    await axe();
+    await page.goto(`${server!.baseURL}/knowledge`);
+    await expect(page.getByTestId('book-card').first()).toBeVisible();
+    await axe();
+  });
+}
