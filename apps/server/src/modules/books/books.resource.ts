@@ -116,6 +116,8 @@ export const bookResource = defineResource({
       readable: access?.readable ?? false,
       // A chapter's text is what is sold: only its readers get it (learners reach only held chapters anyway).
       description: row.parent_id !== null && !access?.readable ? null : row.description,
+      // Shown as purchased and readable above; undefined drops the helper from the JSON.
+      access: undefined,
     };
   },
   create: {

@@ -25,7 +25,9 @@ beforeAll(async () => {
   chapters = (await t.db.select().from(books).where(eq(books.parent_id, handbook.id))).sort(
     (a, b) => a.sort_order - b.sort_order,
   );
-  // Nordlys holds the English handbook; Fjord's learner had it once, but that ended.
+  // Nordlys holds the English handbook; Fjord's learner had it once, but that ended. (The demo's own
+  // purchases are replaced so the test states exactly what is held.)
+  await t.db.delete(companyBooks);
   await t.db.insert(companyBooks).values({
     tenant_id: demo.tenantId,
     company_id: demo.nordlys.id,

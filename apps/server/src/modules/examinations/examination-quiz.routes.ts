@@ -12,7 +12,7 @@ import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
-import { presentRows } from '../../platform/resource/resource-service.ts';
+import { findVisible, presentRows } from '../../platform/resource/resource-service.ts';
 import { sendCompletionMails } from '../learning/completion-mail.ts';
 import { saveAnswer } from './examination-answers.service.ts';
 import { examinationResults } from './examination-results.service.ts';
@@ -54,7 +54,9 @@ export async function examinationQuizRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) => {
       const item = await db.transaction(async (tx) => {
         const context = contextOf(request, tx);
-        const examination = await startExamination(context, request.body);
+        const started = await startExamination(context, request.body);
+        // Read back through the resource so the item has its computed values (the lesson title header).
+        const examination = await findVisible(examinationResource, context, started.uuid);
         const [presented] = await presentRows(examinationResource, context, [examination]);
         return presented;
       });

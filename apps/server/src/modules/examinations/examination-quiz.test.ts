@@ -27,6 +27,7 @@ describe('starting an examination', () => {
     const item = response.json().data.item;
     expect(item).toMatchObject({
       state: 'open',
+      header: cs.lessons[0].title,
       pass_mark: cs.lessons[0].pass_mark,
       success: null,
       ended_at: null,

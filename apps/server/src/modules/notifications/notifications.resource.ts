@@ -47,7 +47,14 @@ export const notificationResource = defineResource({
   present: (row, loaded) => {
     const texts = loaded.texts as { subject: string; message: string | null } | null;
     const subject = texts?.subject ?? row.subject;
-    return { subject, header: subject, message: texts?.message ?? null, read: row.read_at !== null };
+    return {
+      subject,
+      header: subject,
+      message: texts?.message ?? null,
+      read: row.read_at !== null,
+      // Shown as subject and message above; undefined drops the helper from the JSON.
+      texts: undefined,
+    };
   },
   update: {
     schema: notificationUpdateSchema,

@@ -8,6 +8,7 @@ import { MediaView } from '../shared/media-view.tsx';
 import { ErrorPanel, LoadingState, NotFoundPanel } from '../shared/page-states.tsx';
 import { RichText } from '../shared/rich-text.tsx';
 import { useLanguage } from '../shared/use-language.ts';
+import { chapterNeighbours } from './chapter-neighbours.ts';
 import { fetchChapter } from './knowledge-api.ts';
 
 /** /knowledge/:book/chapter/:chapter: a chapter's text, media and linked blocks, with previous and next. */
@@ -34,10 +35,7 @@ export function ChapterPage() {
         backLabel={t('academy.knowledge.back_to_book')}
       />
     );
-  const siblings = item.siblings ?? [];
-  const position = siblings.findIndex((sibling) => sibling.uuid === item.uuid);
-  const previous = position > 0 ? siblings[position - 1] : null;
-  const next = position >= 0 && position < siblings.length - 1 ? siblings[position + 1] : null;
+  const { previous, next } = chapterNeighbours(item, item.siblings ?? []);
   const chapterPath = (chapterUuid: string) =>
     href('academy.knowledge.chapter', { book: bookUuid, chapter: chapterUuid });
 
