@@ -23,7 +23,7 @@ const daysRemaining = sql<number | null>`(${enrollments.end_date} - current_date
 const nextStartDate = sql<
   string | null
 >`case when ${enrollments.is_recurring} and ${enrollments.end_date} is not null
-  then to_char(${enrollments.end_date} + coalesce(${enrollments.recur_after_days}, 0), 'YYYY-MM-DD') end`;
+  then to_char(${enrollments.end_date} + coalesce(${enrollments.recur_after_days}, 0) + 1, 'YYYY-MM-DD') end`;
 const courseName = sql<string>`(select ${courses.name} from ${courses} where ${courses.id} = ${qualified(enrollments.course_id)})`;
 
 /** Enrollments that apply to a user: personal, through one of their departments, or their company. */

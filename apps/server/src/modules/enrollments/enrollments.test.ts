@@ -60,7 +60,7 @@ describe('enrollments: reading', () => {
       recur_after_days: 14,
       header: byType.user.course.header,
     });
-    expect(byType.user.next_start_date).toBe(day(335 + 14));
+    expect(byType.user.next_start_date).toBe(day(335 + 14 + 1));
     expect(byType.user.days_remaining).toBe(335);
 
     const fjord = (await list('fjordManager')).json().data.items;
