@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 import { languageSummarySchema, mediaReferenceSchema, relatedSummarySchema } from './course.ts';
+import { learnerCourseFieldsSchema } from './learning.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
 /** A language by id, uuid or code ("en"). */
@@ -32,12 +33,8 @@ export const courseVariantSchema = baseEntitySchema.extend({
     .nullable()
     .optional(),
   lessons_count: z.number().int(),
-  /** Filled by the enrollments issue; null until then. */
-  enrollment: z.unknown().nullable(),
-  enrollment_status: z.string().nullable(),
-  enrollment_status_complete: z.boolean().nullable(),
-  enrollment_progress: z.unknown().nullable(),
-  enrollment_progress_fraction: z.number().nullable(),
+  /** The reader's enrollment, status, progress and certificate (null for administrators outside a company). */
+  ...learnerCourseFieldsSchema.shape,
 });
 export type CourseVariant = z.infer<typeof courseVariantSchema>;
 

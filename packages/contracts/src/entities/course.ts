@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
+import { learnerCourseFieldsSchema } from './learning.ts';
 
 /** An id or uuid of another item, as payloads send it. */
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
@@ -41,8 +42,8 @@ export const courseSchema = baseEntitySchema.extend({
   related: z.array(relatedSummarySchema).nullable().optional(),
   /** The variant in the reader's language (else English, else the first); learners read its texts. */
   variant: relatedSummarySchema.extend({ language: z.string() }).nullable(),
-  /** Filled by the enrollments issue; null until then. */
-  enrollment: z.unknown().nullable(),
+  /** The reader's enrollment, status, progress and certificate (null for administrators outside a company). */
+  ...learnerCourseFieldsSchema.shape,
 });
 export type Course = z.infer<typeof courseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 import { languageSummarySchema, mediaReferenceSchema, relatedSummarySchema } from './course.ts';
+import { learnerLessonFieldsSchema } from './learning.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
 /** A language by id, uuid or code ("en"). */
@@ -28,11 +29,9 @@ export const lessonSchema = baseEntitySchema.extend({
   is_active: z.boolean(),
   time_limit_minutes: z.number().int(),
   meta: z.record(z.string(), z.unknown()),
-  /** Filled by the examinations issue; null until then. */
-  enrollment: z.unknown().nullable(),
-  enrollment_examination: z.unknown().nullable(),
-  enrollment_progress: z.unknown().nullable(),
-  enrollment_progress_latest: z.unknown().nullable(),
+  /** Lessons carry results, not their own enrollment: it is the course's (see learning.ts). */
+  enrollment: z.null(),
+  ...learnerLessonFieldsSchema.shape,
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
