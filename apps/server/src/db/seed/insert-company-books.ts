@@ -14,14 +14,12 @@ export async function insertCompanyBooks(
   const nordlysId = requireId(organisation.companyIdBySlug, 'nordlys', 'company');
   const handbookIds = bookIdsByKey.get('safety-handbook') ?? [];
   if (handbookIds.length === 0) return;
-  await context.tx
-    .insert(companyBooks)
-    .values(
-      handbookIds.map((bookId) => ({
-        tenant_id: context.tenantId,
-        company_id: nordlysId,
-        book_id: bookId,
-        end_date: null,
-      })),
-    );
+  await context.tx.insert(companyBooks).values(
+    handbookIds.map((bookId) => ({
+      tenant_id: context.tenantId,
+      company_id: nordlysId,
+      book_id: bookId,
+      end_date: null,
+    })),
+  );
 }
