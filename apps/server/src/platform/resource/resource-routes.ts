@@ -144,7 +144,7 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
     }
 
     if (definition.links)
-      registerLinkRoutes(api as unknown as FastifyInstance, definition, base, tags, transaction);
+      registerLinkRoutes(app, definition, base, tags, transaction);
   }
 }
 
