@@ -156,7 +156,7 @@ for (const language of ['en', 'nb'] as const) {
     await signInWithToken(page, server!.baseURL, users.fjordLearner);
     const titles = {
       en: { courses: 'Courses', certificates: 'Certificates', notifications: 'Notifications' },
-      nb: { courses: 'Kurs', certificates: 'Kursbevis', notifications: 'Varsler' },
+      nb: { courses: 'Kurs', certificates: 'Sertifikater', notifications: 'Varsler' },
     }[language];
     await page.goto(`${server!.baseURL}/home`);
     await expect(page.getByTestId('dashboard-ongoing').getByTestId('course-card').first()).toBeVisible();

@@ -33,7 +33,7 @@ export function CertificateCard(props: {
             <Title order={2} fz="h4">
               {certificate.title}
             </Title>
-            {certificate.course?.header && (
+            {certificate.course?.header && certificate.course.header !== certificate.title && (
               <Text size="sm" c="dimmed">
                 {certificate.course.header}
               </Text>

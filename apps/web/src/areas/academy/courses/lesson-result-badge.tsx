@@ -7,7 +7,12 @@ export function LessonResultBadge(props: { result: 'passed' | 'failed' | 'none' 
   const { t } = useTranslation();
   const result = props.result ?? 'none';
   return (
-    <Badge color={COLOR[result]} variant="light" data-testid="lesson-result">
+    <Badge
+      color={COLOR[result]}
+      variant="light"
+      data-testid="lesson-result"
+      styles={{ root: { maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
       {t(`academy.lessons.results.${result}`)}
     </Badge>
   );

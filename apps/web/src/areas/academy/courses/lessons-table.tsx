@@ -23,7 +23,7 @@ export function LessonsTable(props: { rows: LessonRow[]; variantUuid: string }) 
       <Title order={2} fz="h3" mb="sm" id="lessons-title">
         {t('academy.lessons.title')}
       </Title>
-      <Table.ScrollContainer minWidth={860}>
+      <Table.ScrollContainer minWidth={980}>
         <Table
           verticalSpacing="sm"
           striped

@@ -31,8 +31,10 @@ export function ExaminationQuiz(props: { examination: Examination }) {
     mutationFn: () => submitExamination(examination.uuid, answers),
     onSettled: (_data, error) => {
       invalidateRelations(RELATIONS);
-      // A late submission is closed as failed by the server (422 examinations.expired): show its results too.
-      if (!error || (error as { status?: number }).status === 422) void navigate(resultsPath);
+      // A late submission is closed as failed (422 examinations.expired) and a second one is refused (409
+      // examinations.already_submitted): either way the attempt has results to show.
+      const status = (error as { status?: number } | null)?.status;
+      if (!error || status === 422 || status === 409) void navigate(resultsPath);
     },
   });
 

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconList, IconRefresh, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useStartExamination } from '../courses/use-start-examination.ts';
@@ -33,7 +33,13 @@ export function ExaminationResultsPage() {
     queryFn: () => fetchExaminationResults(uuid),
   });
   const retake = useStartExamination();
-  const [modalClosed, setModalClosed] = useState(false);
+  // The course-completed modal shows once per attempt in this browser session, not on every revisit.
+  const seenKey = `course-completed-seen:${uuid}`;
+  const [modalClosed, setModalClosed] = useState(() => sessionStorage.getItem(seenKey) === '1');
+  const completed = results.data?.course_completed === true;
+  useEffect(() => {
+    if (completed) sessionStorage.setItem(seenKey, '1');
+  }, [completed, seenKey]);
 
   if (results.isPending) return <LoadingState />;
   if (results.isError) return <ErrorPanel onRetry={() => void results.refetch()} />;

@@ -19,6 +19,7 @@ export function ExpiredAttempt(props: { uuid: string; resultsPath: string }) {
   });
   return (
     <EmptyPanel
+      level={1}
       title={t('academy.exam.expired_title')}
       text={t('academy.exam.expired_text')}
       action={

@@ -92,7 +92,7 @@ export function BookPage() {
           {t('academy.knowledge.chapters_title')}
         </Title>
         {chapters.length === 0 ? (
-          <EmptyPanel title={t('academy.knowledge.no_chapters')} />
+          <EmptyPanel title={t('academy.knowledge.no_chapters')} level={3} />
         ) : (
           <List type="ordered" spacing="xs" data-testid="chapter-list">
             {chapters.map((chapter) => (

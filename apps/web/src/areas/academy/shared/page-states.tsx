@@ -20,16 +20,22 @@ export function LoadingState(props: { label?: string }) {
 }
 
 /** Nothing to show yet; says so, with an optional way on. */
-export function EmptyPanel(props: { title: string; text?: ReactNode; action?: ReactNode; icon?: ReactNode }) {
+export function EmptyPanel(props: {
+  title: string;
+  text?: ReactNode;
+  action?: ReactNode;
+  icon?: ReactNode;
+  level?: 1 | 2 | 3;
+}) {
   return (
     <EmptyState
       py="xl"
       data-testid="empty-state"
       icon={props.icon ?? <IconInbox size={28} aria-hidden />}
       withIndicatorBackground
-      title={props.title}
-      description={props.text}
     >
+      <EmptyState.Title order={props.level ?? 2}>{props.title}</EmptyState.Title>
+      {props.text && <EmptyState.Description>{props.text}</EmptyState.Description>}
       {props.action && <EmptyState.Actions>{props.action}</EmptyState.Actions>}
     </EmptyState>
   );
@@ -45,9 +51,9 @@ export function ErrorPanel(props: { onRetry?: () => void; text?: string }) {
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={28} aria-hidden />}
-      title={t('academy.states.error_title')}
-      description={props.text ?? t('academy.states.error_text')}
     >
+      <EmptyState.Title order={2}>{t('academy.states.error_title')}</EmptyState.Title>
+      <EmptyState.Description>{props.text ?? t('academy.states.error_text')}</EmptyState.Description>
       {props.onRetry && (
         <EmptyState.Actions>
           <Button variant="light" onClick={props.onRetry}>
@@ -68,9 +74,9 @@ export function NotFoundPanel(props: { title: string; text: string; backTo: stri
       color="gray"
       variant="light"
       icon={<IconMapOff size={28} aria-hidden />}
-      title={props.title}
-      description={props.text}
     >
+      <EmptyState.Title order={1}>{props.title}</EmptyState.Title>
+      <EmptyState.Description>{props.text}</EmptyState.Description>
       <EmptyState.Actions>
         <Button component={Link} to={props.backTo} variant="light">
           {props.backLabel}
