@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { pickLocale } from '@academy/contracts/messages';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -115,16 +116,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-/** The built browser application, with every unknown non-API path answered by index.html (SPA routing). */
+/**
+ * The built browser application: files of the build are served as they are on disk now (a rebuild needs no
+ * restart), hashed assets cached for a year, and every other non-API path answered by index.html (SPA routing).
+ */
 async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   if (!existsSync(config.webDist)) return;
-  await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
+  const root = resolve(config.webDist);
+  await app.register(fastifyStatic, { root, serve: false });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ message: 'Not found' });
-    }
     const path = request.url.split('?')[0];
+    if (path.startsWith('/api/')) return reply.callNotFound();
+    const file = resolve(root, `.${safeDecode(path)}`);
+    if (file.startsWith(`${root}/`) && existsSync(file) && statSync(file).isFile()) {
+      const immutable = path.startsWith('/assets/');
+      return reply.sendFile(relative(root, file), { maxAge: immutable ? '365d' : '1h', immutable });
+    }
     if (path.startsWith('/assets/')) return reply.callNotFound();
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

@@ -143,8 +143,7 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
       );
     }
 
-    if (definition.links)
-      registerLinkRoutes(app, definition, base, tags, transaction);
+    if (definition.links) registerLinkRoutes(app, definition, base, tags, transaction);
   }
 }
 
