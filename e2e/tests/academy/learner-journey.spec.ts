@@ -148,4 +148,18 @@ test('a learner goes from first sign-in to a certificate PDF', async ({ page, ax
     await expect(page.getByTestId('notification-subject')).toBeVisible();
     await axe();
   });
+
+  await test.step('the completed course restarts: a fresh round, the certificate still valid', async () => {
+    await page.goto(`${base}/courses?filter=completed`);
+    await page.getByRole('link', { name: courseTitle(COURSE, 'en') }).click();
+    await expect(page.getByTestId('lesson-result').first()).toHaveText('Passed');
+    await page.getByTestId('restart-course').click();
+    const dialog = page.getByRole('dialog', { name: 'Restart the course?' });
+    await expect(dialog).toBeVisible();
+    await axe();
+    await dialog.getByTestId('restart-course-confirm').click();
+    await expect(page.getByTestId('lesson-result').first()).toHaveText('Not taken');
+    await expect(page.getByTestId('restart-course')).toHaveCount(0);
+    await expect(page.getByTestId('certificate-panel')).toContainText('Valid');
+  });
 });

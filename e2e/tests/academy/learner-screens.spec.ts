@@ -168,6 +168,14 @@ for (const language of ['en', 'nb'] as const) {
     await page.getByTestId('course-card').click();
     await expect(page.getByTestId('lessons-table')).toBeVisible();
     await axe();
+    // The first Workplace Safety lesson has the demo image, loaded through its signed media URL.
+    await page.getByTestId('lesson-row').first().getByRole('link').click();
+    const image = page.getByTestId('lesson-content').getByRole('img', { name: 'Spot the hazards' });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    await axe();
     await page.goto(`${server!.baseURL}/certificates`);
     await expect(page.getByRole('heading', { name: titles.certificates, level: 1 })).toBeVisible();
     await expect(page.getByTestId('empty-state')).toBeVisible();

@@ -92,6 +92,8 @@ const en = {
   'notifications.marked_read': 'All notifications are marked as read.',
   'learning.not_enrolled': 'You are not enrolled in this course, or it does not exist.',
   'learning.course_completed': 'Course completed: {0}',
+  'learning.nothing_to_restart': 'There is nothing to restart: the course has no progress or certificate.',
+  'learning.restarted': 'The course was restarted. Your certificate stays valid.',
   'examinations.lesson_not_in_variant': 'This lesson is not part of the course.',
   'examinations.question_not_in_examination': 'This question is not part of the examination.',
   'examinations.alternative_not_in_question': 'The selected answers do not belong to this question.',
@@ -207,6 +209,9 @@ const nb: Record<MessageKey, string> = {
   'notifications.marked_read': 'Alle varsler er merket som lest.',
   'learning.not_enrolled': 'Du er ikke påmeldt dette kurset, eller det finnes ikke.',
   'learning.course_completed': 'Kurs fullført: {0}',
+  'learning.nothing_to_restart':
+    'Det er ingenting å starte på nytt: kurset har ingen fremdrift eller sertifikat.',
+  'learning.restarted': 'Kurset er startet på nytt. Sertifikatet ditt er fortsatt gyldig.',
   'examinations.lesson_not_in_variant': 'Denne leksjonen er ikke en del av kurset.',
   'examinations.question_not_in_examination': 'Dette spørsmålet er ikke en del av eksamenen.',
   'examinations.alternative_not_in_question': 'De valgte svarene hører ikke til dette spørsmålet.',

@@ -6,6 +6,8 @@ import { knowledgeBaseRoutes } from './books/knowledge-base.routes.ts';
 import { certificatePdfRoutes } from './certificates/certificate-pdf.routes.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { examinationQuizRoutes } from './examinations/examination-quiz.routes.ts';
+import { courseRestartRoutes } from './learning/course-restart.routes.ts';
+import { mediaRoutes } from './media/media.routes.ts';
 import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { userSettingsRoutes } from './users/user-settings.routes.ts';
@@ -20,7 +22,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(questionAlternativeRoutes);
   await app.register(examinationQuizRoutes);
+  await app.register(courseRestartRoutes);
   await app.register(certificatePdfRoutes);
   await app.register(knowledgeBaseRoutes);
   await app.register(userSettingsRoutes);
+  await app.register(mediaRoutes);
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
-import { languageSummarySchema, mediaReferenceSchema, relatedSummarySchema } from './course.ts';
+import {
+  languageSummarySchema,
+  mediaReferenceSchema,
+  mediaSummarySchema,
+  relatedSummarySchema,
+} from './course.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
 /** A language by id, uuid or code ("en"). */
@@ -24,7 +29,7 @@ export const blockSchema = baseEntitySchema.extend({
   body: z.string().nullable(),
   media_id: z.number().int().nullable(),
   media_uuid: z.string().nullable(),
-  media: relatedSummarySchema.nullable(),
+  media: mediaSummarySchema.nullable(),
   /** How many of the block's questions an examination draws; null means all. */
   questions_limit: z.number().int().nullable(),
   language_id: z.number().int().nullable(),

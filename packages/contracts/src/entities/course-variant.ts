@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
-import { languageSummarySchema, mediaReferenceSchema, relatedSummarySchema } from './course.ts';
+import {
+  languageSummarySchema,
+  mediaReferenceSchema,
+  mediaSummarySchema,
+  relatedSummarySchema,
+} from './course.ts';
 import { learnerCourseFieldsSchema } from './learning.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
@@ -18,7 +23,7 @@ export const courseVariantSchema = baseEntitySchema.extend({
   language_id: z.number().int(),
   language: languageSummarySchema.nullable(),
   image_id: z.number().int().nullable(),
-  image: relatedSummarySchema.nullable(),
+  image: mediaSummarySchema.nullable(),
   title: z.string(),
   summary: z.string().nullable(),
   short_description: z.string().nullable(),

@@ -24,6 +24,19 @@ export const relatedSummarySchema = z.object({
 });
 export const languageSummarySchema = relatedSummarySchema.extend({ code: z.string() });
 
+/**
+ * The media of a course, lesson, block or book (spec §3 Media base): enough to show it (§9: image when the
+ * mime starts with image/, video when video/ or HLS). `url` is the signed media source the browser loads.
+ */
+export const mediaSummarySchema = relatedSummarySchema.extend({
+  title: z.string(),
+  mime: z.string().nullable(),
+  size: z.number().int().nullable(),
+  meta: z.object({ width: z.number(), height: z.number(), duration: z.number() }).partial(),
+  hls: z.string().nullable(),
+  url: z.string(),
+});
+
 export const courseSchema = baseEntitySchema.extend({
   name: z.string(),
   ingress: z.string().nullable(),
@@ -32,7 +45,7 @@ export const courseSchema = baseEntitySchema.extend({
   is_public: z.boolean(),
   is_active: z.boolean(),
   image_id: z.number().int().nullable(),
-  image: relatedSummarySchema.nullable(),
+  image: mediaSummarySchema.nullable(),
   /** Expected time to complete, in minutes. */
   duration: z.number().int().nullable(),
   certificate_valid_days: z.number().int().nullable(),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
-import { languageSummarySchema, mediaReferenceSchema, relatedSummarySchema } from './course.ts';
+import {
+  languageSummarySchema,
+  mediaReferenceSchema,
+  mediaSummarySchema,
+  relatedSummarySchema,
+} from './course.ts';
 import { learnerLessonFieldsSchema } from './learning.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
@@ -16,7 +21,7 @@ export const lessonSchema = baseEntitySchema.extend({
   pass_mark: z.number().int(),
   media_id: z.number().int().nullable(),
   media_uuid: z.string().nullable(),
-  media: relatedSummarySchema.nullable(),
+  media: mediaSummarySchema.nullable(),
   language_id: z.number().int().nullable(),
   language: languageSummarySchema.nullable(),
   blocks: z

@@ -201,6 +201,8 @@ export const qualifications = pgTable(
     score: integer(),
     completed_at: timestampColumn(),
     last_active_at: timestampColumn(),
+    /** When the learner last restarted the course: passes before it no longer count (spec §4 restart). */
+    restarted_at: timestampColumn(),
     is_active: boolean().notNull().default(true),
   },
   (t) => [

@@ -9,6 +9,7 @@ import { insertCompanyBooks } from './insert-company-books.ts';
 import { insertCourses } from './insert-courses.ts';
 import { insertEnrollments } from './insert-enrollments.ts';
 import { insertKnowledgeBase } from './insert-knowledge-base.ts';
+import { insertMedia } from './insert-media.ts';
 import { insertNotifications } from './insert-notifications.ts';
 import { insertOrganisations } from './insert-organisations.ts';
 import { insertShop } from './insert-shop.ts';
@@ -51,6 +52,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
 
     const organisation = await insertOrganisations(context, passwordHash);
     const catalogue = await insertCourses(context);
+    await insertMedia(context, catalogue.courseIdByCode);
     const bookIdsByKey = await insertKnowledgeBase(context, catalogue.blockIdByKey);
     await insertShop(context, catalogue.courseIdByCode, bookIdsByKey);
     await insertCompanyBooks(context, organisation, bookIdsByKey);

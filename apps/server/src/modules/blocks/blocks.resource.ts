@@ -7,7 +7,6 @@ import {
   blocks,
   books,
   lessons,
-  media,
   questions,
 } from '../../db/schema/content.ts';
 import { examinationQuestions } from '../../db/schema/learning.ts';
@@ -23,6 +22,7 @@ import { nextSortOrder } from '../courses/link-sort-order.ts';
 import { withMediaColumn } from '../courses/media-reference.ts';
 import { refuseDeleteInUse } from '../courses/refuse-delete-in-use.ts';
 import { visibleLessonIds } from '../lessons/lesson-access.ts';
+import { mediaOf } from '../media/media-summary.ts';
 import { visibleBlockIds } from './block-access.ts';
 import { blockPassports } from './block-passports-loader.ts';
 import { prepareBlockChanges } from './block-values.ts';
@@ -74,15 +74,7 @@ export const blockResource = defineResource({
         (row) => ({ code: row.code }),
       ),
     }),
-    media: belongsTo(media, 'media_id', {
-      always: true,
-      pick: summary(
-        'media',
-        'media',
-        (row) => row.title,
-        (row) => ({ mime: row.mime }),
-      ),
-    }),
+    media: mediaOf('media_id'),
     questions_count: countOf(blockQuestions, blockQuestions.block_id),
     // Learners get questions through examinations (with the answers kept back), never from the block.
     questions: restrictedTo(

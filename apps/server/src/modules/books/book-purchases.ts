@@ -3,11 +3,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blockKnowledgeBase, blocks, books, media } from '../../db/schema/content.ts';
 import { companyBooks, productBooks, products, userBooks } from '../../db/schema/learning.ts';
 import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
-import type { RelationLoader } from '../../platform/resource/define-resource.ts';
+import type { RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { summary } from '../../platform/resource/relations.ts';
 import { readableBlock } from '../blocks/block-access.ts';
 import { memberCompanyIdsInScope } from '../courses/course-access.ts';
+import { presentMedia } from '../media/media-summary.ts';
 import { rootId } from './book-tree.ts';
 
 /** A purchase counts until the end of its end_date (null: no end); the database's date, as for enrollments. */
@@ -108,17 +109,15 @@ export const productsIncluding: RelationLoader = {
   },
 };
 
-const mediaSummary = summary(
-  'media',
-  'media',
-  (row) => row.title,
-  (row) => ({ mime: row.mime, hls: row.hls !== null }),
-);
-const blockSummary = (block: Record<string, unknown>, blockMedia: Record<string, unknown> | null) => ({
+const blockSummary = (
+  context: ResourceContext,
+  block: Record<string, unknown>,
+  blockMedia: Record<string, unknown> | null,
+) => ({
   ...summary('blocks', 'block', (row) => row.title)(block as never),
   title: block.title,
   body: block.body,
-  media: blockMedia ? mediaSummary(blockMedia as never) : null,
+  media: blockMedia ? presentMedia(context, blockMedia as never) : null,
 });
 
 /**
@@ -157,7 +156,7 @@ export const linkedBlocks: RelationLoader = {
         const rest = found
           .filter((entry) => entry.bookId === row.id && entry.block.id !== row.block_id)
           .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.block.id - b.block.id);
-        return [row.id, [...own, ...rest].map((entry) => blockSummary(entry.block, entry.media))];
+        return [row.id, [...own, ...rest].map((entry) => blockSummary(context, entry.block, entry.media))];
       }),
     );
   },

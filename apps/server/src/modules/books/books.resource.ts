@@ -7,6 +7,7 @@ import { defineResource, type ResourceContext } from '../../platform/resource/de
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, hasMany, summary } from '../../platform/resource/relations.ts';
+import { mediaOf } from '../media/media-summary.ts';
 import { bookAccess, heldCondition, linkedBlocks, productsIncluding, videosCount } from './book-purchases.ts';
 import {
   activeFor,
@@ -94,14 +95,7 @@ export const bookResource = defineResource({
     }),
     block: belongsTo(blocks, 'block_id', { pick: summary('blocks', 'block', (row) => row.title) }),
     block_count: countOf(blockKnowledgeBase, blockKnowledgeBase.book_id),
-    media: belongsTo(media, 'media_id', {
-      pick: summary(
-        'media',
-        'media',
-        (row) => row.title,
-        (row) => ({ mime: row.mime, hls: row.hls !== null }),
-      ),
-    }),
+    media: mediaOf('media_id', { always: false }),
     access: bookAccess,
     videos_count: videosCount,
     products: productsIncluding,

@@ -3,7 +3,7 @@ import {
   courseVariantUpdateSchema,
 } from '@academy/contracts/entities/course-variant';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { courses, courseVariantLessons, courseVariants, lessons, media } from '../../db/schema/content.ts';
+import { courses, courseVariantLessons, courseVariants, lessons } from '../../db/schema/content.ts';
 import { examinations } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
@@ -17,6 +17,7 @@ import {
   variantLessonResultsRelation,
 } from '../learning/learner-course-relations.ts';
 import { noLearnerFields } from '../learning/learner-status.ts';
+import { mediaOf } from '../media/media-summary.ts';
 import { visibleThrough, visibleVariantIds } from './course-access.ts';
 import { courseVariantPolicy } from './courses.policy.ts';
 import { languageFilter, resolveLanguage } from './language-reference.ts';
@@ -98,15 +99,7 @@ export const courseVariantResource = defineResource({
         (row) => ({ code: row.code }),
       ),
     }),
-    image: belongsTo(media, 'image_id', {
-      always: true,
-      pick: summary(
-        'media',
-        'media',
-        (row) => row.title,
-        (row) => ({ mime: row.mime }),
-      ),
-    }),
+    image: mediaOf('image_id'),
     lessons_count: countOf(courseVariantLessons, courseVariantLessons.course_variant_id, {
       where: activeLessonIds,
     }),

@@ -1,16 +1,17 @@
 import { courseCreateSchema, courseUpdateSchema } from '@academy/contracts/entities/course';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { courseRelated, courses, courseVariants, media } from '../../db/schema/content.ts';
+import { courseRelated, courses, courseVariants } from '../../db/schema/content.ts';
 import { accessPasses, certificates, enrollments, qualifications } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue } from '../../platform/resource/reference-filter.ts';
-import { belongsTo, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
 import { courseStatusFilter } from '../learning/course-status-filter.ts';
 import { courseLearnerRelation } from '../learning/learner-course-relations.ts';
 import { noLearnerFields } from '../learning/learner-status.ts';
+import { mediaOf } from '../media/media-summary.ts';
 import { readableVariant, visibleCourseIds, visibleThrough } from './course-access.ts';
 import { courseLanguages, localizedVariant, variantsCount } from './course-variant-loaders.ts';
 import { coursePolicy } from './courses.policy.ts';
@@ -34,12 +35,6 @@ async function assertCodeFree(context: ResourceContext, code: unknown, exceptId?
 
 const learnerOnlyReadable = (context: ResourceContext) =>
   isAdmin(context.actor) ? undefined : readableVariant();
-const mediaSummary = summary(
-  'media',
-  'media',
-  (row) => row.title,
-  (row) => ({ mime: row.mime }),
-);
 const courseSummary = summary(
   'courses',
   'course',
@@ -98,7 +93,7 @@ export const courseResource = defineResource({
     variants_count: variantsCount,
     languages: courseLanguages,
     variant: localizedVariant,
-    image: belongsTo(media, 'image_id', { always: true, pick: mediaSummary }),
+    image: mediaOf('image_id'),
     variants: hasMany(courseVariants, courseVariants.course_id, {
       where: learnerOnlyReadable,
       pick: summary(

@@ -24,8 +24,8 @@ export type Certification = {
 
 /**
  * When the period's passes start: after the learner's latest certificate for the course (a certified learner
- * continues with new progress) and not before the examination's enrollment started (a new, e.g. recurring,
- * enrollment asks for new passes).
+ * continues with new progress), not before the examination's enrollment started (a new, e.g. recurring,
+ * enrollment asks for new passes) and not before the learner's latest restart of the course.
  */
 async function periodStart(
   db: Executor,
@@ -52,7 +52,23 @@ async function periodStart(
         .from(enrollments)
         .where(eq(enrollments.id, examination.enrollment_id))
     : [];
-  const candidates = [latest?.issued_at, enrollment?.start].filter((value): value is string =>
+  const [restart] = await db
+    .select({
+      at: sql<
+        string | null
+      >`to_char(max(${qualifications.restarted_at}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(qualifications)
+    .where(
+      and(
+        eq(qualifications.user_id, examination.user_id),
+        eq(qualifications.course_id, courseId),
+        examination.company_id === null
+          ? isNull(qualifications.company_id)
+          : or(isNull(qualifications.company_id), eq(qualifications.company_id, examination.company_id)),
+      ),
+    );
+  const candidates = [latest?.issued_at, enrollment?.start, restart?.at].filter((value): value is string =>
     Boolean(value),
   );
   if (candidates.length === 0) return null;

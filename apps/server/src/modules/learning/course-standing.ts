@@ -19,8 +19,10 @@ export type StandingCertificate = { id: number; uuid: string; issuedMs: number; 
 export type CourseStanding = {
   enrollment: StandingEnrollment | null;
   certificate: StandingCertificate | null;
-  /** Passes count from here: the later of the latest certificate's issue and the enrollment's start. */
+  /** Passes count from here: the latest of the certificate's issue, the enrollment's start and a restart. */
   sinceMs: number | null;
+  /** The learner's latest restart of the course (any company acted in), if any. */
+  restartedMs: number | null;
   /** The latest examination begun in the course, in any variant. */
   lastBegunMs: number | null;
   /** Per readable variant: active lessons, and those passed since `sinceMs`. */
@@ -31,6 +33,7 @@ const emptyStanding = (): CourseStanding => ({
   enrollment: null,
   certificate: null,
   sinceMs: null,
+  restartedMs: null,
   lastBegunMs: null,
   variants: new Map(),
 });
@@ -38,7 +41,7 @@ const emptyStanding = (): CourseStanding => ({
 /**
  * The learner's standing in a page of courses in ONE statement (DESIGN §4: bounded queries): the applicable
  * enrollment (not revoked first, then active today, then the latest start), the latest certificate in the
- * companies acted in, and per variant the active lessons and how many of them have a successful examination
+ * companies acted in, the latest restart, and per variant the active lessons and how many of them have a successful examination
  * since the period began. A lesson passed through any variant counts wherever it is used.
  */
 export async function loadCourseStandings(
@@ -76,9 +79,16 @@ export async function loadCourseStandings(
       where c.user_id = ${user} and c.course_id = any(${courses})
         and (c.company_id is null or c.company_id = any(${companies}))
       order by c.course_id, c.issued_at desc, c.id desc),
+    restart as (
+      select q.course_id, max(q.restarted_at) as restarted_at
+      from qualifications q
+      where q.user_id = ${user} and q.course_id = any(${courses})
+        and (q.company_id is null or q.company_id = any(${companies}))
+      group by q.course_id),
     period as (
-      select t.course_id, greatest(cert.issued_at, enr.started_at) as since
-      from target t left join enr on enr.course_id = t.course_id left join cert on cert.course_id = t.course_id),
+      select t.course_id, greatest(cert.issued_at, enr.started_at, rs.restarted_at) as since
+      from target t left join enr on enr.course_id = t.course_id left join cert on cert.course_id = t.course_id
+        left join restart rs on rs.course_id = t.course_id),
     progress as (
       select v.course_id, v.id as variant_id, count(l.id)::int as total,
         count(l.id) filter (where exists (select 1 from examinations x where x.user_id = ${user}
@@ -98,12 +108,14 @@ export async function loadCourseStandings(
       enr.start_date, enr.end_date, enr.is_recurring, enr.recur_after_days, enr.revoked,
       cert.id as certificate_id, cert.uuid as certificate_uuid,
       ${epochMs(sql`cert.issued_at`)} as issued_ms, ${epochMs(sql`cert.expires_at`)} as expires_ms,
-      ${epochMs(sql`p.since`)} as since_ms, ${epochMs(sql`b.last_begun_at`)} as last_begun_ms,
+      ${epochMs(sql`p.since`)} as since_ms, ${epochMs(sql`rs.restarted_at`)} as restarted_ms,
+      ${epochMs(sql`b.last_begun_at`)} as last_begun_ms,
       pr.variant_id, pr.total, pr.passed
     from target t
     left join enr on enr.course_id = t.course_id
     left join cert on cert.course_id = t.course_id
     left join period p on p.course_id = t.course_id
+    left join restart rs on rs.course_id = t.course_id
     left join begun b on b.course_id = t.course_id
     left join progress pr on pr.course_id = t.course_id`,
   );
@@ -131,6 +143,7 @@ export async function loadCourseStandings(
       };
     }
     standing.sinceMs = row.since_ms === null ? null : Number(row.since_ms);
+    standing.restartedMs = row.restarted_ms === null ? null : Number(row.restarted_ms);
     standing.lastBegunMs = row.last_begun_ms === null ? null : Number(row.last_begun_ms);
     if (row.variant_id !== null)
       standing.variants.set(Number(row.variant_id), { passed: Number(row.passed), total: Number(row.total) });

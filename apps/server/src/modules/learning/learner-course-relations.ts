@@ -76,14 +76,18 @@ export const variantLessonResultsRelation: RelationLoader = {
     const owners = rows.map((row) => {
       const standing = standings.get(variantCourse(row));
       const start = standing?.enrollment ? Date.parse(`${standing.enrollment.start_date}T00:00:00Z`) : null;
-      return { id: row.id, scoreSinceMs: start, passSinceMs: standing?.sinceMs ?? null };
+      // Scores show from the enrollment's start (improving them after certification), or from a restart on.
+      const restarted = standing?.restartedMs ?? null;
+      const scoreSinceMs =
+        start === null || restarted === null ? (start ?? restarted) : Math.max(start, restarted);
+      return { id: row.id, scoreSinceMs, passSinceMs: standing?.sinceMs ?? null };
     });
     const aggregates = await loadLessonAggregates(context.db, scope.userId, scope.now, owners, 'variant');
     for (const row of rows) {
       const standing = standings.get(variantCourse(row));
-      const certificate = standing
-        ? learnerCourseFields(standing, scope.now, scope.today, row.id).certificate
-        : null;
+      const fields = standing ? learnerCourseFields(standing, scope.now, scope.today, row.id) : null;
+      // Only a certificate the learner has not restarted since counts every lesson as passed.
+      const certificate = fields?.enrollment_status === 'completed' ? fields.certificate : null;
       const perLesson = new Map<number, unknown>();
       for (const [key, aggregate] of aggregates) {
         const [owner, lesson] = key.split(':').map(Number);

@@ -54,9 +54,11 @@ function bestProgress(standing: CourseStanding): { passed: number; total: number
 }
 
 /**
- * Status, badge and progress (spec §4) from a standing. A valid certificate means completed and full progress;
- * an expired one means `expired` until the learner starts again after the expiry; otherwise enrolled learners
- * are `in_progress` once they began an examination or passed a lesson in the period, else `eligible`.
+ * Status, badge and progress (spec §4) from a standing. A valid certificate means completed and full progress,
+ * unless the learner restarted after its issue (then the new round's own progress shows, and the certificate
+ * stays valid in the panel and badge); an expired one means `expired` until the learner starts again after the
+ * expiry; otherwise enrolled learners are `in_progress` once they began an examination or passed a lesson in
+ * the period, else `eligible`.
  */
 export function learnerCourseFields(
   standing: CourseStanding,
@@ -67,18 +69,22 @@ export function learnerCourseFields(
   const nowMs = now.getTime();
   const certificate = standing.certificate;
   const valid = certificate ? certificate.expiresMs === null || certificate.expiresMs > nowMs : false;
+  const restarted =
+    certificate !== null && standing.restartedMs !== null && standing.restartedMs > certificate.issuedMs;
+  const certified = valid && !restarted;
   const enrollment = standing.enrollment ? presentEnrollment(standing.enrollment, today) : null;
   const enrolled = enrollment?.status === 'active';
   const counted =
     variantId === undefined ? bestProgress(standing) : (standing.variants.get(variantId) ?? null);
-  const progress = counted && valid ? { passed: counted.total, total: counted.total } : counted;
+  const progress = counted && certified ? { passed: counted.total, total: counted.total } : counted;
   const begunInPeriod =
     standing.lastBegunMs !== null && standing.lastBegunMs > (standing.sinceMs ?? Number.NEGATIVE_INFINITY);
 
   let status: EnrollmentStatus;
-  if (valid) status = 'completed';
+  if (certified) status = 'completed';
   else if (
     certificate &&
+    !valid &&
     (standing.lastBegunMs === null || standing.lastBegunMs <= (certificate.expiresMs ?? 0))
   )
     status = 'expired';

@@ -6,7 +6,6 @@ import {
   courseVariantLessons,
   courseVariants,
   lessons,
-  media,
 } from '../../db/schema/content.ts';
 import { examinations } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
@@ -22,6 +21,7 @@ import { nextSortOrder } from '../courses/link-sort-order.ts';
 import { withMediaColumn } from '../courses/media-reference.ts';
 import { refuseDeleteInUse } from '../courses/refuse-delete-in-use.ts';
 import { lessonLearnerRelation } from '../learning/learner-course-relations.ts';
+import { mediaOf } from '../media/media-summary.ts';
 import { visibleLessonIds } from './lesson-access.ts';
 import { lessonPolicy } from './lessons.policy.ts';
 
@@ -72,15 +72,7 @@ export const lessonResource = defineResource({
         (row) => ({ code: row.code }),
       ),
     }),
-    media: belongsTo(media, 'media_id', {
-      always: true,
-      pick: summary(
-        'media',
-        'media',
-        (row) => row.title,
-        (row) => ({ mime: row.mime }),
-      ),
-    }),
+    media: mediaOf('media_id'),
     blocks_count: countOf(blockLessons, blockLessons.lesson_id, {
       where: (context) =>
         forLearners(context, () => inArray(blockLessons.block_id, readableBlockIds(context.actor))),

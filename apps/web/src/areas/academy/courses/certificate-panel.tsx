@@ -3,12 +3,19 @@ import { formatDate } from '@academy/contracts/format';
 import { href } from '@academy/contracts/routes';
 import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PanelRow } from './panel-row.tsx';
 
-/** The certificate panel: the learner's latest certificate for the course, its dates and validity. */
-export function CertificatePanel(props: { certificate: LearnerCertificate | null | undefined }) {
+/**
+ * The certificate panel: the learner's latest certificate for the course, its dates and validity, and what
+ * a certified learner may do next (`actions`, e.g. restart the course).
+ */
+export function CertificatePanel(props: {
+  certificate: LearnerCertificate | null | undefined;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const certificate = props.certificate;
   return (
@@ -46,6 +53,7 @@ export function CertificatePanel(props: { certificate: LearnerCertificate | null
             >
               {t('academy.certificate_panel.view')}
             </Button>
+            {props.actions}
           </>
         )}
       </Stack>

@@ -64,3 +64,11 @@ export async function startExamination(lessonUuid: string, variantUuid: string):
   });
   return data.item as Examination;
 }
+
+/** Begins a fresh round of a completed course; the certificate stays valid. Answers the server's message. */
+export async function restartCourse(courseUuid: string): Promise<string | undefined> {
+  const data = await request(`learning/courses/${encodeURIComponent(courseUuid)}/restart`, {
+    method: 'POST',
+  });
+  return data.meta?.message;
+}

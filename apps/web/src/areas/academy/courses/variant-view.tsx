@@ -15,6 +15,7 @@ import { EnrollmentPanel } from './enrollment-panel.tsx';
 import { LessonContent } from './lesson-content.tsx';
 import { lessonRows } from './lesson-rows.ts';
 import { LessonsTable } from './lessons-table.tsx';
+import { RestartCourseButton } from './restart-course-button.tsx';
 import { VariantLanguages } from './variant-languages.tsx';
 
 /** A course in one language: header, panels, the lessons table and the chosen lesson's content. */
@@ -57,7 +58,13 @@ export function VariantView(props: { variant: LearnerVariant; courseUuid: string
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <EnrollmentPanel enrollment={variant.enrollment} />
-        <CertificatePanel certificate={variant.certificate} />
+        <CertificatePanel
+          certificate={variant.certificate}
+          actions={
+            // Only a completed course can be restarted; after a restart the status is no longer completed.
+            variant.enrollment_status === 'completed' && <RestartCourseButton courseUuid={props.courseUuid} />
+          }
+        />
       </SimpleGrid>
       <RichText html={variant.body} testId="variant-body" />
       {lessons.isPending ? (

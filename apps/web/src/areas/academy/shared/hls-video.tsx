@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
+import { isHlsUrl } from './media-source.ts';
 
 /**
- * A video element playing an HLS playlist: natively where the browser can (Safari), else through hls.js,
- * loaded only when a video is shown so the academy entry stays small.
+ * A video element: a plain file plays as it is, an HLS playlist natively where the browser can (Safari), else
+ * through hls.js, loaded only when a video is shown so the academy entry stays small.
  */
 export function HlsVideo(props: { src: string; title: string; poster?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
-    if (video.canPlayType('application/vnd.apple.mpegurl')) {
+    // A plain video file (mp4, webm) plays without hls.js; so does HLS where the browser knows it (Safari).
+    if (!isHlsUrl(props.src) || video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = props.src;
       return;
     }

@@ -1,10 +1,12 @@
-/** What a lesson, block or chapter says about its media; the media endpoint may add mime and an HLS playlist. */
+/** What a lesson, block or chapter says about its media: mime, an HLS playlist, and the signed `url` to load. */
 export type MediaLike = {
   uuid: string;
   header?: string | null;
   title?: string | null;
   mime?: string | null;
   hls?: string | boolean | null;
+  /** The original, signed by the server: `<img>` and `<video>` send no bearer token. */
+  url?: string | null;
 };
 
 export type MediaKind = 'image' | 'video' | 'other';
@@ -27,9 +29,12 @@ export function mediaKind(media: MediaLike): MediaKind {
 export const mediaSource = (uuid: string, variant = 'original') =>
   `/api/v1/media/${encodeURIComponent(uuid)}/${encodeURIComponent(variant)}`;
 
-/** The HLS playlist: the URL the media item names, else its `hls` variant. */
-export function hlsSource(media: MediaLike): string {
-  return typeof media.hls === 'string' && media.hls ? media.hls : mediaSource(media.uuid, 'hls');
+/** The file to show: the signed URL the item carries, else the plain source (works only for API clients). */
+export const originalSource = (media: MediaLike) => media.url || mediaSource(media.uuid);
+
+/** What a video plays: the HLS playlist the media item names, else its original file. */
+export function videoSource(media: MediaLike): string {
+  return typeof media.hls === 'string' && media.hls ? media.hls : originalSource(media);
 }
 
 export const isHlsUrl = (url: string) => /\.m3u8($|\?)/i.test(url) || url.endsWith('/hls');

@@ -1,0 +1,77 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { files, fileVariants, media } from '../../db/schema/content.ts';
+import { forbidden, notFound, unauthenticated } from '../../platform/http/http-error.ts';
+import { openStoredFile } from '../../platform/storage/local-storage.ts';
+import { readableMedia } from './media-access.ts';
+import { validMediaSignature } from './media-url.ts';
+
+const params = z.object({ uuid: z.string().uuid(), variant: z.string().min(1).max(50) });
+const query = z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() });
+
+/**
+ * Either a valid signature (the link a lesson, block, book or course handed out; browsers send no bearer
+ * header for `<img src>`) or a signed-in reader the access rule allows. A wrong or expired signature is a 403.
+ */
+function accessCondition(request: FastifyRequest, input: z.infer<typeof params> & z.infer<typeof query>) {
+  const { config, clock } = request.server.services;
+  if (input.expires !== undefined || input.signature !== undefined) {
+    const signed = { ...input, expires: input.expires ?? '', signature: input.signature ?? '' };
+    if (validMediaSignature(config.appSecret, clock.now(), signed)) return undefined;
+    throw forbidden();
+  }
+  if (!request.actor.user) throw unauthenticated();
+  return readableMedia(request.actor);
+}
+
+/** GET /api/v1/media/{uuid}/{variant} (spec §7): the file of a media item; unknown variants give the original. */
+export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/v1/media/:uuid/:variant',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Media source: the original file (other variants fall back to it)',
+        security: [{ bearer: [] }],
+        params,
+        querystring: query,
+      },
+    },
+    async (request, reply) => {
+      const { uuid, variant } = request.params;
+      const condition = accessCondition(request, { ...request.params, ...request.query });
+      const { db, config } = request.server.services;
+      const [found] = await db
+        .select({
+          mime: media.mime,
+          path: files.path,
+          variantPath: fileVariants.path,
+          variantMime: fileVariants.mime,
+        })
+        .from(media)
+        .innerJoin(files, eq(files.media_id, media.id))
+        .leftJoin(
+          fileVariants,
+          and(eq(fileVariants.file_id, files.id), eq(fileVariants.variant_name, variant)),
+        )
+        .where(and(eq(media.tenant_id, request.tenant.id), eq(media.uuid, uuid), condition))
+        .orderBy(asc(files.id))
+        .limit(1);
+      if (!found) throw notFound();
+      const file = await openStoredFile(config.dataDir, found.variantPath ?? found.path);
+      if (!file) throw notFound();
+      return reply
+        .header(
+          'Content-Type',
+          (found.variantPath ? found.variantMime : null) ?? found.mime ?? 'application/octet-stream',
+        )
+        .header('Content-Length', String(file.size))
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.stream);
+    },
+  );
+}

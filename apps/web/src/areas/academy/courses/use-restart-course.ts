@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { invalidateRelations } from '../../../app/query-client.ts';
+import { showSnackbar } from '../../../components/show-snackbar.tsx';
+import { restartCourse } from './course-api.ts';
+
+/** Restarts a course, then refreshes the cards, the variant page and its lessons table. */
+export function useRestartCourse() {
+  return useMutation({
+    mutationFn: (courseUuid: string) => restartCourse(courseUuid),
+    onSuccess: (message) => {
+      invalidateRelations(['courses', 'course-variants', 'lessons']);
+      if (message) showSnackbar({ color: 'green', message });
+    },
+  });
+}
