@@ -63,15 +63,19 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
       if (!found) throw notFound();
       const file = await openStoredFile(config.dataDir, found.variantPath ?? found.path);
       if (!file) throw notFound();
-      return reply
-        .header(
-          'Content-Type',
-          (found.variantPath ? found.variantMime : null) ?? found.mime ?? 'application/octet-stream',
-        )
-        .header('Content-Length', String(file.size))
-        .header('Cache-Control', 'private, max-age=3600')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(file.stream);
+      return (
+        reply
+          .header(
+            'Content-Type',
+            (found.variantPath ? found.variantMime : null) ?? found.mime ?? 'application/octet-stream',
+          )
+          .header('Content-Length', String(file.size))
+          .header('Cache-Control', 'private, max-age=3600')
+          .header('X-Content-Type-Options', 'nosniff')
+          // Opened on its own, an uploaded SVG or HTML file must not run script in the application's origin.
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(file.stream)
+      );
     },
   );
 }

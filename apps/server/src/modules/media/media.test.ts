@@ -51,6 +51,7 @@ describe('media source', () => {
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/svg+xml');
       expect(image.headers['cache-control']).toBe('private, max-age=3600');
+      expect(image.headers['content-security-policy']).toContain('sandbox');
       expect(image.body).toBe(hazardIllustration.svg);
     }
   });
