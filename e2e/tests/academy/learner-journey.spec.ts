@@ -156,6 +156,8 @@ test('a learner goes from first sign-in to a certificate PDF', async ({ page, ax
     await page.getByTestId('restart-course').click();
     const dialog = page.getByRole('dialog', { name: 'Restart the course?' });
     await expect(dialog).toBeVisible();
+    // Axe reads colours as painted: wait until the dialog's fade-in has finished.
+    await expect(dialog).toHaveCSS('opacity', '1');
     await axe();
     await dialog.getByTestId('restart-course-confirm').click();
     await expect(page.getByTestId('lesson-result').first()).toHaveText('Not taken');
