@@ -39,6 +39,6 @@ it('answers unknown assets and API paths with 404, and never leaves the build fo
   const api = await t.app.inject({ url: '/api/v1/missing' });
   expect(api.statusCode).toBe(404);
   expect(api.json().message).toBe('The requested item was not found.');
-  const escape = await t.app.inject({ url: '/%2e%2e/%2e%2e/etc/passwd' });
-  expect(escape.body).not.toContain('root:');
+  const traversal = await t.app.inject({ url: '/%2e%2e/%2e%2e/etc/passwd' });
+  expect(traversal.body).not.toContain('root:');
 });
