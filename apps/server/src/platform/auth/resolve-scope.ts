@@ -29,6 +29,7 @@ export async function resolveScope(
   scopeHeader: string | undefined,
   userHeader: string | undefined,
 ): Promise<void> {
+  if (applyScopeWithoutDatabase(actor, scopeHeader, userHeader)) return;
   if (!actor.user) return;
   const companyUuid = referencedUuid(scopeHeader);
   if (scopeHeader && !companyUuid) throw scopeInvalid();
@@ -73,6 +74,34 @@ export async function resolveScope(
   }
 
   if (actor.impersonating) await recordImpersonation(db, actor);
+}
+
+/**
+ * The common case — a member acting in their own company, no user impersonation — needs no query and
+ * is applied here; returns false, changing nothing, when an administrator's lookup is needed.
+ */
+export function applyScopeWithoutDatabase(
+  actor: Actor & { tokenCompanyId?: number | null },
+  scopeHeader: string | undefined,
+  userHeader: string | undefined,
+): boolean {
+  if (!actor.user) return true;
+  const companyUuid = referencedUuid(scopeHeader);
+  const userUuid = referencedUuid(userHeader);
+  if ((scopeHeader && !companyUuid) || (userHeader && !userUuid)) throw scopeInvalid();
+  const membership = companyUuid ? actor.companies.find((c) => c.uuid === companyUuid) : undefined;
+  const foreignCompany = companyUuid !== null && !membership;
+  const otherUser = userUuid !== null && userUuid !== actor.user.uuid;
+  if (foreignCompany || otherUser) {
+    if (!isAdmin(actor)) throw scopeInvalid();
+    return false;
+  }
+  const chosen =
+    membership ??
+    actor.companies.find((c) => c.id === actor.tokenCompanyId) ??
+    (actor.companies.length === 1 ? actor.companies[0] : undefined);
+  if (chosen) actor.scope = { type: 'company', id: chosen.id, uuid: chosen.uuid, name: chosen.name };
+  return true;
 }
 
 /** One incident per admin, target and token, however many requests the impersonation makes. */

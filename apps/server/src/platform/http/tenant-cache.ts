@@ -16,15 +16,22 @@ export function createTenantResolver(db: Database, ttlMs = 5000) {
     cached = { at: Date.now(), rows };
     return rows;
   }
+  /** The tenant whose `config.hosts` lists the request host, else the first tenant. */
+  const pick = (rows: Tenant[], host: string | undefined): Tenant | null => {
+    const hostname = (host ?? '').split(':')[0].toLowerCase();
+    const byHost = rows.find(
+      (t) => Array.isArray(t.config.hosts) && (t.config.hosts as string[]).includes(hostname),
+    );
+    return byHost ?? rows[0] ?? null;
+  };
   return {
-    /** The tenant whose `config.hosts` lists the request host, else the first tenant. */
     async resolve(host: string | undefined): Promise<Tenant | null> {
-      const rows = await all();
-      const hostname = (host ?? '').split(':')[0].toLowerCase();
-      const byHost = rows.find(
-        (t) => Array.isArray(t.config.hosts) && (t.config.hosts as string[]).includes(hostname),
-      );
-      return byHost ?? rows[0] ?? null;
+      return pick(await all(), host);
+    },
+    /** The same answer without waiting when the cache is fresh; undefined when it must be loaded. */
+    cached(host: string | undefined): Tenant | null | undefined {
+      if (!cached || Date.now() - cached.at >= ttlMs) return undefined;
+      return pick(cached.rows, host);
     },
     invalidate() {
       cached = null;
