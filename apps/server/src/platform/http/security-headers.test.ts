@@ -10,9 +10,18 @@ afterAll(() => t.close());
 it('sends helmet’s security headers on every response, API and errors alike', async () => {
   for (const url of ['/api/v1/context', '/api/v1/nowhere']) {
     const response = await t.app.inject({ url });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // API answers are data, never documents: the strictest policy.
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(response.headers['x-powered-by']).toBeUndefined();
+  }
+});
+
+it('gives documents the full policy', async () => {
+  for (const url of ['/docs-or-page-that-is-not-api', '/api/docs']) {
+    const response = await t.app.inject({ url });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
   }
 });
