@@ -16,7 +16,7 @@ export function createActorCache(ttlMs: number, maxEntries = 10_000) {
       if (ttlMs <= 0) return null;
       const entry = entries.get(tokenHash);
       if (!entry) return null;
-      if (entry.until < Date.now() || new Date(entry.actor.token!.expires_at).getTime() <= Date.now()) {
+      if (entry.until <= Date.now()) {
         entries.delete(tokenHash);
         return null;
       }
@@ -25,7 +25,9 @@ export function createActorCache(ttlMs: number, maxEntries = 10_000) {
     set(tokenHash: string, actor: Loaded): void {
       if (ttlMs <= 0) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(tokenHash, { actor: cloneActor(actor), until: Date.now() + ttlMs });
+      // Kept no longer than the token itself lives.
+      const tokenEnd = new Date(actor.token!.expires_at).getTime();
+      entries.set(tokenHash, { actor: cloneActor(actor), until: Math.min(Date.now() + ttlMs, tokenEnd) });
     },
     forget(tokenHash: string): void {
       entries.delete(tokenHash);
