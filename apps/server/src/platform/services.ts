@@ -21,6 +21,4 @@ export type Services = {
   tenants: TenantResolver;
   jobs: Jobs;
   mail: MailService;
-  /** Filled in by the platform plugins that own them (mail, jobs, storage …). */
-  [name: string]: unknown;
 };

@@ -3,7 +3,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { blockLessons, blocks, passports } from '../../db/schema/content.ts';
 import { departments } from '../../db/schema/tenancy.ts';
 import { type Actor, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
-import { memberCompanyIdsInScope, memberDepartmentIdsInScope } from '../courses/course-access.ts';
+import { memberCompanyIdsInScope, memberDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import { visibleLessonIds } from '../lessons/lesson-access.ts';
 
 const query = new QueryBuilder();

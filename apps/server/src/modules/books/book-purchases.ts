@@ -3,11 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blockKnowledgeBase, blocks, books, media } from '../../db/schema/content.ts';
 import { companyBooks, productBooks, products, userBooks } from '../../db/schema/learning.ts';
 import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
+import { memberCompanyIdsInScope } from '../../platform/auth/actor-grants.ts';
 import type { RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { summary } from '../../platform/resource/relations.ts';
 import { readableBlock } from '../blocks/block-access.ts';
-import { memberCompanyIdsInScope } from '../courses/course-access.ts';
 import { presentMedia } from '../media/media-summary.ts';
 import { rootId } from './book-tree.ts';
 

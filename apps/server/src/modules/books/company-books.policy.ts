@@ -1,7 +1,7 @@
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { memberCompanyIdsInScope } from '../../platform/auth/actor-grants.ts';
 import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
 import type { Row } from '../../platform/resource/define-resource.ts';
-import { memberCompanyIdsInScope } from '../enrollments/enrollment-scope.ts';
 
 /**
  * The books a company has (bought or was given). Its members read them (the knowledge base shows what

@@ -4,13 +4,13 @@ import { books } from '../../db/schema/content.ts';
 import { companyBooks } from '../../db/schema/learning.ts';
 import { companies } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { memberCompanyIdsInScope } from '../../platform/auth/actor-grants.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { memberCompanyIdsInScope } from '../enrollments/enrollment-scope.ts';
 import { companyBookPolicy } from './company-books.policy.ts';
 
 export const companyBookResource = defineResource({

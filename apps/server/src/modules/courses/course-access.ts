@@ -3,24 +3,11 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { enrollments } from '../../db/schema/learning.ts';
 import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { appliesToActor } from '../../platform/auth/actor-grants.ts';
 
 /** Subqueries built without a connection; the resource query that embeds them runs them. */
 const query = new QueryBuilder();
 const today = sql`current_date`;
-
-/** The companies the actor acts in: the chosen scope, or all of theirs before one is chosen. */
-export function memberCompanyIdsInScope(actor: Actor): number[] {
-  const all = actor.companies.map((company) => company.id);
-  return actor.scope ? all.filter((id) => id === actor.scope!.id) : all;
-}
-
-/** The actor's departments inside the companies they act in. */
-export function memberDepartmentIdsInScope(actor: Actor): number[] {
-  const companies = new Set(memberCompanyIdsInScope(actor));
-  return actor.departments
-    .filter((department) => companies.has(department.company_id))
-    .map((department) => department.id);
-}
 
 /**
  * Ids of the courses enrolled for the actor today: enrollments (not revoked, started, not ended) of
@@ -29,24 +16,13 @@ export function memberDepartmentIdsInScope(actor: Actor): number[] {
  */
 export function enrolledCourseIds(actor: Actor) {
   if (!actor.user) return null;
-  const companyIds = memberCompanyIdsInScope(actor);
-  const departmentIds = memberDepartmentIdsInScope(actor);
   const managedIds = managedCompanyIdsInScope(actor);
-  const forThem = companyIds.length
-    ? and(
-        inArray(enrollments.company_id, companyIds),
-        or(
-          and(eq(enrollments.enrollable_type, 'user'), eq(enrollments.enrollable_id, actor.user.id)),
-          departmentIds.length
-            ? and(
-                eq(enrollments.enrollable_type, 'department'),
-                inArray(enrollments.enrollable_id, departmentIds),
-              )
-            : undefined,
-          and(eq(enrollments.enrollable_type, 'company'), inArray(enrollments.enrollable_id, companyIds)),
-        ),
-      )
-    : undefined;
+  const forThem = appliesToActor(
+    actor,
+    enrollments.enrollable_type,
+    enrollments.enrollable_id,
+    enrollments.company_id,
+  );
   const forManaged = managedIds.length ? inArray(enrollments.company_id, managedIds) : undefined;
   if (!forThem && !forManaged) return null;
   return query

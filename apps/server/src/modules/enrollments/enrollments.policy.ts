@@ -1,7 +1,7 @@
 import { type Actor, isAdmin, isManagerAny, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { appliesToActorRow } from '../../platform/auth/actor-grants.ts';
 import { definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
 import type { Row } from '../../platform/resource/define-resource.ts';
-import { appliesToActorRow } from './enrollment-scope.ts';
 
 /** Admins manage every company's rows; a manager those of the companies they manage, in the current scope. */
 export const managesCompanyOf = (actor: Actor, companyId: number | null) =>

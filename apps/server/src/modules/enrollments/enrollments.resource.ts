@@ -4,6 +4,7 @@ import { courses } from '../../db/schema/content.ts';
 import { accessPasses, type EnrollableType, enrollments } from '../../db/schema/learning.ts';
 import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { appliesToActor } from '../../platform/auth/actor-grants.ts';
 import { defineResource, type ResourceContext, type Row } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
@@ -11,7 +12,7 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { assertEnrollmentDates } from './enrollment-dates.ts';
-import { appliesToActor, courseAvailableToCompany } from './enrollment-scope.ts';
+import { courseAvailableToCompany } from './enrollment-scope.ts';
 import { enrollmentPolicy } from './enrollments.policy.ts';
 
 /** Revoked, active between its dates, or inactive (not started yet, or ended); by the database's date. */

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { courses, courseVariantLessons, courseVariants, lessons } from '../../db/schema/content.ts';
 import { enrollments, examinationQuestions, examinations } from '../../db/schema/learning.ts';
+import { appliesToActor } from '../../platform/auth/actor-grants.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { ResourceContext, Row } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { readableVariant } from '../courses/course-access.ts';
 import { today } from '../enrollments/enrollment-dates.ts';
-import { appliesToActor } from '../enrollments/enrollment-scope.ts';
 import { drawQuestions } from './examination-draw.ts';
 
 const notEnrolled = () => new HttpError(404, 'learning.not_enrolled');

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/learning.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { memberDepartmentIdsInScope } from '../courses/course-access.ts';
+import { memberDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import type { ExaminationRow } from '../examinations/own-examination.ts';
 import { intArray, queryRows } from './learner-scope.ts';
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { certificates, qualifications } from '../../db/schema/learning.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { memberCompanyIdsInScope } from '../courses/course-access.ts';
+import { memberCompanyIdsInScope } from '../../platform/auth/actor-grants.ts';
 import { intArray } from './learner-scope.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import { memberCompanyIdsInScope, memberDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import type { Services } from '../../platform/services.ts';
-import { memberCompanyIdsInScope, memberDepartmentIdsInScope } from '../courses/course-access.ts';
 
 /**
  * Who the learner-facing values are computed for: the user, the companies and departments they act in, and

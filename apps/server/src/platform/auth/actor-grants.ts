@@ -1,0 +1,51 @@
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Actor } from './actor.ts';
+
+/**
+ * Enrollments, access passes and block passports name a grantee — a company, a department or a user — within a
+ * company. These helpers answer "does it apply to this actor, in the company they act in?", in SQL for lists
+ * and as a pure function for policies, so every module asks the same question the same way.
+ */
+
+/** The companies the actor acts in: the chosen scope, or all of theirs before one is chosen. */
+export function memberCompanyIdsInScope(actor: Actor): number[] {
+  return actor.scope
+    ? actor.companies.filter((c) => c.id === actor.scope!.id).map((c) => c.id)
+    : actor.companies.map((c) => c.id);
+}
+
+/** The actor's departments inside the companies they act in. */
+export function memberDepartmentIdsInScope(actor: Actor): number[] {
+  const companies = new Set(memberCompanyIdsInScope(actor));
+  return actor.departments.filter((d) => companies.has(d.company_id)).map((d) => d.id);
+}
+
+/** Rows whose grantee (type, id) within `company` is the actor, one of their departments or their company. */
+export function appliesToActor(
+  actor: Actor,
+  type: AnyPgColumn,
+  id: AnyPgColumn,
+  company: AnyPgColumn,
+): SQL | undefined {
+  if (!actor.user) return undefined;
+  const companyIds = memberCompanyIdsInScope(actor);
+  if (companyIds.length === 0) return undefined;
+  const departmentIds = memberDepartmentIdsInScope(actor);
+  return and(
+    inArray(company, companyIds),
+    or(
+      and(eq(type, 'user'), eq(id, actor.user.id)),
+      departmentIds.length ? and(eq(type, 'department'), inArray(id, departmentIds)) : undefined,
+      and(eq(type, 'company'), inArray(id, companyIds)),
+    ),
+  );
+}
+
+/** The same test as a pure function on a loaded row, for policies. */
+export function appliesToActorRow(actor: Actor, type: string, id: number, companyId: number | null): boolean {
+  if (!actor.user || companyId === null || !memberCompanyIdsInScope(actor).includes(companyId)) return false;
+  if (type === 'user') return id === actor.user.id;
+  if (type === 'department') return memberDepartmentIdsInScope(actor).includes(id);
+  return type === 'company' && memberCompanyIdsInScope(actor).includes(id);
+}
