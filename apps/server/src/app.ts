@@ -1,7 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { pickLocale } from '@academy/contracts/messages';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -94,10 +93,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
-  await app.register(multipart, {
-    limits: { fileSize: 512 * 1024 * 1024, files: 10, fields: 200 },
-    attachFieldsToBody: false,
   });
   await app.register(swagger, {
     openapi: {

@@ -1,3 +1,5 @@
+import { itemEnvelope } from '@academy/contracts/common/envelope';
+import { contextSchema } from '@academy/contracts/entities/context';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../db/query-counter.ts';
@@ -22,7 +24,9 @@ describe('GET /api/v1/context', () => {
   const getContext = async (headers: Record<string, string> = {}) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/context', headers });
     expect(response.statusCode).toBe(200);
-    return response.json().data.item;
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The context is sent already serialised, past the response validation: hold it to its contract here.
+    return itemEnvelope(contextSchema).parse(response.json()).data.item;
   };
 
   it('answers a signed-out visitor with the application and tenant and no user', async () => {
@@ -123,7 +127,7 @@ describe('GET /api/v1/context', () => {
       is_admin: false,
       is_department_head: false,
     });
-    expect(manager.companies).toEqual([expect.objectContaining({ uuid: nordlys.uuid, is_manager: true })]);
+    expect(manager?.companies).toEqual([expect.objectContaining({ uuid: nordlys.uuid, is_manager: true })]);
 
     const head = (await getContext(auth(await tokenForDemo(t.db, 'head@academy.test')))).user;
     expect(head).toMatchObject({ is_manager: false, is_department_head: true });
@@ -139,9 +143,7 @@ describe('GET /api/v1/context', () => {
     const token = await tokenForDemo(t.db, 'multi@academy.test');
     const unscoped = await getContext(auth(token));
     expect(unscoped.context.scope).toBeNull();
-    expect(unscoped.user.companies.map((c: { uuid: string }) => c.uuid).sort()).toEqual(
-      [nordlys.uuid, fjord.uuid].sort(),
-    );
+    expect(unscoped.user?.companies.map((c) => c.uuid).sort()).toEqual([nordlys.uuid, fjord.uuid].sort());
 
     const scoped = await getContext(auth(token, { 'context-scope': `companies:${fjord.uuid}|company` }));
     expect(scoped.context.scope).toMatchObject({ type: 'company', uuid: fjord.uuid, name: fjord.name });

@@ -2,11 +2,11 @@ import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/en
 import { contextSchema, diagnosticAuthSchema, pollSchema } from '@academy/contracts/entities/context';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { itemEnvelope } from '../../platform/http/envelope.ts';
+import { itemEnvelope, sendSerializedItem } from '../../platform/http/envelope.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { applicationVersion } from '../../version.ts';
-import { buildContext } from './build-context.ts';
 import { buildDiagnostic } from './build-diagnostic.ts';
+import { contextJson } from './context-json.ts';
 import { countUnreadNotifications } from './count-unread-notifications.ts';
 
 /** GET /api/v1/context, /api/v1/poll and /api/v1/diagnostic/auth (spec §7 "Other"). */
@@ -23,10 +23,11 @@ export async function contextRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: itemEnvelopeSchema(contextSchema) },
       },
     },
-    async (request) =>
-      itemEnvelope(
+    async (request, reply) =>
+      sendSerializedItem(
         request,
-        buildContext({
+        reply,
+        contextJson({
           actor: request.actor,
           tenant: request.tenant,
           locale: request.locale,

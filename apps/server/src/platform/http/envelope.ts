@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Meta, Pagination } from '@academy/contracts/common/envelope';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Builds `meta` for a response: a fresh uuid, the request key the client sent, relations to refresh. */
 export function buildMeta(
@@ -25,6 +25,15 @@ export function itemEnvelope<T>(
   extra: Parameters<typeof buildMeta>[1] = {},
 ) {
   return { data: { item, meta: buildMeta(request, extra) } };
+}
+
+/**
+ * Sends an item that is already JSON (kept serialised by a hot route) in the envelope, without parsing
+ * and serialising it again. Such a route's tests check the answer against its contract themselves.
+ */
+export function sendSerializedItem(request: FastifyRequest, reply: FastifyReply, itemJson: string) {
+  const meta = JSON.stringify(buildMeta(request));
+  return reply.type('application/json; charset=utf-8').send(`{"data":{"item":${itemJson},"meta":${meta}}}`);
 }
 
 export function listEnvelope<T>(

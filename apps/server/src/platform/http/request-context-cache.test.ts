@@ -1,3 +1,5 @@
+import { itemEnvelope } from '@academy/contracts/common/envelope';
+import { contextSchema } from '@academy/contracts/entities/context';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { incidents } from '../../db/schema/tenancy.ts';
@@ -41,4 +43,24 @@ it('forgets a user at logout, so the token stops working at once', async () => {
   ).toBe(200);
   expect((await context(learner)).json().data.item.user).toBeNull();
   expect((await t.app.inject({ url: '/api/v1/poll', headers: auth(learner) })).statusCode).toBe(401);
+});
+
+it('answers each scope and language of one cached user with its own context, within the contract', async () => {
+  const multi = await tokenForDemo(t.db, 'multi@academy.test');
+  const nordlys = await demoCompany(t.db, 'nordlys');
+  const fjord = await demoCompany(t.db, 'fjord');
+  for (let round = 0; round < 2; round++) {
+    for (const [company, language] of [
+      [nordlys, 'nb'],
+      [fjord, 'en'],
+    ] as const) {
+      const response = await context(multi, {
+        'context-scope': `companies:${company.uuid}|company`,
+        'accept-language': language,
+      });
+      const body = itemEnvelope(contextSchema).parse(response.json());
+      expect(body.data.item.context.scope?.uuid).toBe(company.uuid);
+      expect(body.data.item.user_language.code).toBe(language);
+    }
+  }
 });

@@ -15,6 +15,11 @@ it('sends helmet’s security headers on every response, API and errors alike', 
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    // People's data must not stay in a shared or browser cache.
+    expect(response.headers['cache-control']).toBe('no-store');
+    // Document-only headers are not sent with data.
+    expect(response.headers['x-xss-protection']).toBeUndefined();
   }
 });
 

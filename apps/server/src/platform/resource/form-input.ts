@@ -2,6 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../http/http-error.ts';
 
+/** Limits of a create or update form: uploads (media) are large, but their count and the fields are bounded. */
+export const multipartOptions = {
+  limits: { fileSize: 512 * 1024 * 1024, files: 10, fields: 200 },
+  attachFieldsToBody: false,
+} as const;
+
 export type UploadedFile = { field: string; filename: string; mimetype: string; buffer: Buffer };
 export type FormInput = { fields: Record<string, unknown>; files: UploadedFile[]; method: string };
 

@@ -1,5 +1,6 @@
 import { listQuerySchema } from '@academy/contracts/common/envelope';
 import { translate } from '@academy/contracts/messages';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import { itemEnvelope, listEnvelope } from '../http/envelope.ts';
 import { requireUser } from '../http/request-context.ts';
 import type { ResourceContext, ResourceDefinition } from './define-resource.ts';
 import { registeredResources } from './define-resource.ts';
-import { readFormInput } from './form-input.ts';
+import { multipartOptions, readFormInput } from './form-input.ts';
 import {
   cloneResource,
   createResource,
@@ -44,116 +45,144 @@ function linkKeys(request: FastifyRequest, field: string): string[] {
     .filter(Boolean);
 }
 
+type Transaction = <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
+type MessageKey = 'resource.created' | 'resource.updated' | 'resource.deleted' | 'resource.cloned';
+
+/** What every route of one resource shares: its path, its documentation tag and its answers' wording. */
+function routeBasics(definition: ResourceDefinition) {
+  return {
+    base: `/api/v1/${definition.segment}`,
+    tags: [definition.segment],
+    relations: definition.writeRelations ?? [definition.segment],
+    message: (request: FastifyRequest, key: MessageKey) =>
+      translate(key, request.locale, definition.label[request.locale]),
+  };
+}
+
 /** The generic operations of DESIGN §4 for every resource defined with defineResource(). */
 export async function registerResourceRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.services.db;
-  const transaction = <T>(work: (tx: Executor) => Promise<T>) => db.transaction((tx) => work(tx));
+  const transaction: Transaction = (work) => db.transaction((tx) => work(tx));
+
+  // Only create and update take multipart forms. The form parser adds hooks to every route of the context
+  // it is registered in, so it gets a context of its own and the reads (the hottest calls) stay without.
+  await app.register(async (forms) => {
+    await forms.register(multipart, multipartOptions);
+    for (const definition of registeredResources()) registerFormRoutes(forms, definition, transaction);
+  });
 
   for (const definition of registeredResources()) {
-    const base = `/api/v1/${definition.segment}`;
-    const tags = [definition.segment];
-    const relations = definition.writeRelations ?? [definition.segment];
-    const message = (
-      request: FastifyRequest,
-      key: 'resource.created' | 'resource.updated' | 'resource.deleted' | 'resource.cloned',
-    ) => translate(key, request.locale, definition.label[request.locale]);
-
-    api.get(
-      base,
-      { preHandler: requireUser, schema: { querystring: listQuerySchema, tags } },
-      async (request) => {
-        const { items, pagination } = await listResources(definition, contextOf(request, db), request.query);
-        return listEnvelope(request, items, { pagination, relations: [] });
-      },
-    );
-
-    api.get(
-      `${base}/:id`,
-      { preHandler: requireUser, schema: { params: idParams, querystring: getQuery, tags } },
-      async (request) => {
-        const item = await getResource(
-          definition,
-          contextOf(request, db),
-          request.params.id,
-          request.query.with,
-        );
-        return itemEnvelope(request, item);
-      },
-    );
-
-    if (definition.create) {
-      api.post(base, { preHandler: requireUser, schema: { tags } }, async (request, reply) => {
-        const input = await readFormInput(request, definition.create?.schema);
-        const item = await transaction((tx) =>
-          createResource(definition, contextOf(request, tx), input.fields),
-        );
-        reply.status(201);
-        return itemEnvelope(request, item, { relations, message: message(request, 'resource.created') });
-      });
-    }
-
-    const update = async (request: FastifyRequest) => {
-      const { id } = request.params as { id: string };
-      const input = await readFormInput(request, definition.update?.schema);
-      if (input.method === 'DELETE') {
-        const item = await transaction((tx) => deleteResource(definition, contextOf(request, tx), id));
-        return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted') });
-      }
-      const item = await transaction((tx) =>
-        updateResource(definition, contextOf(request, tx), id, input.fields),
-      );
-      return itemEnvelope(request, item, { relations, message: message(request, 'resource.updated') });
-    };
-    api.post(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, tags } }, update);
-    api.patch(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, tags } }, update);
-
-    api.delete(
-      `${base}/:id`,
-      { preHandler: requireUser, schema: { params: idParams, tags } },
-      async (request) => {
-        const item = await transaction((tx) =>
-          deleteResource(definition, contextOf(request, tx), request.params.id),
-        );
-        return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted') });
-      },
-    );
-
-    if (definition.clone) {
-      api.post(
-        `${base}/:id/clone`,
-        { preHandler: requireUser, schema: { params: idParams, tags } },
-        async (request, reply) => {
-          const body = (request.body ?? {}) as { change_attributes?: unknown };
-          const changes =
-            body.change_attributes && typeof body.change_attributes === 'object'
-              ? body.change_attributes
-              : {};
-          const item = await transaction((tx) =>
-            cloneResource(
-              definition,
-              contextOf(request, tx),
-              request.params.id,
-              changes as Record<string, unknown>,
-            ),
-          );
-          reply.status(201);
-          return itemEnvelope(request, item, { relations, message: message(request, 'resource.cloned') });
-        },
-      );
-    }
-
-    if (definition.links) registerLinkRoutes(app, definition, base, tags, transaction);
+    registerReadRoutes(app, definition);
+    registerDeleteAndCloneRoutes(app, definition, transaction);
+    if (definition.links) registerLinkRoutes(app, definition, transaction);
   }
 }
 
-function registerLinkRoutes(
+function registerReadRoutes(app: FastifyInstance, definition: ResourceDefinition) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.services.db;
+  const { base, tags } = routeBasics(definition);
+
+  api.get(
+    base,
+    { preHandler: requireUser, schema: { querystring: listQuerySchema, tags } },
+    async (request) => {
+      const { items, pagination } = await listResources(definition, contextOf(request, db), request.query);
+      return listEnvelope(request, items, { pagination, relations: [] });
+    },
+  );
+
+  api.get(
+    `${base}/:id`,
+    { preHandler: requireUser, schema: { params: idParams, querystring: getQuery, tags } },
+    async (request) => {
+      const item = await getResource(
+        definition,
+        contextOf(request, db),
+        request.params.id,
+        request.query.with,
+      );
+      return itemEnvelope(request, item);
+    },
+  );
+}
+
+/** Create, and update by PATCH or by POST with `_method=PATCH` (or `_method=DELETE`), as JSON or a form. */
+function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition, transaction: Transaction) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { base, tags, relations, message } = routeBasics(definition);
+
+  if (definition.create) {
+    api.post(base, { preHandler: requireUser, schema: { tags } }, async (request, reply) => {
+      const input = await readFormInput(request, definition.create?.schema);
+      const item = await transaction((tx) =>
+        createResource(definition, contextOf(request, tx), input.fields),
+      );
+      reply.status(201);
+      return itemEnvelope(request, item, { relations, message: message(request, 'resource.created') });
+    });
+  }
+
+  const update = async (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    const input = await readFormInput(request, definition.update?.schema);
+    if (input.method === 'DELETE') {
+      const item = await transaction((tx) => deleteResource(definition, contextOf(request, tx), id));
+      return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted') });
+    }
+    const item = await transaction((tx) =>
+      updateResource(definition, contextOf(request, tx), id, input.fields),
+    );
+    return itemEnvelope(request, item, { relations, message: message(request, 'resource.updated') });
+  };
+  api.post(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, tags } }, update);
+  api.patch(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, tags } }, update);
+}
+
+function registerDeleteAndCloneRoutes(
   app: FastifyInstance,
   definition: ResourceDefinition,
-  base: string,
-  tags: string[],
-  transaction: <T>(work: (tx: Executor) => Promise<T>) => Promise<T>,
+  transaction: Transaction,
 ) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { base, tags, relations, message } = routeBasics(definition);
+
+  api.delete(
+    `${base}/:id`,
+    { preHandler: requireUser, schema: { params: idParams, tags } },
+    async (request) => {
+      const item = await transaction((tx) =>
+        deleteResource(definition, contextOf(request, tx), request.params.id),
+      );
+      return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted') });
+    },
+  );
+
+  if (definition.clone) {
+    api.post(
+      `${base}/:id/clone`,
+      { preHandler: requireUser, schema: { params: idParams, tags } },
+      async (request, reply) => {
+        const body = (request.body ?? {}) as { change_attributes?: unknown };
+        const changes =
+          body.change_attributes && typeof body.change_attributes === 'object' ? body.change_attributes : {};
+        const item = await transaction((tx) =>
+          cloneResource(
+            definition,
+            contextOf(request, tx),
+            request.params.id,
+            changes as Record<string, unknown>,
+          ),
+        );
+        reply.status(201);
+        return itemEnvelope(request, item, { relations, message: message(request, 'resource.cloned') });
+      },
+    );
+  }
+}
+
+function registerLinkRoutes(app: FastifyInstance, definition: ResourceDefinition, transaction: Transaction) {
+  const { base, tags } = routeBasics(definition);
   const operations: [LinkOperation, string, 'resource.attached' | 'resource.detached' | 'resource.synced'][] =
     [
       ['attach', 'attachable', 'resource.attached'],
