@@ -1,20 +1,22 @@
-import { and, eq, gte, inArray, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { intArray } from '../../db/raw-sql.ts';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { enrollments } from '../../db/schema/learning.ts';
 import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { appliesToActor } from '../../platform/auth/actor-grants.ts';
 
-/** Subqueries built without a connection; the resource query that embeds them runs them. */
-const query = new QueryBuilder();
-const today = sql`current_date`;
+/**
+ * The learner's visibility subqueries (each in parentheses, ready for `in`) are part of most of their reads. They are written as templates (columns
+ * and array parameters, no operator objects): building them from drizzle's operators cost more than running
+ * them, and their text is the same for every learner.
+ */
 
 /**
  * Ids of the courses enrolled for the actor today: enrollments (not revoked, started, not ended) of
  * themselves, one of their departments or their company, in the companies they act in; for a manager
  * also every enrollment of the companies they manage. Null when nothing can match.
  */
-export function enrolledCourseIds(actor: Actor) {
+export function enrolledCourseIds(actor: Actor): SQL | null {
   if (!actor.user) return null;
   const managedIds = managedCompanyIdsInScope(actor);
   const forThem = appliesToActor(
@@ -23,30 +25,22 @@ export function enrolledCourseIds(actor: Actor) {
     enrollments.enrollable_id,
     enrollments.company_id,
   );
-  const forManaged = managedIds.length ? inArray(enrollments.company_id, managedIds) : undefined;
+  const forManaged = managedIds.length
+    ? sql`${enrollments.company_id} = any(${intArray(managedIds)})`
+    : undefined;
   if (!forThem && !forManaged) return null;
-  return query
-    .select({ id: enrollments.course_id })
-    .from(enrollments)
-    .where(
-      and(
-        eq(enrollments.tenant_id, actor.tenantId),
-        isNull(enrollments.revoked_at),
-        lte(enrollments.start_date, today),
-        or(isNull(enrollments.end_date), gte(enrollments.end_date, today)),
-        or(forThem, forManaged),
-      ),
-    );
+  return sql`(select ${enrollments.course_id} from ${enrollments}
+    where ${enrollments.tenant_id} = ${actor.tenantId} and ${enrollments.revoked_at} is null
+      and ${enrollments.start_date} <= current_date
+      and (${enrollments.end_date} is null or ${enrollments.end_date} >= current_date)
+      and (${or(forThem, forManaged)}))`;
 }
 
 /** Active courses enrolled for the actor (see enrolledCourseIds). */
-export function visibleCourseIds(actor: Actor) {
+export function visibleCourseIds(actor: Actor): SQL | null {
   const enrolled = enrolledCourseIds(actor);
   if (!enrolled) return null;
-  return query
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.is_active, true), inArray(courses.id, enrolled)));
+  return sql`(select ${courses.id} from ${courses} where ${courses.is_active} and ${courses.id} in ${enrolled})`;
 }
 
 /** What a learner reads of a course: its active, published variants. */
@@ -54,13 +48,12 @@ export const readableVariant = () =>
   and(eq(courseVariants.is_active, true), eq(courseVariants.status, 'published'));
 
 /** Readable variants of the visible courses. */
-export function visibleVariantIds(actor: Actor) {
+export function visibleVariantIds(actor: Actor): SQL | null {
   const visibleCourses = visibleCourseIds(actor);
   if (!visibleCourses) return null;
-  return query
-    .select({ id: courseVariants.id })
-    .from(courseVariants)
-    .where(and(readableVariant(), inArray(courseVariants.course_id, visibleCourses)));
+  return sql`(select ${courseVariants.id} from ${courseVariants}
+    where ${courseVariants.is_active} and ${courseVariants.status} = 'published'
+      and ${courseVariants.course_id} in ${visibleCourses})`;
 }
 
 /** The condition a resource's visibility() returns for `column` holding ids from `ids(actor)`. */

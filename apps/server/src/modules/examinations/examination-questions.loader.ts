@@ -1,7 +1,7 @@
 import type { ExaminationQuestion } from '@academy/contracts/entities/examination';
 import { sql } from 'drizzle-orm';
+import { intArray, queryRows } from '../../db/raw-sql.ts';
 import type { RelationLoader } from '../../platform/resource/define-resource.ts';
-import { intArray, queryRows } from '../learning/learner-scope.ts';
 
 /**
  * `questions` on examinations, for their owner only (others get null): the drawn questions in order with

@@ -1,6 +1,7 @@
 import { type Locale, translate } from '@academy/contracts/messages';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { intArray, queryRows } from '../../db/raw-sql.ts';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import {
   accessPasses,
@@ -13,7 +14,6 @@ import { tenants } from '../../db/schema/tenants.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { memberDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import type { ExaminationRow } from '../examinations/own-examination.ts';
-import { intArray, queryRows } from './learner-scope.ts';
 
 export type Certification = {
   certificate: typeof certificates.$inferSelect;

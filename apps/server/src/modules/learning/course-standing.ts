@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { epochMs, intArray, type LearnerScope, queryRows } from './learner-scope.ts';
+import { intArray, queryRows } from '../../db/raw-sql.ts';
+import { epochMs, type LearnerScope } from './learner-scope.ts';
 
 export type StandingEnrollment = {
   id: number;

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { intArray } from '../../db/raw-sql.ts';
 import { courses } from '../../db/schema/content.ts';
 import { certificates, qualifications } from '../../db/schema/learning.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { memberCompanyIdsInScope } from '../../platform/auth/actor-grants.ts';
-import { intArray } from './learner-scope.ts';
 
 /**
  * `filter[status]=completed|ongoing` of the learner's course list: completed = a valid certificate in the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { queryRows } from './learner-scope.ts';
+import { queryRows } from '../../db/raw-sql.ts';
 
 /**
  * Spec §4 Enrollment: when a recurring enrollment has ended, the next one starts after the pause

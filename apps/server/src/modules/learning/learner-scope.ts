@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { memberCompanyIdsInScope, memberDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import type { Services } from '../../platform/services.ts';
@@ -34,21 +33,8 @@ export function learnerScope(actor: Actor, services: Pick<Services, 'clock'>): L
   };
 }
 
-/**
- * A list of ids as ONE array parameter (`$1::int[]`): drizzle would expand a JS array into a list of
- * parameters, and `in ()` of an empty list is not valid SQL.
- */
-export const intArray = (ids: readonly number[]): SQL =>
-  sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-
 /** Milliseconds since the epoch as a float: the same JS number from PGlite and node-postgres. */
 export const epochMs = (expression: SQL): SQL => sql`(extract(epoch from ${expression}) * 1000)::float8`;
 
 export const isoFromMs = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(Number(value)).toISOString();
-
-/** Rows of a raw statement; PGlite and node-postgres both answer `{ rows }`. */
-export async function queryRows<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}

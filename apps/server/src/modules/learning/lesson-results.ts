@@ -1,7 +1,7 @@
 import type { LearnerLessonFields } from '@academy/contracts/entities/learning';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { intArray, queryRows } from './learner-scope.ts';
+import { intArray, queryRows } from '../../db/raw-sql.ts';
 
 /** Aggregates of one lesson's examinations for the learner; keyed as the query below returns them. */
 export type LessonAggregate = {
