@@ -45,6 +45,7 @@ export const blockResource = defineResource({
   table: blocks,
   policy: blockPolicy,
   label: { en: 'Block', nb: 'Blokk' },
+  richText: ['body'],
   header: (row) => row.title,
   visibility: (actor) => visibleThrough(actor, visibleBlockIds, blocks.id),
   searchColumns: [blocks.title],

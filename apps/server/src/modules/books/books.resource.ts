@@ -41,6 +41,7 @@ export const bookResource = defineResource({
   table: books,
   policy: bookPolicy,
   label: { en: 'Book', nb: 'Bok' },
+  richText: ['description'],
   header: (row) => row.name,
   computed: { root_id: rootId.mapWith(Number) },
   // Learners see every active book (its summary, to buy it) but a chapter only when they hold its book.

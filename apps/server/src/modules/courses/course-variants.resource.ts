@@ -63,6 +63,7 @@ export const courseVariantResource = defineResource({
   table: courseVariants,
   policy: courseVariantPolicy,
   label: { en: 'Course variant', nb: 'Kursvariant' },
+  richText: ['body'],
   header: (row) => row.title,
   visibility: (actor) => visibleThrough(actor, visibleVariantIds, courseVariants.id),
   searchColumns: [courseVariants.title],

@@ -61,6 +61,7 @@ export const courseResource = defineResource({
   table: courses,
   policy: coursePolicy,
   label: { en: 'Course', nb: 'Kurs' },
+  richText: ['body'],
   header: (row) => row.name,
   visibility: (actor) => visibleThrough(actor, visibleCourseIds, courses.id),
   searchColumns: [courses.name, courses.code],

@@ -42,6 +42,7 @@ export const lessonResource = defineResource({
   table: lessons,
   policy: lessonPolicy,
   label: { en: 'Lesson', nb: 'Leksjon' },
+  richText: ['body'],
   header: (row) => row.title,
   visibility: (actor) => visibleThrough(actor, visibleLessonIds, lessons.id),
   searchColumns: [lessons.title],

@@ -29,6 +29,7 @@ export const productResource = defineResource({
   table: products,
   policy: productPolicy,
   label: { en: 'Product', nb: 'Produkt' },
+  richText: ['description'],
   header: (row) => row.name,
   visibility: (actor) => (isAdmin(actor) ? undefined : eq(products.is_active, true)),
   searchColumns: [products.name, products.description],

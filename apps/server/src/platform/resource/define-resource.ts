@@ -82,6 +82,8 @@ export type ResourceDefinition = {
   computed?: Record<string, SQL>;
   /** Columns never sent (secrets). */
   hidden?: string[];
+  /** Fields holding authored HTML, shown to others as HTML: sanitised on every write (see rich-text.ts). */
+  richText?: string[];
   /** Fields added to the presented item from the row and the loaded relations. */
   present?(row: Row, loaded: Record<string, unknown>, actor: Actor): Record<string, unknown>;
   create?: {

@@ -15,6 +15,7 @@ import {
 } from './define-resource.ts';
 import { listCondition, listOrder } from './list-query.ts';
 import { presentRow } from './present.ts';
+import { sanitizeRichTextFields } from './rich-text.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -146,8 +147,13 @@ export async function getResource(
   return item;
 }
 
-function parseInput(schema: z.ZodType, fields: Record<string, unknown>): Record<string, unknown> {
-  return schema.parse(fields) as Record<string, unknown>;
+/** The validated input, its authored HTML sanitised before anything else sees it. */
+function parseInput(
+  definition: ResourceDefinition,
+  schema: z.ZodType,
+  fields: Record<string, unknown>,
+): Record<string, unknown> {
+  return sanitizeRichTextFields(schema.parse(fields) as Record<string, unknown>, definition.richText);
 }
 
 const auditTarget = (definition: ResourceDefinition, row: Row) =>
@@ -160,7 +166,7 @@ export async function createResource(
 ) {
   if (!definition.create) throw new HttpError(405, 'http.bad_request');
   authorize(definition.policy, 'create', context.actor);
-  const input = parseInput(definition.create.schema, fields);
+  const input = parseInput(definition, definition.create.schema, fields);
   const values = definition.create.prepare ? await definition.create.prepare(input, context) : input;
   const many = Array.isArray(values);
   const list = many ? values : [values];
@@ -198,7 +204,7 @@ export async function updateResource(
   if (!definition.update) throw new HttpError(405, 'http.bad_request');
   const existing = await findVisible(definition, context, key);
   authorize(definition.policy, 'update', context.actor, existing);
-  const input = parseInput(definition.update.schema, fields);
+  const input = parseInput(definition, definition.update.schema, fields);
   const values = definition.update.prepare
     ? await definition.update.prepare(input, context, existing)
     : input;
@@ -258,7 +264,7 @@ export async function cloneResource(
   if (!definition.clone) throw notFound();
   const existing = await findVisible(definition, context, key);
   authorize(definition.policy, 'clone', context.actor, existing);
-  const row = await definition.clone(existing, changes, context);
+  const row = await definition.clone(existing, sanitizeRichTextFields(changes, definition.richText), context);
   await recordIncident(
     context.db,
     context.actor,

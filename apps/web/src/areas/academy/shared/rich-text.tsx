@@ -1,8 +1,8 @@
 import { Typography } from '@mantine/core';
 
 /**
- * Rich text written by authors (lesson, block, variant and chapter bodies). The server stores it as the
- * administrators sent it; it is shown as HTML inside Mantine's typography styles.
+ * Rich text written by authors (lesson, block, variant and chapter bodies). The server sanitises it against an
+ * allow-list on every write (DESIGN §9), so it is shown as HTML inside Mantine's typography styles.
  */
 export function RichText(props: { html: string | null | undefined; testId?: string }) {
   if (!props.html) return null;
