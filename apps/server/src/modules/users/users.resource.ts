@@ -1,5 +1,6 @@
 import { userCreateSchema, userSelfUpdateSchema, userUpdateSchema } from '@academy/contracts/entities/user';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   companies,
   companyUsers,
@@ -8,7 +9,7 @@ import {
   languages,
   users,
 } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { isAdmin, managedCompanyIdsInScope, memberCompanyIds } from '../../platform/auth/actor.ts';
 import { fieldError, forbidden } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext, type Row } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
@@ -22,6 +23,14 @@ const companyIds = sql<
 const languageCode = sql<
   string | null
 >`(select ${qualified(languages.code)} from ${languages} where ${qualified(languages.id)} = ${qualified(users.preferred_language_id)})`;
+
+/**
+ * A person's memberships of other companies are those companies' business (DESIGN §4: never reveal another
+ * company's ids): outside administrators, the user's companies and departments are shown only within the
+ * companies the actor belongs to — all of a user's own, the shared ones of someone they manage.
+ */
+const withinActorCompanies = (companyColumn: AnyPgColumn) => (context: ResourceContext) =>
+  isAdmin(context.actor) ? undefined : inArray(companyColumn, memberCompanyIds(context.actor).concat(-1));
 
 async function assertEmailFree(context: ResourceContext, email: string, exceptId?: number) {
   const [taken] = await context.db
@@ -111,6 +120,7 @@ export const userResource = defineResource({
     companies: manyThrough(companyUsers, companyUsers.user_id, companyUsers.company_id, companies, {
       always: true,
       orderBy: companies.name,
+      where: withinActorCompanies(companies.id),
       pick: summary('companies', 'company', (row) => row.name),
       linkFields: { is_manager: companyUsers.is_manager },
     }),
@@ -121,6 +131,7 @@ export const userResource = defineResource({
       departments,
       {
         orderBy: departments.name,
+        where: withinActorCompanies(departments.company_id),
         pick: summary(
           'departments',
           'department',

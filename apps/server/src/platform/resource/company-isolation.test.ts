@@ -1,0 +1,1114 @@
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  blockKnowledgeBase,
+  blockLessons,
+  blockQuestions,
+  blocks,
+  books,
+  courseRelated,
+  courseVariantLessons,
+  courseVariants,
+  lessons,
+  passports,
+  questionAlternatives,
+  questions,
+} from '../../db/schema/content.ts';
+import {
+  accessPasses,
+  certificates,
+  companyBooks,
+  companyReports,
+  enrollments,
+  examinations,
+  notifications,
+  products,
+  qualifications,
+  userBooks,
+} from '../../db/schema/learning.ts';
+import { departmentUsers, incidents, languages } from '../../db/schema/tenancy.ts';
+import { tenants } from '../../db/schema/tenants.ts';
+import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/learning-test-support.ts';
+// The same registration the app loads: every resource defined, so the matrix can be checked against it.
+import '../../modules/resources.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { auth } from '../../test/factories.ts';
+import { guestActor } from '../auth/actor.ts';
+import {
+  type LinkDefinition,
+  type ResourceDefinition,
+  type Row,
+  registeredResources,
+} from './define-resource.ts';
+
+/**
+ * Company isolation across the whole generic resource API (spec §6, DESIGN §4–§5): for every registered
+ * resource, a row that belongs to Nordlys AS alone is neither read nor changed by the people of Fjord
+ * Logistics — its manager, its learner, and multi@ (a member of both) while acting in Fjord. Every read
+ * and write route of the engine is tried on the row; the database must be exactly as before. The owner
+ * side reads the same row, so a row nobody can read would not pass for isolation.
+ */
+
+let t: TestApp;
+let tokens: Record<DemoRole, string>;
+let demo: Awaited<ReturnType<typeof demoRows>>;
+
+type Ref = { id: number; uuid: string };
+
+/** Who makes a request: a demo account, acting in a chosen company (Context-Scope) where that matters. */
+const people = {
+  fjordManager: { role: 'fjordManager' },
+  fjordLearner: { role: 'fjordLearner' },
+  multiInFjord: { role: 'multi', scope: 'fjord' },
+  multiInNordlys: { role: 'multi', scope: 'nordlys' },
+  manager: { role: 'manager' },
+  learner: { role: 'learner' },
+  admin: { role: 'admin' },
+} as const satisfies Record<string, { role: DemoRole; scope?: 'nordlys' | 'fjord' }>;
+type Who = keyof typeof people;
+
+const fjordPeople: Who[] = ['fjordManager', 'fjordLearner', 'multiInFjord'];
+
+type Entry = {
+  segment: string;
+  /** The private row, in words. */
+  row: string;
+  /** Why only Nordlys (or only administrators) may use it, or why it is tenant-wide reference data. */
+  why: string;
+  /** Finds the row in the demo data, or writes it when the demo has none. */
+  privateRow(): Promise<Ref>;
+  /** Who legitimately reads it: the proof the row is not simply invisible to everyone. */
+  owner: Who;
+  /** Default: all of fjordPeople. */
+  strangers?: Who[];
+  /** Reference data of the whole tenant: Fjord may read it, never change it. */
+  tenantWide?: true;
+  /** A valid update, so a missing check would show as a change rather than as a validation error. */
+  patch?: Record<string, unknown>;
+  /** Creates naming Nordlys rows; `field` is the reference a 422 must blame. */
+  crossCreates?(): Promise<{ payload: Record<string, unknown>; field?: string }[]>;
+  /** Links on Fjord's own row that would pull a Nordlys row in (or out). */
+  crossLinks?(): Promise<{ owner: Ref; name: string; target: Ref }[]>;
+  /** Writes outside the generic routes that reach the same rows. */
+  extraWrites?(row: Ref): Promise<{ method: 'PATCH' | 'POST'; url: string; payload: unknown }[]>;
+  /**
+   * Why the row's short form (name, uuid) may reach anyone — a catalogue names it — and the text that still
+   * must never reach Fjord. Without it, the row's uuid appears in nothing a person of Fjord alone can read.
+   */
+  catalogued?: { why: string; secret?(): Promise<string> };
+};
+
+// ---- the demo rows the matrix points at ---------------------------------------------------------------
+
+const cached = new Map<string, Promise<unknown>>();
+/** Looks up or writes a fixture once, however many entries share it. */
+const once = <T>(key: string, make: () => Promise<T>): Promise<T> => {
+  if (!cached.has(key)) cached.set(key, make());
+  return cached.get(key) as Promise<T>;
+};
+const ref = (row: { id: number; uuid: string }): Ref => ({ id: row.id, uuid: row.uuid });
+const today = () => new Date().toISOString().slice(0, 10);
+
+const english = () =>
+  once('english', async () => {
+    const [row] = await t.db
+      .select()
+      .from(languages)
+      .where(and(eq(languages.tenant_id, demo.tenantId), eq(languages.code, 'en')));
+    return row;
+  });
+
+/** A course's English variant. */
+const variantOf = (code: string) =>
+  once(`variant:${code}`, async () => {
+    const [row] = await t.db
+      .select()
+      .from(courseVariants)
+      .where(
+        and(
+          eq(courseVariants.course_id, demo.course(code).id),
+          eq(courseVariants.language_id, (await english()).id),
+        ),
+      );
+    return row;
+  });
+
+/** The first block with questions in a course's English variant, with its lesson and links. */
+const quizOf = (code: string) =>
+  once(`quiz:${code}`, async () => {
+    const variant = await variantOf(code);
+    const [found] = await t.db
+      .select({ blockLesson: blockLessons, variantLesson: courseVariantLessons, question: blockQuestions })
+      .from(blockQuestions)
+      .innerJoin(blockLessons, eq(blockLessons.block_id, blockQuestions.block_id))
+      .innerJoin(courseVariantLessons, eq(courseVariantLessons.lesson_id, blockLessons.lesson_id))
+      .where(eq(courseVariantLessons.course_variant_id, variant.id))
+      .orderBy(
+        asc(courseVariantLessons.sort_order),
+        asc(blockLessons.sort_order),
+        asc(blockQuestions.sort_order),
+      )
+      .limit(1);
+    const [lesson] = await t.db.select().from(lessons).where(eq(lessons.id, found.variantLesson.lesson_id));
+    return { variant, lesson, ...found };
+  });
+
+/** The WS-101 block Fjord's people would read, closed by a passport to Nordlys only. */
+const closedBlock = () =>
+  once('closed-block', async () => {
+    const quiz = await quizOf('WS-101');
+    const [passport] = await t.db
+      .insert(passports)
+      .values({
+        tenant_id: demo.tenantId,
+        block_id: quiz.blockLesson.block_id,
+        grantable_type: 'company',
+        grantable_id: demo.nordlys.id,
+      })
+      .returning();
+    return { ...quiz, passport };
+  });
+
+const blockRef = async (blockId: number) => {
+  const [row] = await t.db.select().from(blocks).where(eq(blocks.id, blockId));
+  return ref(row);
+};
+
+/** The Safety Handbook (English) and its first chapter; Nordlys holds it through a company-book. */
+const handbook = () =>
+  once('handbook', async () => {
+    const [book] = await t.db
+      .select()
+      .from(books)
+      .where(
+        and(
+          eq(books.tenant_id, demo.tenantId),
+          isNull(books.parent_id),
+          eq(books.language_id, (await english()).id),
+        ),
+      );
+    const [chapter] = await t.db
+      .select()
+      .from(books)
+      .where(eq(books.parent_id, book.id))
+      .orderBy(asc(books.sort_order))
+      .limit(1);
+    return { book, chapter };
+  });
+
+/** learner@'s personal CS-301 enrollment in Nordlys (demo data). */
+const cs301Enrollment = () =>
+  once('cs301-enrollment', async () => {
+    const [row] = await t.db
+      .select()
+      .from(enrollments)
+      .where(
+        and(
+          eq(enrollments.course_id, demo.course('CS-301').id),
+          eq(enrollments.company_id, demo.nordlys.id),
+          eq(enrollments.enrollable_type, 'user'),
+        ),
+      );
+    return row;
+  });
+
+// ---- the matrix: one entry (or more) for every registered resource --------------------------------------
+
+const matrix: Entry[] = [
+  {
+    segment: 'certificates',
+    row: "learner@'s CS-301 certificate, earned in Nordlys",
+    why: 'Read by its holder and by the managers of the company it was earned in; written by admins only.',
+    owner: 'learner',
+    async privateRow() {
+      const [row] = await t.db
+        .insert(certificates)
+        .values({
+          tenant_id: demo.tenantId,
+          user_id: demo.user('learner').id,
+          course_id: demo.course('CS-301').id,
+          company_id: demo.nordlys.id,
+          title: 'Customer Service Excellence',
+        })
+        .returning();
+      return ref(row);
+    },
+    patch: { title: 'Forged' },
+    crossCreates: async () => [
+      {
+        payload: {
+          user_id: demo.user('learner').id,
+          course_id: demo.course('CS-301').id,
+          company_id: demo.nordlys.id,
+          title: 'Forged',
+        },
+      },
+    ],
+  },
+  {
+    segment: 'lessons',
+    row: 'a lesson of CS-301 (English)',
+    why: 'CS-301 is enrolled only for learner@ in Nordlys, so its lessons reach nobody in Fjord.',
+    owner: 'learner',
+    privateRow: async () => ref((await quizOf('CS-301')).lesson),
+    patch: { title: 'Hijacked' },
+  },
+  {
+    segment: 'enrollments',
+    row: "learner@'s personal CS-301 enrollment in Nordlys",
+    why: "A company's enrollments are its managers' business and the business of those they apply to.",
+    owner: 'manager',
+    privateRow: async () => ref(await cs301Enrollment()),
+    patch: { revoked: true },
+    crossCreates: async () => {
+      const base = { course_id: demo.course('WS-101').id, start_date: today() };
+      return [
+        {
+          payload: { ...base, enrollable_type: 'company', enrollable_id: demo.nordlys.id },
+          field: 'enrollable_id',
+        },
+        {
+          payload: { ...base, enrollable_type: 'department', enrollable_id: demo.sales.id },
+          field: 'enrollable_id',
+        },
+        {
+          payload: { ...base, enrollable_type: 'user', enrollable_id: demo.user('learner').uuid },
+          field: 'enrollable_id',
+        },
+        // multi@ is Fjord's too, but the enrollment would be Nordlys's.
+        {
+          payload: {
+            ...base,
+            enrollable_type: 'user',
+            enrollable_id: demo.user('multi').id,
+            company_id: demo.nordlys.id,
+          },
+          field: 'company_id',
+        },
+        // Fjord's own company, in the course only Nordlys has.
+        {
+          payload: {
+            course_id: demo.course('CS-301').id,
+            start_date: today(),
+            enrollable_type: 'company',
+            enrollable_id: demo.fjord.id,
+          },
+          field: 'course_id',
+        },
+      ];
+    },
+  },
+  {
+    segment: 'enrollments',
+    row: "Nordlys's whole-company WS-101 enrollment",
+    why: 'It applies to multi@ only while acting in Nordlys; in Fjord it is another company’s enrollment.',
+    owner: 'multiInNordlys',
+    async privateRow() {
+      const [row] = await t.db
+        .select()
+        .from(enrollments)
+        .where(and(eq(enrollments.company_id, demo.nordlys.id), eq(enrollments.enrollable_type, 'company')));
+      return ref(row);
+    },
+    patch: { end_date: null },
+  },
+  {
+    segment: 'access-passes',
+    row: "the access pass learner@'s CS-301 enrollment issued (Nordlys)",
+    why: 'Access passes are read and changed by the managers of the issuing company only.',
+    owner: 'manager',
+    async privateRow() {
+      const [row] = await t.db
+        .select()
+        .from(accessPasses)
+        .where(
+          and(
+            eq(accessPasses.issued_by_type, 'enrollment'),
+            eq(accessPasses.issued_by_id, (await cs301Enrollment()).id),
+          ),
+        );
+      return ref(row);
+    },
+    patch: { certificate_valid_for: 1 },
+    crossCreates: async () => [
+      {
+        payload: {
+          course_ids: [demo.course('WS-101').id],
+          grantable_type: 'company',
+          grantable_id: demo.nordlys.id,
+        },
+        field: 'grantable_id',
+      },
+      {
+        payload: {
+          course_ids: [demo.course('WS-101').id],
+          grantable_type: 'user',
+          grantable_id: demo.user('multi').id,
+          company_id: demo.nordlys.id,
+        },
+        field: 'company_id',
+      },
+      {
+        payload: {
+          course_ids: [demo.course('CS-301').id],
+          grantable_type: 'company',
+          grantable_id: demo.fjord.id,
+        },
+        field: 'course_ids',
+      },
+    ],
+  },
+  {
+    segment: 'companies',
+    row: 'Nordlys AS',
+    why: 'Members see their own companies; only its managers change it.',
+    owner: 'manager',
+    // multi@ is a member of Nordlys: the company list is where a member chooses the company to act in.
+    strangers: ['fjordManager', 'fjordLearner'],
+    privateRow: async () => ref(demo.nordlys),
+    patch: { name: 'Hijacked AS' },
+    crossLinks: async () => [{ owner: ref(demo.fjord), name: 'users', target: ref(demo.user('learner')) }],
+  },
+  {
+    segment: 'users',
+    row: 'learner@ (Nordlys only)',
+    why: 'A manager sees the learners of the companies they manage; a learner only themselves.',
+    owner: 'manager',
+    privateRow: async () => ref(demo.user('learner')),
+    patch: { first_name: 'Hijacked' },
+    crossCreates: async () => [
+      {
+        payload: {
+          first_name: 'Spy',
+          last_name: 'One',
+          email: 'spy-one@example.test',
+          company_id: demo.nordlys.id,
+        },
+        field: 'company_id',
+      },
+      {
+        payload: {
+          first_name: 'Spy',
+          last_name: 'Two',
+          email: 'spy-two@example.test',
+          company_id: demo.fjord.id,
+          department_ids: [demo.sales.id],
+        },
+        field: 'department_ids',
+      },
+    ],
+  },
+  {
+    segment: 'incidents',
+    row: 'an audit incident of learner@ in Nordlys',
+    why: 'The audit trail is for administrators only.',
+    owner: 'admin',
+    async privateRow() {
+      const [row] = await t.db
+        .insert(incidents)
+        .values({
+          tenant_id: demo.tenantId,
+          event: 'isolation.probe',
+          user_id: demo.user('learner').id,
+          company_id: demo.nordlys.id,
+          target: `users:${demo.user('learner').uuid}|user`,
+        })
+        .returning();
+      return ref(row);
+    },
+  },
+  {
+    segment: 'notifications',
+    row: "learner@'s unread CS-301 reminder",
+    why: 'A notification is read only by the person it was sent to.',
+    owner: 'learner',
+    async privateRow() {
+      const [row] = await t.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.user_id, demo.user('learner').id),
+            eq(notifications.course_id, demo.course('CS-301').id),
+          ),
+        );
+      return ref(row);
+    },
+    patch: { read_at: '2020-01-01T00:00:00Z' },
+  },
+  {
+    segment: 'course-variants',
+    row: 'the English variant of CS-301',
+    why: 'CS-301 is enrolled only in Nordlys.',
+    owner: 'learner',
+    privateRow: async () => ref(await variantOf('CS-301')),
+    patch: { title: 'Hijacked' },
+  },
+  {
+    segment: 'courses',
+    row: 'CS-301, with a related course',
+    why: 'CS-301 is enrolled only in Nordlys; the related link gives detach and sync something to remove.',
+    owner: 'learner',
+    catalogued: { why: 'CS-301 is sold in the shop: every product names the courses it includes.' },
+    async privateRow() {
+      await t.db.insert(courseRelated).values({
+        tenant_id: demo.tenantId,
+        course_id: demo.course('CS-301').id,
+        related_course_id: demo.course('IS-201').id,
+      });
+      return ref(demo.course('CS-301'));
+    },
+    patch: { name: 'Hijacked' },
+  },
+  {
+    segment: 'course-variant-lessons',
+    row: "a lesson's place in CS-301's English variant",
+    why: 'Part of CS-301, enrolled only in Nordlys.',
+    owner: 'learner',
+    privateRow: async () => ref((await quizOf('CS-301')).variantLesson),
+    patch: { sort_order: 99 },
+    crossCreates: async () => {
+      const quiz = await quizOf('CS-301');
+      return [
+        { payload: { course_variant_id: quiz.variant.id, lesson_id: (await quizOf('WS-101')).lesson.id } },
+      ];
+    },
+  },
+  {
+    segment: 'languages',
+    row: 'English',
+    why: 'Tenant-wide reference data, not any company’s: everyone reads it, only administrators change it.',
+    owner: 'admin',
+    tenantWide: true,
+    privateRow: async () => ref(await english()),
+    patch: { name: 'Hijacked' },
+  },
+  {
+    segment: 'qualifications',
+    row: "learner@'s CS-301 qualification in Nordlys",
+    why: 'Read by its holder and the managers of its company; nobody writes it through the API.',
+    owner: 'learner',
+    async privateRow() {
+      const [row] = await t.db
+        .insert(qualifications)
+        .values({
+          tenant_id: demo.tenantId,
+          user_id: demo.user('learner').id,
+          course_id: demo.course('CS-301').id,
+          company_id: demo.nordlys.id,
+          status: 'in_progress',
+          score: 50,
+        })
+        .returning();
+      return ref(row);
+    },
+  },
+  {
+    segment: 'blocks',
+    row: 'a CS-301 block with questions and a knowledge-base link',
+    why: 'Part of CS-301, enrolled only in Nordlys.',
+    owner: 'learner',
+    privateRow: async () => blockRef((await cs301KnowledgeLink()).block_id),
+    patch: { title: 'Hijacked' },
+  },
+  {
+    segment: 'blocks',
+    row: 'a WS-101 block closed by a passport to Nordlys',
+    why: 'Fjord reads WS-101, but this block is granted to Nordlys alone (and multi@ in Fjord is not Nordlys).',
+    owner: 'learner',
+    privateRow: async () => blockRef((await closedBlock()).blockLesson.block_id),
+    patch: { title: 'Hijacked' },
+  },
+  {
+    segment: 'blocks-passports',
+    row: 'the passport granting Nordlys the closed WS-101 block',
+    why: 'Passports are administrators’ business.',
+    owner: 'admin',
+    privateRow: async () => ref((await closedBlock()).passport),
+    crossCreates: async () => [
+      {
+        payload: {
+          block_id: (await closedBlock()).blockLesson.block_id,
+          grantable_type: 'company',
+          grantable_id: demo.fjord.id,
+        },
+      },
+    ],
+  },
+  {
+    segment: 'block-lessons',
+    row: "a CS-301 block's place in its lesson",
+    why: 'Part of CS-301, enrolled only in Nordlys.',
+    owner: 'learner',
+    privateRow: async () => ref((await quizOf('CS-301')).blockLesson),
+    patch: { sort_order: 99 },
+    crossCreates: async () => [
+      {
+        payload: {
+          block_id: (await quizOf('CS-301')).blockLesson.block_id,
+          lesson_id: (await quizOf('WS-101')).lesson.id,
+        },
+      },
+    ],
+  },
+  {
+    segment: 'block-lessons',
+    row: "the closed WS-101 block's place in its lesson",
+    why: 'The lesson is Fjord’s too, but the block in it is Nordlys’s alone.',
+    owner: 'learner',
+    privateRow: async () => ref((await closedBlock()).blockLesson),
+    patch: { sort_order: 99 },
+  },
+  {
+    segment: 'block-knowledge-base',
+    row: 'a link from a CS-301 block to the Safety Handbook',
+    why: 'Part of CS-301, enrolled only in Nordlys.',
+    owner: 'learner',
+    privateRow: async () => ref(await cs301KnowledgeLink()),
+    patch: { sort_order: 99 },
+    crossCreates: async () => [
+      {
+        payload: {
+          block_id: (await quizOf('CS-301')).blockLesson.block_id,
+          book_id: (await handbook()).chapter.id,
+        },
+      },
+    ],
+  },
+  {
+    segment: 'departments',
+    row: 'Nordlys / Sales',
+    why: 'Departments are seen by their company’s managers and their own members (multi@ is in Operations).',
+    owner: 'manager',
+    privateRow: async () => ref(demo.sales),
+    patch: { name: 'Hijacked' },
+    crossCreates: async () => [
+      { payload: { name: 'Intruders', company_id: demo.nordlys.uuid }, field: 'company_id' },
+    ],
+    crossLinks: async () => [{ owner: ref(demo.drivers), name: 'users', target: ref(demo.user('learner')) }],
+  },
+  {
+    segment: 'departments',
+    row: 'Nordlys / Operations, where multi@ (also of Fjord) is a member',
+    why: 'Fjord’s manager manages multi@, but not multi@’s department in another company.',
+    owner: 'manager',
+    // multi@ is a member of this department.
+    strangers: ['fjordManager', 'fjordLearner'],
+    privateRow: async () => ref(demo.operations),
+    patch: { name: 'Hijacked' },
+  },
+  {
+    segment: 'department-users',
+    row: "learner@'s membership of Nordlys / Sales",
+    why: 'Memberships are seen by the member and the managers of the department’s company.',
+    owner: 'manager',
+    async privateRow() {
+      const [row] = await t.db
+        .select()
+        .from(departmentUsers)
+        .where(
+          and(
+            eq(departmentUsers.department_id, demo.sales.id),
+            eq(departmentUsers.user_id, demo.user('learner').id),
+          ),
+        );
+      return ref(row);
+    },
+    patch: { is_head: true },
+    crossCreates: async () => [
+      {
+        payload: { department_id: demo.sales.id, user_id: demo.user('fjordLearner').id },
+        field: 'department_id',
+      },
+      { payload: { department_id: demo.drivers.id, user_id: demo.user('learner').id }, field: 'user_id' },
+    ],
+  },
+  {
+    segment: 'products',
+    row: 'an active shop product',
+    why: 'The shop catalogue is the tenant’s, not a company’s: everyone reads it, only administrators change it.',
+    owner: 'admin',
+    tenantWide: true,
+    async privateRow() {
+      const [row] = await t.db
+        .select()
+        .from(products)
+        .where(and(eq(products.tenant_id, demo.tenantId), eq(products.is_active, true)))
+        .orderBy(asc(products.id))
+        .limit(1);
+      return ref(row);
+    },
+    patch: { name: 'Hijacked' },
+  },
+  {
+    segment: 'tenants',
+    row: 'the Academy tenant',
+    why: 'The tenant itself, shared by every company: everyone reads it, only administrators change it.',
+    owner: 'admin',
+    tenantWide: true,
+    async privateRow() {
+      const [row] = await t.db.select().from(tenants).where(eq(tenants.id, demo.tenantId));
+      return ref(row);
+    },
+    patch: { name: 'Hijacked' },
+  },
+  {
+    segment: 'examinations',
+    row: "learner@'s open CS-301 examination in Nordlys",
+    why: 'Read by its owner and the managers of its company; changed only through its owner’s quiz routes.',
+    owner: 'learner',
+    async privateRow() {
+      const quiz = await quizOf('CS-301');
+      const [row] = await t.db
+        .insert(examinations)
+        .values({
+          tenant_id: demo.tenantId,
+          user_id: demo.user('learner').id,
+          company_id: demo.nordlys.id,
+          course_variant_id: quiz.variant.id,
+          lesson_id: quiz.lesson.id,
+          enrollment_id: (await cs301Enrollment()).id,
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+          pass_mark: quiz.lesson.pass_mark,
+        })
+        .returning();
+      return ref(row);
+    },
+  },
+  {
+    segment: 'questions',
+    row: 'a question of a CS-301 block',
+    why: 'Questions hold the answers: administrators only, whatever company’s course uses them.',
+    owner: 'admin',
+    async privateRow() {
+      const [row] = await t.db
+        .select()
+        .from(questions)
+        .where(eq(questions.id, (await quizOf('CS-301')).question.question_id));
+      return ref(row);
+    },
+    patch: { text: 'Hijacked?' },
+  },
+  {
+    segment: 'question_alternatives',
+    row: 'an alternative of that CS-301 question',
+    why: 'Alternatives say which answer is correct: administrators only.',
+    owner: 'admin',
+    async privateRow() {
+      const [row] = await t.db
+        .select()
+        .from(questionAlternatives)
+        .where(eq(questionAlternatives.question_id, (await quizOf('CS-301')).question.question_id))
+        .orderBy(asc(questionAlternatives.sort_order))
+        .limit(1);
+      return ref(row);
+    },
+    patch: { text: 'Hijacked' },
+    // The bulk update (spec §7) is its own route; it must refuse the same people.
+    extraWrites: async (row) => {
+      const [, other] = await t.db
+        .select()
+        .from(questionAlternatives)
+        .where(eq(questionAlternatives.question_id, (await quizOf('CS-301')).question.question_id))
+        .orderBy(asc(questionAlternatives.sort_order));
+      return [
+        {
+          method: 'PATCH',
+          url: `/api/v1/question_alternatives/${row.id},${other.id}`,
+          payload: [
+            { id: row.id, is_correct: 1 },
+            { id: other.id, is_correct: 1 },
+          ],
+        },
+      ];
+    },
+  },
+  {
+    segment: 'company-reports',
+    row: 'a report Nordlys’s manager asked for',
+    why: 'Reports are for the managers of the company they describe.',
+    owner: 'manager',
+    async privateRow() {
+      const [row] = await t.db
+        .insert(companyReports)
+        .values({
+          tenant_id: demo.tenantId,
+          company_id: demo.nordlys.id,
+          user_id: demo.user('manager').id,
+          name: 'Nordlys progress',
+          format: 'xlsx',
+        })
+        .returning();
+      return ref(row);
+    },
+    crossCreates: async () => [
+      { payload: { company_id: demo.nordlys.id, name: 'Spy report', format: 'csv' }, field: 'company_id' },
+    ],
+  },
+  {
+    segment: 'company-books',
+    row: "Nordlys's Safety Handbook (English)",
+    why: 'A company’s books are read by its members acting in it and its managers; granted by admins.',
+    owner: 'multiInNordlys',
+    async privateRow() {
+      const [row] = await t.db
+        .select()
+        .from(companyBooks)
+        .where(
+          and(
+            eq(companyBooks.company_id, demo.nordlys.id),
+            eq(companyBooks.book_id, (await handbook()).book.id),
+          ),
+        );
+      return ref(row);
+    },
+    patch: { end_date: '2000-01-01' },
+    crossCreates: async () => [
+      { payload: { company_id: demo.fjord.id, book_id: (await handbook()).book.id } },
+    ],
+  },
+  {
+    segment: 'books',
+    row: 'a chapter of the Safety Handbook',
+    why: 'A chapter is readable only by those who hold its book: Nordlys holds it, Fjord does not.',
+    owner: 'multiInNordlys',
+    catalogued: {
+      why: "The book's table of contents (its children, a block's link to it) names its chapters to everyone.",
+      // What is sold is the chapter's text.
+      secret: async () =>
+        String((await handbook()).chapter.description)
+          .replace(/<[^>]+>/g, '')
+          .slice(0, 60),
+    },
+    privateRow: async () => ref((await handbook()).chapter),
+    patch: { name: 'Hijacked' },
+  },
+  {
+    segment: 'books',
+    row: 'the Safety Handbook itself (the catalogue entry)',
+    why: 'Top-level books are the tenant’s catalogue: everyone reads them, only administrators change them.',
+    owner: 'admin',
+    tenantWide: true,
+    privateRow: async () => ref((await handbook()).book),
+    patch: { name: 'Hijacked' },
+  },
+  {
+    segment: 'user-books',
+    row: "learner@'s personal copy of the Safety Handbook",
+    why: 'A personal purchase is read by its owner and managed by admins only.',
+    owner: 'learner',
+    async privateRow() {
+      const [row] = await t.db
+        .insert(userBooks)
+        .values({
+          tenant_id: demo.tenantId,
+          user_id: demo.user('learner').id,
+          book_id: (await handbook()).book.id,
+        })
+        .returning();
+      return ref(row);
+    },
+    patch: { end_date: '2000-01-01' },
+    crossCreates: async () => [
+      { payload: { user_id: demo.user('learner').id, book_id: (await handbook()).chapter.id } },
+    ],
+  },
+];
+
+/** A link from the CS-301 quiz block to the handbook's chapter (the demo links only WS-101's fire block). */
+const cs301KnowledgeLink = () =>
+  once('cs301-knowledge-link', async () => {
+    const [row] = await t.db
+      .insert(blockKnowledgeBase)
+      .values({
+        tenant_id: demo.tenantId,
+        block_id: (await quizOf('CS-301')).blockLesson.block_id,
+        book_id: (await handbook()).chapter.id,
+      })
+      .returning();
+    return row;
+  });
+
+// ---- requests and database state ----------------------------------------------------------------------
+
+type Answer = {
+  status: number;
+  body: string;
+  json: () => { data?: unknown; errors?: Record<string, string[]> };
+};
+
+async function call(who: Who, method: string, url: string, payload?: unknown): Promise<Answer> {
+  const person = people[who] as { role: DemoRole; scope?: 'nordlys' | 'fjord' };
+  const scope = person.scope
+    ? { 'context-scope': `companies:${demo[person.scope].uuid}|company` }
+    : undefined;
+  const response = await t.app.inject({
+    method: method as InjectOptions['method'],
+    url,
+    headers: auth(tokens[person.role], scope),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return { status: response.statusCode, body: response.body, json: () => response.json() };
+}
+
+/** A refusal: one of the expected statuses and no `data` at all (an error body). */
+function expectRefused(answer: Answer, statuses: number[], what: string) {
+  expect(statuses, `${what} answered ${answer.status}: ${answer.body.slice(0, 300)}`).toContain(
+    answer.status,
+  );
+  expect(answer.json().data, what).toBeUndefined();
+}
+
+/** Every id of a list, page by page; null when the list itself is refused (403). */
+async function listedIds(who: Who, segment: string): Promise<number[] | null> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await call(who, 'GET', `/api/v1/${segment}?per_page=100&page=${page}`);
+    if (answer.status === 403 && page === 1) return null;
+    expect(answer.status, `${who} lists ${segment}: ${answer.body.slice(0, 300)}`).toBe(200);
+    const { items, meta } = answer.json().data as {
+      items: { id: number }[];
+      meta: { pagination: { total: number; last_page: number } };
+    };
+    ids.push(...items.map((item) => item.id));
+    if (page >= meta.pagination.last_page) {
+      expect(ids).toHaveLength(meta.pagination.total);
+      return ids;
+    }
+  }
+}
+
+/** The row, its link rows and the table's size: what any write would have to change. */
+async function stateOf(definition: ResourceDefinition, id: number) {
+  const [row] = await t.db.select().from(definition.table).where(eq(definition.table.id, id));
+  const [{ total }] = await t.db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(definition.table);
+  const links: Record<string, unknown[]> = {};
+  for (const [name, link] of Object.entries(definition.links ?? {})) {
+    links[name] = await t.db.select().from(link.table).where(eq(link.ownerColumn, id)).orderBy(sql`1`);
+  }
+  return { row: row as Row, total, links };
+}
+
+/** Ids to attach (one not linked yet, that the link would accept) and to detach (the linked ones). */
+async function linkKeys(link: LinkDefinition, owner: Row) {
+  const linked = (
+    await t.db.select({ id: link.targetColumn }).from(link.table).where(eq(link.ownerColumn, owner.id))
+  ).map((row) => Number(row.id));
+  const target = link.targetTable;
+  const [spare] = await t.db
+    .select({ id: target.id })
+    .from(target)
+    .where(
+      and(
+        eq(target.tenant_id!, demo.tenantId),
+        notInArray(target.id, [...linked, -1]),
+        link.targetVisible?.(guestActor(demo.tenantId), owner),
+      ),
+    )
+    .orderBy(asc(target.id))
+    .limit(1);
+  const attach = spare ? [Number(spare.id)] : linked.slice(0, 1);
+  return { attach, detach: linked.length ? linked : attach };
+}
+
+/** Every list a person can read, all pages, with every relation loaded: all they could ever learn. */
+async function everythingReadable(who: Who): Promise<{ url: string; status: number; body: string }[]> {
+  const answers: { url: string; status: number; body: string }[] = [];
+  for (const definition of registeredResources()) {
+    const relations = Object.keys(definition.relations ?? {}).join(',');
+    for (let page = 1; ; page++) {
+      const url = `/api/v1/${definition.segment}?per_page=100&page=${page}&with=${relations}`;
+      const answer = await call(who, 'GET', url);
+      answers.push({ url, status: answer.status, body: answer.body });
+      const data = answer.json().data as { meta: { pagination: { last_page: number } } } | undefined;
+      if (answer.status !== 200 || !data || page >= data.meta.pagination.last_page) break;
+    }
+  }
+  return answers;
+}
+
+async function tableSize(definition: ResourceDefinition) {
+  const [{ total }] = await t.db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(definition.table);
+  return total;
+}
+
+// ---- the tests ----------------------------------------------------------------------------------------
+
+const privateRows = new Map<Entry, Ref>();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tokens = await demoTokens(t.db);
+  demo = await demoRows(t.db);
+  // One after the other: entries share fixtures, and the test database takes one writer at a time.
+  for (const entry of matrix) privateRows.set(entry, await entry.privateRow());
+});
+afterAll(() => t.close());
+
+it('has an entry for every registered resource and none for a resource that does not exist', () => {
+  const registered = registeredResources().map((definition) => definition.segment);
+  expect(registered.length).toBeGreaterThan(0);
+  expect(registered.filter((segment) => !matrix.some((entry) => entry.segment === segment))).toEqual([]);
+  expect(matrix.map((entry) => entry.segment).filter((segment) => !registered.includes(segment))).toEqual([]);
+});
+
+for (const definition of registeredResources()) {
+  const entries = matrix.filter((entry) => entry.segment === definition.segment);
+  const base = `/api/v1/${definition.segment}`;
+
+  describe(definition.segment, () => {
+    if (entries.length === 0) {
+      it('has an entry in the company isolation matrix', () => {
+        expect.fail(`${definition.segment} is registered but has no entry in company-isolation.test.ts`);
+      });
+    }
+
+    for (const entry of entries) {
+      const strangers = entry.strangers ?? fjordPeople;
+
+      describe(entry.row, () => {
+        it(`is readable by ${entry.owner}, who may (so the refusals below mean something)`, async () => {
+          const row = privateRows.get(entry)!;
+          const answer = await call(entry.owner, 'GET', `${base}/${row.uuid}`);
+          expect(answer.status, answer.body.slice(0, 300)).toBe(200);
+          expect(answer.json().data).toMatchObject({ item: { id: row.id, uuid: row.uuid } });
+          expect(await listedIds(entry.owner, definition.segment)).toContain(row.id);
+          const secret = await entry.catalogued?.secret?.();
+          if (secret) expect(answer.body).toContain(secret);
+        });
+
+        for (const who of strangers) {
+          it(`is ${entry.tenantWide ? 'not changed' : 'neither read nor changed'} by ${who}`, async () => {
+            const row = privateRows.get(entry)!;
+            const before = await stateOf(definition, row.id);
+
+            if (!entry.tenantWide) {
+              for (const key of [row.id, row.uuid]) {
+                expectRefused(await call(who, 'GET', `${base}/${key}`), [403, 404], `GET ${key}`);
+              }
+              const listed = await listedIds(who, definition.segment);
+              if (listed) expect(listed).not.toContain(row.id);
+            }
+
+            // A resource without updates answers 405 before it looks for the row: nothing to leak there.
+            const updateRefusals = definition.update ? [403, 404] : [403, 404, 405];
+            const patch = entry.patch ?? {};
+            expectRefused(await call(who, 'PATCH', `${base}/${row.uuid}`, patch), updateRefusals, 'PATCH');
+            expectRefused(
+              await call(who, 'POST', `${base}/${row.id}`, { ...patch, _method: 'PATCH' }),
+              updateRefusals,
+              'POST _method=PATCH',
+            );
+            expectRefused(
+              await call(who, 'POST', `${base}/${row.uuid}`, { _method: 'DELETE' }),
+              [403, 404],
+              'POST _method=DELETE',
+            );
+            expectRefused(await call(who, 'DELETE', `${base}/${row.uuid}`), [403, 404], 'DELETE');
+            if (definition.clone) {
+              expectRefused(
+                await call(who, 'POST', `${base}/${row.id}/clone`, { change_attributes: {} }),
+                [403, 404],
+                'clone',
+              );
+            }
+            for (const [name, link] of Object.entries(definition.links ?? {})) {
+              const keys = await linkKeys(link, before.row);
+              const at = `${base}/${row.uuid}`;
+              for (const [operation, query] of [
+                ['attach', `attachable=${keys.attach.join(',')}`],
+                ['detach', `detachable=${keys.detach.join(',')}`],
+                ['sync', `synchronizables=${keys.attach.join(',')}`],
+              ]) {
+                expectRefused(
+                  await call(who, 'POST', `${at}/${operation}/${name}?${query}`),
+                  [403, 404],
+                  `${operation} ${name}`,
+                );
+              }
+            }
+            for (const write of (await entry.extraWrites?.(row)) ?? []) {
+              expectRefused(await call(who, write.method, write.url, write.payload), [403, 404], write.url);
+            }
+
+            expect(await stateOf(definition, row.id)).toEqual(before);
+          });
+        }
+
+        const crossCreates = entry.crossCreates;
+        if (crossCreates) {
+          it('is not reached by a create naming it or its company, and nothing is written', async () => {
+            for (const { payload, field } of await crossCreates()) {
+              for (const who of strangers) {
+                const size = await tableSize(definition);
+                const answer = await call(who, 'POST', base, payload);
+                const what = `${who} creates ${JSON.stringify(payload)}`;
+                expectRefused(answer, [403, 404, 422], what);
+                if (answer.status === 422 && field)
+                  expect(Object.keys(answer.json().errors ?? {}), what).toContain(field);
+                expect(await tableSize(definition), what).toBe(size);
+              }
+            }
+          });
+        }
+
+        const crossLinks = entry.crossLinks;
+        if (crossLinks) {
+          it("is not joined to Fjord's own rows through attach, detach or sync", async () => {
+            for (const { owner, name, target } of await crossLinks()) {
+              const link = definition.links![name];
+              const rowsOfTarget = () =>
+                t.db.select().from(link.table).where(eq(link.targetColumn, target.id)).orderBy(sql`1`);
+              const before = await rowsOfTarget();
+              const at = `${base}/${owner.uuid}`;
+              for (const [operation, field] of [
+                ['attach', 'attachable'],
+                ['sync', 'synchronizables'],
+              ]) {
+                const answer = await call(
+                  'fjordManager',
+                  'POST',
+                  `${at}/${operation}/${name}?${field}=${target.id}`,
+                );
+                expectRefused(answer, [403, 404, 422], `${operation} ${name}`);
+              }
+              // Detaching someone who is not linked is a no-op; it must neither touch Nordlys nor tell about them.
+              const detach = await call(
+                'fjordManager',
+                'POST',
+                `${at}/detach/${name}?detachable=${target.id}`,
+              );
+              expect([200, 403, 404, 422]).toContain(detach.status);
+              expect(detach.body).not.toContain(target.uuid);
+              expect(await rowsOfTarget()).toEqual(before);
+            }
+          });
+        }
+      });
+    }
+  });
+}
+
+// multi@ belongs to Nordlys as well: its own company's answers name Nordlys's people and departments, so
+// only the per-row checks above apply to it. People of Fjord alone may find no Nordlys row anywhere.
+describe('everything a person of Fjord alone can read', () => {
+  for (const who of ['fjordManager', 'fjordLearner'] as const) {
+    it(`names no private Nordlys row, read by ${who} with every relation loaded`, async () => {
+      const answers = await everythingReadable(who);
+      // The scan reads real data: the person's own company is in it.
+      expect(answers.some((answer) => answer.body.includes(demo.fjord.uuid))).toBe(true);
+      for (const entry of matrix) {
+        if (entry.tenantWide || !(entry.strangers ?? fjordPeople).includes(who)) continue;
+        const needle = entry.catalogued ? await entry.catalogued.secret?.() : privateRows.get(entry)!.uuid;
+        if (!needle) continue;
+        const foundIn = answers.filter((answer) => answer.body.includes(needle)).map((answer) => answer.url);
+        expect(foundIn, `${entry.segment}: ${entry.row}, named in ${foundIn.join(' ')}`).toEqual([]);
+      }
+    });
+  }
+});
