@@ -14,6 +14,7 @@ import { isAdmin, memberCompanyIds } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { countOf, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { visibleUsers } from '../users/user-visibility.ts';
 import { companyPolicy } from './companies.policy.ts';
 
 const slugify = (name: string) =>
@@ -112,6 +113,7 @@ export const companyResource = defineResource({
     }),
     users: manyThrough(companyUsers, companyUsers.company_id, companyUsers.user_id, users, {
       orderBy: users.last_name,
+      where: (context) => visibleUsers(context.actor),
       pick: userSummary,
       linkFields: { is_manager: companyUsers.is_manager },
     }),

@@ -10,6 +10,7 @@ import {
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { visibleDepartmentUsers } from '../users/user-visibility.ts';
 import { departmentPolicy } from './departments.policy.ts';
 
 /** Departments of managed companies, plus the actor's own departments. */
@@ -55,6 +56,7 @@ export const departmentResource = defineResource({
     }),
     users: manyThrough(departmentUsers, departmentUsers.department_id, departmentUsers.user_id, users, {
       orderBy: departmentUsers.sort_order,
+      where: (context) => visibleDepartmentUsers(context.actor),
       pick: summary(
         'users',
         'user',

@@ -1,6 +1,7 @@
 import { userCreateSchema, userSelfUpdateSchema, userUpdateSchema } from '@academy/contracts/entities/user';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { intArray } from '../../db/raw-sql.ts';
 import {
   companies,
   companyUsers,
@@ -9,12 +10,18 @@ import {
   languages,
   users,
 } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope, memberCompanyIds } from '../../platform/auth/actor.ts';
+import {
+  type Actor,
+  isAdmin,
+  managedCompanyIdsInScope,
+  memberCompanyIds,
+} from '../../platform/auth/actor.ts';
 import { fieldError, forbidden } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext, type Row } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { manyThrough, summary } from '../../platform/resource/relations.ts';
+import { visibleUsers } from './user-visibility.ts';
 import { managesUser, userPolicy } from './users.policy.ts';
 
 const companyIds = sql<
@@ -31,6 +38,9 @@ const languageCode = sql<
  */
 const withinActorCompanies = (companyColumn: AnyPgColumn) => (context: ResourceContext) =>
   isAdmin(context.actor) ? undefined : inArray(companyColumn, memberCompanyIds(context.actor).concat(-1));
+
+const onlyOwnCompanies = (actor: Actor, companyColumn: AnyPgColumn) =>
+  isAdmin(actor) ? sql`` : sql`and ${companyColumn} = any(${intArray(memberCompanyIds(actor))})`;
 
 async function assertEmailFree(context: ResourceContext, email: string, exceptId?: number) {
   const [taken] = await context.db
@@ -87,19 +97,7 @@ export const userResource = defineResource({
   header: (row) => `${row.first_name} ${row.last_name}`,
   hidden: ['password_hash', 'azure_id', 'company_ids'],
   computed: { company_ids: companyIds, preferred_language: languageCode },
-  visibility: (actor) => {
-    if (isAdmin(actor)) return undefined;
-    const managed = managedCompanyIdsInScope(actor);
-    return or(
-      eq(users.id, actor.user?.id ?? -1),
-      managed.length
-        ? and(
-            eq(users.role, 'user'),
-            sql`exists (select 1 from ${companyUsers} where ${companyUsers.user_id} = ${users.id} and ${inArray(companyUsers.company_id, managed)})`,
-          )
-        : undefined,
-    );
-  },
+  visibility: visibleUsers,
   searchColumns: [users.first_name, users.last_name, users.email],
   sorts: {
     name: sql`${users.last_name} || ' ' || ${users.first_name}`,
@@ -111,10 +109,12 @@ export const userResource = defineResource({
   filters: {
     role: (value) => eq(users.role, value as Row['role']),
     is_active: (value) => eq(users.is_active, value === 'true' || value === '1'),
-    company: (value) =>
-      sql`exists (select 1 from ${companyUsers} join ${companies} on ${companies.id} = ${companyUsers.company_id} where ${companyUsers.user_id} = ${users.id} and (${companies.id}::text = ${value} or ${companies.uuid}::text = ${value}))`,
-    department: (value) =>
-      sql`exists (select 1 from ${departmentUsers} join ${departments} on ${departments.id} = ${departmentUsers.department_id} where ${departmentUsers.user_id} = ${users.id} and (${departments.id}::text = ${value} or ${departments.uuid}::text = ${value}))`,
+    // Filtering by another company's id would tell whether someone belongs to it: outside administrators
+    // only the actor's own companies (and their departments) match.
+    company: (value, actor) =>
+      sql`exists (select 1 from ${companyUsers} join ${companies} on ${companies.id} = ${companyUsers.company_id} where ${companyUsers.user_id} = ${users.id} and (${companies.id}::text = ${value} or ${companies.uuid}::text = ${value}) ${onlyOwnCompanies(actor, companies.id)})`,
+    department: (value, actor) =>
+      sql`exists (select 1 from ${departmentUsers} join ${departments} on ${departments.id} = ${departmentUsers.department_id} where ${departmentUsers.user_id} = ${users.id} and (${departments.id}::text = ${value} or ${departments.uuid}::text = ${value}) ${onlyOwnCompanies(actor, departments.company_id)})`,
   },
   relations: {
     companies: manyThrough(companyUsers, companyUsers.user_id, companyUsers.company_id, companies, {

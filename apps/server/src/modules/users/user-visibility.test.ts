@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { auth } from '../../test/factories.ts';
+import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+
+// People are seen by the same rule wherever they appear: in the users list and in a company's or a
+// department's `users`. A learner sees themselves; a manager their company's learners; a head their department.
+let t: TestApp;
+let tokens: Record<DemoRole, string>;
+let demo: Awaited<ReturnType<typeof demoRows>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  tokens = await demoTokens(t.db);
+  demo = await demoRows(t.db);
+});
+afterAll(() => t.close());
+
+const emailsOf = async (role: DemoRole, url: string) => {
+  const response = await t.app.inject({ url, headers: auth(tokens[role]) });
+  expect(response.statusCode).toBe(200);
+  const users = response.json().data.item.users as { email: string }[];
+  return users.map((user) => user.email).sort();
+};
+
+it("shows a learner only themselves among their company's and department's people", async () => {
+  expect(await emailsOf('learner', `/api/v1/companies/${demo.nordlys.uuid}?with=users`)).toEqual([
+    'learner@academy.test',
+  ]);
+  expect(await emailsOf('learner', `/api/v1/departments/${demo.sales.uuid}?with=users`)).toEqual([
+    'learner@academy.test',
+  ]);
+});
+
+it("shows a manager their company's people, and a head their department's", async () => {
+  const companyPeople = await emailsOf('manager', `/api/v1/companies/${demo.nordlys.uuid}?with=users`);
+  expect(companyPeople).toEqual(
+    expect.arrayContaining(['learner@academy.test', 'head@academy.test', 'multi@academy.test']),
+  );
+  const departmentPeople = await emailsOf('head', `/api/v1/departments/${demo.sales.uuid}?with=users`);
+  expect(departmentPeople).toEqual(expect.arrayContaining(['head@academy.test', 'learner@academy.test']));
+});
+
+it("does not answer filters naming another company's companies or departments", async () => {
+  const list = async (query: string) => {
+    const response = await t.app.inject({
+      url: `/api/v1/users?${query}`,
+      headers: auth(tokens.fjordManager),
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json().data.items as { email: string }[]).map((user) => user.email);
+  };
+  // multi@ belongs to both companies: Fjord's manager sees them under Fjord, but learns nothing of Nordlys.
+  expect(await list(`filter[company]=${demo.fjord.id}`)).toContain('multi@academy.test');
+  expect(await list(`filter[company]=${demo.nordlys.id}`)).toEqual([]);
+  expect(await list(`filter[company]=${demo.nordlys.uuid}`)).toEqual([]);
+  expect(await list(`filter[department]=${demo.operations.id}`)).toEqual([]);
+  expect(await list(`filter[department]=${demo.drivers.id}`)).toContain('multi@academy.test');
+});
