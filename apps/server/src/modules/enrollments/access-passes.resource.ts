@@ -1,5 +1,6 @@
 import { accessPassCreateSchema, accessPassUpdateSchema } from '@academy/contracts/entities/access-pass';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { allOn } from '../../db/all-on.ts';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, type EnrollableType, enrollments } from '../../db/schema/learning.ts';
 import { companies, users } from '../../db/schema/tenancy.ts';
@@ -9,6 +10,7 @@ import {
   defineResource,
   type RelationLoader,
   type ResourceContext,
+  type Row,
 } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
@@ -57,19 +59,21 @@ const issuedBy: RelationLoader = {
     const idsOf = (type: string) => [
       ...new Set(rows.filter((row) => row.issued_by_type === type).map((row) => row.issued_by_id as number)),
     ];
-    const [people, issuingEnrollments] = await Promise.all([
-      idsOf('user').length
-        ? context.db
-            .select()
-            .from(users)
-            .where(inArray(users.id, idsOf('user')))
-        : [],
-      idsOf('enrollment').length
-        ? context.db
-            .select()
-            .from(enrollments)
-            .where(inArray(enrollments.id, idsOf('enrollment')))
-        : [],
+    const [people, issuingEnrollments] = await allOn<Row[]>(context.db, [
+      async () =>
+        idsOf('user').length
+          ? context.db
+              .select()
+              .from(users)
+              .where(inArray(users.id, idsOf('user')))
+          : [],
+      async () =>
+        idsOf('enrollment').length
+          ? context.db
+              .select()
+              .from(enrollments)
+              .where(inArray(enrollments.id, idsOf('enrollment')))
+          : [],
     ]);
     const person = summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`);
     const enrollment = summary('enrollments', 'enrollment', (row) => `#${row.id}`);

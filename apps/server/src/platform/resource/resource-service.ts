@@ -3,6 +3,7 @@ import type { ListQuery, Pagination } from '@academy/contracts/common/envelope';
 import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { allOn } from '../../db/all-on.ts';
 import { recordIncident } from '../audit.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { authorize } from '../policy/define-policy.ts';
@@ -44,7 +45,10 @@ async function loadRelations(
     .map(([name]) => name);
   const perRow: Record<string, unknown>[] = rows.map(() => ({}));
   if (rows.length === 0) return perRow;
-  const loaded = await Promise.all(names.map((name) => definition.relations![name].load(context, rows)));
+  const loaded = await allOn(
+    context.db,
+    names.map((name) => () => definition.relations![name].load(context, rows)),
+  );
   names.forEach((name, index) => {
     rows.forEach((row, rowIndex) => {
       perRow[rowIndex][name] = loaded[index].get(row.id) ?? null;
