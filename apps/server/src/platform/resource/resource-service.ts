@@ -282,13 +282,18 @@ export async function cloneResource(
   return item;
 }
 
-/** Resolves the ids or uuids of linked items within the tenant and the actor's reach; unknown ones are a 422. */
+/**
+ * Resolves the ids or uuids of linked items within the tenant and the actor's reach; unknown ones are a 422.
+ * A detach names only items linked to the owner now: anything else is as unknown as an id that does not
+ * exist, so a detach cannot be used to learn whether another company's person or row exists.
+ */
 async function resolveLinkTargets(
   link: LinkDefinition,
   context: ResourceContext,
   owner: Row,
   keys: string[],
   field: string,
+  linkedOnly: boolean,
 ) {
   const ids = keys.filter((key) => /^\d{1,9}$/.test(key)).map(Number);
   const uuids = keys.filter((key) => uuidPattern.test(key)).map((key) => key.toLowerCase());
@@ -307,6 +312,15 @@ async function resolveLinkTargets(
           uuids.length ? inArray(table.uuid, uuids) : undefined,
         ),
         link.targetVisible?.(context.actor, owner),
+        linkedOnly
+          ? inArray(
+              table.id,
+              context.db
+                .select({ id: link.targetColumn })
+                .from(link.table)
+                .where(eq(link.ownerColumn, owner.id)),
+            )
+          : undefined,
       ),
     );
   if (rows.length !== new Set(keys).size)
@@ -345,7 +359,7 @@ export async function linkResource(
   authorize(definition.policy, ability, context.actor, owner);
   const field =
     operation === 'attach' ? 'attachable' : operation === 'detach' ? 'detachable' : 'synchronizables';
-  const targetIds = await resolveLinkTargets(link, context, owner, keys, field);
+  const targetIds = await resolveLinkTargets(link, context, owner, keys, field, operation === 'detach');
   const ownerColumn = link.ownerColumn as PgColumn;
   const targetColumn = link.targetColumn as PgColumn;
   const linkTable = link.table as never;
