@@ -1,4 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { memberCompanyIdsInScope, memberDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import type { Services } from '../../platform/services.ts';
@@ -32,9 +31,3 @@ export function learnerScope(actor: Actor, services: Pick<Services, 'clock'>): L
     today: now.toISOString().slice(0, 10),
   };
 }
-
-/** Milliseconds since the epoch as a float: the same JS number from PGlite and node-postgres. */
-export const epochMs = (expression: SQL): SQL => sql`(extract(epoch from ${expression}) * 1000)::float8`;
-
-export const isoFromMs = (value: unknown): string | null =>
-  value === null || value === undefined ? null : new Date(Number(value)).toISOString();
