@@ -1,5 +1,5 @@
 import { type Locale, pickLocale } from '@academy/contracts/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Actor, guestActor } from '../auth/actor.ts';
 import { loadActorByToken } from '../auth/load-actor.ts';
@@ -50,9 +50,13 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Route guard: the request must come from a signed-in user. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.actor?.user) throw unauthenticated();
+/** Route guard: the request must come from a signed-in user. Synchronous: it runs before most API calls. */
+export function requireUser(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  done(request.actor?.user ? undefined : unauthenticated());
 }
 
 const scopeHeaders = (request: FastifyRequest) =>
