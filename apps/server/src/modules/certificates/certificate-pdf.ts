@@ -97,12 +97,16 @@ export function renderCertificatePdf(
     return current;
   };
 
+  /** One centred line of the page's text column. */
+  const centred = (text: string, font: string, size: number, color: string, at: number) =>
+    document
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(text, inner, at, { width: textWidth, align: 'center' });
+
   y = Math.max(y + 48, 165);
-  document
-    .font('serif-bold')
-    .fontSize(34)
-    .fillColor(ink)
-    .text(t('certificate.heading'), inner, y, { width: textWidth, align: 'center' });
+  centred(t('certificate.heading'), 'serif-bold', 34, ink, y);
   y += 52;
   document
     .moveTo(width / 2 - 60, y)
@@ -110,31 +114,14 @@ export function renderCertificatePdf(
     .lineWidth(1)
     .strokeColor(gold)
     .stroke();
-
   y += 22;
-  document
-    .font('sans')
-    .fontSize(13)
-    .fillColor(muted)
-    .text(t('certificate.awarded_to'), inner, y, { width: textWidth, align: 'center' });
+  centred(t('certificate.awarded_to'), 'sans', 13, muted, y);
   y += 26;
-  document
-    .font('serif-bold')
-    .fontSize(fitted('serif-bold', content.learnerName, 30, 16))
-    .fillColor(ink)
-    .text(content.learnerName, inner, y, { width: textWidth, align: 'center' });
+  centred(content.learnerName, 'serif-bold', fitted('serif-bold', content.learnerName, 30, 16), ink, y);
   y += 48;
-  document
-    .font('sans')
-    .fontSize(13)
-    .fillColor(muted)
-    .text(t('certificate.has_completed'), inner, y, { width: textWidth, align: 'center' });
+  centred(t('certificate.has_completed'), 'sans', 13, muted, y);
   y += 24;
-  document
-    .font('sans-bold')
-    .fontSize(fitted('sans-bold', content.courseTitle, 20, 12))
-    .fillColor(accent)
-    .text(content.courseTitle, inner, y, { width: textWidth, align: 'center' });
+  centred(content.courseTitle, 'sans-bold', fitted('sans-bold', content.courseTitle, 20, 12), accent, y);
 
   // Dates and certifier in three columns above the footer.
   const columns: [string, string][] = [
@@ -165,11 +152,7 @@ export function renderCertificatePdf(
   });
 
   const footerY = height - 76;
-  document
-    .font('sans')
-    .fontSize(8)
-    .fillColor(muted)
-    .text(t('certificate.verify'), inner, footerY, { width: textWidth, align: 'center' });
+  centred(t('certificate.verify'), 'sans', 8, muted, footerY);
   document
     .font('sans')
     .fontSize(8)
