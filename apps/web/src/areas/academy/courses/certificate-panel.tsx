@@ -1,12 +1,12 @@
 import type { LearnerCertificate } from '@academy/contracts/entities/learning';
 import { formatDate } from '@academy/contracts/format';
 import { href } from '@academy/contracts/routes';
-import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PanelRow } from './panel-row.tsx';
+import { Panel, PanelRow } from './panel-row.tsx';
 
 /**
  * The certificate panel: the learner's latest certificate for the course, its dates and validity, and what
@@ -19,44 +19,35 @@ export function CertificatePanel(props: {
   const { t } = useTranslation();
   const certificate = props.certificate;
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="certificate-panel">
-      <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {t('academy.certificate_panel.title')}
-        </Title>
-        {!certificate ? (
-          <Text size="sm" c="dimmed">
-            {t('academy.certificate_panel.none')}
-          </Text>
-        ) : (
-          <>
-            <Stack gap={6} component="dl" m={0}>
-              <PanelRow label={t('academy.certificate_panel.status')}>
-                <Badge color={certificate.valid ? 'teal' : 'red'} variant="light">
-                  {certificate.valid ? t('academy.certificates.valid') : t('academy.certificates.expired')}
-                </Badge>
-              </PanelRow>
-              <PanelRow label={t('academy.certificates.issued')}>
-                {formatDate(certificate.issued_at)}
-              </PanelRow>
-              <PanelRow label={t('academy.certificates.expires')}>
-                {certificate.expires_at
-                  ? formatDate(certificate.expires_at)
-                  : t('academy.certificates.never')}
-              </PanelRow>
-            </Stack>
-            <Button
-              component={Link}
-              to={href('academy.certificate.index', { certificate: certificate.uuid })}
-              variant="light"
-              leftSection={<IconCertificate size={16} aria-hidden />}
-            >
-              {t('academy.certificate_panel.view')}
-            </Button>
-            {props.actions}
-          </>
-        )}
-      </Stack>
-    </Card>
+    <Panel
+      title={t('academy.certificate_panel.title')}
+      testId="certificate-panel"
+      empty={certificate ? null : t('academy.certificate_panel.none')}
+    >
+      {certificate && (
+        <>
+          <Stack gap={6} component="dl" m={0}>
+            <PanelRow label={t('academy.certificate_panel.status')}>
+              <Badge color={certificate.valid ? 'teal' : 'red'} variant="light">
+                {certificate.valid ? t('academy.certificates.valid') : t('academy.certificates.expired')}
+              </Badge>
+            </PanelRow>
+            <PanelRow label={t('academy.certificates.issued')}>{formatDate(certificate.issued_at)}</PanelRow>
+            <PanelRow label={t('academy.certificates.expires')}>
+              {certificate.expires_at ? formatDate(certificate.expires_at) : t('academy.certificates.never')}
+            </PanelRow>
+          </Stack>
+          <Button
+            component={Link}
+            to={href('academy.certificate.index', { certificate: certificate.uuid })}
+            variant="light"
+            leftSection={<IconCertificate size={16} aria-hidden />}
+          >
+            {t('academy.certificate_panel.view')}
+          </Button>
+          {props.actions}
+        </>
+      )}
+    </Panel>
   );
 }

@@ -1,8 +1,8 @@
 import { href } from '@academy/contracts/routes';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkCard } from '../shared/link-card.tsx';
 import type { LearnerCourse } from './course-api.ts';
 import { CourseProgress } from './course-progress.tsx';
 import { CourseStatusBadges } from './course-status-badges.tsx';
@@ -13,16 +13,7 @@ export function CourseCard(props: { course: LearnerCourse; headingLevel?: 2 | 3 
   const { course } = props;
   const title = course.variant?.header ?? course.name;
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      component={Link}
-      to={href('academy.course.show', { course: course.uuid })}
-      data-testid="course-card"
-      aria-label={title}
-      style={{ height: '100%' }}
-    >
+    <LinkCard to={href('academy.course.show', { course: course.uuid })} label={title} testId="course-card">
       <Stack gap="sm" h="100%">
         <CourseStatusBadges status={course.enrollment_status} badge={course.enrollment_badge} />
         <Title order={props.headingLevel ?? 2} fz="h4">
@@ -54,6 +45,6 @@ export function CourseCard(props: { course: LearnerCourse; headingLevel?: 2 | 3 
           )}
         </Group>
       </Stack>
-    </Card>
+    </LinkCard>
   );
 }

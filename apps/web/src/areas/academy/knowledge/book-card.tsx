@@ -1,9 +1,9 @@
 import type { Book } from '@academy/contracts/entities/book';
 import { href } from '@academy/contracts/routes';
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconLock, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkCard } from '../shared/link-card.tsx';
 
 const plain = (html: string | null) =>
   (html ?? '')
@@ -16,16 +16,7 @@ export function BookCard(props: { book: Book }) {
   const { t } = useTranslation();
   const { book } = props;
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      component={Link}
-      to={href('academy.knowledge.book', { book: book.uuid })}
-      data-testid="book-card"
-      aria-label={book.name}
-      style={{ height: '100%' }}
-    >
+    <LinkCard to={href('academy.knowledge.book', { book: book.uuid })} label={book.name} testId="book-card">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={3} fz="h4">
@@ -59,6 +50,6 @@ export function BookCard(props: { book: Book }) {
           </Group>
         </Group>
       </Stack>
-    </Card>
+    </LinkCard>
   );
 }
