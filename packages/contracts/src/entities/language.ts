@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
 
 export const languageSchema = baseEntitySchema.extend({
   code: z.string(),
@@ -21,3 +22,18 @@ export const languageCreateSchema = z.strictObject({
   name: z.string().trim().min(1, 'validation.name_required').max(100, 'validation.name_too_long'),
 });
 export const languageUpdateSchema = languageCreateSchema.partial();
+
+export const languageContract = defineResourceContract({
+  segment: 'languages',
+  type: 'language',
+  item: languageSchema,
+  create: languageCreateSchema,
+  update: languageUpdateSchema,
+  filters: { code: filterValue.text },
+  sorts: ['name', 'code', 'created_at'],
+  defaultSort: 'name',
+  with: [],
+  links: {},
+  abilities: ['view', 'update', 'delete'],
+  delete: true,
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * One resource of the generic API (DESIGN §10), declared once and read by both sides: the server's
+ * `defineResource` serves exactly these filters, sorts, relations and links and presents `item`; the web's
+ * data layer and generic screens (table, form, page) are driven by it.
+ */
+export type LinkOperation = 'attach' | 'detach' | 'sync';
+
+export type LinkContract = {
+  /** Segment of the linked resource (what `attachable`/`detachable`/`synchronizables` name). */
+  readonly target: string;
+  readonly operations: readonly LinkOperation[];
+};
+
+export type ResourceContract = {
+  /** URL segment under /api/v1 (spec §7). */
+  readonly segment: string;
+  /** The type after the bar in an item's fqmi. */
+  readonly type: string;
+  /** The presented item, as every read and write answers it (with `abilities`). */
+  readonly item: z.ZodObject;
+  /** Body of `POST /{segment}`; absent when the resource cannot be created through the API. */
+  readonly create?: z.ZodType;
+  /** Body of `PATCH /{segment}/{uuid}`; absent when it cannot be updated. */
+  readonly update?: z.ZodType;
+  /** `filter[name]=value`: the schema a value must meet (query values arrive as strings). */
+  readonly filters: Readonly<Record<string, z.ZodType<string>>>;
+  /** Keys `sort` accepts (a leading `-` sorts descending). */
+  readonly sorts: readonly string[];
+  readonly defaultSort?: string;
+  /** Relations loaded on request with `with=a,b`. */
+  readonly with: readonly string[];
+  /** Link names of `POST /{segment}/{uuid}/{operation}/{name}`. */
+  readonly links: Readonly<Record<string, LinkContract>>;
+  /** The keys of an item's `abilities`. */
+  readonly abilities: readonly string[];
+  /** `POST /{segment}/{id}/clone` with `change_attributes` (validated like an update). */
+  readonly clone?: boolean;
+  readonly delete?: boolean;
+};
+
+/** Keeps the literal types of a contract (its segment, filter and link names) for typed hooks and screens. */
+export function defineResourceContract<const C extends ResourceContract>(contract: C): C {
+  return contract;
+}
+
+export type ItemOf<C extends ResourceContract> = z.infer<C['item']>;
+export type CreateInputOf<C extends ResourceContract> = C['create'] extends z.ZodType
+  ? z.input<C['create']>
+  : never;
+export type UpdateInputOf<C extends ResourceContract> = C['update'] extends z.ZodType
+  ? z.input<C['update']>
+  : never;
+export type FilterNameOf<C extends ResourceContract> = keyof C['filters'] & string;
+export type SortOf<C extends ResourceContract> = C['sorts'][number];
+export type RelationOf<C extends ResourceContract> = C['with'][number];
+export type LinkNameOf<C extends ResourceContract> = keyof C['links'] & string;
+export type AbilityOf<C extends ResourceContract> = C['abilities'][number];
+
+/** Value schemas shared by filters: every query value is a string. */
+export const filterValue = {
+  /** An id or a uuid of another resource. */
+  reference: z.string().trim().min(1).max(64),
+  boolean: z.enum(['true', 'false', '1', '0']),
+  date: z.iso.date(),
+  text: z.string().max(200),
+  integer: z.string().regex(/^\d{1,9}$/),
+  oneOf: <const V extends readonly [string, ...string[]]>(values: V) => z.enum(values),
+} as const;
