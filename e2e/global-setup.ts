@@ -7,8 +7,10 @@ import { ROOT, startServer } from './support/server.ts';
  * web app first (`npm run build -w apps/web`, done by `npm test -w e2e`).
  */
 export default async function globalSetup() {
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` before the end-to-end tests.');
+  // WEB_DIST (read by the server too) lets several people test their own builds side by side.
+  const dist = process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`${dist} is missing: run \`npm run build -w apps/web\` before the end-to-end tests.`);
   }
   const server = await startServer();
   process.env.E2E_BASE_URL = server.baseURL;
