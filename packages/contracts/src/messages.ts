@@ -54,6 +54,7 @@ const en = {
   'validation.invalid_provider': 'Invalid sign-in provider.',
   'validation.reset_token_invalid': 'This password reset link is invalid or has expired.',
   'validation.verify_token_invalid': 'This confirmation link is invalid or has expired.',
+  'validation.invitation_invalid': 'This invitation link is invalid or has expired.',
   'validation.date': 'Must be a date (YYYY-MM-DD).',
   'validation.code_taken': 'This code is already in use.',
   'validation.variant_exists': 'The course already has a variant in this language.',
@@ -123,6 +124,10 @@ const en = {
   'users.reset_mail_core_disabled':
     'Password e-mails are core e-mails: turn on core e-mails in your settings to receive the reset link.',
   'knowledge.not_purchased': 'This book is not among your books. See the products that include it.',
+  'users.added_or_invited':
+    '{0} is added to {1}. If the address already had an account, we have e-mailed its owner an invitation to join {1} instead.',
+  'users.invitation_valid': 'Accept the invitation to join {0}.',
+  'users.invitation_accepted': 'You have joined {0}.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -175,6 +180,7 @@ const nb: Record<MessageKey, string> = {
   'validation.invalid_provider': 'Ugyldig innloggingsleverandør.',
   'validation.reset_token_invalid': 'Denne lenken for å tilbakestille passordet er ugyldig eller utløpt.',
   'validation.verify_token_invalid': 'Denne bekreftelseslenken er ugyldig eller utløpt.',
+  'validation.invitation_invalid': 'Denne invitasjonslenken er ugyldig eller utløpt.',
   'validation.date': 'Må være en dato (ÅÅÅÅ-MM-DD).',
   'validation.code_taken': 'Denne koden er allerede i bruk.',
   'validation.variant_exists': 'Kurset har allerede en variant på dette språket.',
@@ -244,6 +250,10 @@ const nb: Record<MessageKey, string> = {
   'users.reset_mail_core_disabled':
     'E-post om passord er viktige e-poster: slå på viktige e-poster i innstillingene for å få lenken.',
   'knowledge.not_purchased': 'Denne boken er ikke blant bøkene dine. Se produktene som inneholder den.',
+  'users.added_or_invited':
+    '{0} er lagt til i {1}. Hvis adressen allerede hadde en konto, har vi i stedet sendt eieren en invitasjon til å bli med i {1}.',
+  'users.invitation_valid': 'Godta invitasjonen for å bli med i {0}.',
+  'users.invitation_accepted': 'Du er nå med i {0}.',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { en, nb };

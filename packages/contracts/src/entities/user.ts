@@ -100,3 +100,25 @@ export const userSettingsUpdateSchema = z.strictObject({
   use_classic_player: z.boolean().optional(),
 });
 export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;
+
+/**
+ * What a company manager's POST /api/v1/users answers (202), the same whether a new account was created or
+ * the address already had one elsewhere and its owner was invited instead (issue 9: the answer must not tell
+ * which). Administrators, who see every user of the tenant, get the created user (201) or "already exists".
+ */
+export const userAddedByManagerSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.object({ uuid: z.string(), header: z.string() }),
+});
+export type UserAddedByManager = z.infer<typeof userAddedByManagerSchema>;
+
+/** POST /api/v1/auth/validate-company-invitation and /accept-company-invitation: the link's token. */
+export const companyInvitationRequestSchema = z.strictObject({
+  token: z.string().trim().min(1, 'validation.invitation_invalid').max(200, 'validation.invitation_invalid'),
+});
+
+/** What a live invitation link is for: the company to join and the invited address. */
+export const companyInvitationCheckSchema = z.object({ company: z.string(), email: z.string() });
+export type CompanyInvitationCheck = z.infer<typeof companyInvitationCheckSchema>;
