@@ -213,6 +213,32 @@ export const userTokens = pgTable(
   ],
 );
 
+/**
+ * An invitation to join a company, for someone whose address already has an account in the tenant (a
+ * manager adding them cannot see that account; issue 9). The owner accepts through the mailed link, which
+ * adds the membership; until then the company has no access to the person. Only the token's hash is stored.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    ...entityColumns(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invited_by_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** What the membership brings on acceptance, as the manager asked. */
+    is_manager: boolean().notNull().default(false),
+    department_ids: jsonb().$type<number[]>().notNull().default([]),
+    token_hash: varchar({ length: 64 }).notNull().unique(),
+    expires_at: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    accepted_at: timestampColumn(),
+  },
+  (t) => [index('company_invitations_user_idx').on(t.user_id, t.company_id)],
+);
+
 /** Audit events: sign-ins, impersonation, administrative changes (DESIGN §9). */
 export const incidents = pgTable(
   'incidents',
