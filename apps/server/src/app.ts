@@ -1,39 +1,52 @@
-import { existsSync, statSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
 import { pickLocale } from '@academy/contracts/messages';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerStreamDestination } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { registerLearningJobs } from './modules/learning/learning-jobs.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { HttpError } from './platform/http/http-error.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
 import { requestContextPlugin } from './platform/http/request-context.ts';
+import { registerRouteCatalog } from './platform/http/route-catalog.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createTenantResolver } from './platform/http/tenant-cache.ts';
+import { serveWebApp } from './platform/http/web-app.ts';
 import { registerHousekeepingJobs } from './platform/jobs/housekeeping-jobs.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
+import { loggerOptions } from './platform/logging/logger-options.ts';
 import { createMailService } from './platform/mail/mail-service.ts';
 import { type Clock, type Services, systemClock } from './platform/services.ts';
 import { applicationVersion } from './version.ts';
 
-export type BuildOptions = { database?: DatabaseHandle; clock?: Clock; logger?: boolean };
+export type BuildOptions = {
+  database?: DatabaseHandle;
+  clock?: Clock;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: FastifyLoggerStreamDestination;
+};
 
 /** The whole server: plugins, then modules. Used by `main.ts` and by every test. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      options.logger === false || config.logLevel === 'silent'
+        ? false
+        : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     // Client addresses feed the rate limits: only believe X-Forwarded-For from proxies we were told about.
     trustProxy: config.trustProxy as boolean,
     // The client sends `_method=PATCH` on POST updates; the generic routes read it themselves.
     ajv: { customOptions: { coerceTypes: false } },
   });
+  registerRouteCatalog(app);
+  registerInputGuard(app);
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; validating every response costs more than the route itself, so it
   // is done where it catches mistakes (tests, VALIDATE_RESPONSES=true) and plain JSON is written otherwise.
@@ -94,6 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before every route: the plugin hooks each route as it is added.
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Academy API', version: applicationVersion },
@@ -107,35 +122,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestContextPlugin);
   registerErrorHandler(app);
   await registerModules(app);
-  await serveWebApp(app, config);
+  await serveWebApp(app, config.webDist);
   return app;
-}
-
-/**
- * The built browser application: files of the build are served as they are on disk now (a rebuild needs no
- * restart), hashed assets cached for a year, and every other non-API path answered by index.html (SPA routing).
- */
-async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  if (!existsSync(config.webDist)) return;
-  const root = resolve(config.webDist);
-  await app.register(fastifyStatic, { root, serve: false });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const path = request.url.split('?')[0];
-    if (path.startsWith('/api/')) return reply.callNotFound();
-    const file = resolve(root, `.${safeDecode(path)}`);
-    if (file.startsWith(`${root}/`) && existsSync(file) && statSync(file).isFile()) {
-      const immutable = path.startsWith('/assets/');
-      return reply.sendFile(relative(root, file), { maxAge: immutable ? '365d' : '1h', immutable });
-    }
-    if (path.startsWith('/assets/')) return reply.callNotFound();
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
-  });
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }

@@ -1,17 +1,30 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { auth, tokenForDemo } from '../../test/factories.ts';
 
 let t: TestApp;
 let webDist: string;
+const script = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+const indexHtml =
+  '<!doctype html><title>Academy</title><script type="module" src="/assets/app-1.js"></script>';
+
+/** A file of the build with the `.br` and `.gz` siblings the build writes beside it. */
+function writeBuilt(path: string, text: string) {
+  writeFileSync(join(webDist, path), text);
+  writeFileSync(join(webDist, `${path}.br`), brotliCompressSync(text));
+  writeFileSync(join(webDist, `${path}.gz`), gzipSync(text));
+}
 
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'academy-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Academy</title>');
-  writeFileSync(join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+  writeBuilt('index.html', indexHtml);
+  writeBuilt('assets/app-1.js', script);
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ config: { webDist } });
 });
 afterAll(async () => {
@@ -27,7 +40,7 @@ it('answers browser paths with index.html and serves built files, also ones buil
     expect(page.headers['cache-control']).toBe('no-cache');
   }
   const asset = await t.app.inject({ url: '/assets/app-1.js' });
-  expect(asset.body).toBe('console.log(1)');
+  expect(asset.body).toBe(script);
   expect(asset.headers['cache-control']).toContain('immutable');
 
   writeFileSync(join(webDist, 'assets', 'app-2.js'), 'console.log(2)');
@@ -41,4 +54,89 @@ it('answers unknown assets and API paths with 404, and never leaves the build fo
   expect(api.json().message).toBe('The requested item was not found.');
   const traversal = await t.app.inject({ url: '/%2e%2e/%2e%2e/etc/passwd' });
   expect(traversal.body).not.toContain('root:');
+});
+
+describe('compression of the web build', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends the brotli file to a browser that accepts brotli, with the script’s type', async () => {
+    const response = await get('/assets/app-1.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+    expect(response.rawPayload.length).toBeLessThan(script.length / 10);
+  });
+
+  it('sends gzip to a client that accepts only gzip', async () => {
+    const response = await get('/assets/app-1.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file as it is when no encoding is accepted, still saying it varies', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const response = await get('/assets/app-1.js', acceptEncoding);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(script);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('compresses index.html too, and never lets a cache keep it, whichever path asks for it', async () => {
+    for (const url of ['/', '/index.html', '/home']) {
+      const response = await get(url, 'br');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
+    }
+  });
+
+  it('caches hashed assets for a year as immutable and other root files for an hour', async () => {
+    for (const acceptEncoding of ['br', 'gzip', undefined]) {
+      const asset = await get('/assets/app-1.js', acceptEncoding);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const icon = await get('/favicon.svg', 'br');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('compression of JSON answers', () => {
+  it('compresses a list for a browser that accepts it, and gives the same data', async () => {
+    const token = await tokenForDemo(t.db, 'learner@academy.test');
+    const url = '/api/v1/courses?per_page=100';
+    const plain = await t.app.inject({ url, headers: auth(token) });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await t.app.inject({ url, headers: { ...auth(token), 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const data = (body: Buffer) => JSON.parse(body.toString()).data.items;
+    expect(data(brotliDecompressSync(br.rawPayload))).toEqual(data(plain.rawPayload));
+
+    const gzip = await t.app.inject({ url, headers: { ...auth(token), 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(data(gunzipSync(gzip.rawPayload))).toEqual(data(plain.rawPayload));
+  });
+
+  it('leaves answers under 1 KB as they are: compressing them would cost more than it saves', async () => {
+    const context = await t.app.inject({
+      url: '/api/v1/context',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(context.statusCode).toBe(200);
+    expect(context.rawPayload.length).toBeLessThan(1024);
+    expect(context.headers['content-encoding']).toBeUndefined();
+    expect(context.json().data).toBeDefined();
+  });
 });

@@ -1,0 +1,45 @@
+import { existsSync, statSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * The built browser application. Files are served as they are on disk now (a rebuild needs no restart);
+ * every other non-API path is answered by index.html (SPA routing).
+ *
+ * - Compression: the build writes `.br` and `.gz` beside each text file; the one the browser accepts is
+ *   sent (brotli first), with `Vary: Accept-Encoding`, so no CPU is spent compressing the same file again.
+ * - Caching: `/assets/` names carry a content hash, so they are cached for a year as immutable; index.html
+ *   names those hashes and must be revalidated on every visit (`no-cache`, answered 304 while unchanged);
+ *   other files at the root (favicon) for an hour.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  if (!existsSync(webDist)) return;
+  const root = resolve(webDist);
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/')) return reply.callNotFound();
+    const file = resolve(root, `.${safeDecode(path)}`);
+    if (file.startsWith(`${root}/`) && existsSync(file) && statSync(file).isFile()) {
+      const name = relative(root, file);
+      if (name === 'index.html') return sendIndex(reply);
+      const immutable = path.startsWith('/assets/');
+      return reply.sendFile(name, { maxAge: immutable ? '365d' : '1h', immutable });
+    }
+    if (path.startsWith('/assets/')) return reply.callNotFound();
+    return sendIndex(reply);
+  });
+}
+
+function sendIndex(reply: FastifyReply) {
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
