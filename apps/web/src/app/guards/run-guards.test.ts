@@ -25,7 +25,7 @@ describe('runGuards', () => {
   });
   it('sends a visitor without a token to login, except on guest routes', () => {
     expect(runGuards(input('academy.dashboard.index', '/home', null)).redirect).toBe('/login');
-    expect(runGuards(input('admin.index', '/admin', null)).redirect).toBe('/login');
+    expect(runGuards(input('admin.index', '/admin', null)).redirect).toBe('/login?redirect=%2Fadmin');
     expect(runGuards(input('auth.register', '/register', null)).redirect).toBeNull();
     expect(runGuards(input('auth.login.company', '/login/nordlys', null)).redirect).toBeNull();
     expect(runGuards(input(null, '/no-such-page', null)).redirect).toBeNull();
@@ -46,13 +46,37 @@ describe('runGuards', () => {
     expect(runGuards(input(null, '/administration', learner)).redirect).toBeNull();
   });
   it('runs authentication before admin, so a visitor goes to login, not the dashboard', () => {
-    expect(runGuards(input('admin.index', '/admin', null)).redirect).toBe('/login');
-    expect(runGuards(input('organization.index', '/organization', null)).redirect).toBe('/login');
+    expect(runGuards(input('admin.index', '/admin', null)).redirect).toMatch(/^\/login\?/);
+    expect(runGuards(input('organization.index', '/organization', null)).redirect).toMatch(/^\/login\?/);
+  });
+  it('carries the page a visitor asked for to sign-in, with its query and hash', () => {
+    const deep = { ...input('academy.course.show', '/courses/c1', null), requested: '/courses/c1?x=1#l2' };
+    expect(runGuards(deep).redirect).toBe(`/login?redirect=${encodeURIComponent('/courses/c1?x=1#l2')}`);
+    expect(runGuards(input('academy.certificate.index', '/certificates', null)).redirect).toBe(
+      '/login?redirect=%2Fcertificates',
+    );
+  });
+  it('adds nothing for the dashboard, which is where sign-in goes anyway', () => {
+    expect(
+      runGuards({ ...input('academy.dashboard.index', '/home', null), requested: '/home' }).redirect,
+    ).toBe('/login');
+  });
+  it('sends a signed-in user on a sign-in page to its safe redirect, never elsewhere', () => {
+    const at = (requested: string) => ({ ...input('auth.login', '/login', learner), requested });
+    expect(runGuards(at('/login?redirect=%2Fcourses%2Fc1')).redirect).toBe('/courses/c1');
+    expect(runGuards(at('/login?redirect=%2F%2Fevil.test')).redirect).toBe('/home');
+    expect(runGuards(at('/login?redirect=https%3A%2F%2Fevil.test')).redirect).toBe('/home');
   });
   it('says why when the session ran out', () => {
     expect(
       runGuards({ ...input('academy.dashboard.index', '/home', null), sessionExpired: true }).redirect,
     ).toBe('/login?expired=1');
+    expect(
+      runGuards({
+        ...input('academy.certificate.index', '/certificates', null),
+        sessionExpired: true,
+      }).redirect,
+    ).toBe('/login?expired=1&redirect=%2Fcertificates');
   });
   it('sends a signed-in user away from the sign-in pages', () => {
     expect(runGuards(input('auth.login', '/login', learner)).redirect).toBe('/home');

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '@academy/contracts/routes';
 import { href } from '@academy/contracts/routes';
+import { RETURN_PARAM, returnPathFor, safeReturnPath } from '../session/return-path.ts';
 
 export type GuardUser = { is_admin: boolean; is_super_admin: boolean; is_manager: boolean };
 
@@ -7,6 +8,8 @@ export type GuardInput = {
   /** The matched route; null for an unmatched path (the not-found page). */
   route: RouteDefinition | null;
   path: string;
+  /** The whole address asked for (path, query, hash); sign-in returns there. Defaults to `path`. */
+  requested?: string;
   hasToken: boolean;
   /** The scheduled logout time has passed; the login page then says the session expired. */
   sessionExpired?: boolean;
@@ -31,18 +34,33 @@ const isLoginPath = (path: string) => path === '/login' || path.startsWith('/log
 const isSignedOutOnly = (route: RouteDefinition | null) =>
   Boolean(route?.guest && route.name.startsWith('auth.') && route.name !== 'auth.verify-email-update');
 
+/** The page a sign-in page was asked to return to (its `redirect` parameter), when it is safe. */
+function returnTarget(requested: string): string | null {
+  const query = requested.includes('?') ? requested.slice(requested.indexOf('?')) : '';
+  return safeReturnPath(new URLSearchParams(query.split('#')[0]).get(RETURN_PARAM));
+}
+
 /**
- * Authentication (spec §6): without a token only guest routes and the login route. A signed-in user who
- * opens a sign-in or sign-up page is sent to the dashboard (decision: those pages make no sense signed in).
+ * Authentication (spec §6): without a token only guest routes and the login route; the page asked for
+ * rides along as `redirect` so sign-in can return there. A signed-in user who opens a sign-in or sign-up
+ * page goes on to that page or the dashboard (decision: those pages make no sense signed in).
  */
 const authenticationGuard: Guard = (input, result) => {
+  const requested = input.requested ?? input.path;
   if (!input.hasToken) {
     const open = input.route === null || input.route.guest || isLoginPath(input.path);
     if (open) return result;
-    return { ...result, redirect: href('auth.login', input.sessionExpired ? { expired: 1 } : {}) };
+    const back = returnPathFor(requested);
+    return {
+      ...result,
+      redirect: href('auth.login', {
+        ...(input.sessionExpired ? { expired: 1 } : {}),
+        ...(back ? { [RETURN_PARAM]: back } : {}),
+      }),
+    };
   }
   if (isSignedOutOnly(input.route) && input.user)
-    return { ...result, redirect: href('academy.dashboard.index') };
+    return { ...result, redirect: returnTarget(requested) ?? href('academy.dashboard.index') };
   return result;
 };
 

@@ -42,6 +42,7 @@ export function RootRoute() {
   const result = runGuards({
     route,
     path: location.pathname,
+    requested: location.pathname + location.search + location.hash,
     hasToken: clientStorage.getToken() !== null,
     sessionExpired: Boolean(session?.user?.logout_at && Date.parse(session.user.logout_at) <= Date.now()),
     user: session?.user ?? null,

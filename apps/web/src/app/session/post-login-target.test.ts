@@ -57,4 +57,49 @@ describe('postLoginTarget', () => {
       ),
     ).toEqual({ kind: 'internal', path: '/home' });
   });
+
+  describe('with the page asked for before sign-in', () => {
+    const returnTo = '/courses/c1?tab=2';
+    it('returns there instead of the dashboard, also on the first login', () => {
+      expect(postLoginTarget(base, { returnTo })).toEqual({ kind: 'internal', path: returnTo });
+      expect(postLoginTarget({ ...base, last_login_at: null }, { returnTo })).toEqual({
+        kind: 'internal',
+        path: returnTo,
+      });
+      expect(
+        postLoginTarget({ ...base, scope: 'companies:x|company', num_companies: 2 }, { returnTo }),
+      ).toEqual({ kind: 'internal', path: returnTo });
+    });
+    it('passes it on through select-company', () => {
+      expect(postLoginTarget({ ...base, num_companies: 2 }, { returnTo })).toEqual({
+        kind: 'internal',
+        path: `/select-company?redirect=${encodeURIComponent(returnTo)}`,
+      });
+      expect(postLoginTarget({ ...base, num_companies: 2, last_login_at: null }, { returnTo })).toEqual({
+        kind: 'internal',
+        path: `/select-company?welcome=true&redirect=${encodeURIComponent(returnTo)}`,
+      });
+    });
+    it('keeps the handshake and the purchase first', () => {
+      expect(postLoginTarget({ ...base, purchase_product_uuid: 'p1' }, { returnTo })).toEqual({
+        kind: 'internal',
+        path: '/product/p1',
+      });
+    });
+    it('ignores an unsafe target (never an open redirect)', () => {
+      for (const bad of [
+        '//evil.test',
+        'https://evil.test',
+        '/\\evil.test',
+        'javascript:alert(1)',
+        '/login',
+      ]) {
+        expect(postLoginTarget(base, { returnTo: bad })).toEqual({ kind: 'internal', path: '/home' });
+        expect(postLoginTarget({ ...base, num_companies: 2 }, { returnTo: bad })).toEqual({
+          kind: 'internal',
+          path: '/select-company',
+        });
+      }
+    });
+  });
 });

@@ -2,7 +2,7 @@ import type { LoginResponseItem } from '@academy/contracts/entities/auth';
 import { clientStorage } from '../../api/client-storage.ts';
 import { queryClient } from '../query-client.ts';
 import { refreshContext } from '../startup/start-app.ts';
-import { type PostLoginTarget, postLoginTarget } from './post-login-target.ts';
+import { type PostLoginOptions, type PostLoginTarget, postLoginTarget } from './post-login-target.ts';
 
 /**
  * Completes a sign-in: stores the token, leaves SCORM mode (spec §4: any other login switches it off),
@@ -10,7 +10,7 @@ import { type PostLoginTarget, postLoginTarget } from './post-login-target.ts';
  */
 export async function completeSignIn(
   item: LoginResponseItem,
-  options: { provider?: boolean } = {},
+  options: PostLoginOptions = {},
 ): Promise<PostLoginTarget> {
   clientStorage.clearSession();
   clientStorage.setToken(item.access_token);

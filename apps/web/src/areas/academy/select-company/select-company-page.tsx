@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clientStorage } from '../../../api/client-storage.ts';
 import { useSession } from '../../../api/use-session.ts';
+import { RETURN_PARAM, safeReturnPath } from '../../../app/session/return-path.ts';
 import { signOut } from '../../../app/session/sign-out.ts';
 import { refreshContext } from '../../../app/startup/start-app.ts';
 
@@ -23,9 +24,11 @@ export function SelectCompanyPage() {
     clientStorage.setScope(fqmi);
     try {
       await refreshContext();
-      void navigate(href('academy.dashboard.index', search.get('welcome') ? { welcome: 'true' } : {}), {
-        replace: true,
-      });
+      // The page asked for before sign-in, when it is one of ours; else the dashboard.
+      const target =
+        safeReturnPath(search.get(RETURN_PARAM)) ??
+        href('academy.dashboard.index', search.get('welcome') ? { welcome: 'true' } : {});
+      void navigate(target, { replace: true });
     } catch {
       setChoosing(null);
     }

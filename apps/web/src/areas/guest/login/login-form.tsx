@@ -4,8 +4,9 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../../api/auth-api.ts';
+import { RETURN_PARAM } from '../../../app/session/return-path.ts';
 import { completeSignIn } from '../../../app/session/sign-in.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
@@ -16,6 +17,8 @@ import { followTarget } from '../shared/follow-target.ts';
 export function LoginForm(props: { company?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The page asked for before sign-in (a deep link); post-login routing checks it is one of ours.
+  const [search] = useSearchParams();
   const form = useZodForm(loginRequestSchema, { email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,7 +31,7 @@ export function LoginForm(props: { company?: string }) {
     setSubmitting(true);
     try {
       const item = await authApi.login({ ...payload, ...(props.company ? { company: props.company } : {}) });
-      followTarget(await completeSignIn(item), navigate);
+      followTarget(await completeSignIn(item, { returnTo: search.get(RETURN_PARAM) }), navigate);
     } catch (error) {
       // 422 (wrong credentials) lands on the fields; throttling, 401 and connection errors above the form.
       if (!form.applyServerError(error)) setFailure(errorMessage(error));
