@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
+/** The short form of a related item the API shows (`summary()` on the server); extra fields pass through. */
 const related = z
   .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
   .passthrough();
@@ -11,11 +13,15 @@ export const certificateSchema = baseEntitySchema.extend({
   title: z.string(),
   path: z.string().nullable(),
   user_id: z.number().int(),
+  /** Always loaded; null when the reader may not open the holder (a relation shows no more than its route). */
   user: related.nullable().optional(),
   course_id: z.number().int(),
   course_uuid: z.string().nullable(),
   course: related.nullable().optional(),
+  course_variant_id: z.number().int().nullable(),
   company_id: z.number().int().nullable(),
+  /** Loaded with `with=company`. */
+  company: related.nullable().optional(),
   certifier: z.string().nullable(),
   issued_at: z.string(),
   expires_at: z.string().nullable(),
@@ -49,10 +55,31 @@ export const certificateUpdateSchema = z.strictObject({
   expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 
-export const certificateFilters = ['user', 'course', 'company', 'valid'] as const;
-export const certificateActions = ['view', 'update', 'delete'] as const;
-
 /** `GET /api/v1/certificates/{uuid}/pdf?download=1` answers as an attachment instead of inline. */
 export const certificatePdfQuerySchema = z.object({
   download: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+/**
+ * What `apps/server/src/modules/certificates/certificates.resource.ts` serves. Certificates are issued by the
+ * platform (or by hand by an admin) and never cloned; the holder, course and company are fixed at issue.
+ */
+export const certificateContract = defineResourceContract({
+  segment: 'certificates',
+  type: 'certificate',
+  item: certificateSchema,
+  create: certificateCreateSchema,
+  update: certificateUpdateSchema,
+  filters: {
+    user: filterValue.reference,
+    course: filterValue.reference,
+    company: filterValue.reference,
+    valid: filterValue.boolean,
+  },
+  sorts: ['issued_at', 'expires_at', 'title'],
+  defaultSort: '-issued_at',
+  with: ['company'],
+  links: {},
+  abilities: ['view', 'update', 'delete'],
+  delete: true,
 });

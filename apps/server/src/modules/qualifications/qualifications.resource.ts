@@ -1,5 +1,5 @@
 import { qualificationStatuses } from '@academy/contracts/entities/qualification';
-import { eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { certificates, type QualificationStatus, qualifications } from '../../db/schema/learning.ts';
 import { companies, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
@@ -18,6 +18,17 @@ const variantTitle = sql<
   string | null
 >`(select ${courseVariants.title} from ${courseVariants} where ${courseVariants.id} = ${qualified(qualifications.course_variant_id)})`;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}/.test(value);
+const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Free text (spec §3 "free text"): the learner's name or e-mail, or the course's or variant's title. */
+const freeText = (value: string) => {
+  const pattern = likePattern(value);
+  return or(
+    ilike(courseTitle, pattern),
+    ilike(variantTitle, pattern),
+    sql`exists (select 1 from ${users} where ${users.id} = ${qualified(qualifications.user_id)} and ((${users.first_name} || ' ' || ${users.last_name}) ilike ${pattern} or ${users.email} ilike ${pattern}))`,
+  );
+};
 
 export const qualificationResource = defineResource({
   segment: 'qualifications',
@@ -66,6 +77,8 @@ export const qualificationResource = defineResource({
       const flag = booleanFilterValue(value);
       return flag === undefined ? undefined : eq(qualifications.is_active, flag);
     },
+    // A filter rather than `search`: the generic search reads plain columns, these are computed or joined.
+    text: (value) => (value.trim() ? freeText(value.slice(0, 200)) : undefined),
   },
   relations: {
     user: belongsTo(users, 'user_id', {

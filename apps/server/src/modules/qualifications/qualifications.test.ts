@@ -77,6 +77,15 @@ describe('qualifications', () => {
     expect(ids(await list('admin', `?filter[company]=${demo.fjord.id}`))).toEqual([fjordRow.id]);
   });
 
+  it("filters by free text: the learner's name or e-mail, or the course title (LIKE characters are literal)", async () => {
+    expect(ids(await list('admin', '?filter[text]=lene%20lar'))).toEqual([nordlysRow.id]);
+    expect(ids(await list('admin', '?filter[text]=fjord.learner@'))).toEqual([fjordRow.id]);
+    expect(ids(await list('admin', '?filter[text]=customer%20service'))).toEqual([nordlysRow.id]);
+    expect(ids(await list('admin', '?filter[text]=%25'))).toEqual([]);
+    // Within what the actor may see: the manager of Nordlys finds nothing of Fjord's.
+    expect(ids(await list('manager', '?filter[text]=fjord.learner@'))).toEqual([]);
+  });
+
   it('keeps companies apart: 404 across companies; no writes at all', async () => {
     expect(
       (await t.app.inject({ url: `/api/v1/qualifications/${fjordRow.uuid}`, headers: auth(tokens.manager) }))
