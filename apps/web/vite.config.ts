@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // The running frontend version is compared with the server's `frontend_required` (spec §4).
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { proxy: { '/api': 'http://localhost:3000' } },
