@@ -1,0 +1,143 @@
+import type {
+  CreateInputOf,
+  ItemOf,
+  LinkNameOf,
+  LinkOperation,
+  ResourceContract,
+  UpdateInputOf,
+} from '@academy/contracts/common/resource-contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from '../api-error.ts';
+import { httpEnvironment } from '../http-environment.ts';
+import { invalidateAfterWrite } from './invalidate-after-write.ts';
+import type { ListParams } from './list-params.ts';
+import { resourceKeys } from './query-keys.ts';
+import {
+  cloneItem,
+  createItem,
+  deleteItem,
+  fetchAllPages,
+  fetchItem,
+  fetchListPage,
+  linkItems,
+  updateItem,
+  type WriteResult,
+} from './resource-requests.ts';
+
+type Identified = { id: number | string; uuid: string };
+
+export type WriteOptions = {
+  /** Do not show the server's success message (the caller says something else). */
+  silent?: boolean;
+};
+
+/** spec §8: "messages on successful writes come from the server". */
+function announce(result: WriteResult<unknown>, options: WriteOptions) {
+  if (!options.silent && result.meta.message)
+    httpEnvironment().notify({ color: 'green', message: result.meta.message });
+}
+
+/**
+ * The typed data layer of one resource, from its contract (DESIGN §10): query keys, list and item queries,
+ * and the write mutations of spec §7. Every write refreshes the segments its response names in
+ * `meta.relations` (and its own), so screens never invalidate by hand.
+ */
+export function createResourceApi<const C extends ResourceContract>(contract: C) {
+  type Item = ItemOf<C>;
+  const keys = resourceKeys(contract.segment);
+
+  function useWrite<Variables>(
+    run: (variables: Variables) => Promise<WriteResult<Item>>,
+    options: WriteOptions & { deleted?: (variables: Variables) => Identified } = {},
+  ) {
+    const queryClient = useQueryClient();
+    return useMutation<WriteResult<Item>, ApiError, Variables>({
+      mutationFn: run,
+      onSuccess: async (result, variables) => {
+        announce(result, options);
+        await invalidateAfterWrite(queryClient, {
+          segment: contract.segment,
+          relations: result.meta.relations,
+          deleted: options.deleted?.(variables),
+        });
+      },
+    });
+  }
+
+  function useLink(operation: LinkOperation, name: LinkNameOf<C>, options: WriteOptions = {}) {
+    return useWrite(
+      (variables: { uuid: string; ids: readonly (string | number)[] }) =>
+        linkItems(contract, variables.uuid, operation, name, variables.ids),
+      options,
+    );
+  }
+
+  return {
+    contract,
+    keys,
+
+    /** A page of the list; the previous page stays shown while the next one loads. */
+    useList(params: ListParams, options: { enabled?: boolean } = {}) {
+      return useQuery({
+        queryKey: keys.list(params),
+        queryFn: () => fetchListPage(contract, params),
+        placeholderData: keepPreviousData,
+        enabled: options.enabled,
+      });
+    },
+
+    /** One item by id or uuid (the admin routes carry the id, spec §2). */
+    useItem(id: string | number | undefined, relations: readonly string[] = []) {
+      return useQuery({
+        queryKey: keys.item(id ?? '', relations),
+        queryFn: () => fetchItem(contract, id as string | number, relations),
+        enabled: id !== undefined && id !== '',
+      });
+    },
+
+    /** Every row of a list query (CSV export of what the table shows). */
+    fetchAll: (params: Omit<ListParams, 'page' | 'per_page'>) => fetchAllPages(contract, params),
+
+    useCreate(options: WriteOptions = {}) {
+      return useWrite((input: CreateInputOf<C>) => createItem(contract, input), options);
+    },
+
+    useUpdate(options: WriteOptions = {}) {
+      return useWrite(
+        (variables: { uuid: string; input: UpdateInputOf<C> }) =>
+          updateItem(contract, variables.uuid, variables.input),
+        options,
+      );
+    },
+
+    /** `quiet`: a refusal (409 in use) is shown by the caller, not as a snackbar. */
+    useDelete(options: WriteOptions & { quiet?: boolean } = {}) {
+      return useWrite((item: Identified) => deleteItem(contract, item.uuid, { quiet: options.quiet }), {
+        ...options,
+        deleted: (item) => item,
+      });
+    },
+
+    useLink,
+
+    useAttach(name: LinkNameOf<C>, options: WriteOptions = {}) {
+      return useLink('attach', name, options);
+    },
+    useDetach(name: LinkNameOf<C>, options: WriteOptions = {}) {
+      return useLink('detach', name, options);
+    },
+    useSync(name: LinkNameOf<C>, options: WriteOptions = {}) {
+      return useLink('sync', name, options);
+    },
+
+    useClone(options: WriteOptions = {}) {
+      return useWrite(
+        (variables: { id: string | number; changes?: Partial<UpdateInputOf<C>> }) =>
+          cloneItem(contract, variables.id, variables.changes),
+        options,
+      );
+    },
+  };
+}
+
+export type ResourceApi<C extends ResourceContract> = ReturnType<typeof createResourceApi<C>>;
