@@ -1,84 +1,69 @@
 import { fqmi } from '@academy/contracts/common/base';
-import { and, asc, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { courses } from '../../db/schema/content.ts';
-import { accessPasses, enrollments } from '../../db/schema/learning.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw-sql.ts';
+import { courses, courseVariants } from '../../db/schema/content.ts';
+import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
-import { defineSearch, type SearchActor } from './define-search.ts';
+import { visibleCourseIds } from '../courses/course-access.ts';
+import { defineSearch } from './define-search.ts';
 import { containsPattern } from './like-pattern.ts';
-import { companyIdsInScope, departmentIdsInScope, managedCompanyIdsInScope } from './search-scope.ts';
+import { searchResultLinks } from './result-links.ts';
+
+type CourseHit = {
+  id: number;
+  uuid: string;
+  name: string;
+  code: string | null;
+  title: string | null;
+  short_description: string | null;
+};
 
 /**
- * Courses a non-admin may see, in the companies in scope: public courses; courses enrolled for them
- * (their company, one of their departments, or themselves); and for managers every course their
- * company is enrolled in or holds an access pass for (what they can enroll people in).
+ * Active courses the actor may open, matched on the code, the course's name and the titles of its variants
+ * in the reader's language and in English (the fallback), and shown by the title of the variant they would
+ * read (their language, else English, else any; the course's name when there is none).
+ *
+ * What "may open" means is the course item's own visibility (courses/course-access.ts): courses enrolled for
+ * them, their department or their company in the company they act in, and for managers the courses of the
+ * companies they manage; administrators every course. So a result never leads to "Course not found", and
+ * another company's catalogue (public or not) is never shown.
  */
-function visibleTo(db: Database, actor: SearchActor): SQL {
-  const companyIds = companyIdsInScope(actor);
-  const departmentIds = departmentIdsInScope(actor);
-  const managedIds = managedCompanyIdsInScope(actor);
-  const enrolled = or(
-    and(eq(enrollments.enrollable_type, 'company'), eq(enrollments.enrollable_id, enrollments.company_id)),
-    and(eq(enrollments.enrollable_type, 'department'), inArray(enrollments.enrollable_id, departmentIds)),
-    and(eq(enrollments.enrollable_type, 'user'), eq(enrollments.enrollable_id, actor.user.id)),
-    inArray(enrollments.company_id, managedIds),
-  );
-  const enrollment = db
-    .select({ one: sql`1` })
-    .from(enrollments)
-    .where(
-      and(
-        eq(enrollments.course_id, courses.id),
-        isNull(enrollments.revoked_at),
-        inArray(enrollments.company_id, companyIds),
-        enrolled,
-      ),
-    );
-  const accessPass = db
-    .select({ one: sql`1` })
-    .from(accessPasses)
-    .where(
-      and(
-        eq(accessPasses.course_id, courses.id),
-        eq(accessPasses.grantable_type, 'company'),
-        inArray(accessPasses.grantable_id, managedIds),
-      ),
-    );
-  return or(eq(courses.is_public, true), exists(enrollment), exists(accessPass))!;
-}
-
-/** Active courses of the tenant the actor can see; admins see every one. */
 export const coursesSearch = defineSearch({
   name: 'courses',
   authorize: () => true,
-  async run({ actor, search, limit, db }) {
-    const pattern = containsPattern(search);
+  async run({ actor, search, limit, db, locale }) {
     const admin = isAdmin(actor);
-    const rows = await db
-      .select({
-        id: courses.id,
-        uuid: courses.uuid,
-        name: courses.name,
-        code: courses.code,
-        ingress: courses.ingress,
-      })
-      .from(courses)
-      .where(
-        and(
-          eq(courses.tenant_id, actor.tenantId),
-          eq(courses.is_active, true),
-          search ? or(ilike(courses.name, pattern), ilike(courses.code, pattern)) : undefined,
-          admin ? undefined : visibleTo(db, actor),
-        ),
-      )
-      .orderBy(asc(courses.name), asc(courses.id))
-      .limit(limit);
+    const visible = admin ? null : visibleCourseIds(actor);
+    if (!admin && !visible) return [];
+    // Learners read only active, published variants; administrators every variant.
+    const readable = admin ? sql`` : sql`and v.is_active and v.status = 'published'`;
+    const pattern = containsPattern(search);
+    const matches: SQL = search
+      ? sql`and (c.name ilike ${pattern} or c.code ilike ${pattern} or exists (
+          select 1 from ${courseVariants} v join ${languages} l on l.id = v.language_id
+          where v.course_id = c.id ${readable} and l.code in (${locale}, 'en') and v.title ilike ${pattern}))`
+      : sql``;
+    const rows = await queryRows<CourseHit>(
+      db,
+      sql`select c.id, c.uuid, c.name, c.code, shown.title, shown.short_description
+        from ${courses} c
+        left join lateral (
+          select v.title, v.short_description from ${courseVariants} v join ${languages} l on l.id = v.language_id
+          where v.course_id = c.id ${readable}
+          order by (l.code = ${locale}) desc, (l.code = 'en') desc, v.id
+          limit 1) shown on true
+        where c.tenant_id = ${actor.tenantId} and c.is_active
+          ${visible ? sql`and c.id in ${visible}` : sql``}
+          ${matches}
+        order by coalesce(shown.title, c.name), c.id
+        limit ${limit}`,
+    );
     return rows.map((row) => ({
       uuid: row.uuid,
       fqmi: fqmi('courses', row.uuid, 'course'),
-      header: row.name,
-      description: row.ingress ?? row.code ?? null,
-      url: admin ? `/admin/courses/${row.id}` : `/courses/${row.uuid}`,
+      header: row.title ?? row.name,
+      description: row.short_description ?? row.code ?? null,
+      url: searchResultLinks.course(actor, row),
     }));
   },
 });

@@ -1,4 +1,5 @@
 import type { SearchResult } from '@academy/contracts/entities/search';
+import type { Locale } from '@academy/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import type { Actor, ActorUser } from '../../platform/auth/actor.ts';
 
@@ -10,6 +11,8 @@ export type SearchInput = {
   search: string;
   limit: number;
   db: Database;
+  /** The reader's language (their preference, else Accept-Language): names are matched and shown in it. */
+  locale: Locale;
 };
 
 /**

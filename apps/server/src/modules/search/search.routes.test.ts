@@ -12,7 +12,7 @@ describe('POST /api/v1/search/{name}', () => {
   let fjord: Awaited<ReturnType<typeof demoCompany>>;
   const tokens: Record<string, string> = {};
 
-  /** Courses only the search scope can tell apart: the demo courses are all public. */
+  /** Courses only the search scope can tell apart (enrolled for one company or none). */
   const made: Record<string, { id: number; uuid: string }> = {};
 
   beforeAll(async () => {
@@ -86,7 +86,7 @@ describe('POST /api/v1/search/{name}', () => {
   });
 
   describe('courses', () => {
-    it("finds a learner's public and company-enrolled courses, never another company's or inactive ones", async () => {
+    it("finds a learner's enrolled courses, never another company's, unenrolled or inactive ones", async () => {
       const found = headers(await hits('courses', 'learner', ''));
       expect(found).toEqual(
         expect.arrayContaining(['Workplace Safety', 'Information Security Basics', 'Zeta nordlys']),
@@ -107,7 +107,7 @@ describe('POST /api/v1/search/{name}', () => {
       ]);
     });
 
-    it('shows admins every active course of the tenant, with admin links', async () => {
+    it('shows admins every active course of the tenant, linked to the course page until admin screens exist', async () => {
       const found = await hits('courses', 'admin', 'zeta');
       expect(headers(found)).toEqual(['Zeta fjord', 'Zeta nordlys', 'Zeta unenrolled']);
       expect(found[0]).toEqual({
@@ -115,8 +115,67 @@ describe('POST /api/v1/search/{name}', () => {
         fqmi: `courses:${made.fjord.uuid}|course`,
         header: 'Zeta fjord',
         description: 'Z-fjord',
-        url: `/admin/courses/${made.fjord.id}`,
+        url: `/courses/${made.fjord.uuid}`,
       });
+    });
+
+    it('never shows another company’s catalogue: public courses are not readable without an enrollment', async () => {
+      // The demo courses are all public; Fjord enrolls its learner in WS-101 and multi@ in IS-201 only.
+      expect(headers(await hits('courses', 'fjord.learner', ''))).toEqual([
+        'Sikkerhet på arbeidsplassen',
+        'Zeta fjord',
+      ]);
+      expect(headers(await hits('courses', 'multi', '', { 'context-scope': fjord.uuid }))).toEqual([
+        'Information Security Basics',
+        'Zeta fjord',
+      ]);
+      expect(headers(await hits('courses', 'multi', 'customer', { 'context-scope': fjord.uuid }))).toEqual(
+        [],
+      );
+    });
+
+    it('matches and shows names in the reader’s language, with English as the fallback', async () => {
+      const nb = { 'accept-language': 'nb' };
+      const norwegian = await hits('courses', 'learner', 'arbeidsplassen', nb);
+      expect(headers(norwegian)).toEqual(['Sikkerhet på arbeidsplassen']);
+      expect(norwegian[0].description).toBe('Grunnleggende HMS i tre korte leksjoner.');
+      // An English title still finds the course for a Norwegian reader, who sees their own title.
+      expect(headers(await hits('courses', 'learner', 'workplace', nb))).toEqual([
+        'Sikkerhet på arbeidsplassen',
+      ]);
+      // The stored preference wins over the browser (fjord.learner prefers nb).
+      expect(
+        headers(await hits('courses', 'fjord.learner', 'sikkerhet', { 'accept-language': 'en' })),
+      ).toEqual(['Sikkerhet på arbeidsplassen']);
+      // English readers are not matched against Norwegian titles they would not see.
+      expect(await hits('courses', 'learner', 'arbeidsplassen', { 'accept-language': 'en' })).toEqual([]);
+      expect(headers(await hits('courses', 'learner', 'workplace'))).toEqual(['Workplace Safety']);
+    });
+
+    it('links every result, for every role and scope, to a course page the searcher can open', async () => {
+      const cases: [string, Record<string, string>][] = [
+        ['learner', {}],
+        ['head', {}],
+        ['manager', {}],
+        ['fjord.manager', {}],
+        ['fjord.learner', {}],
+        ['multi', {}],
+        ['multi', { 'context-scope': nordlys.uuid }],
+        ['multi', { 'context-scope': fjord.uuid }],
+        ['admin', {}],
+      ];
+      for (const [who, scope] of cases) {
+        const found = await hits('courses', who, '', scope);
+        expect(found.length, who).toBeGreaterThan(0);
+        for (const hit of found) {
+          expect(hit.url, `${who} ${hit.header}`).toBe(`/courses/${hit.uuid}`);
+          const page = await t.app.inject({
+            url: `/api/v1/courses/${hit.uuid}`,
+            headers: auth(tokens[who], scope),
+          });
+          expect(page.statusCode, `${who} ${JSON.stringify(scope)} opens ${hit.header}`).toBe(200);
+        }
+      }
     });
 
     it('matches name and code, case-insensitively, and treats % literally', async () => {
@@ -154,13 +213,14 @@ describe('POST /api/v1/search/{name}', () => {
       ]);
     });
 
-    it('lets the Nordlys manager find Nordlys users by name or e-mail, with organization links', async () => {
+    it('lets the Nordlys manager find Nordlys users by name or e-mail (no link until the screen exists)', async () => {
       const outsider = await buildUser(t.db, nordlys.tenant_id, { email: 'outsider@example.test' });
       const found = await hits('users', 'manager', 'lene larsen');
       expect(found).toHaveLength(1);
       expect(found[0]).toMatchObject({ header: 'Lene Larsen', description: 'learner@academy.test' });
       expect(found[0].fqmi).toBe(`users:${found[0].uuid}|user`);
-      expect(found[0].url).toBe(`/organization/users/${found[0].uuid}`);
+      // No organization screen for a person yet: no link rather than a link to "not found".
+      expect(found[0]).not.toHaveProperty('url');
       expect(await hits('users', 'manager', 'Frida')).toEqual([]);
       expect(await hits('users', 'manager', outsider.email)).toEqual([]);
     });
@@ -170,9 +230,7 @@ describe('POST /api/v1/search/{name}', () => {
       expect(found.map((u) => u.description)).toEqual(
         expect.arrayContaining(['learner@academy.test', 'fjord.learner@academy.test', 'super@academy.test']),
       );
-      expect(found.find((u) => u.description === 'learner@academy.test')?.url).toMatch(
-        /^\/admin\/users\/\d+$/,
-      );
+      expect(found.every((u) => u.url === undefined)).toBe(true);
     });
   });
 });

@@ -45,7 +45,13 @@ export async function searchRoutes(
       const actor = request.actor as SearchActor;
       if (!definition.authorize(actor)) throw forbidden();
       const { search, limit = defaultLimit } = request.body.searchables;
-      const items = await definition.run({ actor, search, limit, db: app.services.db });
+      const items = await definition.run({
+        actor,
+        search,
+        limit,
+        db: app.services.db,
+        locale: request.locale,
+      });
       return listEnvelope(request, items);
     },
   );

@@ -1,10 +1,10 @@
 import { fqmi } from '@academy/contracts/common/base';
 import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import { companyUsers, users } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
+import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineSearch } from './define-search.ts';
 import { containsPattern } from './like-pattern.ts';
-import { managedCompanyIdsInScope } from './search-scope.ts';
+import { searchResultLinks } from './result-links.ts';
 
 /**
  * Admins find every user of the tenant; managers only the members of the companies they manage in the
@@ -53,7 +53,7 @@ export const usersSearch = defineSearch({
       fqmi: fqmi('users', row.uuid, 'user'),
       header: `${row.first_name} ${row.last_name}`.trim(),
       description: row.email,
-      url: admin ? `/admin/users/${row.id}` : `/organization/users/${row.uuid}`,
+      url: searchResultLinks.user(actor, row),
     }));
   },
 });
