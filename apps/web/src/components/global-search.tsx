@@ -7,6 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../api/http-client.ts';
 import { useSession } from '../api/use-session.ts';
 
+/** Hides an element from view but not from assistive technology (Mantine's VisuallyHidden, as styles). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 /** Searchable names of POST /api/v1/search/{name}; each result group has its own icon. */
 const SEARCHES: { name: SearchName; labelKey: string; icon: typeof IconSchool; staffOnly: boolean }[] = [
   { name: 'courses', labelKey: 'search.groups.courses', icon: IconSchool, staffOnly: false },
@@ -88,6 +101,9 @@ export function GlobalSearch() {
       shortcut={['mod + K']}
       scrollable
       maxHeight={420}
+      // The dialog is named by a title that only assistive technology reads (the search field says the rest).
+      title={t('search.dialog')}
+      styles={{ header: VISUALLY_HIDDEN }}
       searchProps={{
         leftSection: <IconSearch size={20} aria-hidden />,
         placeholder: t('search.placeholder'),

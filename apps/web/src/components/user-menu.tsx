@@ -34,7 +34,8 @@ export function UserMenu(props: { user: ContextUser }) {
       <Menu.Target>
         <UnstyledButton aria-label={t('user_menu.open', { name: user.name })} data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar color="indigo" radius="xl" size={34}>
+            {/* The initials repeat the name: hidden from the accessible name, which starts with the name. */}
+            <Avatar color="indigo" radius="xl" size={34} aria-hidden>
               {initials(user)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm">

@@ -1,12 +1,11 @@
-import { hasRoute, href, type RouteName } from '@academy/contracts/routes';
+import { href } from '@academy/contracts/routes';
 import { AppShell, Button, Group } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AreaHeader } from './area-header.tsx';
-
-type NavItem = { name: string; labelKey: string; icon: ReactNode };
+import { type NavItem, shownNavItems } from './nav-items.ts';
+import { NavigationDrawer } from './navigation-drawer.tsx';
 
 /** Main navigation of the academy; entries appear as their screens are added to the route table. */
 const ACADEMY_NAV: NavItem[] = [
@@ -16,32 +15,32 @@ const ACADEMY_NAV: NavItem[] = [
   { name: 'academy.knowledge.index', labelKey: 'nav.knowledge', icon: null },
 ];
 
+/** The academy: links in the header on wide screens, behind the menu button on phones. */
 export function AcademyLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const items = ACADEMY_NAV.filter((item) => hasRoute(item.name));
+  const items = shownNavItems(ACADEMY_NAV, location.pathname);
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
-        <AreaHeader home={href('academy.dashboard.index')}>
+        <AreaHeader
+          home={href('academy.dashboard.index')}
+          menu={<NavigationDrawer label={t('nav.main')} items={items} />}
+        >
           <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="sm">
-            {items.map((item) => {
-              const path = href(item.name as RouteName);
-              const active = location.pathname === path;
-              return (
-                <Button
-                  key={item.name}
-                  component={Link}
-                  to={path}
-                  variant={active ? 'light' : 'subtle'}
-                  color={active ? undefined : 'gray'}
-                  leftSection={item.icon}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {t(item.labelKey)}
-                </Button>
-              );
-            })}
+            {items.map((item) => (
+              <Button
+                key={item.name}
+                component={Link}
+                to={item.path}
+                variant={item.active ? 'light' : 'subtle'}
+                color={item.active ? undefined : 'gray'}
+                leftSection={item.icon}
+                aria-current={item.active ? 'page' : undefined}
+              >
+                {t(item.labelKey)}
+              </Button>
+            ))}
           </Group>
         </AreaHeader>
       </AppShell.Header>

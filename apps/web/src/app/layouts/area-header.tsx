@@ -1,4 +1,4 @@
-import { Burger, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,36 +12,26 @@ export function AreaHeader(props: {
   home: string;
   subtitle?: string;
   children?: ReactNode;
-  burger?: { opened: boolean; toggle: () => void };
+  /** The narrow-screen navigation (menu button and drawer), shown before the brand. */
+  menu?: ReactNode;
 }) {
   const { t } = useTranslation();
   const session = useSession();
   const user = session?.user;
+  const brand = props.subtitle
+    ? `${session?.tenant.name ?? ''} · ${props.subtitle}`
+    : (session?.tenant.name ?? '');
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="md" wrap="nowrap">
-        {props.burger && (
-          <Burger
-            opened={props.burger.opened}
-            onClick={props.burger.toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={t('nav.toggle')}
-          />
-        )}
+        {props.menu}
         <Link
           to={props.home}
           style={{ textDecoration: 'none', color: 'inherit' }}
-          aria-label={t('nav.home_link')}
+          // The name starts with the visible brand text, so speech users can say what they see (WCAG 2.5.3).
+          aria-label={t('nav.home_link', { name: brand })}
         >
-          <BrandMark
-            name={
-              props.subtitle
-                ? `${session?.tenant.name ?? ''} · ${props.subtitle}`
-                : (session?.tenant.name ?? '')
-            }
-            logo={session?.tenant.logo}
-          />
+          <BrandMark name={brand} logo={session?.tenant.logo} />
         </Link>
         {props.children}
       </Group>

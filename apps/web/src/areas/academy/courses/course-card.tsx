@@ -2,7 +2,7 @@ import { href } from '@academy/contracts/routes';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LinkCard } from '../shared/link-card.tsx';
+import { LinkCard, LinkCardTitle } from '../shared/link-card.tsx';
 import type { LearnerCourse } from './course-api.ts';
 import { CourseProgress } from './course-progress.tsx';
 import { CourseStatusBadges } from './course-status-badges.tsx';
@@ -13,11 +13,11 @@ export function CourseCard(props: { course: LearnerCourse; headingLevel?: 2 | 3 
   const { course } = props;
   const title = course.variant?.header ?? course.name;
   return (
-    <LinkCard to={href('academy.course.show', { course: course.uuid })} label={title} testId="course-card">
+    <LinkCard testId="course-card">
       <Stack gap="sm" h="100%">
         <CourseStatusBadges status={course.enrollment_status} badge={course.enrollment_badge} />
         <Title order={props.headingLevel ?? 2} fz="h4">
-          {title}
+          <LinkCardTitle to={href('academy.course.show', { course: course.uuid })}>{title}</LinkCardTitle>
         </Title>
         {course.ingress && (
           <Text size="sm" c="dimmed" lineClamp={3}>

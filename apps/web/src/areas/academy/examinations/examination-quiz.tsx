@@ -25,6 +25,13 @@ export function ExaminationQuiz(props: { examination: Examination }) {
   const questions = [...(examination.questions ?? [])].sort((a, b) => a.sort_order - b.sort_order);
   const [answers, setAnswers] = useState(() => initialAnswers(questions));
   const [current, setCurrent] = useState(0);
+  // Once the learner moves (Next, Previous, a question number), the focus follows to the question shown, so
+  // the keyboard does not start again at the top of the page; on arrival it stays where the browser put it.
+  const [moved, setMoved] = useState(false);
+  const goTo = (index: number) => {
+    setMoved(true);
+    setCurrent(index);
+  };
   const resultsPath = href('academy.examination.results', { examination: examination.uuid });
 
   const submit = useMutation({
@@ -66,12 +73,7 @@ export function ExaminationQuiz(props: { examination: Examination }) {
       ) : (
         <>
           <Card withBorder radius="md" padding="sm">
-            <QuestionNavigation
-              questions={questions}
-              answers={answers}
-              current={current}
-              onSelect={setCurrent}
-            />
+            <QuestionNavigation questions={questions} answers={answers} current={current} onSelect={goTo} />
           </Card>
           {question ? (
             <>
@@ -82,19 +84,20 @@ export function ExaminationQuiz(props: { examination: Examination }) {
                 total={questions.length}
                 selected={answers[question.id] ?? []}
                 onChange={(ids) => change(question.id, ids)}
+                focusOnMount={moved}
               />
               <Group justify="space-between">
                 <Button
                   variant="default"
                   leftSection={<IconArrowLeft size={16} aria-hidden />}
                   disabled={current === 0}
-                  onClick={() => setCurrent(current - 1)}
+                  onClick={() => goTo(current - 1)}
                 >
                   {t('academy.exam.previous')}
                 </Button>
                 <Button
                   rightSection={<IconArrowRight size={16} aria-hidden />}
-                  onClick={() => setCurrent(current + 1)}
+                  onClick={() => goTo(current + 1)}
                   data-testid="next-question"
                 >
                   {current === questions.length - 1 ? t('academy.exam.review') : t('academy.exam.next')}
@@ -106,7 +109,8 @@ export function ExaminationQuiz(props: { examination: Examination }) {
               questions={questions}
               answers={answers}
               submitting={submit.isPending}
-              onGoTo={setCurrent}
+              onGoTo={goTo}
+              focusOnMount={moved}
               onSubmit={() => submit.mutate()}
             />
           )}

@@ -48,6 +48,42 @@ describe('QuestionCard', () => {
     expect(onChange).toHaveBeenCalledWith([2]);
   });
 
+  it('the checkboxes are a group whose legend is the question', () => {
+    const { container } = renderWithProviders(
+      <QuestionCard question={question()} number={1} total={3} selected={[2]} onChange={vi.fn()} />,
+    );
+    const group = screen.getByRole('group', { name: 'Which are safe?' });
+    expect(container.querySelector('fieldset > legend')?.textContent).toBe('Which are safe?');
+    expect(group.querySelectorAll('input[type="checkbox"]')).toHaveLength(2);
+    expect((screen.getByLabelText('Blocked exits') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a single choice is a radio group whose legend is the question', () => {
+    renderCard(question({ multiple_correct_alternatives: false }));
+    const group = screen.getByRole('radiogroup', { name: 'Which are safe?' });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(group.querySelectorAll('input[type="radio"]')).toHaveLength(2);
+  });
+
+  it('takes the focus when shown after a move, not on arrival', () => {
+    const { unmount } = renderWithProviders(
+      <QuestionCard question={question()} number={1} total={3} selected={[]} onChange={vi.fn()} />,
+    );
+    expect(document.activeElement).toBe(document.body);
+    unmount();
+    renderWithProviders(
+      <QuestionCard
+        question={question()}
+        number={2}
+        total={3}
+        selected={[]}
+        onChange={vi.fn()}
+        focusOnMount
+      />,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Which are safe?' }));
+  });
+
   it('reveals the hint on request', () => {
     renderCard(question());
     const toggle = screen.getByTestId('hint-toggle');

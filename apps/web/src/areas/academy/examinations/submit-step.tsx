@@ -1,6 +1,7 @@
 import type { ExaminationQuestion } from '@academy/contracts/entities/examination';
 import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAnswered, unansweredCount } from './answers-state.ts';
 import type { Answers } from './examination-api.ts';
@@ -12,13 +13,20 @@ export function SubmitStep(props: {
   submitting: boolean;
   onGoTo: (index: number) => void;
   onSubmit: () => void;
+  /** Puts the focus on the step's heading when it is shown (after moving from a question). */
+  focusOnMount?: boolean;
 }) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the step is first shown.
+  useEffect(() => {
+    if (props.focusOnMount) heading.current?.focus();
+  }, []);
   const missing = unansweredCount(props.answers, props.questions);
   return (
     <Card withBorder radius="lg" padding="xl" data-testid="submit-step">
       <Stack gap="md">
-        <Title order={2} fz="h3">
+        <Title order={2} fz="h3" ref={heading} tabIndex={-1}>
           {t('academy.exam.review_title')}
         </Title>
         <Text c="dimmed">{t('academy.exam.review_text')}</Text>

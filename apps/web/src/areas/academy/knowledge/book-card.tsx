@@ -3,7 +3,7 @@ import { href } from '@academy/contracts/routes';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconLock, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LinkCard } from '../shared/link-card.tsx';
+import { LinkCard, LinkCardTitle } from '../shared/link-card.tsx';
 
 const plain = (html: string | null) =>
   (html ?? '')
@@ -16,11 +16,13 @@ export function BookCard(props: { book: Book }) {
   const { t } = useTranslation();
   const { book } = props;
   return (
-    <LinkCard to={href('academy.knowledge.book', { book: book.uuid })} label={book.name} testId="book-card">
+    <LinkCard testId="book-card">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={3} fz="h4">
-            {book.name}
+            <LinkCardTitle to={href('academy.knowledge.book', { book: book.uuid })}>
+              {book.name}
+            </LinkCardTitle>
           </Title>
           {book.purchased ? (
             <Badge color="teal" variant="light">
