@@ -1,7 +1,7 @@
 import { pickLocale } from '@academy/contracts/messages';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyLoggerStreamDestination } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -19,7 +19,7 @@ import { createTenantResolver } from './platform/http/tenant-cache.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
 import { registerHousekeepingJobs } from './platform/jobs/housekeeping-jobs.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
-import { loggerOptions } from './platform/logging/logger-options.ts';
+import { type LogStream, loggerOptions } from './platform/logging/logger-options.ts';
 import { createMailService } from './platform/mail/mail-service.ts';
 import { type Clock, type Services, systemClock } from './platform/services.ts';
 import { applicationVersion } from './version.ts';
@@ -29,7 +29,7 @@ export type BuildOptions = {
   clock?: Clock;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
-  logStream?: FastifyLoggerStreamDestination;
+  logStream?: LogStream;
 };
 
 /** The whole server: plugins, then modules. Used by `main.ts` and by every test. */

@@ -35,6 +35,16 @@ const environmentSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  UPLOAD_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
+  UPLOAD_VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(512 * 1024 * 1024),
   JOBS: booleanish.default(true),
   TRUST_PROXY: z.string().default('false'),
   ACTOR_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
@@ -66,6 +76,9 @@ export type Config = {
   loginRateLimit: number;
   rateLimitWindowSeconds: number;
   bodyLimitBytes: number;
+  /** Largest file accepted in a form's image field, and in a video field (a logo is always 1 MB). */
+  uploadImageMaxBytes: number;
+  uploadVideoMaxBytes: number;
   jobs: boolean;
   /** Which proxies' X-Forwarded-For to believe: false, true, a hop count, or addresses (comma-separated). */
   trustProxy: boolean | number | string;
@@ -121,6 +134,8 @@ export function loadConfig(
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    uploadImageMaxBytes: env.UPLOAD_IMAGE_MAX_BYTES,
+    uploadVideoMaxBytes: env.UPLOAD_VIDEO_MAX_BYTES,
     jobs: env.JOBS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     actorCacheSeconds: env.ACTOR_CACHE_SECONDS,

@@ -76,6 +76,8 @@ export const companyResource = defineResource({
     const ids = memberCompanyIds(actor);
     return ids.length ? inArray(companies.id, ids) : false;
   },
+  // The logo of the company form (spec §5: PNG, JPG or GIF, 1 MB); media storage will keep it from the hook.
+  uploads: { logo: 'logo' },
   searchColumns: [companies.name, companies.slug],
   sorts: { name: companies.name, created_at: companies.created_at, updated_at: companies.updated_at },
   defaultSort: 'name',

@@ -5,6 +5,8 @@ import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Policy } from '../policy/define-policy.ts';
 import type { Services } from '../services.ts';
+import type { UploadedFile } from './temp-upload.ts';
+import type { UploadKind } from './upload-rules.ts';
 
 /** The columns the engine relies on in every resource table. */
 export type EntityTable = PgTable & {
@@ -18,8 +20,18 @@ export type EntityTable = PgTable & {
 // biome-ignore lint/suspicious/noExplicitAny: rows are plain records of the table's columns
 export type Row = Record<string, any> & { id: number; uuid: string; tenant_id: number };
 
-/** What a hook of a resource gets: the transaction, the actor, the services and the language. */
-export type ResourceContext = { db: Executor; actor: Actor; services: Services; locale: 'en' | 'nb' };
+/**
+ * What a hook of a resource gets: the transaction, the actor, the services and the language; on a create or
+ * update sent as a multipart form, also its files (temporary files, removed after the request: a hook that
+ * keeps one stores it from `path`).
+ */
+export type ResourceContext = {
+  db: Executor;
+  actor: Actor;
+  services: Services;
+  locale: 'en' | 'nb';
+  uploads?: UploadedFile[];
+};
 
 /** Loads one relation for a page of rows in one query; keyed by the row's id. */
 export type RelationLoader = {
@@ -82,6 +94,11 @@ export type ResourceDefinition = {
   computed?: Record<string, SQL>;
   /** Columns never sent (secrets). */
   hidden?: string[];
+  /**
+   * The file fields its create and update forms take, and what each holds (its size limit and types, see
+   * upload-rules.ts). A file in any other field is refused (422) before it is read.
+   */
+  uploads?: Record<string, UploadKind>;
   /** Fields holding authored HTML, shown to others as HTML: sanitised on every write (see rich-text.ts). */
   richText?: string[];
   /** Fields added to the presented item from the row and the loaded relations. */

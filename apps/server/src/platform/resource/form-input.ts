@@ -1,60 +1,67 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../http/http-error.ts';
+import { type MultipartFormOptions, readMultipartForm } from './multipart-form.ts';
+import { removeTempFiles, temporaryUploadDirectory, type UploadedFile } from './temp-upload.ts';
 
-/** Limits of a create or update form: uploads (media) are large, but their count and the fields are bounded. */
+export type { UploadedFile } from './temp-upload.ts';
+
+/**
+ * Options of the form parser where create and update routes live. Limits are given per request
+ * (multipart-form.ts); a file that outgrows its field is refused by the reader, not truncated.
+ */
 export const multipartOptions = {
-  limits: { fileSize: 512 * 1024 * 1024, files: 10, fields: 200 },
+  limits: { fileSize: 0, files: 10, fields: 200 },
   attachFieldsToBody: false,
+  throwFileSizeLimit: false,
 } as const;
 
-export type UploadedFile = { field: string; filename: string; mimetype: string; buffer: Buffer };
-export type FormInput = { fields: Record<string, unknown>; files: UploadedFile[]; method: string };
+export type FormInput = {
+  fields: Record<string, unknown>;
+  /** Files of a multipart form, in temporary files until `discardFiles()` (called when the request is done). */
+  files: UploadedFile[];
+  method: string;
+  discardFiles(): Promise<void>;
+};
 
 /**
  * Reads a create or update body sent as JSON or as a multipart form (spec §7: "POST multipart form of
  * the fields", updates add `_method=PATCH`). Multipart values are strings; they are coerced by the
- * shape the resource's schema expects, so one schema validates both encodings.
+ * shape the resource's schema expects, so one schema validates both encodings. Files are only read once
+ * `form.authorize` has allowed the write; a form without `uploads` takes no files (422 before reading).
  */
 export async function readFormInput(
   request: FastifyRequest,
   schema: z.ZodType | undefined,
+  form: Partial<MultipartFormOptions> = {},
 ): Promise<FormInput> {
   if (request.isMultipart()) {
-    const raw: Record<string, string | string[]> = {};
-    const files: UploadedFile[] = [];
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        files.push({
-          field: part.fieldname,
-          filename: part.filename,
-          mimetype: part.mimetype,
-          buffer: await part.toBuffer(),
-        });
-        continue;
-      }
-      const name = part.fieldname.replace(/\[\]$/, '');
-      const value = String(part.value);
-      const existing = raw[name];
-      raw[name] =
-        existing === undefined
-          ? part.fieldname.endsWith('[]')
-            ? [value]
-            : value
-          : [...[existing].flat(), value];
-    }
-    const method = String(raw._method ?? request.method).toUpperCase();
+    const { config } = request.server.services;
+    const { fields: raw, files } = await readMultipartForm(request, {
+      uploads: form.uploads ?? {},
+      authorize: form.authorize ?? (async () => {}),
+      temporaryDirectory: form.temporaryDirectory ?? temporaryUploadDirectory(config.dataDir),
+      maxFieldBytes: form.maxFieldBytes ?? config.bodyLimitBytes,
+    });
+    const method = String([raw._method].flat()[0] ?? queryMethod(request) ?? request.method).toUpperCase();
     delete raw._method;
-    return { fields: coerceFormFields(schema, raw), files, method };
+    return {
+      fields: coerceFormFields(schema, raw),
+      files,
+      method,
+      discardFiles: () => removeTempFiles(files),
+    };
   }
   const body = request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('http.malformed_json');
   const fields = { ...(body as Record<string, unknown>) };
-  const query = request.query as Record<string, unknown>;
-  const method = String(fields._method ?? query._method ?? request.method).toUpperCase();
+  const method = String(fields._method ?? queryMethod(request) ?? request.method).toUpperCase();
   delete fields._method;
-  return { fields, files: [], method };
+  return { fields, files: [], method, discardFiles: async () => {} };
 }
+
+const queryMethod = (request: FastifyRequest) =>
+  (request.query as Record<string, unknown> | undefined)?._method;
 
 type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; in?: z.ZodType };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;

@@ -9,8 +9,10 @@ import { itemEnvelope, listEnvelope } from '../http/envelope.ts';
 import { requireUser } from '../http/request-context.ts';
 import type { ResourceContext, ResourceDefinition } from './define-resource.ts';
 import { registeredResources } from './define-resource.ts';
-import { multipartOptions, readFormInput } from './form-input.ts';
+import { type FormInput, multipartOptions, readFormInput } from './form-input.ts';
+import type { MultipartFormOptions } from './multipart-form.ts';
 import {
+  authorizeFormWrite,
   cloneResource,
   createResource,
   deleteResource,
@@ -20,6 +22,8 @@ import {
   listResources,
   updateResource,
 } from './resource-service.ts';
+import { temporaryUploadDirectory, type UploadedFile } from './temp-upload.ts';
+import { type UploadRule, uploadRule } from './upload-rules.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 const linkParams = z.object({ id: z.string().max(64), name: z.string().max(64) });
@@ -27,8 +31,8 @@ const getQuery = z
   .object({ with: z.string().max(500).optional(), request: z.string().max(200).optional() })
   .catchall(z.unknown());
 
-function contextOf(request: FastifyRequest, db: Executor): ResourceContext {
-  return { db, actor: request.actor, services: request.server.services, locale: request.locale };
+function contextOf(request: FastifyRequest, db: Executor, uploads?: UploadedFile[]): ResourceContext {
+  return { db, actor: request.actor, services: request.server.services, locale: request.locale, uploads };
 }
 
 /** Ids of linked items from the query (`attachable=1,2` or repeated) or the body. */
@@ -68,6 +72,11 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
   // it is registered in, so it gets a context of its own and the reads (the hottest calls) stay without.
   await app.register(async (forms) => {
     await forms.register(multipart, multipartOptions);
+    // A form refused before its body was read (401, 403, 404, 413) leaves the rest unread: the connection
+    // closes after the answer instead of taking in a body nobody wants.
+    forms.addHook('onSend', async (request, reply) => {
+      if (request.isMultipart() && !request.raw.readableEnded) reply.header('connection', 'close');
+    });
     for (const definition of registeredResources()) registerFormRoutes(forms, definition, transaction);
   });
 
@@ -111,12 +120,30 @@ function registerReadRoutes(app: FastifyInstance, definition: ResourceDefinition
 function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition, transaction: Transaction) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { base, tags, relations, message } = routeBasics(definition);
+  const { config, db } = app.services;
+  const uploads: Record<string, UploadRule> = Object.fromEntries(
+    Object.entries(definition.uploads ?? {}).map(([field, kind]) => [field, uploadRule(kind, config)]),
+  );
+  const formOptions = (request: FastifyRequest, key?: string): MultipartFormOptions => ({
+    uploads,
+    authorize: (method) => authorizeFormWrite(definition, contextOf(request, db), method, key),
+    temporaryDirectory: temporaryUploadDirectory(config.dataDir),
+    maxFieldBytes: config.bodyLimitBytes,
+  });
+  /** The form's temporary files go when the write is done, whatever its outcome. */
+  const withForm = async <T>(input: FormInput, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } finally {
+      await input.discardFiles();
+    }
+  };
 
   if (definition.create) {
     api.post(base, { preHandler: requireUser, schema: { tags } }, async (request, reply) => {
-      const input = await readFormInput(request, definition.create?.schema);
-      const item = await transaction((tx) =>
-        createResource(definition, contextOf(request, tx), input.fields),
+      const input = await readFormInput(request, definition.create?.schema, formOptions(request));
+      const item = await withForm(input, () =>
+        transaction((tx) => createResource(definition, contextOf(request, tx, input.files), input.fields)),
       );
       reply.status(201);
       return itemEnvelope(request, item, { relations, message: message(request, 'resource.created') });
@@ -125,13 +152,15 @@ function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition
 
   const update = async (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
-    const input = await readFormInput(request, definition.update?.schema);
+    const input = await readFormInput(request, definition.update?.schema, formOptions(request, id));
     if (input.method === 'DELETE') {
-      const item = await transaction((tx) => deleteResource(definition, contextOf(request, tx), id));
+      const item = await withForm(input, () =>
+        transaction((tx) => deleteResource(definition, contextOf(request, tx), id)),
+      );
       return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted') });
     }
-    const item = await transaction((tx) =>
-      updateResource(definition, contextOf(request, tx), id, input.fields),
+    const item = await withForm(input, () =>
+      transaction((tx) => updateResource(definition, contextOf(request, tx, input.files), id, input.fields)),
     );
     return itemEnvelope(request, item, { relations, message: message(request, 'resource.updated') });
   };

@@ -160,6 +160,27 @@ function parseInput(
   return sanitizeRichTextFields(schema.parse(fields) as Record<string, unknown>, definition.richText);
 }
 
+/**
+ * Whether a create (no key) or an update or delete of the item may go ahead, decided before a form's files
+ * are read: the same policy check and 404 the operation itself makes (it checks again with its input).
+ */
+export async function authorizeFormWrite(
+  definition: ResourceDefinition,
+  context: ResourceContext,
+  method: string,
+  key?: string,
+): Promise<void> {
+  if (key === undefined) {
+    if (!definition.create) throw new HttpError(405, 'http.bad_request');
+    authorize(definition.policy, 'create', context.actor);
+    return;
+  }
+  const deleting = method === 'DELETE';
+  if (!deleting && !definition.update) throw new HttpError(405, 'http.bad_request');
+  const existing = await findVisible(definition, context, key);
+  authorize(definition.policy, deleting ? 'delete' : 'update', context.actor, existing);
+}
+
 const auditTarget = (definition: ResourceDefinition, row: Row) =>
   fqmi(definition.segment, row.uuid, definition.type);
 

@@ -1,0 +1,60 @@
+import type { FastifyLoggerOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { serializeError } from './serialize-error.ts';
+
+/** Fields whose values never reach the log, at any of the first levels of a logged object (DESIGN §9). */
+export const secretLogFields = [
+  'password',
+  'password_confirmation',
+  'current_password',
+  'password_hash',
+  'hash',
+  'token',
+  'token_hash',
+  'access_token',
+  'refresh_token',
+  'secret',
+  'app_secret',
+  'authorization',
+  'cookie',
+  'captcha',
+  'signature',
+];
+
+/** Query parameters that carry a credential (signed media links, e-mail and reset links). */
+const secretQueryParameter = /([?&](?:token|access_token|signature|password|secret|captcha)=)[^&#]*/gi;
+
+/** `password`, `*.password`, … down to four levels: pino redacts by path, so the depth is spelled out. */
+function redactPaths(): string[] {
+  const prefixes = ['', '*.', '*.*.', '*.*.*.', '*.*.*.*.'];
+  return prefixes.flatMap((prefix) => secretLogFields.map((field) => `${prefix}${field}`));
+}
+
+export const maskSecretsInUrl = (url: string) => url.replace(secretQueryParameter, '$1[redacted]');
+
+/** Fastify's request summary, with credentials in the query masked. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: maskSecretsInUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The server's logger: level, redaction and serializers that keep secrets and SQL values out of every line. */
+export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+export function loggerOptions(level: string, stream?: LogStream): LoggerOptions {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: redactPaths(), censor: '[redacted]' },
+    serializers: {
+      err: serializeError,
+      error: serializeError,
+      req: serializeRequest,
+    },
+  };
+}
