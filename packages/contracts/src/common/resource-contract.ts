@@ -26,9 +26,11 @@ export type ResourceContract = {
   readonly update?: z.ZodType;
   /** `filter[name]=value`: the schema a value must meet (query values arrive as strings). */
   readonly filters: Readonly<Record<string, z.ZodType<string>>>;
-  /** Keys `sort` accepts (a leading `-` sorts descending). */
+  /** Keys `sort` accepts besides `id` (a leading `-` sorts descending; `a,-b` sorts by both). */
   readonly sorts: readonly string[];
   readonly defaultSort?: string;
+  /** `search=text` narrows the list (the server searches some of the item's text columns); absent: ignored. */
+  readonly search?: boolean;
   /** Relations loaded on request with `with=a,b`. */
   readonly with: readonly string[];
   /** Link names of `POST /{segment}/{uuid}/{operation}/{name}`. */

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
-import { enrollableTypeSchema } from './enrollment.ts';
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
+import { grantableSummarySchema, summarySchema } from '../common/summary.ts';
+import { enrollableTypeSchema, enrollableTypes } from './enrollment.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
-const related = z
-  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
-  .passthrough();
 
 /** How far the people an access pass covers have come (spec §3 Insights). */
 export const insightsSchema = z.object({
@@ -17,18 +16,22 @@ export const insightsSchema = z.object({
 
 export const accessPassSchema = baseEntitySchema.extend({
   course_id: z.number().int(),
-  course: related.nullable().optional(),
+  course: summarySchema.nullable(),
   company_id: z.number().int().nullable(),
+  company: summarySchema.nullable(),
   grantable_type: enrollableTypeSchema,
   grantable_id: z.number().int(),
-  grantable: related.nullable().optional(),
+  /** The company, department or user granted. */
+  grantable: grantableSummarySchema.nullable(),
+  /** `user` (issued by hand) or `enrollment` (issued by an enrollment). */
   issued_by_type: z.string().nullable(),
   issued_by_id: z.number().int().nullable(),
-  issued_by: related.nullable().optional(),
+  issued_by: summarySchema.nullable(),
   certificate_valid_for: z.number().int().nullable(),
   expires_at: z.string().nullable(),
   expired: z.boolean(),
-  insights: insightsSchema.nullable().optional(),
+  /** `with=insights`. */
+  insights: insightsSchema.optional(),
 });
 export type AccessPass = z.infer<typeof accessPassSchema>;
 
@@ -51,5 +54,25 @@ export const accessPassUpdateSchema = z.strictObject({
   expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 
-export const accessPassFilters = ['course', 'company', 'grantable_type', 'grantable', 'expired'] as const;
-export const accessPassActions = ['view', 'update', 'delete'] as const;
+/** Creating answers with the list of passes written, one per course (spec §7), not one item. */
+export const accessPassContract = defineResourceContract({
+  segment: 'access-passes',
+  type: 'access_pass',
+  item: accessPassSchema,
+  create: accessPassCreateSchema,
+  update: accessPassUpdateSchema,
+  filters: {
+    course: filterValue.reference,
+    company: filterValue.reference,
+    grantable_type: filterValue.oneOf(enrollableTypes),
+    /** The grantee's id (with `grantable_type`). */
+    grantable: filterValue.integer,
+    expired: filterValue.boolean,
+  },
+  sorts: ['created_at', 'expires_at', 'course'],
+  defaultSort: '-created_at',
+  with: ['insights'],
+  links: {},
+  abilities: ['view', 'update', 'delete'],
+  delete: true,
+});

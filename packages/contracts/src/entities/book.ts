@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 import { metaSchema } from '../common/envelope.ts';
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
+import { languageSummarySchema, mediaSummarySchema, summarySchema } from '../common/summary.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
-const related = z
-  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
-  .passthrough();
 const name = z.string().trim().min(1, 'validation.name_required').max(255, 'validation.name_too_long');
 const date = z.iso.date('validation.date');
 
 /** A product as the knowledge base shows it: what to buy to read a book. */
-export const productSummarySchema = related.extend({
+export const productSummarySchema = summarySchema.extend({
   name: z.string(),
   price: z.number().int(),
   currency: z.string(),
@@ -19,28 +18,33 @@ export const productSummarySchema = related.extend({
 });
 
 /** A block linked to a chapter, readable by the reader (no questions). */
-export const linkedBlockSchema = related.extend({
+export const linkedBlockSchema = summarySchema.extend({
   title: z.string(),
   body: z.string().nullable(),
-  media: related.nullable(),
+  media: mediaSummarySchema.nullable(),
+});
+
+/** A book or chapter as the tree around a book shows it (parent, root, children, siblings). */
+export const bookSummarySchema = summarySchema.extend({
+  parent_id: z.number().int().nullable(),
+  sort_order: z.number().int(),
 });
 
 /** A knowledge-base book; a book with a parent is a chapter (spec §3). */
 export const bookSchema = baseEntitySchema.extend({
   name: z.string(),
+  /** A chapter's text only for its readers (null for anyone who has not bought its book). */
   description: z.string().nullable(),
   media_id: z.number().int().nullable(),
   parent_id: z.number().int().nullable(),
-  parent: related.nullable().optional(),
+  parent: bookSummarySchema.nullable(),
+  /** The top-most book (itself for a book). */
   root_id: z.number().int(),
-  root: related.nullable().optional(),
-  children: z.array(related).optional(),
+  root: bookSummarySchema.nullable(),
   children_count: z.number().int(),
-  siblings: z.array(related).optional(),
   language_id: z.number().int().nullable(),
-  language: related.nullable().optional(),
+  language: languageSummarySchema.nullable(),
   block_id: z.number().int().nullable(),
-  block: related.nullable().optional(),
   block_count: z.number().int(),
   sort_order: z.number().int(),
   is_active: z.boolean(),
@@ -52,7 +56,14 @@ export const bookSchema = baseEntitySchema.extend({
   purchased: z.boolean(),
   /** May open the chapters: purchased, or an administrator. */
   readable: z.boolean(),
-  media: related.nullable().optional(),
+  /** `with=children`: the chapters, in order (learners: active ones). */
+  children: z.array(bookSummarySchema).optional(),
+  /** `with=siblings`: the other chapters of a chapter's parent, in order. */
+  siblings: z.array(bookSummarySchema).optional(),
+  /** `with=block`: the chapter's own block. */
+  block: summarySchema.nullable().optional(),
+  /** `with=media`. */
+  media: mediaSummarySchema.nullable().optional(),
   /** `with=products`: the public products that include the book (for a chapter: its book). */
   products: z.array(productSummarySchema).optional(),
   /** `with=blocks` on a chapter: its own block, then the linked ones, readable ones only. */
@@ -73,15 +84,13 @@ export const bookCreateSchema = z.strictObject({
 });
 export const bookUpdateSchema = bookCreateSchema.partial();
 
-export const bookFilters = ['parent', 'root', 'language', 'is_active', 'purchased', 'chapters'] as const;
-export const bookActions = ['view', 'update', 'delete'] as const;
-
 /** A book a user has (bought or was given), until end_date (spec §3 User-book). */
 export const userBookSchema = baseEntitySchema.extend({
   user_id: z.number().int(),
-  user: related.nullable().optional(),
+  user: summarySchema.nullable(),
   book_id: z.number().int(),
-  book: related.nullable().optional(),
+  book: summarySchema.nullable(),
+  /** The last day it counts ('YYYY-MM-DD'); null: no end. */
   end_date: z.string().nullable(),
 });
 export const userBookCreateSchema = z.strictObject({
@@ -94,9 +103,10 @@ export const userBookUpdateSchema = z.strictObject({ end_date: date.nullable().o
 /** A book a whole company has, until end_date (spec §3 Company-book). */
 export const companyBookSchema = baseEntitySchema.extend({
   company_id: z.number().int(),
-  company: related.nullable().optional(),
+  company: summarySchema.nullable(),
   book_id: z.number().int(),
-  book: related.nullable().optional(),
+  book: summarySchema.nullable(),
+  /** The last day it counts ('YYYY-MM-DD'); null: no end. */
   end_date: z.string().nullable(),
 });
 export const companyBookCreateSchema = z.strictObject({
@@ -105,6 +115,64 @@ export const companyBookCreateSchema = z.strictObject({
   end_date: date.nullable().optional(),
 });
 export const companyBookUpdateSchema = z.strictObject({ end_date: date.nullable().optional() });
+
+export const bookContract = defineResourceContract({
+  segment: 'books',
+  type: 'book',
+  item: bookSchema,
+  create: bookCreateSchema,
+  update: bookUpdateSchema,
+  filters: {
+    /** A book's chapters (id or uuid), or `null` for the top-level books. */
+    parent: z.union([z.literal('null'), filterValue.reference]),
+    /** Everything under a top-most book (id or uuid). */
+    root: filterValue.reference,
+    /** By code, id or uuid. */
+    language: filterValue.reference,
+    is_active: filterValue.boolean,
+    /** `true`: the books the reader holds; `false`: the others. */
+    purchased: filterValue.boolean,
+    /** `true`: chapters only; `false`: books only. */
+    chapters: filterValue.boolean,
+  },
+  sorts: ['name', 'sort_order', 'created_at'],
+  defaultSort: 'sort_order',
+  search: true,
+  with: ['children', 'siblings', 'block', 'media', 'products', 'blocks'],
+  links: {},
+  abilities: ['view', 'update', 'delete'],
+  delete: true,
+});
+
+export const userBookContract = defineResourceContract({
+  segment: 'user-books',
+  type: 'user_book',
+  item: userBookSchema,
+  create: userBookCreateSchema,
+  update: userBookUpdateSchema,
+  filters: { user: filterValue.reference, book: filterValue.reference },
+  sorts: ['end_date', 'created_at'],
+  defaultSort: '-created_at',
+  with: [],
+  links: {},
+  abilities: ['view', 'update', 'delete'],
+  delete: true,
+});
+
+export const companyBookContract = defineResourceContract({
+  segment: 'company-books',
+  type: 'company_book',
+  item: companyBookSchema,
+  create: companyBookCreateSchema,
+  update: companyBookUpdateSchema,
+  filters: { company: filterValue.reference, book: filterValue.reference },
+  sorts: ['end_date', 'created_at'],
+  defaultSort: '-created_at',
+  with: [],
+  links: {},
+  abilities: ['view', 'update', 'delete'],
+  delete: true,
+});
 
 /** GET /api/ecommerce/v1/books (spec §7): the reader's knowledge base. */
 export const knowledgeBaseQuerySchema = z.object({

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
+import { summarySchema } from '../common/summary.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
-const related = z
-  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
-  .passthrough();
 
 export const companyReportFormats = ['xlsx', 'csv'] as const;
 export const companyReportStatuses = ['pending', 'processing', 'done', 'failed'] as const;
@@ -12,9 +11,10 @@ export const companyReportStatuses = ['pending', 'processing', 'done', 'failed']
 /** A generated report of a company (Excel or CSV), listed in the company's Reports tab (spec §2). */
 export const companyReportSchema = baseEntitySchema.extend({
   company_id: z.number().int(),
-  company: related.nullable().optional(),
+  company: summarySchema.nullable(),
+  /** Who asked for it. */
   user_id: z.number().int().nullable(),
-  user: related.nullable().optional(),
+  user: summarySchema.nullable(),
   name: z.string(),
   format: z.enum(companyReportFormats),
   status: z.enum(companyReportStatuses),
@@ -29,5 +29,22 @@ export const companyReportCreateSchema = z.strictObject({
   format: z.enum(companyReportFormats),
 });
 
-export const companyReportFilters = ['company', 'status', 'format'] as const;
-export const companyReportActions = ['view', 'delete'] as const;
+/** A report is asked for (created) and deleted, never edited (the policy's `update` is always false). */
+export const companyReportContract = defineResourceContract({
+  segment: 'company-reports',
+  type: 'company_report',
+  item: companyReportSchema,
+  create: companyReportCreateSchema,
+  filters: {
+    company: filterValue.reference,
+    status: filterValue.oneOf(companyReportStatuses),
+    format: filterValue.oneOf(companyReportFormats),
+  },
+  sorts: ['created_at', 'name', 'status'],
+  defaultSort: '-created_at',
+  search: true,
+  with: [],
+  links: {},
+  abilities: ['view', 'update', 'delete'],
+  delete: true,
+});

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { baseEntitySchema } from '../common/base.ts';
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
+import { summarySchema, userSummarySchema } from '../common/summary.ts';
+import { webUrlSchema } from '../common/web-url.ts';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'validation.invalid_value');
-const url = z.string().trim().max(500).url('validation.invalid_value');
 const name = z.string().trim().min(1, 'validation.name_required').max(255, 'validation.name_too_long');
 
 /** Company settings of spec §3 (login, registration, e-mails, lessons). */
@@ -54,12 +57,75 @@ export const companyCreateSchema = z.strictObject({
     .regex(/^[a-z0-9-]+$/, 'validation.invalid_value')
     .optional(),
   header_color: hexColor.nullable().optional(),
-  header_link_url: url.nullable().optional(),
+  header_link_url: webUrlSchema.nullable().optional(),
   header_link_label: z.string().trim().max(100).nullable().optional(),
-  external_lms_url: url.nullable().optional(),
+  external_lms_url: webUrlSchema.nullable().optional(),
   is_active: z.boolean().optional(),
   scorm_enabled: z.boolean().optional(),
   settings: companySettingsSchema.optional(),
   permissions: z.record(z.string().max(100), z.boolean()).optional(),
 });
 export const companyUpdateSchema = companyCreateSchema.partial();
+
+/** The settings as a company item shows them: the whole stored document (writes merge into it). */
+export const companySettingsValueSchema = z.object({
+  password_login: z.boolean(),
+  facebook_login: z.boolean(),
+  facebook_department_id: z.number().int().nullable(),
+  azure_login: z.boolean(),
+  azure_department_id: z.number().int().nullable(),
+  azure_tenant_id: z.string().nullable(),
+  azure_client_id: z.string().nullable(),
+  pin_login: z.boolean(),
+  dedicated_login_page: z.boolean(),
+  dedicated_registration_page: z.boolean(),
+  registration_department_id: z.number().int().nullable(),
+  custom_user_fields: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean() })),
+  emails_disabled: z.boolean(),
+  send_reminders: z.boolean(),
+  send_course_completion: z.boolean(),
+  course_completion_receivers: z.array(z.string()),
+  show_multiple_correct_hint: z.boolean(),
+});
+export type CompanySettings = z.infer<typeof companySettingsValueSchema>;
+
+export const companySchema = baseEntitySchema.extend({
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+  header_color: z.string().nullable(),
+  header_link_url: z.string().nullable(),
+  header_link_label: z.string().nullable(),
+  external_lms_url: z.string().nullable(),
+  is_active: z.boolean(),
+  scorm_enabled: z.boolean(),
+  settings: companySettingsValueSchema,
+  /** Company permissions (spec §3, §6): the codes set, each with its value. */
+  permissions: z.array(z.object({ code: z.string(), value: z.boolean() })),
+  users_count: z.number().int(),
+  departments_count: z.number().int(),
+  /** Courses the company has enrolled anyone in. */
+  courses_count: z.number().int(),
+  /** `with=departments`, by name. */
+  departments: z.array(summarySchema).optional(),
+  /** `with=users`: the members the reader may see, with whether each manages the company. */
+  users: z.array(userSummarySchema.extend({ pivot: z.object({ is_manager: z.boolean() }) })).optional(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyContract = defineResourceContract({
+  segment: 'companies',
+  type: 'company',
+  item: companySchema,
+  create: companyCreateSchema,
+  update: companyUpdateSchema,
+  filters: { is_active: filterValue.boolean, scorm_enabled: filterValue.boolean },
+  sorts: ['name', 'created_at', 'updated_at'],
+  defaultSort: 'name',
+  search: true,
+  with: ['departments', 'users'],
+  /** attach and sync need `attachUsers` (administrators); detach `manageUsers` (its managers too). */
+  links: { users: { target: 'users', operations: ['attach', 'detach', 'sync'] } },
+  abilities: ['view', 'update', 'delete', 'manageUsers', 'attachUsers'],
+  delete: true,
+});

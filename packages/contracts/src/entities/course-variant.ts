@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
 import {
   languageSummarySchema,
-  mediaReferenceSchema,
   mediaSummarySchema,
-  relatedSummarySchema,
-} from './course.ts';
-import { learnerCourseFieldsSchema } from './learning.ts';
+  sortPivotSchema,
+  summarySchema,
+} from '../common/summary.ts';
+import { mediaReferenceSchema } from './course.ts';
+import { learnerCourseFieldsSchema, learnerLessonFieldsSchema } from './learning.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
 /** A language by id, uuid or code ("en"). */
@@ -16,10 +18,18 @@ const languageReference = z.union([z.number().int().positive(), z.string().trim(
 
 export const courseVariantStatuses = ['draft', 'published', 'archived'] as const;
 
+/**
+ * A lesson of a variant as `with=lessons` lists it, in the variant's order (learners: active ones only),
+ * with the learner's results in it when the reader is a learner in a company.
+ */
+export const variantLessonSchema = summarySchema
+  .extend({ pass_mark: z.number().int(), is_active: z.boolean(), pivot: sortPivotSchema })
+  .extend(learnerLessonFieldsSchema.partial().shape);
+
 export const courseVariantSchema = baseEntitySchema.extend({
   course_id: z.number().int(),
   course_uuid: z.string().nullable(),
-  course: relatedSummarySchema.nullable(),
+  course: summarySchema.extend({ code: z.string().nullable() }).nullable(),
   language_id: z.number().int(),
   language: languageSummarySchema.nullable(),
   image_id: z.number().int().nullable(),
@@ -33,13 +43,12 @@ export const courseVariantSchema = baseEntitySchema.extend({
   internal_notes: z.string().nullable().optional(),
   is_active: z.boolean(),
   status: z.enum(courseVariantStatuses),
-  lessons: z
-    .array(relatedSummarySchema.extend({ pivot: z.object({ sort_order: z.number().int() }).optional() }))
-    .nullable()
-    .optional(),
+  /** Lessons the reader can open (learners: active ones). */
   lessons_count: z.number().int(),
   /** The reader's enrollment, status, progress and certificate (null for administrators outside a company). */
   ...learnerCourseFieldsSchema.shape,
+  /** `with=lessons`. */
+  lessons: z.array(variantLessonSchema).optional(),
 });
 export type CourseVariant = z.infer<typeof courseVariantSchema>;
 
@@ -70,8 +79,8 @@ export const courseVariantLessonSchema = baseEntitySchema.extend({
   course_variant_id: z.number().int(),
   lesson_id: z.number().int(),
   sort_order: z.number().int(),
-  variant: relatedSummarySchema.nullable(),
-  lesson: relatedSummarySchema.nullable(),
+  variant: summarySchema.nullable(),
+  lesson: summarySchema.nullable(),
 });
 export const courseVariantLessonCreateSchema = z.strictObject({
   course_variant_id: reference,
@@ -83,4 +92,39 @@ export const courseVariantLessonUpdateSchema = z.strictObject({
   sort_order: z.number().int().min(0).max(100_000),
 });
 
-export const courseVariantListFilters = ['course', 'language', 'is_active', 'status'] as const;
+export const courseVariantContract = defineResourceContract({
+  segment: 'course-variants',
+  type: 'course_variant',
+  item: courseVariantSchema,
+  create: courseVariantCreateSchema,
+  update: courseVariantUpdateSchema,
+  filters: {
+    course: filterValue.reference,
+    /** By code, id or uuid. */
+    language: filterValue.reference,
+    is_active: filterValue.boolean,
+    status: filterValue.oneOf(courseVariantStatuses),
+  },
+  sorts: ['title', 'created_at', 'updated_at'],
+  defaultSort: 'title',
+  search: true,
+  with: ['lessons'],
+  links: { lessons: { target: 'lessons', operations: ['attach', 'detach', 'sync'] } },
+  abilities: ['view', 'update', 'delete'],
+  delete: true,
+});
+
+export const courseVariantLessonContract = defineResourceContract({
+  segment: 'course-variant-lessons',
+  type: 'course_variant_lesson',
+  item: courseVariantLessonSchema,
+  create: courseVariantLessonCreateSchema,
+  update: courseVariantLessonUpdateSchema,
+  filters: { course_variant: filterValue.reference, lesson: filterValue.reference },
+  sorts: ['sort_order', 'created_at'],
+  defaultSort: 'sort_order',
+  with: [],
+  links: {},
+  abilities: ['view', 'update', 'delete'],
+  delete: true,
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
-import { learnerCourseFieldsSchema } from './learning.ts';
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
+import { languageSummarySchema, mediaSummarySchema, summarySchema } from '../common/summary.ts';
+import { learnerCourseFieldsSchema, learnerCourseFilters } from './learning.ts';
 
 /** An id or uuid of another item, as payloads send it. */
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
@@ -15,26 +17,15 @@ export const mediaReferenceSchema = z
   .nullable()
   .optional();
 
-/** The short form of a related item in every content entity. */
-export const relatedSummarySchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  fqmi: z.string(),
-  header: z.string(),
-});
-export const languageSummarySchema = relatedSummarySchema.extend({ code: z.string() });
+/** The short form of a related item in every content entity (see common/summary.ts). */
+export const relatedSummarySchema = summarySchema;
+export { languageSummarySchema, mediaSummarySchema };
 
-/**
- * The media of a course, lesson, block or book (spec §3 Media base): enough to show it (§9: image when the
- * mime starts with image/, video when video/ or HLS). `url` is the signed media source the browser loads.
- */
-export const mediaSummarySchema = relatedSummarySchema.extend({
-  title: z.string(),
-  mime: z.string().nullable(),
-  size: z.number().int().nullable(),
-  meta: z.object({ width: z.number(), height: z.number(), duration: z.number() }).partial(),
-  hls: z.string().nullable(),
-  url: z.string(),
+/** The course's variants as `with=variants` lists them (learners: the readable ones only). */
+export const courseVariantSummarySchema = summarySchema.extend({
+  language_id: z.number().int(),
+  is_active: z.boolean(),
+  status: z.enum(['draft', 'published', 'archived']),
 });
 
 export const courseSchema = baseEntitySchema.extend({
@@ -49,14 +40,18 @@ export const courseSchema = baseEntitySchema.extend({
   /** Expected time to complete, in minutes. */
   duration: z.number().int().nullable(),
   certificate_valid_days: z.number().int().nullable(),
+  /** Variants the reader can open. */
   variants_count: z.number().int(),
-  variants: z.array(relatedSummarySchema).nullable().optional(),
-  languages: z.array(languageSummarySchema),
-  related: z.array(relatedSummarySchema).nullable().optional(),
+  /** The languages the course is available in (to the reader). */
+  languages: z.array(languageSummarySchema.extend({ name: z.string() })),
   /** The variant in the reader's language (else English, else the first); learners read its texts. */
-  variant: relatedSummarySchema.extend({ language: z.string() }).nullable(),
+  variant: summarySchema.extend({ language: z.string() }).nullable(),
   /** The reader's enrollment, status, progress and certificate (null for administrators outside a company). */
   ...learnerCourseFieldsSchema.shape,
+  /** `with=variants`. */
+  variants: z.array(courseVariantSummarySchema).optional(),
+  /** `with=related`: related courses the reader may open. */
+  related: z.array(summarySchema.extend({ code: z.string().nullable() })).optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -81,5 +76,26 @@ export const courseCreateSchema = z.strictObject({
 });
 export const courseUpdateSchema = courseCreateSchema.partial();
 
-/** `filter[…]` names of the course list. */
-export const courseListFilters = ['is_active', 'is_public', 'code', 'language'] as const;
+export const courseContract = defineResourceContract({
+  segment: 'courses',
+  type: 'course',
+  item: courseSchema,
+  create: courseCreateSchema,
+  update: courseUpdateSchema,
+  filters: {
+    is_active: filterValue.boolean,
+    is_public: filterValue.boolean,
+    code: filterValue.text,
+    /** The learner's list: completed (a valid certificate) or ongoing. */
+    status: filterValue.oneOf(learnerCourseFilters),
+    /** Available in a language, by code or id. */
+    language: filterValue.reference,
+  },
+  sorts: ['name', 'code', 'duration', 'created_at', 'updated_at'],
+  defaultSort: 'name',
+  search: true,
+  with: ['variants', 'related'],
+  links: { related: { target: 'courses', operations: ['attach', 'detach', 'sync'] } },
+  abilities: ['view', 'update', 'delete'],
+  delete: true,
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
+import { grantableSummarySchema, summarySchema } from '../common/summary.ts';
 
 /** Who an enrollment (or an access pass) is for: a whole company, a department or one user (spec §3). */
 export const enrollableTypes = ['company', 'department', 'user'] as const;
@@ -14,18 +16,15 @@ const date = z.iso.date('validation.date');
 /** Enrollment status as the enrollment panel shows it (spec §2, §4). */
 export const enrollmentStatuses = ['active', 'inactive', 'revoked'] as const;
 
-const related = z
-  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
-  .passthrough();
-
 export const enrollmentSchema = baseEntitySchema.extend({
   course_id: z.number().int(),
-  course: related.nullable().optional(),
+  course: summarySchema.nullable(),
   company_id: z.number().int(),
-  company: related.nullable().optional(),
+  company: summarySchema.nullable(),
   enrollable_type: enrollableTypeSchema,
   enrollable_id: z.number().int(),
-  enrollable: related.nullable().optional(),
+  /** The company, department or user enrolled. */
+  enrollable: grantableSummarySchema.nullable(),
   start_date: z.string(),
   end_date: z.string().nullable(),
   is_recurring: z.boolean(),
@@ -72,17 +71,29 @@ export const enrollmentUpdateSchema = z.strictObject({
   revoked: z.boolean().optional(),
 });
 
-/** `filter[…]` keys of the enrollments list. */
-export const enrollmentFilters = [
-  'course',
-  'company',
-  'enrollable_type',
-  'enrollable',
-  'department',
-  'user',
-  'status',
-  'is_recurring',
-] as const;
-
-/** Abilities on an enrollment item. */
-export const enrollmentActions = ['view', 'update', 'delete', 'revoke'] as const;
+export const enrollmentContract = defineResourceContract({
+  segment: 'enrollments',
+  type: 'enrollment',
+  item: enrollmentSchema,
+  create: enrollmentCreateSchema,
+  update: enrollmentUpdateSchema,
+  filters: {
+    course: filterValue.reference,
+    company: filterValue.reference,
+    enrollable_type: filterValue.oneOf(enrollableTypes),
+    /** The enrollable's id (with `enrollable_type`). */
+    enrollable: filterValue.integer,
+    /** Enrollments of a department (id or uuid). */
+    department: filterValue.reference,
+    /** Enrollments that apply to a user (id or uuid): personal, their departments', their companies'. */
+    user: filterValue.reference,
+    status: filterValue.oneOf(enrollmentStatuses),
+    is_recurring: filterValue.boolean,
+  },
+  sorts: ['start_date', 'end_date', 'created_at', 'course'],
+  defaultSort: '-start_date',
+  with: [],
+  links: {},
+  abilities: ['view', 'update', 'delete', 'revoke'],
+  delete: true,
+});

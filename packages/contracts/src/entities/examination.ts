@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
-
-const related = z
-  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
-  .passthrough();
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
+import { summarySchema } from '../common/summary.ts';
 
 /** A question as the learner sees it while taking the quiz: never which alternatives are correct. */
 export const examinationQuestionSchema = z.object({
@@ -23,46 +21,49 @@ export type ExaminationQuestion = z.infer<typeof examinationQuestionSchema>;
 
 const lessonLink = z.object({ id: z.number().int(), uuid: z.string(), title: z.string() });
 
+/** What was answered, per question; shown once the examination is submitted. */
+export const examinationReportSchema = z.object({
+  questions: z.array(
+    z.object({ question_id: z.number().int(), correct: z.boolean(), selected: z.array(z.number().int()) }),
+  ),
+  correct: z.number().int(),
+  total: z.number().int(),
+});
+
 /** A learner's attempt at a lesson's quiz (spec §3, §4). */
 export const examinationSchema = baseEntitySchema.extend({
   user_id: z.number().int(),
-  user: related.nullable().optional(),
+  user: summarySchema.nullable(),
   company_id: z.number().int().nullable(),
+  course_variant_id: z.number().int(),
+  /** The same as course_variant_id. */
   variant_id: z.number().int(),
-  variant: related.nullable().optional(),
+  variant: summarySchema.extend({ course_id: z.number().int() }).nullable(),
   lesson_id: z.number().int(),
-  lesson: related.nullable().optional(),
+  lesson: summarySchema.extend({ pass_mark: z.number().int() }).nullable(),
   enrollment_id: z.number().int().nullable(),
-  enrollment: related.nullable().optional(),
   begun_at: z.string(),
   ended_at: z.string().nullable(),
   expires_at: z.string(),
   score: z.number().int().nullable(),
   pass_mark: z.number().int(),
   success: z.boolean().nullable(),
-  report: z.unknown().nullable(),
+  /** Null until the examination is submitted. */
+  report: examinationReportSchema.nullable(),
   /** open (can be answered), submitted, or expired (time limit passed before submission). */
-  state: z.enum(['open', 'submitted', 'expired']).optional(),
+  state: z.enum(['open', 'submitted', 'expired']),
   /** The owner's view: the drawn questions in order; null for everyone else. */
-  questions: z.array(examinationQuestionSchema).nullable().optional(),
+  questions: z.array(examinationQuestionSchema).nullable(),
   /** Neighbours of the lesson in the variant's order (active lessons). */
-  previous_lesson: lessonLink.nullable().optional(),
-  next_lesson: lessonLink.nullable().optional(),
+  previous_lesson: lessonLink.nullable(),
+  next_lesson: lessonLink.nullable(),
+  /** `with=enrollment`: the enrollment the examination counts for. */
+  enrollment: summarySchema
+    .extend({ start_date: z.string(), end_date: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type Examination = z.infer<typeof examinationSchema>;
-
-export const examinationFilters = [
-  'user',
-  'lesson',
-  'variant',
-  'course',
-  'company',
-  'success',
-  'ended',
-  'from',
-  'to',
-] as const;
-export const examinationActions = ['view', 'answer', 'submit'] as const;
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
 
@@ -123,3 +124,33 @@ export const examinationResultsSchema = z.object({
     .nullable(),
 });
 export type ExaminationResults = z.infer<typeof examinationResultsSchema>;
+
+/**
+ * Never changed through the generic routes: creating one starts (or redoes) a lesson's quiz, and answering
+ * and submitting are the quiz routes (examination-quiz), allowed by the item's `answer` and `submit`.
+ */
+export const examinationContract = defineResourceContract({
+  segment: 'examinations',
+  type: 'examination',
+  item: examinationSchema,
+  create: examinationStartSchema,
+  filters: {
+    user: filterValue.reference,
+    lesson: filterValue.reference,
+    variant: filterValue.reference,
+    course: filterValue.reference,
+    company: filterValue.reference,
+    success: filterValue.boolean,
+    /** `true`: submitted; `false`: not yet. */
+    ended: filterValue.boolean,
+    /** Begun on or after this day. */
+    from: filterValue.date,
+    /** Begun on or before this day. */
+    to: filterValue.date,
+  },
+  sorts: ['begun_at', 'ended_at', 'score'],
+  defaultSort: '-begun_at',
+  with: ['enrollment'],
+  links: {},
+  abilities: ['view', 'update', 'delete', 'answer', 'submit'],
+});

@@ -32,6 +32,7 @@ export const languageContract = defineResourceContract({
   filters: { code: filterValue.text },
   sorts: ['name', 'code', 'created_at'],
   defaultSort: 'name',
+  search: true,
   with: [],
   links: {},
   abilities: ['view', 'update', 'delete'],

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
 import {
   languageSummarySchema,
-  mediaReferenceSchema,
   mediaSummarySchema,
-  relatedSummarySchema,
-} from './course.ts';
+  sortPivotSchema,
+  summarySchema,
+} from '../common/summary.ts';
+import { mediaReferenceSchema } from './course.ts';
 import { learnerLessonFieldsSchema } from './learning.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
@@ -24,10 +26,7 @@ export const lessonSchema = baseEntitySchema.extend({
   media: mediaSummarySchema.nullable(),
   language_id: z.number().int().nullable(),
   language: languageSummarySchema.nullable(),
-  blocks: z
-    .array(relatedSummarySchema.extend({ pivot: z.object({ sort_order: z.number().int() }).optional() }))
-    .nullable()
-    .optional(),
+  /** Blocks the reader may read. */
   blocks_count: z.number().int(),
   blocks_limit: z.number().int().nullable(),
   blocks_at_random: z.boolean(),
@@ -37,6 +36,20 @@ export const lessonSchema = baseEntitySchema.extend({
   /** Lessons carry results, not their own enrollment: it is the course's (see learning.ts). */
   enrollment: z.null(),
   ...learnerLessonFieldsSchema.shape,
+  /** `with=blocks`: the lesson's blocks in order (learners: the ones they may read). */
+  blocks: z
+    .array(
+      summarySchema.extend({
+        is_active: z.boolean(),
+        questions_limit: z.number().int().nullable(),
+        pivot: sortPivotSchema,
+      }),
+    )
+    .optional(),
+  /** `with=course_variants`: where the lesson is used (learners: the variants they may read). */
+  course_variants: z
+    .array(summarySchema.extend({ course_id: z.number().int(), pivot: sortPivotSchema }))
+    .optional(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -67,4 +80,24 @@ export const lessonCreateSchema = z.strictObject({
 });
 export const lessonUpdateSchema = z.strictObject(lessonFields).partial();
 
-export const lessonListFilters = ['language', 'is_active', 'course_variant', 'block'] as const;
+export const lessonContract = defineResourceContract({
+  segment: 'lessons',
+  type: 'lesson',
+  item: lessonSchema,
+  create: lessonCreateSchema,
+  update: lessonUpdateSchema,
+  filters: {
+    /** By code, id or uuid. */
+    language: filterValue.reference,
+    is_active: filterValue.boolean,
+    course_variant: filterValue.reference,
+    block: filterValue.reference,
+  },
+  sorts: ['title', 'created_at', 'updated_at'],
+  defaultSort: 'title',
+  search: true,
+  with: ['blocks', 'course_variants'],
+  links: { blocks: { target: 'blocks', operations: ['attach', 'detach', 'sync'] } },
+  abilities: ['view', 'update', 'delete'],
+  delete: true,
+});

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
-
-const related = z
-  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
-  .passthrough();
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
+import { summarySchema } from '../common/summary.ts';
 
 export const notificationSchema = baseEntitySchema.extend({
+  /** The owner (notifications are only ever their owner's). */
+  user_id: z.number().int(),
+  /** In the reader's language (`data.subject_key` translated, else the stored English subject). */
   subject: z.string(),
   data: z.record(z.string(), z.unknown()),
   company_id: z.number().int().nullable(),
-  company: related.nullable().optional(),
+  company: summarySchema.nullable(),
   course_id: z.number().int().nullable(),
-  course: related.nullable().optional(),
+  course: summarySchema.nullable(),
   read_at: z.string().nullable(),
   /** `read_at` is set. */
   read: z.boolean(),
@@ -37,5 +38,18 @@ export const notificationTextDataSchema = z.object({
   message: z.string().optional(),
 });
 
-export const notificationFilters = ['read', 'company', 'course'] as const;
-export const notificationActions = ['view', 'update', 'delete'] as const;
+/** The platform creates notifications; their owner reads, marks and deletes them. */
+export const notificationContract = defineResourceContract({
+  segment: 'notifications',
+  type: 'notification',
+  item: notificationSchema,
+  update: notificationUpdateSchema,
+  filters: { read: filterValue.boolean, company: filterValue.reference, course: filterValue.reference },
+  sorts: ['created_at', 'read_at'],
+  defaultSort: '-created_at',
+  search: true,
+  with: [],
+  links: {},
+  abilities: ['view', 'update', 'delete'],
+  delete: true,
+});

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
+import { summarySchema } from '../common/summary.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
-const related = z
-  .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
-  .passthrough();
 const name = z.string().trim().min(1, 'validation.name_required').max(255, 'validation.name_too_long');
 
 /** A shop bundle of courses and books sold for number_of_days of access (spec §3 Product). */
@@ -12,7 +11,6 @@ export const productSchema = baseEntitySchema.extend({
   name: z.string(),
   description: z.string().nullable(),
   image_id: z.number().int().nullable(),
-  image: related.nullable().optional(),
   paddle_product_id: z.string().nullable(),
   /** In the smallest currency unit (øre, cents). */
   price: z.number().int(),
@@ -20,8 +18,11 @@ export const productSchema = baseEntitySchema.extend({
   number_of_days: z.number().int(),
   is_active: z.boolean(),
   is_public: z.boolean(),
-  courses_included: z.array(related),
-  books_included: z.array(related),
+  /** The courses the product includes (named to every reader: the shop sells by them). */
+  courses_included: z.array(summarySchema.extend({ code: z.string().nullable() })),
+  books_included: z.array(summarySchema),
+  /** `with=image`. */
+  image: summarySchema.extend({ mime: z.string().nullable() }).nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -41,7 +42,29 @@ export const productCreateSchema = z.strictObject({
 });
 export const productUpdateSchema = productCreateSchema.partial();
 
-/** Link names for `POST /products/{uuid}/{attach|detach|sync}/{name}`. */
-export const productLinks = ['courses', 'books'] as const;
-export const productFilters = ['is_active', 'is_public', 'course', 'book'] as const;
-export const productActions = ['view', 'update', 'delete'] as const;
+export const productContract = defineResourceContract({
+  segment: 'products',
+  type: 'product',
+  item: productSchema,
+  create: productCreateSchema,
+  update: productUpdateSchema,
+  filters: {
+    is_active: filterValue.boolean,
+    is_public: filterValue.boolean,
+    /** Products that include a course (id or uuid). */
+    course: filterValue.reference,
+    /** Products that include a book (id or uuid). */
+    book: filterValue.reference,
+  },
+  sorts: ['name', 'price', 'created_at'],
+  defaultSort: 'name',
+  search: true,
+  with: ['image'],
+  /** The courses and books a product includes (books: whole books, not chapters). */
+  links: {
+    courses: { target: 'courses', operations: ['attach', 'detach', 'sync'] },
+    books: { target: 'books', operations: ['attach', 'detach', 'sync'] },
+  },
+  abilities: ['view', 'update', 'delete'],
+  delete: true,
+});

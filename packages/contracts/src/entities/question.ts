@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
-import { languageSummarySchema, relatedSummarySchema } from './course.ts';
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
+import { languageSummarySchema, summarySchema } from '../common/summary.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
 /** A language by id, uuid or code ("en"). */
@@ -19,23 +20,33 @@ export const isCorrectSchema = z
 
 export const questionAlternativeSchema = baseEntitySchema.extend({
   question_id: z.number().int(),
-  question: relatedSummarySchema.nullable(),
+  question: summarySchema.nullable(),
+  text: z.string(),
+  sort_order: z.number().int(),
+  /** 1 when correct, 0 otherwise; administrators only (absent for anyone else). */
+  is_correct: z.number().int().optional(),
+});
+export type QuestionAlternative = z.infer<typeof questionAlternativeSchema>;
+
+/** An alternative as its question lists it, in order. */
+export const questionAlternativeSummarySchema = summarySchema.extend({
+  question_id: z.number().int(),
   text: z.string(),
   sort_order: z.number().int(),
   is_correct: z.number().int(),
 });
-export type QuestionAlternative = z.infer<typeof questionAlternativeSchema>;
 
 export const questionSchema = baseEntitySchema.extend({
   text: z.string(),
   hint: z.string().nullable(),
   language_id: z.number().int().nullable(),
   language: languageSummarySchema.nullable(),
-  alternatives: z.array(questionAlternativeSchema.omit({ question: true, abilities: true })).nullable(),
+  alternatives: z.array(questionAlternativeSummarySchema),
   alternatives_count: z.number().int(),
   /** True when more than one alternative is correct (the quiz then says several answers are right). */
   multiple_correct_alternatives: z.boolean(),
-  blocks: z.array(relatedSummarySchema).nullable().optional(),
+  /** `with=blocks`: the blocks the question is in. */
+  blocks: z.array(summarySchema).optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -69,8 +80,6 @@ export const questionUpdateSchema = z.strictObject({
 /** `change_attributes` of a question clone. */
 export const questionCloneSchema = questionUpdateSchema;
 
-export const questionListFilters = ['language', 'block'] as const;
-
 export const questionAlternativeCreateSchema = z.strictObject({
   question_id: reference,
   ...alternativeFields,
@@ -89,4 +98,40 @@ export const questionAlternativeBulkItemSchema = z.strictObject({
 });
 export const questionAlternativeBulkSchema = z.array(questionAlternativeBulkItemSchema).min(1).max(100);
 
-export const questionAlternativeListFilters = ['question', 'is_correct'] as const;
+export const questionContract = defineResourceContract({
+  segment: 'questions',
+  type: 'question',
+  item: questionSchema,
+  create: questionCreateSchema,
+  update: questionUpdateSchema,
+  filters: {
+    /** By code, id or uuid. */
+    language: filterValue.reference,
+    block: filterValue.reference,
+  },
+  sorts: ['text', 'created_at', 'updated_at'],
+  defaultSort: '-created_at',
+  search: true,
+  with: ['blocks'],
+  links: {},
+  abilities: ['view', 'update', 'delete', 'clone'],
+  clone: true,
+  delete: true,
+});
+
+export const questionAlternativeContract = defineResourceContract({
+  segment: 'question_alternatives',
+  type: 'question_alternative',
+  item: questionAlternativeSchema,
+  create: questionAlternativeCreateSchema,
+  update: questionAlternativeUpdateSchema,
+  filters: { question: filterValue.reference, is_correct: filterValue.boolean },
+  sorts: ['sort_order', 'created_at'],
+  defaultSort: 'sort_order',
+  search: true,
+  with: [],
+  links: {},
+  abilities: ['view', 'update', 'delete', 'clone'],
+  clone: true,
+  delete: true,
+});

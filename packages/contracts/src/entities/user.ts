@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { baseEntitySchema } from '../common/base.ts';
+import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
+import { summarySchema } from '../common/summary.ts';
+
+/** A user's role on the platform (DESIGN §5); company managers and department heads are users. */
+export const userRoles = ['user', 'admin', 'super_admin'] as const;
 
 export const userCreateSchema = z.strictObject({
   first_name: z.string().trim().min(1, 'validation.first_name_required').max(100, 'validation.too_long'),
@@ -122,3 +128,65 @@ export const companyInvitationRequestSchema = z.strictObject({
 /** What a live invitation link is for: the company to join and the invited address. */
 export const companyInvitationCheckSchema = z.object({ company: z.string(), email: z.string() });
 export type CompanyInvitationCheck = z.infer<typeof companyInvitationCheckSchema>;
+
+export const userSchema = baseEntitySchema.extend({
+  first_name: z.string(),
+  last_name: z.string(),
+  /** First and last name. */
+  name: z.string(),
+  initials: z.string(),
+  email: z.string(),
+  /** The new address of a change waiting for its confirmation link; null when none is. */
+  pending_email: z.string().nullable(),
+  role: z.enum(userRoles),
+  is_admin: z.boolean(),
+  is_super_admin: z.boolean(),
+  /** Manages at least one of the companies shown in `companies`. */
+  is_manager_any: z.boolean(),
+  facebook_id: z.string().nullable(),
+  scorm_learner_id: z.string().nullable(),
+  is_active: z.boolean(),
+  use_classic_player: z.boolean(),
+  preferred_language_id: z.number().int().nullable(),
+  /** Code of the preferred language (en, nb); null follows the browser. */
+  preferred_language: z.string().nullable(),
+  email_core: z.boolean(),
+  email_course: z.boolean(),
+  email_marketing: z.boolean(),
+  email_preferences: z.object({ core: z.boolean(), course: z.boolean(), marketing: z.boolean() }),
+  custom_fields: z.record(z.string(), z.string()),
+  last_login_at: z.string().nullable(),
+  last_active_at: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  /** The user's companies the reader may know of (administrators: all), with whether they manage each. */
+  companies: z.array(summarySchema.extend({ pivot: z.object({ is_manager: z.boolean() }) })),
+  /** `with=departments`: the same for departments, with whether they head each. */
+  departments: z
+    .array(summarySchema.extend({ company_id: z.number().int(), pivot: z.object({ is_head: z.boolean() }) }))
+    .optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Creating is the users module's own route (same address): a manager's answer may be an invitation (202). */
+export const userContract = defineResourceContract({
+  segment: 'users',
+  type: 'user',
+  item: userSchema,
+  create: userCreateSchema,
+  update: userUpdateSchema,
+  filters: {
+    role: filterValue.oneOf(userRoles),
+    is_active: filterValue.boolean,
+    /** Members of a company (id or uuid); outside administrators only the reader's own companies match. */
+    company: filterValue.reference,
+    /** Members of a department (id or uuid), likewise. */
+    department: filterValue.reference,
+  },
+  sorts: ['name', 'email', 'last_login_at', 'created_at'],
+  defaultSort: 'name',
+  search: true,
+  with: ['departments'],
+  links: { companies: { target: 'companies', operations: ['attach', 'detach', 'sync'] } },
+  abilities: ['view', 'update', 'delete', 'resetPassword', 'impersonate', 'manageCompanies'],
+  delete: true,
+});
