@@ -1,20 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
 
 /**
  * The TrueType fonts embedded in certificates. PDF's standard fonts cannot encode every name (ł, ő, Cyrillic
- * …), so the certificate embeds DejaVu (Debian package `fonts-dejavu-core`, installed by CI). Looked up in
- * the usual font folders; nothing is downloaded.
+ * …), so the certificate embeds DejaVu, which covers them. The fonts come with the npm package
+ * `dejavu-fonts-ttf` (a dependency of the server), so no system font package is needed on any machine.
  */
 export type CertificateFonts = { serif: string; serifBold: string; sans: string; sansBold: string };
-
-const folders = [
-  '/usr/share/fonts/truetype/dejavu',
-  '/usr/share/fonts/dejavu',
-  '/usr/share/fonts/TTF',
-  '/usr/local/share/fonts/dejavu',
-  '/opt/homebrew/share/fonts/dejavu',
-];
 
 const files = {
   serif: 'DejaVuSerif.ttf',
@@ -23,22 +14,16 @@ const files = {
   sansBold: 'DejaVuSans-Bold.ttf',
 } as const;
 
+const resolveFont = (file: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
+
 let found: CertificateFonts | null = null;
 
 export function certificateFonts(): CertificateFonts {
-  if (found) return found;
-  const folder = folders.find((candidate) =>
-    Object.values(files).every((file) => existsSync(join(candidate, file))),
-  );
-  if (!folder)
-    throw new Error(
-      'Certificate fonts not found: install the DejaVu fonts (Debian: apt-get install -y fonts-dejavu-core).',
-    );
-  found = {
-    serif: join(folder, files.serif),
-    serifBold: join(folder, files.serifBold),
-    sans: join(folder, files.sans),
-    sansBold: join(folder, files.sansBold),
+  found ??= {
+    serif: resolveFont(files.serif),
+    serifBold: resolveFont(files.serifBold),
+    sans: resolveFont(files.sans),
+    sansBold: resolveFont(files.sansBold),
   };
   return found;
 }

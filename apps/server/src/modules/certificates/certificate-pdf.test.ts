@@ -70,13 +70,14 @@ describe('certificate PDF', () => {
     // Chromium's PDF viewer refuses to render under the app's `object-src 'none'`.
     expect(response.headers['content-security-policy']).toBeUndefined();
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain(nbName);
     expect(text).toContain('Kursbevis');
     expect(text).toContain('Sikkerhet på arbeidsplassen');
     expect(text).toContain('2026-03-14');
     expect(text).toContain('Utløper ikke');
-    expect(text).toContain('ACADEMY');
+    // The tenant's name is letter-spaced, which a reader may take for spaces between the letters.
+    expect(text).toMatch(/A ?C ?A ?D ?E ?M ?Y/);
     // No certifier on the row: the tenant certifies.
     expect(text).toContain('Sertifisert av');
     expect(text.replace(/\s+/g, '')).toContain(
@@ -85,7 +86,7 @@ describe('certificate PDF', () => {
   });
 
   it('prints English, the expiry date and the certifier for an English learner', async () => {
-    const text = pdfText((await pdf(tokens.learner, enCertificate.uuid)).rawPayload);
+    const text = await pdfText((await pdf(tokens.learner, enCertificate.uuid)).rawPayload);
     expect(text).toContain('Certificate of completion');
     expect(text).toContain('Lene Larsen');
     expect(text).toContain('Information Security Basics');
@@ -125,7 +126,7 @@ describe('certificate PDF', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^inline;/);
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect(pdfText(response.rawPayload)).toContain(nbName);
+    expect(await pdfText(response.rawPayload)).toContain(nbName);
 
     expect((await open(nbCertificate.uuid, enCertificate.id)).statusCode).toBe(404);
     expect((await open(enCertificate.uuid, nbCertificate.id)).statusCode).toBe(404);
