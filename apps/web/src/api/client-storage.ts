@@ -10,6 +10,7 @@ const KEYS = {
   scorm: 'scorm',
   lastPath: 'last_main_path',
   language: 'language',
+  signedOutLanguage: 'language_unsaved',
 } as const;
 
 export const DEFAULT_MAIN_PATH = '/home';
@@ -72,6 +73,10 @@ export const clientStorage = {
 
   getLanguage: () => read(localStorage, KEYS.language),
   setLanguage: (code: string) => write(localStorage, KEYS.language, code),
+
+  /** A language picked while signed out, still to be saved to the account at the next sign-in. */
+  getSignedOutLanguage: () => read(localStorage, KEYS.signedOutLanguage),
+  setSignedOutLanguage: (code: string | null) => write(localStorage, KEYS.signedOutLanguage, code),
 
   /** Sign-out: token, context, chosen and impersonated scope go; language and last path stay. */
   clearSession() {

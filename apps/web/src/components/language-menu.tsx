@@ -7,14 +7,16 @@ import { sessionStore } from '../api/session-store.ts';
 import { i18n, LANGUAGES, type LanguageCode, switchLanguage } from '../i18n/i18n-setup.ts';
 
 /**
- * Switches en/nb and saves the choice: in this browser (it wins over the account default on the next visit)
- * and, when signed in, as the account's preferred language (PATCH users/{uuid}, allowed for oneself).
+ * Switches en/nb and saves the choice (decisions.md "Language": the language picked last is the account's
+ * preference): signed in, as the account's preferred language (PATCH users/{uuid}, allowed for oneself);
+ * signed out, in this browser until the next sign-in saves it to the account.
  */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   clientStorage.setLanguage(code);
   // The account is updated first: the server may pick content languages from the account preference, and
   // the queries that refetch on the language change must already see the new one.
   const user = sessionStore.get()?.user;
+  clientStorage.setSignedOutLanguage(user && clientStorage.getToken() ? null : code);
   if (user && clientStorage.getToken()) {
     try {
       await request(`users/${user.uuid}`, {

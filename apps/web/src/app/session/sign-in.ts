@@ -2,11 +2,13 @@ import type { LoginResponseItem } from '@academy/contracts/entities/auth';
 import { clientStorage } from '../../api/client-storage.ts';
 import { queryClient } from '../query-client.ts';
 import { refreshContext } from '../startup/start-app.ts';
+import { saveSignedOutLanguage } from './account-language.ts';
 import { type PostLoginOptions, type PostLoginTarget, postLoginTarget } from './post-login-target.ts';
 
 /**
  * Completes a sign-in: stores the token, leaves SCORM mode (spec §4: any other login switches it off),
- * saves the scope, reloads the context and returns where to go (spec §4 post-login routing).
+ * saves the scope and a language picked while signed out, reloads the context and returns where to go
+ * (spec §4 post-login routing).
  */
 export async function completeSignIn(
   item: LoginResponseItem,
@@ -18,6 +20,8 @@ export async function completeSignIn(
   const scope = options.provider ? (item.additional?.company ?? item.scope) : item.scope;
   if (scope) clientStorage.setScope(scope);
   queryClient.clear();
+  // A language picked on the sign-in page becomes the account's before anything is loaded in the old one.
+  await saveSignedOutLanguage();
   await refreshContext();
   return postLoginTarget(item, options);
 }

@@ -4,13 +4,8 @@ import { clientStorage } from '../../api/client-storage.ts';
 import { request } from '../../api/http-client.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { showSnackbar } from '../../components/show-snackbar.tsx';
-import {
-  currentLanguage,
-  i18n,
-  initialLanguage,
-  isLanguageCode,
-  switchLanguage,
-} from '../../i18n/i18n-setup.ts';
+import { currentLanguage, i18n, initialLanguage, switchLanguage } from '../../i18n/i18n-setup.ts';
+import { contextLanguage } from '../session/account-language.ts';
 import { type AppStatus, appStatusStore } from './app-status-store.ts';
 import { setupGtm } from './gtm-setup.ts';
 import { takeScopeParam } from './impersonation-param.ts';
@@ -33,11 +28,10 @@ export function statusForContextError(error: unknown): AppStatus {
   return { status: 'error', code: 0, statusText: String(error) };
 }
 
-/** The language: the user's saved choice in this browser, else the account's preference from the context. */
+/** The language rule of decisions.md "Language": signed in, the account's; signed out, this browser's. */
 async function applyLanguage(context: Context): Promise<void> {
-  const saved = clientStorage.getLanguage();
-  const wanted = isLanguageCode(saved) ? saved : context.user_language?.code;
-  if (isLanguageCode(wanted)) await switchLanguage(wanted);
+  const wanted = contextLanguage(context);
+  if (wanted) await switchLanguage(wanted);
 }
 
 /**

@@ -1,0 +1,46 @@
+import type { Context } from '@academy/contracts/entities/context';
+import { clientStorage } from '../../api/client-storage.ts';
+import { request } from '../../api/http-client.ts';
+import { isLanguageCode, type LanguageCode } from '../../i18n/i18n-setup.ts';
+
+/**
+ * One language rule (decisions.md "Language"): the language picked last — on a sign-in page, in the menu or
+ * in the settings — is the account's preferred language, and that one language is used for the interface,
+ * the course variants, mails and PDFs. A pick made while signed out waits in this browser and is saved to
+ * the account by the next sign-in; once signed in, the account decides.
+ */
+
+/**
+ * Saves a language picked while signed out as the account's preference. Runs right after the token is
+ * stored and before the context loads, so the context, the content and every mail already use it.
+ */
+export async function saveSignedOutLanguage(): Promise<void> {
+  const picked = clientStorage.getSignedOutLanguage();
+  if (!isLanguageCode(picked)) return;
+  try {
+    await request('users/me/settings', {
+      method: 'PATCH',
+      body: { preferred_language: picked },
+      quiet: true,
+      quietForbidden: true,
+    });
+    clientStorage.setSignedOutLanguage(null);
+  } catch {
+    // The interface keeps the pick; the next sign-in tries again.
+  }
+}
+
+/**
+ * The interface language for a loaded context: signed in, the account's (its preference; without one, the
+ * language the request was made in, which is this browser's); signed out, this browser's saved choice.
+ * A signed-in language is remembered in this browser so the sign-in page speaks it after signing out.
+ */
+export function contextLanguage(context: Context): LanguageCode | null {
+  if (context.user) {
+    const code = context.user_language.code;
+    if (isLanguageCode(code)) clientStorage.setLanguage(code);
+    return isLanguageCode(code) ? code : null;
+  }
+  const saved = clientStorage.getLanguage();
+  return isLanguageCode(saved) ? saved : null;
+}
