@@ -167,23 +167,44 @@ describe('error catalogue (spec §8)', () => {
     fetchMock.mockResolvedValue(json(500, { message: 'boom' }));
     expect(await list('courses')).toEqual({ items: [], meta: {} });
   });
-  it('runs the auth diagnostic and retries my-courses once after a 403', async () => {
+  it('runs the auth diagnostic and retries a my-courses list exactly once after a 403', async () => {
     fetchMock
       .mockResolvedValueOnce(json(403, { message: 'auth.forbidden' }))
-      .mockResolvedValueOnce(json(200, { data: { item: {} } }))
+      .mockResolvedValueOnce(json(200, { data: { item: { authenticated: true } } }))
       .mockResolvedValueOnce(json(200, { data: { items: [{ uuid: 'c1' }], meta: { uuid: 'm' } } }));
-    const result = await list('data/academy/my-courses');
+    const result = await list('courses', { sort: 'name' }, { diagnosticRetry: true });
     expect(result.items).toEqual([{ uuid: 'c1' }]);
-    expect(fetchMock.mock.calls[1][0]).toBe('/api/v1/diagnostic/auth');
-    expect(String(fetchMock.mock.calls[2][0])).toMatch(/my-courses\?timestamp=\d+/);
+    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toEqual([
+      '/api/v1/courses?sort=name',
+      '/api/v1/diagnostic/auth',
+      expect.stringMatching(/^\/api\/v1\/courses\?sort=name&timestamp=\d+$/),
+    ]);
     expect(snackbars).toEqual([]);
   });
-  it('gives empty results when the my-courses retry fails too', async () => {
+  it('gives empty results when the retry fails too, and never retries twice', async () => {
     fetchMock
       .mockResolvedValueOnce(json(403, {}))
       .mockResolvedValueOnce(json(200, { data: {} }))
       .mockResolvedValueOnce(json(403, {}));
-    expect(await list('data/academy/my-courses')).toEqual({ items: [], meta: {} });
+    expect(await list('courses', {}, { diagnosticRetry: true })).toEqual({ items: [], meta: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+  it('still retries once when the diagnostic itself fails', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(403, {}))
+      .mockResolvedValueOnce(json(500, {}))
+      .mockResolvedValueOnce(json(200, { data: { items: [{ uuid: 'c2' }] } }));
+    expect((await list('courses', {}, { diagnosticRetry: true })).items).toEqual([{ uuid: 'c2' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+  it('does not run the diagnostic for other lists or other errors', async () => {
+    fetchMock.mockResolvedValue(json(403, {}));
+    expect(await list('books')).toEqual({ items: [], meta: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(json(500, {}));
+    expect(await list('courses', {}, { diagnosticRetry: true })).toEqual({ items: [], meta: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
   it('shows the server message of an action, or "Action performed"', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { data: { message: 'Done!', relations: ['courses'] } }));

@@ -181,22 +181,35 @@ export async function request(path: string, options: RequestOptions = {}): Promi
 
 export type ListResult<T> = { items: T[]; meta: Partial<Meta> };
 
-const MY_COURSES = 'data/academy/my-courses';
+export type ListOptions = {
+  /**
+   * spec §7/§8 "my-courses list": after a 403, ask the server how it sees the caller (GET diagnostic/auth),
+   * then retry exactly once with an added timestamp parameter; if that fails too, the result is empty.
+   * The learner's course list (GET courses) is that list here.
+   */
+  diagnosticRetry?: boolean;
+};
 
-/**
- * A list call. spec §8: a failed list is an empty list with empty meta; a 403 on the my-courses list runs the
- * auth diagnostic and retries once with a timestamp before giving up.
- */
-export async function list<T>(path: string, query: Query = {}): Promise<ListResult<T>> {
+/** GET /api/v1/diagnostic/auth: only used before the one retry of a my-courses list. */
+export const DIAGNOSTIC_PATH = 'diagnostic/auth';
+
+/** A list call. spec §8: a failed list is an empty list with empty meta (see ListOptions for the retry). */
+export async function list<T>(
+  path: string,
+  query: Query = {},
+  options: ListOptions = {},
+): Promise<ListResult<T>> {
   const empty: ListResult<T> = { items: [], meta: {} };
   const read = (data: EnvelopeData): ListResult<T> =>
     Array.isArray(data.items) ? { items: data.items as T[], meta: data.meta ?? {} } : empty;
+  const retry = Boolean(options.diagnosticRetry);
   try {
-    return read(await request(path, { query, quietForbidden: path === MY_COURSES }));
+    return read(await request(path, { query, quietForbidden: retry }));
   } catch (error) {
-    if (path !== MY_COURSES || !(error instanceof ApiError) || error.kind !== 'forbidden') return empty;
+    if (!retry || !(error instanceof ApiError) || error.kind !== 'forbidden') return empty;
     try {
-      await request('diagnostic/auth', { quiet: true, quietForbidden: true });
+      // The diagnostic's own failure does not stop the retry: it only tells the server's view of the caller.
+      await request(DIAGNOSTIC_PATH, { quiet: true, quietForbidden: true }).catch(() => undefined);
       return read(await request(path, { query: { ...query, timestamp: Date.now() } }));
     } catch {
       return empty;

@@ -267,4 +267,21 @@ describe('GET /api/v1/poll and /api/v1/diagnostic/auth', () => {
       managed_companies_count: 0,
     });
   });
+
+  it('is served at the path the web calls before retrying the course list, for every role, never echoing the token', async () => {
+    // The web's retry (spec §8) calls GET /api/v1/diagnostic/auth after a 403 on GET /api/v1/courses.
+    const nordlys = await demoCompany(t.db, 'nordlys');
+    for (const email of ['learner', 'manager', 'admin', 'multi'].map((who) => `${who}@academy.test`)) {
+      const token = await tokenForDemo(t.db, email);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/diagnostic/auth?timestamp=1',
+        headers: auth(token, email.startsWith('multi') ? { 'context-scope': nordlys.uuid } : {}),
+      });
+      expect(response.statusCode, email).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).not.toContain(token);
+      expect(response.json().data.item).toMatchObject({ authenticated: true, token_method: 'password' });
+    }
+  });
 });

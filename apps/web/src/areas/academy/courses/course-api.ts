@@ -28,10 +28,13 @@ export type LearnerVariant = Omit<
 
 export type CourseFilter = 'all' | 'completed' | 'ongoing';
 
-/** The learner's courses; `filter[status]` narrows to completed (valid certificate) or ongoing. */
+/**
+ * The learner's courses (the spec's "my-courses list": a 403 runs the auth diagnostic and one retry);
+ * `filter[status]` narrows to completed (valid certificate) or ongoing.
+ */
 export async function fetchCourses(filter: CourseFilter): Promise<LearnerCourse[]> {
   const query = { per_page: 100, sort: 'name', ...(filter === 'all' ? {} : { 'filter[status]': filter }) };
-  return (await list<LearnerCourse>('courses', query)).items;
+  return (await list<LearnerCourse>('courses', query, { diagnosticRetry: true })).items;
 }
 
 export const fetchCourse = (uuid: string) =>
