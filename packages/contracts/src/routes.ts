@@ -52,6 +52,9 @@ export const routes = [
   route('auth.reset-password', '/reset-password/:token/:email', 'routes.reset_password', true),
   route('auth.verify-email-update', '/verify-email-update/:token/:email', 'routes.verify_email_update', true),
 
+  // Shop (open to guests, spec §2/§6). Until the shop is built, the product page says it is not available.
+  route('shop.product.show', '/product/:product', 'routes.product', true),
+
   // Academy (learner)
   route('academy.dashboard.index', '/home', 'routes.home'),
   route('academy.select-company', '/select-company', 'routes.select_company'),

@@ -103,6 +103,14 @@ export const routeTree: RouteObject[] = [
                 .VerifyEmailUpdatePage,
             }),
           },
+          {
+            path: routePath('shop.product.show'),
+            handle: handle('shop.product.show'),
+            lazy: async () => ({
+              Component: (await import('../../areas/shop/product/product-unavailable-page.tsx'))
+                .ProductUnavailablePage,
+            }),
+          },
         ],
       },
       {

@@ -19,9 +19,8 @@ export type PostLoginOptions = {
  */
 export function postLoginTarget(item: LoginResponseItem, options: PostLoginOptions = {}): PostLoginTarget {
   if (item.redirect_handshake) return { kind: 'external', url: item.redirect_handshake };
-  // The shop product page belongs to the shop issue; its path is fixed by spec §2.
   if (item.purchase_product_uuid) {
-    return { kind: 'internal', path: `/product/${encodeURIComponent(item.purchase_product_uuid)}` };
+    return { kind: 'internal', path: href('shop.product.show', { product: item.purchase_product_uuid }) };
   }
   const welcome: RouteParams = item.last_login_at === null ? { welcome: 'true' } : {};
   const returnTo = safeReturnPath(options.returnTo);
