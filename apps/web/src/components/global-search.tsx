@@ -4,6 +4,7 @@ import { IconSchool, IconSearch, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { request } from '../api/http-client.ts';
 import { useSession } from '../api/use-session.ts';
 
@@ -54,6 +55,7 @@ async function search(name: SearchName, query: string): Promise<SearchResult[]> 
 /** The global search spotlight (spec §2), opened with Ctrl+K or the header's search button. */
 export function GlobalSearch() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const user = useSession()?.user;
   const staff = Boolean(user && (user.is_manager_any || user.is_admin || user.is_super_admin));
   const searches = SEARCHES.filter((entry) => staff || !entry.staffOnly);
@@ -76,8 +78,10 @@ export function GlobalSearch() {
           label: hit.header,
           description: hit.description ?? undefined,
           leftSection: <group.entry.icon size={18} aria-hidden />,
+          // The server says where a result leads (one page that exists for the searcher), or nowhere yet;
+          // only paths of this application are followed, inside the app (no reload).
           onClick: () => {
-            if (hit.url) window.location.assign(hit.url);
+            if (hit.url?.startsWith('/') && !hit.url.startsWith('//')) void navigate(hit.url);
           },
         }),
       ),
