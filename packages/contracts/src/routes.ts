@@ -51,6 +51,8 @@ export const routes = [
   route('auth.request-reset-password', '/request-reset-password', 'routes.request_reset_password', true),
   route('auth.reset-password', '/reset-password/:token/:email', 'routes.reset_password', true),
   route('auth.verify-email-update', '/verify-email-update/:token/:email', 'routes.verify_email_update', true),
+  // Not an auth.* page: a signed-in user may open it too (it adds their account to a company).
+  route('invitation.company', '/company-invitation/:token', 'routes.company_invitation', true),
 
   // Shop (open to guests, spec §2/§6). Until the shop is built, the product page says it is not available.
   route('shop.product.show', '/product/:product', 'routes.product', true),

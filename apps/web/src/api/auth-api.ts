@@ -4,6 +4,7 @@ import type {
   RegisterRequest,
   RegistrationCompany,
 } from '@academy/contracts/entities/auth';
+import type { CompanyInvitationCheck } from '@academy/contracts/entities/user';
 import { request } from './http-client.ts';
 
 /** Calls of spec §7 "Auth" used by the guest and sign-in screens. */
@@ -44,6 +45,16 @@ export const authApi = {
     request('auth/validate-verify-email-update', { method: 'POST', body: payload, quiet: true }),
   confirmVerifyEmailUpdate: (payload: { token: string; email: string }) =>
     request('auth/confirmed-verify-email-update', { method: 'POST', body: payload, quiet: true }),
+  async validateCompanyInvitation(token: string): Promise<CompanyInvitationCheck> {
+    const data = await request('auth/validate-company-invitation', {
+      method: 'POST',
+      body: { token },
+      quiet: true,
+    });
+    return data.item as CompanyInvitationCheck;
+  },
+  acceptCompanyInvitation: (token: string) =>
+    request('auth/accept-company-invitation', { method: 'POST', body: { token }, quiet: true }),
 };
 
 export const CAPTCHA_CHALLENGE_URL = '/api/v1/auth/captcha/challenge';

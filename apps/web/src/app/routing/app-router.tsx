@@ -104,6 +104,14 @@ export const routeTree: RouteObject[] = [
             }),
           },
           {
+            path: routePath('invitation.company'),
+            handle: handle('invitation.company'),
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/company-invitation/company-invitation-page.tsx'))
+                .CompanyInvitationPage,
+            }),
+          },
+          {
             path: routePath('shop.product.show'),
             handle: handle('shop.product.show'),
             lazy: async () => ({

@@ -1,0 +1,242 @@
+import type { ResourceContract } from '@academy/contracts/common/resource-contract';
+import { resourceContracts } from '@academy/contracts/resources';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/learning.ts';
+import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/learning-test-support.ts';
+import { notificationValues } from '../../modules/notifications/notification-texts.ts';
+// The same registration the app loads: every resource defined, so the contracts are held against all of them.
+import '../../modules/resources.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { auth } from '../../test/factories.ts';
+import { never } from '../policy/define-policy.ts';
+import { type ResourceDefinition, registeredResources } from './define-resource.ts';
+
+/**
+ * The contracts (packages/contracts, DESIGN §10) are what the web and the generated API documentation read;
+ * the resource definitions are what the server serves. This holds them together: every registered resource
+ * has exactly one contract saying the same filters, sorts, relations, links, inputs and abilities, and what
+ * its list and item routes really answer is the contract's item — no field missing, none undeclared.
+ */
+
+const definitions = registeredResources();
+const segments = definitions.map((definition) => definition.segment);
+const sorted = (values: Iterable<string>) => [...values].sort();
+const linkOperations = ['attach', 'detach', 'sync'];
+
+/** Relations loaded only when asked for with `with=`. */
+const requestable = (definition: ResourceDefinition) =>
+  Object.entries(definition.relations ?? {})
+    .filter(([, loader]) => !loader.always)
+    .map(([name]) => name);
+
+const segmentOfTable = (table: PgTable) =>
+  definitions.find((definition) => definition.table === table)?.segment ?? '(not a registered resource)';
+
+const contractOf = (segment: string): ResourceContract => {
+  const found = resourceContracts.filter((contract) => contract.segment === segment);
+  if (found.length !== 1) throw new Error(`${found.length} contracts for the resource ${segment}, not 1`);
+  return found[0];
+};
+
+let t: TestApp;
+let tokens: Record<DemoRole, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tokens = await demoTokens(t.db);
+});
+afterAll(() => t.close());
+
+/** What the server serves of a resource, in the contract's terms. */
+function served(definition: ResourceDefinition) {
+  return {
+    type: definition.type,
+    filters: sorted(Object.keys(definition.filters ?? {})),
+    sorts: sorted(Object.keys(definition.sorts ?? {})),
+    defaultSort: definition.defaultSort,
+    search: Boolean(definition.searchColumns?.length),
+    with: sorted(requestable(definition)),
+    // resource-routes.ts serves attach, detach and sync for every link.
+    links: Object.fromEntries(
+      Object.entries(definition.links ?? {}).map(([name, link]) => [
+        name,
+        { target: segmentOfTable(link.targetTable), operations: linkOperations },
+      ]),
+    ),
+    // The generic create route, or a route of the module's own at the same address (e.g. starting a quiz).
+    create: t.app.hasRoute({ method: 'POST', url: `/api/v1/${definition.segment}` }),
+    // The generic update route exists for every resource; without `update` it refuses (405).
+    update: Boolean(definition.update),
+    abilities: sorted(Object.keys(definition.policy.item)),
+    delete: definition.policy.item.delete !== never,
+    clone: Boolean(definition.clone),
+  };
+}
+
+/** What the contract declares, in the same form. */
+function declared(contract: ResourceContract) {
+  return {
+    type: contract.type,
+    filters: sorted(Object.keys(contract.filters)),
+    sorts: sorted(contract.sorts),
+    defaultSort: contract.defaultSort,
+    search: Boolean(contract.search),
+    with: sorted(contract.with),
+    links: Object.fromEntries(
+      Object.entries(contract.links).map(([name, link]) => [
+        name,
+        { target: link.target, operations: sorted(link.operations) },
+      ]),
+    ),
+    create: Boolean(contract.create),
+    update: Boolean(contract.update),
+    abilities: sorted(contract.abilities),
+    delete: Boolean(contract.delete),
+    clone: Boolean(contract.clone),
+  };
+}
+
+describe('one contract per registered resource', () => {
+  it('names exactly the registered resources, each once', () => {
+    expect(sorted(resourceContracts.map((contract) => contract.segment))).toEqual(sorted(segments));
+  });
+
+  it.each(segments)('%s: the contract says what the server serves', (segment) => {
+    const definition = definitions.find((candidate) => candidate.segment === segment)!;
+    const contract = contractOf(segment);
+    expect(declared(contract)).toEqual(served(definition));
+    // Not only present: the very schemas the generic routes validate writes with, so they cannot drift apart.
+    // (A module's own create route declares its body where it is registered.)
+    if (definition.create)
+      expect(contract.create === definition.create.schema, 'create is the schema the server uses').toBe(true);
+    expect(contract.update === definition.update?.schema, 'update is the schema the server uses').toBe(true);
+  });
+});
+
+/**
+ * Paths of `raw` the schema does not declare: zod drops undeclared keys from what it parses, so whatever
+ * `raw` has and `parsed` lacks is a field the server sends that the contract does not know.
+ */
+function undeclaredPaths(parsed: unknown, raw: unknown, path: string): string[] {
+  if (Array.isArray(raw) && Array.isArray(parsed))
+    return raw.flatMap((entry, index) => undeclaredPaths(parsed[index], entry, `${path}[${index}]`));
+  if (raw && typeof raw === 'object' && parsed && typeof parsed === 'object')
+    return Object.entries(raw).flatMap(([key, value]) =>
+      key in parsed
+        ? undeclaredPaths((parsed as Record<string, unknown>)[key], value, `${path}.${key}`)
+        : [`${path}.${key}`],
+    );
+  return [];
+}
+
+/** The item is the contract's item: it parses (no field missing or of another type) and has nothing more. */
+function expectContractItem(contract: ResourceContract, item: unknown, where: string) {
+  const result = contract.item.safeParse(item);
+  if (!result.success)
+    throw new Error(`${where} does not match the contract:\n${JSON.stringify(result.error.issues, null, 1)}`);
+  expect(undeclaredPaths(result.data, item, where), `${where}: fields the contract does not declare`).toEqual(
+    [],
+  );
+  const abilities = Object.keys((item as { abilities: object }).abilities);
+  expect(sorted(abilities), `${where}: abilities`).toEqual(sorted(contract.abilities));
+}
+
+describe('what the routes answer is the contract item', () => {
+  const get = (role: DemoRole, url: string) => t.app.inject({ url, headers: auth(tokens[role]) });
+  const post = async (role: DemoRole, url: string, payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url, payload, headers: auth(tokens[role]) });
+    expect(response.statusCode, `POST ${url}: ${response.body}`).toBe(201);
+    return response.json().data.item;
+  };
+
+  /** Rows of the resources the demo data leaves empty, written the way the product writes them. */
+  async function writeMissingRows() {
+    const demo = await demoRows(t.db);
+    const learner = demo.user('learner');
+    const admin = demo.user('admin');
+    const [book] = (await get('admin', '/api/v1/books?filter[chapters]=false')).json().data.items;
+    const [block] = (await get('admin', '/api/v1/blocks')).json().data.items;
+    await post('admin', '/api/v1/user-books', { user_id: learner.id, book_id: book.id });
+    await post('admin', '/api/v1/company-reports', {
+      company_id: demo.nordlys.id,
+      name: 'Completions',
+      format: 'csv',
+    });
+    await post('admin', '/api/v1/blocks-passports', {
+      block_id: block.id,
+      grantable_type: 'company',
+      grantable_id: demo.nordlys.id,
+    });
+    await post('admin', '/api/v1/certificates', {
+      user_id: learner.id,
+      course_id: demo.course('WS-101').id,
+      company_id: demo.nordlys.id,
+      title: 'Workplace Safety',
+    });
+    // The learner takes a quiz and submits it (a report and a qualification), then opens another one.
+    const variants = (await get('learner', '/api/v1/course-variants?with=lessons')).json().data.items;
+    const variant = variants.find((candidate: { lessons: unknown[] }) => candidate.lessons.length >= 2);
+    const [first, second] = variant.lessons;
+    const submitted = await post('learner', '/api/v1/examinations', {
+      lesson: first.uuid,
+      course_variant: variant.uuid,
+    });
+    const [question] = submitted.questions;
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/examinations/${submitted.uuid}/submit`,
+      payload: {
+        answers: [{ question_id: question.id, alternative_ids: [question.alternatives[0].id] }],
+      },
+      headers: auth(tokens.learner),
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    await post('learner', '/api/v1/examinations', { lesson: second.uuid, course_variant: variant.uuid });
+    // The platform writes notifications; each person reads only their own.
+    await t.db.insert(notifications).values(
+      [admin, learner].map((user) => ({
+        tenant_id: demo.tenantId,
+        user_id: user.id,
+        company_id: demo.nordlys.id,
+        course_id: demo.course('WS-101').id,
+        ...notificationValues({ subjectKey: 'learning.course_completed', args: ['Workplace Safety'] }),
+      })),
+    );
+  }
+
+  beforeAll(writeMissingRows);
+
+  it.each(segments)('%s: list and item as an administrator, with every relation', async (segment) => {
+    const contract = contractOf(segment);
+    const withQuery = contract.with.length ? `&with=${contract.with.join(',')}` : '';
+    // Tenants are the operators' (super administrators see them all); everything else an admin reads.
+    const role: DemoRole = segment === 'tenants' ? 'superAdmin' : 'admin';
+    const list = await get(role, `/api/v1/${segment}?per_page=100${withQuery}`);
+    expect(list.statusCode, list.body).toBe(200);
+    const items: { uuid: string; relations: string[] }[] = list.json().data.items;
+    expect(items.length, `${segment} has rows to check`).toBeGreaterThan(0);
+    items.forEach((item, index) => {
+      expectContractItem(contract, item, `${segment} list [${index}]`);
+      for (const name of contract.with) expect(item.relations, `${segment}: with=${name}`).toContain(name);
+    });
+
+    const one = await get(role, `/api/v1/${segment}/${items[0].uuid}?with=${contract.with.join(',')}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expectContractItem(contract, one.json().data.item, `${segment} item`);
+  });
+
+  it.each(segments)('%s: the list as a manager and as a learner', async (segment) => {
+    const contract = contractOf(segment);
+    const withQuery = contract.with.length ? `&with=${contract.with.join(',')}` : '';
+    for (const role of ['manager', 'learner'] as const) {
+      const list = await get(role, `/api/v1/${segment}?per_page=100${withQuery}`);
+      // Some resources are for administrators or managers only: a refusal has no items to check.
+      if (list.statusCode === 403) continue;
+      expect(list.statusCode, list.body).toBe(200);
+      list.json().data.items.forEach((item: unknown, index: number) => {
+        expectContractItem(contract, item, `${segment} as ${role} [${index}]`);
+      });
+    }
+  });
+});
