@@ -10,6 +10,8 @@ import { courseRestartRoutes } from './learning/course-restart.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { companyInvitationRoutes } from './users/company-invitations.routes.ts';
+import { userCreateRoutes } from './users/user-create.routes.ts';
 import { userSettingsRoutes } from './users/user-settings.routes.ts';
 import './resources.ts';
 
@@ -26,5 +28,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(certificatePdfRoutes);
   await app.register(knowledgeBaseRoutes);
   await app.register(userSettingsRoutes);
+  await app.register(userCreateRoutes);
+  await app.register(companyInvitationRoutes);
   await app.register(mediaRoutes);
 }

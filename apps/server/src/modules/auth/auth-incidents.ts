@@ -1,7 +1,13 @@
 import type { Executor } from '../../db/client.ts';
 import { incidents } from '../../db/schema/tenancy.ts';
 
-export type AuthIncidentEvent = 'login' | 'register' | 'logout' | 'password_reset' | 'email_updated';
+export type AuthIncidentEvent =
+  | 'login'
+  | 'register'
+  | 'logout'
+  | 'password_reset'
+  | 'email_updated'
+  | 'company_invitation_accepted';
 
 /** Audit trail of sign-ins and account changes (DESIGN §9); the target is the user's fqmi. */
 export async function recordAuthIncident(

@@ -3,7 +3,13 @@ import type { RateLimitRule } from '../../platform/auth/rate-limit.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 
 /** The sign-in and reset paths that are throttled (DESIGN §9), each with its own counters. */
-export type ThrottledAction = 'login' | 'register' | 'reset-request' | 'reset' | 'email-update';
+export type ThrottledAction =
+  | 'login'
+  | 'register'
+  | 'reset-request'
+  | 'reset'
+  | 'email-update'
+  | 'company-invitation';
 
 /**
  * Three counters per call:

@@ -59,7 +59,13 @@ export async function emailUpdateRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await throttle(request);
-      await confirmEmailUpdate(services, { tenantId: request.tenant.id, ip: request.ip, ...request.body });
+      const { userId } = await confirmEmailUpdate(services, {
+        tenantId: request.tenant.id,
+        ip: request.ip,
+        ...request.body,
+      });
+      // The address travels with the cached actor (and is what the user signs in with): applied at once.
+      services.actors.forgetUser(userId);
       return messageEnvelope(request, translate('auth.email_updated', request.locale), {
         relations: ['users'],
       });

@@ -11,8 +11,8 @@ import { isUniqueViolation } from './unique-violation.ts';
 export const emailUpdateTokenTtlMinutes = 24 * 60;
 
 /**
- * Starts an e-mail change: a one-time token for the new address. For the module that lets a user (or a
- * manager) change an address; it mails `${publicUrl}/verify-email-update/<token>/<new address>`.
+ * Starts an e-mail change: a one-time token for the new address. The users module (PATCH /users/{uuid}
+ * with a new `email`) issues it and mails `${publicUrl}/verify-email-update/<token>/<new address>`.
  */
 export function issueEmailUpdateToken(
   db: Executor,
@@ -48,7 +48,7 @@ export async function checkEmailUpdate(
 export async function confirmEmailUpdate(
   services: Services,
   input: { tenantId: number; token: string; email: string; ip: string },
-): Promise<void> {
+): Promise<{ userId: number }> {
   const now = services.clock.now();
   const match = {
     tenantId: input.tenantId,
@@ -58,7 +58,7 @@ export async function confirmEmailUpdate(
     now,
   };
   try {
-    await services.db.transaction(async (tx) => {
+    return await services.db.transaction(async (tx) => {
       const token = await consumeToken(tx, match);
       if (!token?.email) throw verifyTokenInvalid();
       const [taken] = await tx
@@ -83,6 +83,7 @@ export async function confirmEmailUpdate(
         user,
         data: { ip: input.ip },
       });
+      return { userId: user.id };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', 'validation.email_taken');

@@ -14,7 +14,11 @@ import { messageEnvelope } from '../../platform/http/envelope.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
 import { authRateLimits } from './auth-rate-limits.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import {
+  queuePasswordResetRequest,
+  registerPasswordResetJob,
+  resetPassword,
+} from './password-reset.service.ts';
 
 /**
  * The forgotten-password flow (spec §7): the captcha challenge, the two entry points that mail a reset
@@ -23,6 +27,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.service.ts
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
+  registerPasswordResetJob(services);
 
   routes.get(
     '/captcha/challenge',
@@ -44,8 +49,12 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     const throttle = { action: 'reset-request' as const, tenantId, ip: request.ip, email: body.email };
     await consumeRateLimits(services.db, authRateLimits(services.config, throttle), services.clock.now());
     await requireSolvedCaptcha(services, body.captcha);
-    await requestPasswordReset(services, { tenantId, email: body.email, locale: request.locale });
-    // The same answer whether or not the address exists.
+    // The same answer, in the same time, whether or not the address exists: the work is a job.
+    await queuePasswordResetRequest(
+      services,
+      { tenantId, email: body.email, locale: request.locale },
+      request.log,
+    );
     return messageEnvelope(request, translate('auth.reset_sent', request.locale));
   };
 

@@ -2,6 +2,7 @@ import type { Locale } from '@academy/contracts/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accessTokens, languages, users } from '../../db/schema/tenancy.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { runUnawaited } from '../../platform/auth/unawaited-work.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
 import { recordAuthIncident } from './auth-incidents.ts';
@@ -9,6 +10,34 @@ import { consumeToken, findLiveToken, issueOneTimeToken } from './one-time-token
 
 /** A reset link works once, for one hour. */
 export const resetTokenTtlMinutes = 60;
+
+/** The job that looks the address up and mails the link, away from the request (see queuePasswordResetRequest). */
+export const passwordResetRequestJob = 'auth.password-reset-request';
+type ResetRequest = { tenantId: number; email: string; locale: Locale };
+
+export function registerPasswordResetJob(services: Services): void {
+  services.jobs.register<ResetRequest>(passwordResetRequestJob, (request) =>
+    requestPasswordReset(services, request),
+  );
+}
+
+/**
+ * The forgotten-password entry points answer the same, in the same time, whether or not the address has an
+ * account (issue 9): the lookup, the token and the mail happen in a job. With the job worker running the
+ * request only stores the job; without it (tests, JOBS=false) the job would run inline, so it is left to run
+ * unawaited. Either way the answer never waits for the work.
+ */
+export async function queuePasswordResetRequest(
+  services: Services,
+  request: ResetRequest,
+  log?: { error(details: object, message: string): void },
+): Promise<void> {
+  const enqueue = async () => {
+    await services.jobs.enqueue<ResetRequest>(passwordResetRequestJob, request);
+  };
+  if (services.jobs.running) await enqueue();
+  else runUnawaited(passwordResetRequestJob, enqueue, log);
+}
 
 /**
  * Sends a reset link when the address belongs to an active user of the tenant who has core e-mails on

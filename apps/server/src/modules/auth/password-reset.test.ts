@@ -4,6 +4,7 @@ import { incidents, mailOutbox, users, userTokens } from '../../db/schema/tenanc
 import { loadActorByToken } from '../../platform/auth/load-actor.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
+import { unawaitedWorkSettled } from '../../platform/auth/unawaited-work.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { demoTenant, tokenForDemo } from '../../test/factories.ts';
 import { demoPassword, loginThroughApi, solveCaptcha } from './auth-test-support.ts';
@@ -41,6 +42,8 @@ describe('password reset: /captcha/challenge, /request-reset-password, /recover,
     try {
       const response = await post(entryPoint, { email, captcha: await solveCaptcha(t.app) });
       expect(response.statusCode).toBe(200);
+      // The answer does not wait for the lookup and the mail (they are a job): wait for them here.
+      await unawaitedWorkSettled();
       const [mail] = sendLater.mock.calls.at(-1)!;
       const link = (mail.data as { link: string }).link;
       const match = /\/reset-password\/([^/]+)\/([^/]+)$/.exec(link)!;
@@ -137,6 +140,7 @@ describe('password reset: /captcha/challenge, /request-reset-password, /recover,
     expect(known.json().data.message).toBe(
       'If the address is registered, we have sent a link to reset the password.',
     );
+    await unawaitedWorkSettled();
     expect(await outboxFor('head@academy.test')).toHaveLength(1);
     expect(await outboxFor('nobody@academy.test')).toHaveLength(0);
   });
@@ -148,7 +152,39 @@ describe('password reset: /captcha/challenge, /request-reset-password, /recover,
       captcha: await solveCaptcha(t.app),
     });
     expect(response.statusCode).toBe(200);
+    await unawaitedWorkSettled();
     expect(await outboxFor('multi@academy.test')).toHaveLength(0);
+  });
+
+  it('answers without waiting for the lookup and the mail: both entry points only queue a job', async () => {
+    // The job is held until the test lets it go; an entry point that waited for it would never answer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const enqueue = vi.spyOn(t.app.services.jobs, 'enqueue').mockImplementation(async () => {
+      await held;
+      return null;
+    });
+    try {
+      for (const [entryPoint, email] of [
+        ['request-reset-password', 'learner@academy.test'],
+        ['recover', 'nobody.at.all@academy.test'],
+      ] as const) {
+        const response = await post(entryPoint, { email, captcha: await solveCaptcha(t.app) });
+        expect(response.statusCode).toBe(200);
+      }
+      await vi.waitFor(() => expect(enqueue).toHaveBeenCalledTimes(2), { timeout: 30_000 });
+      expect(enqueue.mock.calls.map(([name, data]) => [name, (data as { email: string }).email])).toEqual([
+        ['auth.password-reset-request', 'learner@academy.test'],
+        ['auth.password-reset-request', 'nobody.at.all@academy.test'],
+      ]);
+    } finally {
+      release();
+      enqueue.mockRestore();
+      await unawaitedWorkSettled();
+    }
+    expect(await outboxFor('learner@academy.test')).toHaveLength(0);
   });
 
   it('accepts the recover entry point with its captcha fingerprint the same way', async () => {
@@ -165,6 +201,7 @@ describe('password reset: /captcha/challenge, /request-reset-password, /recover,
       'captcha:fingerprint': 'abc123',
     });
     expect(withFingerprint.statusCode).toBe(200);
+    await unawaitedWorkSettled();
     // Only the newest link works.
     const [voided] = await t.db.select().from(userTokens).where(eq(userTokens.id, stored.id));
     expect(voided.used_at).not.toBeNull();

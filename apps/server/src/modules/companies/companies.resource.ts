@@ -14,6 +14,7 @@ import { isAdmin, memberCompanyIds } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { countOf, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { forgetCompanyMembers, forgetLinkedUsers } from '../users/forget-sessions.ts';
 import { visibleUsers } from '../users/user-visibility.ts';
 import { companyPolicy } from './companies.policy.ts';
 
@@ -154,6 +155,13 @@ export const companyResource = defineResource({
       }
       return values;
     },
+    // An inactive company counts as absent in its members' sessions: applied at once.
+    async after(row, input, context) {
+      if (input.is_active !== undefined) await forgetCompanyMembers(context, row.id);
+    },
+  },
+  async beforeDelete(row, context) {
+    await forgetCompanyMembers(context, row.id);
   },
   links: {
     users: {
@@ -165,7 +173,7 @@ export const companyResource = defineResource({
       relations: ['users', 'departments'],
       // Leaving a company also means leaving its departments.
       async afterChange(context, company, operation, userIds) {
-        for (const userId of userIds) context.services.actors.forgetUser(userId);
+        forgetLinkedUsers(context, operation, userIds);
         if (operation !== 'detach' || userIds.length === 0) return;
         await context.db
           .delete(departmentUsers)

@@ -85,7 +85,19 @@ export const departmentUserResource = defineResource({
       if (existing) throw fieldError('user_id', 'validation.invalid_value');
       return { ...input, department_id: departmentId, user_id: userId };
     },
+    // Membership and the head flag are part of the member's sessions: applied at once.
+    async after(row, _input, context) {
+      context.services.actors.forgetUser(row.user_id);
+    },
   },
-  update: { schema: departmentUserUpdateSchema },
+  update: {
+    schema: departmentUserUpdateSchema,
+    async after(row, _input, context) {
+      context.services.actors.forgetUser(row.user_id);
+    },
+  },
+  async beforeDelete(row, context) {
+    context.services.actors.forgetUser(row.user_id);
+  },
   writeRelations: ['department-users', 'departments', 'users'],
 });

@@ -10,6 +10,7 @@ import {
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { forgetDepartmentMembers, forgetLinkedUsers } from '../users/forget-sessions.ts';
 import { visibleDepartmentUsers } from '../users/user-visibility.ts';
 import { departmentPolicy } from './departments.policy.ts';
 
@@ -83,6 +84,9 @@ export const departmentResource = defineResource({
     },
   },
   update: { schema: departmentUpdateSchema },
+  async beforeDelete(row, context) {
+    await forgetDepartmentMembers(context, row.id);
+  },
   links: {
     users: {
       table: departmentUsers,
@@ -95,6 +99,9 @@ export const departmentResource = defineResource({
       // Only people of the department's own company can join it.
       targetVisible: (_actor, department) =>
         sql`exists (select 1 from ${companyUsers} where ${companyUsers.user_id} = ${users.id} and ${companyUsers.company_id} = ${department.company_id})`,
+      async afterChange(context, _department, operation, userIds) {
+        forgetLinkedUsers(context, operation, userIds);
+      },
     },
   },
   writeRelations: ['departments', 'companies'],

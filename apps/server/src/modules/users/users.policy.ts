@@ -13,19 +13,30 @@ export function managesUser(actor: Actor, user: Row): boolean {
   return companyIdsOf(user).some((id) => managed.includes(id));
 }
 
+/**
+ * Authority over the person, not only over one membership: what changes them in every company they belong
+ * to (e-mail, password, active flag, name, deletion) needs an administrator or a manager of every one of
+ * those companies. A manager who shares the user with another company works only on their own company's
+ * membership, departments and enrollments, so they cannot take over an account another company relies on.
+ */
+export function managesAccount(actor: Actor, user: Row): boolean {
+  if (!managesUser(actor, user)) return false;
+  if (isAdmin(actor)) return true;
+  const managed = managedCompanyIdsInScope(actor);
+  return companyIdsOf(user).every((id) => managed.includes(id));
+}
+
 const isSelf = (actor: Actor, user: Row) => actor.user?.id === user.id;
 
 export const userPolicy = definePolicy<Row>({
   viewAny: signedIn,
   create: (actor) => isAdmin(actor) || isManagerAny(actor),
   view: (actor, user) => isSelf(actor, user) || managesUser(actor, user),
-  // Everyone may update their own preferences; what they may change is decided by the update schema.
-  update: (actor, user) => isSelf(actor, user) || managesUser(actor, user),
-  delete: (actor, user) =>
-    !isSelf(actor, user) &&
-    managesUser(actor, user) &&
-    (isAdmin(actor) || companyIdsOf(user).every((id) => managedCompanyIdsInScope(actor).includes(id))),
-  resetPassword: (actor, user) => !isSelf(actor, user) && managesUser(actor, user),
+  // Everyone may update their own preferences (what they may change is decided by the update schema); every
+  // field of the user is the person's own, in every company, so others need authority over the account.
+  update: (actor, user) => isSelf(actor, user) || managesAccount(actor, user),
+  delete: (actor, user) => !isSelf(actor, user) && managesAccount(actor, user),
+  resetPassword: (actor, user) => !isSelf(actor, user) && managesAccount(actor, user),
   impersonate: (actor, user) =>
     isAdmin(actor) && !isSelf(actor, user) && (actor.isSuperAdmin || user.role === 'user'),
   manageCompanies: (actor) => isAdmin(actor),

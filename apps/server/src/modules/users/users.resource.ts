@@ -9,24 +9,31 @@ import {
   departmentUsers,
   languages,
   users,
+  userTokens,
 } from '../../db/schema/tenancy.ts';
-import {
-  type Actor,
-  isAdmin,
-  managedCompanyIdsInScope,
-  memberCompanyIds,
-} from '../../platform/auth/actor.ts';
+import { type Actor, isAdmin, memberCompanyIds } from '../../platform/auth/actor.ts';
+import { revokeUserTokens } from '../../platform/auth/tokens.ts';
 import { fieldError, forbidden } from '../../platform/http/http-error.ts';
-import { defineResource, type ResourceContext, type Row } from '../../platform/resource/define-resource.ts';
+import {
+  defineResource,
+  type ResourceContext,
+  type ResourceDefinition,
+  type Row,
+} from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
-import { resolveReference } from '../../platform/resource/references.ts';
 import { manyThrough, summary } from '../../platform/resource/relations.ts';
+import { isEmailChange, requestEmailChange } from './email-change.service.ts';
+import { addMembership, resolveMembership } from './user-membership.ts';
 import { visibleUsers } from './user-visibility.ts';
 import { managesUser, userPolicy } from './users.policy.ts';
 
 const companyIds = sql<
   number[]
 >`array(select ${qualified(companyUsers.company_id)} from ${companyUsers} where ${qualified(companyUsers.user_id)} = ${qualified(users.id)})`;
+/** The new address of a change waiting for its confirmation link (issue 9: a change never applies at once). */
+const pendingEmail = sql<
+  string | null
+>`(select ${qualified(userTokens.email)} from ${userTokens} where ${qualified(userTokens.user_id)} = ${qualified(users.id)} and ${qualified(userTokens.purpose)} = 'email_update' and ${qualified(userTokens.used_at)} is null and ${qualified(userTokens.expires_at)} > now() order by ${qualified(userTokens.id)} desc limit 1)`;
 const languageCode = sql<
   string | null
 >`(select ${qualified(languages.code)} from ${languages} where ${qualified(languages.id)} = ${qualified(users.preferred_language_id)})`;
@@ -42,7 +49,7 @@ const withinActorCompanies = (companyColumn: AnyPgColumn) => (context: ResourceC
 const onlyOwnCompanies = (actor: Actor, companyColumn: AnyPgColumn) =>
   isAdmin(actor) ? sql`` : sql`and ${companyColumn} = any(${intArray(memberCompanyIds(actor))})`;
 
-async function assertEmailFree(context: ResourceContext, email: string, exceptId?: number) {
+export async function assertEmailFree(context: ResourceContext, email: string, exceptId?: number) {
   const [taken] = await context.db
     .select({ id: users.id })
     .from(users)
@@ -67,7 +74,7 @@ async function languageId(context: ResourceContext, code: unknown): Promise<numb
 }
 
 /** Only a super admin hands out administrator roles; an admin may make admins, never super admins. */
-function assertRoleAllowed(context: ResourceContext, role: unknown) {
+export function assertRoleAllowed(context: ResourceContext, role: unknown) {
   if (role === undefined || role === 'user') return;
   if (!isAdmin(context.actor) || (role === 'super_admin' && !context.actor.isSuperAdmin)) throw forbidden();
 }
@@ -96,7 +103,7 @@ export const userResource = defineResource({
   label: { en: 'User', nb: 'Bruker' },
   header: (row) => `${row.first_name} ${row.last_name}`,
   hidden: ['password_hash', 'azure_id', 'company_ids'],
-  computed: { company_ids: companyIds, preferred_language: languageCode },
+  computed: { company_ids: companyIds, preferred_language: languageCode, pending_email: pendingEmail },
   visibility: visibleUsers,
   searchColumns: [users.first_name, users.last_name, users.email],
   sorts: {
@@ -153,61 +160,28 @@ export const userResource = defineResource({
       email_preferences: { core: row.email_core, course: row.email_course, marketing: row.email_marketing },
     };
   },
-  create: {
-    schema: userCreateSchema,
-    async prepare(input, context) {
-      assertRoleAllowed(context, input.role);
-      await assertEmailFree(context, String(input.email));
-      if (!isAdmin(context.actor) && input.company_id === undefined)
-        throw fieldError('company_id', 'validation.required');
-      return toColumns(input, context);
-    },
-    async after(row, input, context) {
-      if (input.company_id === undefined) return;
-      const managedOnly = isAdmin(context.actor)
-        ? undefined
-        : inArray(companies.id, managedCompanyIdsInScope(context.actor).concat(-1));
-      const companyId = await resolveReference(
-        context,
-        companies,
-        input.company_id,
-        'company_id',
-        managedOnly,
-      );
-      await context.db.insert(companyUsers).values({
-        tenant_id: context.actor.tenantId,
-        company_id: companyId,
-        user_id: row.id,
-        is_manager: input.is_manager === true,
-      });
-      const departmentKeys = (input.department_ids as unknown[] | undefined) ?? [];
-      for (const key of departmentKeys) {
-        const departmentId = await resolveReference(
-          context,
-          departments,
-          key,
-          'department_ids',
-          eq(departments.company_id, companyId),
-        );
-        await context.db
-          .insert(departmentUsers)
-          .values({ tenant_id: context.actor.tenantId, department_id: departmentId, user_id: row.id });
-      }
-    },
-  },
   update: {
     schema: userUpdateSchema,
     async prepare(input, context, row) {
       // A learner changes only their own preferences (spec §6); managers and admins change the rest.
       if (!managesUser(context.actor, row)) userSelfUpdateSchema.parse(input);
       assertRoleAllowed(context, input.role);
-      if (input.email) await assertEmailFree(context, String(input.email), row.id);
-      return toColumns(input, context);
+      // The address is never a column here: a change is confirmed through the new address first.
+      const { email, ...rest } = input;
+      const columns = await toColumns(rest, context);
+      if (isEmailChange(row, email)) await requestEmailChange(context, row, email);
+      return columns;
     },
-    // A changed role or activation applies to the user's open sessions at once.
-    async after(row, _input, context) {
+    async after(row, input, context) {
+      // Deactivation ends every session for good: reactivating the account does not revive them.
+      if (input.is_active === false) await revokeUserTokens(context.db, row.id, context.services.clock.now());
+      // A changed role or activation applies to the user's open sessions at once.
       context.services.actors.forgetUser(row.id);
     },
+  },
+  // Deleting the user deletes their tokens; their cached sessions must not outlive them.
+  async beforeDelete(row, context) {
+    context.services.actors.forgetUser(row.id);
   },
   links: {
     companies: {
@@ -217,7 +191,34 @@ export const userResource = defineResource({
       targetTable: companies,
       ability: 'manageCompanies',
       relations: ['companies'],
+      // The user's companies are part of their sessions (scope, manager flags): applied at once.
+      async afterChange(context, user) {
+        context.services.actors.forgetUser(user.id);
+      },
     },
   },
   writeRelations: ['users'],
 });
+
+/**
+ * Creating a user (POST /api/v1/users) has its own route (user-create.routes.ts): what a company manager is
+ * told must not reveal whether the address already has an account elsewhere, which the generic answer (the
+ * written row) would. The route runs the generic create with these hooks where a user is really created.
+ */
+export const userCreation: NonNullable<ResourceDefinition['create']> = {
+  schema: userCreateSchema,
+  async prepare(input, context) {
+    assertRoleAllowed(context, input.role);
+    await assertEmailFree(context, String(input.email));
+    if (!isAdmin(context.actor) && input.company_id === undefined)
+      throw fieldError('company_id', 'validation.required');
+    return toColumns(input, context);
+  },
+  async after(row, input, context) {
+    const membership = await resolveMembership(context, input);
+    if (membership)
+      await addMembership({ db: context.db, tenantId: context.actor.tenantId }, row.id, membership);
+  },
+};
+
+export const creatableUserResource: ResourceDefinition = { ...userResource, create: userCreation };

@@ -137,7 +137,14 @@ describe('users', () => {
         company_id: nordlys.uuid,
       },
     });
-    expect(created.statusCode).toBe(201);
+    // A manager's answer is the same whether the person was created or invited (user-invitations.test.ts).
+    expect(created.statusCode).toBe(202);
+    expect(created.json().data.item).toEqual({
+      email: 'nora@example.test',
+      first_name: 'Nora',
+      last_name: 'Nilsen',
+      company: { uuid: nordlys.uuid, header: 'Nordlys AS' },
+    });
     const nora = await userByEmail('nora@example.test');
     expect(await t.db.select().from(companyUsers).where(eq(companyUsers.user_id, nora.id))).toMatchObject([
       { company_id: nordlys.id },

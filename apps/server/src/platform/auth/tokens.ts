@@ -39,3 +39,14 @@ export async function revokeAccessToken(db: Executor, tokenId: number, now: Date
     .set({ revoked_at: now.toISOString() })
     .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revoked_at)));
 }
+
+/**
+ * Ends every session of a user (deactivation, password reset): the tokens are revoked in the database, not
+ * only refused while the user is inactive, so reactivating the account does not bring old sessions back.
+ */
+export async function revokeUserTokens(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: now.toISOString() })
+    .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)));
+}

@@ -1122,3 +1122,49 @@ describe('everything a person of Fjord alone can read', () => {
     });
   }
 });
+
+// Issue 9 point 1: multi@ belongs to Nordlys and Fjord, so the managers of both see and manage the user — but
+// neither may change the person in every company (sign-in address, password, active flag, name): that needs
+// authority over all of the user's companies, or an administrator.
+describe('the person-wide fields of a user shared by two companies (multi@)', () => {
+  const personWide: Record<string, unknown> = {
+    email: 'taken.over@example.test',
+    password: 'a-brand-new-password',
+    is_active: false,
+    first_name: 'Taken',
+    last_name: 'Over',
+  };
+  const person = async (id: number) => {
+    const result = await t.db.execute(
+      sql`select email, password_hash, is_active, first_name, last_name, updated_at,
+        (select count(*) from user_tokens where user_id = ${id} and purpose = 'email_update') as email_links
+      from users where id = ${id}`,
+    );
+    return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  };
+
+  for (const who of ['fjordManager', 'manager'] as const) {
+    it(`are not changed by ${who}, who manages only one of the user's companies`, async () => {
+      const multi = demo.user('multi');
+      const before = await person(multi.id);
+      for (const [field, value] of Object.entries(personWide)) {
+        const asPatch = await call(who, 'PATCH', `/api/v1/users/${multi.uuid}`, { [field]: value });
+        expectRefused(asPatch, [403], `PATCH ${field}`);
+        const asPost = await call(who, 'POST', `/api/v1/users/${multi.id}`, {
+          [field]: value,
+          _method: 'PATCH',
+        });
+        expectRefused(asPost, [403], `POST _method=PATCH ${field}`);
+      }
+      expect(await person(multi.id)).toEqual(before);
+    });
+  }
+
+  it('are open to an administrator (so the refusals above mean something)', async () => {
+    const multi = demo.user('multi');
+    const answer = await call('admin', 'PATCH', `/api/v1/users/${multi.uuid}`, {
+      first_name: multi.first_name,
+    });
+    expect(answer.status, answer.body.slice(0, 300)).toBe(200);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Locale } from '@academy/contracts/messages';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { users, userTokens } from '../../db/schema/tenancy.ts';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { hashToken } from '../../platform/auth/token-hash.ts';
+import { fieldError } from '../../platform/http/http-error.ts';
+import type { ResourceContext, Row } from '../../platform/resource/define-resource.ts';
+import { issueEmailUpdateToken } from '../auth/email-update.service.ts';
+import { afterCommit } from './after-commit.ts';
+
+const normalized = (email: string) => email.trim().toLowerCase();
+
+export const isEmailChange = (user: Row, email: unknown): email is string =>
+  typeof email === 'string' && normalized(email) !== normalized(String(user.email));
+
+async function addressTaken(context: ResourceContext, email: string, userId: number): Promise<boolean> {
+  const [taken] = await context.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenant_id, context.actor.tenantId),
+        sql`lower(${users.email}) = ${normalized(email)}`,
+        ne(users.id, userId),
+      ),
+    );
+  return taken !== undefined;
+}
+
+/**
+ * A change of e-mail address never applies directly (issue 9, spec §7 verify-email-update): it issues a link
+ * for the new address, mails it there and tells the address in use, and the user's address changes only when
+ * the link is confirmed. The mails go out once the change is committed, in the user's own language.
+ *
+ * Only administrators, who see every user of the tenant, are told at once that the address belongs to
+ * someone else; anyone else would learn from it which addresses have accounts. For them the link is issued
+ * all the same (the answer is identical) but not mailed, and confirming it would be refused anyway.
+ */
+export async function requestEmailChange(context: ResourceContext, user: Row, email: string): Promise<void> {
+  const { actor, services } = context;
+  const taken = await addressTaken(context, email, user.id);
+  if (taken && isAdmin(actor)) throw fieldError('email', 'validation.email_taken');
+  const token = await issueEmailUpdateToken(context.db, {
+    tenantId: actor.tenantId,
+    userId: user.id,
+    newEmail: email,
+    now: services.clock.now(),
+  });
+  const newEmail = normalized(email);
+  const preferred = user.preferred_language;
+  const locale: Locale = preferred === 'en' || preferred === 'nb' ? preferred : context.locale;
+  const link = `${services.config.publicUrl}/verify-email-update/${token}/${encodeURIComponent(newEmail)}`;
+  await afterCommit(context.db, services, {
+    what: 'e-mail change mails',
+    key: user.id,
+    committed: async (db) => {
+      const [issued] = await db
+        .select({ id: userTokens.id })
+        .from(userTokens)
+        .where(and(eq(userTokens.token_hash, hashToken(token)), isNull(userTokens.used_at)));
+      return issued !== undefined;
+    },
+    async work() {
+      if (!taken) {
+        await services.mail.sendLater({
+          tenantId: actor.tenantId,
+          to: newEmail,
+          template: 'email-update',
+          locale,
+          data: { name: String(user.first_name), email: newEmail, link },
+        });
+      }
+      await services.mail.sendLater({
+        tenantId: actor.tenantId,
+        to: String(user.email),
+        template: 'email-update-notice',
+        locale,
+        data: { name: String(user.first_name), new_email: newEmail },
+      });
+    },
+  });
+}

@@ -1,0 +1,162 @@
+import { fqmi } from '@academy/contracts/common/base';
+import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
+import { userAddedByManagerSchema, userCreateSchema } from '@academy/contracts/entities/user';
+import { translate } from '@academy/contracts/messages';
+import multipart from '@fastify/multipart';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { companies, users } from '../../db/schema/tenancy.ts';
+import { recordIncident } from '../../platform/audit.ts';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { runUnawaited } from '../../platform/auth/unawaited-work.ts';
+import { itemEnvelope } from '../../platform/http/envelope.ts';
+import { fieldError } from '../../platform/http/http-error.ts';
+import { requireUser } from '../../platform/http/request-context.ts';
+import { authorize } from '../../platform/policy/define-policy.ts';
+import type { ResourceContext } from '../../platform/resource/define-resource.ts';
+import { multipartOptions, readFormInput } from '../../platform/resource/form-input.ts';
+import { createResource } from '../../platform/resource/resource-service.ts';
+import { inviteToCompany, mailInvitation } from './company-invitations.service.ts';
+import { resolveMembership } from './user-membership.ts';
+import { visibleUsers } from './user-visibility.ts';
+import { userPolicy } from './users.policy.ts';
+import { assertRoleAllowed, creatableUserResource, userResource } from './users.resource.ts';
+
+const contextOf = (request: FastifyRequest, db: Executor): ResourceContext => ({
+  db,
+  actor: request.actor,
+  services: request.server.services,
+  locale: request.locale,
+});
+
+/** The account an address belongs to in the tenant, and whether the actor may see it. */
+async function accountOf(context: ResourceContext, email: string) {
+  const [found] = await context.db
+    .select({
+      id: users.id,
+      visible: sql<boolean>`coalesce(${visibleUsers(context.actor) ?? sql`true`}, false)`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenant_id, context.actor.tenantId),
+        sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
+      ),
+    );
+  return found ?? null;
+}
+
+/**
+ * POST /api/v1/users (spec §7 create, as JSON or a multipart form).
+ *
+ * Administrators see every user of the tenant: they get the created user (201) or "already exists".
+ * A company manager adds a person to a company they manage. When the address has no account, the user is
+ * created there; when it belongs to someone the manager can already see, "already exists". When it belongs
+ * to an account the manager cannot see (another company's person), nothing of that account is revealed: its
+ * owner is mailed an invitation to join, and the answer is the same 202, body and message as for a new
+ * account — the request's own fields and the company (issue 9; docs/decisions.md).
+ */
+export async function userCreateRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (forms) => {
+    // A user form takes no files: the form reader refuses any before reading it (no `uploads`).
+    await forms.register(multipart, multipartOptions);
+    const api = forms.withTypeProvider<ZodTypeProvider>();
+    const { services } = forms;
+
+    api.post(
+      '/api/v1/users',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['users'],
+          summary: 'Create a user; a company manager adds or invites a person to their company (202)',
+          security: [{ bearer: [] }],
+          response: {
+            201: itemEnvelopeSchema(z.record(z.string(), z.unknown())),
+            202: itemEnvelopeSchema(userAddedByManagerSchema),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { actor, locale } = request;
+        authorize(userPolicy, 'create', actor);
+        const { fields } = await readFormInput(request, userCreateSchema);
+
+        if (isAdmin(actor)) {
+          // One user per create: the item is the written row, as the generic create answers it.
+          const item = (await services.db.transaction((tx) =>
+            createResource(creatableUserResource, contextOf(request, tx), fields),
+          )) as Record<string, unknown>;
+          reply.status(201);
+          return itemEnvelope(request, item, {
+            relations: ['users'],
+            message: translate('resource.created', locale, userResource.label[locale]),
+          });
+        }
+
+        // Everything the request itself decides is checked first, the same for every address.
+        const input = userCreateSchema.parse(fields);
+        const outcome = await services.db.transaction(async (tx) => {
+          const context = contextOf(request, tx);
+          assertRoleAllowed(context, input.role);
+          if (input.company_id === undefined) throw fieldError('company_id', 'validation.required');
+          const membership = (await resolveMembership(context, input))!;
+          const [company] = await tx
+            .select({ uuid: companies.uuid, name: companies.name })
+            .from(companies)
+            .where(eq(companies.id, membership.companyId));
+          const account = await accountOf(context, input.email);
+          if (!account) {
+            await createResource(creatableUserResource, context, fields);
+            return { company, invitation: null };
+          }
+          if (account.visible) throw fieldError('email', 'validation.email_taken');
+          const token = await inviteToCompany(tx, {
+            tenantId: actor.tenantId,
+            userId: account.id,
+            invitedById: actor.user!.id,
+            membership,
+            now: services.clock.now(),
+          });
+          const [invited] = await tx.select({ uuid: users.uuid }).from(users).where(eq(users.id, account.id));
+          await recordIncident(tx, actor, 'users.invited', fqmi('users', invited.uuid, 'user'), {
+            company: company.uuid,
+          });
+          return { company, invitation: { userId: account.id, companyId: membership.companyId, token } };
+        });
+
+        const { invitation } = outcome;
+        // Mailed after the commit and unawaited: the answer takes no longer than for a new account.
+        if (invitation) {
+          runUnawaited(
+            'company invitation mail',
+            () => mailInvitation(services, { tenantId: actor.tenantId, locale, ...invitation }),
+            request.log,
+          );
+        }
+        reply.status(202);
+        return itemEnvelope(
+          request,
+          {
+            email: input.email,
+            first_name: input.first_name,
+            last_name: input.last_name,
+            company: { uuid: outcome.company.uuid, header: outcome.company.name },
+          },
+          {
+            relations: ['users'],
+            message: translate(
+              'users.added_or_invited',
+              locale,
+              `${input.first_name} ${input.last_name}`,
+              outcome.company.name,
+            ),
+          },
+        );
+      },
+    );
+  });
+}
