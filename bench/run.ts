@@ -1,6 +1,9 @@
 // `npm run bench`: measures the API against bare Fastify routes in the same process and run, on the same
-// database (PostgreSQL when DATABASE_URL is set, else PGlite), and prints req/s, p50, p99 and the ratios.
-import { mkdtempSync, rmSync } from 'node:fs';
+// database (PostgreSQL when DATABASE_URL is set, else PGlite), and prints req/s, p50, p99 and the ratios;
+// then the first screen: its download size (bundle-size.ts) and its Largest Contentful Paint (lcp.ts, skipped
+// with BENCH_LCP=0). The web app is built first when no build is there.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
@@ -12,6 +15,8 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { countQueries } from '../apps/server/src/db/query-counter.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { defaultDist, measureEntry, printEntrySize } from './bundle-size.ts';
+import { measureLcp, printLcp } from './lcp.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
@@ -176,3 +181,14 @@ await app.close();
 await bare.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
+
+// The first screen, after the API runs so the browser does not compete with them for the two cores.
+if (!existsSync(`${defaultDist}/index.html`)) {
+  console.log(`\nBuilding the web application into ${defaultDist} …`);
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', defaultDist], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+printEntrySize(measureEntry());
+if (process.env.BENCH_LCP !== '0') printLcp(await measureLcp());

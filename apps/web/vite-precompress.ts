@@ -13,7 +13,7 @@ const compressible = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 /**
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip level 9) beside every text file of the
  * build, so the server sends the encoding a browser accepts without compressing anything per request.
- * A compressed file is only written when it is smaller than the original.
+ * Written for every such file, even a tiny one that barely shrinks, so every file is served the same way.
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -44,6 +44,5 @@ async function compressFile(path: string): Promise<void> {
     }),
     gzipAsync(content, { level: 9 }),
   ]);
-  if (br.length < content.length) await writeFile(`${path}.br`, br);
-  if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
+  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
 }

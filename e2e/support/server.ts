@@ -87,9 +87,14 @@ export async function startServer(
     stopProcess(child);
     throw new Error(`${(error as Error).message}\n${output.slice(-4000)}`);
   }
+  // The data dir goes once the server has exited (it closes the database on the way out), not after a guess.
+  const exited = new Promise<void>((resolveExit) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolveExit();
+    else child.once('exit', () => resolveExit());
+  });
   const stop = async () => {
     stopProcess(child);
-    await new Promise((r) => setTimeout(r, 300));
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { baseURL, port, dataDir, stop, process: child } satisfies RunningServer;

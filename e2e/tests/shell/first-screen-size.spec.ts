@@ -1,0 +1,55 @@
+import { get } from 'node:http';
+import { budgets, entryFiles } from '../../../bench/bundle-size.ts';
+import { expect, test } from '../../support/fixtures.ts';
+
+type Fetched = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: number;
+  body: Buffer;
+};
+
+/** A GET as a browser sends it, reading the bytes as they travel (no decompression). */
+function fetchRaw(url: string, acceptEncoding: string): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: body.length, body });
+      });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * DESIGN §8 / issue 10: what the first screen downloads (index.html's entry script, its modulepreloads
+ * and stylesheets) is served compressed and stays within 200 kB gzip of JavaScript and 40 kB of CSS.
+ * `npx tsx bench/bundle-size.ts --files` shows which file weighs what.
+ */
+test('the first screen downloads compressed files within the size budget', async ({ baseURL }) => {
+  const index = await fetchRaw(`${baseURL}/`, 'gzip, deflate, br, zstd');
+  expect(index.status).toBe(200);
+  expect(index.headers['content-encoding']).toBe('br');
+  expect(index.headers['cache-control']).toBe('no-cache');
+  const plainIndex = await fetchRaw(`${baseURL}/`, 'identity');
+  const files = entryFiles(plainIndex.body.toString('utf8'));
+  expect(files.filter((file) => file.kind === 'js').length).toBeGreaterThan(0);
+  expect(files.filter((file) => file.kind === 'css').length).toBeGreaterThan(0);
+
+  const sent = { js: 0, css: 0 };
+  for (const file of files) {
+    const gzip = await fetchRaw(`${baseURL}${file.path}`, 'gzip');
+    expect(gzip.status, file.path).toBe(200);
+    expect(gzip.headers['content-encoding'], file.path).toBe('gzip');
+    expect(gzip.headers.vary, file.path).toMatch(/accept-encoding/i);
+    expect(gzip.headers['cache-control'], file.path).toBe('public, max-age=31536000, immutable');
+    sent[file.kind] += gzip.bytes;
+  }
+  expect(sent.js, `entry JavaScript, gzip bytes (budget ${budgets.jsGzip})`).toBeLessThanOrEqual(
+    budgets.jsGzip,
+  );
+  expect(sent.css, `entry CSS, gzip bytes (budget ${budgets.cssGzip})`).toBeLessThanOrEqual(budgets.cssGzip);
+});
