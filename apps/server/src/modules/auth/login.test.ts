@@ -268,6 +268,7 @@ describe('POST /api/v1/auth/login and /logout', () => {
     expect(auth.map(([path, operations]) => `${Object.keys(operations).join(',')} ${path}`).sort()).toEqual([
       'get /api/v1/auth/captcha/challenge',
       'get /api/v1/auth/register/{company}',
+      'post /api/v1/auth/accept-company-invitation',
       'post /api/v1/auth/confirmed-verify-email-update',
       'post /api/v1/auth/login',
       'post /api/v1/auth/logout',
@@ -276,6 +277,7 @@ describe('POST /api/v1/auth/login and /logout', () => {
       'post /api/v1/auth/register/additional',
       'post /api/v1/auth/request-reset-password',
       'post /api/v1/auth/reset-password',
+      'post /api/v1/auth/validate-company-invitation',
       'post /api/v1/auth/validate-verify-email-update',
     ]);
     for (const [, operations] of auth) {
