@@ -141,6 +141,9 @@ describe('knowledge base (GET /api/ecommerce/v1/books)', () => {
 
     const summary = (await book('fjordLearner', handbook.uuid, '?with=children,products')).json().data.item;
     expect(summary).toMatchObject({ purchased: false, readable: false, description: handbook.description });
+    // Chapters are what is sold: a reader who may not open them learns their number, not their titles.
+    expect(summary).toMatchObject({ chapters_count: 3, children: [] });
+    expect(JSON.stringify(summary)).not.toContain(chapters[0].uuid);
     expect(summary.products.map((product: { name: string }) => product.name)).toEqual([
       'Safety bundle',
       'Complete academy',
@@ -177,5 +180,38 @@ describe('knowledge base (GET /api/ecommerce/v1/books)', () => {
       .from(blockKnowledgeBase)
       .where(and(eq(blockKnowledgeBase.book_id, chapters[0].id)));
     expect(stored.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('names a chapter through a block’s knowledge base only to those who may open it', async () => {
+    // The fire chapter's own block is in WS-101, which Fjord reads too; the chapter is Nordlys's.
+    const fireBlock = await t.db.select().from(blocks).where(eq(blocks.id, chapters[0].block_id!));
+    const [link] = await t.db
+      .insert(blockKnowledgeBase)
+      .values({ tenant_id: demo.tenantId, block_id: fireBlock[0].id, book_id: chapters[0].id, sort_order: 9 })
+      .returning();
+    const read = async (role: DemoRole, url: string) => {
+      const response = await t.app.inject({ url, headers: auth(tokens[role]) });
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      return response;
+    };
+    const links = `/api/v1/block-knowledge-base?filter[block]=${fireBlock[0].uuid}`;
+    const block = `/api/v1/blocks/${fireBlock[0].uuid}?with=knowledge_base`;
+
+    const ours = (await read('learner', links)).json().data.items;
+    expect(ours.find((item: { id: number }) => item.id === link.id).book).toMatchObject({
+      uuid: chapters[0].uuid,
+      header: chapters[0].name,
+    });
+    expect((await read('learner', block)).json().data.item.knowledge_base).toContainEqual(
+      expect.objectContaining({ uuid: chapters[0].uuid }),
+    );
+
+    const theirs = await read('fjordLearner', links);
+    expect(theirs.json().data.items.find((item: { id: number }) => item.id === link.id).book).toBeNull();
+    expect(theirs.body).not.toContain(chapters[0].uuid);
+    expect(theirs.body).not.toContain(chapters[0].name);
+    const theirBlock = await read('fjordLearner', block);
+    expect(theirBlock.json().data.item.knowledge_base).toEqual([]);
+    expect(theirBlock.body).not.toContain(chapters[0].name);
   });
 });

@@ -57,6 +57,9 @@ export const departmentResource = defineResource({
     }),
     users: manyThrough(departmentUsers, departmentUsers.department_id, departmentUsers.user_id, users, {
       orderBy: departmentUsers.sort_order,
+      // A head sees the whole roster of their department (decisions: who sees whom), more than the users
+      // resource shows them; managers and learners see exactly what it shows.
+      ownRule: 'A department head sees everyone in their department.',
       where: (context) => visibleDepartmentUsers(context.actor),
       pick: summary(
         'users',

@@ -57,6 +57,9 @@ export const productResource = defineResource({
       courses,
       {
         always: true,
+        // The shop sells the product by the courses it includes (spec §3 public product): their names are
+        // public, also to people the course is not enrolled for.
+        catalogue: 'The shop names the courses a product includes.',
         orderBy: courses.name,
         pick: summary(
           'courses',

@@ -773,14 +773,8 @@ const matrix: Entry[] = [
     row: 'a chapter of the Safety Handbook',
     why: 'A chapter is readable only by those who hold its book: Nordlys holds it, Fjord does not.',
     owner: 'multiInNordlys',
-    catalogued: {
-      why: "The book's table of contents (its children, a block's link to it) names its chapters to everyone.",
-      // What is sold is the chapter's text.
-      secret: async () =>
-        String((await handbook()).chapter.description)
-          .replace(/<[^>]+>/g, '')
-          .slice(0, 60),
-    },
+    // Not catalogued: a book's children and a block's knowledge-base links name a chapter only to those who
+    // may open it (issue 9 point 7), so its uuid must appear nowhere Fjord reads.
     privateRow: async () => ref((await handbook()).chapter),
     patch: { name: 'Hijacked' },
   },
@@ -1166,5 +1160,132 @@ describe('the person-wide fields of a user shared by two companies (multi@)', ()
       first_name: multi.first_name,
     });
     expect(answer.status, answer.body.slice(0, 300)).toBe(200);
+  });
+});
+
+// ---- relations: a `with` names only what its own item route would show (issue 9 point 7) -----------------
+
+/**
+ * For every registered resource, every relation it declares is loaded (`with=` all of them) over everything a
+ * person of one company can list, and every item a relation names (anything with an fqmi of a registered
+ * resource) is opened through its own item route by the same person: it must answer 200. People of Fjord
+ * alone face Nordlys's data and people of Nordlys face Fjord's (a book and chapter only Fjord holds, linked
+ * from a block both companies read). The relations come from the registry, so a new one is covered the day
+ * it is declared. Only a relation declared `catalogue` (the shop names what a product includes) may name
+ * more, and then only in short form.
+ */
+describe('relations of every resource', () => {
+  const readers = ['fjordManager', 'fjordLearner', 'manager', 'learner'] as const satisfies Who[];
+  const shortForm = new Set(['id', 'uuid', 'fqmi', 'header', 'code', 'pivot']);
+  const registered = () => new Set(registeredResources().map((definition) => definition.segment));
+  let fjordBook: { book: Ref & { name: string }; chapter: Ref & { name: string } };
+
+  beforeAll(async () => {
+    // Fjord's own book, its chapter linked from WS-101's fire block (which Nordlys reads as well).
+    const language = await english();
+    const [book] = await t.db
+      .insert(books)
+      .values({ tenant_id: demo.tenantId, name: 'Fjord loading manual', language_id: language.id })
+      .returning();
+    const [chapter] = await t.db
+      .insert(books)
+      .values({
+        tenant_id: demo.tenantId,
+        name: 'Fjord securing loads',
+        parent_id: book.id,
+        language_id: language.id,
+        description: '<p>Strap every pallet twice.</p>',
+      })
+      .returning();
+    await t.db
+      .insert(companyBooks)
+      .values({ tenant_id: demo.tenantId, company_id: demo.fjord.id, book_id: book.id });
+    const [fireChapter] = await t.db
+      .select()
+      .from(books)
+      .where(eq(books.id, (await handbook()).chapter.id));
+    await t.db.insert(blockKnowledgeBase).values({
+      tenant_id: demo.tenantId,
+      block_id: fireChapter.block_id!,
+      book_id: chapter.id,
+      sort_order: 50,
+    });
+    fjordBook = { book: { ...ref(book), name: book.name }, chapter: { ...ref(chapter), name: chapter.name } };
+  });
+
+  /** Every object with an fqmi inside a relation's value (summaries, and full items such as a variant). */
+  function named(value: unknown, found: { fqmi: string; keys: string[] }[] = []) {
+    if (Array.isArray(value)) for (const one of value) named(one, found);
+    else if (value && typeof value === 'object') {
+      const object = value as Record<string, unknown>;
+      if (typeof object.fqmi === 'string') found.push({ fqmi: object.fqmi, keys: Object.keys(object) });
+      for (const inner of Object.values(object)) named(inner, found);
+    }
+    return found;
+  }
+
+  for (const who of readers) {
+    it(`names to ${who} only items ${who} may open, through every relation of every resource`, async () => {
+      const segments = registered();
+      const opened = new Map<string, number>();
+      const checked: string[] = [];
+      const problems: string[] = [];
+      for (const definition of registeredResources()) {
+        const relations = definition.relations ?? {};
+        for (let page = 1; ; page++) {
+          const url = `/api/v1/${definition.segment}?per_page=100&page=${page}&with=${Object.keys(relations).join(',')}`;
+          const answer = await call(who, 'GET', url);
+          if (answer.status !== 200) break;
+          const data = answer.json().data as {
+            items: Record<string, unknown>[];
+            meta: { pagination: { last_page: number } };
+          };
+          for (const item of data.items) {
+            for (const [name, loader] of Object.entries(relations)) {
+              for (const { fqmi, keys } of named(item[name])) {
+                const [segment, rest] = fqmi.split(':');
+                const uuid = rest?.split('|')[0];
+                if (!segments.has(segment)) continue;
+                const where = `${definition.segment}#${item.id}.${name} → ${fqmi}`;
+                if (loader.catalogue) {
+                  const extra = keys.filter((key) => !shortForm.has(key));
+                  if (extra.length) problems.push(`${where}: catalogue relation shows ${extra.join(', ')}`);
+                  continue;
+                }
+                if (!opened.has(fqmi))
+                  opened.set(fqmi, (await call(who, 'GET', `/api/v1/${segment}/${uuid}`)).status);
+                checked.push(`${definition.segment}.${name}`);
+                if (opened.get(fqmi) !== 200)
+                  problems.push(`${where}: its own route answers ${opened.get(fqmi)}`);
+              }
+            }
+          }
+          if (page >= data.meta.pagination.last_page) break;
+        }
+      }
+      expect(problems).toEqual([]);
+      // The scan met real relations (not an empty walk): at least the fire block's knowledge base and the
+      // people, courses and companies of the person's own rows.
+      expect(new Set(checked).size, [...new Set(checked)].join(' ')).toBeGreaterThan(5);
+      expect(checked).toContain('block-knowledge-base.block');
+    });
+  }
+
+  it("names Fjord's own chapter to Fjord's people and to nobody of Nordlys", async () => {
+    const scan = async (who: Who) =>
+      (await everythingReadable(who)).filter((answer) => answer.body.includes(fjordBook.chapter.uuid));
+    // Fjord's people hold the book: its chapter reaches them through the book and the block's link.
+    const ours = (await scan('fjordLearner')).map((answer) => answer.url.split('?')[0]);
+    expect(ours).toEqual(expect.arrayContaining(['/api/v1/books', '/api/v1/block-knowledge-base']));
+    for (const who of ['manager', 'learner'] as const) {
+      const found = (await everythingReadable(who)).filter(
+        (answer) =>
+          answer.body.includes(fjordBook.chapter.uuid) || answer.body.includes(fjordBook.chapter.name),
+      );
+      expect(
+        found.map((answer) => answer.url),
+        who,
+      ).toEqual([]);
+    }
   });
 });

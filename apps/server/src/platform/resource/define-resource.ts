@@ -38,6 +38,18 @@ export type RelationLoader = {
   load(context: ResourceContext, rows: Row[]): Promise<Map<number, unknown>>;
   /** Loaded on every read (counts, small parents); otherwise only when asked for with `with=`. */
   always?: boolean;
+  /**
+   * Why the related items' short form (name, code, uuid) reaches everyone who reads the owner, whatever the
+   * related resource's own visibility: they are named in a public catalogue (the shop). Only such a relation
+   * may show items its reader could not open through their own item route (see relations.ts).
+   */
+  catalogue?: string;
+  /**
+   * Why the relation's own condition decides which related rows a reader sees, instead of the related
+   * resource's visibility (e.g. a department's head sees its whole roster). It must never be wider across
+   * companies: the isolation matrix checks such relations like every other.
+   */
+  ownRule?: string;
 };
 
 /** attach / detach / sync of a link entity (spec §7): `POST {uuid}/attach/{name}?attachable=…`. */
@@ -147,6 +159,12 @@ export function registeredResources(): ResourceDefinition[] {
 
 export function resourceFor(segment: string): ResourceDefinition | undefined {
   return registry.get(segment);
+}
+
+/** The registered resource whose rows live in `table`, if any (relations apply its visibility). */
+export function resourceOfTable(table: PgTable): ResourceDefinition | undefined {
+  for (const definition of registry.values()) if (definition.table === table) return definition;
+  return undefined;
 }
 
 export function tenantColumnOf(definition: Pick<ResourceDefinition, 'table' | 'tenantColumn'>): AnyPgColumn {

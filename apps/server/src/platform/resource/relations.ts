@@ -1,13 +1,61 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { RelationLoader, ResourceContext, Row } from './define-resource.ts';
+import { type RelationLoader, type ResourceContext, type Row, resourceOfTable } from './define-resource.ts';
 
 /**
  * Relation loaders: each runs ONE query for a whole page of rows (no N+1, DESIGN §4) and returns the
  * value per row id. `pick` shapes the related rows into what the API shows.
+ *
+ * A relation shows no more than the related resource's own item route would (issue 9 point 7): when the
+ * related table is a registered resource's, its `visibility` joins the query and its `view` rule is asked
+ * for each related row, so a relation can never name a row its reader could not open — whatever the
+ * relation, whatever the resource, without each declaration repeating the rule. Exempt are only a relation
+ * declared `catalogue` (its items are named in the public shop) and one with an `ownRule` (its `where` is
+ * the reader rule, e.g. a head's department roster). Counts are numbers, not items.
  */
 type Pick = (row: Row) => unknown;
 const identity: Pick = (row) => row;
+
+type Readable = {
+  /** Condition on the related table; `false` when the reader may read none of it. */
+  where: SQL | undefined | false;
+  /** The related resource's computed values: its `view` rule may need them (e.g. a user's companies). */
+  computed: Record<string, SQL>;
+  allows(row: Row): boolean;
+};
+
+const everything: Readable = { where: undefined, computed: {}, allows: () => true };
+
+/** What of `table` the reader may open through the item route of the resource it belongs to. */
+export function readableIn(
+  table: PgTable,
+  context: ResourceContext,
+  exemption: { catalogue?: string; ownRule?: string } = {},
+): Readable {
+  const target = exemption.catalogue || exemption.ownRule ? undefined : resourceOfTable(table);
+  if (!target) return everything;
+  const view = target.policy.item.view;
+  return {
+    where: target.visibility ? target.visibility(context.actor) : undefined,
+    computed: target.computed ?? {},
+    allows: (row) => view?.(context.actor, row) ?? false,
+  };
+}
+
+/** Splits a fetched `{ row, ...computed }` and keeps the plain row when the reader may open it. */
+const readableRows = (found: Record<string, unknown>[], readable: Readable): Row[] =>
+  found
+    .filter(({ row, ...computed }) => readable.allows({ ...(row as Row), ...computed }))
+    .map((entry) => entry.row as Row);
+
+type RelationOptions = {
+  pick?: Pick;
+  always?: boolean;
+  /** See RelationLoader.catalogue: the related items are named to every reader of the owner. */
+  catalogue?: string;
+  /** See RelationLoader.ownRule: the relation's `where` is its reader rule. */
+  ownRule?: string;
+};
 
 const groupBy = (rows: Row[], key: string, pick: Pick) => {
   const map = new Map<number, unknown[]>();
@@ -41,33 +89,41 @@ export function countOf(
   };
 }
 
-/** The rows of `table` whose `foreignKey` points at each row. */
+/** The rows of `table` whose `foreignKey` points at each row (those the reader may open). */
 export function hasMany(
   table: PgTable,
   foreignKey: AnyPgColumn,
-  options: {
-    pick?: Pick;
+  options: RelationOptions & {
     orderBy?: AnyPgColumn;
-    always?: boolean;
     where?: (context: ResourceContext) => SQL | undefined;
   } = {},
 ): RelationLoader {
   return {
     always: options.always,
+    catalogue: options.catalogue,
+    ownRule: options.ownRule,
     async load(context, rows) {
-      const found = (await context.db
-        .select()
-        .from(table)
-        .where(
-          and(
-            inArray(
-              foreignKey,
-              rows.map((row) => row.id),
-            ),
-            options.where?.(context),
-          ),
-        )
-        .orderBy(asc(options.orderBy ?? foreignKey))) as Row[];
+      const readable = readableIn(table, context, options);
+      const found =
+        readable.where === false
+          ? []
+          : readableRows(
+              await context.db
+                .select({ row: table, ...readable.computed })
+                .from(table)
+                .where(
+                  and(
+                    inArray(
+                      foreignKey,
+                      rows.map((row) => row.id),
+                    ),
+                    options.where?.(context),
+                    readable.where,
+                  ),
+                )
+                .orderBy(asc(options.orderBy ?? foreignKey)),
+              readable,
+            );
       const map = groupBy(found, foreignKey.name, options.pick ?? identity);
       for (const row of rows) if (!map.has(row.id)) map.set(row.id, []);
       return map;
@@ -75,21 +131,30 @@ export function hasMany(
   };
 }
 
-/** The row of `table` each row points at through its own column `key`. */
+/** The row of `table` each row points at through its own column `key`; null when the reader may not open it. */
 export function belongsTo(
   table: PgTable & { id: AnyPgColumn },
   key: string,
-  options: { pick?: Pick; always?: boolean } = {},
+  options: RelationOptions = {},
 ): RelationLoader {
   return {
     always: options.always,
+    catalogue: options.catalogue,
+    ownRule: options.ownRule,
     async load(context, rows) {
       const targetIds = [
         ...new Set(rows.map((row) => row[key]).filter((id) => id !== null && id !== undefined)),
       ];
       const map = new Map<number, unknown>();
-      if (targetIds.length === 0) return map;
-      const found = (await context.db.select().from(table).where(inArray(table.id, targetIds))) as Row[];
+      const readable = readableIn(table, context, options);
+      if (targetIds.length === 0 || readable.where === false) return map;
+      const found = readableRows(
+        await context.db
+          .select({ row: table, ...readable.computed })
+          .from(table)
+          .where(and(inArray(table.id, targetIds), readable.where)),
+        readable,
+      );
       const byId = new Map(found.map((target) => [target.id, (options.pick ?? identity)(target)]));
       for (const row of rows) map.set(row.id, byId.get(row[key]) ?? null);
       return map;
@@ -97,16 +162,14 @@ export function belongsTo(
   };
 }
 
-/** Rows of `target` linked to each row through a link table (many-to-many), in the link's order. */
+/** Rows of `target` linked to each row through a link table (many-to-many), in the link's order; readable ones only. */
 export function manyThrough(
   link: PgTable,
   ownerColumn: AnyPgColumn,
   targetColumn: AnyPgColumn,
   target: PgTable & { id: AnyPgColumn },
-  options: {
-    pick?: Pick;
+  options: RelationOptions & {
     orderBy?: AnyPgColumn;
-    always?: boolean;
     linkFields?: Record<string, AnyPgColumn>;
     /** Extra condition on the linked rows (e.g. only those the actor may see). */
     where?: (context: ResourceContext) => SQL | undefined;
@@ -114,31 +177,46 @@ export function manyThrough(
 ): RelationLoader {
   return {
     always: options.always,
+    catalogue: options.catalogue,
+    ownRule: options.ownRule,
     async load(context, rows) {
-      const found = await context.db
-        .select({ owner: ownerColumn, target, ...(options.linkFields ?? {}) })
-        .from(link)
-        .innerJoin(target, eq(target.id, targetColumn))
-        .where(
-          and(
-            inArray(
-              ownerColumn,
-              rows.map((row) => row.id),
-            ),
-            options.where?.(context),
-          ),
-        )
-        .orderBy(asc(options.orderBy ?? target.id));
-      const pick = options.pick ?? identity;
       const map = new Map<number, unknown[]>();
+      const readable = readableIn(target, context, options);
+      // Nested, so neither the target's computed values nor the link's fields can shadow each other.
+      const computed = Object.keys(readable.computed).length ? { computed: readable.computed } : {};
+      const linkFields = options.linkFields ? { link: options.linkFields } : {};
+      const found =
+        readable.where === false
+          ? []
+          : await context.db
+              .select({ owner: ownerColumn, target, ...computed, ...linkFields } as unknown as Record<
+                string,
+                AnyPgColumn
+              >)
+              .from(link)
+              .innerJoin(target, eq(target.id, targetColumn))
+              .where(
+                and(
+                  inArray(
+                    ownerColumn,
+                    rows.map((row) => row.id),
+                  ),
+                  options.where?.(context),
+                  readable.where,
+                ),
+              )
+              .orderBy(asc(options.orderBy ?? target.id));
+      const pick = options.pick ?? identity;
       for (const entry of found as Record<string, unknown>[]) {
-        const { owner, target: targetRow, ...linkValues } = entry;
-        const list = map.get(owner as number) ?? [];
+        const targetRow = entry.target as Row;
+        if (!readable.allows({ ...targetRow, ...(entry.computed as object | undefined) })) continue;
+        const linkValues = (entry.link ?? {}) as Record<string, unknown>;
+        const list = map.get(entry.owner as number) ?? [];
         list.push({
-          ...(pick(targetRow as Row) as object),
+          ...(pick(targetRow) as object),
           ...(Object.keys(linkValues).length ? { pivot: linkValues } : {}),
         });
-        map.set(owner as number, list);
+        map.set(entry.owner as number, list);
       }
       for (const row of rows) if (!map.has(row.id)) map.set(row.id, []);
       return map;

@@ -87,33 +87,30 @@ export function BookPage() {
           </Stack>
         </Alert>
       )}
-      <Stack gap="sm" component="section" aria-labelledby="chapters-title">
-        <Title order={2} fz="h3" id="chapters-title">
-          {t('academy.knowledge.chapters_title')}
-        </Title>
-        {chapters.length === 0 ? (
-          <EmptyPanel title={t('academy.knowledge.no_chapters')} level={3} />
-        ) : (
-          <List type="ordered" spacing="xs" data-testid="chapter-list">
-            {chapters.map((chapter) => (
-              <List.Item key={chapter.uuid}>
-                {item.readable ? (
+      {/* Chapter titles reach only readers who may open them (the server sends none to others). */}
+      {item.readable && (
+        <Stack gap="sm" component="section" aria-labelledby="chapters-title">
+          <Title order={2} fz="h3" id="chapters-title">
+            {t('academy.knowledge.chapters_title')}
+          </Title>
+          {chapters.length === 0 ? (
+            <EmptyPanel title={t('academy.knowledge.no_chapters')} level={3} />
+          ) : (
+            <List type="ordered" spacing="xs" data-testid="chapter-list">
+              {chapters.map((chapter) => (
+                <List.Item key={chapter.uuid}>
                   <Anchor
                     component={Link}
                     to={href('academy.knowledge.chapter', { book: item.uuid, chapter: chapter.uuid })}
                   >
                     {chapter.header}
                   </Anchor>
-                ) : (
-                  <Text span c="dimmed">
-                    {chapter.header}
-                  </Text>
-                )}
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      )}
     </Stack>
   );
 }
