@@ -62,8 +62,10 @@ export function RootRoute() {
 
   if (stripped) return <Navigate to={stripped.pathname + stripped.search + stripped.hash} replace />;
   // While a navigation is under way (a lazy page loading) the location is still the page being left; its
-  // guards must not redirect over the navigation that is already going somewhere else.
-  if (result.redirect && navigation.state === 'idle') return <Navigate to={result.redirect} replace />;
+  // guards must not redirect over the navigation that is already going somewhere else. Nor may that page
+  // show meanwhile: a refused page would call the API (a guest's 401 sends to plain /login, losing the deep
+  // link the redirect is carrying).
+  if (result.redirect) return navigation.state === 'idle' ? <Navigate to={result.redirect} replace /> : null;
   return (
     <>
       <Outlet />
