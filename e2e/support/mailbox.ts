@@ -8,8 +8,11 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** Waits for a mail to `to` in DATA_DIR/mail and returns the first link whose path matches `pattern`. */
-export async function waitForLink(to: string, pattern: RegExp, timeoutMs = 30_000): Promise<string> {
+/**
+ * Waits for a mail to `to` in DATA_DIR/mail and returns the first link whose path matches `pattern`. Mail
+ * goes out through the job queue, which a busy machine may take a while over: the bound is generous.
+ */
+export async function waitForLink(to: string, pattern: RegExp, timeoutMs = 90_000): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set by the global setup');
   const directory = join(dataDir, 'mail');

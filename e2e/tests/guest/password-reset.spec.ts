@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../../support/fixtures.ts';
+import { expect, test } from '../../support/fixtures.ts';
 import { waitForLink } from '../../support/mailbox.ts';
 
 test.describe('password reset', () => {
@@ -24,6 +24,9 @@ test.describe('password reset', () => {
     request,
     axe,
   }) => {
+    // Real work: two password hashes, the captcha's proof of work in the page, a mail through the job
+    // queue and four screens; a busy machine may need more than the default minute for all of it.
+    test.setTimeout(180_000);
     const email = `reset.${Date.now()}@example.test`;
     const created = await request.post(`${baseURL}/api/v1/auth/register`, {
       data: {
@@ -50,8 +53,12 @@ test.describe('password reset', () => {
     await page.getByLabel(/^Confirm password/).fill('second-password');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/password-reset-success$/);
-    await signIn(page, email, 'second-password');
-    await expect(page).toHaveURL(/\/home(\?welcome=true)?$/);
+    // The new password signs in and the old one no longer does. Asked of the API: signing in through the
+    // form is the login spec's business, and here it would only add a dashboard's load to this long test.
+    const signInWith = (password: string) =>
+      request.post(`${baseURL}/api/v1/auth/login`, { data: { email, password } });
+    expect((await signInWith('second-password')).status()).toBe(200);
+    expect((await signInWith('first-password')).status()).toBe(422);
   });
 
   test('a reset link with a bad token says so', async ({ page, axe }) => {
