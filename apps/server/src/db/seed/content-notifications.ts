@@ -1,27 +1,33 @@
+import { customerServiceCourse } from './content-course-customer-service.ts';
+import { demoTenant } from './content-organisations.ts';
 import type { NotificationContent } from './content-types.ts';
 
-/** The learner's inbox: one read, one unread, so both states and "mark all as read" can be tried. */
+const { title } = customerServiceCourse.variant;
+const minutes = customerServiceCourse.durationMinutes;
+
+/**
+ * The learner's inbox: one read, one unread, so both states and "mark all as read" can be tried. The texts
+ * are message keys with the course title of each language, so the inbox reads in the reader's language.
+ */
 export const demoNotifications: readonly NotificationContent[] = [
   {
     email: 'learner@academy.test',
     companySlug: 'nordlys',
-    subject: 'Welcome to Academy',
-    data: {
-      type: 'welcome',
-      message: 'Your Nordlys AS account is ready. Your courses are waiting on the dashboard.',
-    },
+    type: 'welcome',
+    subjectKey: 'notifications.welcome_subject',
+    messageKey: 'notifications.welcome_message',
+    args: { en: [demoTenant.name, 'Nordlys AS'], nb: [demoTenant.name, 'Nordlys AS'] },
     createdDaysAgo: 30,
     readDaysAgo: 29,
   },
   {
     email: 'learner@academy.test',
     companySlug: 'nordlys',
-    courseCode: 'CS-301',
-    subject: 'Reminder: Customer Service Excellence',
-    data: {
-      type: 'enrollment.reminder',
-      message: 'You have not started Customer Service Excellence yet. It takes about 30 minutes.',
-    },
+    courseCode: customerServiceCourse.code,
+    type: 'enrollment.reminder',
+    subjectKey: 'notifications.reminder_subject',
+    messageKey: 'notifications.reminder_message',
+    args: { en: [title.en, minutes], nb: [title.nb, minutes] },
     createdDaysAgo: 2,
     readDaysAgo: null,
   },

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@academy/contracts/messages';
 import type { EnrollableType, UserRole } from '../schema/index.ts';
 
 /**
@@ -116,8 +117,13 @@ export type NotificationContent = {
   email: string;
   companySlug?: string;
   courseCode?: string;
-  subject: string;
-  data: Record<string, unknown>;
+  /** What happened (`data.type`). */
+  type: string;
+  /** The texts are message keys, so each reader reads them in their own language. */
+  subjectKey: MessageKey;
+  messageKey: MessageKey;
+  /** The texts' arguments in each language (a course's title differs between its variants). */
+  args: Record<DemoLanguageCode, (string | number)[]>;
   createdDaysAgo: number;
   readDaysAgo: number | null;
 };

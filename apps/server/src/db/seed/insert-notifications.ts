@@ -1,3 +1,4 @@
+import { notificationValues } from '../../modules/notifications/index.ts';
 import { notifications } from '../schema/index.ts';
 import { demoNotifications } from './content-notifications.ts';
 import type { OrganisationIds } from './insert-organisations.ts';
@@ -19,8 +20,12 @@ export async function insertNotifications(
       course_id: notification.courseCode
         ? requireId(courseIdByCode, notification.courseCode, 'course')
         : null,
-      subject: notification.subject,
-      data: notification.data,
+      ...notificationValues({
+        subjectKey: notification.subjectKey,
+        messageKey: notification.messageKey,
+        argsByLocale: notification.args,
+        data: { type: notification.type },
+      }),
       read_at: notification.readDaysAgo === null ? null : timestampDaysAgo(context, notification.readDaysAgo),
       // Dated in the past so the inbox reads like one that has been in use.
       created_at: timestampDaysAgo(context, notification.createdDaysAgo),

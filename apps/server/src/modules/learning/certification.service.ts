@@ -1,4 +1,4 @@
-import { type Locale, translate } from '@academy/contracts/messages';
+import type { Locale } from '@academy/contracts/messages';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/raw-sql.ts';
@@ -14,11 +14,15 @@ import { tenants } from '../../db/schema/tenants.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { memberDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import type { ExaminationRow } from '../examinations/own-examination.ts';
+import { courseTitles, notificationValues, titlesByLocale } from '../notifications/index.ts';
 
 export type Certification = {
   certificate: typeof certificates.$inferSelect;
   course: { id: number; uuid: string };
+  /** The course's title in the learner's language (the certification's locale). */
   courseTitle: string;
+  /** …and in every language, for mails to others in theirs. */
+  courseTitleByLocale: Record<Locale, string>;
   companyId: number | null;
 };
 
@@ -196,26 +200,35 @@ export async function certifyIfComplete(
       set: completed,
     });
 
+  // Read in the reader's language: message keys, with the course's title in each language it has.
+  const titles = (await courseTitles(db, [variant.course_id])).get(variant.course_id);
+  const byLocale = titles ? titlesByLocale(titles) : { en: variant.title, nb: variant.title };
   await db.insert(notifications).values({
     tenant_id: examination.tenant_id,
     user_id: examination.user_id,
     company_id: examination.company_id,
     course_id: variant.course_id,
-    subject: translate('learning.course_completed', locale, variant.title),
-    data: {
-      type: 'course.completed',
-      course_uuid: variant.course_uuid,
-      course_variant_uuid: variant.uuid,
-      certificate_uuid: certificate.uuid,
-      score: average,
-    },
+    ...notificationValues({
+      subjectKey: 'learning.course_completed',
+      messageKey: 'notifications.course_completed_message',
+      args: [variant.title],
+      argsByLocale: { en: [byLocale.en], nb: [byLocale.nb] },
+      data: {
+        type: 'course.completed',
+        course_uuid: variant.course_uuid,
+        course_variant_uuid: variant.uuid,
+        certificate_uuid: certificate.uuid,
+        score: average,
+      },
+    }),
     created_at: issuedAt,
     updated_at: issuedAt,
   });
   return {
     certificate,
     course: { id: variant.course_id, uuid: variant.course_uuid },
-    courseTitle: variant.title,
+    courseTitle: byLocale[locale],
+    courseTitleByLocale: byLocale,
     companyId: examination.company_id,
   };
 }

@@ -27,7 +27,8 @@ const completionMails = () =>
 
 describe('certification', () => {
   it('certifies when every lesson is passed: certificate, qualification, notification and mails', async () => {
-    const receivers = ['hr@nordlys.test'];
+    // A receiver who is a user reads the mail in their own language (fjord.learner prefers Norsk).
+    const receivers = ['hr@nordlys.test', 'Fjord.Learner@academy.test'];
     await t.db
       .update(companies)
       .set({ settings: { ...demo.nordlys.settings, course_completion_receivers: receivers } })
@@ -95,8 +96,41 @@ describe('certification', () => {
       certificate_uuid: certificate.uuid,
     });
 
+    // Read in the reader's language, with the course's title in that language.
+    const nbTitle = (await variantWithLessons(t.db, 'IS-201', 'nb')).variant.title;
+    const readAs = async (language: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/notifications/${notification.uuid}`,
+          headers: auth(tokens.learner, { 'accept-language': language }),
+        })
+      ).json().data.item;
+    expect(await readAs('nb')).toMatchObject({
+      subject: `Kurs fullført: ${nbTitle}`,
+      message: `Du har fullført ${nbTitle}. Kursbeviset ditt ligger under Kursbevis.`,
+      course: { header: nbTitle },
+    });
+    expect(await readAs('en')).toMatchObject({
+      subject: `Course completed: ${is.variant.title}`,
+      course: { header: is.variant.title },
+    });
+
     const mails = await completionMails();
-    expect(mails.map((mail) => mail.to).sort()).toEqual(['hr@nordlys.test', 'learner@academy.test']);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([
+      'Fjord.Learner@academy.test',
+      'hr@nordlys.test',
+      'learner@academy.test',
+    ]);
+    const byAddress = new Map(mails.map((mail) => [mail.to, mail]));
+    expect(byAddress.get('learner@academy.test')).toMatchObject({
+      locale: 'en',
+      subject: `Course completed: ${is.variant.title}`,
+    });
+    expect(byAddress.get('hr@nordlys.test')?.locale).toBe('en');
+    expect(byAddress.get('Fjord.Learner@academy.test')).toMatchObject({
+      locale: 'nb',
+      subject: `Kurs fullført: ${nbTitle}`,
+    });
 
     const after = await course(tokens.learner, is.course.uuid);
     expect(after).toMatchObject({

@@ -6,6 +6,7 @@ import { companies } from '../../db/schema/tenancy.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { courseInReaderLanguage } from './course-titles.ts';
 import { localizedTexts } from './notification-texts.ts';
 import { notificationPolicy } from './notifications.policy.ts';
 
@@ -38,10 +39,7 @@ export const notificationResource = defineResource({
       always: true,
       pick: summary('companies', 'company', (row) => row.name),
     }),
-    course: belongsTo(courses, 'course_id', {
-      always: true,
-      pick: summary('courses', 'course', (row) => row.name),
-    }),
+    course: courseInReaderLanguage,
     texts: localizedTexts,
   },
   present: (row, loaded) => {

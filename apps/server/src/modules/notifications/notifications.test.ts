@@ -2,10 +2,11 @@ import { notificationSchema } from '@academy/contracts/entities/notification';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/learning.ts';
+import type { Row } from '../../platform/resource/define-resource.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
-import { notificationValues } from './notification-texts.ts';
+import { notificationTexts, notificationValues } from './notification-texts.ts';
 
 let t: TestApp;
 let tokens: Record<DemoRole, string>;
@@ -46,6 +47,28 @@ describe('notifications', () => {
       headers: auth(tokens.learner),
     });
     expect(unreadOnly.json().data.items).toHaveLength(1);
+  });
+
+  it('the demo inbox and its course read in Norsk, with the course’s Norwegian title', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/notifications',
+      headers: auth(tokens.learner, { 'accept-language': 'nb' }),
+    });
+    const items = response
+      .json()
+      .data.items.filter((item: { data: { type?: string } }) =>
+        ['welcome', 'enrollment.reminder'].includes(item.data?.type ?? ''),
+      );
+    expect(items.map((item: { subject: string }) => item.subject)).toEqual([
+      'Påminnelse: Fremragende kundeservice',
+      'Velkommen til Academy',
+    ]);
+    expect(items[0]).toMatchObject({
+      message: 'Du har ikke startet Fremragende kundeservice ennå. Det tar omtrent 30 minutter.',
+      course: { header: 'Fremragende kundeservice' },
+    });
+    expect(items[1].message).toBe('Kontoen din hos Nordlys AS er klar. Kursene dine venter på forsiden.');
+    for (const item of items) notificationSchema.parse(item);
   });
 
   it('is private: managers, admins and super admins see none of them and get 404 on each', async () => {
@@ -209,6 +232,25 @@ describe('notifications screen', () => {
       headers: auth(tokens.learner),
     });
     expect(searched.json().data.items.map((item: { id: number }) => item.id)).toContain(certified.id);
+  });
+
+  it('arguments of the reader’s language win; a language without its own falls back to English’s', async () => {
+    const values = notificationValues({
+      subjectKey: 'learning.course_completed',
+      argsByLocale: { en: ['Fire Safety'], nb: ['Brannvern'] },
+    });
+    expect(values.subject).toBe('Course completed: Fire Safety');
+    expect(
+      notificationTexts({ subject: values.subject, data: values.data } as unknown as Row, 'nb').subject,
+    ).toBe('Kurs fullført: Brannvern');
+    const englishOnly = notificationValues({
+      subjectKey: 'learning.course_completed',
+      argsByLocale: { en: ['X'] },
+    });
+    expect(
+      notificationTexts({ subject: englishOnly.subject, data: englishOnly.data } as unknown as Row, 'nb')
+        .subject,
+    ).toBe('Kurs fullført: X');
   });
 
   it('marks all of the owner’s notifications read with the action, and nobody else’s', async () => {

@@ -1,0 +1,74 @@
+import { type Locale, locales } from '@academy/contracts/messages';
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { courses, courseVariants } from '../../db/schema/content.ts';
+import { languages } from '../../db/schema/tenancy.ts';
+import type { RelationLoader, Row } from '../../platform/resource/define-resource.ts';
+
+export type CourseTitles = { uuid: string; name: string; byLocale: Partial<Record<Locale, string>> };
+
+const isLocale = (code: string): code is Locale => (locales as readonly string[]).includes(code);
+
+/**
+ * A course's title in each language it has a variant in (one query for all the courses), and its own name,
+ * which is administrative English: texts that name a course to a learner use the title in the reader's
+ * language, English's when there is none, and the course's name only when it has no variant at all.
+ */
+export async function courseTitles(db: Executor, courseIds: number[]): Promise<Map<number, CourseTitles>> {
+  const ids = [...new Set(courseIds)];
+  const result = new Map<number, CourseTitles>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({
+      id: courses.id,
+      uuid: courses.uuid,
+      name: courses.name,
+      title: courseVariants.title,
+      code: languages.code,
+    })
+    .from(courses)
+    .leftJoin(courseVariants, eq(courseVariants.course_id, courses.id))
+    .leftJoin(languages, eq(languages.id, courseVariants.language_id))
+    .where(inArray(courses.id, ids));
+  for (const row of rows) {
+    const entry = result.get(row.id) ?? { uuid: row.uuid, name: row.name, byLocale: {} };
+    if (row.code && row.title && isLocale(row.code)) entry.byLocale[row.code] = row.title;
+    result.set(row.id, entry);
+  }
+  return result;
+}
+
+export const titleIn = (titles: CourseTitles, locale: Locale): string =>
+  titles.byLocale[locale] ?? titles.byLocale.en ?? titles.name;
+
+/** The title in every language, for notification arguments (`argsByLocale`). */
+export const titlesByLocale = (titles: CourseTitles): Record<Locale, string> =>
+  Object.fromEntries(locales.map((locale) => [locale, titleIn(titles, locale)])) as Record<Locale, string>;
+
+/**
+ * A notification's course as a summary whose header is the course's title in the reader's language (the
+ * course's own name is English, for administrators).
+ */
+export const courseInReaderLanguage: RelationLoader = {
+  always: true,
+  async load(context, rows: Row[]) {
+    const ids = rows.map((row) => row.course_id).filter((id): id is number => typeof id === 'number');
+    const titles = await courseTitles(context.db, ids);
+    const map = new Map<number, unknown>();
+    for (const row of rows) {
+      const entry = typeof row.course_id === 'number' ? titles.get(row.course_id) : undefined;
+      map.set(
+        row.id,
+        entry
+          ? {
+              id: row.course_id,
+              uuid: entry.uuid,
+              fqmi: `courses:${entry.uuid}|course`,
+              header: titleIn(entry, context.locale),
+            }
+          : null,
+      );
+    }
+    return map;
+  },
+};
