@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { authApi } from '../../../api/auth-api.ts';
 import { clientStorage } from '../../../api/client-storage.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
@@ -46,7 +46,8 @@ export function VerifyEmailUpdatePage() {
           <IconCircleCheck size={34} />
         </ThemeIcon>
         <Text data-testid="email-updated">{t('verify_email.done', { email: payload.email })}</Text>
-        <Button component={Link} to={next} fullWidth>
+        {/* A full page load: a signed-in user's context (their address) is loaded anew. */}
+        <Button component="a" href={next} fullWidth>
           {t('verify_email.continue')}
         </Button>
       </Stack>
