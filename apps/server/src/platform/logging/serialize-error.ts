@@ -2,6 +2,7 @@
  * Errors as they go into the log, without the values of the statement that failed (DESIGN §9: SQL
  * parameters are never logged). Only named, harmless properties are copied: a driver's `params`,
  * `parameters`, `detail` ("Key (email)=(…) already exists"), `where` and anything else it attaches stay out.
+ * Drizzle's message names the statement (placeholders only); its values are cut off.
  */
 const keptProperties = [
   'code',
@@ -12,7 +13,6 @@ const keptProperties = [
   'column',
   'constraint',
   'routine',
-  'query',
 ] as const;
 
 /** SQLSTATE class 22 (data exceptions) quotes the offending value in the message: `… integer: "abc"`. */
