@@ -159,6 +159,11 @@ const bodyProbes: Probe[] = [
   { label: 'NUL in the query', query: '?search=a%00b&with=%00&filter%5Bname%5D=%00&attachable=%00&a%00=1' },
   { label: 'undecodable query', query: '?search=%ED%A0%80&name=%C0%AF&sort=%&page=%FF' },
   { label: 'a lone surrogate in the query', query: '?search=%ED%B0%80x' },
+  // Longer than any proxy or Node's own header limit lets through; only an in-process request can send it.
+  {
+    label: 'a 100 KB query value',
+    query: `?search=${'x'.repeat(100 * 1024)}&name=${'y'.repeat(100 * 1024)}`,
+  },
 ];
 
 let t: TestApp;
