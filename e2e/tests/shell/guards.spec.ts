@@ -18,11 +18,14 @@ for (const role of cases) {
     await page.goto('/');
     await expect(page).toHaveURL(home);
 
+    // A visitor is sent to sign in with the page asked for, to return there afterwards.
     await page.goto('/admin');
-    await expect(page).toHaveURL(role.admin ? /\/admin$/ : home);
+    await expect(page).toHaveURL(role.admin ? /\/admin$/ : role.email ? home : /\/login\?redirect=%2Fadmin$/);
 
     await page.goto('/organization');
-    await expect(page).toHaveURL(role.organization ? /\/organization$/ : home);
+    await expect(page).toHaveURL(
+      role.organization ? /\/organization$/ : role.email ? home : /\/login\?redirect=%2Forganization$/,
+    );
 
     await page.goto('/home');
     await expect(page).toHaveURL(home);

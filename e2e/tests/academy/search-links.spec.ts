@@ -1,0 +1,121 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, gotoSignedIn, signInWithToken, test, users } from '../../support/fixtures.ts';
+
+/**
+ * Every search result opens a page that exists for the one who searched: a course its course page (never
+ * "Course not found", never another company's catalogue), a person nothing until the organization and admin
+ * screens exist (never the not-found page). Walked per role and in both languages.
+ */
+const roles = [
+  { who: 'learner', email: users.head, people: false },
+  { who: 'manager', email: users.manager, people: true },
+  { who: 'admin', email: users.admin, people: true },
+] as const;
+
+const locales = [
+  { locale: 'en-US', nbTitles: false },
+  { locale: 'nb-NO', nbTitles: true },
+] as const;
+
+const spotlight = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('textbox') });
+const results = (page: Page) => spotlight(page).locator('.mantine-Spotlight-action');
+
+/** Opens the spotlight with its shortcut (once the signed-in services have loaded) and searches. */
+async function search(page: Page, query: string): Promise<Locator> {
+  // A spotlight still closing would be found instead of the new one: wait until it is gone.
+  await expect(spotlight(page)).toHaveCount(0);
+  await expect(async () => {
+    await page.keyboard.press('ControlOrMeta+K');
+    await expect(spotlight(page).getByRole('textbox')).toBeFocused({ timeout: 1_000 });
+  }).toPass();
+  await spotlight(page).getByRole('textbox').fill(query);
+  await expect(results(page).first()).toBeVisible();
+  return results(page);
+}
+
+async function close(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(spotlight(page)).toHaveCount(0);
+}
+
+async function expectNoNotFound(page: Page) {
+  await expect(page.getByTestId('error-code')).toHaveCount(0);
+  await expect(page.getByTestId('not-found-state')).toHaveCount(0);
+}
+
+/**
+ * Opens the results of `query` in turn (the first `max`; people's links all come from the same rule, so a
+ * few of them tell as much as all) and checks where each leads.
+ */
+async function walk(page: Page, query: string, expected: { courses: number; people: number }, max = 8) {
+  const found = await search(page, query);
+  const total = await found.count();
+  const courses = await found.filter({ has: page.locator('svg.tabler-icon-school') }).count();
+  expect(courses).toBeGreaterThanOrEqual(expected.courses);
+  expect(total - courses).toBeGreaterThanOrEqual(expected.people);
+  await close(page);
+  for (let index = 0; index < Math.min(total, max); index += 1) {
+    const action = (await search(page, query)).nth(index);
+    await expect(results(page)).toHaveCount(total);
+    const label = (await action.locator('.mantine-Spotlight-actionLabel').textContent()) ?? '';
+    const isCourse = (await action.locator('svg.tabler-icon-school').count()) > 0;
+    const before = page.url();
+    await action.click();
+    if (isCourse) {
+      await expect(page).toHaveURL(/\/courses\/[0-9a-f-]{36}$/);
+      await expect(page.getByTestId('variant-title'), label).toHaveText(label);
+    } else {
+      // No screen for a person yet: the result leads nowhere rather than to "not found".
+      await expect(spotlight(page)).toHaveCount(0);
+      expect(page.url()).toBe(before);
+    }
+    await expectNoNotFound(page);
+  }
+}
+
+for (const { locale, nbTitles } of locales) {
+  test.describe(`search results (${locale})`, () => {
+    test.use({ locale });
+    for (const role of roles) {
+      test(`every result opens a page for a ${role.who}`, async ({ page, baseURL }) => {
+        // Up to a dozen results, each opened in turn.
+        test.slow();
+        await signInWithToken(page, baseURL!, role.email);
+        await gotoSignedIn(page, '/home');
+        await expect(page.getByTestId('greeting')).toBeVisible();
+        // "01" is in every demo course code (WS-101, IS-201, CS-301).
+        await walk(page, '01', { courses: 1, people: 0 });
+        if (role.people) await walk(page, 'academy.test', { courses: 0, people: 1 }, 3);
+        // Names are matched and shown in the reader's language, with English as the fallback.
+        const local = await search(page, nbTitles ? 'arbeidsplassen' : 'workplace');
+        await expect(local.first()).toContainText(
+          nbTitles ? 'Sikkerhet på arbeidsplassen' : 'Workplace Safety',
+        );
+        await close(page);
+        const fallback = await search(page, 'workplace');
+        await expect(fallback.first()).toContainText(
+          nbTitles ? 'Sikkerhet på arbeidsplassen' : 'Workplace Safety',
+        );
+        await close(page);
+      });
+    }
+  });
+}
+
+test('a user of two companies finds only the courses of the company they act in', async ({
+  page,
+  baseURL,
+}) => {
+  await signInWithToken(page, baseURL!, users.multi);
+  await gotoSignedIn(page, '/select-company');
+  await page.getByTestId('company-option').filter({ hasText: 'Fjord Logistics' }).click();
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  // In Fjord multi@ is enrolled in Information Security Basics only; the other demo courses are public but
+  // belong to other catalogues, and their pages would say "Course not found".
+  const found = await search(page, '01');
+  await expect(found).toHaveCount(1);
+  await expect(found.first()).toContainText('Information Security Basics');
+  await found.first().click();
+  await expect(page.getByTestId('variant-title')).toHaveText('Information Security Basics');
+  await expectNoNotFound(page);
+});
