@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { lmsFramingOrigins } from './modules/companies/lms-framing.ts';
 import { registerLearningJobs } from './modules/learning/learning-jobs.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
@@ -14,7 +15,7 @@ import { HttpError } from './platform/http/http-error.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { requestContextPlugin } from './platform/http/request-context.ts';
 import { registerRouteCatalog } from './platform/http/route-catalog.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { documentSecurity, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createTenantResolver } from './platform/http/tenant-cache.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
 import { registerHousekeepingJobs } from './platform/jobs/housekeeping-jobs.ts';
@@ -87,25 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
 
   await registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          "'unsafe-inline'",
-          'https://www.googletagmanager.com',
-          'https://cdn.paddle.com',
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: ['*'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+    ...documentSecurity,
+    scormFramers: (request, company) => lmsFramingOrigins(services, request.headers.host, company),
   });
   // Before every route: the plugin hooks each route as it is added.
   await registerCompression(app);

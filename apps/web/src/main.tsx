@@ -1,3 +1,5 @@
+// First: it configures zod before any schema of the app is parsed.
+import './app/startup/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers.tsx';

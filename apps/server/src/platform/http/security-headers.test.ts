@@ -1,9 +1,25 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { demoCompany } from '../../test/factories.ts';
 
 let t: TestApp;
+let nordlys: typeof companies.$inferSelect;
+let fjord: typeof companies.$inferSelect;
 beforeAll(async () => {
   t = await buildTestApp();
+  nordlys = await demoCompany(t.db, 'nordlys');
+  fjord = await demoCompany(t.db, 'fjord');
+  // Nordlys runs SCORM from its LMS; Fjord has SCORM on but no LMS address.
+  await t.db
+    .update(companies)
+    .set({ scorm_enabled: true, external_lms_url: 'https://lms.nordlys.example:8443/course/launch?id=7' })
+    .where(eq(companies.id, nordlys.id));
+  await t.db
+    .update(companies)
+    .set({ scorm_enabled: true, external_lms_url: null })
+    .where(eq(companies.id, fjord.id));
 });
 afterAll(() => t.close());
 
@@ -29,4 +45,73 @@ it('gives documents the full policy', async () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
   }
+});
+
+/** The directives of a policy, by name. */
+const directives = (policy: string | undefined) =>
+  Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+
+describe('framing and scripts of the application page (issue 9 point 9)', () => {
+  it('lets no other site frame an ordinary page, and runs no inline script', async () => {
+    for (const url of ['/', '/login', '/courses/abc', '/certificates', '/scormish/page']) {
+      const response = await t.app.inject({ url });
+      const policy = directives(response.headers['content-security-policy'] as string);
+      expect(policy['frame-ancestors'], url).toEqual(["'self'"]);
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(policy['script-src'], url).not.toContain("'unsafe-inline'");
+      expect(policy['script-src'], url).toContain("'self'");
+      expect(policy['script-src-attr'], url).toEqual(["'none'"]);
+      // The certificate viewer frames a blob of the PDF; no plugin source is opened for it.
+      expect(policy['frame-src'], url).toEqual(["'self'", 'blob:', 'https:']);
+      expect(policy['object-src'], url).toEqual(["'none'"]);
+    }
+  });
+
+  it("lets a company's LMS frame that company's SCORM pages, by uuid or slug", async () => {
+    for (const key of [nordlys.uuid, nordlys.uuid.toUpperCase(), nordlys.slug]) {
+      const url = `/scorm/${key}/some-course/learner-17?lang=en`;
+      const response = await t.app.inject({ url });
+      const policy = directives(response.headers['content-security-policy'] as string);
+      // The origin only: scheme, host and port, never the path of the configured address.
+      expect(policy['frame-ancestors'], url).toEqual(["'self'", 'https://lms.nordlys.example:8443']);
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+      // Everything else of the page's policy stays as it is.
+      expect(policy['script-src'], url).not.toContain("'unsafe-inline'");
+      expect(policy['default-src'], url).toEqual(["'self'"]);
+    }
+  });
+
+  it('frames the SCORM pages of a company without an LMS address, or without SCORM, by nobody else', async () => {
+    const urls = [
+      `/scorm/${fjord.uuid}/some-course/learner-17`,
+      '/scorm/no-such-company/some-course/learner-17',
+    ];
+    for (const url of urls) {
+      const response = await t.app.inject({ url });
+      expect(
+        directives(response.headers['content-security-policy'] as string)['frame-ancestors'],
+        url,
+      ).toEqual(["'self'"]);
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    // Nordlys with SCORM switched off: its LMS no longer frames it.
+    await t.db.update(companies).set({ scorm_enabled: false }).where(eq(companies.id, nordlys.id));
+    const off = await t.app.inject({ url: `/scorm/${nordlys.uuid}/some-course/learner-17` });
+    expect(directives(off.headers['content-security-policy'] as string)['frame-ancestors']).toEqual([
+      "'self'",
+    ]);
+    await t.db.update(companies).set({ scorm_enabled: true }).where(eq(companies.id, nordlys.id));
+  });
+
+  it('never frames the API, not even under a SCORM-looking path', async () => {
+    const response = await t.app.inject({ url: `/api/v1/scorm/${nordlys.uuid}/x` });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
 });

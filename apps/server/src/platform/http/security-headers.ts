@@ -1,5 +1,35 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+
+/**
+ * The policy of the application's documents (DESIGN §9, issue 9 point 9):
+ * - scripts only from our origin and the two services the web loads by URL (tag manager, Paddle); no inline
+ *   script at all — the build's index.html has none (Vite's entry is an external module, Mantine sets the
+ *   colour scheme from that module), so there is nothing to hash or give a nonce;
+ * - styles keep 'unsafe-inline': Mantine writes its CSS variables into a style element and React renders
+ *   style attributes; a nonce cannot cover attributes, and CSS cannot run script;
+ * - frames: our own pages, `blob:` (the certificate PDF is fetched with the bearer token and shown from an
+ *   object URL; issue 10 defect 1) and https (Paddle's checkout, video players). `object-src` stays helmet's
+ *   'none': the browser's PDF viewer in a blob frame needs no plugin source (the browser test proves it);
+ * - framed only by our own pages (`frame-ancestors 'self'`), except the SCORM pages (see below).
+ */
+export const documentSecurity: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://www.googletagmanager.com', 'https://cdn.paddle.com'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'blob:', 'https:'],
+      connectSrc: ["'self'", 'https:'],
+      workerSrc: ["'self'", 'blob:'],
+      frameSrc: ["'self'", 'blob:', 'https:'],
+      frameAncestors: ["'self'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  frameguard: { action: 'sameorigin' },
+};
 
 /** Headers of every response that are not helmet's business. */
 const notSecurityHeaders = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -14,6 +44,43 @@ const keptForApi = [
 const pick = (headers: Record<string, string>, names: string[]) =>
   Object.fromEntries(names.filter((name) => name in headers).map((name) => [name, headers[name]]));
 
+/** `/scorm/:company/…`: the pages an external LMS opens in its frame (spec §2 "SCORM sign-in"). */
+const scormPage = /^\/scorm\/([^/?#]+)/;
+
+const safeDecode = (part: string | undefined): string | null => {
+  if (!part) return null;
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+};
+
+/** The policy with its frame-ancestors replaced: our own pages and the given origins. */
+export function withFrameAncestors(policy: string, origins: string[]): string {
+  const ancestors = ["'self'", ...origins].join(' ');
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+    .map((directive) =>
+      directive.startsWith('frame-ancestors') ? `frame-ancestors ${ancestors}` : directive,
+    )
+    .join(';');
+}
+
+/** An origin safe to write into a header: `https://host[:port]` (http only as the contract allows it). */
+const headerSafeOrigin = /^https?:\/\/[a-z0-9.\-[\]:]+$/i;
+
+export type SecurityHeaderOptions = FastifyHelmetOptions & {
+  /**
+   * The origins besides our own that may frame the SCORM pages of `company` (the uuid or slug in the path):
+   * the origin of the company's external LMS. Consulted for those pages only; nothing else is ever framed
+   * by another site.
+   */
+  scormFramers?: (request: FastifyRequest, company: string) => Promise<string[]>;
+};
+
 /**
  * Helmet's headers are the same for every response, but computing them per request halves the
  * throughput of a light route. We ask helmet once, at start, what it would send, and send that.
@@ -21,10 +88,11 @@ const pick = (headers: Record<string, string>, names: string[]) =>
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: FastifyHelmetOptions,
+  options: SecurityHeaderOptions = documentSecurity,
 ): Promise<void> {
+  const { scormFramers, ...helmetOptions } = options;
   const probe = Fastify({ logger: false });
-  await probe.register(helmet, options);
+  await probe.register(helmet, helmetOptions);
   probe.get('/', async () => '');
   const response = await probe.inject({ url: '/' });
   await probe.close();
@@ -42,9 +110,26 @@ export async function registerSecurityHeaders(
     'x-frame-options': 'DENY',
     'cache-control': 'no-store',
   };
+  const documentPolicy = headers['content-security-policy'] ?? '';
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
     reply.headers(isApi ? apiHeaders : headers);
-    done();
+    const company = isApi || !scormFramers ? null : safeDecode(scormPage.exec(request.url)?.[1]);
+    if (!company) return done();
+    // A SCORM page may be framed by its company's LMS: frame-ancestors names that origin, and X-Frame-Options
+    // (which can only say "same origin") goes. An unknown company, or a failed lookup, keeps our own policy.
+    scormFramers!(request, company)
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'SCORM framing origins could not be read');
+        return [];
+      })
+      .then((origins) => {
+        const allowed = origins.filter((origin) => headerSafeOrigin.test(origin));
+        if (allowed.length > 0) {
+          reply.header('content-security-policy', withFrameAncestors(documentPolicy, allowed));
+          reply.removeHeader('x-frame-options');
+        }
+        done();
+      });
   });
 }
