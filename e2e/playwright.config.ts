@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /** Debian's chromium (DESIGN §2: nothing downloads a browser); CHROMIUM_PATH overrides. */
@@ -21,10 +22,13 @@ process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds on a test and on one expectation, not speeds to keep: every step waits for what it expects to see
+  // and usually takes a fraction of these; they leave room for a machine busy with other work.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 4,
+  // One worker per core (at most four): more would only make each browser, and the shared server, slower.
+  workers: Math.min(4, availableParallelism()),
   reporter: [['list']],
   outputDir: `./test-results/${process.env.E2E_RUN_ID}`,
   use: {

@@ -53,3 +53,21 @@ test('the first screen downloads compressed files within the size budget', async
   );
   expect(sent.css, `entry CSS, gzip bytes (budget ${budgets.cssGzip})`).toBeLessThanOrEqual(budgets.cssGzip);
 });
+
+test('the page’s own code is fetched while the context loads, not after it', async ({ page }) => {
+  // The context answer is held until the sign-in page's chunk has been asked for: a start-up that waited
+  // for the context before loading the page would never get there.
+  let pageChunkRequested: () => void = () => undefined;
+  const pageChunk = new Promise<void>((resolve) => {
+    pageChunkRequested = resolve;
+  });
+  page.on('request', (request) => {
+    if (/\/assets\/login-page-[^/]+\.js$/.test(request.url())) pageChunkRequested();
+  });
+  await page.route('**/api/v1/context', async (route) => {
+    await pageChunk;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});

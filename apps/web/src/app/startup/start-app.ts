@@ -5,6 +5,7 @@ import { request } from '../../api/http-client.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { showSnackbar } from '../../components/show-snackbar.tsx';
 import { currentLanguage, i18n, initialLanguage, switchLanguage } from '../../i18n/i18n-setup.ts';
+import { getRouter } from '../routing/app-router.tsx';
 import { contextLanguage } from '../session/account-language.ts';
 import { type AppStatus, appStatusStore } from './app-status-store.ts';
 import { setupGtm } from './gtm-setup.ts';
@@ -39,8 +40,6 @@ async function applyLanguage(context: Context): Promise<void> {
  * tag manager and payment set up.
  */
 export async function startApp(): Promise<void> {
-  // The saved or browser language first, so even a start-up error screen speaks it.
-  await switchLanguage(initialLanguage());
   const stripped = takeScopeParam(new URL(window.location.href));
   if (stripped)
     window.history.replaceState(
@@ -48,6 +47,11 @@ export async function startApp(): Promise<void> {
       '',
       stripped.pathname + stripped.search + stripped.hash,
     );
+  // Creating the router starts loading this address's lazy layout and page, so their code arrives while
+  // the language and the context load instead of after them (the first screen paints sooner).
+  getRouter();
+  // The saved or browser language before the context, so even a start-up error screen speaks it.
+  await switchLanguage(initialLanguage());
 
   let context: Context | null;
   try {
