@@ -3,6 +3,8 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n-setup.ts';
+import { errorMessage } from './forms/error-message.ts';
+import { FormErrorAlert } from './forms/form-error-alert.tsx';
 
 export type ConfirmActionOptions = {
   title: string;
@@ -18,13 +20,18 @@ export function ConfirmActionBody(props: ConfirmActionOptions & { onClose: () =>
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
+  // A refused action (e.g. a delete answered 409 "in use") is said here, and the modal stays open.
+  const [error, setError] = useState<string | null>(null);
   const matches = typed.trim() === props.word;
   const confirm = async () => {
     if (!matches) return;
     setBusy(true);
+    setError(null);
     try {
       await props.onConfirm();
       props.onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -38,6 +45,7 @@ export function ConfirmActionBody(props: ConfirmActionOptions & { onClose: () =>
     >
       <Stack gap="md">
         <Text size="sm">{props.message}</Text>
+        <FormErrorAlert message={error} />
         <TextInput
           label={t('confirm_action.type_word', { word: props.word })}
           value={typed}

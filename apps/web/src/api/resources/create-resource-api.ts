@@ -6,12 +6,19 @@ import type {
   ResourceContract,
   UpdateInputOf,
 } from '@academy/contracts/common/resource-contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type UseMutationResult,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ApiError } from '../api-error.ts';
 import { httpEnvironment } from '../http-environment.ts';
 import { invalidateAfterWrite } from './invalidate-after-write.ts';
 import type { ListParams } from './list-params.ts';
-import { resourceKeys } from './query-keys.ts';
+import { type ResourceKeys, resourceKeys } from './query-keys.ts';
 import {
   cloneItem,
   createItem,
@@ -19,6 +26,7 @@ import {
   fetchAllPages,
   fetchItem,
   fetchListPage,
+  type ListPage,
   linkItems,
   updateItem,
   type WriteResult,
@@ -37,12 +45,39 @@ function announce(result: WriteResult<unknown>, options: WriteOptions) {
     httpEnvironment().notify({ color: 'green', message: result.meta.message });
 }
 
+type Write<C extends ResourceContract, Variables> = UseMutationResult<
+  WriteResult<ItemOf<C>>,
+  ApiError,
+  Variables
+>;
+type LinkVariables = { uuid: string; ids: readonly (string | number)[] };
+
+/** What createResourceApi gives for one contract. */
+export type ResourceApi<C extends ResourceContract> = {
+  readonly contract: C;
+  readonly keys: ResourceKeys;
+  useList(params: ListParams, options?: { enabled?: boolean }): UseQueryResult<ListPage<ItemOf<C>>, ApiError>;
+  useItem(
+    id: string | number | undefined,
+    relations?: readonly string[],
+  ): UseQueryResult<ItemOf<C>, ApiError>;
+  fetchAll(params: Omit<ListParams, 'page' | 'per_page'>): Promise<ItemOf<C>[]>;
+  useCreate(options?: WriteOptions): Write<C, CreateInputOf<C>>;
+  useUpdate(options?: WriteOptions): Write<C, { uuid: string; input: UpdateInputOf<C> }>;
+  useDelete(options?: WriteOptions & { quiet?: boolean }): Write<C, Identified>;
+  useLink(operation: LinkOperation, name: LinkNameOf<C>, options?: WriteOptions): Write<C, LinkVariables>;
+  useAttach(name: LinkNameOf<C>, options?: WriteOptions): Write<C, LinkVariables>;
+  useDetach(name: LinkNameOf<C>, options?: WriteOptions): Write<C, LinkVariables>;
+  useSync(name: LinkNameOf<C>, options?: WriteOptions): Write<C, LinkVariables>;
+  useClone(options?: WriteOptions): Write<C, { id: string | number; changes?: Partial<UpdateInputOf<C>> }>;
+};
+
 /**
  * The typed data layer of one resource, from its contract (DESIGN §10): query keys, list and item queries,
  * and the write mutations of spec §7. Every write refreshes the segments its response names in
  * `meta.relations` (and its own), so screens never invalidate by hand.
  */
-export function createResourceApi<const C extends ResourceContract>(contract: C) {
+export function createResourceApi<const C extends ResourceContract>(contract: C): ResourceApi<C> {
   type Item = ItemOf<C>;
   const keys = resourceKeys(contract.segment);
 
@@ -80,7 +115,7 @@ export function createResourceApi<const C extends ResourceContract>(contract: C)
     useList(params: ListParams, options: { enabled?: boolean } = {}) {
       return useQuery({
         queryKey: keys.list(params),
-        queryFn: () => fetchListPage(contract, params),
+        queryFn: () => fetchListPage<Item>(contract, params),
         placeholderData: keepPreviousData,
         enabled: options.enabled,
       });
@@ -90,7 +125,7 @@ export function createResourceApi<const C extends ResourceContract>(contract: C)
     useItem(id: string | number | undefined, relations: readonly string[] = []) {
       return useQuery({
         queryKey: keys.item(id ?? '', relations),
-        queryFn: () => fetchItem(contract, id as string | number, relations),
+        queryFn: () => fetchItem<Item>(contract, id as string | number, relations),
         enabled: id !== undefined && id !== '',
       });
     },
@@ -139,5 +174,3 @@ export function createResourceApi<const C extends ResourceContract>(contract: C)
     },
   };
 }
-
-export type ResourceApi<C extends ResourceContract> = ReturnType<typeof createResourceApi<C>>;

@@ -39,12 +39,12 @@ function body(input: Record<string, unknown>, method?: 'PATCH'): FormData | Reco
  * A list page. Unlike the academy's `list()` (spec §8: a failed list is an empty list), an admin list
  * rejects so the table can show its error state and a retry; the snackbar has been shown either way.
  */
-export async function fetchListPage<C extends ResourceContract>(
-  contract: C,
+export async function fetchListPage<T>(
+  source: { readonly segment: string },
   params: ListParams,
-): Promise<ListPage<ItemOf<C>>> {
-  const data = await request(contract.segment, { query: listQuery(params) });
-  const items = Array.isArray(data.items) ? (data.items as ItemOf<C>[]) : [];
+): Promise<ListPage<T>> {
+  const data = await request(source.segment, { query: listQuery(params) });
+  const items = Array.isArray(data.items) ? (data.items as T[]) : [];
   return { items, pagination: data.meta?.pagination ?? emptyPagination(params), meta: data.meta ?? {} };
 }
 
@@ -58,22 +58,22 @@ export async function fetchAllPages<C extends ResourceContract>(
 ): Promise<ItemOf<C>[]> {
   const all: ItemOf<C>[] = [];
   for (let page = 1; all.length < EXPORT_ROW_LIMIT; page += 1) {
-    const result = await fetchListPage(contract, { ...params, page, per_page: MAX_PER_PAGE });
+    const result = await fetchListPage<ItemOf<C>>(contract, { ...params, page, per_page: MAX_PER_PAGE });
     all.push(...result.items);
     if (page >= result.pagination.last_page || result.items.length === 0) break;
   }
   return all.slice(0, EXPORT_ROW_LIMIT);
 }
 
-export async function fetchItem<C extends ResourceContract>(
-  contract: C,
+export async function fetchItem<T>(
+  source: { readonly segment: string },
   id: string | number,
   relations: readonly string[] = [],
-): Promise<ItemOf<C>> {
-  const data = await request(`${contract.segment}/${encodeURIComponent(String(id))}`, {
+): Promise<T> {
+  const data = await request(`${source.segment}/${encodeURIComponent(String(id))}`, {
     query: { with: relations.length ? relations.join(',') : undefined },
   });
-  return data.item as ItemOf<C>;
+  return data.item as T;
 }
 
 export async function createItem<C extends ResourceContract>(

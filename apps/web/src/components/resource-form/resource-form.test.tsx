@@ -1,0 +1,102 @@
+import { languageCreateSchema } from '@academy/contracts/entities/language';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
+import { renderWithRouter } from '../../test/resource-ui.tsx';
+import type { FormField } from './form-fields.ts';
+import { ResourceForm } from './resource-form.tsx';
+
+const fields: FormField<{ code: string; name: string }>[] = [
+  { name: 'code', kind: 'text', labelKey: 'resource.languages.code', required: true },
+  { name: 'name', kind: 'text', labelKey: 'resource.languages.name', required: true },
+];
+
+function renderForm(
+  submit: (payload: Record<string, unknown>) => Promise<unknown>,
+  item?: { code: string; name: string },
+) {
+  const onSaved = vi.fn();
+  const view = renderWithRouter(
+    [
+      {
+        path: '/form',
+        element: (
+          <>
+            <Link to="/elsewhere">Elsewhere</Link>
+            <ResourceForm
+              schema={languageCreateSchema}
+              fields={fields}
+              item={item}
+              submit={submit}
+              onSaved={onSaved}
+            />
+          </>
+        ),
+      },
+      { path: '/elsewhere', element: <p>Elsewhere page</p> },
+    ],
+    '/form',
+  );
+  return { ...view, onSaved };
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+
+describe('ResourceForm', { timeout: 30_000 }, () => {
+  it("validates with the contract's schema, in the user's language (spec §5 keys)", async () => {
+    const submit = vi.fn(async () => ({}));
+    renderForm(submit);
+    type('Code', 'Norsk!');
+    fireEvent.click(screen.getByTestId('form-submit'));
+    expect(await screen.findByText('Name is required.')).toBeTruthy();
+    expect(screen.getByText('This value is not valid.')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('sends the payload and puts a 422 back on its fields', async () => {
+    const submit = vi.fn(async () => {
+      throw new ApiError({
+        kind: 'validation',
+        status: 422,
+        message: 'Oops! There are some errors. Please review and correct them.',
+        errors: { code: ['This code is already in use.'], 'filter[x]': ['This field is not allowed.'] },
+      });
+    });
+    renderForm(submit);
+    type('Code', ' nb ');
+    type('Name', 'Norsk');
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith({ code: 'nb', name: 'Norsk' }));
+    expect(await screen.findByText('This code is already in use.')).toBeTruthy();
+    expect(screen.getByLabelText('Code', { exact: false }).getAttribute('aria-invalid')).toBe('true');
+    // A message for something that is not a field of the form is said above it.
+    expect((await screen.findByTestId('form-error')).textContent).toBe('This field is not allowed.');
+  });
+
+  it('asks before leaving with unsaved changes, and not after saving', async () => {
+    const submit = vi.fn(async () => ({ id: 1 }));
+    const { router, onSaved } = renderForm(submit, { code: 'nb', name: 'Norsk' });
+    expect((screen.getByLabelText('Name', { exact: false }) as HTMLInputElement).value).toBe('Norsk');
+    type('Name', 'Norsk bokmål');
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByText('Leave without saving?')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('leave-stay'));
+    await waitFor(() => expect(screen.queryByText('Leave without saving?')).toBeNull());
+    expect(router.state.location.pathname).toBe('/form');
+
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 1 }));
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByText('Elsewhere page')).toBeTruthy();
+  });
+
+  it('lets the user leave on purpose', async () => {
+    const { router } = renderForm(vi.fn(async () => ({})));
+    type('Name', 'Half-written');
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    fireEvent.click(await screen.findByTestId('leave-proceed'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+  });
+});

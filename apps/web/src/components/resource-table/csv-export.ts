@@ -1,0 +1,33 @@
+/**
+ * CSV of what a table shows. Cells a spreadsheet would run as a formula (= + - @, tab, carriage return at the
+ * start) get a leading apostrophe (DESIGN §9, OWASP "CSV injection"); every cell is quoted.
+ */
+export type CsvValue = string | number | boolean | null | undefined;
+
+const formulaStart = /^[=+\-@\t\r]/;
+
+export function neutralizeCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return formulaStart.test(text) ? `'${text}` : text;
+}
+
+const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map((cell) => quote(neutralizeCell(cell))).join(','));
+  // CRLF (RFC 4180) and a byte-order mark so spreadsheet programs read UTF-8 (æ, ø, å) correctly.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Saves text as a file through a temporary link. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
