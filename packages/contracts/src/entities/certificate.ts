@@ -78,6 +78,8 @@ export const certificateContract = defineResourceContract({
   },
   sorts: ['issued_at', 'expires_at', 'title'],
   defaultSort: '-issued_at',
+  /** The title and the certifier. */
+  search: true,
   with: ['company'],
   links: {},
   abilities: ['view', 'update', 'delete'],
