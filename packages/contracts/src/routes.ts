@@ -76,6 +76,20 @@ export const routes = [
 
   // Area shells; their screens are added by the admin and organization issues.
   route('admin.index', '/admin', 'routes.admin'),
+  // Admin resource screens built from the generic blocks (issue 11).
+  route('admin.language.index', '/admin/languages', 'resource.routes.languages'),
+  route('admin.language.create', '/admin/languages/create', 'resource.routes.language_create'),
+  route('admin.language.update', '/admin/languages/:language', 'resource.routes.language'),
+  route('admin.certificate.index', '/admin/certificates', 'resource.routes.certificates'),
+  route('admin.certificate.create', '/admin/certificates/create', 'resource.routes.certificate_create'),
+  route('admin.certificate.update', '/admin/certificates/:certificate', 'resource.routes.certificate'),
+  route('admin.qualification.index', '/admin/qualifications', 'resource.routes.qualifications'),
+  route('admin.qualification.show', '/admin/qualifications/:qualification', 'resource.routes.qualification'),
+  route(
+    'admin.qualification.enrollments',
+    '/admin/qualifications/:qualification/enrollments',
+    'resource.routes.qualification',
+  ),
   route('organization.index', '/organization', 'routes.organization'),
 ] as const satisfies readonly RouteDefinition[];
 

@@ -1,4 +1,13 @@
-import { IconBuilding, IconChartBar, IconLayoutDashboard, IconSchool, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCertificate,
+  IconChartBar,
+  IconChecklist,
+  IconLanguage,
+  IconLayoutDashboard,
+  IconSchool,
+  IconUsers,
+} from '@tabler/icons-react';
 import { type AreaNavItem, AreaShell } from './area-shell.tsx';
 
 /** Admin navigation; entries appear once the admin issues add their routes to the table. */
@@ -20,6 +29,21 @@ const ADMIN_NAV: AreaNavItem[] = [
   },
   { name: 'admin.user.index', labelKey: 'admin.nav.users', icon: <IconUsers size={16} aria-hidden /> },
   { name: 'admin.course.index', labelKey: 'admin.nav.courses', icon: <IconSchool size={16} aria-hidden /> },
+  {
+    name: 'admin.qualification.index',
+    labelKey: 'resource.nav.qualifications',
+    icon: <IconChecklist size={16} aria-hidden />,
+  },
+  {
+    name: 'admin.certificate.index',
+    labelKey: 'resource.nav.certificates',
+    icon: <IconCertificate size={16} aria-hidden />,
+  },
+  {
+    name: 'admin.language.index',
+    labelKey: 'resource.nav.languages',
+    icon: <IconLanguage size={16} aria-hidden />,
+  },
 ];
 
 export function AdminLayout() {

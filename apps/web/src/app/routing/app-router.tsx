@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ForbiddenPage } from '../errors/forbidden-page.tsx';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
+import { adminResourceRoutes } from './admin-resource-routes.tsx';
 import { RootRoute } from './root-route.tsx';
 import { type RouteHandle, routePath } from './route-path.ts';
 
@@ -258,6 +259,7 @@ export const routeTree: RouteObject[] = [
               Component: (await import('../../areas/admin/home/admin-home-page.tsx')).AdminHomePage,
             }),
           },
+          ...adminResourceRoutes,
         ],
       },
       {

@@ -35,7 +35,7 @@ export type ResourceTableProps<C extends ResourceContract> = {
   tableKey: string;
   columns: readonly ResourceColumn<ItemOf<C>>[];
   filters?: readonly TableFilter[];
-  /** Whether the list endpoint's `search` is offered (default true). */
+  /** Whether a search box is offered; by default when the contract says its list searches. */
   searchable?: boolean;
   /** Relations the rows need (`with=`). */
   with?: readonly string[];
@@ -211,7 +211,7 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <TableFilters
-          searchable={props.searchable ?? true}
+          searchable={props.searchable ?? Boolean(api.contract.search)}
           search={state.search}
           onSearch={(search) => update({ search }, { replace: true })}
           filters={props.filters ?? []}

@@ -1,0 +1,47 @@
+import { type Certificate, certificateContract } from '@academy/contracts/entities/certificate';
+import { Anchor, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import { can } from '../../../api/resources/abilities.ts';
+import { certificatesApi } from '../../../api/resources/certificates.ts';
+import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
+import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { FactsList } from '../shared/facts-list.tsx';
+import { certificateUpdateFields, ValidBadge } from './certificate-config.tsx';
+
+/** What was fixed at issue (holder, course, company, date) and the form for what may change. */
+export function CertificateDetailsTab() {
+  const { t } = useTranslation();
+  const { item } = useOutletContext<ResourcePageContext<Certificate>>();
+  const update = certificatesApi.useUpdate();
+  return (
+    <Stack gap="xl">
+      <FactsList
+        data-testid="certificate-facts"
+        facts={[
+          { labelKey: 'resource.certificates.holder', value: item.user?.header ?? '' },
+          { labelKey: 'resource.certificates.course', value: item.course?.header ?? '' },
+          { labelKey: 'resource.certificates.company', value: item.company?.header ?? '—' },
+          { labelKey: 'resource.certificates.issued_at', value: item.issued_date },
+          { labelKey: 'resource.certificates.valid', value: <ValidBadge valid={item.valid} /> },
+          {
+            labelKey: 'resource.certificates.public_url',
+            value: (
+              <Anchor href={item.public_url} target="_blank" rel="noopener noreferrer">
+                {t('resource.certificates.pdf')}
+              </Anchor>
+            ),
+          },
+        ]}
+      />
+      <ResourceForm
+        key={item.uuid}
+        schema={certificateContract.update}
+        fields={certificateUpdateFields}
+        item={item}
+        readOnly={!can(item, 'update')}
+        submit={(input) => update.mutateAsync({ uuid: item.uuid, input })}
+      />
+    </Stack>
+  );
+}

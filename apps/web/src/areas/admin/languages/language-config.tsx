@@ -1,0 +1,62 @@
+import type { Language } from '@academy/contracts/entities/language';
+import { href } from '@academy/contracts/routes';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import type { ResourceColumn, RowAction } from '../../../components/resource-table/table-types.ts';
+import { dateCell } from '../shared/format-cell.ts';
+
+/** The language screens as configuration over `languageContract` (DESIGN §10). */
+export const languageColumns: ResourceColumn<Language>[] = [
+  { key: 'name', titleKey: 'resource.languages.name', sort: 'name', fixed: true },
+  { key: 'code', titleKey: 'resource.languages.code', sort: 'code' },
+  { key: 'variants_count', titleKey: 'resource.languages.variants_count', textAlign: 'right' },
+  { key: 'lessons_count', titleKey: 'resource.languages.lessons_count', textAlign: 'right' },
+  { key: 'blocks_count', titleKey: 'resource.languages.blocks_count', textAlign: 'right', hidden: true },
+  {
+    key: 'questions_count',
+    titleKey: 'resource.languages.questions_count',
+    textAlign: 'right',
+    hidden: true,
+  },
+  {
+    key: 'created_at',
+    titleKey: 'resource.languages.created_at',
+    sort: 'created_at',
+    value: (item) => dateCell(item.created_at),
+    hidden: true,
+  },
+];
+
+export const languageFields: FormField<Language>[] = [
+  { name: 'name', kind: 'text', labelKey: 'resource.languages.name', required: true },
+  {
+    name: 'code',
+    kind: 'text',
+    labelKey: 'resource.languages.code',
+    descriptionKey: 'resource.languages.code_description',
+    required: true,
+  },
+];
+
+export const languageHref = (item: Pick<Language, 'id'>) =>
+  href('admin.language.update', { language: item.id });
+
+export function languageRowActions(onDelete: (item: Language) => void): RowAction<Language>[] {
+  return [
+    {
+      key: 'edit',
+      labelKey: 'resource.actions.edit',
+      icon: <IconPencil size={16} aria-hidden />,
+      ability: 'update',
+      href: languageHref,
+    },
+    {
+      key: 'delete',
+      labelKey: 'resource.delete.action',
+      icon: <IconTrash size={16} aria-hidden />,
+      color: 'red',
+      ability: 'delete',
+      onClick: onDelete,
+    },
+  ];
+}
