@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
 
-const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
+/** An id or uuid of another resource; missing or malformed says "This field is required." (spec §5). */
+const reference = z.union(
+  [z.number().int().positive(), z.string().trim().min(1, 'validation.required').max(64)],
+  {
+    error: 'validation.required',
+  },
+);
 /** The short form of a related item the API shows (`summary()` on the server); extra fields pass through. */
 const related = z
   .object({ id: z.number().int(), uuid: z.string(), fqmi: z.string(), header: z.string() })
