@@ -88,7 +88,7 @@ export async function measureLcp(server?: RunningServer): Promise<LcpResult[]> {
       {
         path: '/login',
         signedIn: false,
-        ready: (page: Page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+        ready: (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
       },
       {
         path: '/home',
