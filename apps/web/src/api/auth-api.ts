@@ -18,9 +18,10 @@ export const authApi = {
     });
     return data.item as LoginResponseItem;
   },
-  async register(payload: RegisterRequest): Promise<unknown> {
+  /** Registration signs the new user in: the answer is a login response (first login, `last_login_at` null). */
+  async register(payload: RegisterRequest): Promise<LoginResponseItem | null> {
     const data = await request('auth/register', { method: 'POST', body: payload, quiet: true });
-    return data.item ?? null;
+    return (data.item as LoginResponseItem | undefined) ?? null;
   },
   async registrationCompany(company: string): Promise<RegistrationCompany | null> {
     try {

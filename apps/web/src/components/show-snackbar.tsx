@@ -3,21 +3,36 @@ import { notifications } from '@mantine/notifications';
 import type { Snackbar } from '../api/http-environment.ts';
 import { i18n } from '../i18n/i18n-setup.ts';
 
-/** Snackbars are Mantine notifications (DESIGN §6); errors stay until closed so they can be read. */
+/** How long a success or information snackbar stays. */
+export const SNACKBAR_TIMEOUT_MS = 5_000;
+
+/** Error snackbars open now, by id: they stay until closed or until the user goes to another page. */
+const openErrors = new Set<string>();
+let counter = 0;
+
+/**
+ * Snackbars are Mantine notifications (DESIGN §6). Success and information time out; errors stay so they can
+ * be read, and close when the user moves on to another page (`closeErrorSnackbars`), where they no longer apply.
+ */
 export function showSnackbar(snackbar: Snackbar): void {
   if (snackbar.id) notifications.hide(snackbar.id);
+  counter += 1;
+  const id = snackbar.id ?? `snackbar-${counter}`;
+  const error = snackbar.color === 'red';
   const { action } = snackbar;
   // A field message that repeats the headline (e.g. wrong credentials) is not listed twice.
   const details = snackbar.details?.filter((detail) => detail !== snackbar.message);
+  if (error) openErrors.add(id);
   notifications.show({
-    id: snackbar.id,
+    id,
     color: snackbar.color,
     title: snackbar.title,
-    autoClose: snackbar.color === 'red' ? 10_000 : 5_000,
+    autoClose: error ? false : SNACKBAR_TIMEOUT_MS,
     withBorder: true,
     closeButtonProps: { 'aria-label': i18n.t('actions.close') },
+    onClose: () => openErrors.delete(id),
     message: (
-      <Stack gap={6} data-testid="snackbar">
+      <Stack gap={6} data-testid="snackbar" data-color={snackbar.color}>
         <Text size="sm">{snackbar.message}</Text>
         {details && details.length > 0 && (
           <List size="sm" spacing={2}>
@@ -33,7 +48,7 @@ export function showSnackbar(snackbar: Snackbar): void {
             color={snackbar.color}
             w="fit-content"
             onClick={() => {
-              if (snackbar.id) notifications.hide(snackbar.id);
+              notifications.hide(id);
               action.onClick();
             }}
           >
@@ -43,4 +58,13 @@ export function showSnackbar(snackbar: Snackbar): void {
       </Stack>
     ),
   });
+}
+
+/** Navigation state for a move that is the consequence of an error, whose snackbar explains the new page. */
+export const KEEP_SNACKBARS = { keepSnackbars: true } as const;
+
+/** Closes the error snackbars: called when the user goes to another page. */
+export function closeErrorSnackbars(): void {
+  for (const id of openErrors) notifications.hide(id);
+  openErrors.clear();
 }

@@ -1,8 +1,9 @@
 import type { ContextUser } from '@academy/contracts/entities/context';
 import { hasRoute, href, type RouteName } from '@academy/contracts/routes';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBuilding,
+  IconBuildingSkyscraper,
   IconCheck,
   IconLanguage,
   IconLogout,
@@ -14,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { signOut } from '../app/session/sign-out.ts';
 import { i18n, LANGUAGES } from '../i18n/i18n-setup.ts';
 import { changeLanguage } from './language-menu.tsx';
+import classes from './user-menu.module.css';
 
 /** Initials are the first letters of first and last name (spec §3). */
 export const initials = (user: Pick<ContextUser, 'first_name' | 'last_name'>) =>
@@ -22,8 +24,17 @@ export const initials = (user: Pick<ContextUser, 'first_name' | 'last_name'>) =>
 /** The settings screen arrives with the learner issue; the item appears once its route exists. */
 const SETTINGS_ROUTE = 'academy.user.settings';
 
-/** User menu of every area: language, settings, the other areas the user may open, logout. */
-export function UserMenu(props: { user: ContextUser }) {
+/**
+ * User menu of every area: the company acted in (for users of several companies: choosing another switches
+ * without signing out), language, settings, the other areas the user may open, logout.
+ */
+export function UserMenu(props: {
+  user: ContextUser;
+  /** The company acted in now (its fqmi), null when none is chosen. */
+  companyScope?: string | null;
+  /** Switches to another of the user's companies; without it the companies are not listed. */
+  onSwitchCompany?: (fqmi: string) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = props;
@@ -34,10 +45,7 @@ export function UserMenu(props: { user: ContextUser }) {
       <Menu.Target>
         <UnstyledButton aria-label={t('user_menu.open', { name: user.name })} data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
-            {/* The initials repeat the name: hidden from the accessible name, which starts with the name. */}
-            <Avatar color="indigo" radius="xl" size={34} aria-hidden>
-              {initials(user)}
-            </Avatar>
+            <span className={classes.initials} data-initials={initials(user)} aria-hidden />
             <Text size="sm" fw={500} visibleFrom="sm">
               {user.name}
             </Text>
@@ -46,6 +54,34 @@ export function UserMenu(props: { user: ContextUser }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
+        {props.onSwitchCompany && user.companies.length > 1 && (
+          <>
+            <Menu.Label id="user-menu-company">
+              <IconBuildingSkyscraper size={12} aria-hidden /> {t('user_menu.company')}
+            </Menu.Label>
+            {/* One checked radio item per company: choosing another switches to it. */}
+            <div role="group" aria-labelledby="user-menu-company">
+              <Menu.RadioGroup
+                value={props.companyScope ?? null}
+                onChange={(fqmi) => {
+                  if (fqmi) props.onSwitchCompany?.(fqmi);
+                }}
+              >
+                {user.companies.map((company) => (
+                  <Menu.RadioItem
+                    key={company.fqmi}
+                    value={company.fqmi}
+                    closeMenuOnClick
+                    data-testid="switch-company"
+                  >
+                    {company.name}
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioGroup>
+            </div>
+            <Menu.Divider />
+          </>
+        )}
         {hasRoute(SETTINGS_ROUTE) && (
           <Menu.Item
             leftSection={<IconSettings size={16} aria-hidden />}

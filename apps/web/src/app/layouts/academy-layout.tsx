@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { AreaHeader } from './area-header.tsx';
 import { type NavItem, shownNavItems } from './nav-items.ts';
 import { NavigationDrawer } from './navigation-drawer.tsx';
+import { useCloseErrorsOnNavigation } from './use-close-errors-on-navigation.ts';
 
 /** Main navigation of the academy; entries appear as their screens are added to the route table. */
 const ACADEMY_NAV: NavItem[] = [
@@ -19,6 +20,7 @@ const ACADEMY_NAV: NavItem[] = [
 export function AcademyLayout() {
   const { t } = useTranslation();
   const location = useLocation();
+  useCloseErrorsOnNavigation();
   const items = shownNavItems(ACADEMY_NAV, location.pathname);
   return (
     <AppShell header={{ height: 64 }} padding="md">

@@ -1,11 +1,12 @@
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../api/use-session.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { UserMenu } from '../../components/user-menu.tsx';
 import { SearchButton } from './search-button.tsx';
+import { switchCompany } from './switch-company.ts';
 
 /** The header every signed-in area shares: brand, the area's own links, search and the user menu. */
 export function AreaHeader(props: {
@@ -17,7 +18,10 @@ export function AreaHeader(props: {
 }) {
   const { t } = useTranslation();
   const session = useSession();
+  const navigate = useNavigate();
   const user = session?.user;
+  // An administrator acting in a company (impersonation) keeps that scope; switching is for members.
+  const canSwitch = Boolean(user && user.companies.length > 1 && !session?.impersonating);
   const brand = props.subtitle
     ? `${session?.tenant.name ?? ''} · ${props.subtitle}`
     : (session?.tenant.name ?? '');
@@ -37,7 +41,15 @@ export function AreaHeader(props: {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <SearchButton />
-        {user && <UserMenu user={user} />}
+        {user && (
+          <UserMenu
+            user={user}
+            companyScope={session?.context.scope?.type === 'company' ? session.context.scope.fqmi : null}
+            onSwitchCompany={
+              canSwitch ? (fqmi) => void switchCompany(fqmi, navigate).catch(() => undefined) : undefined
+            }
+          />
+        )}
       </Group>
     </Group>
   );

@@ -8,6 +8,7 @@ import { clientStorage } from '../../api/client-storage.ts';
 import { AreaHeader } from './area-header.tsx';
 import { type NavItem, shownNavItems } from './nav-items.ts';
 import { NavigationDrawer } from './navigation-drawer.tsx';
+import { useCloseErrorsOnNavigation } from './use-close-errors-on-navigation.ts';
 
 export type AreaNavItem = NavItem;
 
@@ -19,6 +20,7 @@ export type AreaNavItem = NavItem;
 export function AreaShell(props: { home: RouteName; titleKey: string; nav: AreaNavItem[] }) {
   const { t } = useTranslation();
   const location = useLocation();
+  useCloseErrorsOnNavigation();
   const items = shownNavItems(props.nav, location.pathname);
   const label = t('nav.area', { area: t(props.titleKey) });
   const backToAcademy = (

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { invalidateRelations } from '../../../app/query-client.ts';
+import { KEEP_SNACKBARS } from '../../../components/show-snackbar.tsx';
 import { EmptyPanel } from '../shared/page-states.tsx';
 import { initialAnswers, setAnswer } from './answers-state.ts';
 import { saveAnswer, submitExamination } from './examination-api.ts';
@@ -41,7 +42,9 @@ export function ExaminationQuiz(props: { examination: Examination }) {
       // A late submission is closed as failed (422 examinations.expired) and a second one is refused (409
       // examinations.already_submitted): either way the attempt has results to show.
       const status = (error as { status?: number } | null)?.status;
-      if (!error || status === 422 || status === 409) void navigate(resultsPath);
+      // The error's snackbar says why the attempt ended: it stays on the results page.
+      if (!error) void navigate(resultsPath);
+      else if (status === 422 || status === 409) void navigate(resultsPath, { state: KEEP_SNACKBARS });
     },
   });
 

@@ -9,7 +9,6 @@ import { EmptyPanel, ErrorPanel, LoadingState, NotFoundPanel } from '../shared/p
 import { RichText } from '../shared/rich-text.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 import { fetchBook } from './knowledge-api.ts';
-import { priceText } from './price-text.ts';
 
 /** /knowledge/:book: a book's details and chapters; a book not held shows the products that include it. */
 export function BookPage() {
@@ -80,8 +79,8 @@ export function BookPage() {
             <Text size="sm">{t('academy.knowledge.locked_text')}</Text>
             {(item.products ?? []).map((product) => (
               <Text size="sm" key={product.uuid} fw={500}>
-                {product.name} – {priceText(product.price, product.currency, language)} ·{' '}
-                {t('academy.knowledge.access_days', { count: product.number_of_days })}
+                {/* No price until the shop offers a way to buy (see CollectionsList). */}
+                {product.name} · {t('academy.knowledge.access_days', { count: product.number_of_days })}
               </Text>
             ))}
           </Stack>

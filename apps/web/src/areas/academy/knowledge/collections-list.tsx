@@ -3,13 +3,13 @@ import { href } from '@academy/contracts/routes';
 import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../shared/use-language.ts';
-import { priceText } from './price-text.ts';
 
-/** Collections: the products that include books, each with its books, price and access time. */
+/**
+ * Collections: the products that include books, each with its books and access time. No price: a price is
+ * shown only where it can be paid, and the knowledge base has no way to buy until the shop exists.
+ */
 export function CollectionsList(props: { collections: KnowledgeCollection[]; books: Book[] }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const byId = new Map(props.books.map((book) => [book.id, book]));
   if (props.collections.length === 0) return null;
   return (
@@ -29,13 +29,9 @@ export function CollectionsList(props: { collections: KnowledgeCollection[]; boo
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>{collection.product.name}</Text>
-                {collection.purchased ? (
+                {collection.purchased && (
                   <Badge color="teal" variant="light">
                     {t('academy.knowledge.purchased')}
-                  </Badge>
-                ) : (
-                  <Badge variant="light">
-                    {priceText(collection.product.price, collection.product.currency, language)}
                   </Badge>
                 )}
               </Group>

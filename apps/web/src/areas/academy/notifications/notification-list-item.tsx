@@ -4,6 +4,7 @@ import { href } from '@academy/contracts/routes';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import cardClasses from '../shared/link-card.module.css';
 
 export function NotificationListItem(props: { notification: Notification }) {
   const { t } = useTranslation();
@@ -15,6 +16,7 @@ export function NotificationListItem(props: { notification: Notification }) {
       padding="md"
       component={Link}
       to={href('academy.notification.show', { notification: notification.uuid })}
+      className={cardClasses.wholeCardLink}
       data-testid="notification-item"
       data-read={notification.read}
       style={notification.read ? undefined : { borderLeft: '4px solid var(--mantine-color-indigo-6)' }}

@@ -4,8 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sendPasswordResetMail } from './settings-api.ts';
 
-/** A password-reset mail to the learner's own address; offered only while core e-mails are on (spec §6). */
-export function PasswordResetCard(props: { coreEmailsOn: boolean }) {
+/**
+ * A password-reset mail to the learner's own address; offered only while core e-mails are on (spec §6). The
+ * text says what the button does, to which address.
+ */
+export function PasswordResetCard(props: { coreEmailsOn: boolean; email: string }) {
   const { t } = useTranslation();
   const send = useMutation({ mutationFn: sendPasswordResetMail });
   return (
@@ -16,8 +19,8 @@ export function PasswordResetCard(props: { coreEmailsOn: boolean }) {
         </Title>
         {props.coreEmailsOn ? (
           <>
-            <Text size="sm" c="dimmed">
-              {t('academy.settings.password_text')}
+            <Text size="sm" c="dimmed" data-testid="password-text">
+              {t('academy.settings.password_text', { email: props.email })}
             </Text>
             <Button
               variant="light"

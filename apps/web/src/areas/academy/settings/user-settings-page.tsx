@@ -44,7 +44,10 @@ export function UserSettingsPage() {
               saving={save.isPending}
               onSave={(update) => save.mutate(update)}
             />
-            <PasswordResetCard coreEmailsOn={settings.data.can_request_password_reset} />
+            <PasswordResetCard
+              coreEmailsOn={settings.data.can_request_password_reset}
+              email={settings.data.email}
+            />
           </Stack>
           <PersonalDetailsCard settings={settings.data} />
         </SimpleGrid>

@@ -6,14 +6,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../../api/auth-api.ts';
+import { completeSignIn } from '../../../app/session/sign-in.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 import { type FieldErrors, useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { currentLanguage } from '../../../i18n/i18n-setup.ts';
+import { followTarget } from '../shared/follow-target.ts';
 
 const initial = { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' };
 
-/** Sign-up with the contract's schema; the confirmation must match (spec §5). */
+/** Sign-up with the contract's schema; the confirmation must match (spec §5). Signs the new user in. */
 export function RegisterForm(props: { company?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,12 +35,19 @@ export function RegisterForm(props: { company?: string }) {
     if (!payload) return;
     setSubmitting(true);
     try {
-      await authApi.register({
+      const item = await authApi.register({
         ...payload,
         preferred_language: currentLanguage(),
         ...(props.company ? { company: props.company } : {}),
       });
-      void navigate(href('auth.thanks-for-registering'), { replace: true });
+      if (!item) {
+        void navigate(href('auth.thanks-for-registering'), { replace: true });
+        return;
+      }
+      // The new user is signed in and arrives like an invited one on a first login: the dashboard with the
+      // welcome (or register-additional first when the company requires more details). The company of a
+      // company registration page comes back in `additional`, as after a provider sign-in.
+      followTarget(await completeSignIn(item, { provider: true }), navigate);
     } catch (error) {
       if (!form.applyServerError(error)) setFailure(errorMessage(error));
       setSubmitting(false);
