@@ -60,6 +60,7 @@ export function UserMenu(props: {
               <IconBuildingSkyscraper size={12} aria-hidden /> {t('user_menu.company')}
             </Menu.Label>
             {/* One checked radio item per company: choosing another switches to it. */}
+            {/* biome-ignore lint/a11y/useSemanticElements: the ARIA menu pattern groups radio items with role="group"; a fieldset may not sit inside role="menu" */}
             <div role="group" aria-labelledby="user-menu-company">
               <Menu.RadioGroup
                 value={props.companyScope ?? null}
