@@ -8,7 +8,7 @@ import { type RunningServer, startServer } from '../../support/server.ts';
  * someone else's examination, a course they are not enrolled in; axe on each, in English and Norsk. A server
  * of its own, since these tests change preferences and purchases.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 let server: RunningServer | null = null;
 test.beforeAll(async () => {
@@ -150,41 +150,51 @@ test('someone else’s examination and a course one is not enrolled in show clea
   await axe();
 });
 
-for (const language of ['en', 'nb'] as const) {
-  test(`learner screens pass axe in ${language}`, async ({ page, axe }) => {
-    await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-    await signInWithToken(page, server!.baseURL, users.fjordLearner);
-    const titles = {
-      en: { courses: 'Courses', certificates: 'Certificates', notifications: 'Notifications' },
-      nb: { courses: 'Kurs', certificates: 'Sertifikater', notifications: 'Varsler' },
-    }[language];
-    await page.goto(`${server!.baseURL}/home`);
-    await expect(page.getByTestId('dashboard-ongoing').getByTestId('course-card').first()).toBeVisible();
-    await axe();
-    await page.goto(`${server!.baseURL}/courses`);
-    await expect(page.getByRole('heading', { name: titles.courses, level: 1 })).toBeVisible();
-    await expect(page.getByTestId('course-card')).toHaveCount(1);
-    await axe();
-    await page.getByTestId('course-card').click();
-    await expect(page.getByTestId('lessons-table')).toBeVisible();
-    await axe();
-    // The first Workplace Safety lesson has the demo image, loaded through its signed media URL.
-    await page.getByTestId('lesson-row').first().getByRole('link').click();
-    const image = page.getByTestId('lesson-content').getByRole('img', { name: 'Spot the hazards' });
-    await expect(image).toBeVisible();
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-      .toBeGreaterThan(0);
-    await axe();
-    await page.goto(`${server!.baseURL}/certificates`);
-    await expect(page.getByRole('heading', { name: titles.certificates, level: 1 })).toBeVisible();
-    await expect(page.getByTestId('empty-state')).toBeVisible();
-    await axe();
-    await page.goto(`${server!.baseURL}/notifications`);
-    await expect(page.getByRole('heading', { name: titles.notifications, level: 1 })).toBeVisible();
-    await axe();
-    await page.goto(`${server!.baseURL}/knowledge`);
-    await expect(page.getByTestId('book-card').first()).toBeVisible();
-    await axe();
-  });
-}
+// One account in both languages: the account's preference drives a signed-in interface (the one language
+// rule), so each test sets it, and the two run one after the other.
+test.describe('in each language', () => {
+  test.describe.configure({ mode: 'serial' });
+  for (const language of ['en', 'nb'] as const) {
+    test(`learner screens pass axe in ${language}`, async ({ page, axe }) => {
+      await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+      const token = await signInWithToken(page, server!.baseURL, users.fjordLearner);
+      const saved = await page.request.patch(`${server!.baseURL}/api/v1/users/me/settings`, {
+        data: { preferred_language: language },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(saved.status()).toBe(200);
+      const titles = {
+        en: { courses: 'Courses', certificates: 'Certificates', notifications: 'Notifications' },
+        nb: { courses: 'Kurs', certificates: 'Sertifikater', notifications: 'Varsler' },
+      }[language];
+      await page.goto(`${server!.baseURL}/home`);
+      await expect(page.getByTestId('dashboard-ongoing').getByTestId('course-card').first()).toBeVisible();
+      await axe();
+      await page.goto(`${server!.baseURL}/courses`);
+      await expect(page.getByRole('heading', { name: titles.courses, level: 1 })).toBeVisible();
+      await expect(page.getByTestId('course-card')).toHaveCount(1);
+      await axe();
+      await page.getByTestId('course-card').click();
+      await expect(page.getByTestId('lessons-table')).toBeVisible();
+      await axe();
+      // The first Workplace Safety lesson has the demo image, loaded through its signed media URL.
+      await page.getByTestId('lesson-row').first().getByRole('link').click();
+      const image = page.getByTestId('lesson-content').getByRole('img', { name: 'Spot the hazards' });
+      await expect(image).toBeVisible();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+      await axe();
+      await page.goto(`${server!.baseURL}/certificates`);
+      await expect(page.getByRole('heading', { name: titles.certificates, level: 1 })).toBeVisible();
+      await expect(page.getByTestId('empty-state')).toBeVisible();
+      await axe();
+      await page.goto(`${server!.baseURL}/notifications`);
+      await expect(page.getByRole('heading', { name: titles.notifications, level: 1 })).toBeVisible();
+      await axe();
+      await page.goto(`${server!.baseURL}/knowledge`);
+      await expect(page.getByTestId('book-card').first()).toBeVisible();
+      await axe();
+    });
+  }
+});
