@@ -85,7 +85,9 @@ for (const language of ['en', 'nb'] as const) {
       const english = await context.newPage();
       await english.goto(`${base}/login`);
       await expect(english.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-      expect(await findEnglish(english)).toEqual(expect.arrayContaining(['Forgot your password', 'Password']));
+      expect(await findEnglish(english)).toEqual(
+        expect.arrayContaining(['Forgot your password', 'Password']),
+      );
       await context.close();
     }
     expectClean();
