@@ -60,7 +60,8 @@ export function ConfirmActionBody(props: ConfirmActionOptions & { onClose: () =>
           </Button>
           <Button
             type="submit"
-            color="red"
+            // Shade 8: white on the theme's default red (shade 7) falls short of AA contrast.
+            color="red.8"
             disabled={!matches}
             loading={busy}
             data-testid="confirm-action-submit"

@@ -35,7 +35,7 @@ export function LeaveGuard(props: { when: () => boolean }) {
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus data-testid="leave-stay">
           {t('resource.form.leave_stay')}
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()} data-testid="leave-proceed">
+        <Button color="red.8" onClick={() => blocker.proceed?.()} data-testid="leave-proceed">
           {t('resource.form.leave_proceed')}
         </Button>
       </Group>
