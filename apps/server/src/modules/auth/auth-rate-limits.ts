@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
-import type { RateLimitRule } from '../../platform/auth/rate-limit.ts';
+import { consumeRateLimits, type RateLimitRule } from '../../platform/auth/rate-limit.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
+import type { Services } from '../../platform/services.ts';
 
 /** The sign-in and reset paths that are throttled (DESIGN §9), each with its own counters. */
 export type ThrottledAction =
@@ -45,4 +46,23 @@ export function authRateLimits(
     );
   }
   return rules;
+}
+
+/**
+ * Counts one call of a throttled path against its counters (the request's tenant and IP, and the address when
+ * the call names one); 429 with Retry-After when any is over its limit.
+ */
+export function throttleAuthCall(
+  services: Pick<Services, 'db' | 'config' | 'clock'>,
+  request: { tenant: { id: number }; ip: string },
+  action: ThrottledAction,
+  email?: string,
+): Promise<void> {
+  const rules = authRateLimits(services.config, {
+    action,
+    tenantId: request.tenant.id,
+    ip: request.ip,
+    email,
+  });
+  return consumeRateLimits(services.db, rules, services.clock.now());
 }

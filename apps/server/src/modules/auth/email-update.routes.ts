@@ -4,29 +4,16 @@ import {
   verifyEmailUpdateRequestSchema,
 } from '@academy/contracts/entities/auth';
 import { translate } from '@academy/contracts/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { consumeRateLimits } from '../../platform/auth/rate-limit.ts';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
-import { authRateLimits } from './auth-rate-limits.ts';
+import { throttleAuthCall } from './auth-rate-limits.ts';
 import { checkEmailUpdate, confirmEmailUpdate } from './email-update.service.ts';
 
 /** The two steps of the /verify-email-update/:token/:email page (spec §7 Auth). */
 export async function emailUpdateRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
-
-  // Tokens are long random values, but guessing is still throttled like every other sign-in path.
-  const throttle = (request: FastifyRequest) =>
-    consumeRateLimits(
-      services.db,
-      authRateLimits(services.config, {
-        action: 'email-update',
-        tenantId: request.tenant.id,
-        ip: request.ip,
-      }),
-      services.clock.now(),
-    );
 
   routes.post(
     '/validate-verify-email-update',
@@ -39,7 +26,8 @@ export async function emailUpdateRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await throttle(request);
+      // Tokens are long random values, but guessing is still throttled like every other sign-in path.
+      await throttleAuthCall(services, request, 'email-update');
       const item = await checkEmailUpdate(services, { tenantId: request.tenant.id, ...request.body });
       return messageEnvelope(request, translate('auth.email_update_valid', request.locale), {
         item: emailUpdateCheckItemSchema.parse(item),
@@ -58,7 +46,7 @@ export async function emailUpdateRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await throttle(request);
+      await throttleAuthCall(services, request, 'email-update');
       const { userId } = await confirmEmailUpdate(services, {
         tenantId: request.tenant.id,
         ip: request.ip,

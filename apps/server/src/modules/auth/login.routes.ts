@@ -7,12 +7,12 @@ import {
 import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clearRateLimit, consumeRateLimits } from '../../platform/auth/rate-limit.ts';
+import { clearRateLimit } from '../../platform/auth/rate-limit.ts';
 import { revokeAccessToken } from '../../platform/auth/tokens.ts';
 import { itemEnvelope, messageEnvelope } from '../../platform/http/envelope.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { recordAuthIncident } from './auth-incidents.ts';
-import { authRateLimits, perAddressKey } from './auth-rate-limits.ts';
+import { perAddressKey, throttleAuthCall } from './auth-rate-limits.ts';
 import { loginWithPassword } from './password-login.service.ts';
 
 /** POST /auth/login and /auth/logout (spec §7 Auth). */
@@ -32,8 +32,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const tenantId = request.tenant.id;
-      const throttle = { action: 'login' as const, tenantId, ip: request.ip, email: request.body.email };
-      await consumeRateLimits(services.db, authRateLimits(services.config, throttle), services.clock.now());
+      await throttleAuthCall(services, request, 'login', request.body.email);
       const item = await loginWithPassword(services, { ...request.body, tenantId, ip: request.ip });
       // The address's own counter starts over; the per-IP counter keeps counting (a flood stays throttled).
       await clearRateLimit(services.db, perAddressKey('login', tenantId, request.ip, request.body.email));

@@ -9,11 +9,10 @@ import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCaptchaChallenge, verifyCaptcha } from '../../platform/auth/captcha.ts';
-import { consumeRateLimits } from '../../platform/auth/rate-limit.ts';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
-import { authRateLimits } from './auth-rate-limits.ts';
+import { throttleAuthCall } from './auth-rate-limits.ts';
 import {
   queuePasswordResetRequest,
   registerPasswordResetJob,
@@ -46,8 +45,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   const mailResetLink = async (request: FastifyRequest, body: { email: string; captcha: string }) => {
     const tenantId = request.tenant.id;
-    const throttle = { action: 'reset-request' as const, tenantId, ip: request.ip, email: body.email };
-    await consumeRateLimits(services.db, authRateLimits(services.config, throttle), services.clock.now());
+    await throttleAuthCall(services, request, 'reset-request', body.email);
     await requireSolvedCaptcha(services, body.captcha);
     // The same answer, in the same time, whether or not the address exists: the work is a job.
     await queuePasswordResetRequest(
@@ -97,8 +95,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { body } = request;
       const tenantId = request.tenant.id;
-      const throttle = { action: 'reset' as const, tenantId, ip: request.ip, email: body.email };
-      await consumeRateLimits(services.db, authRateLimits(services.config, throttle), services.clock.now());
+      await throttleAuthCall(services, request, 'reset', body.email);
       if (body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
         throw fieldError('password_confirmation', 'validation.password_confirmation');
       }

@@ -9,11 +9,10 @@ import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consumeRateLimits } from '../../platform/auth/rate-limit.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
-import { authRateLimits } from './auth-rate-limits.ts';
+import { throttleAuthCall } from './auth-rate-limits.ts';
 import { findActiveCompany, registerUser, registrationCompanyView } from './registration.service.ts';
 import { saveRegistrationAdditional } from './registration-additional.service.ts';
 
@@ -50,8 +49,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const throttle = { action: 'register' as const, tenantId: request.tenant.id, ip: request.ip };
-      await consumeRateLimits(services.db, authRateLimits(services.config, throttle), services.clock.now());
+      await throttleAuthCall(services, request, 'register');
       const item = await registerUser(services, {
         ...request.body,
         tenant: request.tenant,

@@ -4,11 +4,10 @@ import {
   companyInvitationRequestSchema,
 } from '@academy/contracts/entities/user';
 import { translate } from '@academy/contracts/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { consumeRateLimits } from '../../platform/auth/rate-limit.ts';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
-import { authRateLimits } from '../auth/auth-rate-limits.ts';
+import { throttleAuthCall } from '../auth/auth-rate-limits.ts';
 import { acceptInvitation, checkInvitation } from './company-invitations.service.ts';
 
 /**
@@ -18,18 +17,6 @@ import { acceptInvitation, checkInvitation } from './company-invitations.service
 export async function companyInvitationRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
-
-  // Tokens are long random values, but guessing is throttled like every other mailed link.
-  const throttle = (request: FastifyRequest) =>
-    consumeRateLimits(
-      services.db,
-      authRateLimits(services.config, {
-        action: 'company-invitation',
-        tenantId: request.tenant.id,
-        ip: request.ip,
-      }),
-      services.clock.now(),
-    );
 
   routes.post(
     '/api/v1/auth/validate-company-invitation',
@@ -42,7 +29,8 @@ export async function companyInvitationRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      await throttle(request);
+      // Tokens are long random values, but guessing is throttled like every other mailed link.
+      await throttleAuthCall(services, request, 'company-invitation');
       const item = await checkInvitation(services, {
         tenantId: request.tenant.id,
         token: request.body.token,
@@ -64,7 +52,7 @@ export async function companyInvitationRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      await throttle(request);
+      await throttleAuthCall(services, request, 'company-invitation');
       const { userId, company } = await acceptInvitation(services, {
         tenantId: request.tenant.id,
         token: request.body.token,

@@ -31,8 +31,12 @@ afterAll(() => t.close());
 
 const create = (role: DemoRole, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v1/users', headers: auth(tokens[role], headers), payload });
-const guest = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, headers });
+const guest = (
+  url: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) => t.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, headers, remoteAddress });
 const userByEmail = async (email: string) =>
   (await t.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0];
 const companiesOf = async (userId: number) =>
@@ -262,5 +266,29 @@ describe('a manager adding someone who already has an account in another company
     expect(await companiesOf(demo.user('head').id)).toEqual([demo.nordlys.id]);
     const unknown = await guest('validate-company-invitation', { token: 'not-a-token' });
     expect(unknown.statusCode).toBe(422);
+  });
+
+  it('throttles guessing of invitation links from one address, both steps counted together', async () => {
+    const ip = '10.0.9.1';
+    const perIpLimit = t.config.loginRateLimit * 5;
+    for (let attempt = 0; attempt < perIpLimit; attempt += 1) {
+      const step = attempt % 2 === 0 ? 'validate-company-invitation' : 'accept-company-invitation';
+      const guessed = await guest(step, { token: `guess-${attempt}` }, {}, ip);
+      expect(guessed.statusCode).toBe(422);
+    }
+    const throttled = await guest(
+      'accept-company-invitation',
+      { token: 'one-more' },
+      { 'accept-language': 'nb' },
+      ip,
+    );
+    expect(throttled.statusCode).toBe(429);
+    const retryAfter = Number(throttled.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(throttled.json()).toEqual({
+      message: `For mange forsøk. Vent ${retryAfter} sekunder og prøv igjen.`,
+    });
+    // Another address is let through.
+    expect((await guest('validate-company-invitation', { token: 'x' }, {}, '10.0.9.2')).statusCode).toBe(422);
   });
 });
