@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { books } from '../../db/schema/content.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
-import { summary } from '../../platform/resource/relations.ts';
+import { readableRowsOf, summary } from '../../platform/resource/relations.ts';
 
 /** Deep enough for any real book; it also stops a walk if bad data ever made a loop. */
 const maxDepth = 20;
@@ -53,7 +53,10 @@ export const bookSummary = summary(
 export const activeFor = (context: ResourceContext) =>
   isAdmin(context.actor) ? undefined : eq(books.is_active, true);
 
-/** The other chapters of each chapter's parent, in order; one query for the page (`with=siblings`). */
+/**
+ * The other chapters of each chapter's parent, in order; one query for the page (`with=siblings`). Only those
+ * the reader may open, as for every relation: a chapter can be held on its own, its siblings then stay closed.
+ */
 export const siblings: RelationLoader = {
   async load(context, rows) {
     const parentIds = [
@@ -61,11 +64,9 @@ export const siblings: RelationLoader = {
     ];
     const map = new Map<number, unknown>(rows.map((row) => [row.id, []]));
     if (parentIds.length === 0) return map;
-    const found = await context.db
-      .select()
-      .from(books)
-      .where(and(inArray(books.parent_id, parentIds), activeFor(context)))
-      .orderBy(books.sort_order, books.id);
+    const found = await readableRowsOf(books, context, inArray(books.parent_id, parentIds), {
+      orderBy: [books.sort_order, books.id],
+    });
     for (const row of rows) {
       if (row.parent_id === null) continue;
       map.set(

@@ -79,11 +79,8 @@ export const bookResource = defineResource({
     parent: belongsTo(books, 'parent_id', { always: true, pick: bookSummary }),
     root: belongsTo(books, 'root_id', { always: true, pick: bookSummary }),
     children_count: countOf(books, books.parent_id, { where: activeFor }),
-    children: hasMany(books, books.parent_id, {
-      orderBy: books.sort_order,
-      pick: bookSummary,
-      where: activeFor,
-    }),
+    // Like every relation, only the chapters the reader may open (the books' visibility; inactive ones for admins).
+    children: hasMany(books, books.parent_id, { orderBy: books.sort_order, pick: bookSummary }),
     siblings,
     language: belongsTo(languages, 'language_id', {
       always: true,

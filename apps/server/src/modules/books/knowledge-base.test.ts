@@ -222,3 +222,31 @@ describe('knowledge base (GET /api/ecommerce/v1/books)', () => {
     expect(theirBlock.body).not.toContain(chapters[0].name);
   });
 });
+
+describe('a chapter held on its own', () => {
+  it('names as its siblings only the chapters its reader may open', async () => {
+    // Fjord's learner holds the second chapter itself, not the handbook: the other chapters stay closed.
+    const [held] = await t.db
+      .insert(userBooks)
+      .values({ tenant_id: demo.tenantId, user_id: demo.user('fjordLearner').id, book_id: chapters[1].id })
+      .returning();
+    try {
+      expect((await book('fjordLearner', chapters[0].uuid)).statusCode).toBe(404);
+      const response = await book('fjordLearner', chapters[1].uuid, '?with=siblings');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.item.siblings).toEqual([]);
+      for (const closed of [chapters[0], chapters[2]]) {
+        expect(response.body).not.toContain(closed.uuid);
+        expect(response.body).not.toContain(closed.name);
+      }
+      // A reader of the whole handbook still gets the other chapters.
+      const ours = (await book('learner', chapters[1].uuid, '?with=siblings')).json().data.item;
+      expect(ours.siblings.map((sibling: { uuid: string }) => sibling.uuid)).toEqual([
+        chapters[0].uuid,
+        chapters[2].uuid,
+      ]);
+    } finally {
+      await t.db.delete(userBooks).where(eq(userBooks.id, held.id));
+    }
+  });
+});

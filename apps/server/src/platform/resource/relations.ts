@@ -42,11 +42,32 @@ export function readableIn(
   };
 }
 
-/** Splits a fetched `{ row, ...computed }` and keeps the plain row when the reader may open it. */
-const readableRows = (found: Record<string, unknown>[], readable: Readable): Row[] =>
-  found
+/**
+ * The rows of `table` matching `where` that the reader may open (see readableIn), in one query: what every
+ * loader that shows related items reads them with, the generic ones below and a module's own (e.g. a
+ * chapter's siblings), so none names an item its reader could not open.
+ */
+export async function readableRowsOf(
+  table: PgTable,
+  context: ResourceContext,
+  where: SQL | undefined,
+  options: { orderBy?: (SQL | AnyPgColumn)[]; exemption?: { catalogue?: string; ownRule?: string } } = {},
+): Promise<Row[]> {
+  const readable = readableIn(table, context, options.exemption);
+  if (readable.where === false) return [];
+  const query = context.db
+    .select({ row: table, ...readable.computed })
+    .from(table)
+    .where(and(where, readable.where));
+  const found = (await (options.orderBy ? query.orderBy(...options.orderBy) : query)) as Record<
+    string,
+    unknown
+  >[];
+  // The row with its computed values is what the view rule judges; the plain row is what the loader shows.
+  return found
     .filter(({ row, ...computed }) => readable.allows({ ...(row as Row), ...computed }))
     .map((entry) => entry.row as Row);
+}
 
 type RelationOptions = {
   pick?: Pick;
@@ -103,27 +124,18 @@ export function hasMany(
     catalogue: options.catalogue,
     ownRule: options.ownRule,
     async load(context, rows) {
-      const readable = readableIn(table, context, options);
-      const found =
-        readable.where === false
-          ? []
-          : readableRows(
-              await context.db
-                .select({ row: table, ...readable.computed })
-                .from(table)
-                .where(
-                  and(
-                    inArray(
-                      foreignKey,
-                      rows.map((row) => row.id),
-                    ),
-                    options.where?.(context),
-                    readable.where,
-                  ),
-                )
-                .orderBy(asc(options.orderBy ?? foreignKey)),
-              readable,
-            );
+      const found = await readableRowsOf(
+        table,
+        context,
+        and(
+          inArray(
+            foreignKey,
+            rows.map((row) => row.id),
+          ),
+          options.where?.(context),
+        ),
+        { orderBy: [asc(options.orderBy ?? foreignKey)], exemption: options },
+      );
       const map = groupBy(found, foreignKey.name, options.pick ?? identity);
       for (const row of rows) if (!map.has(row.id)) map.set(row.id, []);
       return map;
@@ -146,15 +158,10 @@ export function belongsTo(
         ...new Set(rows.map((row) => row[key]).filter((id) => id !== null && id !== undefined)),
       ];
       const map = new Map<number, unknown>();
-      const readable = readableIn(table, context, options);
-      if (targetIds.length === 0 || readable.where === false) return map;
-      const found = readableRows(
-        await context.db
-          .select({ row: table, ...readable.computed })
-          .from(table)
-          .where(and(inArray(table.id, targetIds), readable.where)),
-        readable,
-      );
+      if (targetIds.length === 0) return map;
+      const found = await readableRowsOf(table, context, inArray(table.id, targetIds), {
+        exemption: options,
+      });
       const byId = new Map(found.map((target) => [target.id, (options.pick ?? identity)(target)]));
       for (const row of rows) map.set(row.id, byId.get(row[key]) ?? null);
       return map;
