@@ -1,14 +1,10 @@
 import { Button, List, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import type { Snackbar } from '../api/http-environment.ts';
 import { i18n } from '../i18n/i18n-setup.ts';
 
 /** How long a success or information snackbar stays. */
 export const SNACKBAR_TIMEOUT_MS = 5_000;
-
-/** Error snackbars open now, by id: they stay until closed or until the user goes to another page. */
-const openErrors = new Set<string>();
-let counter = 0;
 
 /**
  * Snackbars are Mantine notifications (DESIGN §6). Success and information time out; errors stay so they can
@@ -16,21 +12,18 @@ let counter = 0;
  */
 export function showSnackbar(snackbar: Snackbar): void {
   if (snackbar.id) notifications.hide(snackbar.id);
-  counter += 1;
-  const id = snackbar.id ?? `snackbar-${counter}`;
   const error = snackbar.color === 'red';
   const { action } = snackbar;
   // A field message that repeats the headline (e.g. wrong credentials) is not listed twice.
   const details = snackbar.details?.filter((detail) => detail !== snackbar.message);
-  if (error) openErrors.add(id);
-  notifications.show({
-    id,
+  // Without an id of ours Mantine makes one; the action's button closes its own snackbar by it.
+  const id: string = notifications.show({
+    id: snackbar.id,
     color: snackbar.color,
     title: snackbar.title,
     autoClose: error ? false : SNACKBAR_TIMEOUT_MS,
     withBorder: true,
     closeButtonProps: { 'aria-label': i18n.t('actions.close') },
-    onClose: () => openErrors.delete(id),
     message: (
       <Stack gap={6} data-testid="snackbar" data-color={snackbar.color}>
         <Text size="sm">{snackbar.message}</Text>
@@ -63,8 +56,9 @@ export function showSnackbar(snackbar: Snackbar): void {
 /** Navigation state for a move that is the consequence of an error, whose snackbar explains the new page. */
 export const KEEP_SNACKBARS = { keepSnackbars: true } as const;
 
-/** Closes the error snackbars: called when the user goes to another page. */
+/** Closes the error snackbars, shown or waiting: called when the user goes to another page. */
 export function closeErrorSnackbars(): void {
-  for (const id of openErrors) notifications.hide(id);
-  openErrors.clear();
+  const { notifications: shown, queue } = notificationsStore.getState();
+  for (const snackbar of [...shown, ...queue])
+    if (snackbar.color === 'red' && snackbar.id) notifications.hide(snackbar.id);
 }

@@ -6,21 +6,19 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { AreaHeader } from './area-header.tsx';
 import { type NavItem, shownNavItems } from './nav-items.ts';
 import { NavigationDrawer } from './navigation-drawer.tsx';
-import { useCloseErrorsOnNavigation } from './use-close-errors-on-navigation.ts';
 
 /** Main navigation of the academy; entries appear as their screens are added to the route table. */
 const ACADEMY_NAV: NavItem[] = [
-  { name: 'academy.dashboard.index', labelKey: 'nav.home', icon: <IconHome size={16} aria-hidden /> },
-  { name: 'academy.course.index', labelKey: 'nav.courses', icon: null },
-  { name: 'academy.certificate.index', labelKey: 'nav.certificates', icon: null },
-  { name: 'academy.knowledge.index', labelKey: 'nav.knowledge', icon: null },
+  { name: 'academy.dashboard.index', labelKey: 'nav.home', icon: IconHome },
+  { name: 'academy.course.index', labelKey: 'nav.courses' },
+  { name: 'academy.certificate.index', labelKey: 'nav.certificates' },
+  { name: 'academy.knowledge.index', labelKey: 'nav.knowledge' },
 ];
 
 /** The academy: links in the header on wide screens, behind the menu button on phones. */
 export function AcademyLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  useCloseErrorsOnNavigation();
   const items = shownNavItems(ACADEMY_NAV, location.pathname);
   return (
     <AppShell header={{ height: 64 }} padding="md">
@@ -37,7 +35,7 @@ export function AcademyLayout() {
                 to={item.path}
                 variant={item.active ? 'light' : 'subtle'}
                 color={item.active ? undefined : 'gray'}
-                leftSection={item.icon}
+                leftSection={item.icon && <item.icon size={16} aria-hidden />}
                 aria-current={item.active ? 'page' : undefined}
               >
                 {t(item.labelKey)}

@@ -1,26 +1,23 @@
 import type { RouteName } from '@academy/contracts/routes';
 import { href } from '@academy/contracts/routes';
-import { AppShell, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { AppShell, NavLink, ScrollArea } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { clientStorage } from '../../api/client-storage.ts';
 import { AreaHeader } from './area-header.tsx';
 import { type NavItem, shownNavItems } from './nav-items.ts';
+import { NavLinkList } from './nav-link-list.tsx';
 import { NavigationDrawer } from './navigation-drawer.tsx';
-import { useCloseErrorsOnNavigation } from './use-close-errors-on-navigation.ts';
-
-export type AreaNavItem = NavItem;
 
 /**
  * The admin and organization shells: header, side navigation of the routes that exist, and the way back
  * to the last academy page (spec §2: the last main navigation path, default /home). On phones the side
  * navigation is hidden and the same links open from the menu button.
  */
-export function AreaShell(props: { home: RouteName; titleKey: string; nav: AreaNavItem[] }) {
+export function AreaShell(props: { home: RouteName; titleKey: string; nav: readonly NavItem[] }) {
   const { t } = useTranslation();
   const location = useLocation();
-  useCloseErrorsOnNavigation();
   const items = shownNavItems(props.nav, location.pathname);
   const label = t('nav.area', { area: t(props.titleKey) });
   const backToAcademy = (
@@ -47,20 +44,7 @@ export function AreaShell(props: { home: RouteName; titleKey: string; nav: AreaN
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={label} component="nav" visibleFrom="sm">
         <ScrollArea>
-          <Stack gap={2}>
-            {items.map((item) => (
-              <NavLink
-                key={item.name}
-                component={Link}
-                to={item.path}
-                label={t(item.labelKey)}
-                leftSection={item.icon}
-                active={item.active}
-                aria-current={item.active ? 'page' : undefined}
-              />
-            ))}
-            {backToAcademy}
-          </Stack>
+          <NavLinkList items={items} extra={backToAcademy} />
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>

@@ -1,11 +1,9 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu.tsx';
-import { useCloseErrorsOnNavigation } from './use-close-errors-on-navigation.ts';
 
 /** Signed-in pages with the header hidden (spec §2: select-company, register-additional). */
 export function BareLayout() {
-  useCloseErrorsOnNavigation();
   return (
     <Box mih="100vh" py="xl">
       <Container size="sm">

@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSession } from '../../api/use-session.ts';
 import { LanguageMenu } from '../../components/language-menu.tsx';
-import { useCloseErrorsOnNavigation } from './use-close-errors-on-navigation.ts';
 
 /** Signed-out pages: a soft background, the language switch, and the page's card in the middle. */
 export function GuestLayout() {
   const { t } = useTranslation();
   const session = useSession();
-  useCloseErrorsOnNavigation();
   return (
     <Box
       mih="100vh"

@@ -1,9 +1,10 @@
-import { Burger, Drawer, NavLink, Stack } from '@mantine/core';
+import { Burger, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ShownNavItem } from './nav-items.ts';
+import { NavLinkList } from './nav-link-list.tsx';
 
 const DRAWER_NAV_ID = 'navigation-drawer-links';
 
@@ -41,21 +42,7 @@ export function NavigationDrawer(props: { label: string; items: ShownNavItem[]; 
         closeButtonProps={{ 'aria-label': t('nav.close_menu') }}
       >
         <nav aria-label={props.label} id={DRAWER_NAV_ID}>
-          <Stack gap={2}>
-            {props.items.map((item) => (
-              <NavLink
-                key={item.name}
-                component={Link}
-                to={item.path}
-                label={t(item.labelKey)}
-                leftSection={item.icon}
-                active={item.active}
-                aria-current={item.active ? 'page' : undefined}
-                onClick={close}
-              />
-            ))}
-            {props.extra}
-          </Stack>
+          <NavLinkList items={props.items} extra={props.extra} onNavigate={close} />
         </nav>
       </Drawer>
     </>

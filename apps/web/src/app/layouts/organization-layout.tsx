@@ -1,18 +1,11 @@
 import { IconBuildingCommunity, IconLayoutDashboard } from '@tabler/icons-react';
-import { type AreaNavItem, AreaShell } from './area-shell.tsx';
+import { AreaShell } from './area-shell.tsx';
+import type { NavItem } from './nav-items.ts';
 
 /** Organization navigation; entries appear once the organization issue adds its routes. */
-const ORGANIZATION_NAV: AreaNavItem[] = [
-  {
-    name: 'organization.index',
-    labelKey: 'organization.nav.overview',
-    icon: <IconLayoutDashboard size={16} aria-hidden />,
-  },
-  {
-    name: 'organization.company.update',
-    labelKey: 'organization.nav.company',
-    icon: <IconBuildingCommunity size={16} aria-hidden />,
-  },
+const ORGANIZATION_NAV: NavItem[] = [
+  { name: 'organization.index', labelKey: 'organization.nav.overview', icon: IconLayoutDashboard },
+  { name: 'organization.company.update', labelKey: 'organization.nav.company', icon: IconBuildingCommunity },
 ];
 
 export function OrganizationLayout() {

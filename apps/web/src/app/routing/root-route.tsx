@@ -9,6 +9,7 @@ import { ImpersonationBorder } from '../session/impersonation-border.tsx';
 import { takeScopeParam } from '../startup/impersonation-param.ts';
 import { refreshContext } from '../startup/start-app.ts';
 import type { RouteHandle } from './route-path.ts';
+import { useCloseErrorsOnNavigation } from './use-close-errors-on-navigation.ts';
 
 /** Poll, logout warning and search only matter once signed in; they load with the first signed-in page. */
 const SignedInServices = lazy(async () => ({
@@ -18,13 +19,17 @@ const SignedInServices = lazy(async () => ({
 /** Routes that are part of sign-in rather than main navigation, so they are not remembered. */
 const NOT_MAIN = new Set(['academy.select-company', 'academy.register-additional']);
 
-/** Runs on every navigation: the scope parameter, the guards in spec order, the title, the last path. */
+/**
+ * Runs on every navigation: the scope parameter, the guards in spec order, the title, the last path, and
+ * the error snackbars of the page left behind.
+ */
 export function RootRoute() {
   const matches = useMatches();
   const location = useLocation();
   const navigation = useNavigation();
   const session = useSession();
   const { t } = useTranslation();
+  useCloseErrorsOnNavigation();
 
   const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.name)
     ?.handle as RouteHandle | undefined;

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Breadcrumbs, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { can, type WithAbilities } from '../../api/resources/abilities.ts';
+import { ListBreadcrumbs } from './list-breadcrumbs.tsx';
 
 export type ResourceTab = {
   /** The tab's address (absolute); the tab is active when the address is this one. */
@@ -43,12 +44,7 @@ export function ResourcePage<Item extends WithAbilities & object>(props: {
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to={props.list.to}>
-          {t(props.list.labelKey)}
-        </Anchor>
-        <Text>{item ? props.title : '…'}</Text>
-      </Breadcrumbs>
+      <ListBreadcrumbs list={props.list} current={item ? props.title : '…'} />
       {props.error ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
           {t('resource.page.error')}

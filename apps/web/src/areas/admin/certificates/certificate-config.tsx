@@ -1,13 +1,8 @@
 import type { Certificate } from '@academy/contracts/entities/certificate';
 import { href } from '@academy/contracts/routes';
 import { Badge } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { FormField, FormValue } from '../../../components/resource-form/form-fields.ts';
-import type {
-  ResourceColumn,
-  RowAction,
-  TableFilter,
-} from '../../../components/resource-table/table-types.ts';
+import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
 
 /**
@@ -133,22 +128,8 @@ export const certificateUpdateFields: FormField<Certificate>[] = [
 export const certificateHref = (item: Pick<Certificate, 'id'>) =>
   href('admin.certificate.update', { certificate: item.id });
 
-export function certificateRowActions(onDelete: (item: Certificate) => void): RowAction<Certificate>[] {
-  return [
-    {
-      key: 'edit',
-      labelKey: 'resource.actions.edit',
-      icon: <IconPencil size={16} aria-hidden />,
-      ability: 'update',
-      href: certificateHref,
-    },
-    {
-      key: 'delete',
-      labelKey: 'resource.delete.action',
-      icon: <IconTrash size={16} aria-hidden />,
-      color: 'red',
-      ability: 'delete',
-      onClick: onDelete,
-    },
-  ];
-}
+/** The list the certificate screens lead back to. */
+export const certificateList = {
+  to: href('admin.certificate.index'),
+  labelKey: 'resource.certificates.title',
+};

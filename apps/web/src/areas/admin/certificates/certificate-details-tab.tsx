@@ -1,11 +1,10 @@
-import { type Certificate, certificateContract } from '@academy/contracts/entities/certificate';
+import type { Certificate } from '@academy/contracts/entities/certificate';
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import { can } from '../../../api/resources/abilities.ts';
 import { certificatesApi } from '../../../api/resources/certificates.ts';
-import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { AdminUpdateForm } from '../shared/admin-update-form.tsx';
 import { FactsList } from '../shared/facts-list.tsx';
 import { certificateUpdateFields, ValidBadge } from './certificate-config.tsx';
 
@@ -13,7 +12,6 @@ import { certificateUpdateFields, ValidBadge } from './certificate-config.tsx';
 export function CertificateDetailsTab() {
   const { t } = useTranslation();
   const { item } = useOutletContext<ResourcePageContext<Certificate>>();
-  const update = certificatesApi.useUpdate();
   return (
     <Stack gap="xl">
       <FactsList
@@ -34,14 +32,7 @@ export function CertificateDetailsTab() {
           },
         ]}
       />
-      <ResourceForm
-        key={item.uuid}
-        schema={certificateContract.update}
-        fields={certificateUpdateFields}
-        item={item}
-        readOnly={!can(item, 'update')}
-        submit={(input) => update.mutateAsync({ uuid: item.uuid, input })}
-      />
+      <AdminUpdateForm api={certificatesApi} fields={certificateUpdateFields} />
     </Stack>
   );
 }

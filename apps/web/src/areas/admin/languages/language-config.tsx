@@ -1,8 +1,7 @@
 import type { Language } from '@academy/contracts/entities/language';
 import { href } from '@academy/contracts/routes';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
-import type { ResourceColumn, RowAction } from '../../../components/resource-table/table-types.ts';
+import type { ResourceColumn } from '../../../components/resource-table/table-types.ts';
 import { dateCell } from '../shared/format-cell.ts';
 
 /** The language screens as configuration over `languageContract` (DESIGN §10). */
@@ -41,22 +40,5 @@ export const languageFields: FormField<Language>[] = [
 export const languageHref = (item: Pick<Language, 'id'>) =>
   href('admin.language.update', { language: item.id });
 
-export function languageRowActions(onDelete: (item: Language) => void): RowAction<Language>[] {
-  return [
-    {
-      key: 'edit',
-      labelKey: 'resource.actions.edit',
-      icon: <IconPencil size={16} aria-hidden />,
-      ability: 'update',
-      href: languageHref,
-    },
-    {
-      key: 'delete',
-      labelKey: 'resource.delete.action',
-      icon: <IconTrash size={16} aria-hidden />,
-      color: 'red',
-      ability: 'delete',
-      onClick: onDelete,
-    },
-  ];
-}
+/** The list the language screens lead back to. */
+export const languageList = { to: href('admin.language.index'), labelKey: 'resource.languages.title' };

@@ -1,25 +1,43 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
+import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
+import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
+import { ListBreadcrumbs } from '../../../components/resource-page/list-breadcrumbs.tsx';
 
-/** The frame of an admin create screen: breadcrumbs back to the list, a heading, the form. */
-export function AdminCreatePage(props: {
+/**
+ * An admin create screen: breadcrumbs back to the list, a heading, and the form over the contract's create
+ * schema; once saved, the new item's page replaces this one (Back goes to the list, not to an empty form).
+ */
+export function AdminCreatePage<C extends ResourceContract>(props: {
+  api: ResourceApi<C>;
   titleKey: string;
   list: { to: string; labelKey: string };
-  children: ReactNode;
+  fields: readonly FormField<ItemOf<C>>[];
+  /** The created item's update page. */
+  itemHref: (item: ItemOf<C>) => string;
+  submitLabelKey: string;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = props.api.useCreate();
+  const schema = props.api.contract.create;
+  if (!schema) throw new Error(`${props.api.contract.segment} cannot be created through the API`);
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to={props.list.to}>
-          {t(props.list.labelKey)}
-        </Anchor>
-        <Text>{t(props.titleKey)}</Text>
-      </Breadcrumbs>
+      <ListBreadcrumbs list={props.list} current={t(props.titleKey)} />
       <Title order={1}>{t(props.titleKey)}</Title>
-      {props.children}
+      <ResourceForm
+        schema={schema}
+        fields={props.fields}
+        // The form has checked the payload against the same schema.
+        submit={(payload) => create.mutateAsync(payload as never)}
+        onSaved={(result) => navigate(props.itemHref(result.item), { replace: true })}
+        onCancel={() => navigate(props.list.to)}
+        submitLabelKey={props.submitLabelKey}
+      />
     </Stack>
   );
 }

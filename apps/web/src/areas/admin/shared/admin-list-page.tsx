@@ -1,28 +1,70 @@
-import type { ResourceContract } from '@academy/contracts/common/resource-contract';
+import type { ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
 import { Button, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useConfirmDelete } from '../../../components/confirm-delete/confirm-delete.tsx';
 import {
   ResourceTable,
   type ResourceTableProps,
 } from '../../../components/resource-table/resource-table.tsx';
+import type { BulkAction, RowAction } from '../../../components/resource-table/table-types.ts';
 
-/** An admin list screen: its heading, the create button when the resource can be created, and the table. */
+/**
+ * An admin list screen: its heading, the create button when the resource can be created, and the table.
+ * Where the contract deletes, each row and the selected rows offer delete (asked first, spec §2); `editable`
+ * adds an edit action that opens the row's page. Each action shows only where the item's abilities allow it.
+ */
 export function AdminListPage<C extends ResourceContract>(
-  props: Omit<ResourceTableProps<C>, 'label' | 'toolbar'> & {
+  props: Omit<ResourceTableProps<C>, 'label' | 'toolbar' | 'rowActions' | 'bulkActions'> & {
     titleKey: string;
     create?: { to: string; labelKey: string };
+    editable?: boolean;
   },
 ) {
+  type Item = ItemOf<C>;
   const { t } = useTranslation();
-  const { titleKey, create, ...table } = props;
+  const { titleKey, create, editable, ...table } = props;
+  const confirmDelete = useConfirmDelete(props.api);
+  const deletable = Boolean(props.api.contract.delete);
+  const rowActions: RowAction<Item>[] = [];
+  if (editable && props.rowHref)
+    rowActions.push({
+      key: 'edit',
+      labelKey: 'resource.actions.edit',
+      icon: <IconPencil size={16} aria-hidden />,
+      ability: 'update',
+      href: props.rowHref,
+    });
+  if (deletable)
+    rowActions.push({
+      key: 'delete',
+      labelKey: 'resource.delete.action',
+      icon: <IconTrash size={16} aria-hidden />,
+      color: 'red',
+      ability: 'delete',
+      onClick: confirmDelete,
+    });
+  const bulkActions: BulkAction<Item>[] = deletable
+    ? [
+        {
+          key: 'delete',
+          labelKey: 'resource.delete.bulk',
+          icon: <IconTrash size={14} aria-hidden />,
+          color: 'red',
+          ability: 'delete',
+          run: async (items) => confirmDelete(items),
+        },
+      ]
+    : [];
   return (
     <Stack gap="lg">
       <Title order={1}>{t(titleKey)}</Title>
       <ResourceTable
         {...table}
         label={t(titleKey)}
+        rowActions={rowActions}
+        bulkActions={bulkActions}
         toolbar={
           create && (
             <Button

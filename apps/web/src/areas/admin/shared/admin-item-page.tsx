@@ -1,0 +1,50 @@
+import type { ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
+import { href, type RouteName } from '@academy/contracts/routes';
+import { useNavigate, useParams } from 'react-router';
+import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
+import { Can } from '../../../components/can/can.tsx';
+import { useConfirmDelete } from '../../../components/confirm-delete/confirm-delete.tsx';
+import { ResourcePage } from '../../../components/resource-page/resource-page.tsx';
+import { DeleteButton } from './delete-button.tsx';
+
+/**
+ * An admin item page (spec §2: the address carries the item's id): the item read with its relations, its
+ * tabs as routes, and — where the contract deletes and the item's abilities allow — a delete button that
+ * asks first and returns to the list.
+ */
+export function AdminItemPage<C extends ResourceContract>(props: {
+  api: ResourceApi<C>;
+  /** The route parameter that holds the id (e.g. `language` of /admin/languages/:language). */
+  param: string;
+  with?: readonly string[];
+  title: (item: ItemOf<C>) => string;
+  list: { to: string; labelKey: string };
+  /** Each tab's route takes the same id parameter. */
+  tabs: readonly { route: RouteName; labelKey: string; ability?: string }[];
+}) {
+  const id = useParams()[props.param] ?? '';
+  const navigate = useNavigate();
+  const query = props.api.useItem(id, props.with);
+  const confirmDelete = useConfirmDelete(props.api, {
+    onDeleted: () => navigate(props.list.to, { replace: true }),
+  });
+  const item = query.data;
+  return (
+    <ResourcePage
+      item={item}
+      loading={query.isPending}
+      error={query.isError}
+      title={item ? props.title(item) : ''}
+      list={props.list}
+      tabs={props.tabs.map((tab) => ({ ...tab, to: href(tab.route, { [props.param]: id }) }))}
+      actions={
+        item &&
+        props.api.contract.delete && (
+          <Can ability="delete" item={item}>
+            <DeleteButton onClick={() => confirmDelete(item)} />
+          </Can>
+        )
+      }
+    />
+  );
+}

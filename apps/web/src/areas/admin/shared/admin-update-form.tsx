@@ -1,0 +1,32 @@
+import type { ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
+import { useOutletContext } from 'react-router';
+import { can } from '../../../api/resources/abilities.ts';
+import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
+import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
+import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+
+/**
+ * The update form of the item an admin page shows (its outlet context), over the contract's update schema;
+ * read-only where the item's abilities deny update.
+ */
+export function AdminUpdateForm<C extends ResourceContract>(props: {
+  api: ResourceApi<C>;
+  fields: readonly FormField<ItemOf<C>>[];
+}) {
+  const { item } = useOutletContext<ResourcePageContext<ItemOf<C> & { uuid: string }>>();
+  const update = props.api.useUpdate();
+  const schema = props.api.contract.update;
+  if (!schema) throw new Error(`${props.api.contract.segment} cannot be updated through the API`);
+  return (
+    <ResourceForm
+      key={item.uuid}
+      schema={schema}
+      fields={props.fields}
+      item={item}
+      readOnly={!can(item, 'update')}
+      // The form has checked the payload against the same schema.
+      submit={(input) => update.mutateAsync({ uuid: item.uuid, input: input as never })}
+    />
+  );
+}
