@@ -1,0 +1,98 @@
+// The server's and the contracts' import rules (DESIGN §3), checked by `npm run check:imports` and `npm test`.
+// Imports run one way: contracts ← db/schema ← platform ← modules ← app.ts. Each rule's comment says why.
+// Paths are relative to the repository root, where the check runs. Cycles between modules (folders) are
+// checked by .dependency-cruiser.modules.cjs; scripts/check-imports.mjs runs both.
+
+const SERVER = '^apps/server/src/';
+const MODULES = `${SERVER}modules/`;
+const TEST_FILE = '\\.test\\.ts$';
+// Test support may build what a test needs from a module's inside (factories, fixtures).
+const TEST_SUPPORT = `(${TEST_FILE}|-test-support\\.ts$|${SERVER}test/)`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'contracts-import-no-app',
+      comment:
+        'The contracts are the one source both apps read from; importing an app back would make the web ' +
+        'depend on the server (and the other way round) through them.',
+      severity: 'error',
+      from: { path: '^packages/contracts/src/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'schema-is-the-bottom',
+      comment:
+        'The tables are the lowest layer of the server: every layer above reads them, so they import no ' +
+        'platform, module, composition root or test code (only drizzle, the contracts and each other).',
+      severity: 'error',
+      from: { path: `${SERVER}db/schema/` },
+      to: { path: `${SERVER}(platform|modules|demo|test)/|${SERVER}(app|main)\\.ts$` },
+    },
+    {
+      name: 'platform-knows-no-module',
+      comment:
+        'The platform is cross-cutting and has no domain knowledge: it serves every module, so it must not ' +
+        'depend on any of them (a module registers itself with the platform instead). Its tests may build the ' +
+        'whole app (modules included) to check the platform against real resources.',
+      severity: 'error',
+      from: { path: `${SERVER}platform/`, pathNot: TEST_FILE },
+      to: { path: `${MODULES}|${SERVER}(app|main)\\.ts$` },
+    },
+    {
+      name: 'module-only-through-its-index',
+      comment:
+        "A module is used by another module only through its index.ts, its public face; the rest is the module's " +
+        'own business and can change without touching its users. Inside a module, files import each other ' +
+        'freely. Tests and test support (*.test.ts, *-test-support.ts, src/test/) may reach inside a module to ' +
+        'build or inspect what they check.',
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/`, pathNot: TEST_SUPPORT },
+      to: { path: MODULES, pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'outside-uses-module-index',
+      comment:
+        'Code outside the modules (app.ts, main.ts, the demo seed) uses a module through its index.ts only, ' +
+        'like another module would. Tests and test support may reach inside (see above).',
+      severity: 'error',
+      from: { path: SERVER, pathNot: [`${MODULES}`, TEST_SUPPORT] },
+      to: { path: `${MODULES}[^/]+/`, pathNot: `${MODULES}[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'registry-names-resources-and-routes',
+      comment:
+        'The registry files beside the modules (modules/resources.ts, register-modules.ts, ' +
+        "registered-actions.ts) list what the app serves: each module's resources (*.resource.ts) and route " +
+        'plugins (*.routes.ts) by their role suffix, everything else through its index.ts.',
+      severity: 'error',
+      from: { path: `${MODULES}[^/]+\\.ts$`, pathNot: TEST_SUPPORT },
+      to: {
+        path: `${MODULES}[^/]+/`,
+        pathNot: `${MODULES}[^/]+/(index|[^/]+\\.resource|[^/]+\\.routes)\\.ts$`,
+      },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'A file cycle makes load order matter and hides which file owns what; break it by moving the shared ' +
+        'part into a file both import. Type-only imports count (they are still a dependency of the design).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(migrations|dist)/' },
+    // `import type` is a dependency of the design too, so it is counted before TypeScript erases it.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.json') },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
