@@ -5,9 +5,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { queryClient } from '../api/query-client.ts';
 import { holdModalEvents } from '../components/overlays/held-modal-events.ts';
 import { i18n } from '../i18n/i18n-setup.ts';
-import { queryClient } from './query-client.ts';
 import { theme } from './theme.ts';
 
 // Snackbars and modals are not part of the first screen: their hosts (with Mantine's modal, focus trap,

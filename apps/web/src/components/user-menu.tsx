@@ -12,9 +12,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signOut } from '../app/session/sign-out.ts';
+import { changeLanguage } from '../api/session/account-language.ts';
+import { signOut } from '../api/session/sign-out.ts';
 import { i18n, LANGUAGES } from '../i18n/i18n-setup.ts';
-import { changeLanguage } from './language-menu.tsx';
 import classes from './user-menu.module.css';
 
 /** Initials are the first letters of first and last name (spec §3). */

@@ -1,6 +1,6 @@
 import type { RouteDefinition } from '@academy/contracts/routes';
 import { href } from '@academy/contracts/routes';
-import { RETURN_PARAM, returnPathFor, safeReturnPath } from '../session/return-path.ts';
+import { RETURN_PARAM, returnPathFor, safeReturnPath } from '../../api/session/return-path.ts';
 
 export type GuardUser = { is_admin: boolean; is_super_admin: boolean; is_manager: boolean };
 

@@ -1,8 +1,8 @@
 import { href } from '@academy/contracts/routes';
 import type { NavigateFunction } from 'react-router';
 import { clientStorage } from '../../api/client-storage.ts';
-import { queryClient } from '../query-client.ts';
-import { refreshContext } from '../startup/start-app.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { refreshContext } from '../../api/session/refresh-context.ts';
 
 /**
  * Acts in another of the user's companies without signing out: the same scope select-company sets (sent as

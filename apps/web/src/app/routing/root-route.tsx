@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { clientStorage } from '../../api/client-storage.ts';
+import { refreshContext } from '../../api/session/refresh-context.ts';
 import { useSession } from '../../api/use-session.ts';
 import { runGuards } from '../guards/run-guards.ts';
 import { ImpersonationBorder } from '../session/impersonation-border.tsx';
 import { takeScopeParam } from '../startup/impersonation-param.ts';
-import { refreshContext } from '../startup/start-app.ts';
 import type { RouteHandle } from './route-path.ts';
 import { useCloseErrorsOnNavigation } from './use-close-errors-on-navigation.ts';
 

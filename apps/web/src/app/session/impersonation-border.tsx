@@ -2,9 +2,9 @@ import { Badge, Button, Group, Paper } from '@mantine/core';
 import { IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { clientStorage } from '../../api/client-storage.ts';
+import { refreshContext } from '../../api/session/refresh-context.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { useSession } from '../../api/use-session.ts';
-import { refreshContext } from '../startup/start-app.ts';
 
 /** spec §1: while impersonating, the page has a dashed orange border; a small label says whose scope it is. */
 export function ImpersonationBorder() {

@@ -1,8 +1,8 @@
 import { installHttpEnvironment } from '../../api/http-environment.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { showSnackbar } from '../../components/show-snackbar.tsx';
 import { currentLanguage, i18n } from '../../i18n/i18n-setup.ts';
-import { queryClient } from '../query-client.ts';
 import { getRouter } from '../routing/app-router.tsx';
 
 /** Connects the HTTP client to the app's texts, snackbars and router. */

@@ -1,23 +1,16 @@
 import type { Context } from '@academy/contracts/entities/context';
 import { isApiError } from '../../api/api-error.ts';
 import { clientStorage } from '../../api/client-storage.ts';
-import { request } from '../../api/http-client.ts';
+import { applyContextLanguage, loadContext } from '../../api/session/refresh-context.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { showSnackbar } from '../../components/show-snackbar.tsx';
 import { currentLanguage, i18n, initialLanguage, switchLanguage } from '../../i18n/i18n-setup.ts';
 import { getRouter } from '../routing/app-router.tsx';
-import { contextLanguage } from '../session/account-language.ts';
 import { type AppStatus, appStatusStore } from './app-status-store.ts';
 import { setupGtm } from './gtm-setup.ts';
 import { takeScopeParam } from './impersonation-param.ts';
 import { checkFrontendVersion } from './outdated-frontend.tsx';
 import { setupPayment } from './payment-setup.ts';
-
-/** GET /api/v1/context; a 401 (revoked token) is handled here rather than by the redirect row. */
-export async function loadContext(): Promise<Context | null> {
-  const data = await request('context', { quiet: true, passUnauthorized: true });
-  return (data.item as Context | undefined) ?? null;
-}
 
 /** spec §8 rows "Context load 503 / 404 / other". */
 export function statusForContextError(error: unknown): AppStatus {
@@ -27,12 +20,6 @@ export function statusForContextError(error: unknown): AppStatus {
     return { status: 'error', code: error.status, statusText: error.statusText || error.message };
   }
   return { status: 'error', code: 0, statusText: String(error) };
-}
-
-/** The language rule of decisions.md "Language": signed in, the account's; signed out, this browser's. */
-async function applyLanguage(context: Context): Promise<void> {
-  const wanted = contextLanguage(context);
-  if (wanted) await switchLanguage(wanted);
 }
 
 /**
@@ -76,7 +63,7 @@ export async function startApp(): Promise<void> {
     return;
   }
   sessionStore.set(context);
-  await applyLanguage(context);
+  await applyContextLanguage(context);
   try {
     setupGtm({
       enabled: context.application.enable_gtm,
@@ -91,12 +78,4 @@ export async function startApp(): Promise<void> {
   setupPayment(context.paddle);
   appStatusStore.set({ status: 'ready' });
   checkFrontendVersion(context.application.frontend_required);
-}
-
-/** Reloads the context after sign-in, sign-out or a scope change, without the full-screen loader. */
-export async function refreshContext(): Promise<Context | null> {
-  const context = await loadContext();
-  sessionStore.set(context);
-  if (context) await applyLanguage(context);
-  return context;
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { invalidateRelations } from '../../../app/query-client.ts';
+import { invalidateRelations } from '../../../api/query-client.ts';
 import { showSnackbar } from '../../../components/show-snackbar.tsx';
 import { restartCourse } from './course-api.ts';
 

@@ -4,8 +4,8 @@ import { IconBuilding, IconConfetti, IconInfoCircle, IconLogout, IconShieldLock 
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { clientStorage } from '../../../api/client-storage.ts';
+import { signOut } from '../../../api/session/sign-out.ts';
 import { useSession } from '../../../api/use-session.ts';
-import { signOut } from '../../../app/session/sign-out.ts';
 import { DashboardLearning } from './dashboard-learning.tsx';
 import { partOfDay } from './greeting.ts';
 

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { invalidateRelations } from '../../../app/query-client.ts';
+import { invalidateRelations } from '../../../api/query-client.ts';
 import { KEEP_SNACKBARS } from '../../../components/show-snackbar.tsx';
 import { EmptyPanel } from '../shared/page-states.tsx';
 import { initialAnswers, setAnswer } from './answers-state.ts';

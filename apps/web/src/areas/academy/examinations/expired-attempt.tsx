@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { invalidateRelations } from '../../../app/query-client.ts';
+import { invalidateRelations } from '../../../api/query-client.ts';
 import { EmptyPanel } from '../shared/page-states.tsx';
 import { submitExamination } from './examination-api.ts';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { invalidateRelations } from '../../../app/query-client.ts';
+import { invalidateRelations } from '../../../api/query-client.ts';
 import { ErrorPanel, LoadingState, NotFoundPanel } from '../shared/page-states.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 import { fetchNotification, markRead } from './notification-api.ts';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { invalidateRelations } from '../../../app/query-client.ts';
+import { invalidateRelations } from '../../../api/query-client.ts';
 import { EmptyPanel, ErrorPanel, LoadingState } from '../shared/page-states.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 import { fetchNotifications, markAllRead } from './notification-api.ts';

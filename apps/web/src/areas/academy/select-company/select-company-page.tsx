@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clientStorage } from '../../../api/client-storage.ts';
+import { refreshContext } from '../../../api/session/refresh-context.ts';
+import { RETURN_PARAM, safeReturnPath } from '../../../api/session/return-path.ts';
+import { signOut } from '../../../api/session/sign-out.ts';
 import { useSession } from '../../../api/use-session.ts';
-import { RETURN_PARAM, safeReturnPath } from '../../../app/session/return-path.ts';
-import { signOut } from '../../../app/session/sign-out.ts';
-import { refreshContext } from '../../../app/startup/start-app.ts';
 
 /** /select-company (spec §2, §4): a user with several companies chooses the one to act in. */
 export function SelectCompanyPage() {

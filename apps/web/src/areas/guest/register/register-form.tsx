@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../../api/auth-api.ts';
-import { completeSignIn } from '../../../app/session/sign-in.ts';
+import { completeSignIn } from '../../../api/session/sign-in.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 import { type FieldErrors, useZodForm } from '../../../components/forms/use-zod-form.ts';

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router';
-import type { PostLoginTarget } from '../../../app/session/post-login-target.ts';
+import type { PostLoginTarget } from '../../../api/session/post-login-target.ts';
 
 /** A handshake redirect leaves the app; everything else is client-side navigation. */
 export function followTarget(target: PostLoginTarget, navigate: NavigateFunction): void {

@@ -1,9 +1,8 @@
 import type { Context } from '@academy/contracts/entities/context';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientStorage } from '../../api/client-storage.ts';
-import { sessionStore } from '../../api/session-store.ts';
-import { changeLanguage } from '../../components/language-menu.tsx';
-import { contextLanguage, saveSignedOutLanguage } from './account-language.ts';
+import { clientStorage } from '../client-storage.ts';
+import { sessionStore } from '../session-store.ts';
+import { changeLanguage, contextLanguage, saveSignedOutLanguage } from './account-language.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = () => new Response(JSON.stringify({ data: { item: {} } }), { status: 200 });

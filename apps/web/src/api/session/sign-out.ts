@@ -1,5 +1,5 @@
-import { authApi } from '../../api/auth-api.ts';
-import { signOutLocally } from '../../api/http-client.ts';
+import { authApi } from '../auth-api.ts';
+import { signOutLocally } from '../http-client.ts';
 
 /** Logout: revoke the token on the server (best effort), then clear token and context and show login. */
 export async function signOut(): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Context } from '@academy/contracts/entities/context';
-import { clientStorage } from '../../api/client-storage.ts';
-import { request } from '../../api/http-client.ts';
-import { isLanguageCode, type LanguageCode } from '../../i18n/i18n-setup.ts';
+import { isLanguageCode, type LanguageCode, switchLanguage } from '../../i18n/i18n-setup.ts';
+import { clientStorage } from '../client-storage.ts';
+import { request } from '../http-client.ts';
+import { sessionStore } from '../session-store.ts';
 
 /**
  * One language rule (decisions.md "Language"): the language picked last — on a sign-in page, in the menu or
@@ -43,4 +44,30 @@ export function contextLanguage(context: Context): LanguageCode | null {
   }
   const saved = clientStorage.getLanguage();
   return isLanguageCode(saved) ? saved : null;
+}
+
+/**
+ * Switches en/nb and saves the choice (decisions.md "Language": the language picked last is the account's
+ * preference): signed in, as the account's preferred language (PATCH users/{uuid}, allowed for oneself);
+ * signed out, in this browser until the next sign-in saves it to the account.
+ */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  clientStorage.setLanguage(code);
+  // The account is updated first: the server may pick content languages from the account preference, and
+  // the queries that refetch on the language change must already see the new one.
+  const user = sessionStore.get()?.user;
+  clientStorage.setSignedOutLanguage(user && clientStorage.getToken() ? null : code);
+  if (user && clientStorage.getToken()) {
+    try {
+      await request(`users/${user.uuid}`, {
+        method: 'PATCH',
+        body: { preferred_language: code },
+        quiet: true,
+        quietForbidden: true,
+      });
+    } catch {
+      // The browser keeps the choice even when the account cannot be updated.
+    }
+  }
+  await switchLanguage(code);
 }

@@ -1,9 +1,9 @@
 import type { LoginResponseItem } from '@academy/contracts/entities/auth';
-import { clientStorage } from '../../api/client-storage.ts';
+import { clientStorage } from '../client-storage.ts';
 import { queryClient } from '../query-client.ts';
-import { refreshContext } from '../startup/start-app.ts';
 import { saveSignedOutLanguage } from './account-language.ts';
 import { type PostLoginOptions, type PostLoginTarget, postLoginTarget } from './post-login-target.ts';
+import { refreshContext } from './refresh-context.ts';
 
 /**
  * Completes a sign-in: stores the token, leaves SCORM mode (spec §4: any other login switches it off),
