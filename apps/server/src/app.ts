@@ -2,19 +2,23 @@ import { pickLocale } from '@academy/contracts/messages';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { lmsFramingOrigins } from './modules/companies/lms-framing.ts';
-import { registerLearningJobs } from './modules/learning/learning-jobs.ts';
+import { lmsFramingOrigins } from './modules/companies/index.ts';
+import { registerLearningJobs } from './modules/learning/index.ts';
 import { registerModules } from './modules/register-modules.ts';
+import { resources } from './modules/resources.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
 import { registerCompression } from './platform/http/compression.ts';
+import { documentEdgeErrors } from './platform/http/error-responses.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { HttpError } from './platform/http/http-error.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
+import { openapiTransform } from './platform/http/openapi-transform.ts';
 import { requestContextPlugin } from './platform/http/request-context.ts';
 import { registerRouteCatalog } from './platform/http/route-catalog.ts';
+import { validatingSerializerCompiler } from './platform/http/response-validation.ts';
 import { documentSecurity, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createTenantResolver } from './platform/http/tenant-cache.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
@@ -22,6 +26,8 @@ import { registerHousekeepingJobs } from './platform/jobs/housekeeping-jobs.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { type LogStream, loggerOptions } from './platform/logging/logger-options.ts';
 import { createMailService } from './platform/mail/mail-service.ts';
+import type { ResourceDefinition } from './platform/resource/define-resource.ts';
+import { resourceRegistry } from './platform/resource/registry.ts';
 import { type Clock, type Services, systemClock } from './platform/services.ts';
 import { applicationVersion } from './version.ts';
 
@@ -31,6 +37,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** The resources served; the application's list (modules/resources.ts) unless a test adds its own. */
+  resources?: readonly ResourceDefinition[];
 };
 
 /** The whole server: plugins, then modules. Used by `main.ts` and by every test. */
@@ -47,12 +55,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: { customOptions: { coerceTypes: false } },
   });
   registerRouteCatalog(app);
+  documentEdgeErrors(app);
   registerInputGuard(app);
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; validating every response costs more than the route itself, so it
   // is done where it catches mistakes (tests, VALIDATE_RESPONSES=true) and plain JSON is written otherwise.
   app.setSerializerCompiler(
-    config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
+    config.validateResponses ? validatingSerializerCompiler : () => (data) => JSON.stringify(data),
   );
 
   const database =
@@ -69,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tenants: createTenantResolver(database.db, config.tenantCacheSeconds * 1000),
     jobs,
     mail,
+    resources: resourceRegistry(options.resources ?? resources),
   };
   app.decorate('services', services);
   await registerHousekeepingJobs(services);
@@ -98,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       info: { title: 'Academy API', version: applicationVersion },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -13,11 +13,10 @@ import { searchRoutes } from './search/search.routes.ts';
 import { companyInvitationRoutes } from './users/company-invitations.routes.ts';
 import { userCreateRoutes } from './users/user-create.routes.ts';
 import { userSettingsRoutes } from './users/user-settings.routes.ts';
-import './resources.ts';
 
 /** Every domain module's routes, registered under /api. One line a module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  await registerResourceRoutes(app);
+  await registerResourceRoutes(app, app.services.resources.all);
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(contextRoutes);
   await app.register(actionRoutes);

@@ -4,6 +4,7 @@ import type { ActorCache } from './auth/actor-cache.ts';
 import type { TenantResolver } from './http/tenant-cache.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { MailService } from './mail/mail-service.ts';
+import type { ResourceRegistry } from './resource/registry.ts';
 
 /** A clock the domain asks for "now", so tests can move time (expiry, recurrence). */
 export type Clock = { now(): Date };
@@ -21,4 +22,6 @@ export type Services = {
   tenants: TenantResolver;
   jobs: Jobs;
   mail: MailService;
+  /** The resources of the generic API (modules/resources.ts); relations look related tables up in it. */
+  resources: ResourceRegistry;
 };

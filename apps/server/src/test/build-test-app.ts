@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { ResourceDefinition } from '../platform/resource/define-resource.ts';
 import type { Clock } from '../platform/services.ts';
 import { openTestDatabase } from './template-database.ts';
 
@@ -25,7 +26,7 @@ export type TestApp = { app: FastifyInstance; db: Database; config: Config; clos
 
 /** The real application on a fresh copy of the migrated, demo-seeded test database. */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; clock?: Clock } = {},
+  options: { config?: Partial<Config>; clock?: Clock; resources?: readonly ResourceDefinition[] } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig(
@@ -46,7 +47,12 @@ export async function buildTestApp(
       ...options.config,
     },
   );
-  const app = await buildApp(config, { database, clock: options.clock, logger: false });
+  const app = await buildApp(config, {
+    database,
+    clock: options.clock,
+    logger: false,
+    resources: options.resources,
+  });
   await app.ready();
   return {
     app,

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, tokenForDemo } from '../../test/factories.ts';
 import { multipartBody, multipartType, partHead, testBoundary } from '../../test/multipart.ts';
-import { resourceFor } from '../resource/define-resource.ts';
 import type { CatalogRoute } from './route-catalog.ts';
 
 /**
@@ -184,7 +183,7 @@ function addressesOf(route: CatalogRoute): { address: string; allProbes: boolean
   const id = route.method === 'DELETE' ? '999999999' : '1';
   const link = /^\/api\/v1\/([^/]+)\/:id\/(attach|detach|sync)\/:name$/.exec(route.url);
   const addresses = link
-    ? Object.keys(resourceFor(link[1])?.links ?? { unknown: null }).map(
+    ? Object.keys(t.app.services.resources.bySegment(link[1])?.links ?? { unknown: null }).map(
         (name) => `/api/v1/${link[1]}/${id}/${link[2]}/${name}`,
       )
     : [route.url.replace(/:\w+/g, id).replace('*', 'anything')];

@@ -30,17 +30,12 @@ import {
 import { departmentUsers, incidents, languages } from '../../db/schema/tenancy.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/learning-test-support.ts';
-// The same registration the app loads: every resource defined, so the matrix can be checked against it.
-import '../../modules/resources.ts';
+// The list the app serves, so the matrix can be checked against every resource in it.
+import { resources } from '../../modules/resources.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { guestActor } from '../auth/actor.ts';
-import {
-  type LinkDefinition,
-  type ResourceDefinition,
-  type Row,
-  registeredResources,
-} from './define-resource.ts';
+import type { LinkDefinition, ResourceDefinition, Row } from './define-resource.ts';
 
 /**
  * Company isolation across the whole generic resource API (spec §6, DESIGN §4–§5): for every registered
@@ -911,7 +906,7 @@ async function linkKeys(link: LinkDefinition, owner: Row) {
 /** Every list a person can read, all pages, with every relation loaded: all they could ever learn. */
 async function everythingReadable(who: Who): Promise<{ url: string; status: number; body: string }[]> {
   const answers: { url: string; status: number; body: string }[] = [];
-  for (const definition of registeredResources()) {
+  for (const definition of resources) {
     const relations = Object.keys(definition.relations ?? {}).join(',');
     for (let page = 1; ; page++) {
       const url = `/api/v1/${definition.segment}?per_page=100&page=${page}&with=${relations}`;
@@ -945,13 +940,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('has an entry for every registered resource and none for a resource that does not exist', () => {
-  const registered = registeredResources().map((definition) => definition.segment);
+  const registered = resources.map((definition) => definition.segment);
   expect(registered.length).toBeGreaterThan(0);
   expect(registered.filter((segment) => !matrix.some((entry) => entry.segment === segment))).toEqual([]);
   expect(matrix.map((entry) => entry.segment).filter((segment) => !registered.includes(segment))).toEqual([]);
 });
 
-for (const definition of registeredResources()) {
+for (const definition of resources) {
   const entries = matrix.filter((entry) => entry.segment === definition.segment);
   const base = `/api/v1/${definition.segment}`;
 
@@ -1177,7 +1172,7 @@ describe('the person-wide fields of a user shared by two companies (multi@)', ()
 describe('relations of every resource', () => {
   const readers = ['fjordManager', 'fjordLearner', 'manager', 'learner'] as const satisfies Who[];
   const shortForm = new Set(['id', 'uuid', 'fqmi', 'header', 'code', 'pivot']);
-  const registered = () => new Set(registeredResources().map((definition) => definition.segment));
+  const registered = () => new Set(resources.map((definition) => definition.segment));
   let fjordBook: { book: Ref & { name: string }; chapter: Ref & { name: string } };
 
   beforeAll(async () => {
@@ -1230,7 +1225,7 @@ describe('relations of every resource', () => {
       const opened = new Map<string, number>();
       const checked: string[] = [];
       const problems: string[] = [];
-      for (const definition of registeredResources()) {
+      for (const definition of resources) {
         const relations = definition.relations ?? {};
         for (let page = 1; ; page++) {
           const url = `/api/v1/${definition.segment}?per_page=100&page=${page}&with=${Object.keys(relations).join(',')}`;

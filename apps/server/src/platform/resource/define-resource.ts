@@ -144,27 +144,9 @@ export type ResourceDefinition = {
   writeRelations?: string[];
 };
 
-const registry = new Map<string, ResourceDefinition>();
-
-/** Declares a resource; the generic routes (list, get, create, update, delete, attach …) serve it. */
+/** Declares a resource; listed in modules/resources.ts, the generic routes (list, get, create …) serve it. */
 export function defineResource(definition: ResourceDefinition): ResourceDefinition {
-  if (registry.has(definition.segment)) throw new Error(`Resource ${definition.segment} is defined twice`);
-  registry.set(definition.segment, definition);
   return definition;
-}
-
-export function registeredResources(): ResourceDefinition[] {
-  return [...registry.values()];
-}
-
-export function resourceFor(segment: string): ResourceDefinition | undefined {
-  return registry.get(segment);
-}
-
-/** The registered resource whose rows live in `table`, if any (relations apply its visibility). */
-export function resourceOfTable(table: PgTable): ResourceDefinition | undefined {
-  for (const definition of registry.values()) if (definition.table === table) return definition;
-  return undefined;
 }
 
 export function tenantColumnOf(definition: Pick<ResourceDefinition, 'table' | 'tenantColumn'>): AnyPgColumn {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type RelationLoader, type ResourceContext, type Row, resourceOfTable } from './define-resource.ts';
+import type { RelationLoader, ResourceContext, Row } from './define-resource.ts';
 
 /**
  * Relation loaders: each runs ONE query for a whole page of rows (no N+1, DESIGN §4) and returns the
@@ -32,7 +32,8 @@ export function readableIn(
   context: ResourceContext,
   exemption: { catalogue?: string; ownRule?: string } = {},
 ): Readable {
-  const target = exemption.catalogue || exemption.ownRule ? undefined : resourceOfTable(table);
+  const target =
+    exemption.catalogue || exemption.ownRule ? undefined : context.services.resources.ofTable(table);
   if (!target) return everything;
   const view = target.policy.item.view;
   return {

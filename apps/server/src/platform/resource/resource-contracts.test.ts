@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/learning.ts';
 import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/learning-test-support.ts';
 import { notificationValues } from '../../modules/notifications/notification-texts.ts';
-// The same registration the app loads: every resource defined, so the contracts are held against all of them.
-import '../../modules/resources.ts';
+// The list the app serves, so the contracts are held against every resource in it.
+import { resources } from '../../modules/resources.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { never } from '../policy/define-policy.ts';
-import { type ResourceDefinition, registeredResources } from './define-resource.ts';
+import type { ResourceDefinition } from './define-resource.ts';
 
 /**
  * The contracts (packages/contracts, DESIGN §10) are what the web and the generated API documentation read;
@@ -19,7 +19,7 @@ import { type ResourceDefinition, registeredResources } from './define-resource.
  * its list and item routes really answer is the contract's item — no field missing, none undeclared.
  */
 
-const definitions = registeredResources();
+const definitions = resources;
 const segments = definitions.map((definition) => definition.segment);
 const sorted = (values: Iterable<string>) => [...values].sort();
 const linkOperations = ['attach', 'detach', 'sync'];

@@ -1,16 +1,25 @@
-import { listQuerySchema } from '@academy/contracts/common/envelope';
+import type { ResourceContract } from '@academy/contracts/common/resource-contract';
 import { translate } from '@academy/contracts/messages';
+import { contractFor } from '@academy/contracts/resources';
 import multipart from '@fastify/multipart';
+import type { ListQuery } from '@academy/contracts/common/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { itemEnvelope, listEnvelope } from '../http/envelope.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requireUser } from '../http/request-context.ts';
 import type { ResourceContext, ResourceDefinition } from './define-resource.ts';
-import { registeredResources } from './define-resource.ts';
 import { type FormInput, multipartOptions, readFormInput } from './form-input.ts';
 import type { MultipartFormOptions } from './multipart-form.ts';
+import {
+  getQueryOf,
+  linkBodyOf,
+  linkParamsOf,
+  listQueryOf,
+  resourceSchemas,
+} from './resource-route-schemas.ts';
 import {
   authorizeFormWrite,
   cloneResource,
@@ -25,11 +34,7 @@ import {
 import { temporaryUploadDirectory, type UploadedFile } from './temp-upload.ts';
 import { type UploadRule, uploadRule } from './upload-rules.ts';
 
-const idParams = z.object({ id: z.string().max(64) });
-const linkParams = z.object({ id: z.string().max(64), name: z.string().max(64) });
-const getQuery = z
-  .object({ with: z.string().max(500).optional(), request: z.string().max(200).optional() })
-  .catchall(z.unknown());
+const idParams = z.object({ id: z.string().max(64).describe('The id or the uuid') });
 
 function contextOf(request: FastifyRequest, db: Executor, uploads?: UploadedFile[]): ResourceContext {
   return { db, actor: request.actor, services: request.server.services, locale: request.locale, uploads };
@@ -49,22 +54,57 @@ function linkKeys(request: FastifyRequest, field: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Response schemas typed loosely on purpose: the engine's items are plain records, so the handlers' return
+ * types are not held against the contract here; the tests check every answer against these schemas.
+ */
+const responses = (schemas: Record<number, z.ZodType>): Record<number, z.ZodType> => schemas;
+
 type Transaction = <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
 type MessageKey = 'resource.created' | 'resource.updated' | 'resource.deleted' | 'resource.cloned';
 
-/** What every route of one resource shares: its path, its documentation tag and its answers' wording. */
+/**
+ * The contract of a served resource (packages/contracts; resource-contracts.test.ts holds every listed
+ * resource to one). A resource a test defines for itself has none: it is documented as answering any item.
+ */
+function contractOf(definition: ResourceDefinition): ResourceContract {
+  return (
+    contractFor(definition.segment) ?? {
+      segment: definition.segment,
+      type: definition.type,
+      item: z.looseObject({}),
+      filters: {},
+      sorts: Object.keys(definition.sorts ?? {}),
+      with: Object.keys(definition.relations ?? {}),
+      links: {},
+      abilities: [],
+    }
+  );
+}
+
+/**
+ * What every route of one resource shares: its path, its documentation (tag, security, the contract's
+ * schemas) and its answers' wording.
+ */
 function routeBasics(definition: ResourceDefinition) {
+  const contract = contractOf(definition);
   return {
     base: `/api/v1/${definition.segment}`,
     tags: [definition.segment],
+    security: [{ bearer: [] }],
+    contract,
+    schemas: resourceSchemas(contract),
     relations: definition.writeRelations ?? [definition.segment],
     message: (request: FastifyRequest, key: MessageKey) =>
       translate(key, request.locale, definition.label[request.locale]),
   };
 }
 
-/** The generic operations of DESIGN §4 for every resource defined with defineResource(). */
-export async function registerResourceRoutes(app: FastifyInstance): Promise<void> {
+/** The generic operations of DESIGN §4 for every listed resource (modules/resources.ts). */
+export async function registerResourceRoutes(
+  app: FastifyInstance,
+  definitions: readonly ResourceDefinition[],
+): Promise<void> {
   const db = app.services.db;
   const transaction: Transaction = (work) => db.transaction((tx) => work(tx));
 
@@ -77,10 +117,10 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
     forms.addHook('onSend', async (request, reply) => {
       if (request.isMultipart() && !request.raw.readableEnded) reply.header('connection', 'close');
     });
-    for (const definition of registeredResources()) registerFormRoutes(forms, definition, transaction);
+    for (const definition of definitions) registerFormRoutes(forms, definition, transaction);
   });
 
-  for (const definition of registeredResources()) {
+  for (const definition of definitions) {
     registerReadRoutes(app, definition);
     registerDeleteAndCloneRoutes(app, definition, transaction);
     if (definition.links) registerLinkRoutes(app, definition, transaction);
@@ -90,20 +130,43 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
 function registerReadRoutes(app: FastifyInstance, definition: ResourceDefinition) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.services.db;
-  const { base, tags } = routeBasics(definition);
+  const { base, tags, security, contract, schemas } = routeBasics(definition);
 
   api.get(
     base,
-    { preHandler: requireUser, schema: { querystring: listQuerySchema, tags } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: `List ${definition.segment}`,
+        querystring: listQueryOf(contract),
+        response: responses({ 200: schemas.list, ...errorResponses(401, 403, 422) }),
+      },
+    },
     async (request) => {
-      const { items, pagination } = await listResources(definition, contextOf(request, db), request.query);
+      const { items, pagination } = await listResources(
+        definition,
+        contextOf(request, db),
+        request.query as ListQuery,
+      );
       return listEnvelope(request, items, { pagination, relations: [] });
     },
   );
 
   api.get(
     `${base}/:id`,
-    { preHandler: requireUser, schema: { params: idParams, querystring: getQuery, tags } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: `One of ${definition.segment}, by id or uuid`,
+        params: idParams,
+        querystring: getQueryOf(contract),
+        response: responses({ 200: schemas.item, ...errorResponses(401, 403, 404) }),
+      },
+    },
     async (request) => {
       const item = await getResource(
         definition,
@@ -119,7 +182,7 @@ function registerReadRoutes(app: FastifyInstance, definition: ResourceDefinition
 /** Create, and update by PATCH or by POST with `_method=PATCH` (or `_method=DELETE`), as JSON or a form. */
 function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition, transaction: Transaction) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { base, tags, relations, message } = routeBasics(definition);
+  const { base, tags, security, relations, message, schemas } = routeBasics(definition);
   const { config, db } = app.services;
   const uploads: Record<string, UploadRule> = Object.fromEntries(
     Object.entries(definition.uploads ?? {}).map(([field, kind]) => [field, uploadRule(kind, config)]),
@@ -140,7 +203,17 @@ function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition
   };
 
   if (definition.create) {
-    api.post(base, { preHandler: requireUser, schema: { tags } }, async (request, reply) => {
+    const schema = {
+      tags,
+      security,
+      summary: `Create in ${definition.segment} (JSON or a multipart form)`,
+      documentedBody: schemas.createBody,
+      response: responses({
+        201: schemas.created,
+        ...errorResponses(400, 401, 403, 409, 413, 415, 422),
+      }),
+    };
+    api.post(base, { preHandler: requireUser, schema }, async (request, reply) => {
       const input = await readFormInput(request, definition.create?.schema, formOptions(request));
       const item = await withForm(input, () =>
         transaction((tx) => createResource(definition, contextOf(request, tx, input.files), input.fields)),
@@ -164,8 +237,37 @@ function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition
     );
     return itemEnvelope(request, item, { relations, message: message(request, 'resource.updated') });
   };
-  api.post(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, tags } }, update);
-  api.patch(`${base}/:id`, { preHandler: requireUser, schema: { params: idParams, tags } }, update);
+  // Without an update the write is refused (405); `_method=DELETE` still deletes.
+  const updateResponse = responses({
+    200: schemas.item,
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422),
+    ...errorResponses(...(definition.update ? [] : ([405] as const))),
+  });
+  const updateSchema = { tags, security, params: idParams, response: updateResponse };
+  api.post(
+    `${base}/:id`,
+    {
+      preHandler: requireUser,
+      schema: {
+        ...updateSchema,
+        summary: `Update (or with \`_method=DELETE\` delete) one of ${definition.segment}`,
+        documentedBody: schemas.postUpdateBody,
+      },
+    },
+    update,
+  );
+  api.patch(
+    `${base}/:id`,
+    {
+      preHandler: requireUser,
+      schema: {
+        ...updateSchema,
+        summary: `Update one of ${definition.segment}`,
+        documentedBody: schemas.patchBody,
+      },
+    },
+    update,
+  );
 }
 
 function registerDeleteAndCloneRoutes(
@@ -174,11 +276,20 @@ function registerDeleteAndCloneRoutes(
   transaction: Transaction,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { base, tags, relations, message } = routeBasics(definition);
+  const { base, tags, security, relations, message, schemas } = routeBasics(definition);
 
   api.delete(
     `${base}/:id`,
-    { preHandler: requireUser, schema: { params: idParams, tags } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: `Delete one of ${definition.segment}`,
+        params: idParams,
+        response: responses({ 200: schemas.item, ...errorResponses(401, 403, 404, 409) }),
+      },
+    },
     async (request) => {
       const item = await transaction((tx) =>
         deleteResource(definition, contextOf(request, tx), request.params.id),
@@ -190,7 +301,17 @@ function registerDeleteAndCloneRoutes(
   if (definition.clone) {
     api.post(
       `${base}/:id/clone`,
-      { preHandler: requireUser, schema: { params: idParams, tags } },
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security,
+          summary: `Copy one of ${definition.segment}, with changed attributes`,
+          params: idParams,
+          documentedBody: schemas.cloneBody,
+          response: responses({ 201: schemas.created, ...errorResponses(401, 403, 404, 409, 422) }),
+        },
+      },
       async (request, reply) => {
         const body = (request.body ?? {}) as { change_attributes?: unknown };
         const changes =
@@ -211,8 +332,12 @@ function registerDeleteAndCloneRoutes(
 }
 
 function registerLinkRoutes(app: FastifyInstance, definition: ResourceDefinition, transaction: Transaction) {
-  const { base, tags } = routeBasics(definition);
-  const operations: [LinkOperation, string, 'resource.attached' | 'resource.detached' | 'resource.synced'][] =
+  const { base, tags, security, contract, schemas } = routeBasics(definition);
+  const operations: [
+    LinkOperation,
+    'attachable' | 'detachable' | 'synchronizables',
+    'resource.attached' | 'resource.detached' | 'resource.synced',
+  ][] =
     [
       ['attach', 'attachable', 'resource.attached'],
       ['detach', 'detachable', 'resource.detached'],
@@ -223,7 +348,17 @@ function registerLinkRoutes(app: FastifyInstance, definition: ResourceDefinition
       .withTypeProvider<ZodTypeProvider>()
       .post(
         `${base}/:id/${operation}/:name`,
-        { preHandler: requireUser, schema: { params: linkParams, tags } },
+        {
+          preHandler: requireUser,
+          schema: {
+            tags,
+            security,
+            summary: `${operation} linked items of one of ${definition.segment} (\`${field}\`: ids or uuids)`,
+            params: linkParamsOf(contract),
+            documentedBody: linkBodyOf(field),
+            response: responses({ 200: schemas.item, ...errorResponses(401, 403, 404, 422) }),
+          },
+        },
         async (request) => {
           const keys = linkKeys(request, field);
           const item = await transaction((tx) =>

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, lessons } from '../../db/schema/content.ts';
 import { demoTokens, demoVariant, type Role, requests } from '../../modules/courses/content-test-support.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { registeredResources } from './define-resource.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 const attack =
@@ -49,7 +48,7 @@ describe('rich text through the resource engine', () => {
   afterAll(() => t.close());
 
   it('names only real columns as rich text', () => {
-    for (const definition of registeredResources()) {
+    for (const definition of t.app.services.resources.all) {
       const columns = Object.keys(getTableColumns(definition.table));
       for (const field of definition.richText ?? []) expect(columns, definition.segment).toContain(field);
     }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { languages } from '../../db/schema/tenancy.ts';
+import { resources } from '../../modules/resources.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, demoCompany, tokenForDemo } from '../../test/factories.ts';
 import { multipartBody, multipartType, partHead, postStreamed } from '../../test/multipart.ts';
@@ -17,7 +18,7 @@ import type { UploadedFile } from './temp-upload.ts';
  * will build on (a temporary path, its size, the declared name and type, the file there during the hook).
  */
 const seenByHook: (UploadedFile & { content: string })[] = [];
-defineResource({
+const probeResource = defineResource({
   segment: 'upload-probes',
   type: 'upload_probe',
   table: languages,
@@ -54,7 +55,10 @@ let fjordId: number;
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-uploads-'));
   uploadsDirectory = join(dataDir, 'tmp', 'uploads');
-  t = await buildTestApp({ config: { dataDir, uploadImageMaxBytes: 4096 } });
+  t = await buildTestApp({
+    config: { dataDir, uploadImageMaxBytes: 4096 },
+    resources: [...resources, probeResource],
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   tokens = {
