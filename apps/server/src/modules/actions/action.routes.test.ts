@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { notifications } from '../../db/schema/learning.ts';
 import { users } from '../../db/schema/tenancy.ts';
+import { defineAction } from '../../platform/actions/define-action.ts';
 import { type Actor, guestActor } from '../../platform/auth/actor.ts';
 import { registerErrorHandler } from '../../platform/http/error-handler.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, demoCompany, tokenForDemo } from '../../test/factories.ts';
 import { actionRoutes } from './action.routes.ts';
-import { defineAction } from './define-action.ts';
 
 describe('POST /api/v1/action', () => {
   let t: TestApp;

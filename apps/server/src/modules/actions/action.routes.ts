@@ -4,10 +4,10 @@ import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import type { ActionDefinition, SignedInActor } from '../../platform/actions/define-action.ts';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
 import { forbidden, validationError } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
-import type { ActionDefinition, SignedInActor } from './define-action.ts';
 import { registeredActions } from './registered-actions.ts';
 
 export type ActionRoutesOptions = { actions?: ActionDefinition[] };

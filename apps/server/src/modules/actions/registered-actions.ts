@@ -1,5 +1,5 @@
-import { markAllNotificationsRead } from '../notifications/notifications.actions.ts';
-import type { ActionDefinition } from './define-action.ts';
+import type { ActionDefinition } from '../../platform/actions/define-action.ts';
+import { markAllNotificationsRead } from '../notifications/index.ts';
 
 /** Every action POST /api/v1/action knows, one line each; a module adds its own here. */
 export const registeredActions: ActionDefinition[] = [markAllNotificationsRead];

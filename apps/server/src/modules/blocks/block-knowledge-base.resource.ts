@@ -1,22 +1,16 @@
-import {
-  blockKnowledgeBaseCreateSchema,
-  blockKnowledgeBaseUpdateSchema,
-} from '@academy/contracts/entities/block';
+import { blockKnowledgeBaseContract } from '@academy/contracts/entities/block';
 import { and, eq } from 'drizzle-orm';
 import { blockKnowledgeBase, blocks, books } from '../../db/schema/content.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { visibleThrough } from '../courses/course-access.ts';
-import { assertNotLinked, nextSortOrder } from '../courses/link-sort-order.ts';
-import { visibleBlockIds } from './block-access.ts';
+import { visibleBlockIds, visibleThrough } from '../content-visibility/index.ts';
+import { assertNotLinked, nextSortOrder } from '../courses/index.ts';
 import { blockKnowledgeBasePolicy } from './blocks.policy.ts';
 
 /** block-knowledge-base: the knowledge-base books and chapters a block points its readers to. */
-export const blockKnowledgeBaseResource = defineResource({
-  segment: 'block-knowledge-base',
-  type: 'block_knowledge_base',
+export const blockKnowledgeBaseResource = defineResource(blockKnowledgeBaseContract, {
   table: blockKnowledgeBase,
   policy: blockKnowledgeBasePolicy,
   label: { en: 'Knowledge-base link', nb: 'Kunnskapsbasekobling' },
@@ -49,7 +43,6 @@ export const blockKnowledgeBaseResource = defineResource({
     return book?.header ? { header: book.header } : {};
   },
   create: {
-    schema: blockKnowledgeBaseCreateSchema,
     async prepare(input, context) {
       const blockId = await resolveReference(context, blocks, input.block_id, 'block_id');
       const bookId = await resolveReference(context, books, input.book_id, 'book_id');
@@ -71,6 +64,6 @@ export const blockKnowledgeBaseResource = defineResource({
       return { block_id: blockId, book_id: bookId, sort_order: sortOrder };
     },
   },
-  update: { schema: blockKnowledgeBaseUpdateSchema },
+  update: {},
   writeRelations: ['block-knowledge-base', 'blocks'],
 });

@@ -1,20 +1,16 @@
-import { blockLessonCreateSchema, blockLessonUpdateSchema } from '@academy/contracts/entities/block';
+import { blockLessonContract } from '@academy/contracts/entities/block';
 import { and, eq, inArray } from 'drizzle-orm';
 import { blockLessons, blocks, lessons } from '../../db/schema/content.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { visibleThrough } from '../courses/course-access.ts';
-import { assertNotLinked, nextSortOrder } from '../courses/link-sort-order.ts';
-import { visibleLessonIds } from '../lessons/lesson-access.ts';
-import { visibleBlockIds } from './block-access.ts';
+import { visibleBlockIds, visibleLessonIds, visibleThrough } from '../content-visibility/index.ts';
+import { assertNotLinked, nextSortOrder } from '../courses/index.ts';
 import { blockLessonPolicy } from './blocks.policy.ts';
 
 /** The block-lesson link entity (spec §3): which blocks a lesson has, in which order. */
-export const blockLessonResource = defineResource({
-  segment: 'block-lessons',
-  type: 'block_lesson',
+export const blockLessonResource = defineResource(blockLessonContract, {
   table: blockLessons,
   policy: blockLessonPolicy,
   label: { en: 'Block in lesson', nb: 'Blokk i leksjon' },
@@ -49,7 +45,6 @@ export const blockLessonResource = defineResource({
     return block?.header ? { header: block.header } : {};
   },
   create: {
-    schema: blockLessonCreateSchema,
     async prepare(input, context) {
       const blockId = await resolveReference(context, blocks, input.block_id, 'block_id');
       const lessonId = await resolveReference(context, lessons, input.lesson_id, 'lesson_id');
@@ -71,6 +66,6 @@ export const blockLessonResource = defineResource({
       return { block_id: blockId, lesson_id: lessonId, sort_order: sortOrder };
     },
   },
-  update: { schema: blockLessonUpdateSchema },
+  update: {},
   writeRelations: ['block-lessons', 'blocks', 'lessons'],
 });

@@ -1,6 +1,5 @@
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
-import { resolveLanguage } from '../courses/language-reference.ts';
-import { withMediaColumn } from '../courses/media-reference.ts';
+import { resolveLanguage, withMediaColumn } from '../courses/index.ts';
 
 /** Column values of a block update (or clone changes): the language and media references resolved. */
 export async function prepareBlockChanges(

@@ -1,4 +1,4 @@
-import { blockPassportCreateSchema } from '@academy/contracts/entities/block';
+import { blockPassportContract } from '@academy/contracts/entities/block';
 import { and, eq } from 'drizzle-orm';
 import { blocks, passports } from '../../db/schema/content.ts';
 import { companies, departments, users } from '../../db/schema/tenancy.ts';
@@ -7,16 +7,14 @@ import { defineResource } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { assertNotLinked } from '../courses/link-sort-order.ts';
+import { assertNotLinked } from '../courses/index.ts';
 import { blockPassportPolicy } from './blocks.policy.ts';
 import { grantableHeader, grantableUuid, presentGrantable } from './passport-grantable.ts';
 
 const grantableTables = { company: companies, department: departments, user: users } as const;
 
 /** blocks-passports: a block's access control, one row per company, department or user granted. */
-export const blockPassportResource = defineResource({
-  segment: 'blocks-passports',
-  type: 'passport',
+export const blockPassportResource = defineResource(blockPassportContract, {
   table: passports,
   policy: blockPassportPolicy,
   label: { en: 'Block access', nb: 'Blokktilgang' },
@@ -38,7 +36,6 @@ export const blockPassportResource = defineResource({
   },
   present: (row) => ({ grantable: presentGrantable(row) }),
   create: {
-    schema: blockPassportCreateSchema,
     async prepare(input, context) {
       const blockId = await resolveReference(context, blocks, input.block_id, 'block_id');
       const type = input.grantable_type as keyof typeof grantableTables;

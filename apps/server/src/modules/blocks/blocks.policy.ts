@@ -1,5 +1,5 @@
 import { never } from '../../platform/policy/define-policy.ts';
-import { adminContentPolicy, administrators, authoredContentPolicy } from '../courses/content.policy.ts';
+import { adminContentPolicy, administrators, authoredContentPolicy } from '../courses/index.ts';
 
 export const blockPolicy = authoredContentPolicy({ clone: administrators });
 export const blockLessonPolicy = authoredContentPolicy();

@@ -1,4 +1,4 @@
-import { blockCreateSchema, blockUpdateSchema } from '@academy/contracts/entities/block';
+import { blockContract } from '@academy/contracts/entities/block';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   blockKnowledgeBase,
@@ -16,14 +16,15 @@ import { defineResource, type ResourceContext } from '../../platform/resource/de
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, manyThrough, restrictedTo, summary } from '../../platform/resource/relations.ts';
-import { visibleThrough } from '../courses/course-access.ts';
-import { languageFilter, resolveLanguage } from '../courses/language-reference.ts';
-import { nextSortOrder } from '../courses/link-sort-order.ts';
-import { withMediaColumn } from '../courses/media-reference.ts';
-import { refuseDeleteInUse } from '../courses/refuse-delete-in-use.ts';
-import { visibleLessonIds } from '../lessons/lesson-access.ts';
-import { mediaOf } from '../media/media-summary.ts';
-import { visibleBlockIds } from './block-access.ts';
+import { visibleBlockIds, visibleLessonIds, visibleThrough } from '../content-visibility/index.ts';
+import {
+  languageFilter,
+  nextSortOrder,
+  refuseDeleteInUse,
+  resolveLanguage,
+  withMediaColumn,
+} from '../courses/index.ts';
+import { mediaOf } from '../media/index.ts';
 import { blockPassports } from './block-passports-loader.ts';
 import { prepareBlockChanges } from './block-values.ts';
 import { blockPolicy } from './blocks.policy.ts';
@@ -39,9 +40,7 @@ async function creatingLesson(context: ResourceContext, key: unknown) {
   return lesson;
 }
 
-export const blockResource = defineResource({
-  segment: 'blocks',
-  type: 'block',
+export const blockResource = defineResource(blockContract, {
   table: blocks,
   policy: blockPolicy,
   label: { en: 'Block', nb: 'Blokk' },
@@ -118,7 +117,6 @@ export const blockResource = defineResource({
   },
   present: (_row, loaded) => ({ media_uuid: (loaded.media as { uuid?: string } | null)?.uuid ?? null }),
   create: {
-    schema: blockCreateSchema,
     async prepare(input, context) {
       const { lesson_id: lessonKey, ...values } = input;
       const lesson = await creatingLesson(context, lessonKey);
@@ -143,7 +141,7 @@ export const blockResource = defineResource({
       });
     },
   },
-  update: { schema: blockUpdateSchema, prepare: (input, context) => prepareBlockChanges(input, context) },
+  update: { prepare: (input, context) => prepareBlockChanges(input, context) },
   clone: cloneBlock,
   // Examinations drawn from the block keep their questions; deactivate the block instead.
   beforeDelete: (row, context) =>

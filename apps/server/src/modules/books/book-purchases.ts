@@ -1,33 +1,11 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { blockKnowledgeBase, blocks, books, media } from '../../db/schema/content.ts';
-import { companyBooks, productBooks, products, userBooks } from '../../db/schema/learning.ts';
-import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
-import { memberCompanyIdsInScope } from '../../platform/auth/actor-grants.ts';
+import { productBooks, products } from '../../db/schema/learning.ts';
+import { isAdmin } from '../../platform/auth/actor.ts';
 import type { RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
-import { qualified } from '../../platform/resource/qualified.ts';
 import { summary } from '../../platform/resource/relations.ts';
-import { readableBlock } from '../blocks/block-access.ts';
-import { presentMedia } from '../media/media-summary.ts';
-import { rootId } from './book-tree.ts';
-
-/** A purchase counts until the end of its end_date (null: no end); the database's date, as for enrollments. */
-const stillValid = (endDate: AnyPgColumn) => sql`(${endDate} is null or ${endDate} >= current_date)`;
-
-/**
- * Ids of the books the actor holds: bought or given to them (user-books) or to the company they act in
- * (company-books; all their companies before one is chosen). Written as SQL to embed in a books query.
- */
-export function heldBookIds(actor: Actor): SQL {
-  const companyIds = memberCompanyIdsInScope(actor);
-  const own = sql`select ${userBooks.book_id} from ${userBooks} where ${userBooks.user_id} = ${actor.user?.id ?? -1} and ${userBooks.tenant_id} = ${actor.tenantId} and ${stillValid(userBooks.end_date)}`;
-  if (companyIds.length === 0) return sql`(${own})`;
-  return sql`(${own} union select ${companyBooks.book_id} from ${companyBooks} where ${inArray(companyBooks.company_id, companyIds)} and ${stillValid(companyBooks.end_date)})`;
-}
-
-/** The row of a books query is held: the book itself or its top-most book (a chapter comes with its book). */
-export const heldCondition = (actor: Actor): SQL =>
-  sql`(${qualified(books.id)} in ${heldBookIds(actor)} or ${rootId} in ${heldBookIds(actor)})`;
+import { heldCondition, readableBlock } from '../content-visibility/index.ts';
+import { presentMedia } from '../media/index.ts';
 
 /** `purchased` and `readable` (may open the chapters: held, or an administrator) for a page of books. */
 export const bookAccess: RelationLoader = {

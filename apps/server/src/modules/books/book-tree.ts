@@ -3,25 +3,8 @@ import { books } from '../../db/schema/content.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
-import { qualified } from '../../platform/resource/qualified.ts';
 import { readableRowsOf, summary } from '../../platform/resource/relations.ts';
-
-/** Deep enough for any real book; it also stops a walk if bad data ever made a loop. */
-const maxDepth = 20;
-
-/** The top-most book above a book (itself when it has no parent), computed with each row. */
-export const rootId = sql<number>`(with recursive chain(id, parent_id, depth) as (
-    select b.id, b.parent_id, 0 from books b where b.id = ${qualified(books.id)}
-    union all
-    select p.id, p.parent_id, c.depth + 1 from books p join chain c on p.id = c.parent_id where c.depth < ${maxDepth}
-  ) select id from chain order by depth desc limit 1)`;
-
-/** Active, and not inside an inactive book: a learner never reaches a chapter of a hidden book. */
-export const readableBook = sql`(${books.is_active} and not exists (with recursive up(id, parent_id, is_active, depth) as (
-    select p.id, p.parent_id, p.is_active, 0 from books p where p.id = ${books.parent_id}
-    union all
-    select g.id, g.parent_id, g.is_active, u.depth + 1 from books g join up u on g.id = u.parent_id where u.depth < ${maxDepth}
-  ) select 1 from up where not up.is_active))`;
+import { maxBookDepth } from '../content-visibility/index.ts';
 
 /** A chapter may not be moved under itself or one of its own chapters. */
 export async function assertNotOwnDescendant(
@@ -34,7 +17,7 @@ export async function assertNotOwnDescendant(
       inside: sql<boolean>`exists (with recursive up(id, parent_id, depth) as (
         select b.id, b.parent_id, 0 from books b where b.id = ${parentId}
         union all
-        select p.id, p.parent_id, u.depth + 1 from books p join up u on p.id = u.parent_id where u.depth < ${maxDepth}
+        select p.id, p.parent_id, u.depth + 1 from books p join up u on p.id = u.parent_id where u.depth < ${maxBookDepth}
       ) select 1 from up where up.id = ${bookId})`,
     })
     .from(books)

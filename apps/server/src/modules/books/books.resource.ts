@@ -1,5 +1,5 @@
-import { bookCreateSchema, bookUpdateSchema } from '@academy/contracts/entities/book';
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { bookContract } from '@academy/contracts/entities/book';
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { blockKnowledgeBase, blocks, books, media } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
@@ -7,16 +7,10 @@ import { defineResource, type ResourceContext } from '../../platform/resource/de
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, hasMany, summary } from '../../platform/resource/relations.ts';
-import { mediaOf } from '../media/media-summary.ts';
-import { bookAccess, heldCondition, linkedBlocks, productsIncluding, videosCount } from './book-purchases.ts';
-import {
-  activeFor,
-  assertNotOwnDescendant,
-  bookSummary,
-  readableBook,
-  rootId,
-  siblings,
-} from './book-tree.ts';
+import { heldCondition, rootId, visibleBook } from '../content-visibility/index.ts';
+import { mediaOf } from '../media/index.ts';
+import { bookAccess, linkedBlocks, productsIncluding, videosCount } from './book-purchases.ts';
+import { activeFor, assertNotOwnDescendant, bookSummary, siblings } from './book-tree.ts';
 import { bookPolicy } from './books.policy.ts';
 
 const references = { parent_id: books, language_id: languages, block_id: blocks, media_id: media } as const;
@@ -35,9 +29,7 @@ async function toColumns(
   return values;
 }
 
-export const bookResource = defineResource({
-  segment: 'books',
-  type: 'book',
+export const bookResource = defineResource(bookContract, {
   table: books,
   policy: bookPolicy,
   label: { en: 'Book', nb: 'Bok' },
@@ -45,8 +37,7 @@ export const bookResource = defineResource({
   header: (row) => row.name,
   computed: { root_id: rootId.mapWith(Number) },
   // Learners see every active book (its summary, to buy it) but a chapter only when they hold its book.
-  visibility: (actor) =>
-    isAdmin(actor) ? undefined : and(readableBook, or(isNull(books.parent_id), heldCondition(actor))),
+  visibility: (actor) => (isAdmin(actor) ? undefined : visibleBook(actor)),
   searchColumns: [books.name, books.description],
   sorts: { name: books.name, sort_order: books.sort_order, created_at: books.created_at },
   defaultSort: 'sort_order',
@@ -113,11 +104,9 @@ export const bookResource = defineResource({
     };
   },
   create: {
-    schema: bookCreateSchema,
     prepare: (input, context) => toColumns(input, context),
   },
   update: {
-    schema: bookUpdateSchema,
     async prepare(input, context, row) {
       const values = await toColumns(input, context);
       if (typeof values.parent_id === 'number')

@@ -1,4 +1,4 @@
-import { companyCreateSchema, companyUpdateSchema } from '@academy/contracts/entities/company';
+import { companyContract } from '@academy/contracts/entities/company';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { enrollments } from '../../db/schema/learning.ts';
 import {
@@ -14,8 +14,7 @@ import { isAdmin, memberCompanyIds } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { countOf, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
-import { forgetCompanyMembers, forgetLinkedUsers } from '../users/forget-sessions.ts';
-import { visibleUsers } from '../users/user-visibility.ts';
+import { forgetCompanyMembers, forgetLinkedUsers, visibleUsers } from '../users/index.ts';
 import { companyPolicy } from './companies.policy.ts';
 
 const slugify = (name: string) =>
@@ -65,9 +64,7 @@ const userSummary = summary(
   (row) => ({ email: row.email }),
 );
 
-export const companyResource = defineResource({
-  segment: 'companies',
-  type: 'company',
+export const companyResource = defineResource(companyContract, {
   table: companies,
   policy: companyPolicy,
   label: { en: 'Company', nb: 'Firma' },
@@ -128,7 +125,6 @@ export const companyResource = defineResource({
     })),
   }),
   create: {
-    schema: companyCreateSchema,
     async prepare(input, context) {
       const slug = (input.slug as string | undefined) ?? slugify(String(input.name));
       await assertSlugFree(context, slug);
@@ -140,7 +136,6 @@ export const companyResource = defineResource({
     },
   },
   update: {
-    schema: companyUpdateSchema,
     async prepare(input, context, row) {
       if (input.slug) await assertSlugFree(context, String(input.slug), row.id);
       const values: Record<string, unknown> = { ...input };

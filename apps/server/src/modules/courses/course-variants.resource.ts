@@ -1,7 +1,4 @@
-import {
-  courseVariantCreateSchema,
-  courseVariantUpdateSchema,
-} from '@academy/contracts/entities/course-variant';
+import { courseVariantContract } from '@academy/contracts/entities/course-variant';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { courses, courseVariantLessons, courseVariants, lessons } from '../../db/schema/content.ts';
 import { examinations } from '../../db/schema/learning.ts';
@@ -12,13 +9,9 @@ import { defineResource, type ResourceContext } from '../../platform/resource/de
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
-import {
-  variantLearnerRelation,
-  variantLessonResultsRelation,
-} from '../learning/learner-course-relations.ts';
-import { noLearnerFields } from '../learning/learner-status.ts';
-import { mediaOf } from '../media/media-summary.ts';
-import { visibleThrough, visibleVariantIds } from './course-access.ts';
+import { visibleThrough, visibleVariantIds } from '../content-visibility/index.ts';
+import { noLearnerFields, variantLearnerRelation, variantLessonResultsRelation } from '../learning/index.ts';
+import { mediaOf } from '../media/index.ts';
 import { courseVariantPolicy } from './courses.policy.ts';
 import { languageFilter, resolveLanguage } from './language-reference.ts';
 import { withMediaColumn } from './media-reference.ts';
@@ -57,9 +50,7 @@ const activeLessonIds = (context: ResourceContext) =>
 
 const administrativeOnly = ['internal_notes'];
 
-export const courseVariantResource = defineResource({
-  segment: 'course-variants',
-  type: 'course_variant',
+export const courseVariantResource = defineResource(courseVariantContract, {
   table: courseVariants,
   policy: courseVariantPolicy,
   label: { en: 'Course variant', nb: 'Kursvariant' },
@@ -139,7 +130,6 @@ export const courseVariantResource = defineResource({
     };
   },
   create: {
-    schema: courseVariantCreateSchema,
     async prepare(input, context) {
       const courseId = await resolveReference(context, courses, input.course_id, 'course_id');
       const languageId = await resolveLanguage(context, input.language_id);
@@ -148,7 +138,6 @@ export const courseVariantResource = defineResource({
     },
   },
   update: {
-    schema: courseVariantUpdateSchema,
     async prepare(input, context, row) {
       const values: Record<string, unknown> = { ...input };
       if (input.language_id !== undefined) {

@@ -1,4 +1,4 @@
-import { courseCreateSchema, courseUpdateSchema } from '@academy/contracts/entities/course';
+import { courseContract } from '@academy/contracts/entities/course';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { courseRelated, courses, courseVariants } from '../../db/schema/content.ts';
 import { accessPasses, certificates, enrollments, qualifications } from '../../db/schema/learning.ts';
@@ -8,11 +8,9 @@ import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue } from '../../platform/resource/reference-filter.ts';
 import { hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
-import { courseStatusFilter } from '../learning/course-status-filter.ts';
-import { courseLearnerRelation } from '../learning/learner-course-relations.ts';
-import { noLearnerFields } from '../learning/learner-status.ts';
-import { mediaOf } from '../media/media-summary.ts';
-import { readableVariant, visibleCourseIds, visibleThrough } from './course-access.ts';
+import { readableVariant, visibleCourseIds, visibleThrough } from '../content-visibility/index.ts';
+import { courseLearnerRelation, courseStatusFilter, noLearnerFields } from '../learning/index.ts';
+import { mediaOf } from '../media/index.ts';
 import { courseLanguages, localizedVariant, variantsCount } from './course-variant-loaders.ts';
 import { coursePolicy } from './courses.policy.ts';
 import { withMediaColumn } from './media-reference.ts';
@@ -55,9 +53,7 @@ type LocalizedVariant = {
   duration: number | null;
 };
 
-export const courseResource = defineResource({
-  segment: 'courses',
-  type: 'course',
+export const courseResource = defineResource(courseContract, {
   table: courses,
   policy: coursePolicy,
   label: { en: 'Course', nb: 'Kurs' },
@@ -150,14 +146,12 @@ export const courseResource = defineResource({
     };
   },
   create: {
-    schema: courseCreateSchema,
     async prepare(input, context) {
       await assertCodeFree(context, input.code);
       return withMediaColumn(context, input, 'image_id');
     },
   },
   update: {
-    schema: courseUpdateSchema,
     async prepare(input, context, row) {
       await assertCodeFree(context, input.code, row.id);
       return withMediaColumn(context, input, 'image_id');

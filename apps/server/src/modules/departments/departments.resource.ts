@@ -1,4 +1,4 @@
-import { departmentCreateSchema, departmentUpdateSchema } from '@academy/contracts/entities/department';
+import { departmentContract } from '@academy/contracts/entities/department';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import {
@@ -10,8 +10,7 @@ import {
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
-import { forgetDepartmentMembers, forgetLinkedUsers } from '../users/forget-sessions.ts';
-import { visibleDepartmentUsers } from '../users/user-visibility.ts';
+import { forgetDepartmentMembers, forgetLinkedUsers, visibleDepartmentUsers } from '../users/index.ts';
 import { departmentPolicy } from './departments.policy.ts';
 
 /** Departments of managed companies, plus the actor's own departments. */
@@ -31,9 +30,7 @@ export function managedCompanyCondition(actor: Actor) {
   return isAdmin(actor) ? undefined : inArray(companies.id, managedCompanyIdsInScope(actor).concat(-1));
 }
 
-export const departmentResource = defineResource({
-  segment: 'departments',
-  type: 'department',
+export const departmentResource = defineResource(departmentContract, {
   table: departments,
   policy: departmentPolicy,
   label: { en: 'Department', nb: 'Avdeling' },
@@ -74,7 +71,6 @@ export const departmentResource = defineResource({
     company_uuid: (loaded.company as { uuid?: string } | null)?.uuid ?? null,
   }),
   create: {
-    schema: departmentCreateSchema,
     async prepare(input, context) {
       const companyId = await resolveReference(
         context,
@@ -86,7 +82,7 @@ export const departmentResource = defineResource({
       return { ...input, company_id: companyId };
     },
   },
-  update: { schema: departmentUpdateSchema },
+  update: {},
   async beforeDelete(row, context) {
     await forgetDepartmentMembers(context, row.id);
   },

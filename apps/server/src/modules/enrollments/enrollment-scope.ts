@@ -2,7 +2,7 @@ import { and, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, enrollments } from '../../db/schema/learning.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { visibleCourseIds } from '../courses/course-access.ts';
+import { visibleCourseIds } from '../content-visibility/index.ts';
 
 /**
  * Courses a manager may enroll a company's people in (or grant passes for): a course they can see —

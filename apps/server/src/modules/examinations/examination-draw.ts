@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blockLessons, blockQuestions, blocks } from '../../db/schema/content.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { readableBlock } from '../blocks/block-access.ts';
+import { readableBlock } from '../content-visibility/index.ts';
 
 /** Fisher–Yates with a cryptographic source: a learner cannot predict the next draw. */
 export function shuffled<T>(items: readonly T[]): T[] {

@@ -5,8 +5,8 @@ import { appliesToActor } from '../../platform/auth/actor-grants.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { ResourceContext, Row } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
-import { readableVariant } from '../courses/course-access.ts';
-import { today } from '../enrollments/enrollment-dates.ts';
+import { readableVariant } from '../content-visibility/index.ts';
+import { today } from '../enrollments/index.ts';
 import { drawQuestions } from './examination-draw.ts';
 
 const notEnrolled = () => new HttpError(404, 'learning.not_enrolled');

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/learning.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { type Certification, certifyIfComplete } from '../learning/certification.service.ts';
+import { type Certification, certifyIfComplete } from '../learning/index.ts';
 import { type AnswerInput, saveAnswer } from './examination-answers.service.ts';
 import { grade } from './examination-grading.ts';
 import { assertOpen, type ExaminationRow, ownExamination } from './own-examination.ts';

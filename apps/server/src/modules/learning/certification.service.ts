@@ -7,14 +7,17 @@ import {
   accessPasses,
   certificates,
   enrollments,
+  type examinations,
   notifications,
   qualifications,
 } from '../../db/schema/learning.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { memberDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
-import type { ExaminationRow } from '../examinations/own-examination.ts';
 import { courseTitles, notificationValues, titlesByLocale } from '../notifications/index.ts';
+
+/** The submitted examination that may certify; its row as stored (the examinations module reads the same table). */
+type ExaminationRow = typeof examinations.$inferSelect;
 
 export type Certification = {
   certificate: typeof certificates.$inferSelect;

@@ -1,3 +1,3 @@
-import { authoredContentPolicy } from '../courses/content.policy.ts';
+import { authoredContentPolicy } from '../courses/index.ts';
 
 export const lessonPolicy = authoredContentPolicy();

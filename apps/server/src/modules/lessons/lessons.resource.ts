@@ -1,4 +1,4 @@
-import { lessonCreateSchema, lessonUpdateSchema } from '@academy/contracts/entities/lesson';
+import { lessonContract } from '@academy/contracts/entities/lesson';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   blockLessons,
@@ -14,15 +14,23 @@ import { defineResource, type ResourceContext } from '../../platform/resource/de
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
-import { readableBlock, readableBlockIds } from '../blocks/block-access.ts';
-import { readableVariant, visibleThrough, visibleVariantIds } from '../courses/course-access.ts';
-import { languageFilter, resolveLanguage } from '../courses/language-reference.ts';
-import { nextSortOrder } from '../courses/link-sort-order.ts';
-import { withMediaColumn } from '../courses/media-reference.ts';
-import { refuseDeleteInUse } from '../courses/refuse-delete-in-use.ts';
-import { lessonLearnerRelation } from '../learning/learner-course-relations.ts';
-import { mediaOf } from '../media/media-summary.ts';
-import { visibleLessonIds } from './lesson-access.ts';
+import {
+  readableBlock,
+  readableBlockIds,
+  readableVariant,
+  visibleLessonIds,
+  visibleThrough,
+  visibleVariantIds,
+} from '../content-visibility/index.ts';
+import {
+  languageFilter,
+  nextSortOrder,
+  refuseDeleteInUse,
+  resolveLanguage,
+  withMediaColumn,
+} from '../courses/index.ts';
+import { lessonLearnerRelation } from '../learning/index.ts';
+import { mediaOf } from '../media/index.ts';
 import { lessonPolicy } from './lessons.policy.ts';
 
 const forLearners = <T>(context: ResourceContext, condition: () => T) =>
@@ -36,9 +44,7 @@ async function creatingVariant(context: ResourceContext, key: unknown) {
   return variant;
 }
 
-export const lessonResource = defineResource({
-  segment: 'lessons',
-  type: 'lesson',
+export const lessonResource = defineResource(lessonContract, {
   table: lessons,
   policy: lessonPolicy,
   label: { en: 'Lesson', nb: 'Leksjon' },
@@ -125,7 +131,6 @@ export const lessonResource = defineResource({
     learner: undefined,
   }),
   create: {
-    schema: lessonCreateSchema,
     async prepare(input, context) {
       const { course_variant_id: variantKey, ...values } = input;
       const variant = await creatingVariant(context, variantKey);
@@ -151,7 +156,6 @@ export const lessonResource = defineResource({
     },
   },
   update: {
-    schema: lessonUpdateSchema,
     async prepare(input, context) {
       const values: Record<string, unknown> = { ...input };
       if (input.language_id !== undefined)

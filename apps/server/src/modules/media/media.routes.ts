@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { files, fileVariants, media } from '../../db/schema/content.ts';
 import { forbidden, notFound, unauthenticated } from '../../platform/http/http-error.ts';
 import { openStoredFile } from '../../platform/storage/local-storage.ts';
-import { readableMedia } from './media-access.ts';
+import { readableMedia } from '../content-visibility/index.ts';
 import { validMediaSignature } from './media-url.ts';
 
 const params = z.object({ uuid: z.string().uuid(), variant: z.string().min(1).max(50) });

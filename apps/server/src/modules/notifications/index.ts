@@ -1,3 +1,4 @@
-/** The notifications module's public face: texts that follow the reader's language. */
+/** The notifications module's public face: texts that follow the reader's language, and its actions. */
 export { type CourseTitles, courseTitles, titleIn, titlesByLocale } from './course-titles.ts';
 export { notificationTexts, notificationValues } from './notification-texts.ts';
+export { markAllNotificationsRead } from './notifications.actions.ts';

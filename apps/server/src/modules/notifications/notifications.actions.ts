@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifications } from '../../db/schema/learning.ts';
-import { defineAction } from '../actions/define-action.ts';
+import { defineAction } from '../../platform/actions/define-action.ts';
 
 /** "Mark all as read" on the notifications screen (spec §2): the actor's own unread notifications. */
 export const markAllNotificationsRead = defineAction({

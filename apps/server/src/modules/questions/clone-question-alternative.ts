@@ -2,7 +2,7 @@ import { questionAlternativeCloneSchema } from '@academy/contracts/entities/ques
 import { questionAlternatives, questions } from '../../db/schema/content.ts';
 import type { ResourceContext, Row } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
-import { nextSortOrder } from '../courses/link-sort-order.ts';
+import { nextSortOrder } from '../courses/index.ts';
 
 /** A copy of an alternative with `change_attributes` applied; it goes last in its (possibly other) question. */
 export async function cloneQuestionAlternative(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { blocks } from '../../db/schema/content.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
-import { resolveLanguage } from '../courses/language-reference.ts';
+import { resolveLanguage } from '../courses/index.ts';
 
 /** The block a question is created in, when it is created from the block's page. */
 export async function creatingBlock(context: ResourceContext, key: unknown) {

@@ -1,4 +1,4 @@
-import { adminContentPolicy, administrators } from '../courses/content.policy.ts';
+import { adminContentPolicy, administrators } from '../courses/index.ts';
 
 /** Questions and their alternatives hold the answers: administrators only (learners get them through examinations). */
 export const questionPolicy = adminContentPolicy({ clone: administrators });

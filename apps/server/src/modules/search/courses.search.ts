@@ -4,7 +4,7 @@ import { queryRows } from '../../db/raw-sql.ts';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
-import { visibleCourseIds } from '../courses/course-access.ts';
+import { visibleCourseIds } from '../content-visibility/index.ts';
 import { defineSearch } from './define-search.ts';
 import { containsPattern } from './like-pattern.ts';
 import { searchResultLinks } from './result-links.ts';

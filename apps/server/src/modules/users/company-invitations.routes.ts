@@ -7,7 +7,7 @@ import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
-import { throttleAuthCall } from '../auth/auth-rate-limits.ts';
+import { throttleAuthCall } from '../auth/index.ts';
 import { acceptInvitation, checkInvitation } from './company-invitations.service.ts';
 
 /**

@@ -6,7 +6,7 @@ import { companies, companyInvitations, departments, languages, users } from '..
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
-import { recordAuthIncident } from '../auth/auth-incidents.ts';
+import { recordAuthIncident } from '../auth/index.ts';
 import { addMembership, type Membership } from './user-membership.ts';
 
 /** An invitation waits two weeks for its answer: long enough for someone back from holiday. */

@@ -5,7 +5,7 @@ import { isAdmin } from '../../platform/auth/actor.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { ResourceContext, Row } from '../../platform/resource/define-resource.ts';
-import { issueEmailUpdateToken } from '../auth/email-update.service.ts';
+import { issueEmailUpdateToken } from '../auth/index.ts';
 import { afterCommit } from './after-commit.ts';
 
 const normalized = (email: string) => email.trim().toLowerCase();

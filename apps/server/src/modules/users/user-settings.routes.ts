@@ -9,7 +9,7 @@ import { consumeRateLimits } from '../../platform/auth/rate-limit.ts';
 import { itemEnvelope, messageEnvelope } from '../../platform/http/envelope.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
-import { requestPasswordReset } from '../auth/password-reset.service.ts';
+import { requestPasswordReset } from '../auth/index.ts';
 import { loadUserSettings, updateUserSettings } from './user-settings.service.ts';
 
 type SignedIn = Actor & { user: NonNullable<Actor['user']> };

@@ -4,7 +4,7 @@ import { blockLessons, blocks, passports } from '../../db/schema/content.ts';
 import { departments } from '../../db/schema/tenancy.ts';
 import { type Actor, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { memberCompanyIdsInScope, memberDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
-import { visibleLessonIds } from '../lessons/lesson-access.ts';
+import { visibleLessonIds } from './lesson-access.ts';
 
 const query = new QueryBuilder();
 const none = [-1];

@@ -1,12 +1,11 @@
-import { and, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { blocks, books, courses, courseVariants, lessons, media } from '../../db/schema/content.ts';
 import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
-import { visibleBlockIds } from '../blocks/block-access.ts';
-import { heldCondition } from '../books/book-purchases.ts';
-import { readableBook } from '../books/book-tree.ts';
-import { visibleCourseIds, visibleVariantIds } from '../courses/course-access.ts';
-import { visibleLessonIds } from '../lessons/lesson-access.ts';
+import { visibleBlockIds } from './block-access.ts';
+import { visibleBook } from './book-access.ts';
+import { visibleCourseIds, visibleVariantIds } from './course-access.ts';
+import { visibleLessonIds } from './lesson-access.ts';
 
 /** `media.id` is used by a row of `table` (through `column`) that passes `readable`. */
 const usedBy = (table: PgTable, column: AnyPgColumn, readable: SQL | undefined) =>
@@ -27,6 +26,6 @@ export function readableMedia(actor: Actor): SQL | undefined {
     usedBy(blocks, blocks.media_id, within(blocks.id, visibleBlockIds(actor))),
     usedBy(courses, courses.image_id, within(courses.id, visibleCourseIds(actor))),
     usedBy(courseVariants, courseVariants.image_id, within(courseVariants.id, visibleVariantIds(actor))),
-    usedBy(books, books.media_id, and(readableBook, or(isNull(books.parent_id), heldCondition(actor)))),
+    usedBy(books, books.media_id, visibleBook(actor)),
   );
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { courseVariantLessons, lessons } from '../../db/schema/content.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { visibleVariantIds } from '../courses/course-access.ts';
+import { visibleVariantIds } from './course-access.ts';
 
 const query = new QueryBuilder();
 

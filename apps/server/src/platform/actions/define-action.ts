@@ -1,8 +1,8 @@
 import type { MessageKey } from '@academy/contracts/messages';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Actor, ActorUser } from '../../platform/auth/actor.ts';
-import type { Services } from '../../platform/services.ts';
+import type { Actor, ActorUser } from '../auth/actor.ts';
+import type { Services } from '../services.ts';
 
 export type SignedInActor = Actor & { user: ActorUser };
 

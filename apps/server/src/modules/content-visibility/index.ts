@@ -1,0 +1,15 @@
+/**
+ * The content-visibility module's public face: who may see a course, variant, lesson, block, book or media
+ * file. Written once here and used by every resource, search and file route that shows content, so a
+ * learner sees an item through the API exactly when they may open its file. Knows no other module.
+ */
+export { readableBlock, readableBlockIds, visibleBlockIds } from './block-access.ts';
+export { heldCondition, maxBookDepth, rootId, visibleBook } from './book-access.ts';
+export {
+  readableVariant,
+  visibleCourseIds,
+  visibleThrough,
+  visibleVariantIds,
+} from './course-access.ts';
+export { visibleLessonIds } from './lesson-access.ts';
+export { readableMedia } from './media-access.ts';
