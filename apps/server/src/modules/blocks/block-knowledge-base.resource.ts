@@ -1,4 +1,7 @@
-import { blockKnowledgeBaseContract } from '@academy/contracts/entities/block';
+import {
+  blockKnowledgeBaseCreateSchema,
+  blockKnowledgeBaseUpdateSchema,
+} from '@academy/contracts/entities/block';
 import { and, eq } from 'drizzle-orm';
 import { blockKnowledgeBase, blocks, books } from '../../db/schema/content.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
@@ -10,7 +13,9 @@ import { assertNotLinked, nextSortOrder } from '../courses/index.ts';
 import { blockKnowledgeBasePolicy } from './blocks.policy.ts';
 
 /** block-knowledge-base: the knowledge-base books and chapters a block points its readers to. */
-export const blockKnowledgeBaseResource = defineResource(blockKnowledgeBaseContract, {
+export const blockKnowledgeBaseResource = defineResource({
+  segment: 'block-knowledge-base',
+  type: 'block_knowledge_base',
   table: blockKnowledgeBase,
   policy: blockKnowledgeBasePolicy,
   label: { en: 'Knowledge-base link', nb: 'Kunnskapsbasekobling' },
@@ -43,6 +48,7 @@ export const blockKnowledgeBaseResource = defineResource(blockKnowledgeBaseContr
     return book?.header ? { header: book.header } : {};
   },
   create: {
+    schema: blockKnowledgeBaseCreateSchema,
     async prepare(input, context) {
       const blockId = await resolveReference(context, blocks, input.block_id, 'block_id');
       const bookId = await resolveReference(context, books, input.book_id, 'book_id');
@@ -64,6 +70,6 @@ export const blockKnowledgeBaseResource = defineResource(blockKnowledgeBaseContr
       return { block_id: blockId, book_id: bookId, sort_order: sortOrder };
     },
   },
-  update: {},
+  update: { schema: blockKnowledgeBaseUpdateSchema },
   writeRelations: ['block-knowledge-base', 'blocks'],
 });

@@ -1,4 +1,4 @@
-import { blockLessonContract } from '@academy/contracts/entities/block';
+import { blockLessonCreateSchema, blockLessonUpdateSchema } from '@academy/contracts/entities/block';
 import { and, eq, inArray } from 'drizzle-orm';
 import { blockLessons, blocks, lessons } from '../../db/schema/content.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
@@ -10,7 +10,9 @@ import { assertNotLinked, nextSortOrder } from '../courses/index.ts';
 import { blockLessonPolicy } from './blocks.policy.ts';
 
 /** The block-lesson link entity (spec §3): which blocks a lesson has, in which order. */
-export const blockLessonResource = defineResource(blockLessonContract, {
+export const blockLessonResource = defineResource({
+  segment: 'block-lessons',
+  type: 'block_lesson',
   table: blockLessons,
   policy: blockLessonPolicy,
   label: { en: 'Block in lesson', nb: 'Blokk i leksjon' },
@@ -45,6 +47,7 @@ export const blockLessonResource = defineResource(blockLessonContract, {
     return block?.header ? { header: block.header } : {};
   },
   create: {
+    schema: blockLessonCreateSchema,
     async prepare(input, context) {
       const blockId = await resolveReference(context, blocks, input.block_id, 'block_id');
       const lessonId = await resolveReference(context, lessons, input.lesson_id, 'lesson_id');
@@ -66,6 +69,6 @@ export const blockLessonResource = defineResource(blockLessonContract, {
       return { block_id: blockId, lesson_id: lessonId, sort_order: sortOrder };
     },
   },
-  update: {},
+  update: { schema: blockLessonUpdateSchema },
   writeRelations: ['block-lessons', 'blocks', 'lessons'],
 });

@@ -1,4 +1,4 @@
-import { companyContract } from '@academy/contracts/entities/company';
+import { companyCreateSchema, companyUpdateSchema } from '@academy/contracts/entities/company';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { enrollments } from '../../db/schema/learning.ts';
 import {
@@ -64,7 +64,9 @@ const userSummary = summary(
   (row) => ({ email: row.email }),
 );
 
-export const companyResource = defineResource(companyContract, {
+export const companyResource = defineResource({
+  segment: 'companies',
+  type: 'company',
   table: companies,
   policy: companyPolicy,
   label: { en: 'Company', nb: 'Firma' },
@@ -125,6 +127,7 @@ export const companyResource = defineResource(companyContract, {
     })),
   }),
   create: {
+    schema: companyCreateSchema,
     async prepare(input, context) {
       const slug = (input.slug as string | undefined) ?? slugify(String(input.name));
       await assertSlugFree(context, slug);
@@ -136,6 +139,7 @@ export const companyResource = defineResource(companyContract, {
     },
   },
   update: {
+    schema: companyUpdateSchema,
     async prepare(input, context, row) {
       if (input.slug) await assertSlugFree(context, String(input.slug), row.id);
       const values: Record<string, unknown> = { ...input };

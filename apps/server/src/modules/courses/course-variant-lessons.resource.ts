@@ -1,4 +1,7 @@
-import { courseVariantLessonContract } from '@academy/contracts/entities/course-variant';
+import {
+  courseVariantLessonCreateSchema,
+  courseVariantLessonUpdateSchema,
+} from '@academy/contracts/entities/course-variant';
 import { and, eq, inArray } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { courseVariantLessons, courseVariants, lessons } from '../../db/schema/content.ts';
@@ -16,7 +19,9 @@ const activeLessonIds = new QueryBuilder()
   .where(eq(lessons.is_active, true));
 
 /** The course-variant-lesson link entity (spec §3): which lessons a variant has, in which order. */
-export const courseVariantLessonResource = defineResource(courseVariantLessonContract, {
+export const courseVariantLessonResource = defineResource({
+  segment: 'course-variant-lessons',
+  type: 'course_variant_lesson',
   table: courseVariantLessons,
   policy: courseVariantLessonPolicy,
   label: { en: 'Lesson in course variant', nb: 'Leksjon i kursvariant' },
@@ -49,6 +54,7 @@ export const courseVariantLessonResource = defineResource(courseVariantLessonCon
     return lesson?.header ? { header: lesson.header } : {};
   },
   create: {
+    schema: courseVariantLessonCreateSchema,
     async prepare(input, context) {
       const variantId = await resolveReference(
         context,
@@ -78,6 +84,6 @@ export const courseVariantLessonResource = defineResource(courseVariantLessonCon
       return { course_variant_id: variantId, lesson_id: lessonId, sort_order: sortOrder };
     },
   },
-  update: {},
+  update: { schema: courseVariantLessonUpdateSchema },
   writeRelations: ['course-variant-lessons', 'course-variants', 'lessons'],
 });

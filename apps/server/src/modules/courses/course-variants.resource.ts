@@ -1,4 +1,7 @@
-import { courseVariantContract } from '@academy/contracts/entities/course-variant';
+import {
+  courseVariantCreateSchema,
+  courseVariantUpdateSchema,
+} from '@academy/contracts/entities/course-variant';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { courses, courseVariantLessons, courseVariants, lessons } from '../../db/schema/content.ts';
 import { examinations } from '../../db/schema/learning.ts';
@@ -50,7 +53,9 @@ const activeLessonIds = (context: ResourceContext) =>
 
 const administrativeOnly = ['internal_notes'];
 
-export const courseVariantResource = defineResource(courseVariantContract, {
+export const courseVariantResource = defineResource({
+  segment: 'course-variants',
+  type: 'course_variant',
   table: courseVariants,
   policy: courseVariantPolicy,
   label: { en: 'Course variant', nb: 'Kursvariant' },
@@ -130,6 +135,7 @@ export const courseVariantResource = defineResource(courseVariantContract, {
     };
   },
   create: {
+    schema: courseVariantCreateSchema,
     async prepare(input, context) {
       const courseId = await resolveReference(context, courses, input.course_id, 'course_id');
       const languageId = await resolveLanguage(context, input.language_id);
@@ -138,6 +144,7 @@ export const courseVariantResource = defineResource(courseVariantContract, {
     },
   },
   update: {
+    schema: courseVariantUpdateSchema,
     async prepare(input, context, row) {
       const values: Record<string, unknown> = { ...input };
       if (input.language_id !== undefined) {

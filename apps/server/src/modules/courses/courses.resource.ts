@@ -1,4 +1,4 @@
-import { courseContract } from '@academy/contracts/entities/course';
+import { courseCreateSchema, courseUpdateSchema } from '@academy/contracts/entities/course';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { courseRelated, courses, courseVariants } from '../../db/schema/content.ts';
 import { accessPasses, certificates, enrollments, qualifications } from '../../db/schema/learning.ts';
@@ -53,7 +53,9 @@ type LocalizedVariant = {
   duration: number | null;
 };
 
-export const courseResource = defineResource(courseContract, {
+export const courseResource = defineResource({
+  segment: 'courses',
+  type: 'course',
   table: courses,
   policy: coursePolicy,
   label: { en: 'Course', nb: 'Kurs' },
@@ -146,12 +148,14 @@ export const courseResource = defineResource(courseContract, {
     };
   },
   create: {
+    schema: courseCreateSchema,
     async prepare(input, context) {
       await assertCodeFree(context, input.code);
       return withMediaColumn(context, input, 'image_id');
     },
   },
   update: {
+    schema: courseUpdateSchema,
     async prepare(input, context, row) {
       await assertCodeFree(context, input.code, row.id);
       return withMediaColumn(context, input, 'image_id');

@@ -1,4 +1,4 @@
-import { departmentContract } from '@academy/contracts/entities/department';
+import { departmentCreateSchema, departmentUpdateSchema } from '@academy/contracts/entities/department';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import {
@@ -30,7 +30,9 @@ export function managedCompanyCondition(actor: Actor) {
   return isAdmin(actor) ? undefined : inArray(companies.id, managedCompanyIdsInScope(actor).concat(-1));
 }
 
-export const departmentResource = defineResource(departmentContract, {
+export const departmentResource = defineResource({
+  segment: 'departments',
+  type: 'department',
   table: departments,
   policy: departmentPolicy,
   label: { en: 'Department', nb: 'Avdeling' },
@@ -71,6 +73,7 @@ export const departmentResource = defineResource(departmentContract, {
     company_uuid: (loaded.company as { uuid?: string } | null)?.uuid ?? null,
   }),
   create: {
+    schema: departmentCreateSchema,
     async prepare(input, context) {
       const companyId = await resolveReference(
         context,
@@ -82,7 +85,7 @@ export const departmentResource = defineResource(departmentContract, {
       return { ...input, company_id: companyId };
     },
   },
-  update: {},
+  update: { schema: departmentUpdateSchema },
   async beforeDelete(row, context) {
     await forgetDepartmentMembers(context, row.id);
   },

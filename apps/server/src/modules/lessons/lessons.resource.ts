@@ -1,4 +1,4 @@
-import { lessonContract } from '@academy/contracts/entities/lesson';
+import { lessonCreateSchema, lessonUpdateSchema } from '@academy/contracts/entities/lesson';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   blockLessons,
@@ -44,7 +44,9 @@ async function creatingVariant(context: ResourceContext, key: unknown) {
   return variant;
 }
 
-export const lessonResource = defineResource(lessonContract, {
+export const lessonResource = defineResource({
+  segment: 'lessons',
+  type: 'lesson',
   table: lessons,
   policy: lessonPolicy,
   label: { en: 'Lesson', nb: 'Leksjon' },
@@ -131,6 +133,7 @@ export const lessonResource = defineResource(lessonContract, {
     learner: undefined,
   }),
   create: {
+    schema: lessonCreateSchema,
     async prepare(input, context) {
       const { course_variant_id: variantKey, ...values } = input;
       const variant = await creatingVariant(context, variantKey);
@@ -156,6 +159,7 @@ export const lessonResource = defineResource(lessonContract, {
     },
   },
   update: {
+    schema: lessonUpdateSchema,
     async prepare(input, context) {
       const values: Record<string, unknown> = { ...input };
       if (input.language_id !== undefined)

@@ -1,4 +1,7 @@
-import { questionAlternativeContract } from '@academy/contracts/entities/question';
+import {
+  questionAlternativeCreateSchema,
+  questionAlternativeUpdateSchema,
+} from '@academy/contracts/entities/question';
 import { eq } from 'drizzle-orm';
 import { questionAlternatives, questions } from '../../db/schema/content.ts';
 import { examinationAnswers } from '../../db/schema/learning.ts';
@@ -11,7 +14,9 @@ import { nextSortOrder, refuseDeleteInUse } from '../courses/index.ts';
 import { cloneQuestionAlternative } from './clone-question-alternative.ts';
 import { questionAlternativePolicy } from './questions.policy.ts';
 
-export const questionAlternativeResource = defineResource(questionAlternativeContract, {
+export const questionAlternativeResource = defineResource({
+  segment: 'question_alternatives',
+  type: 'question_alternative',
   table: questionAlternatives,
   policy: questionAlternativePolicy,
   label: { en: 'Alternative', nb: 'Svaralternativ' },
@@ -33,6 +38,7 @@ export const questionAlternativeResource = defineResource(questionAlternativeCon
   // Belt and braces: the resource is for administrators only, and the answer never leaves for anyone else.
   present: (_row, _loaded, actor) => (isAdmin(actor) ? {} : { is_correct: undefined }),
   create: {
+    schema: questionAlternativeCreateSchema,
     async prepare(input, context) {
       const questionId = await resolveReference(context, questions, input.question_id, 'question_id');
       const sortOrder =
@@ -47,7 +53,7 @@ export const questionAlternativeResource = defineResource(questionAlternativeCon
       return { ...input, question_id: questionId, sort_order: sortOrder };
     },
   },
-  update: {},
+  update: { schema: questionAlternativeUpdateSchema },
   clone: cloneQuestionAlternative,
   // An alternative learners have chosen stays for their examination history.
   beforeDelete: (row, context) =>
