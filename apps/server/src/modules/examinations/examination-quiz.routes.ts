@@ -13,7 +13,7 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { findVisible, presentRows } from '../../platform/resource/resource-service.ts';
-import { sendCompletionMails } from '../learning/completion-mail.ts';
+import { sendCompletionMails } from '../learning/index.ts';
 import { saveAnswer } from './examination-answers.service.ts';
 import { examinationResults } from './examination-results.service.ts';
 import { startExamination } from './examination-start.service.ts';
