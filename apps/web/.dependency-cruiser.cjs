@@ -2,7 +2,7 @@
  * The web's import rules (docs: DESIGN §3 "Imports run one way").
  *
  *   api  ←  components  ←  areas/<area>  ←  app  ←  main.tsx
- *   i18n is a leaf beside api: texts and their setup, known to everyone, knowing no one.
+ *   i18n sits beside api: the texts and their setup, used by every layer, using no screen or component.
  *
  * Each layer may import the layers to its left and never one to its right, so a screen can be moved,
  * lazy-loaded or deleted without touching what lies beneath it. Paths are matched with an optional
