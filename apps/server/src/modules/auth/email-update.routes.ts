@@ -7,6 +7,7 @@ import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { throttleAuthCall } from './auth-rate-limits.ts';
 import { checkEmailUpdate, confirmEmailUpdate } from './email-update.service.ts';
 
@@ -22,7 +23,7 @@ export async function emailUpdateRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Check an e-mail change link before confirming it; 422 when invalid or expired',
         body: verifyEmailUpdateRequestSchema,
-        response: { 200: authMessageResponseSchema },
+        response: { 200: authMessageResponseSchema, ...errorResponses(422, 429) },
       },
     },
     async (request) => {
@@ -42,7 +43,7 @@ export async function emailUpdateRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Apply the new e-mail address of a valid change link',
         body: verifyEmailUpdateRequestSchema,
-        response: { 200: authMessageResponseSchema },
+        response: { 200: authMessageResponseSchema, ...errorResponses(422, 429) },
       },
     },
     async (request) => {

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clearRateLimit } from '../../platform/auth/rate-limit.ts';
 import { revokeAccessToken } from '../../platform/auth/tokens.ts';
 import { itemEnvelope, messageEnvelope } from '../../platform/http/envelope.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { recordAuthIncident } from './auth-incidents.ts';
 import { perAddressKey, throttleAuthCall } from './auth-rate-limits.ts';
@@ -27,7 +28,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password, optionally for one company (/login/:company)',
         body: loginRequestSchema,
-        response: { 200: itemEnvelopeSchema(loginResponseItemSchema) },
+        response: { 200: itemEnvelopeSchema(loginResponseItemSchema), ...errorResponses(422, 429) },
       },
     },
     async (request) => {
@@ -48,7 +49,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Revoke the current access token',
         security: [{ bearer: [] }],
-        response: { 200: authMessageResponseSchema },
+        response: { 200: authMessageResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCaptchaChallenge, verifyCaptcha } from '../../platform/auth/captcha.ts';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
 import { throttleAuthCall } from './auth-rate-limits.ts';
@@ -63,7 +64,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Mail a password reset link (same answer for unknown addresses)',
         body: requestResetPasswordSchema,
-        response: { 200: authMessageResponseSchema },
+        response: { 200: authMessageResponseSchema, ...errorResponses(422, 429) },
       },
     },
     (request) => mailResetLink(request, request.body),
@@ -76,7 +77,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Mail a password reset link (the second entry point; same behaviour)',
         body: recoverRequestSchema,
-        response: { 200: authMessageResponseSchema },
+        response: { 200: authMessageResponseSchema, ...errorResponses(422, 429) },
       },
     },
     (request) => mailResetLink(request, request.body),
@@ -89,7 +90,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Set a new password with the token from the reset link; ends every session of the user',
         body: resetPasswordRequestSchema,
-        response: { 200: authMessageResponseSchema },
+        response: { 200: authMessageResponseSchema, ...errorResponses(422, 429) },
       },
     },
     async (request) => {

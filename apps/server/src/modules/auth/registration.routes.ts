@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { throttleAuthCall } from './auth-rate-limits.ts';
@@ -28,7 +29,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: "A company's registration and sign-in page data (branding, which sign-ins it offers)",
         params: z.strictObject({ company: z.string().min(1).max(100) }),
-        response: { 200: itemEnvelopeSchema(registrationCompanySchema) },
+        response: { 200: itemEnvelopeSchema(registrationCompanySchema), ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -45,7 +46,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Create an account (optionally in a company with a dedicated registration page); signs in',
         body: registerRequestSchema,
-        response: { 201: itemEnvelopeSchema(loginResponseItemSchema) },
+        response: { 201: itemEnvelopeSchema(loginResponseItemSchema), ...errorResponses(404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -71,7 +72,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         summary: "Complete a registration with a company's custom user fields and names",
         security: [{ bearer: [] }],
         body: registerAdditionalRequestSchema,
-        response: { 200: itemEnvelopeSchema(loginResponseItemSchema) },
+        response: { 200: itemEnvelopeSchema(loginResponseItemSchema), ...errorResponses(401, 422) },
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listEnvelope } from '../../platform/http/envelope.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { listResources } from '../../platform/resource/resource-service.ts';
 import { bookResource } from './books.resource.ts';
@@ -47,7 +48,7 @@ export async function knowledgeBaseRoutes(fastify: FastifyInstance): Promise<voi
           'Knowledge base: books in a language with purchased, readable and the products including them',
         security: [{ bearer: [] }],
         querystring: knowledgeBaseQuerySchema,
-        response: { 200: knowledgeBaseResponseSchema },
+        response: { 200: knowledgeBaseResponseSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { certificates } from '../../db/schema/learning.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
@@ -17,7 +18,11 @@ import { certificateResource } from './certificates.resource.ts';
 type CertificateRow = typeof certificates.$inferSelect;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const pdfResponse = { 200: z.any().describe('application/pdf') };
+/** The PDF itself; errors are JSON like every other answer. */
+const pdfBody = {
+  description: 'The certificate as a PDF',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
 
 /**
  * Certificate PDFs (spec §2 certificates, issue 4 point 6), rendered on request (a certificate is a page;
@@ -68,8 +73,7 @@ export async function certificatePdfRoutes(fastify: FastifyInstance): Promise<vo
         security: [{ bearer: [] }],
         params: z.object({ id: z.string().max(64) }),
         querystring: certificatePdfQuerySchema,
-        produces: ['application/pdf'],
-        response: pdfResponse,
+        response: { 200: pdfBody, ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {
@@ -95,8 +99,7 @@ export async function certificatePdfRoutes(fastify: FastifyInstance): Promise<vo
         tags: ['certificates'],
         summary: 'Public verification link of a certificate: its PDF, for anyone holding uuid and id',
         params: z.object({ uuid: z.string().max(64), id: z.string().max(12) }),
-        produces: ['application/pdf'],
-        response: pdfResponse,
+        response: { 200: pdfBody, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

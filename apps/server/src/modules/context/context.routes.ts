@@ -3,6 +3,7 @@ import { contextSchema, diagnosticAuthSchema, pollSchema } from '@academy/contra
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { itemEnvelope, sendSerializedItem } from '../../platform/http/envelope.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { applicationVersion } from '../../version.ts';
 import { buildDiagnostic } from './build-diagnostic.ts';
@@ -47,7 +48,7 @@ export async function contextRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['context'],
         summary: 'Context values that change while the app is open',
         security: [{ bearer: [] }],
-        response: { 200: itemEnvelopeSchema(pollSchema) },
+        response: { 200: itemEnvelopeSchema(pollSchema), ...errorResponses(401) },
       },
     },
     async (request) => {

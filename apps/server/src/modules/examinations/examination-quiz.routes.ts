@@ -1,5 +1,8 @@
+import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
 import {
   examinationAnswerSchema,
+  examinationResultsSchema,
+  examinationSchema,
   examinationStartSchema,
   examinationSubmitSchema,
 } from '@academy/contracts/entities/examination';
@@ -9,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
@@ -23,6 +27,14 @@ import { assertOpen, ownExamination } from './own-examination.ts';
 
 const params = z.object({ id: z.string().max(64) });
 const tags = ['examinations'];
+/** The started attempt, presented by the resource engine (plain records): checked against this in tests. */
+const startedSchema: z.ZodType = itemEnvelopeSchema(examinationSchema);
+const security = [{ bearer: [] }];
+/** The answer to saving one answer: what is now selected for the question. */
+const answerSavedSchema = z.object({
+  question_id: z.number().int(),
+  selected_alternative_ids: z.array(z.number().int()),
+});
 /** What the client refreshes after a quiz write: the attempt, the lesson table, course cards, certificates. */
 const relations = [
   'examinations',
@@ -50,7 +62,19 @@ export async function examinationQuizRoutes(app: FastifyInstance): Promise<void>
 
   api.post(
     '/api/v1/examinations',
-    { preHandler: requireUser, schema: { body: examinationStartSchema, tags } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Start (or redo) the quiz of a lesson',
+        body: examinationStartSchema,
+        response: {
+          201: startedSchema,
+          ...errorResponses(401, 403, 404, 409, 422),
+        },
+      },
+    },
     async (request, reply) => {
       const item = await db.transaction(async (tx) => {
         const context = contextOf(request, tx);
@@ -70,7 +94,14 @@ export async function examinationQuizRoutes(app: FastifyInstance): Promise<void>
       method,
       url: '/api/v1/examinations/:id/answers',
       preHandler: requireUser,
-      schema: { params, body: examinationAnswerSchema, tags },
+      schema: {
+        tags,
+        security,
+        summary: 'Save the answer to one question of an open attempt',
+        params,
+        body: examinationAnswerSchema,
+        response: { 200: itemEnvelopeSchema(answerSavedSchema), ...errorResponses(401, 404, 409, 422) },
+      },
       handler: async (request) => {
         const saved = await db.transaction(async (tx) => {
           const examination = await ownExamination(tx, request.actor, request.params.id, true);
@@ -91,7 +122,20 @@ export async function examinationQuizRoutes(app: FastifyInstance): Promise<void>
 
   api.post(
     '/api/v1/examinations/:id/submit',
-    { preHandler: requireUser, schema: { params, body: examinationSubmitSchema, tags } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Submit an attempt (optionally saving answers first); answers with its results',
+        params,
+        body: examinationSubmitSchema,
+        response: {
+          200: itemEnvelopeSchema(examinationResultsSchema),
+          ...errorResponses(401, 404, 409, 422),
+        },
+      },
+    },
     async (request) => {
       const now = app.services.clock.now();
       const locale = request.actor.user?.language_code ?? request.locale;
@@ -120,7 +164,19 @@ export async function examinationQuizRoutes(app: FastifyInstance): Promise<void>
 
   api.get(
     '/api/v1/examinations/:id/results',
-    { preHandler: requireUser, schema: { params, tags } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The results of a submitted attempt',
+        params,
+        response: {
+          200: itemEnvelopeSchema(examinationResultsSchema),
+          ...errorResponses(401, 404, 409),
+        },
+      },
+    },
     async (request) => itemEnvelope(request, await examinationResults(db, request.actor, request.params.id)),
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { files, fileVariants, media } from '../../db/schema/content.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { forbidden, notFound, unauthenticated } from '../../platform/http/http-error.ts';
 import { openStoredFile } from '../../platform/storage/local-storage.ts';
 import { readableMedia } from '../content-visibility/index.ts';
@@ -26,6 +27,18 @@ function accessCondition(request: FastifyRequest, input: z.infer<typeof params> 
   return readableMedia(request.actor);
 }
 
+/**
+ * The file (a stream, never serialised) or a JSON error. Typed as a plain record: the type provider reads
+ * only JSON schemas, and would otherwise hold the stream against the error body.
+ */
+const fileResponse: Record<number, unknown> = {
+  200: {
+    description: 'The file, with its own content type',
+    content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+  },
+  ...errorResponses(401, 403, 404),
+};
+
 /** GET /api/v1/media/{uuid}/{variant} (spec §7): the file of a media item; unknown variants give the original. */
 export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +51,7 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
         security: [{ bearer: [] }],
         params,
         querystring: query,
+        response: fileResponse,
       },
     },
     async (request, reply) => {

@@ -1,7 +1,12 @@
-import { questionAlternativeBulkSchema } from '@academy/contracts/entities/question';
+import { listEnvelope as listEnvelopeSchema } from '@academy/contracts/common/envelope';
+import {
+  questionAlternativeBulkSchema,
+  questionAlternativeSchema,
+} from '@academy/contracts/entities/question';
 import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import { listEnvelope } from '../../platform/http/envelope.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { bulkUpdateQuestionAlternatives } from './bulk-update-question-alternatives.ts';
 
@@ -12,7 +17,20 @@ import { bulkUpdateQuestionAlternatives } from './bulk-update-question-alternati
 export async function questionAlternativeRoutes(app: FastifyInstance): Promise<void> {
   app.patch(
     '/api/v1/question_alternatives/:ids(^[^/]*,[^/]*$)',
-    { preHandler: requireUser, schema: { tags: ['question_alternatives'] } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['question_alternatives'],
+        security: [{ bearer: [] }],
+        summary: 'Update several alternatives at once: the path names them, the body is one item each',
+        // Parsed in the handler (after the signed-in check), so only documented here.
+        documentedBody: questionAlternativeBulkSchema,
+        response: {
+          200: listEnvelopeSchema(questionAlternativeSchema),
+          ...errorResponses(401, 403, 404, 422),
+        },
+      },
+    },
     async (request) => {
       const { ids } = request.params as { ids: string };
       const items = questionAlternativeBulkSchema.parse(request.body);

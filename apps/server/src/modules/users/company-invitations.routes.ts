@@ -7,6 +7,7 @@ import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { throttleAuthCall } from '../auth/index.ts';
 import { acceptInvitation, checkInvitation } from './company-invitations.service.ts';
 
@@ -25,7 +26,7 @@ export async function companyInvitationRoutes(app: FastifyInstance): Promise<voi
         tags: ['auth'],
         summary: 'What a company invitation link invites to; 422 when invalid, used or expired',
         body: companyInvitationRequestSchema,
-        response: { 200: authMessageResponseSchema },
+        response: { 200: authMessageResponseSchema, ...errorResponses(401, 422, 429) },
       },
     },
     async (request) => {
@@ -48,7 +49,7 @@ export async function companyInvitationRoutes(app: FastifyInstance): Promise<voi
         tags: ['auth'],
         summary: 'Accept a company invitation: the invited account joins the company',
         body: companyInvitationRequestSchema,
-        response: { 200: authMessageResponseSchema },
+        response: { 200: authMessageResponseSchema, ...errorResponses(401, 422, 429) },
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { consumeRateLimits } from '../../platform/auth/rate-limit.ts';
 import { itemEnvelope, messageEnvelope } from '../../platform/http/envelope.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { requestPasswordReset } from '../auth/index.ts';
@@ -39,7 +40,7 @@ export async function userSettingsRoutes(fastify: FastifyInstance): Promise<void
         tags,
         summary: 'The signed-in user’s settings and personal details',
         security: [{ bearer: [] }],
-        response: { 200: itemEnvelopeSchema(userSettingsSchema) },
+        response: { 200: itemEnvelopeSchema(userSettingsSchema), ...errorResponses(401) },
       },
     },
     async (request) => itemEnvelope(request, await loadUserSettings(services.db, signedIn(request))),
@@ -54,7 +55,7 @@ export async function userSettingsRoutes(fastify: FastifyInstance): Promise<void
         summary: 'Change the signed-in user’s e-mail preferences, language and player',
         security: [{ bearer: [] }],
         body: userSettingsUpdateSchema,
-        response: { 200: itemEnvelopeSchema(userSettingsSchema) },
+        response: { 200: itemEnvelopeSchema(userSettingsSchema), ...errorResponses(401, 422) },
       },
     },
     async (request) => {
@@ -80,7 +81,7 @@ export async function userSettingsRoutes(fastify: FastifyInstance): Promise<void
         tags,
         summary: 'Mail a password reset link to the signed-in user’s own address (core e-mails must be on)',
         security: [{ bearer: [] }],
-        response: { 200: messageResponseSchema },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 422, 429) },
       },
     },
     async (request) => {

@@ -48,7 +48,9 @@ export function listQueryOf(contract: ResourceContract) {
     .object({
       page,
       per_page,
-      ...(contract.search ? { search: z.string().max(200).describe('Text the list is narrowed to') } : {}),
+      ...(contract.search
+        ? { search: z.string().max(200).describe('Text the list is narrowed to').optional() }
+        : {}),
       sort: sortSchema(contract).optional(),
       with: withSchema(contract).optional(),
       request,
