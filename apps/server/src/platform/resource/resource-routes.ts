@@ -1,8 +1,8 @@
+import type { ListQuery } from '@academy/contracts/common/envelope';
 import type { ResourceContract } from '@academy/contracts/common/resource-contract';
 import { translate } from '@academy/contracts/messages';
 import { contractFor } from '@academy/contracts/resources';
 import multipart from '@fastify/multipart';
-import type { ListQuery } from '@academy/contracts/common/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -337,46 +337,43 @@ function registerLinkRoutes(app: FastifyInstance, definition: ResourceDefinition
     LinkOperation,
     'attachable' | 'detachable' | 'synchronizables',
     'resource.attached' | 'resource.detached' | 'resource.synced',
-  ][] =
-    [
-      ['attach', 'attachable', 'resource.attached'],
-      ['detach', 'detachable', 'resource.detached'],
-      ['sync', 'synchronizables', 'resource.synced'],
-    ];
+  ][] = [
+    ['attach', 'attachable', 'resource.attached'],
+    ['detach', 'detachable', 'resource.detached'],
+    ['sync', 'synchronizables', 'resource.synced'],
+  ];
   for (const [operation, field, messageKey] of operations) {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        `${base}/:id/${operation}/:name`,
-        {
-          preHandler: requireUser,
-          schema: {
-            tags,
-            security,
-            summary: `${operation} linked items of one of ${definition.segment} (\`${field}\`: ids or uuids)`,
-            params: linkParamsOf(contract),
-            documentedBody: linkBodyOf(field),
-            response: responses({ 200: schemas.item, ...errorResponses(401, 403, 404, 422) }),
-          },
+    app.withTypeProvider<ZodTypeProvider>().post(
+      `${base}/:id/${operation}/:name`,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security,
+          summary: `${operation} linked items of one of ${definition.segment} (\`${field}\`: ids or uuids)`,
+          params: linkParamsOf(contract),
+          documentedBody: linkBodyOf(field),
+          response: responses({ 200: schemas.item, ...errorResponses(401, 403, 404, 422) }),
         },
-        async (request) => {
-          const keys = linkKeys(request, field);
-          const item = await transaction((tx) =>
-            linkResource(
-              definition,
-              contextOf(request, tx),
-              request.params.id,
-              request.params.name,
-              operation,
-              keys,
-            ),
-          );
-          const link = definition.links?.[request.params.name];
-          return itemEnvelope(request, item, {
-            relations: [definition.segment, ...(link?.relations ?? [])],
-            message: translate(messageKey, request.locale),
-          });
-        },
-      );
+      },
+      async (request) => {
+        const keys = linkKeys(request, field);
+        const item = await transaction((tx) =>
+          linkResource(
+            definition,
+            contextOf(request, tx),
+            request.params.id,
+            request.params.name,
+            operation,
+            keys,
+          ),
+        );
+        const link = definition.links?.[request.params.name];
+        return itemEnvelope(request, item, {
+          relations: [definition.segment, ...(link?.relations ?? [])],
+          message: translate(messageKey, request.locale),
+        });
+      },
+    );
   }
 }
