@@ -26,7 +26,7 @@ import { registerHousekeepingJobs } from './platform/jobs/housekeeping-jobs.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { type LogStream, loggerOptions } from './platform/logging/logger-options.ts';
 import { createMailService } from './platform/mail/mail-service.ts';
-import type { ResourceDefinition } from './platform/resource/define-resource.ts';
+import type { AnyResource } from './platform/resource/define-resource.ts';
 import { resourceRegistry } from './platform/resource/registry.ts';
 import { type Clock, type Services, systemClock } from './platform/services.ts';
 import { applicationVersion } from './version.ts';
@@ -38,7 +38,7 @@ export type BuildOptions = {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
   /** The resources served; the application's list (modules/resources.ts) unless a test adds its own. */
-  resources?: readonly ResourceDefinition[];
+  resources?: readonly AnyResource[];
 };
 
 /** The whole server: plugins, then modules. Used by `main.ts` and by every test. */

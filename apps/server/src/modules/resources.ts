@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../platform/resource/define-resource.ts';
+import type { AnyResource } from '../platform/resource/define-resource.ts';
 import { blockKnowledgeBaseResource } from './blocks/block-knowledge-base.resource.ts';
 import { blockLessonResource } from './blocks/block-lessons.resource.ts';
 import { blockResource } from './blocks/blocks.resource.ts';
@@ -32,7 +32,7 @@ import { userResource } from './users/users.resource.ts';
  * Every resource the generic routes serve (DESIGN §10), in one list: nothing is served that is not named
  * here. The order is kept (see platform/resource/registry.ts): routes are registered in it.
  */
-export const resources: readonly ResourceDefinition[] = [
+export const resources: readonly AnyResource[] = [
   bookResource,
   companyBookResource,
   userBookResource,

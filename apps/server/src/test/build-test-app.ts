@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { ResourceDefinition } from '../platform/resource/define-resource.ts';
+import type { AnyResource } from '../platform/resource/define-resource.ts';
 import type { Clock } from '../platform/services.ts';
 import { openTestDatabase } from './template-database.ts';
 
@@ -26,7 +26,7 @@ export type TestApp = { app: FastifyInstance; db: Database; config: Config; clos
 
 /** The real application on a fresh copy of the migrated, demo-seeded test database. */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; clock?: Clock; resources?: readonly ResourceDefinition[] } = {},
+  options: { config?: Partial<Config>; clock?: Clock; resources?: readonly AnyResource[] } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig(

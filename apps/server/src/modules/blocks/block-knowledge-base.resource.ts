@@ -1,7 +1,4 @@
-import {
-  blockKnowledgeBaseCreateSchema,
-  blockKnowledgeBaseUpdateSchema,
-} from '@academy/contracts/entities/block';
+import { blockKnowledgeBaseContract } from '@academy/contracts/entities/block';
 import { and, eq } from 'drizzle-orm';
 import { blockKnowledgeBase, blocks, books } from '../../db/schema/content.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
@@ -13,9 +10,7 @@ import { assertNotLinked, nextSortOrder } from '../courses/index.ts';
 import { blockKnowledgeBasePolicy } from './blocks.policy.ts';
 
 /** block-knowledge-base: the knowledge-base books and chapters a block points its readers to. */
-export const blockKnowledgeBaseResource = defineResource({
-  segment: 'block-knowledge-base',
-  type: 'block_knowledge_base',
+export const blockKnowledgeBaseResource = defineResource(blockKnowledgeBaseContract, {
   table: blockKnowledgeBase,
   policy: blockKnowledgeBasePolicy,
   label: { en: 'Knowledge-base link', nb: 'Kunnskapsbasekobling' },
@@ -48,7 +43,6 @@ export const blockKnowledgeBaseResource = defineResource({
     return book?.header ? { header: book.header } : {};
   },
   create: {
-    schema: blockKnowledgeBaseCreateSchema,
     async prepare(input, context) {
       const blockId = await resolveReference(context, blocks, input.block_id, 'block_id');
       const bookId = await resolveReference(context, books, input.book_id, 'book_id');
@@ -70,6 +64,6 @@ export const blockKnowledgeBaseResource = defineResource({
       return { block_id: blockId, book_id: bookId, sort_order: sortOrder };
     },
   },
-  update: { schema: blockKnowledgeBaseUpdateSchema },
+  update: {},
   writeRelations: ['block-knowledge-base', 'blocks'],
 });

@@ -1,4 +1,4 @@
-import { blockLessonCreateSchema, blockLessonUpdateSchema } from '@academy/contracts/entities/block';
+import { blockLessonContract } from '@academy/contracts/entities/block';
 import { and, eq, inArray } from 'drizzle-orm';
 import { blockLessons, blocks, lessons } from '../../db/schema/content.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
@@ -10,9 +10,7 @@ import { assertNotLinked, nextSortOrder } from '../courses/index.ts';
 import { blockLessonPolicy } from './blocks.policy.ts';
 
 /** The block-lesson link entity (spec §3): which blocks a lesson has, in which order. */
-export const blockLessonResource = defineResource({
-  segment: 'block-lessons',
-  type: 'block_lesson',
+export const blockLessonResource = defineResource(blockLessonContract, {
   table: blockLessons,
   policy: blockLessonPolicy,
   label: { en: 'Block in lesson', nb: 'Blokk i leksjon' },
@@ -47,7 +45,6 @@ export const blockLessonResource = defineResource({
     return block?.header ? { header: block.header } : {};
   },
   create: {
-    schema: blockLessonCreateSchema,
     async prepare(input, context) {
       const blockId = await resolveReference(context, blocks, input.block_id, 'block_id');
       const lessonId = await resolveReference(context, lessons, input.lesson_id, 'lesson_id');
@@ -69,6 +66,6 @@ export const blockLessonResource = defineResource({
       return { block_id: blockId, lesson_id: lessonId, sort_order: sortOrder };
     },
   },
-  update: { schema: blockLessonUpdateSchema },
+  update: {},
   writeRelations: ['block-lessons', 'blocks', 'lessons'],
 });

@@ -1,14 +1,14 @@
 import { asc, inArray } from 'drizzle-orm';
 import { passports } from '../../db/schema/content.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
-import type { RelationLoader, Row } from '../../platform/resource/define-resource.ts';
+import type { RelationLoader } from '../../platform/resource/define-resource.ts';
 import { restrictedTo } from '../../platform/resource/relations.ts';
 import { grantableHeader, grantableUuid, presentGrantable } from './passport-grantable.ts';
 
 /** A block's passports with whom they grant, in one query; administrators only (it is access control). */
 export const blockPassports: RelationLoader = restrictedTo((context) => isAdmin(context.actor), {
   async load(context, rows) {
-    const found = (await context.db
+    const found = await context.db
       .select({
         id: passports.id,
         uuid: passports.uuid,
@@ -26,7 +26,7 @@ export const blockPassports: RelationLoader = restrictedTo((context) => isAdmin(
           rows.map((row) => row.id),
         ),
       )
-      .orderBy(asc(passports.id))) as Row[];
+      .orderBy(asc(passports.id));
     const map = new Map<number, unknown[]>(rows.map((row) => [row.id, []]));
     for (const passport of found) {
       map.get(passport.block_id)?.push({

@@ -1,4 +1,4 @@
-import { blockPassportCreateSchema } from '@academy/contracts/entities/block';
+import { blockPassportContract } from '@academy/contracts/entities/block';
 import { and, eq } from 'drizzle-orm';
 import { blocks, passports } from '../../db/schema/content.ts';
 import { companies, departments, users } from '../../db/schema/tenancy.ts';
@@ -14,9 +14,7 @@ import { grantableHeader, grantableUuid, presentGrantable } from './passport-gra
 const grantableTables = { company: companies, department: departments, user: users } as const;
 
 /** blocks-passports: a block's access control, one row per company, department or user granted. */
-export const blockPassportResource = defineResource({
-  segment: 'blocks-passports',
-  type: 'passport',
+export const blockPassportResource = defineResource(blockPassportContract, {
   table: passports,
   policy: blockPassportPolicy,
   label: { en: 'Block access', nb: 'Blokktilgang' },
@@ -38,7 +36,6 @@ export const blockPassportResource = defineResource({
   },
   present: (row) => ({ grantable: presentGrantable(row) }),
   create: {
-    schema: blockPassportCreateSchema,
     async prepare(input, context) {
       const blockId = await resolveReference(context, blocks, input.block_id, 'block_id');
       const type = input.grantable_type as keyof typeof grantableTables;

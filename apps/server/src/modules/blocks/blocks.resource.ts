@@ -1,4 +1,4 @@
-import { blockCreateSchema, blockUpdateSchema } from '@academy/contracts/entities/block';
+import { blockContract } from '@academy/contracts/entities/block';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   blockKnowledgeBase,
@@ -40,9 +40,7 @@ async function creatingLesson(context: ResourceContext, key: unknown) {
   return lesson;
 }
 
-export const blockResource = defineResource({
-  segment: 'blocks',
-  type: 'block',
+export const blockResource = defineResource(blockContract, {
   table: blocks,
   policy: blockPolicy,
   label: { en: 'Block', nb: 'Blokk' },
@@ -119,7 +117,6 @@ export const blockResource = defineResource({
   },
   present: (_row, loaded) => ({ media_uuid: (loaded.media as { uuid?: string } | null)?.uuid ?? null }),
   create: {
-    schema: blockCreateSchema,
     async prepare(input, context) {
       const { lesson_id: lessonKey, ...values } = input;
       const lesson = await creatingLesson(context, lessonKey);
@@ -144,7 +141,7 @@ export const blockResource = defineResource({
       });
     },
   },
-  update: { schema: blockUpdateSchema, prepare: (input, context) => prepareBlockChanges(input, context) },
+  update: { prepare: (input, context) => prepareBlockChanges(input, context) },
   clone: cloneBlock,
   // Examinations drawn from the block keep their questions; deactivate the block instead.
   beforeDelete: (row, context) =>

@@ -1,7 +1,7 @@
 import { blockCloneSchema } from '@academy/contracts/entities/block';
 import { eq } from 'drizzle-orm';
 import { blockQuestions, blocks, passports } from '../../db/schema/content.ts';
-import type { ResourceContext, Row } from '../../platform/resource/define-resource.ts';
+import type { ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { prepareBlockChanges } from './block-values.ts';
 
 /**
@@ -9,16 +9,16 @@ import { prepareBlockChanges } from './block-values.ts';
  * is shared content) and the same access control. It is placed in no lesson; the author places it.
  */
 export async function cloneBlock(
-  row: Row,
+  row: RowOf<typeof blocks>,
   changes: Record<string, unknown>,
   context: ResourceContext,
-): Promise<Row> {
+): Promise<RowOf<typeof blocks>> {
   const values = await prepareBlockChanges(blockCloneSchema.parse(changes), context);
   const { id: _id, uuid: _uuid, created_at: _created, updated_at: _updated, ...copy } = row;
-  const [clone] = (await context.db
+  const [clone] = await context.db
     .insert(blocks)
     .values({ ...copy, ...values } as typeof blocks.$inferInsert)
-    .returning()) as Row[];
+    .returning();
   const questionLinks = await context.db
     .select()
     .from(blockQuestions)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { passports } from '../../db/schema/content.ts';
 import { companies, departments, users } from '../../db/schema/tenancy.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
+import type { RowOf } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 
 const type = qualified(passports.grantable_type);
@@ -20,9 +20,15 @@ export const grantableUuid = sql<string | null>`case ${type}
 
 const segments = { company: 'companies', department: 'departments', user: 'users' } as const;
 
+/** A passport row with whom it grants, computed with it (grantableHeader, grantableUuid). */
+type GrantingPassport = Pick<RowOf<typeof passports>, 'grantable_type' | 'grantable_id'> & {
+  grantable_header: string | null;
+  grantable_uuid: string | null;
+};
+
 /** Passport (spec §3): `grantable`, the short form of whom it grants. */
-export function presentGrantable(row: Row) {
-  const type = row.grantable_type as keyof typeof segments;
+export function presentGrantable(row: GrantingPassport) {
+  const type = row.grantable_type;
   if (!row.grantable_uuid) return null;
   return {
     id: row.grantable_id,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { blockKnowledgeBase, blocks, books, media } from '../../db/schema/content.ts';
 import { productBooks, products } from '../../db/schema/learning.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
-import type { RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
+import type { RelationLoader, ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { summary } from '../../platform/resource/relations.ts';
 import { heldCondition, readableBlock } from '../content-visibility/index.ts';
 import { presentMedia } from '../media/index.ts';
@@ -46,7 +46,7 @@ export const videosCount: RelationLoader = {
   },
 };
 
-const productSummary = summary(
+const productSummary = summary<RowOf<typeof products>>(
   'products',
   'product',
   (row) => row.name,
@@ -92,7 +92,7 @@ const blockSummary = (
   block: Record<string, unknown>,
   blockMedia: Record<string, unknown> | null,
 ) => ({
-  ...summary('blocks', 'block', (row) => row.title)(block as never),
+  ...summary('blocks', 'block', (row) => String(row.title))(block as never),
   title: block.title,
   body: block.body,
   media: blockMedia ? presentMedia(context, blockMedia as never) : null,

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { books } from '../../db/schema/content.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
-import type { RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
+import type { RelationLoader, ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { readableRowsOf, summary } from '../../platform/resource/relations.ts';
 import { maxBookDepth } from '../content-visibility/index.ts';
 
@@ -25,7 +25,7 @@ export async function assertNotOwnDescendant(
   if (result[0]?.inside) throw fieldError('parent_id', 'validation.invalid_value');
 }
 
-export const bookSummary = summary(
+export const bookSummary = summary<RowOf<typeof books>>(
   'books',
   'book',
   (row) => row.name,

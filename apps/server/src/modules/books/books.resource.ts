@@ -1,4 +1,4 @@
-import { bookCreateSchema, bookUpdateSchema } from '@academy/contracts/entities/book';
+import { bookContract } from '@academy/contracts/entities/book';
 import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { blockKnowledgeBase, blocks, books, media } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
@@ -29,9 +29,7 @@ async function toColumns(
   return values;
 }
 
-export const bookResource = defineResource({
-  segment: 'books',
-  type: 'book',
+export const bookResource = defineResource(bookContract, {
   table: books,
   policy: bookPolicy,
   label: { en: 'Book', nb: 'Bok' },
@@ -106,11 +104,9 @@ export const bookResource = defineResource({
     };
   },
   create: {
-    schema: bookCreateSchema,
     prepare: (input, context) => toColumns(input, context),
   },
   update: {
-    schema: bookUpdateSchema,
     async prepare(input, context, row) {
       const values = await toColumns(input, context);
       if (typeof values.parent_id === 'number')

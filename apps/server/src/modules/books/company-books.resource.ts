@@ -1,4 +1,4 @@
-import { companyBookCreateSchema, companyBookUpdateSchema } from '@academy/contracts/entities/book';
+import { companyBookContract } from '@academy/contracts/entities/book';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { books } from '../../db/schema/content.ts';
 import { companyBooks } from '../../db/schema/learning.ts';
@@ -13,9 +13,7 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { companyBookPolicy } from './company-books.policy.ts';
 
-export const companyBookResource = defineResource({
-  segment: 'company-books',
-  type: 'company_book',
+export const companyBookResource = defineResource(companyBookContract, {
   table: companyBooks,
   policy: companyBookPolicy,
   label: { en: 'Company book', nb: 'Firmabok' },
@@ -43,7 +41,6 @@ export const companyBookResource = defineResource({
     book: belongsTo(books, 'book_id', { always: true, pick: summary('books', 'book', (row) => row.name) }),
   },
   create: {
-    schema: companyBookCreateSchema,
     async prepare(input, context) {
       const companyId = await resolveReference(context, companies, input.company_id, 'company_id');
       const bookId = await resolveReference(context, books, input.book_id, 'book_id');
@@ -55,6 +52,6 @@ export const companyBookResource = defineResource({
       return { company_id: companyId, book_id: bookId, end_date: input.end_date ?? null };
     },
   },
-  update: { schema: companyBookUpdateSchema },
+  update: {},
   writeRelations: ['company-books', 'books'],
 });

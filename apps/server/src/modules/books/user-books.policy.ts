@@ -1,12 +1,16 @@
+import type { userBooks } from '../../db/schema/learning.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
+import type { RowOf } from '../../platform/resource/define-resource.ts';
+
+/** What the rules read of a user's book. */
+type UserBookRow = Pick<RowOf<typeof userBooks>, 'user_id'>;
 
 /**
  * A user-book is a personal purchase or gift: its owner reads it; admins manage them. Managers do not
  * see what people bought for themselves (the company's own books are company-books).
  */
-export const userBookPolicy = definePolicy<Row>({
+export const userBookPolicy = definePolicy<UserBookRow>({
   viewAny: signedIn,
   create: adminOnly,
   view: (actor, userBook) => isAdmin(actor) || userBook.user_id === actor.user?.id,

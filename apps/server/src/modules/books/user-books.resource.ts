@@ -1,4 +1,4 @@
-import { userBookCreateSchema, userBookUpdateSchema } from '@academy/contracts/entities/book';
+import { userBookContract } from '@academy/contracts/entities/book';
 import { and, eq, sql } from 'drizzle-orm';
 import { books } from '../../db/schema/content.ts';
 import { userBooks } from '../../db/schema/learning.ts';
@@ -12,9 +12,7 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { userBookPolicy } from './user-books.policy.ts';
 
-export const userBookResource = defineResource({
-  segment: 'user-books',
-  type: 'user_book',
+export const userBookResource = defineResource(userBookContract, {
   table: userBooks,
   policy: userBookPolicy,
   label: { en: 'Book access', nb: 'Boktilgang' },
@@ -38,7 +36,6 @@ export const userBookResource = defineResource({
     book: belongsTo(books, 'book_id', { always: true, pick: summary('books', 'book', (row) => row.name) }),
   },
   create: {
-    schema: userBookCreateSchema,
     async prepare(input, context) {
       const userId = await resolveReference(context, users, input.user_id, 'user_id');
       const bookId = await resolveReference(context, books, input.book_id, 'book_id');
@@ -50,6 +47,6 @@ export const userBookResource = defineResource({
       return { user_id: userId, book_id: bookId, end_date: input.end_date ?? null };
     },
   },
-  update: { schema: userBookUpdateSchema },
+  update: {},
   writeRelations: ['user-books', 'books'],
 });

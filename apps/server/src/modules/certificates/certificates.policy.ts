@@ -1,12 +1,16 @@
+import type { certificates } from '../../db/schema/learning.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
+import type { RowOf } from '../../platform/resource/define-resource.ts';
+
+/** What the rules read of a certificate. */
+export type CertificateRow = Pick<RowOf<typeof certificates>, 'user_id' | 'company_id'>;
 
 /**
  * A learner reads their own certificates; a manager those earned in the companies they manage; admins
  * all. Certificates are issued by the platform (or by hand by an admin), so only admins write them.
  */
-export const certificatePolicy = definePolicy<Row>({
+export const certificatePolicy = definePolicy<CertificateRow>({
   viewAny: signedIn,
   create: adminOnly,
   view: (actor, certificate) =>

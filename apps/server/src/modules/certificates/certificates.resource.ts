@@ -1,4 +1,4 @@
-import { certificateCreateSchema, certificateUpdateSchema } from '@academy/contracts/entities/certificate';
+import { certificateContract } from '@academy/contracts/entities/certificate';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { certificates } from '../../db/schema/learning.ts';
@@ -15,9 +15,7 @@ import { certificatePolicy } from './certificates.policy.ts';
 const valid = sql<boolean>`(${certificates.expires_at} is null or ${certificates.expires_at} > now())`;
 const courseUuid = sql<string>`(select ${courses.uuid}::text from ${courses} where ${courses.id} = ${qualified(certificates.course_id)})`;
 
-export const certificateResource = defineResource({
-  segment: 'certificates',
-  type: 'certificate',
+export const certificateResource = defineResource(certificateContract, {
   table: certificates,
   policy: certificatePolicy,
   label: { en: 'Certificate', nb: 'Kursbevis' },
@@ -82,7 +80,6 @@ export const certificateResource = defineResource({
     pdf_url: certificatePdfPath(row.uuid),
   }),
   create: {
-    schema: certificateCreateSchema,
     async prepare(input, context) {
       const userId = await resolveReference(context, users, input.user_id, 'user_id');
       const courseId = await resolveReference(context, courses, input.course_id, 'course_id');
@@ -106,6 +103,6 @@ export const certificateResource = defineResource({
       };
     },
   },
-  update: { schema: certificateUpdateSchema },
+  update: {},
   writeRelations: ['certificates', 'qualifications'],
 });

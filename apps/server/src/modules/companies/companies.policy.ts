@@ -1,9 +1,8 @@
 import { belongsTo, isAdmin, managesCompany } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
 
 /** Members see their companies; managers change theirs; only administrators create or delete companies. */
-export const companyPolicy = definePolicy<Row>({
+export const companyPolicy = definePolicy<{ id: number }>({
   viewAny: signedIn,
   create: adminOnly,
   view: (actor, company) => isAdmin(actor) || belongsTo(actor, company.id),

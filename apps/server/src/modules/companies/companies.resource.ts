@@ -1,4 +1,4 @@
-import { companyCreateSchema, companyUpdateSchema } from '@academy/contracts/entities/company';
+import { companyContract } from '@academy/contracts/entities/company';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { enrollments } from '../../db/schema/learning.ts';
 import {
@@ -64,9 +64,7 @@ const userSummary = summary(
   (row) => ({ email: row.email }),
 );
 
-export const companyResource = defineResource({
-  segment: 'companies',
-  type: 'company',
+export const companyResource = defineResource(companyContract, {
   table: companies,
   policy: companyPolicy,
   label: { en: 'Company', nb: 'Firma' },
@@ -127,7 +125,6 @@ export const companyResource = defineResource({
     })),
   }),
   create: {
-    schema: companyCreateSchema,
     async prepare(input, context) {
       const slug = (input.slug as string | undefined) ?? slugify(String(input.name));
       await assertSlugFree(context, slug);
@@ -139,7 +136,6 @@ export const companyResource = defineResource({
     },
   },
   update: {
-    schema: companyUpdateSchema,
     async prepare(input, context, row) {
       if (input.slug) await assertSlugFree(context, String(input.slug), row.id);
       const values: Record<string, unknown> = { ...input };

@@ -1,16 +1,15 @@
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, type ItemRule, signedIn } from '../../platform/policy/define-policy.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
 
-const admin: ItemRule<Row> = (actor) => isAdmin(actor);
+const admin: ItemRule<object> = (actor) => isAdmin(actor);
 
 /**
  * Learning content (courses, variants, lessons, blocks and their links): administrators author it, the
  * people it is enrolled for read it. Reading is decided by each resource's visibility(): a row reaches a
  * non-administrator only when it belongs to a course enrolled for them, so whatever they reach they may view.
  */
-export function authoredContentPolicy(extra: Record<string, ItemRule<Row>> = {}) {
-  return definePolicy<Row>({
+export function authoredContentPolicy(extra: Record<string, ItemRule<object>> = {}) {
+  return definePolicy<object>({
     viewAny: signedIn,
     create: adminOnly,
     view: () => true,
@@ -21,8 +20,8 @@ export function authoredContentPolicy(extra: Record<string, ItemRule<Row>> = {})
 }
 
 /** Content only administrators read and write: questions, alternatives (they hold the answers) and passports. */
-export function adminContentPolicy(extra: Record<string, ItemRule<Row>> = {}) {
-  return definePolicy<Row>({
+export function adminContentPolicy(extra: Record<string, ItemRule<object>> = {}) {
+  return definePolicy<object>({
     viewAny: adminOnly,
     create: adminOnly,
     view: admin,

@@ -1,7 +1,4 @@
-import {
-  courseVariantLessonCreateSchema,
-  courseVariantLessonUpdateSchema,
-} from '@academy/contracts/entities/course-variant';
+import { courseVariantLessonContract } from '@academy/contracts/entities/course-variant';
 import { and, eq, inArray } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { courseVariantLessons, courseVariants, lessons } from '../../db/schema/content.ts';
@@ -19,9 +16,7 @@ const activeLessonIds = new QueryBuilder()
   .where(eq(lessons.is_active, true));
 
 /** The course-variant-lesson link entity (spec §3): which lessons a variant has, in which order. */
-export const courseVariantLessonResource = defineResource({
-  segment: 'course-variant-lessons',
-  type: 'course_variant_lesson',
+export const courseVariantLessonResource = defineResource(courseVariantLessonContract, {
   table: courseVariantLessons,
   policy: courseVariantLessonPolicy,
   label: { en: 'Lesson in course variant', nb: 'Leksjon i kursvariant' },
@@ -54,7 +49,6 @@ export const courseVariantLessonResource = defineResource({
     return lesson?.header ? { header: lesson.header } : {};
   },
   create: {
-    schema: courseVariantLessonCreateSchema,
     async prepare(input, context) {
       const variantId = await resolveReference(
         context,
@@ -84,6 +78,6 @@ export const courseVariantLessonResource = defineResource({
       return { course_variant_id: variantId, lesson_id: lessonId, sort_order: sortOrder };
     },
   },
-  update: { schema: courseVariantLessonUpdateSchema },
+  update: {},
   writeRelations: ['course-variant-lessons', 'course-variants', 'lessons'],
 });

@@ -3,7 +3,7 @@ import { intArray, queryRows } from '../../db/raw-sql.ts';
 import { courseVariants } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
-import type { RelationLoader, ResourceContext, Row } from '../../platform/resource/define-resource.ts';
+import type { EntityRow, RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
 
 /** What the course list shows of a variant (not its internal notes, which learners never see). */
 type VariantSummary = {
@@ -35,8 +35,11 @@ type VariantWithLanguage = {
  * `languages` and `variant` both need them for the same page: the engine hands both the same rows array,
  * so the query runs once per page.
  */
-const loadedVariants = new WeakMap<Row[], Promise<Map<number, VariantWithLanguage[]>>>();
-function variantsOf(context: ResourceContext, rows: Row[]): Promise<Map<number, VariantWithLanguage[]>> {
+const loadedVariants = new WeakMap<readonly EntityRow[], Promise<Map<number, VariantWithLanguage[]>>>();
+function variantsOf(
+  context: ResourceContext,
+  rows: readonly EntityRow[],
+): Promise<Map<number, VariantWithLanguage[]>> {
   let loading = loadedVariants.get(rows);
   if (!loading) {
     loading = queryVariants(context, rows);
@@ -47,7 +50,7 @@ function variantsOf(context: ResourceContext, rows: Row[]): Promise<Map<number, 
 
 async function queryVariants(
   context: ResourceContext,
-  rows: Row[],
+  rows: readonly EntityRow[],
 ): Promise<Map<number, VariantWithLanguage[]>> {
   // A template, not the query builder: this runs for every page of courses, and building the builder's
   // select of two tables cost more than the query itself.

@@ -1,7 +1,5 @@
-import {
-  courseVariantCreateSchema,
-  courseVariantUpdateSchema,
-} from '@academy/contracts/entities/course-variant';
+import type { ItemOf } from '@academy/contracts/common/resource-contract';
+import { courseVariantContract } from '@academy/contracts/entities/course-variant';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { courses, courseVariantLessons, courseVariants, lessons } from '../../db/schema/content.ts';
 import { examinations } from '../../db/schema/learning.ts';
@@ -53,9 +51,7 @@ const activeLessonIds = (context: ResourceContext) =>
 
 const administrativeOnly = ['internal_notes'];
 
-export const courseVariantResource = defineResource({
-  segment: 'course-variants',
-  type: 'course_variant',
+export const courseVariantResource = defineResource(courseVariantContract, {
   table: courseVariants,
   policy: courseVariantPolicy,
   label: { en: 'Course variant', nb: 'Kursvariant' },
@@ -127,15 +123,16 @@ export const courseVariantResource = defineResource({
       // The learner's enrollment panel, status, progress and certificate panel (learning module).
       ...((loaded.learner as object | null) ?? noLearnerFields),
       // The lessons table: each lesson with the learner's best and latest score, result and expiry.
-      lessons: Array.isArray(loaded.lessons)
+      // Relation values reach the presenter untyped: `lessons` holds the contract's lesson entries
+      // (course-variant-loaders.ts), completed here with the learner's results.
+      lessons: (Array.isArray(loaded.lessons)
         ? loaded.lessons.map((lesson: { id: number }) => ({ ...lesson, ...(results?.get(lesson.id) ?? {}) }))
-        : loaded.lessons,
+        : loaded.lessons) as ItemOf<typeof courseVariantContract>['lessons'],
       learner: undefined,
       lesson_results: undefined,
     };
   },
   create: {
-    schema: courseVariantCreateSchema,
     async prepare(input, context) {
       const courseId = await resolveReference(context, courses, input.course_id, 'course_id');
       const languageId = await resolveLanguage(context, input.language_id);
@@ -144,7 +141,6 @@ export const courseVariantResource = defineResource({
     },
   },
   update: {
-    schema: courseVariantUpdateSchema,
     async prepare(input, context, row) {
       const values: Record<string, unknown> = { ...input };
       if (input.language_id !== undefined) {

@@ -1,11 +1,11 @@
-import { courseCreateSchema, courseUpdateSchema } from '@academy/contracts/entities/course';
+import { courseContract } from '@academy/contracts/entities/course';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { courseRelated, courses, courseVariants } from '../../db/schema/content.ts';
 import { accessPasses, certificates, enrollments, qualifications } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
-import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
+import { defineResource, type ResourceContext, type RowOf } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue } from '../../platform/resource/reference-filter.ts';
 import { hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
 import { readableVariant, visibleCourseIds, visibleThrough } from '../content-visibility/index.ts';
@@ -33,7 +33,7 @@ async function assertCodeFree(context: ResourceContext, code: unknown, exceptId?
 
 const learnerOnlyReadable = (context: ResourceContext) =>
   isAdmin(context.actor) ? undefined : readableVariant();
-const courseSummary = summary(
+const courseSummary = summary<RowOf<typeof courses>>(
   'courses',
   'course',
   (row) => row.name,
@@ -53,9 +53,7 @@ type LocalizedVariant = {
   duration: number | null;
 };
 
-export const courseResource = defineResource({
-  segment: 'courses',
-  type: 'course',
+export const courseResource = defineResource(courseContract, {
   table: courses,
   policy: coursePolicy,
   label: { en: 'Course', nb: 'Kurs' },
@@ -148,14 +146,12 @@ export const courseResource = defineResource({
     };
   },
   create: {
-    schema: courseCreateSchema,
     async prepare(input, context) {
       await assertCodeFree(context, input.code);
       return withMediaColumn(context, input, 'image_id');
     },
   },
   update: {
-    schema: courseUpdateSchema,
     async prepare(input, context, row) {
       await assertCodeFree(context, input.code, row.id);
       return withMediaColumn(context, input, 'image_id');

@@ -1,7 +1,4 @@
-import {
-  departmentUserCreateSchema,
-  departmentUserUpdateSchema,
-} from '@academy/contracts/entities/department';
+import { departmentUserContract } from '@academy/contracts/entities/department';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
@@ -16,9 +13,7 @@ import { departmentVisibility } from './departments.resource.ts';
 const departmentCompany = sql<number>`(select ${qualified(departments.company_id)} from ${departments} where ${qualified(departments.id)} = ${qualified(departmentUsers.department_id)})`;
 
 /** The department-user link entity (spec §3): membership, head flag and order. */
-export const departmentUserResource = defineResource({
-  segment: 'department-users',
-  type: 'department_user',
+export const departmentUserResource = defineResource(departmentUserContract, {
   table: departmentUsers,
   policy: departmentUserPolicy,
   label: { en: 'Department member', nb: 'Avdelingsmedlem' },
@@ -54,7 +49,6 @@ export const departmentUserResource = defineResource({
     }),
   },
   create: {
-    schema: departmentUserCreateSchema,
     async prepare(input, context) {
       const visible = departmentVisibility(context.actor);
       const managedOnly = isAdmin(context.actor)
@@ -91,7 +85,6 @@ export const departmentUserResource = defineResource({
     },
   },
   update: {
-    schema: departmentUserUpdateSchema,
     async after(row, _input, context) {
       context.services.actors.forgetUser(row.user_id);
     },

@@ -1,12 +1,18 @@
+import type { departments } from '../../db/schema/tenancy.ts';
 import { type Actor, isAdmin, isManagerAny, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
+import type { RowOf } from '../../platform/resource/define-resource.ts';
 
 /** A manager works on the departments of the companies they manage (in the current scope). */
 export const managesDepartmentCompany = (actor: Actor, companyId: number) =>
   isAdmin(actor) || managedCompanyIdsInScope(actor).includes(companyId);
 
-export const departmentPolicy = definePolicy<Row>({
+/** What the rules read of a department. */
+type DepartmentRow = Pick<RowOf<typeof departments>, 'id' | 'company_id'>;
+/** What the rules read of a membership: its user, and its department's company (computed with it). */
+type DepartmentUserRow = { user_id: number; company_id: number };
+
+export const departmentPolicy = definePolicy<DepartmentRow>({
   viewAny: signedIn,
   create: (actor) => isAdmin(actor) || isManagerAny(actor),
   view: (actor, department) =>
@@ -18,7 +24,7 @@ export const departmentPolicy = definePolicy<Row>({
 });
 
 /** department-user links follow the department's company. */
-export const departmentUserPolicy = definePolicy<Row>({
+export const departmentUserPolicy = definePolicy<DepartmentUserRow>({
   viewAny: signedIn,
   create: (actor) => isAdmin(actor) || isManagerAny(actor),
   view: (actor, link) =>

@@ -1,4 +1,4 @@
-import { departmentCreateSchema, departmentUpdateSchema } from '@academy/contracts/entities/department';
+import { departmentContract } from '@academy/contracts/entities/department';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import {
@@ -30,9 +30,7 @@ export function managedCompanyCondition(actor: Actor) {
   return isAdmin(actor) ? undefined : inArray(companies.id, managedCompanyIdsInScope(actor).concat(-1));
 }
 
-export const departmentResource = defineResource({
-  segment: 'departments',
-  type: 'department',
+export const departmentResource = defineResource(departmentContract, {
   table: departments,
   policy: departmentPolicy,
   label: { en: 'Department', nb: 'Avdeling' },
@@ -73,7 +71,6 @@ export const departmentResource = defineResource({
     company_uuid: (loaded.company as { uuid?: string } | null)?.uuid ?? null,
   }),
   create: {
-    schema: departmentCreateSchema,
     async prepare(input, context) {
       const companyId = await resolveReference(
         context,
@@ -85,7 +82,7 @@ export const departmentResource = defineResource({
       return { ...input, company_id: companyId };
     },
   },
-  update: { schema: departmentUpdateSchema },
+  update: {},
   async beforeDelete(row, context) {
     await forgetDepartmentMembers(context, row.id);
   },

@@ -1,4 +1,4 @@
-import { accessPassCreateSchema, accessPassUpdateSchema } from '@academy/contracts/entities/access-pass';
+import { accessPassContract } from '@academy/contracts/entities/access-pass';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { allOn } from '../../db/all-on.ts';
 import { courses } from '../../db/schema/content.ts';
@@ -8,9 +8,10 @@ import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts'
 import { fieldError } from '../../platform/http/http-error.ts';
 import {
   defineResource,
+  type EntityRow,
   type RelationLoader,
   type ResourceContext,
-  type Row,
+  type RowOf,
 } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
@@ -53,13 +54,18 @@ async function resolveCourses(
 }
 
 /** Who issued a pass: a user (by hand) or an enrollment (automatically); one query per kind on the page. */
-const issuedBy: RelationLoader = {
+const issuedBy: RelationLoader<RowOf<typeof accessPasses>> = {
   always: true,
   async load(context, rows) {
     const idsOf = (type: string) => [
-      ...new Set(rows.filter((row) => row.issued_by_type === type).map((row) => row.issued_by_id as number)),
+      ...new Set(
+        rows
+          .filter((row) => row.issued_by_type === type)
+          .map((row) => row.issued_by_id)
+          .filter((id) => id !== null),
+      ),
     ];
-    const [people, issuingEnrollments] = await allOn<Row[]>(context.db, [
+    const [people, issuingEnrollments] = await allOn<EntityRow[]>(context.db, [
       async () =>
         idsOf('user').length
           ? context.db
@@ -78,8 +84,8 @@ const issuedBy: RelationLoader = {
     const person = summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`);
     const enrollment = summary('enrollments', 'enrollment', (row) => `#${row.id}`);
     const byKey = new Map<string, unknown>([
-      ...people.map((row) => [`user:${row.id}`, person(row as never)] as const),
-      ...issuingEnrollments.map((row) => [`enrollment:${row.id}`, enrollment(row as never)] as const),
+      ...people.map((row) => [`user:${row.id}`, person(row)] as const),
+      ...issuingEnrollments.map((row) => [`enrollment:${row.id}`, enrollment(row)] as const),
     ]);
     return new Map(
       rows.map((row) => [row.id, byKey.get(`${row.issued_by_type}:${row.issued_by_id}`) ?? null]),
@@ -87,9 +93,7 @@ const issuedBy: RelationLoader = {
   },
 };
 
-export const accessPassResource = defineResource({
-  segment: 'access-passes',
-  type: 'access_pass',
+export const accessPassResource = defineResource(accessPassContract, {
   table: accessPasses,
   policy: accessPassPolicy,
   label: { en: 'Access pass', nb: 'Tilgangspass' },
@@ -127,7 +131,6 @@ export const accessPassResource = defineResource({
     insights: accessPassInsights,
   },
   create: {
-    schema: accessPassCreateSchema,
     /** One pass per selected course (spec §7: the response's item is the list). */
     async prepare(input, context) {
       const grantee = await resolveEnrollable(
@@ -165,6 +168,6 @@ export const accessPassResource = defineResource({
       }));
     },
   },
-  update: { schema: accessPassUpdateSchema },
+  update: {},
   writeRelations: ['access-passes', 'courses'],
 });

@@ -4,7 +4,7 @@ import type { EnrollableType } from '../../db/schema/learning.ts';
 import { companies, companyUsers, departments, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
-import type { RelationLoader, ResourceContext, Row } from '../../platform/resource/define-resource.ts';
+import type { EntityRow, RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 
 export type ResolvedEnrollable = { type: EnrollableType; id: number; companyId: number };
@@ -97,7 +97,7 @@ async function owningCompany(
 export function polymorphicOwner(typeKey: string, idKey: string): RelationLoader {
   return {
     always: true,
-    async load(context, rows: Row[]) {
+    async load(context, rows: readonly EntityRow[]) {
       const idsOf = (type: string) => [
         ...new Set(rows.filter((row) => row[typeKey] === type).map((row) => row[idKey] as number)),
       ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abilitiesFor, authorize } from '../../platform/policy/define-policy.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
 import { accessPassPolicy } from './access-passes.policy.ts';
+import type { EnrollmentRow } from './enrollments.policy.ts';
 import { enrollmentPolicy } from './enrollments.policy.ts';
 import { policyActors } from './learning-test-support.ts';
 
@@ -9,8 +9,12 @@ const nordlys = 10;
 const fjord = 20;
 const sales = 11;
 const actors = policyActors(nordlys, fjord, sales);
-const row = (values: Partial<Row>) =>
-  ({ id: 1, uuid: 'u', tenant_id: 1, revoked_at: null, ...values }) as Row;
+const row = (values: Partial<EnrollmentRow> & Pick<EnrollmentRow, 'company_id'>): EnrollmentRow => ({
+  enrollable_type: 'user',
+  enrollable_id: 1,
+  revoked_at: null,
+  ...values,
+});
 
 describe('enrollment policy', () => {
   const departmentEnrollment = row({

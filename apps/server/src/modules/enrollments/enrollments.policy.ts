@@ -1,7 +1,14 @@
+import type { enrollments } from '../../db/schema/learning.ts';
 import { type Actor, isAdmin, isManagerAny, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { appliesToActorRow } from '../../platform/auth/actor-grants.ts';
 import { definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
+import type { RowOf } from '../../platform/resource/define-resource.ts';
+
+/** What the rules read of an enrollment. */
+export type EnrollmentRow = Pick<
+  RowOf<typeof enrollments>,
+  'company_id' | 'enrollable_type' | 'enrollable_id' | 'revoked_at'
+>;
 
 /** Admins manage every company's rows; a manager those of the companies they manage, in the current scope. */
 export const managesCompanyOf = (actor: Actor, companyId: number | null) =>
@@ -11,7 +18,7 @@ export const managesCompanyOf = (actor: Actor, companyId: number | null) =>
  * Managers and admins manage a company's enrollments; a learner reads the ones that apply to them
  * (personal, their departments', their company's) and changes nothing.
  */
-export const enrollmentPolicy = definePolicy<Row>({
+export const enrollmentPolicy = definePolicy<EnrollmentRow>({
   viewAny: signedIn,
   create: (actor) => isAdmin(actor) || isManagerAny(actor),
   view: (actor, enrollment) =>

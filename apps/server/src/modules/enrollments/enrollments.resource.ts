@@ -1,11 +1,11 @@
-import { enrollmentCreateSchema, enrollmentUpdateSchema } from '@academy/contracts/entities/enrollment';
+import { enrollmentContract } from '@academy/contracts/entities/enrollment';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, type EnrollableType, enrollments } from '../../db/schema/learning.ts';
 import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { appliesToActor } from '../../platform/auth/actor-grants.ts';
-import { defineResource, type ResourceContext, type Row } from '../../platform/resource/define-resource.ts';
+import { defineResource, type ResourceContext, type RowOf } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
@@ -51,7 +51,7 @@ function appliesToUser(userValue: string): SQL {
 }
 
 /** The access pass an enrollment issues, so the people it covers can open the course at once (as the demo data does). */
-async function issueAccessPass(context: ResourceContext, enrollment: Row) {
+async function issueAccessPass(context: ResourceContext, enrollment: RowOf<typeof enrollments>) {
   await context.db
     .insert(accessPasses)
     .values({
@@ -66,12 +66,10 @@ async function issueAccessPass(context: ResourceContext, enrollment: Row) {
     .onConflictDoNothing();
 }
 
-const issuedBy = (enrollment: Row) =>
+const issuedBy = (enrollment: RowOf<typeof enrollments>) =>
   and(eq(accessPasses.issued_by_type, 'enrollment'), eq(accessPasses.issued_by_id, enrollment.id));
 
-export const enrollmentResource = defineResource({
-  segment: 'enrollments',
-  type: 'enrollment',
+export const enrollmentResource = defineResource(enrollmentContract, {
   table: enrollments,
   policy: enrollmentPolicy,
   label: { en: 'Enrollment', nb: 'Påmelding' },
@@ -135,7 +133,6 @@ export const enrollmentResource = defineResource({
     is_revoked: row.revoked_at !== null,
   }),
   create: {
-    schema: enrollmentCreateSchema,
     async prepare(input, context) {
       const enrollable = await resolveEnrollable(
         context,
@@ -172,7 +169,6 @@ export const enrollmentResource = defineResource({
     after: (row, _input, context) => issueAccessPass(context, row),
   },
   update: {
-    schema: enrollmentUpdateSchema,
     async prepare(input, context, row) {
       const { revoked, ...values }: Record<string, unknown> = { ...input };
       const isRecurring = (input.is_recurring as boolean | undefined) ?? row.is_recurring;

@@ -1,7 +1,8 @@
 import type { ExaminationQuestion } from '@academy/contracts/entities/examination';
 import { sql } from 'drizzle-orm';
 import { intArray, queryRows } from '../../db/raw-sql.ts';
-import type { RelationLoader } from '../../platform/resource/define-resource.ts';
+import type { examinations } from '../../db/schema/learning.ts';
+import type { RelationLoader, RowOf } from '../../platform/resource/define-resource.ts';
 
 /**
  * `questions` on examinations, for their owner only (others get null): the drawn questions in order with
@@ -9,7 +10,7 @@ import type { RelationLoader } from '../../platform/resource/define-resource.ts'
  * alternative is correct never leaves the database; only the count decides `multiple_correct_alternatives`,
  * sent when the company asks for that hint.
  */
-export const examinationQuestionsLoader: RelationLoader = {
+export const examinationQuestionsLoader: RelationLoader<RowOf<typeof examinations>> = {
   always: true,
   async load(context, rows) {
     const own = rows.filter((row) => row.user_id === context.actor.user?.id).map((row) => row.id);
@@ -68,7 +69,7 @@ export const examinationQuestionsLoader: RelationLoader = {
 };
 
 /** `state` on examinations by the app's clock: open, submitted, or expired (time limit passed unsubmitted). */
-export const examinationStateLoader: RelationLoader = {
+export const examinationStateLoader: RelationLoader<RowOf<typeof examinations>> = {
   always: true,
   async load(context, rows) {
     const now = context.services.clock.now().getTime();

@@ -3,7 +3,7 @@ import { courses, courseVariantLessons, courseVariants, lessons } from '../../db
 import { enrollments, examinationQuestions, examinations } from '../../db/schema/learning.ts';
 import { appliesToActor } from '../../platform/auth/actor-grants.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import type { ResourceContext, Row } from '../../platform/resource/define-resource.ts';
+import type { ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { readableVariant } from '../content-visibility/index.ts';
 import { today } from '../enrollments/index.ts';
@@ -52,7 +52,7 @@ async function activeEnrollment(context: ResourceContext, courseId: number) {
 export async function startExamination(
   context: ResourceContext,
   input: { lesson: string | number; course_variant: string | number },
-): Promise<Row> {
+): Promise<RowOf<typeof examinations>> {
   const user = context.actor.user;
   if (!user) throw notEnrolled();
   const [variant] = await context.db
@@ -95,7 +95,7 @@ export async function startExamination(
 
   const drawn = await drawQuestions(context.db, context.actor, lesson);
   const now = context.services.clock.now();
-  const [examination] = (await context.db
+  const [examination] = await context.db
     .insert(examinations)
     .values({
       tenant_id: context.actor.tenantId,
@@ -110,7 +110,7 @@ export async function startExamination(
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     })
-    .returning()) as Row[];
+    .returning();
   if (drawn.length > 0) {
     await context.db.insert(examinationQuestions).values(
       drawn.map((question) => ({

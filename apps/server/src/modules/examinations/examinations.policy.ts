@@ -1,8 +1,12 @@
+import type { examinations } from '../../db/schema/learning.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy, never, signedIn } from '../../platform/policy/define-policy.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
+import type { RowOf } from '../../platform/resource/define-resource.ts';
 
-const owns = (actorId: number | undefined, examination: Row) => examination.user_id === actorId;
+/** What the rules read of an examination. */
+type ExaminationRow = Pick<RowOf<typeof examinations>, 'user_id' | 'company_id' | 'ended_at'>;
+
+const owns = (actorId: number | undefined, examination: ExaminationRow) => examination.user_id === actorId;
 
 /**
  * A learner reads their own examinations; managers those taken in the companies they manage; admins all.
@@ -10,7 +14,7 @@ const owns = (actorId: number | undefined, examination: Row) => examination.user
  * owner answers and submits it through the quiz routes while it is not submitted (the time limit is checked
  * there, by the app's clock).
  */
-export const examinationPolicy = definePolicy<Row>({
+export const examinationPolicy = definePolicy<ExaminationRow>({
   viewAny: signedIn,
   create: never,
   view: (actor, examination) =>

@@ -1,3 +1,4 @@
+import { examinationContract } from '@academy/contracts/entities/examination';
 import { eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { courses, courseVariants, lessons } from '../../db/schema/content.ts';
 import { enrollments, examinations } from '../../db/schema/learning.ts';
@@ -15,9 +16,7 @@ const lessonTitle = sql<string>`(select ${lessons.title} from ${lessons} where $
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}/.test(value);
 
 /** Examinations, read-only through the generic routes: starting, answering and submitting are the quiz routes. */
-export const examinationResource = defineResource({
-  segment: 'examinations',
-  type: 'examination',
+export const examinationResource = defineResource(examinationContract, {
   table: examinations,
   policy: examinationPolicy,
   label: { en: 'Examination', nb: 'Eksamen' },

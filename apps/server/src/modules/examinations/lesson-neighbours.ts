@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courseVariantLessons, lessons } from '../../db/schema/content.ts';
-import type { RelationLoader } from '../../platform/resource/define-resource.ts';
+import type { examinations } from '../../db/schema/learning.ts';
+import type { RelationLoader, RowOf } from '../../platform/resource/define-resource.ts';
 
 export type LessonLink = { id: number; uuid: string; title: string };
 
@@ -42,12 +43,12 @@ export function neighboursOf(order: LessonLink[], lessonId: number) {
 }
 
 /** `neighbours` on examinations: previous and next lesson of each, one query for the page. */
-export const examinationNeighbours: RelationLoader = {
+export const examinationNeighbours: RelationLoader<RowOf<typeof examinations>> = {
   always: true,
   async load(context, rows) {
     const order = await variantLessonOrder(
       context.db,
-      rows.map((row) => row.course_variant_id as number),
+      rows.map((row) => row.course_variant_id),
     );
     return new Map(
       rows.map((row) => [row.id, neighboursOf(order.get(row.course_variant_id) ?? [], row.lesson_id)]),

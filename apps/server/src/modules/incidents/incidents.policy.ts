@@ -1,9 +1,8 @@
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, never } from '../../platform/policy/define-policy.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
 
 /** The audit trail: administrators read it; nobody changes or deletes it through the API. */
-export const incidentPolicy = definePolicy<Row>({
+export const incidentPolicy = definePolicy<object>({
   viewAny: adminOnly,
   create: never,
   view: (actor) => isAdmin(actor),

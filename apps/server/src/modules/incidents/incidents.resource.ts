@@ -1,3 +1,4 @@
+import { incidentContract } from '@academy/contracts/entities/incident';
 import { eq, gte, lt, sql } from 'drizzle-orm';
 import { companies, incidents, users } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
@@ -8,9 +9,7 @@ import { incidentPolicy } from './incidents.policy.ts';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}/.test(value);
 
-export const incidentResource = defineResource({
-  segment: 'incidents',
-  type: 'incident',
+export const incidentResource = defineResource(incidentContract, {
   table: incidents,
   policy: incidentPolicy,
   label: { en: 'Incident', nb: 'Hendelse' },

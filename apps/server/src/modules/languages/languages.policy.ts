@@ -1,9 +1,8 @@
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
 
 /** Everyone signed in reads languages; only administrators change them. */
-export const languagePolicy = definePolicy<Row>({
+export const languagePolicy = definePolicy<object>({
   viewAny: signedIn,
   create: adminOnly,
   view: () => true,

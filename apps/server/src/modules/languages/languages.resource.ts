@@ -1,4 +1,4 @@
-import { languageCreateSchema, languageUpdateSchema } from '@academy/contracts/entities/language';
+import { languageContract } from '@academy/contracts/entities/language';
 import { and, eq } from 'drizzle-orm';
 import { blocks, courseVariants, lessons, questions } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
@@ -15,9 +15,7 @@ async function assertCodeFree(context: ResourceContext, code: string, exceptId?:
   if (existing && existing.id !== exceptId) throw fieldError('code', 'validation.invalid_value');
 }
 
-export const languageResource = defineResource({
-  segment: 'languages',
-  type: 'language',
+export const languageResource = defineResource(languageContract, {
   table: languages,
   policy: languagePolicy,
   label: { en: 'Language', nb: 'Språk' },
@@ -33,14 +31,12 @@ export const languageResource = defineResource({
     lessons_count: countOf(lessons, lessons.language_id),
   },
   create: {
-    schema: languageCreateSchema,
     async prepare(input, context) {
       await assertCodeFree(context, String(input.code));
       return input;
     },
   },
   update: {
-    schema: languageUpdateSchema,
     async prepare(input, context, row) {
       if (input.code) await assertCodeFree(context, String(input.code), row.id);
       return input;

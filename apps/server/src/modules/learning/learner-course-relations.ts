@@ -1,5 +1,5 @@
 import type { LearnerCourseFields } from '@academy/contracts/entities/learning';
-import type { RelationLoader, ResourceContext, Row } from '../../platform/resource/define-resource.ts';
+import type { EntityRow, RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
 import { type CourseStanding, loadCourseStandings } from './course-standing.ts';
 import { type LearnerScope, learnerScope } from './learner-scope.ts';
 import { learnerCourseFields, noLearnerFields } from './learner-status.ts';
@@ -9,12 +9,12 @@ import { lessonFields, loadLessonAggregates } from './lesson-results.ts';
  * The standings of a page, memoised per rows array: the engine hands every relation of one read the same
  * array, so `learner` and `lesson_results` of a variant page share one statement.
  */
-const memo = new WeakMap<Row[], Promise<Map<number, CourseStanding>>>();
+const memo = new WeakMap<readonly EntityRow[], Promise<Map<number, CourseStanding>>>();
 function standingsOf(
   context: ResourceContext,
   scope: LearnerScope,
-  rows: Row[],
-  courseIdOf: (row: Row) => number,
+  rows: readonly EntityRow[],
+  courseIdOf: (row: EntityRow) => number,
 ) {
   let loading = memo.get(rows);
   if (!loading) {
@@ -26,8 +26,8 @@ function standingsOf(
 
 async function fieldsFor(
   context: ResourceContext,
-  rows: Row[],
-  courseIdOf: (row: Row) => number,
+  rows: readonly EntityRow[],
+  courseIdOf: (row: EntityRow) => number,
   variant: boolean,
 ) {
   const scope = learnerScope(context.actor, context.services);
@@ -54,7 +54,7 @@ export const courseLearnerRelation: RelationLoader = {
   load: (context, rows) => fieldsFor(context, rows, (row) => row.id, false),
 };
 
-const variantCourse = (row: Row) => row.course_id as number;
+const variantCourse = (row: EntityRow) => row.course_id as number;
 
 /** `learner` on course variants: the same, with the progress of that variant itself. */
 export const variantLearnerRelation: RelationLoader = {

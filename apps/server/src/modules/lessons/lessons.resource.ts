@@ -1,4 +1,4 @@
-import { lessonCreateSchema, lessonUpdateSchema } from '@academy/contracts/entities/lesson';
+import { lessonContract } from '@academy/contracts/entities/lesson';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   blockLessons,
@@ -44,9 +44,7 @@ async function creatingVariant(context: ResourceContext, key: unknown) {
   return variant;
 }
 
-export const lessonResource = defineResource({
-  segment: 'lessons',
-  type: 'lesson',
+export const lessonResource = defineResource(lessonContract, {
   table: lessons,
   policy: lessonPolicy,
   label: { en: 'Lesson', nb: 'Leksjon' },
@@ -133,7 +131,6 @@ export const lessonResource = defineResource({
     learner: undefined,
   }),
   create: {
-    schema: lessonCreateSchema,
     async prepare(input, context) {
       const { course_variant_id: variantKey, ...values } = input;
       const variant = await creatingVariant(context, variantKey);
@@ -159,7 +156,6 @@ export const lessonResource = defineResource({
     },
   },
   update: {
-    schema: lessonUpdateSchema,
     async prepare(input, context) {
       const values: Record<string, unknown> = { ...input };
       if (input.language_id !== undefined)

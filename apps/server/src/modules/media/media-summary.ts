@@ -1,17 +1,17 @@
 import { inArray } from 'drizzle-orm';
 import { media } from '../../db/schema/content.ts';
-import type { RelationLoader, ResourceContext, Row } from '../../platform/resource/define-resource.ts';
+import type { RelationLoader, ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { summary } from '../../platform/resource/relations.ts';
 import { signedMediaUrl } from './media-url.ts';
 
-const base = summary('media', 'media', (row) => row.title);
+const base = summary<RowOf<typeof media>>('media', 'media', (row) => row.title);
 
 /**
  * The media of a lesson, block, book or course as the player needs it (spec §3 Media base, §9 kinds): mime,
  * size, meta and a signed `url` of the original. `hls` stays null until videos are transcoded and their
  * playlists served.
  */
-export function presentMedia(context: ResourceContext, row: Row) {
+export function presentMedia(context: ResourceContext, row: RowOf<typeof media>) {
   const { config, clock } = context.services;
   return {
     ...base(row),
@@ -32,10 +32,10 @@ export function mediaOf(key: string, options: { always?: boolean } = {}): Relati
       const ids = [
         ...new Set(rows.map((row) => row[key]).filter((id): id is number => typeof id === 'number')),
       ];
-      const map = new Map<number, unknown>();
+      const map = new Map<unknown, unknown>();
       if (ids.length === 0) return map;
       const found = await context.db.select().from(media).where(inArray(media.id, ids));
-      const byId = new Map(found.map((item) => [item.id, presentMedia(context, item)]));
+      const byId = new Map<unknown, unknown>(found.map((item) => [item.id, presentMedia(context, item)]));
       for (const row of rows) map.set(row.id, byId.get(row[key]) ?? null);
       return map;
     },

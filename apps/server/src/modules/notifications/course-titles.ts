@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
-import type { RelationLoader, Row } from '../../platform/resource/define-resource.ts';
+import type { EntityRow, RelationLoader } from '../../platform/resource/define-resource.ts';
 
 export type CourseTitles = { uuid: string; name: string; byLocale: Partial<Record<Locale, string>> };
 
@@ -51,7 +51,7 @@ export const titlesByLocale = (titles: CourseTitles): Record<Locale, string> =>
  */
 export const courseInReaderLanguage: RelationLoader = {
   always: true,
-  async load(context, rows: Row[]) {
+  async load(context, rows: readonly EntityRow[]) {
     const ids = rows.map((row) => row.course_id).filter((id): id is number => typeof id === 'number');
     const titles = await courseTitles(context.db, ids);
     const map = new Map<number, unknown>();

@@ -1,5 +1,6 @@
 import { isMessageKey, type Locale, locales, type MessageKey, translate } from '@academy/contracts/messages';
-import type { RelationLoader, Row } from '../../platform/resource/define-resource.ts';
+import type { notifications } from '../../db/schema/learning.ts';
+import type { RelationLoader, RowOf } from '../../platform/resource/define-resource.ts';
 
 type Arg = string | number;
 type TextData = {
@@ -34,13 +35,16 @@ function argsOf(data: TextData, locale: Locale): Arg[] {
  * older rows have); when `data.subject_key` / `data.message_key` name a message (contracts/messages.ts),
  * those are translated with the arguments of the reader's language. Otherwise the stored texts are shown.
  */
-export function notificationTexts(row: Row, locale: Locale): { subject: string; message: string | null } {
+export function notificationTexts(
+  row: Pick<RowOf<typeof notifications>, 'subject' | 'data'>,
+  locale: Locale,
+): { subject: string; message: string | null } {
   const data = (row.data ?? {}) as TextData;
   const args = argsOf(data, locale);
   const subject =
     typeof data.subject_key === 'string' && isMessageKey(data.subject_key)
       ? translate(data.subject_key, locale, ...args)
-      : String(row.subject);
+      : row.subject;
   const message =
     typeof data.message_key === 'string' && isMessageKey(data.message_key)
       ? translate(data.message_key, locale, ...args)
@@ -51,7 +55,7 @@ export function notificationTexts(row: Row, locale: Locale): { subject: string; 
 }
 
 /** The texts need the request's language, which only a loader's context has; it runs no query. */
-export const localizedTexts: RelationLoader = {
+export const localizedTexts: RelationLoader<RowOf<typeof notifications>> = {
   always: true,
   load: async (context, rows) => new Map(rows.map((row) => [row.id, notificationTexts(row, context.locale)])),
 };

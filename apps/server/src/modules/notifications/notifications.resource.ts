@@ -1,4 +1,4 @@
-import { notificationUpdateSchema } from '@academy/contracts/entities/notification';
+import { notificationContract } from '@academy/contracts/entities/notification';
 import { eq, isNotNull, isNull } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { notifications } from '../../db/schema/learning.ts';
@@ -10,9 +10,7 @@ import { courseInReaderLanguage } from './course-titles.ts';
 import { localizedTexts } from './notification-texts.ts';
 import { notificationPolicy } from './notifications.policy.ts';
 
-export const notificationResource = defineResource({
-  segment: 'notifications',
-  type: 'notification',
+export const notificationResource = defineResource(notificationContract, {
   table: notifications,
   policy: notificationPolicy,
   label: { en: 'Notification', nb: 'Varsel' },
@@ -55,7 +53,6 @@ export const notificationResource = defineResource({
     };
   },
   update: {
-    schema: notificationUpdateSchema,
     async prepare(input, context, row) {
       const now = context.services.clock.now().toISOString();
       if (input.read_at !== undefined) return { read_at: input.read_at };

@@ -2,7 +2,6 @@ import { notificationSchema } from '@academy/contracts/entities/notification';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/learning.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
@@ -240,17 +239,16 @@ describe('notifications screen', () => {
       argsByLocale: { en: ['Fire Safety'], nb: ['Brannvern'] },
     });
     expect(values.subject).toBe('Course completed: Fire Safety');
-    expect(
-      notificationTexts({ subject: values.subject, data: values.data } as unknown as Row, 'nb').subject,
-    ).toBe('Kurs fullført: Brannvern');
+    expect(notificationTexts({ subject: values.subject, data: values.data }, 'nb').subject).toBe(
+      'Kurs fullført: Brannvern',
+    );
     const englishOnly = notificationValues({
       subjectKey: 'learning.course_completed',
       argsByLocale: { en: ['X'] },
     });
-    expect(
-      notificationTexts({ subject: englishOnly.subject, data: englishOnly.data } as unknown as Row, 'nb')
-        .subject,
-    ).toBe('Kurs fullført: X');
+    expect(notificationTexts({ subject: englishOnly.subject, data: englishOnly.data }, 'nb').subject).toBe(
+      'Kurs fullført: X',
+    );
   });
 
   it('marks all of the owner’s notifications read with the action, and nobody else’s', async () => {

@@ -1,4 +1,4 @@
-import { productCreateSchema, productUpdateSchema } from '@academy/contracts/entities/product';
+import { productContract } from '@academy/contracts/entities/product';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { books, courses, media } from '../../db/schema/content.ts';
@@ -23,9 +23,7 @@ const flagFilter = (column: AnyPgColumn) => (value: string) => {
   return flag === undefined ? undefined : eq(column, flag);
 };
 
-export const productResource = defineResource({
-  segment: 'products',
-  type: 'product',
+export const productResource = defineResource(productContract, {
   table: products,
   policy: productPolicy,
   label: { en: 'Product', nb: 'Produkt' },
@@ -83,8 +81,8 @@ export const productResource = defineResource({
       ),
     }),
   },
-  create: { schema: productCreateSchema, prepare: toColumns },
-  update: { schema: productUpdateSchema, prepare: (input, context) => toColumns(input, context) },
+  create: { prepare: toColumns },
+  update: { prepare: (input, context) => toColumns(input, context) },
   // The product helpers of spec §7: sync or detach the courses and books a product includes.
   links: {
     courses: {

@@ -1,12 +1,16 @@
+import type { qualifications } from '../../db/schema/learning.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy, never, signedIn } from '../../platform/policy/define-policy.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
+import type { RowOf } from '../../platform/resource/define-resource.ts';
+
+/** What the rules read of a qualification. */
+type QualificationRow = Pick<RowOf<typeof qualifications>, 'user_id' | 'company_id'>;
 
 /**
  * Qualifications are computed from examinations and certificates, so they are read-only: a learner reads
  * their own, a manager those of the companies they manage, admins all.
  */
-export const qualificationPolicy = definePolicy<Row>({
+export const qualificationPolicy = definePolicy<QualificationRow>({
   viewAny: signedIn,
   create: never,
   view: (actor, qualification) =>

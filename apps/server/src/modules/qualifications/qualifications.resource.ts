@@ -1,4 +1,4 @@
-import { qualificationStatuses } from '@academy/contracts/entities/qualification';
+import { qualificationContract, qualificationStatuses } from '@academy/contracts/entities/qualification';
 import { eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { certificates, type QualificationStatus, qualifications } from '../../db/schema/learning.ts';
@@ -30,9 +30,7 @@ const freeText = (value: string) => {
   );
 };
 
-export const qualificationResource = defineResource({
-  segment: 'qualifications',
-  type: 'qualification',
+export const qualificationResource = defineResource(qualificationContract, {
   table: qualifications,
   policy: qualificationPolicy,
   label: { en: 'Qualification', nb: 'Kvalifikasjon' },

@@ -6,7 +6,7 @@ import { questionAlternatives } from '../../db/schema/content.ts';
 import { recordIncident } from '../../platform/audit.ts';
 import { notFound, validationError } from '../../platform/http/http-error.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
-import type { ResourceContext, Row } from '../../platform/resource/define-resource.ts';
+import type { ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { presentRows } from '../../platform/resource/resource-service.ts';
 import { questionAlternativeResource } from './question-alternatives.resource.ts';
 
@@ -40,23 +40,23 @@ export async function bulkUpdateQuestionAlternatives(
     itemIds.every((id) => ids.includes(id));
   if (!sameIds) throw validationError({ ids: ['validation.ids_mismatch'] });
 
-  const existing = (await context.db
+  const existing = await context.db
     .select()
     .from(questionAlternatives)
     .where(
       and(eq(questionAlternatives.tenant_id, context.actor.tenantId), inArray(questionAlternatives.id, ids)),
-    )) as Row[];
+    );
   if (existing.length !== ids.length) throw notFound();
   for (const row of existing) authorize(definition.policy, 'update', context.actor, row);
 
   const now = context.services.clock.now().toISOString();
-  const updated: Row[] = [];
+  const updated: RowOf<typeof questionAlternatives>[] = [];
   for (const { id, ...changes } of items) {
-    const [row] = (await context.db
+    const [row] = await context.db
       .update(questionAlternatives)
       .set({ ...changes, updated_at: now })
       .where(eq(questionAlternatives.id, id))
-      .returning()) as Row[];
+      .returning();
     updated.push(row);
     await recordIncident(
       context.db,

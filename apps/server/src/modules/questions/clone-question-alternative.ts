@@ -1,15 +1,15 @@
 import { questionAlternativeCloneSchema } from '@academy/contracts/entities/question';
 import { questionAlternatives, questions } from '../../db/schema/content.ts';
-import type { ResourceContext, Row } from '../../platform/resource/define-resource.ts';
+import type { ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { nextSortOrder } from '../courses/index.ts';
 
 /** A copy of an alternative with `change_attributes` applied; it goes last in its (possibly other) question. */
 export async function cloneQuestionAlternative(
-  row: Row,
+  row: RowOf<typeof questionAlternatives>,
   changes: Record<string, unknown>,
   context: ResourceContext,
-): Promise<Row> {
+): Promise<RowOf<typeof questionAlternatives>> {
   const input = questionAlternativeCloneSchema.parse(changes);
   const questionId =
     input.question_id === undefined
@@ -24,7 +24,7 @@ export async function cloneQuestionAlternative(
       questionAlternatives.sort_order,
       questionId,
     ));
-  const [clone] = (await context.db
+  const [clone] = await context.db
     .insert(questionAlternatives)
     .values({
       tenant_id: row.tenant_id,
@@ -33,6 +33,6 @@ export async function cloneQuestionAlternative(
       sort_order: sortOrder,
       is_correct: input.is_correct ?? row.is_correct,
     })
-    .returning()) as Row[];
+    .returning();
   return clone;
 }

@@ -1,21 +1,21 @@
 import { questionCloneSchema } from '@academy/contracts/entities/question';
 import { asc, eq } from 'drizzle-orm';
 import { questionAlternatives, questions } from '../../db/schema/content.ts';
-import type { ResourceContext, Row } from '../../platform/resource/define-resource.ts';
+import type { ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { prepareQuestionChanges } from './question-values.ts';
 
 /** A copy of a question with `change_attributes` applied, with copies of all its alternatives. */
 export async function cloneQuestion(
-  row: Row,
+  row: RowOf<typeof questions>,
   changes: Record<string, unknown>,
   context: ResourceContext,
-): Promise<Row> {
+): Promise<RowOf<typeof questions>> {
   const values = await prepareQuestionChanges(questionCloneSchema.parse(changes), context);
   const { id: _id, uuid: _uuid, created_at: _created, updated_at: _updated, ...copy } = row;
-  const [clone] = (await context.db
+  const [clone] = await context.db
     .insert(questions)
     .values({ ...copy, ...values } as typeof questions.$inferInsert)
-    .returning()) as Row[];
+    .returning();
   const alternatives = await context.db
     .select()
     .from(questionAlternatives)

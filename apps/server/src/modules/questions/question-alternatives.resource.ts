@@ -1,7 +1,4 @@
-import {
-  questionAlternativeCreateSchema,
-  questionAlternativeUpdateSchema,
-} from '@academy/contracts/entities/question';
+import { questionAlternativeContract } from '@academy/contracts/entities/question';
 import { eq } from 'drizzle-orm';
 import { questionAlternatives, questions } from '../../db/schema/content.ts';
 import { examinationAnswers } from '../../db/schema/learning.ts';
@@ -14,9 +11,7 @@ import { nextSortOrder, refuseDeleteInUse } from '../courses/index.ts';
 import { cloneQuestionAlternative } from './clone-question-alternative.ts';
 import { questionAlternativePolicy } from './questions.policy.ts';
 
-export const questionAlternativeResource = defineResource({
-  segment: 'question_alternatives',
-  type: 'question_alternative',
+export const questionAlternativeResource = defineResource(questionAlternativeContract, {
   table: questionAlternatives,
   policy: questionAlternativePolicy,
   label: { en: 'Alternative', nb: 'Svaralternativ' },
@@ -38,7 +33,6 @@ export const questionAlternativeResource = defineResource({
   // Belt and braces: the resource is for administrators only, and the answer never leaves for anyone else.
   present: (_row, _loaded, actor) => (isAdmin(actor) ? {} : { is_correct: undefined }),
   create: {
-    schema: questionAlternativeCreateSchema,
     async prepare(input, context) {
       const questionId = await resolveReference(context, questions, input.question_id, 'question_id');
       const sortOrder =
@@ -53,7 +47,7 @@ export const questionAlternativeResource = defineResource({
       return { ...input, question_id: questionId, sort_order: sortOrder };
     },
   },
-  update: { schema: questionAlternativeUpdateSchema },
+  update: {},
   clone: cloneQuestionAlternative,
   // An alternative learners have chosen stays for their examination history.
   beforeDelete: (row, context) =>

@@ -1,4 +1,4 @@
-import { questionCreateSchema, questionUpdateSchema } from '@academy/contracts/entities/question';
+import { questionContract } from '@academy/contracts/entities/question';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { blockQuestions, blocks, questionAlternatives, questions } from '../../db/schema/content.ts';
 import { examinationAnswers, examinationQuestions } from '../../db/schema/learning.ts';
@@ -14,9 +14,7 @@ import { questionPolicy } from './questions.policy.ts';
 
 type AlternativeInput = { text: string; sort_order?: number; is_correct?: number };
 
-export const questionResource = defineResource({
-  segment: 'questions',
-  type: 'question',
+export const questionResource = defineResource(questionContract, {
   table: questions,
   policy: questionPolicy,
   label: { en: 'Question', nb: 'Spørsmål' },
@@ -72,7 +70,6 @@ export const questionResource = defineResource({
     correct_alternatives_count: undefined,
   }),
   create: {
-    schema: questionCreateSchema,
     async prepare(input, context) {
       const { block_id: blockKey, alternatives: _alternatives, ...values } = input;
       const block = await creatingBlock(context, blockKey);
@@ -112,7 +109,6 @@ export const questionResource = defineResource({
     },
   },
   update: {
-    schema: questionUpdateSchema,
     prepare: (input, context) => prepareQuestionChanges(input, context),
   },
   clone: cloneQuestion,

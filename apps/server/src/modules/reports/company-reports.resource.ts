@@ -1,5 +1,5 @@
 import {
-  companyReportCreateSchema,
+  companyReportContract,
   companyReportFormats,
   companyReportStatuses,
 } from '@academy/contracts/entities/company-report';
@@ -21,9 +21,7 @@ type Format = (typeof companyReportFormats)[number];
  * Company reports (the Reports tab). Asking for one writes a pending row; generating the file is the
  * report job's work (a later issue), which moves it to processing, then done or failed.
  */
-export const companyReportResource = defineResource({
-  segment: 'company-reports',
-  type: 'company_report',
+export const companyReportResource = defineResource(companyReportContract, {
   table: companyReports,
   policy: companyReportPolicy,
   label: { en: 'Report', nb: 'Rapport' },
@@ -60,7 +58,6 @@ export const companyReportResource = defineResource({
     }),
   },
   create: {
-    schema: companyReportCreateSchema,
     async prepare(input, context) {
       const admin = isAdmin(context.actor);
       const companyKey = input.company_id ?? context.actor.scope?.id;

@@ -4,14 +4,19 @@ import { users, userTokens } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
-import type { ResourceContext, Row } from '../../platform/resource/define-resource.ts';
+import type { ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { issueEmailUpdateToken } from '../auth/index.ts';
 import { afterCommit } from './after-commit.ts';
 
+/** The user as an address change reads them: their language is computed with the row (users.resource.ts). */
+type ChangingUser = Pick<RowOf<typeof users>, 'id' | 'email' | 'first_name'> & {
+  preferred_language: string | null;
+};
+
 const normalized = (email: string) => email.trim().toLowerCase();
 
-export const isEmailChange = (user: Row, email: unknown): email is string =>
-  typeof email === 'string' && normalized(email) !== normalized(String(user.email));
+export const isEmailChange = (user: ChangingUser, email: unknown): email is string =>
+  typeof email === 'string' && normalized(email) !== normalized(user.email);
 
 async function addressTaken(context: ResourceContext, email: string, userId: number): Promise<boolean> {
   const [taken] = await context.db
@@ -36,7 +41,11 @@ async function addressTaken(context: ResourceContext, email: string, userId: num
  * someone else; anyone else would learn from it which addresses have accounts. For them the link is issued
  * all the same (the answer is identical) but not mailed, and confirming it would be refused anyway.
  */
-export async function requestEmailChange(context: ResourceContext, user: Row, email: string): Promise<void> {
+export async function requestEmailChange(
+  context: ResourceContext,
+  user: ChangingUser,
+  email: string,
+): Promise<void> {
   const { actor, services } = context;
   const taken = await addressTaken(context, email, user.id);
   if (taken && isAdmin(actor)) throw fieldError('email', 'validation.email_taken');

@@ -13,7 +13,6 @@ import {
 import { recordIncident } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { fieldError, notFound } from '../../platform/http/http-error.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
 import type { Services } from '../../platform/services.ts';
 import { managesUser } from './users.policy.ts';
 
@@ -57,7 +56,7 @@ export async function loadUserSettings(db: Executor, actor: SignedIn): Promise<U
   // The same rule as PATCH /users/{uuid}: only someone who manages this user (themselves included) edits
   // the name and address; a plain learner asks their department head (spec §6).
   const canEdit = managesUser(actor, {
-    ...(row as unknown as Row),
+    ...row,
     company_ids: memberships.map((company) => company.id),
   });
   return {

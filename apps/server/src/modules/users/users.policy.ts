@@ -1,12 +1,15 @@
+import type { users } from '../../db/schema/tenancy.ts';
 import { type Actor, isAdmin, isManagerAny, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
-import type { Row } from '../../platform/resource/define-resource.ts';
+import type { RowOf } from '../../platform/resource/define-resource.ts';
 
 /** The user row as policies see it: the ids of the companies the user belongs to are computed with it. */
-const companyIdsOf = (user: Row): number[] => (Array.isArray(user.company_ids) ? user.company_ids : []);
+export type PolicyUser = Pick<RowOf<typeof users>, 'id' | 'role'> & { company_ids: number[] | null };
+
+const companyIdsOf = (user: PolicyUser): number[] => user.company_ids ?? [];
 
 /** A manager manages a user who belongs to one of the companies they manage, unless the user is an administrator. */
-export function managesUser(actor: Actor, user: Row): boolean {
+export function managesUser(actor: Actor, user: PolicyUser): boolean {
   if (isAdmin(actor)) return actor.isSuperAdmin || user.role !== 'super_admin';
   if (user.role !== 'user') return false;
   const managed = managedCompanyIdsInScope(actor);
@@ -19,16 +22,16 @@ export function managesUser(actor: Actor, user: Row): boolean {
  * those companies. A manager who shares the user with another company works only on their own company's
  * membership, departments and enrollments, so they cannot take over an account another company relies on.
  */
-export function managesAccount(actor: Actor, user: Row): boolean {
+export function managesAccount(actor: Actor, user: PolicyUser): boolean {
   if (!managesUser(actor, user)) return false;
   if (isAdmin(actor)) return true;
   const managed = managedCompanyIdsInScope(actor);
   return companyIdsOf(user).every((id) => managed.includes(id));
 }
 
-const isSelf = (actor: Actor, user: Row) => actor.user?.id === user.id;
+const isSelf = (actor: Actor, user: PolicyUser) => actor.user?.id === user.id;
 
-export const userPolicy = definePolicy<Row>({
+export const userPolicy = definePolicy<PolicyUser>({
   viewAny: signedIn,
   create: (actor) => isAdmin(actor) || isManagerAny(actor),
   view: (actor, user) => isSelf(actor, user) || managesUser(actor, user),

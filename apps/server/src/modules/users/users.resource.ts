@@ -1,4 +1,4 @@
-import { userCreateSchema, userSelfUpdateSchema, userUpdateSchema } from '@academy/contracts/entities/user';
+import { userContract, userSelfUpdateSchema } from '@academy/contracts/entities/user';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { intArray } from '../../db/raw-sql.ts';
@@ -17,8 +17,8 @@ import { fieldError, forbidden } from '../../platform/http/http-error.ts';
 import {
   defineResource,
   type ResourceContext,
-  type ResourceDefinition,
-  type Row,
+  type ResourceOptions,
+  type RowOf,
 } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { manyThrough, summary } from '../../platform/resource/relations.ts';
@@ -95,15 +95,20 @@ async function toColumns(
   return columns;
 }
 
-export const userResource = defineResource({
-  segment: 'users',
-  type: 'user',
+/** Computed with each user: their companies (for policies), their language's code, a pending address change. */
+const userComputed = {
+  company_ids: companyIds,
+  preferred_language: languageCode,
+  pending_email: pendingEmail,
+};
+
+const userOptions: ResourceOptions<typeof userContract, typeof users, typeof userComputed> = {
   table: users,
   policy: userPolicy,
   label: { en: 'User', nb: 'Bruker' },
   header: (row) => `${row.first_name} ${row.last_name}`,
   hidden: ['password_hash', 'azure_id', 'company_ids'],
-  computed: { company_ids: companyIds, preferred_language: languageCode, pending_email: pendingEmail },
+  computed: userComputed,
   visibility: visibleUsers,
   searchColumns: [users.first_name, users.last_name, users.email],
   sorts: {
@@ -114,7 +119,7 @@ export const userResource = defineResource({
   },
   defaultSort: 'name',
   filters: {
-    role: (value) => eq(users.role, value as Row['role']),
+    role: (value) => eq(users.role, value as RowOf<typeof users>['role']),
     is_active: (value) => eq(users.is_active, value === 'true' || value === '1'),
     // Filtering by another company's id would tell whether someone belongs to it: outside administrators
     // only the actor's own companies (and their departments) match.
@@ -161,7 +166,6 @@ export const userResource = defineResource({
     };
   },
   update: {
-    schema: userUpdateSchema,
     async prepare(input, context, row) {
       // A learner changes only their own preferences (spec §6); managers and admins change the rest.
       if (!managesUser(context.actor, row)) userSelfUpdateSchema.parse(input);
@@ -198,15 +202,16 @@ export const userResource = defineResource({
     },
   },
   writeRelations: ['users'],
-});
+};
+
+export const userResource = defineResource(userContract, userOptions);
 
 /**
  * Creating a user (POST /api/v1/users) has its own route (user-create.routes.ts): what a company manager is
  * told must not reveal whether the address already has an account elsewhere, which the generic answer (the
  * written row) would. The route runs the generic create with these hooks where a user is really created.
  */
-export const userCreation: NonNullable<ResourceDefinition['create']> = {
-  schema: userCreateSchema,
+export const userCreation: NonNullable<typeof userOptions.create> = {
   async prepare(input, context) {
     assertRoleAllowed(context, input.role);
     await assertEmailFree(context, String(input.email));
@@ -221,4 +226,4 @@ export const userCreation: NonNullable<ResourceDefinition['create']> = {
   },
 };
 
-export const creatableUserResource: ResourceDefinition = { ...userResource, create: userCreation };
+export const creatableUserResource = defineResource(userContract, { ...userOptions, create: userCreation });

@@ -35,7 +35,7 @@ import { resources } from '../../modules/resources.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { guestActor } from '../auth/actor.ts';
-import type { LinkDefinition, ResourceDefinition, Row } from './define-resource.ts';
+import type { AnyResource, EntityRow, LinkDefinition } from './define-resource.ts';
 
 /**
  * Company isolation across the whole generic resource API (spec §6, DESIGN §4–§5): for every registered
@@ -869,7 +869,7 @@ async function listedIds(who: Who, segment: string): Promise<number[] | null> {
 }
 
 /** The row, its link rows and the table's size: what any write would have to change. */
-async function stateOf(definition: ResourceDefinition, id: number) {
+async function stateOf(definition: AnyResource, id: number) {
   const [row] = await t.db.select().from(definition.table).where(eq(definition.table.id, id));
   const [{ total }] = await t.db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -878,11 +878,11 @@ async function stateOf(definition: ResourceDefinition, id: number) {
   for (const [name, link] of Object.entries(definition.links ?? {})) {
     links[name] = await t.db.select().from(link.table).where(eq(link.ownerColumn, id)).orderBy(sql`1`);
   }
-  return { row: row as Row, total, links };
+  return { row: row as EntityRow, total, links };
 }
 
 /** Ids to attach (one not linked yet, that the link would accept) and to detach (the linked ones). */
-async function linkKeys(link: LinkDefinition, owner: Row) {
+async function linkKeys(link: LinkDefinition, owner: EntityRow) {
   const linked = (
     await t.db.select({ id: link.targetColumn }).from(link.table).where(eq(link.ownerColumn, owner.id))
   ).map((row) => Number(row.id));
@@ -919,7 +919,7 @@ async function everythingReadable(who: Who): Promise<{ url: string; status: numb
   return answers;
 }
 
-async function tableSize(definition: ResourceDefinition) {
+async function tableSize(definition: AnyResource) {
   const [{ total }] = await t.db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(definition.table);

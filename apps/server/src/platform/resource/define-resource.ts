@@ -1,3 +1,4 @@
+import type { ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -17,8 +18,35 @@ export type EntityTable = PgTable & {
   updated_at: AnyPgColumn;
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: rows are plain records of the table's columns
-export type Row = Record<string, any> & { id: number; uuid: string; tenant_id: number };
+/**
+ * A row of some resource, as the generic engine and the relation loaders handle rows of every resource:
+ * the two columns they rely on, the rest by name. A resource's own code sees its rows typed (RowOf).
+ */
+export type EntityRow = { id: number; uuid: string; [column: string]: unknown };
+
+/** A table whose rows are entity rows (relations read them and ask their resource's view rule). */
+export type RowTable = PgTable & { readonly $inferSelect: EntityRow };
+
+/** Values computed in SQL with each row, by name (see ResourceOptions.computed). */
+export type Computed = Record<string, SQL>;
+type ComputedValues<X extends Computed> = { [K in keyof X]: X[K]['_']['type'] };
+
+/** A resource's row: the table's columns and its computed values. */
+export type RowOf<T extends PgTable, X extends Computed = Record<never, SQL>> = T['$inferSelect'] &
+  ComputedValues<X>;
+
+/** Column values a create or update hook hands to the engine (the engine adds tenant_id and updated_at). */
+export type ColumnValues<T extends PgTable> = Partial<T['$inferInsert']>;
+
+/**
+ * What a resource's presenter returns: fields of the contract's item, each with the item's type (a field of
+ * another type is a type error). The engine builds the rest of the item (present.ts): the row's columns less
+ * tenant_id and `hidden`, the base fields of spec §3 (fqmi, header, abilities, configurations, relations)
+ * and the loaded relations; the presenter's fields come last and may replace any of them. That the whole
+ * item is the contract's, no field missing and none undeclared, the contract test checks on every list and
+ * item answer (resource-contracts.test.ts), since the columns and relations are only known at run time.
+ */
+export type PresentedFields<C extends ResourceContract> = Partial<ItemOf<C>>;
 
 /**
  * What a hook of a resource gets: the transaction, the actor, the services and the language; on a create or
@@ -33,9 +61,12 @@ export type ResourceContext = {
   uploads?: UploadedFile[];
 };
 
-/** Loads one relation for a page of rows in one query; keyed by the row's id. */
-export type RelationLoader = {
-  load(context: ResourceContext, rows: Row[]): Promise<Map<number, unknown>>;
+/**
+ * Loads one relation for a page of rows (`R`: the owner resource's rows) in one query; keyed by the row's
+ * id. The generic loaders (relations.ts) read only the owner's id or a named column, so they take any rows.
+ */
+export type RelationLoader<R = EntityRow> = {
+  load(context: ResourceContext, rows: readonly R[]): Promise<ReadonlyMap<unknown, unknown>>;
   /** Loaded on every read (counts, small parents); otherwise only when asked for with `with=`. */
   always?: boolean;
   /**
@@ -53,7 +84,7 @@ export type RelationLoader = {
 };
 
 /** attach / detach / sync of a link entity (spec §7): `POST {uuid}/attach/{name}?attachable=…`. */
-export type LinkDefinition = {
+export type LinkDefinition<R = EntityRow> = {
   /** The link table; it has tenant_id and the two columns below. */
   table: PgTable;
   ownerColumn: AnyPgColumn;
@@ -61,32 +92,50 @@ export type LinkDefinition = {
   /** The linked resource's table, to resolve ids or uuids within the tenant. */
   targetTable: EntityTable;
   /** Extra condition the linked rows must meet for the actor (e.g. same company). */
-  targetVisible?: (actor: Actor, owner: Row) => SQL | undefined;
+  targetVisible?: (actor: Actor, owner: R) => SQL | undefined;
   sortColumn?: AnyPgColumn;
   /** attach places the new links after the owner's existing ones (by sortColumn) instead of numbering from 0. */
   appendOnAttach?: boolean;
   /** The policy action required on the owner, for all operations or per operation; default 'update'. */
   ability?: string | Partial<Record<'attach' | 'detach' | 'sync', string>>;
   /** Values for extra columns of the link row. */
-  values?: (owner: Row, targetId: number) => Record<string, unknown>;
+  values?: (owner: R, targetId: number) => Record<string, unknown>;
   relations?: string[];
   /** Runs in the same transaction after the links changed (e.g. tidy dependent rows). */
   afterChange?(
     context: ResourceContext,
-    owner: Row,
+    owner: R,
     operation: 'attach' | 'detach' | 'sync',
     targetIds: number[],
   ): Promise<void>;
 };
 
-export type ResourceDefinition = {
-  segment: string;
-  /** The type after the bar in the fqmi. */
-  type: string;
+/** Hooks of the generic create: `I` the parsed input, `R` the row, `V` column values. */
+export type CreateHooks<I, R, V> = {
+  /**
+   * Turns the validated input into column values (resolve references, check scope). A list of values
+   * writes several rows in one create, and the response's item is then the list (spec §7: access-passes).
+   * Without it the input is written as it is.
+   */
+  prepare?(input: I, context: ResourceContext): Promise<V | V[]>;
+  after?(row: R, input: I, context: ResourceContext): Promise<void>;
+};
+
+/** Hooks of the generic update: `I` the parsed input, `R` the row, `V` column values. */
+export type UpdateHooks<I, R, V> = {
+  prepare?(input: I, context: ResourceContext, row: R): Promise<V>;
+  after?(row: R, input: I, context: ResourceContext): Promise<void>;
+};
+
+/**
+ * What every resource declares, whatever its types: `R` its row, `P` what its presenter returns, `CI`/`UI`
+ * its parsed create/update input, `V` its column values, `X` its computed values.
+ */
+type ResourceShape<R, P, CI, UI, V, X extends Computed> = {
   table: EntityTable;
-  policy: Policy<Row>;
+  policy: Policy<R>;
   /** Display name of an item (the `header` field). */
-  header(row: Row): string;
+  header(row: R): string;
   /** Localised singular name for write messages ("Course saved"). */
   label: { en: string; nb: string };
   /** The column holding the tenant; `tenant_id` unless the table is the tenants table itself. */
@@ -98,12 +147,12 @@ export type ResourceDefinition = {
   defaultSort?: string;
   /** `filter[name]=value` (and the bare `name=value`) → condition. */
   filters?: Record<string, (value: string, actor: Actor) => SQL | undefined>;
-  relations?: Record<string, RelationLoader>;
+  relations?: Record<string, RelationLoader<R>>;
   /**
    * Values computed in SQL with each row (e.g. the company of a link row), available to policies.
    * Write every column in them with `qualified()` (see qualified.ts for why).
    */
-  computed?: Record<string, SQL>;
+  computed?: X;
   /** Columns never sent (secrets). */
   hidden?: string[];
   /**
@@ -113,43 +162,101 @@ export type ResourceDefinition = {
   uploads?: Record<string, UploadKind>;
   /** Fields holding authored HTML, shown to others as HTML: sanitised on every write (see rich-text.ts). */
   richText?: string[];
-  /** Fields added to the presented item from the row and the loaded relations. */
-  present?(row: Row, loaded: Record<string, unknown>, actor: Actor): Record<string, unknown>;
-  create?: {
-    schema: z.ZodType;
-    /**
-     * Turns the validated input into column values (resolve references, check scope). A list of values
-     * writes several rows in one create, and the response's item is then the list (spec §7: access-passes).
-     */
-    prepare?(
-      input: Record<string, unknown>,
-      context: ResourceContext,
-    ): Promise<Record<string, unknown> | Record<string, unknown>[]>;
-    after?(row: Row, input: Record<string, unknown>, context: ResourceContext): Promise<void>;
-  };
-  update?: {
-    schema: z.ZodType;
-    prepare?(
-      input: Record<string, unknown>,
-      context: ResourceContext,
-      row: Row,
-    ): Promise<Record<string, unknown>>;
-    after?(row: Row, input: Record<string, unknown>, context: ResourceContext): Promise<void>;
-  };
+  /** Fields added to the presented item from the row and the loaded relations (see PresentedFields). */
+  present?(row: R, loaded: Record<string, unknown>, actor: Actor): P;
+  create?: CreateHooks<CI, R, V>;
+  update?: UpdateHooks<UI, R, Partial<V>>;
   /** Runs before delete inside the transaction; throw to refuse (e.g. media in use). */
-  beforeDelete?(row: Row, context: ResourceContext): Promise<void>;
-  clone?(row: Row, changes: Record<string, unknown>, context: ResourceContext): Promise<Row>;
-  links?: Record<string, LinkDefinition>;
+  beforeDelete?(row: R, context: ResourceContext): Promise<void>;
+  clone?(row: R, changes: Record<string, unknown>, context: ResourceContext): Promise<R>;
+  links?: Record<string, LinkDefinition<R>>;
   /** Resource segments whose cached data the client refreshes after a write (meta.relations). */
   writeRelations?: string[];
 };
 
-/** Declares a resource; listed in modules/resources.ts, the generic routes (list, get, create …) serve it. */
-export function defineResource(definition: ResourceDefinition): ResourceDefinition {
-  return definition;
+type ParsedCreate<C extends ResourceContract> = C extends { create: infer S extends z.ZodType }
+  ? z.output<S>
+  : never;
+type ParsedUpdate<C extends ResourceContract> = C extends { update: infer S extends z.ZodType }
+  ? z.output<S>
+  : never;
+
+/**
+ * A resource as its module declares it, typed end to end from its contract `C`, its table `T` and its
+ * computed values `X`: rows are the table's (with `X`), the presenter returns fields of the contract's item,
+ * hooks receive the input the contract's create/update schema parsed. A contract without create (update)
+ * takes no create (update) hooks.
+ */
+export type ResourceOptions<
+  C extends ResourceContract,
+  T extends EntityTable,
+  X extends Computed = Record<never, SQL>,
+> = Omit<
+  // The row type is only read here, never inferred from: `table` and `computed` decide it.
+  ResourceShape<
+    NoInfer<RowOf<T, X>>,
+    PresentedFields<C>,
+    ParsedCreate<C>,
+    ParsedUpdate<C>,
+    ColumnValues<T>,
+    X
+  >,
+  'table' | 'create' | 'update'
+> & {
+  table: T;
+  create?: C extends { create: z.ZodType }
+    ? CreateHooks<ParsedCreate<C>, NoInfer<RowOf<T, X>>, NoInfer<ColumnValues<T>>>
+    : never;
+  update?: C extends { update: z.ZodType }
+    ? UpdateHooks<ParsedUpdate<C>, NoInfer<RowOf<T, X>>, NoInfer<ColumnValues<T>>>
+    : never;
+};
+
+/**
+ * A resource with its types erased: how the registry (modules/resources.ts) and the generic engine hold
+ * every resource alike. Its segment, type and input schemas are the contract's.
+ */
+export type AnyResource = ResourceShape<
+  EntityRow,
+  Record<string, unknown>,
+  Record<string, unknown>,
+  Record<string, unknown>,
+  Record<string, unknown>,
+  Computed
+> & {
+  contract: ResourceContract;
+  segment: string;
+  /** The type after the bar in the fqmi. */
+  type: string;
+  create?: CreateHooks<Record<string, unknown>, EntityRow, Record<string, unknown>> & { schema: z.ZodType };
+  update?: UpdateHooks<Record<string, unknown>, EntityRow, Record<string, unknown>> & { schema: z.ZodType };
+};
+
+/**
+ * Declares a resource of the generic API (list, get, create, update, delete, attach …) from its contract;
+ * it is served once listed in modules/resources.ts.
+ */
+export function defineResource<
+  const C extends ResourceContract,
+  T extends EntityTable,
+  X extends Computed = Record<never, SQL>,
+>(contract: C, options: ResourceOptions<C, T, X>): AnyResource {
+  const { create, update, ...rest } = options;
+  const resource = {
+    ...rest,
+    contract,
+    segment: contract.segment,
+    type: contract.type,
+    create: create && contract.create ? { ...create, schema: contract.create } : undefined,
+    update: update && contract.update ? { ...update, schema: contract.update } : undefined,
+  };
+  // The one erasure of the engine: the registry and the generic routes hold every resource alike, so its
+  // row, input and presented types become the common ones. It is sound because the engine hands each hook
+  // only what this resource's own table, computed values and contract schemas produce.
+  return resource as unknown as AnyResource;
 }
 
-export function tenantColumnOf(definition: Pick<ResourceDefinition, 'table' | 'tenantColumn'>): AnyPgColumn {
+export function tenantColumnOf(definition: Pick<AnyResource, 'table' | 'tenantColumn'>): AnyPgColumn {
   const column = definition.tenantColumn ?? definition.table.tenant_id;
   if (!column) throw new Error('A resource table needs a tenant column');
   return column;

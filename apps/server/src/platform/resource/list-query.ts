@@ -2,7 +2,7 @@ import type { ListQuery } from '@academy/contracts/common/envelope';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import { HttpError } from '../http/http-error.ts';
-import { type ResourceDefinition, tenantColumnOf } from './define-resource.ts';
+import { type AnyResource, tenantColumnOf } from './define-resource.ts';
 
 /** `filter[x]=v` arrives as the key "filter[x]" or, parsed, as filter: { x: v }; both are accepted. */
 export function filterValues(query: ListQuery): Record<string, string> {
@@ -23,7 +23,7 @@ export function filterValues(query: ListQuery): Record<string, string> {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE of a list: tenant, the actor's visibility, search and filters. `null` when nothing is visible. */
-export function listCondition(definition: ResourceDefinition, actor: Actor, query: ListQuery): SQL | null {
+export function listCondition(definition: AnyResource, actor: Actor, query: ListQuery): SQL | null {
   const conditions: (SQL | undefined)[] = [eq(tenantColumnOf(definition), actor.tenantId)];
   const visible = definition.visibility?.(actor);
   if (visible === false) return null;
@@ -52,7 +52,7 @@ export function listCondition(definition: ResourceDefinition, actor: Actor, quer
 }
 
 /** `sort=name` ascending, `sort=-name` descending; unknown keys are a 422. Always ends with id for stable pages. */
-export function listOrder(definition: ResourceDefinition, sort: string | undefined): SQL[] {
+export function listOrder(definition: AnyResource, sort: string | undefined): SQL[] {
   const requested = sort || definition.defaultSort || '-id';
   const order: SQL[] = [];
   for (const part of requested.split(',')) {

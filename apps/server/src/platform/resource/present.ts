@@ -2,12 +2,12 @@ import { fqmi } from '@academy/contracts/common/base';
 import { getTableColumns } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import { abilitiesFor } from '../policy/define-policy.ts';
-import type { ResourceDefinition, Row } from './define-resource.ts';
+import type { AnyResource, EntityRow } from './define-resource.ts';
 
 const timestampColumnsCache = new WeakMap<object, Set<string>>();
 
 /** Names of the table's timestamp columns: PostgreSQL's text form is turned into ISO 8601 for the API. */
-function timestampColumns(definition: ResourceDefinition): Set<string> {
+function timestampColumns(definition: AnyResource): Set<string> {
   let names = timestampColumnsCache.get(definition.table);
   if (!names) {
     names = new Set(
@@ -25,8 +25,8 @@ export const toIso = (value: unknown): string | null =>
 
 /** The API form of a row: its columns, the base fields of spec §3, abilities and loaded relations. */
 export function presentRow(
-  definition: ResourceDefinition,
-  row: Row,
+  definition: AnyResource,
+  row: EntityRow,
   loaded: Record<string, unknown>,
   actor: Actor,
 ): Record<string, unknown> {

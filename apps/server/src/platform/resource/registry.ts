@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceDefinition } from './define-resource.ts';
+import type { AnyResource } from './define-resource.ts';
 
 /**
  * The resources the generic API serves, from one explicit list (modules/resources.ts): the routes are
@@ -7,14 +7,14 @@ import type { ResourceDefinition } from './define-resource.ts';
  * The list's order is kept: routes are registered in it, and the first resource of a table is that table's.
  */
 export type ResourceRegistry = {
-  readonly all: readonly ResourceDefinition[];
-  bySegment(segment: string): ResourceDefinition | undefined;
-  ofTable(table: PgTable): ResourceDefinition | undefined;
+  readonly all: readonly AnyResource[];
+  bySegment(segment: string): AnyResource | undefined;
+  ofTable(table: PgTable): AnyResource | undefined;
 };
 
-export function resourceRegistry(definitions: readonly ResourceDefinition[]): ResourceRegistry {
-  const bySegment = new Map<string, ResourceDefinition>();
-  const byTable = new Map<PgTable, ResourceDefinition>();
+export function resourceRegistry(definitions: readonly AnyResource[]): ResourceRegistry {
+  const bySegment = new Map<string, AnyResource>();
+  const byTable = new Map<PgTable, AnyResource>();
   for (const definition of definitions) {
     if (bySegment.has(definition.segment)) throw new Error(`Resource ${definition.segment} is listed twice`);
     bySegment.set(definition.segment, definition);

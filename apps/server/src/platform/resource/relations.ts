@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { RelationLoader, ResourceContext, Row } from './define-resource.ts';
+import type { EntityRow, RelationLoader, ResourceContext, RowTable } from './define-resource.ts';
 
 /**
  * Relation loaders: each runs ONE query for a whole page of rows (no N+1, DESIGN §4) and returns the
@@ -13,15 +13,15 @@ import type { RelationLoader, ResourceContext, Row } from './define-resource.ts'
  * declared `catalogue` (its items are named in the public shop) and one with an `ownRule` (its `where` is
  * the reader rule, e.g. a head's department roster). Counts are numbers, not items.
  */
-type Pick = (row: Row) => unknown;
-const identity: Pick = (row) => row;
+type Pick<R> = (row: R) => unknown;
+const identity = <R>(row: R): unknown => row;
 
 type Readable = {
   /** Condition on the related table; `false` when the reader may read none of it. */
   where: SQL | undefined | false;
   /** The related resource's computed values: its `view` rule may need them (e.g. a user's companies). */
   computed: Record<string, SQL>;
-  allows(row: Row): boolean;
+  allows(row: EntityRow): boolean;
 };
 
 const everything: Readable = { where: undefined, computed: {}, allows: () => true };
@@ -48,30 +48,33 @@ export function readableIn(
  * loader that shows related items reads them with, the generic ones below and a module's own (e.g. a
  * chapter's siblings), so none names an item its reader could not open.
  */
-export async function readableRowsOf(
-  table: PgTable,
+export async function readableRowsOf<T extends RowTable>(
+  table: T,
   context: ResourceContext,
   where: SQL | undefined,
   options: { orderBy?: (SQL | AnyPgColumn)[]; exemption?: { catalogue?: string; ownRule?: string } } = {},
-): Promise<Row[]> {
+): Promise<T['$inferSelect'][]> {
   const readable = readableIn(table, context, options.exemption);
   if (readable.where === false) return [];
+  // Drizzle's select does not take a table type parameter, so the query is built on the plain table.
+  const source: PgTable = table;
   const query = context.db
-    .select({ row: table, ...readable.computed })
-    .from(table)
+    .select({ row: source, ...readable.computed })
+    .from(source)
     .where(and(where, readable.where));
-  const found = (await (options.orderBy ? query.orderBy(...options.orderBy) : query)) as Record<
-    string,
-    unknown
-  >[];
+  const selected: readonly unknown[] = await (options.orderBy ? query.orderBy(...options.orderBy) : query);
+  // ...and its result is the plain table's: each entry is this table's row under `row`, with the related
+  // resource's computed values beside it.
+  const found = selected as ({ row: T['$inferSelect'] } & Record<string, unknown>)[];
   // The row with its computed values is what the view rule judges; the plain row is what the loader shows.
   return found
-    .filter(({ row, ...computed }) => readable.allows({ ...(row as Row), ...computed }))
-    .map((entry) => entry.row as Row);
+    .filter(({ row, ...computed }) => readable.allows({ ...row, ...computed }))
+    .map((entry) => entry.row);
 }
 
-type RelationOptions = {
-  pick?: Pick;
+type RelationOptions<R> = {
+  /** The related row's form in the owner's item (default: the whole row). */
+  pick?: Pick<R>;
   always?: boolean;
   /** See RelationLoader.catalogue: the related items are named to every reader of the owner. */
   catalogue?: string;
@@ -79,8 +82,8 @@ type RelationOptions = {
   ownRule?: string;
 };
 
-const groupBy = (rows: Row[], key: string, pick: Pick) => {
-  const map = new Map<number, unknown[]>();
+const groupBy = <R extends EntityRow>(rows: R[], key: string, pick: Pick<R>) => {
+  const map = new Map<unknown, unknown[]>();
   for (const row of rows) {
     const list = map.get(row[key]) ?? [];
     list.push(pick(row));
@@ -104,18 +107,18 @@ export function countOf(
         .from(table)
         .where(and(inArray(foreignKey, ids), options.where?.(context)))
         .groupBy(foreignKey);
-      const map = new Map<number, unknown>(ids.map((id) => [id, 0]));
-      for (const entry of counted) map.set(entry.owner as number, entry.total);
+      const map = new Map<unknown, unknown>(ids.map((id) => [id, 0]));
+      for (const entry of counted) map.set(entry.owner, entry.total);
       return map;
     },
   };
 }
 
 /** The rows of `table` whose `foreignKey` points at each row (those the reader may open). */
-export function hasMany(
-  table: PgTable,
+export function hasMany<T extends RowTable>(
+  table: T,
   foreignKey: AnyPgColumn,
-  options: RelationOptions & {
+  options: RelationOptions<T['$inferSelect']> & {
     orderBy?: AnyPgColumn;
     where?: (context: ResourceContext) => SQL | undefined;
   } = {},
@@ -145,10 +148,10 @@ export function hasMany(
 }
 
 /** The row of `table` each row points at through its own column `key`; null when the reader may not open it. */
-export function belongsTo(
-  table: PgTable & { id: AnyPgColumn },
+export function belongsTo<T extends RowTable & { id: AnyPgColumn }>(
+  table: T,
   key: string,
-  options: RelationOptions = {},
+  options: RelationOptions<T['$inferSelect']> = {},
 ): RelationLoader {
   return {
     always: options.always,
@@ -158,12 +161,14 @@ export function belongsTo(
       const targetIds = [
         ...new Set(rows.map((row) => row[key]).filter((id) => id !== null && id !== undefined)),
       ];
-      const map = new Map<number, unknown>();
+      const map = new Map<unknown, unknown>();
       if (targetIds.length === 0) return map;
       const found = await readableRowsOf(table, context, inArray(table.id, targetIds), {
         exemption: options,
       });
-      const byId = new Map(found.map((target) => [target.id, (options.pick ?? identity)(target)]));
+      const byId = new Map<unknown, unknown>(
+        found.map((target) => [target.id, (options.pick ?? identity)(target)]),
+      );
       for (const row of rows) map.set(row.id, byId.get(row[key]) ?? null);
       return map;
     },
@@ -171,12 +176,12 @@ export function belongsTo(
 }
 
 /** Rows of `target` linked to each row through a link table (many-to-many), in the link's order; readable ones only. */
-export function manyThrough(
+export function manyThrough<T extends RowTable & { id: AnyPgColumn }>(
   link: PgTable,
   ownerColumn: AnyPgColumn,
   targetColumn: AnyPgColumn,
-  target: PgTable & { id: AnyPgColumn },
-  options: RelationOptions & {
+  target: T,
+  options: RelationOptions<T['$inferSelect']> & {
     orderBy?: AnyPgColumn;
     linkFields?: Record<string, AnyPgColumn>;
     /** Extra condition on the linked rows (e.g. only those the actor may see). */
@@ -188,21 +193,26 @@ export function manyThrough(
     catalogue: options.catalogue,
     ownRule: options.ownRule,
     async load(context, rows) {
-      const map = new Map<number, unknown[]>();
+      const map = new Map<unknown, unknown[]>();
       const readable = readableIn(target, context, options);
       // Nested, so neither the target's computed values nor the link's fields can shadow each other.
       const computed = Object.keys(readable.computed).length ? { computed: readable.computed } : {};
       const linkFields = options.linkFields ? { link: options.linkFields } : {};
-      const found =
+      // Drizzle's select does not take a table type parameter, so the query is built on the plain table.
+      const targetTable: PgTable & { id: AnyPgColumn } = target;
+      const found: readonly unknown[] =
         readable.where === false
           ? []
           : await context.db
-              .select({ owner: ownerColumn, target, ...computed, ...linkFields } as unknown as Record<
-                string,
-                AnyPgColumn
-              >)
+              // Drizzle's select types only flat column maps; nested objects are selected the same way at run time.
+              .select({
+                owner: ownerColumn,
+                target: targetTable,
+                ...computed,
+                ...linkFields,
+              } as unknown as Record<string, AnyPgColumn>)
               .from(link)
-              .innerJoin(target, eq(target.id, targetColumn))
+              .innerJoin(targetTable, eq(targetTable.id, targetColumn))
               .where(
                 and(
                   inArray(
@@ -213,18 +223,24 @@ export function manyThrough(
                   readable.where,
                 ),
               )
-              .orderBy(asc(options.orderBy ?? target.id));
+              .orderBy(asc(options.orderBy ?? targetTable.id));
       const pick = options.pick ?? identity;
-      for (const entry of found as Record<string, unknown>[]) {
-        const targetRow = entry.target as Row;
-        if (!readable.allows({ ...targetRow, ...(entry.computed as object | undefined) })) continue;
-        const linkValues = (entry.link ?? {}) as Record<string, unknown>;
-        const list = map.get(entry.owner as number) ?? [];
+      // What the select above gives for each link (see its comment on drizzle's types).
+      const entries = found as {
+        owner: unknown;
+        target: T['$inferSelect'];
+        computed?: Record<string, unknown>;
+        link?: Record<string, unknown>;
+      }[];
+      for (const entry of entries) {
+        if (!readable.allows({ ...entry.target, ...entry.computed })) continue;
+        const linkValues = entry.link ?? {};
+        const list = map.get(entry.owner) ?? [];
         list.push({
-          ...(pick(targetRow) as object),
+          ...(pick(entry.target) as object),
           ...(Object.keys(linkValues).length ? { pivot: linkValues } : {}),
         });
-        map.set(entry.owner as number, list);
+        map.set(entry.owner, list);
       }
       for (const row of rows) if (!map.has(row.id)) map.set(row.id, []);
       return map;
@@ -236,26 +252,26 @@ export function manyThrough(
  * A relation only some actors may read (e.g. a block's questions, for administrators): for the others it
  * runs no query and every row gets `null`.
  */
-export function restrictedTo(
+export function restrictedTo<R>(
   allowed: (context: ResourceContext) => boolean,
-  loader: RelationLoader,
-): RelationLoader {
+  loader: RelationLoader<R>,
+): RelationLoader<R> {
   return {
     always: loader.always,
     load: (context, rows) =>
-      allowed(context) ? loader.load(context, rows) : Promise.resolve(new Map<number, unknown>()),
+      allowed(context) ? loader.load(context, rows) : Promise.resolve(new Map<unknown, unknown>()),
   };
 }
 
 /** The short form of a related item: enough to show and link it. */
 export const summary =
-  (
+  <R extends EntityRow>(
     segment: string,
     type: string,
-    header: (row: Row) => string,
-    extra: (row: Row) => Record<string, unknown> = () => ({}),
+    header: (row: R) => string,
+    extra: (row: R) => Record<string, unknown> = () => ({}),
   ) =>
-  (row: Row) => ({
+  (row: R) => ({
     id: row.id,
     uuid: row.uuid,
     fqmi: `${segment}:${row.uuid}|${type}`,

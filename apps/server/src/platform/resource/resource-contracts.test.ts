@@ -10,7 +10,7 @@ import { resources } from '../../modules/resources.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { never } from '../policy/define-policy.ts';
-import type { ResourceDefinition } from './define-resource.ts';
+import type { AnyResource } from './define-resource.ts';
 
 /**
  * The contracts (packages/contracts, DESIGN §10) are what the web and the generated API documentation read;
@@ -25,7 +25,7 @@ const sorted = (values: Iterable<string>) => [...values].sort();
 const linkOperations = ['attach', 'detach', 'sync'];
 
 /** Relations loaded only when asked for with `with=`. */
-const requestable = (definition: ResourceDefinition) =>
+const requestable = (definition: AnyResource) =>
   Object.entries(definition.relations ?? {})
     .filter(([, loader]) => !loader.always)
     .map(([name]) => name);
@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What the server serves of a resource, in the contract's terms. */
-function served(definition: ResourceDefinition) {
+function served(definition: AnyResource) {
   return {
     type: definition.type,
     filters: sorted(Object.keys(definition.filters ?? {})),

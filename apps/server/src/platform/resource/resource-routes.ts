@@ -10,7 +10,8 @@ import type { Executor } from '../../db/client.ts';
 import { itemEnvelope, listEnvelope } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { requireUser } from '../http/request-context.ts';
-import type { ResourceContext, ResourceDefinition } from './define-resource.ts';
+// The engine's type-erased resource (define-resource.ts), under the name these routes use for it.
+import type { ResourceContext, AnyResource as ResourceDefinition } from './define-resource.ts';
 import { type FormInput, multipartOptions, readFormInput } from './form-input.ts';
 import type { MultipartFormOptions } from './multipart-form.ts';
 import {

@@ -8,10 +8,10 @@ import { recordIncident } from '../audit.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { authorize } from '../policy/define-policy.ts';
 import {
+  type AnyResource,
+  type EntityRow,
   type LinkDefinition,
   type ResourceContext,
-  type ResourceDefinition,
-  type Row,
   tenantColumnOf,
 } from './define-resource.ts';
 import { listCondition, listOrder } from './list-query.ts';
@@ -21,7 +21,7 @@ import { sanitizeRichTextFields } from './rich-text.ts';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `id` or `uuid` → condition on the table; anything else matches nothing. */
-export function identityCondition(definition: ResourceDefinition, key: string): SQL | null {
+export function identityCondition(definition: AnyResource, key: string): SQL | null {
   if (/^\d{1,9}$/.test(key)) return eq(definition.table.id, Number(key));
   if (uuidPattern.test(key)) return eq(definition.table.uuid, key.toLowerCase());
   return null;
@@ -29,9 +29,9 @@ export function identityCondition(definition: ResourceDefinition, key: string): 
 
 /** Loads the relations a read asks for (always-loaded ones plus `with=`), one query per relation. */
 async function loadRelations(
-  definition: ResourceDefinition,
+  definition: AnyResource,
   context: ResourceContext,
-  rows: Row[],
+  rows: EntityRow[],
   requested: string | undefined,
 ): Promise<Record<string, unknown>[]> {
   const asked = new Set(
@@ -58,9 +58,9 @@ async function loadRelations(
 }
 
 export async function presentRows(
-  definition: ResourceDefinition,
+  definition: AnyResource,
   context: ResourceContext,
-  rows: Row[],
+  rows: EntityRow[],
   requested?: string,
 ): Promise<Record<string, unknown>[]> {
   const relations = await loadRelations(definition, context, rows, requested);
@@ -68,7 +68,7 @@ export async function presentRows(
 }
 
 export async function listResources(
-  definition: ResourceDefinition,
+  definition: AnyResource,
   context: ResourceContext,
   query: ListQuery,
 ): Promise<{ items: Record<string, unknown>[]; pagination: Pagination }> {
@@ -98,7 +98,11 @@ export async function listResources(
       .where(where);
     total = counted.total;
   }
-  const rows = result.map(({ row, total: _total, ...computed }) => ({ ...(row as Row), ...computed }) as Row);
+  // The engine holds every resource type-erased (AnyResource), so drizzle types its rows by the erased
+  // table's columns only; every row of an entity table is an entity row (here and in the selects below).
+  const rows = result.map(
+    ({ row, total: _total, ...computed }) => ({ ...(row as EntityRow), ...computed }) as EntityRow,
+  );
   const items = await presentRows(definition, context, rows, query.with);
   return {
     items,
@@ -108,10 +112,10 @@ export async function listResources(
 
 /** One visible row by id or uuid, or 404 — also when it belongs to another tenant or company. */
 export async function findVisible(
-  definition: ResourceDefinition,
+  definition: AnyResource,
   context: ResourceContext,
   key: string,
-): Promise<Row> {
+): Promise<EntityRow> {
   const identity = identityCondition(definition, key);
   const visible = definition.visibility?.(context.actor);
   if (!identity || visible === false) throw notFound();
@@ -122,25 +126,25 @@ export async function findVisible(
     .limit(1);
   if (!found) throw notFound();
   const { row, ...computed } = found;
-  return { ...(row as Row), ...computed } as Row;
+  return { ...(row as EntityRow), ...computed } as EntityRow;
 }
 
 /** A written row with its computed values (they come from SQL, so a written row lacks them). */
 async function withComputed(
-  definition: ResourceDefinition,
+  definition: AnyResource,
   context: ResourceContext,
-  row: Row,
-): Promise<Row> {
+  row: EntityRow,
+): Promise<EntityRow> {
   if (!definition.computed) return row;
   const [values] = await context.db
     .select(definition.computed)
     .from(definition.table)
     .where(eq(definition.table.id, row.id));
-  return { ...row, ...values } as Row;
+  return { ...row, ...values } as EntityRow;
 }
 
 export async function getResource(
-  definition: ResourceDefinition,
+  definition: AnyResource,
   context: ResourceContext,
   key: string,
   requested?: string,
@@ -153,10 +157,11 @@ export async function getResource(
 
 /** The validated input, its authored HTML sanitised before anything else sees it. */
 function parseInput(
-  definition: ResourceDefinition,
+  definition: AnyResource,
   schema: z.ZodType,
   fields: Record<string, unknown>,
 ): Record<string, unknown> {
+  // Every create and update schema of a contract is an object schema (the contract's type allows any).
   return sanitizeRichTextFields(schema.parse(fields) as Record<string, unknown>, definition.richText);
 }
 
@@ -165,7 +170,7 @@ function parseInput(
  * are read: the same policy check and 404 the operation itself makes (it checks again with its input).
  */
 export async function authorizeFormWrite(
-  definition: ResourceDefinition,
+  definition: AnyResource,
   context: ResourceContext,
   method: string,
   key?: string,
@@ -181,11 +186,11 @@ export async function authorizeFormWrite(
   authorize(definition.policy, deleting ? 'delete' : 'update', context.actor, existing);
 }
 
-const auditTarget = (definition: ResourceDefinition, row: Row) =>
+const auditTarget = (definition: AnyResource, row: EntityRow) =>
   fqmi(definition.segment, row.uuid, definition.type);
 
 export async function createResource(
-  definition: ResourceDefinition,
+  definition: AnyResource,
   context: ResourceContext,
   fields: Record<string, unknown>,
 ) {
@@ -196,6 +201,8 @@ export async function createResource(
   const many = Array.isArray(values);
   const list = many ? values : [values];
   if (list.length === 0) return [];
+  // Drizzle types insert values by a concrete table; the erased table (AnyResource) has none. The values
+  // are the resource's own prepare hook's (typed by its table) or its contract's parsed input.
   const rows = (await context.db
     .insert(definition.table)
     .values(
@@ -203,8 +210,8 @@ export async function createResource(
         definition.tenantColumn ? one : { ...one, tenant_id: context.actor.tenantId },
       ) as never,
     )
-    .returning()) as Row[];
-  const written: Row[] = [];
+    .returning()) as EntityRow[];
+  const written: EntityRow[] = [];
   for (const row of rows) {
     await definition.create.after?.(row, input, context);
     await recordIncident(
@@ -221,7 +228,7 @@ export async function createResource(
 }
 
 export async function updateResource(
-  definition: ResourceDefinition,
+  definition: AnyResource,
   context: ResourceContext,
   key: string,
   fields: Record<string, unknown>,
@@ -233,11 +240,12 @@ export async function updateResource(
   const values = definition.update.prepare
     ? await definition.update.prepare(input, context, existing)
     : input;
+  // As in createResource: drizzle types the values by a concrete table, which the erased resource lacks.
   const [row] = (await context.db
     .update(definition.table)
     .set({ ...values, updated_at: context.services.clock.now().toISOString() } as never)
     .where(eq(definition.table.id, existing.id))
-    .returning()) as Row[];
+    .returning()) as EntityRow[];
   await definition.update.after?.(row, input, context);
   await recordIncident(
     context.db,
@@ -252,7 +260,7 @@ export async function updateResource(
   return item;
 }
 
-export async function deleteResource(definition: ResourceDefinition, context: ResourceContext, key: string) {
+export async function deleteResource(definition: AnyResource, context: ResourceContext, key: string) {
   const existing = await findVisible(definition, context, key);
   authorize(definition.policy, 'delete', context.actor, existing);
   await definition.beforeDelete?.(existing, context);
@@ -281,7 +289,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 export async function cloneResource(
-  definition: ResourceDefinition,
+  definition: AnyResource,
   context: ResourceContext,
   key: string,
   changes: Record<string, unknown>,
@@ -311,7 +319,7 @@ export async function cloneResource(
 async function resolveLinkTargets(
   link: LinkDefinition,
   context: ResourceContext,
-  owner: Row,
+  owner: EntityRow,
   keys: string[],
   field: string,
   linkedOnly: boolean,
@@ -357,7 +365,11 @@ async function resolveLinkTargets(
 export type LinkOperation = 'attach' | 'detach' | 'sync';
 
 /** The sort order after the owner's last link, so attached items go to the end. */
-async function nextSortOrder(context: ResourceContext, link: LinkDefinition, owner: Row): Promise<number> {
+async function nextSortOrder(
+  context: ResourceContext,
+  link: LinkDefinition,
+  owner: EntityRow,
+): Promise<number> {
   const [last] = await context.db
     .select({ next: sql<number>`coalesce(max(${link.sortColumn}) + 1, 0)`.mapWith(Number) })
     .from(link.table)
@@ -366,7 +378,7 @@ async function nextSortOrder(context: ResourceContext, link: LinkDefinition, own
 }
 
 export async function linkResource(
-  definition: ResourceDefinition,
+  definition: AnyResource,
   context: ResourceContext,
   key: string,
   name: string,
@@ -381,6 +393,8 @@ export async function linkResource(
   const field =
     operation === 'attach' ? 'attachable' : operation === 'detach' ? 'detachable' : 'synchronizables';
   const targetIds = await resolveLinkTargets(link, context, owner, keys, field, operation === 'detach');
+  // Drizzle's delete, insert and `.name` want concrete columns and a concrete table; a link declares any
+  // of its owner's tables, so its columns and table are taken as the plain ones here.
   const ownerColumn = link.ownerColumn as PgColumn;
   const targetColumn = link.targetColumn as PgColumn;
   const linkTable = link.table as never;

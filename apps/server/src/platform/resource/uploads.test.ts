@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defineResourceContract } from '@academy/contracts/common/resource-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { languages } from '../../db/schema/tenancy.ts';
@@ -10,7 +11,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, demoCompany, tokenForDemo } from '../../test/factories.ts';
 import { multipartBody, multipartType, partHead, postStreamed } from '../../test/multipart.ts';
 import { adminOnly, definePolicy } from '../policy/define-policy.ts';
-import { defineResource, type Row } from './define-resource.ts';
+import { defineResource } from './define-resource.ts';
 import type { UploadedFile } from './temp-upload.ts';
 
 /**
@@ -18,11 +19,20 @@ import type { UploadedFile } from './temp-upload.ts';
  * will build on (a temporary path, its size, the declared name and type, the file there during the hook).
  */
 const seenByHook: (UploadedFile & { content: string })[] = [];
-const probeResource = defineResource({
+const probeContract = defineResourceContract({
   segment: 'upload-probes',
   type: 'upload_probe',
+  item: z.looseObject({}),
+  create: z.strictObject({ code: z.string().max(10), name: z.string().max(100) }),
+  filters: {},
+  sorts: [],
+  with: [],
+  links: {},
+  abilities: ['view', 'update', 'delete'],
+});
+const probeResource = defineResource(probeContract, {
   table: languages,
-  policy: definePolicy<Row>({
+  policy: definePolicy<object>({
     viewAny: adminOnly,
     create: adminOnly,
     view: adminOnly,
@@ -33,7 +43,6 @@ const probeResource = defineResource({
   header: (row) => row.name,
   uploads: { picture: 'image' },
   create: {
-    schema: z.strictObject({ code: z.string().max(10), name: z.string().max(100) }),
     async after(_row, _input, context) {
       for (const file of context.uploads ?? [])
         seenByHook.push({ ...file, content: readFileSync(file.path, 'utf8') });
