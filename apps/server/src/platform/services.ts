@@ -4,14 +4,17 @@ import type { ActorCache } from './auth/actor-cache.ts';
 import type { TenantResolver } from './http/tenant-cache.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { MailService } from './mail/mail-service.ts';
-import type { ResourceRegistry } from './resource/registry.ts';
 
 /** A clock the domain asks for "now", so tests can move time (expiry, recurrence). */
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
 
-/** Long-lived collaborators every module reaches through `app.services` (or `request.server.services`). */
-export type Services = {
+/**
+ * Long-lived collaborators every module reaches through `app.services` (or `request.server.services`).
+ * An interface so a platform part that depends on the services can add its own member without this file
+ * importing it back (resource/resource-services.ts adds the resources).
+ */
+export interface Services {
   config: Config;
   database: DatabaseHandle;
   db: Database;
@@ -22,6 +25,4 @@ export type Services = {
   tenants: TenantResolver;
   jobs: Jobs;
   mail: MailService;
-  /** The resources of the generic API (modules/resources.ts); relations look related tables up in it. */
-  resources: ResourceRegistry;
-};
+}
