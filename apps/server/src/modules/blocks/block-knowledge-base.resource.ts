@@ -53,7 +53,7 @@ export const blockKnowledgeBaseResource = defineResource(blockKnowledgeBaseContr
         'book_id',
       );
       const sortOrder =
-        (input.sort_order as number | undefined) ??
+        input.sort_order ??
         (await nextSortOrder(
           context,
           blockKnowledgeBase,

@@ -55,7 +55,7 @@ export const blockLessonResource = defineResource(blockLessonContract, {
         'block_id',
       );
       const sortOrder =
-        (input.sort_order as number | undefined) ??
+        input.sort_order ??
         (await nextSortOrder(
           context,
           blockLessons,

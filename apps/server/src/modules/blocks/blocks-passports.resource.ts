@@ -38,7 +38,7 @@ export const blockPassportResource = defineResource(blockPassportContract, {
   create: {
     async prepare(input, context) {
       const blockId = await resolveReference(context, blocks, input.block_id, 'block_id');
-      const type = input.grantable_type as keyof typeof grantableTables;
+      const type = input.grantable_type;
       const grantableId = await resolveReference(
         context,
         grantableTables[type],

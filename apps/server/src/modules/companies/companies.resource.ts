@@ -126,7 +126,7 @@ export const companyResource = defineResource(companyContract, {
   }),
   create: {
     async prepare(input, context) {
-      const slug = (input.slug as string | undefined) ?? slugify(String(input.name));
+      const slug = input.slug ?? slugify(String(input.name));
       await assertSlugFree(context, slug);
       return {
         ...input,

@@ -67,7 +67,7 @@ export const courseVariantLessonResource = defineResource(courseVariantLessonCon
         'lesson_id',
       );
       const sortOrder =
-        (input.sort_order as number | undefined) ??
+        input.sort_order ??
         (await nextSortOrder(
           context,
           courseVariantLessons,

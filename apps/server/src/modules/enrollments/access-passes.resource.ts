@@ -136,7 +136,7 @@ export const accessPassResource = defineResource(accessPassContract, {
       const grantee = await resolveEnrollable(
         context,
         {
-          type: input.grantable_type as EnrollableType,
+          type: input.grantable_type,
           key: input.grantable_id,
           companyKey: input.company_id,
         },

@@ -137,7 +137,7 @@ export const enrollmentResource = defineResource(enrollmentContract, {
       const enrollable = await resolveEnrollable(
         context,
         {
-          type: input.enrollable_type as EnrollableType,
+          type: input.enrollable_type,
           key: input.enrollable_id,
           companyKey: input.company_id,
         },
@@ -153,7 +153,7 @@ export const enrollmentResource = defineResource(enrollmentContract, {
       const isRecurring = input.is_recurring === true;
       const dates = {
         start_date: String(input.start_date),
-        end_date: (input.end_date as string | null | undefined) ?? null,
+        end_date: input.end_date ?? null,
         is_recurring: isRecurring,
       };
       assertEnrollmentDates(context, dates);
@@ -163,7 +163,7 @@ export const enrollmentResource = defineResource(enrollmentContract, {
         company_id: enrollable.companyId,
         enrollable_type: enrollable.type,
         enrollable_id: enrollable.id,
-        recur_after_days: isRecurring ? ((input.recur_after_days as number | null | undefined) ?? 0) : null,
+        recur_after_days: isRecurring ? (input.recur_after_days ?? 0) : null,
       };
     },
     after: (row, _input, context) => issueAccessPass(context, row),
@@ -171,12 +171,12 @@ export const enrollmentResource = defineResource(enrollmentContract, {
   update: {
     async prepare(input, context, row) {
       const { revoked, ...values }: Record<string, unknown> = { ...input };
-      const isRecurring = (input.is_recurring as boolean | undefined) ?? row.is_recurring;
+      const isRecurring = input.is_recurring ?? row.is_recurring;
       // Dates are checked when they change, so an ended enrollment can still be revoked or renamed.
       if (input.start_date !== undefined || input.end_date !== undefined || input.is_recurring === true) {
         assertEnrollmentDates(context, {
-          start_date: (input.start_date as string | undefined) ?? row.start_date,
-          end_date: input.end_date !== undefined ? (input.end_date as string | null) : row.end_date,
+          start_date: input.start_date ?? row.start_date,
+          end_date: input.end_date !== undefined ? input.end_date : row.end_date,
           is_recurring: isRecurring,
         });
       }

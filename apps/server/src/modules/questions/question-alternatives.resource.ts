@@ -36,7 +36,7 @@ export const questionAlternativeResource = defineResource(questionAlternativeCon
     async prepare(input, context) {
       const questionId = await resolveReference(context, questions, input.question_id, 'question_id');
       const sortOrder =
-        (input.sort_order as number | undefined) ??
+        input.sort_order ??
         (await nextSortOrder(
           context,
           questionAlternatives,

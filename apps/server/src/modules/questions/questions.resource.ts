@@ -12,8 +12,6 @@ import { cloneQuestion } from './clone-question.ts';
 import { creatingBlock, prepareQuestionChanges } from './question-values.ts';
 import { questionPolicy } from './questions.policy.ts';
 
-type AlternativeInput = { text: string; sort_order?: number; is_correct?: number };
-
 export const questionResource = defineResource(questionContract, {
   table: questions,
   policy: questionPolicy,
@@ -79,7 +77,7 @@ export const questionResource = defineResource(questionContract, {
       };
     },
     async after(row, input, context) {
-      const alternatives = (input.alternatives as AlternativeInput[] | undefined) ?? [];
+      const alternatives = input.alternatives ?? [];
       if (alternatives.length) {
         await context.db.insert(questionAlternatives).values(
           alternatives.map((alternative, index) => ({
