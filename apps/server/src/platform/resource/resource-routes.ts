@@ -1,7 +1,5 @@
 import type { ListQuery } from '@academy/contracts/common/envelope';
-import type { ResourceContract } from '@academy/contracts/common/resource-contract';
 import { translate } from '@academy/contracts/messages';
-import { contractFor } from '@academy/contracts/resources';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -65,30 +63,12 @@ type Transaction = <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
 type MessageKey = 'resource.created' | 'resource.updated' | 'resource.deleted' | 'resource.cloned';
 
 /**
- * The contract of a served resource (packages/contracts; resource-contracts.test.ts holds every listed
- * resource to one). A resource a test defines for itself has none: it is documented as answering any item.
- */
-function contractOf(definition: ResourceDefinition): ResourceContract {
-  return (
-    contractFor(definition.segment) ?? {
-      segment: definition.segment,
-      type: definition.type,
-      item: z.looseObject({}),
-      filters: {},
-      sorts: Object.keys(definition.sorts ?? {}),
-      with: Object.keys(definition.relations ?? {}),
-      links: {},
-      abilities: [],
-    }
-  );
-}
-
-/**
  * What every route of one resource shares: its path, its documentation (tag, security, the contract's
  * schemas) and its answers' wording.
  */
 function routeBasics(definition: ResourceDefinition) {
-  const contract = contractOf(definition);
+  // The resource's contract (packages/contracts): its schemas are the routes' documented ones.
+  const { contract } = definition;
   return {
     base: `/api/v1/${definition.segment}`,
     tags: [definition.segment],
