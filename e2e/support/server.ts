@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -52,13 +52,23 @@ async function waitForContext(
  * Starts the real server (demo seed, fresh data dir) on a free port and waits until GET /api/v1/context
  * answers. The web app must have been built (apps/web/dist) beforehand.
  */
+/**
+ * The global setup's migrated and seeded data dir (database and demo media), when there is one: each server
+ * starts from a copy of it, so only one server per run spends its start-up seeding the demo.
+ */
+export const templateDataDirVariable = 'E2E_TEMPLATE_DATA_DIR';
+
 export async function startServer(
   env: Record<string, string> = {},
-  options: { expectStatus?: number[] } = {},
+  options: { expectStatus?: number[]; keepDataDir?: boolean } = {},
 ) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  const template = process.env[templateDataDirVariable];
+  if (template) cpSync(template, dataDir, { recursive: true });
+  // Node itself with tsx's loader (not `npx tsx`, which adds two processes): the child's exit is the server's,
+  // so `stop` resolves only once the database is closed and the data dir can be copied or removed.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -95,12 +105,12 @@ export async function startServer(
   const stop = async () => {
     stopProcess(child);
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   return { baseURL, port, dataDir, stop, process: child } satisfies RunningServer;
 }
 
-/** Ends the server and its children (npx → tsx → node) by process group, only the one we started. */
+/** Ends the server (and anything it started) by process group, only the one we started. */
 function stopProcess(child: ChildProcess) {
   if (child.pid === undefined || child.exitCode !== null) return;
   try {
