@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { companyUuid } from '../../support/api.ts';
+import { apiData, companyUuid } from '../../support/api.ts';
 import { expect, PASSWORD, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
 
@@ -27,21 +27,13 @@ async function apiToken(request: APIRequestContext, email: string): Promise<stri
   return ((await response.json()) as { data: { item: { access_token: string } } }).data.item.access_token;
 }
 
-async function api<T>(
+const api = <T>(
   request: APIRequestContext,
   token: string,
   method: 'GET' | 'POST',
   path: string,
   data?: unknown,
-) {
-  const response = await request.fetch(`${server!.baseURL}/api/v1/${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
-}
+) => apiData<T>(request, server!.baseURL, token, method, path, data);
 
 test('user settings: preferences saved, details read-only, reset mail only with core e-mails', async ({
   page,

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
@@ -89,21 +90,13 @@ const texts = {
 } as const;
 
 /** A JSON call as someone; fails the test on an error status. */
-async function api<T>(
+const api = <T>(
   request: APIRequestContext,
   token: string,
   method: 'GET' | 'POST' | 'PATCH',
   path: string,
   data?: unknown,
-) {
-  const response = await request.fetch(`${server!.baseURL}/api/v1/${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
-}
+) => apiData<T>(request, server!.baseURL, token, method, path, data);
 
 /**
  * A learner starts the first lesson's quiz of an enrolled course and submits it unanswered: the server then
