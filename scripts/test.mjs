@@ -12,14 +12,19 @@ const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'academy-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const timings = [];
 
 function run(title, command, args, options = {}) {
   console.log(`\n━━ ${title} ━━`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...options.env },
   });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  timings.push(`${title}: ${seconds} s`);
+  console.log(`━━ ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
   if (result.status !== 0) failures.push(title);
   return result.status === 0;
 }
@@ -114,6 +119,8 @@ if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
 }
 
 rmSync(reports, { recursive: true, force: true });
+// Per-step times keep the CI budget visible (README "The two commands": under 30 minutes on 2 cores).
+console.log(`\nTime per step: ${timings.join(' · ')}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'Every step passed.'}`);
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
