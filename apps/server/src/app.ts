@@ -29,6 +29,7 @@ import { createMailService } from './platform/mail/mail-service.ts';
 import type { AnyResource } from './platform/resource/define-resource.ts';
 import { resourceRegistry } from './platform/resource/registry.ts';
 import { type Clock, type Services, systemClock } from './platform/services.ts';
+import { createFileStorage, type FileStorage } from './platform/storage/index.ts';
 import { applicationVersion } from './version.ts';
 
 export type BuildOptions = {
@@ -39,6 +40,8 @@ export type BuildOptions = {
   logStream?: LogStream;
   /** The resources served; the application's list (modules/resources.ts) unless a test adds its own. */
   resources?: readonly AnyResource[];
+  /** Where files go; the configured storage (local disk, or S3) unless a test passes its own. */
+  storage?: FileStorage;
 };
 
 /** The whole server: plugins, then modules. Used by `main.ts` and by every test. */
@@ -78,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tenants: createTenantResolver(database.db, config.tenantCacheSeconds * 1000),
     jobs,
     mail,
+    storage: options.storage ?? createFileStorage(config),
     resources: resourceRegistry(options.resources ?? resources),
   };
   app.decorate('services', services);

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { createFileStorage } from '../platform/storage/index.ts';
 import type { DatabaseHandle } from './client.ts';
 import { seedDemo } from './seed/demo.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
@@ -9,6 +10,6 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config) 
   await database.migrate();
   if (!config.seedDemo) return { accounts: [], password: DEMO_PASSWORD };
   await seedDemo(database.db);
-  await writeDemoMedia(config.dataDir);
+  await writeDemoMedia(createFileStorage(config));
   return { accounts: demoAccounts, password: DEMO_PASSWORD };
 }

@@ -4,6 +4,7 @@ import type { ActorCache } from './auth/actor-cache.ts';
 import type { TenantResolver } from './http/tenant-cache.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { MailService } from './mail/mail-service.ts';
+import type { FileStorage } from './storage/index.ts';
 
 /** A clock the domain asks for "now", so tests can move time (expiry, recurrence). */
 export type Clock = { now(): Date };
@@ -25,4 +26,6 @@ export interface Services {
   tenants: TenantResolver;
   jobs: Jobs;
   mail: MailService;
+  /** Uploaded and generated files: local disk or S3-compatible object storage. */
+  storage: FileStorage;
 }

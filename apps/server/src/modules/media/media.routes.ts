@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { files, fileVariants, media } from '../../db/schema/content.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { forbidden, notFound, unauthenticated } from '../../platform/http/http-error.ts';
-import { openStoredFile } from '../../platform/storage/local-storage.ts';
 import { readableMedia } from '../content-visibility/index.ts';
 import { validMediaSignature } from './media-url.ts';
 
@@ -57,7 +56,7 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { uuid, variant } = request.params;
       const condition = accessCondition(request, { ...request.params, ...request.query });
-      const { db, config } = request.server.services;
+      const { db, storage } = request.server.services;
       const [found] = await db
         .select({
           mime: media.mime,
@@ -75,7 +74,7 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
         .orderBy(asc(files.id))
         .limit(1);
       if (!found) throw notFound();
-      const file = await openStoredFile(config.dataDir, found.variantPath ?? found.path);
+      const file = await storage.get(found.variantPath ?? found.path);
       if (!file) throw notFound();
       return (
         reply

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseVariantLessons, files, lessons, media } from '../../db/schema/content.ts';
 import { hazardIllustration } from '../../db/seed/content-media.ts';
 import { writeDemoMedia } from '../../db/seed/write-demo-media.ts';
-import { writeStoredFile } from '../../platform/storage/local-storage.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { demoTokens, demoVariant, type Role, requests } from '../courses/content-test-support.ts';
 
@@ -15,7 +14,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t);
   http = requests(t);
-  await writeDemoMedia(t.config.dataDir);
+  await writeDemoMedia(t.app.services.storage);
 });
 afterAll(() => t.close());
 
@@ -74,7 +73,7 @@ describe('media source', () => {
     await t.db
       .insert(files)
       .values({ tenant_id: lesson.tenant_id, media_id: item.id, name: 'p.svg', path: 'test/p.svg' });
-    await writeStoredFile(t.config.dataDir, 'test/p.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await t.app.services.storage.put('test/p.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await t.db.update(lessons).set({ media_id: item.id }).where(eq(lessons.id, lesson.id));
 
     const url = `/api/v1/media/${item.uuid}/original`;

@@ -1,37 +1,61 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ByteRange, FileStorage, StoredObjectInfo } from './file-storage.ts';
+import { storageKey } from './file-storage.ts';
 
 /** Where uploaded and demo media live: `${DATA_DIR}/media/`; `files.path` is relative to it. */
 export const mediaRoot = (dataDir: string) => resolve(join(dataDir, 'media'));
 
-/** The absolute path of a stored file, or null when the path would leave the media folder (`../`). */
-export function storedFilePath(dataDir: string, path: string): string | null {
-  const root = mediaRoot(dataDir);
-  const absolute = resolve(root, path);
-  return absolute.startsWith(`${root}/`) ? absolute : null;
+function absolutePath(root: string, key: string): string {
+  const absolute = resolve(root, storageKey(key));
+  // storageKey already refuses `..`; this guards symlink-free resolution against any future key rule change.
+  if (!absolute.startsWith(`${root}/`)) throw new Error(`Refusing a key outside the media folder: ${key}`);
+  return absolute;
 }
 
-/** A stored file opened for streaming with its size, or null when it is missing. */
-export async function openStoredFile(
-  dataDir: string,
-  path: string,
-): Promise<{ stream: ReadStream; size: number } | null> {
-  const absolute = storedFilePath(dataDir, path);
-  if (!absolute) return null;
-  const info = await stat(absolute).catch(() => null);
+async function infoOf(path: string): Promise<StoredObjectInfo | null> {
+  const info = await stat(path).catch(() => null);
   if (!info?.isFile()) return null;
-  return { stream: createReadStream(absolute), size: info.size };
+  // Size and modification time change whenever the server rewrites the file: enough for a strong ETag.
+  return {
+    size: info.size,
+    etag: `${info.size.toString(16)}-${info.mtimeMs.toString(16)}`,
+    lastModified: info.mtime,
+  };
 }
 
-/** Writes a file into the media folder, creating its folders. */
-export async function writeStoredFile(
-  dataDir: string,
-  path: string,
-  bytes: string | Uint8Array,
-): Promise<void> {
-  const absolute = storedFilePath(dataDir, path);
-  if (!absolute) throw new Error(`Refusing to write outside the media folder: ${path}`);
-  await mkdir(dirname(absolute), { recursive: true });
-  await writeFile(absolute, bytes);
+/** Files on the local disk under `${DATA_DIR}/media` (the default for `npm start`). */
+export function localStorage(dataDir: string): FileStorage {
+  const root = mediaRoot(dataDir);
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const path = absolutePath(root, key);
+      await mkdir(dirname(path), { recursive: true });
+      // Streams straight to the target: a failed upload deletes its key, so no temporary file is needed.
+      if (typeof body === 'string' || body instanceof Uint8Array) await writeFile(path, body);
+      else await pipeline(body, createWriteStream(path));
+      const info = await stat(path);
+      return { size: info.size };
+    },
+    async get(key, range?: ByteRange) {
+      const path = absolutePath(root, key);
+      const info = await infoOf(path);
+      if (!info) return null;
+      const stream = range ? createReadStream(path, range) : createReadStream(path);
+      return { ...info, stream };
+    },
+    stat: (key) => infoOf(absolutePath(root, key)),
+    async delete(key) {
+      await unlink(absolutePath(root, key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
+    async deletePrefix(prefix) {
+      await rm(absolutePath(root, prefix), { recursive: true, force: true });
+    },
+  };
 }
