@@ -44,8 +44,10 @@ export function RichTextField(props: RichTextFieldProps) {
   });
 
   // A value set from outside (a reset form, a saved item) replaces the document; typing does not loop back.
+  // Suspense can hide and re-show this field; tiptap destroys its editor meanwhile, and a destroyed editor has
+  // no schema to read the document with.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (props.value !== current) editor.commands.setContent(props.value, { emitUpdate: false });
   }, [editor, props.value]);
