@@ -46,6 +46,12 @@ export const media = pgTable(
     /** Path of the HLS playlist once the video has been transcoded. */
     hls: text(),
     is_being_replaced: boolean().notNull().default(false),
+    /** Where the file is in its pipeline: `processing` (variants or HLS being made), `ready` or `failed`. */
+    processing_status: varchar({ length: 20 }).notNull().default('ready'),
+    /** Percent done while processing (a video transcode reports it as it goes). */
+    processing_progress: integer().notNull().default(0),
+    /** Why processing failed, for the media manager. */
+    processing_error: text(),
   },
   (t) => [
     index('media_directory_idx').on(t.tenant_id, t.directory_id),
@@ -107,6 +113,9 @@ export const fileUploads = pgTable('file_uploads', {
   path: text(),
   user_id: integer(),
   time: timestampColumn(),
+  /** Bytes received and the type sniffed from them (never the type the client declared). */
+  size: bigint({ mode: 'number' }),
+  mime: varchar({ length: 100 }),
 });
 
 export const questions = pgTable(
