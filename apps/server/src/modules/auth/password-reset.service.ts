@@ -7,6 +7,7 @@ import { fieldError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
 import { recordAuthIncident } from './auth-incidents.ts';
 import { consumeToken, findLiveToken, issueOneTimeToken } from './one-time-tokens.ts';
+import { passwordResetMail } from './password-reset.mail.ts';
 
 /** A reset link works once, for one hour. */
 export const resetTokenTtlMinutes = 60;
@@ -75,7 +76,7 @@ export async function requestPasswordReset(
   await services.mail.sendLater({
     tenantId: input.tenantId,
     to: user.email,
-    template: 'password-reset',
+    template: passwordResetMail,
     locale: user.language === 'nb' || user.language === 'en' ? user.language : input.locale,
     data: { name: user.first_name, link, expires_minutes: resetTokenTtlMinutes },
   });

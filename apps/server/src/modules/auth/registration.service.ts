@@ -17,6 +17,7 @@ import { type CompanyRow, findCompanyByReference } from './company-reference.ts'
 import { companyFqmi, signIn } from './sign-in.service.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { findUserByEmail } from './user-by-email.ts';
+import { welcomeMail } from './welcome.mail.ts';
 
 /** What /register/:company (and /login/:company) shows: branding and the sign-in options it offers. */
 export function registrationCompanyView(company: CompanyRow): RegistrationCompany {
@@ -173,7 +174,7 @@ async function sendWelcomeMail(
     await services.mail.sendLater({
       tenantId: input.tenant.id,
       to: user.email,
-      template: 'welcome',
+      template: welcomeMail,
       locale: input.preferred_language ?? input.locale,
       data: {
         name: user.first_name,

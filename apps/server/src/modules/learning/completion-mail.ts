@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { companies, languages, users } from '../../db/schema/tenancy.ts';
 import type { Services } from '../../platform/services.ts';
 import type { Certification } from './certification.service.ts';
+import { courseCompletedMail } from './course-completed.mail.ts';
 
 /**
  * The course-completed mail (spec §3 Company settings): only when the company sends completion mails and has
@@ -53,7 +54,7 @@ export async function sendCompletionMails(
     await services.mail.sendLater({
       tenantId: certification.certificate.tenant_id,
       to: message.to,
-      template: 'course-completed',
+      template: courseCompletedMail,
       locale: message.locale,
       data: {
         name: message.name,

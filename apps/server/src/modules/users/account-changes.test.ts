@@ -139,7 +139,7 @@ describe('an e-mail change', () => {
     });
     expect((await userRow(learner.id)).email).toBe('fjord.learner@academy.test');
 
-    expect(mails.map((mail) => [mail.template, mail.to, mail.locale])).toEqual([
+    expect(mails.map((mail) => [mail.template.name, mail.to, mail.locale])).toEqual([
       ['email-update', 'frida.new@example.test', 'nb'],
       ['email-update-notice', 'fjord.learner@academy.test', 'nb'],
     ]);
@@ -178,7 +178,7 @@ describe('an e-mail change', () => {
     );
     expect((result as Awaited<ReturnType<typeof patch>>).statusCode).toBe(200);
     expect((await userRow(manager.id)).email).toBe('manager@academy.test');
-    expect(mails.map((mail) => [mail.template, mail.to, mail.locale])).toEqual([
+    expect(mails.map((mail) => [mail.template.name, mail.to, mail.locale])).toEqual([
       ['email-update', 'manager.new@example.test', 'en'],
       ['email-update-notice', 'manager@academy.test', 'en'],
     ]);
@@ -197,10 +197,10 @@ describe('an e-mail change', () => {
     expect(answer(free).statusCode).toBe(200);
     expect(answer(taken).json().data.item.pending_email).toBe('head@academy.test');
     expect(answer(taken).json().data.meta.message).toBe(answer(free).json().data.meta.message);
-    expect(taken.mails.map((mail) => [mail.template, mail.to])).toEqual([
+    expect(taken.mails.map((mail) => [mail.template.name, mail.to])).toEqual([
       ['email-update-notice', other.email],
     ]);
-    expect(free.mails.map((mail) => mail.template)).toEqual(['email-update', 'email-update-notice']);
+    expect(free.mails.map((mail) => mail.template.name)).toEqual(['email-update', 'email-update-notice']);
   });
 
   it('tells an administrator, who sees every user, that the address is taken', async () => {

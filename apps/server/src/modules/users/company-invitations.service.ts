@@ -7,6 +7,7 @@ import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
 import { recordAuthIncident } from '../auth/index.ts';
+import { companyInvitationMail } from './company-invitation.mail.ts';
 import { addMembership, type Membership } from './user-membership.ts';
 
 /** An invitation waits two weeks for its answer: long enough for someone back from holiday. */
@@ -67,7 +68,7 @@ export async function mailInvitation(
   await services.mail.sendLater({
     tenantId: input.tenantId,
     to: found.email,
-    template: 'company-invitation',
+    template: companyInvitationMail,
     locale: found.language === 'en' || found.language === 'nb' ? found.language : input.locale,
     data: {
       name: found.first_name,

@@ -7,6 +7,8 @@ import { fieldError } from '../../platform/http/http-error.ts';
 import type { ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { issueEmailUpdateToken } from '../auth/index.ts';
 import { afterCommit } from './after-commit.ts';
+import { emailUpdateMail } from './email-update.mail.ts';
+import { emailUpdateNoticeMail } from './email-update-notice.mail.ts';
 
 /** The user as an address change reads them: their language is computed with the row (users.resource.ts). */
 type ChangingUser = Pick<RowOf<typeof users>, 'id' | 'email' | 'first_name'> & {
@@ -74,7 +76,7 @@ export async function requestEmailChange(
         await services.mail.sendLater({
           tenantId: actor.tenantId,
           to: newEmail,
-          template: 'email-update',
+          template: emailUpdateMail,
           locale,
           data: { name: String(user.first_name), email: newEmail, link },
         });
@@ -82,7 +84,7 @@ export async function requestEmailChange(
       await services.mail.sendLater({
         tenantId: actor.tenantId,
         to: String(user.email),
-        template: 'email-update-notice',
+        template: emailUpdateNoticeMail,
         locale,
         data: { name: String(user.first_name), new_email: newEmail },
       });

@@ -101,7 +101,7 @@ describe('a manager adding someone who already has an account in another company
     expect(fresh.mails).toEqual([]);
     const learner = demo.user('learner');
     expect(await companiesOf(learner.id)).toEqual([demo.nordlys.id]);
-    expect(existing.mails.map((mail) => [mail.template, mail.to, mail.locale])).toEqual([
+    expect(existing.mails.map((mail) => [mail.template.name, mail.to, mail.locale])).toEqual([
       ['company-invitation', 'learner@academy.test', 'en'],
     ]);
     const [invitation] = await t.db

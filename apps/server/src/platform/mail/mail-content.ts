@@ -11,7 +11,22 @@ export type MailContent = {
   action?: { label: string; url: string };
 };
 
-export type MailTemplate<Data> = (data: Data, locale: Locale) => MailContent;
+/**
+ * One mail's wording, owned by the module that sends it and handed to the mail service with each message:
+ * the mail engine knows no module and keeps no list of templates, and the data a template needs is checked
+ * by the compiler at the call. `name` is what mail_outbox.template records.
+ */
+export type MailTemplate<Data> = {
+  name: string;
+  content: (data: Data, locale: Locale) => MailContent;
+};
+
+export function defineMailTemplate<Data>(
+  name: string,
+  content: (data: Data, locale: Locale) => MailContent,
+): MailTemplate<Data> {
+  return { name, content };
+}
 
 /** Picks the wording of the locale; English is the fallback (spec §9). */
 export function byLocale<T>(locale: Locale, texts: Record<Locale, T>): T {

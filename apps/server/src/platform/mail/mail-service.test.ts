@@ -5,6 +5,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/tenancy.ts';
+// The mails are the modules' own; the test uses real ones to check the engine against real wording.
+import { passwordResetMail } from '../../modules/auth/password-reset.mail.ts';
+import { welcomeMail } from '../../modules/auth/welcome.mail.ts';
+import { enrollmentReminderMail } from '../../modules/enrollments/enrollment-reminder.mail.ts';
+import { courseCompletedMail } from '../../modules/learning/course-completed.mail.ts';
+import { emailUpdateMail } from '../../modules/users/email-update.mail.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { demoTenant } from '../../test/factories.ts';
 import { createMailService } from './mail-service.ts';
@@ -29,7 +35,7 @@ describe('mail service', () => {
     const result = await t.app.services.mail.send({
       tenantId,
       to: 'learner@academy.test',
-      template: 'password-reset',
+      template: passwordResetMail,
       locale: 'nb',
       data: {
         name: 'Lena',
@@ -64,7 +70,7 @@ describe('mail service', () => {
     const result = await t.app.services.mail.send({
       tenantId,
       to: 'manager@academy.test',
-      template: 'welcome',
+      template: welcomeMail,
       locale: 'en',
       data: { name: 'Mona', tenant: 'Academy', link: 'http://localhost:3000/login' },
     });
@@ -76,7 +82,7 @@ describe('mail service', () => {
     const queued = await t.app.services.mail.sendLater({
       tenantId,
       to: 'head@academy.test',
-      template: 'enrollment-reminder',
+      template: enrollmentReminderMail,
       locale: 'en',
       data: {
         name: 'Hege',
@@ -105,7 +111,7 @@ describe('mail service', () => {
     const result = await failing.send({
       tenantId,
       to: 'multi@academy.test',
-      template: 'email-update',
+      template: emailUpdateMail,
       locale: 'en',
       data: { name: 'Mia', email: 'mia@example.test', link: 'http://localhost:3000/verify' },
     });
@@ -118,7 +124,7 @@ describe('mail service', () => {
   });
 
   it('renders every template in both languages, escaping data in the HTML part', () => {
-    const html = renderMail('course-completed', 'nb', {
+    const html = renderMail(courseCompletedMail, 'nb', {
       name: '<b>Ola</b>',
       learner: 'Kari',
       course: 'Førstehjelp',
@@ -128,7 +134,7 @@ describe('mail service', () => {
     expect(html.html).toContain('Hei &lt;b&gt;Ola&lt;/b&gt;,');
     expect(html.html).toContain('href="http://x.test/?a=1&amp;b=2"');
     expect(html.text).toContain('Se kursbevis: http://x.test/?a=1&b=2');
-    expect(renderMail('email-update', 'nb', { name: 'A', email: 'a@b.c', link: 'u' }).subject).toBe(
+    expect(renderMail(emailUpdateMail, 'nb', { name: 'A', email: 'a@b.c', link: 'u' }).subject).toBe(
       'Bekreft den nye e-postadressen din',
     );
   });

@@ -4,16 +4,17 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/tenancy.ts';
 import type { Jobs } from '../jobs/jobs.ts';
-import type { MailTemplateData, MailTemplateName } from './mail-templates.ts';
+import type { MailTemplate } from './mail-content.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
-import { renderMail } from './render-mail.ts';
+import { type RenderedMail, renderMail } from './render-mail.ts';
 
-export type MailMessage<Name extends MailTemplateName = MailTemplateName> = {
+/** The sending module hands over its own template; `data` is checked against what that template needs. */
+export type MailMessage<Data = unknown> = {
   tenantId: number;
   to: string;
-  template: Name;
+  template: MailTemplate<Data>;
   locale: Locale;
-  data: MailTemplateData[Name];
+  data: NoInfer<Data>;
 };
 
 export type MailResult = {
@@ -26,13 +27,17 @@ export type MailResult = {
 
 export type MailService = {
   /** Renders, records in mail_outbox and delivers now. A failed delivery is recorded, not thrown. */
-  send<Name extends MailTemplateName>(message: MailMessage<Name>): Promise<MailResult>;
+  send<Data>(message: MailMessage<Data>): Promise<MailResult>;
   /** Records the mail as queued and leaves delivery (and its retries) to a job. */
-  sendLater<Name extends MailTemplateName>(message: MailMessage<Name>): Promise<{ id: number; uuid: string }>;
+  sendLater<Data>(message: MailMessage<Data>): Promise<{ id: number; uuid: string }>;
 };
 
 export const mailDeliveryJob = 'mail.deliver';
-type DeliveryJob = { outboxId: number; message: MailMessage };
+/**
+ * The job carries the mail already rendered: job data is JSON, so it cannot carry the template, and the
+ * engine keeps no list of templates to look one up by name.
+ */
+type DeliveryJob = { outboxId: number; to: string; rendered: RenderedMail };
 
 export type MailServiceOptions = {
   config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>;
@@ -48,27 +53,27 @@ export function createMailService({
   jobs,
   transport = createMailTransport(config),
 }: MailServiceOptions): MailService {
-  async function record(message: MailMessage, subject: string) {
+  async function record<Data>(message: MailMessage<Data>, subject: string) {
     const [row] = await db
       .insert(mailOutbox)
       .values({
         tenant_id: message.tenantId,
         to: message.to,
         subject,
-        template: message.template,
+        template: message.template.name,
         locale: message.locale,
       })
       .returning({ id: mailOutbox.id, uuid: mailOutbox.uuid });
     return row;
   }
 
-  async function deliver(row: { id: number; uuid: string }, message: MailMessage): Promise<MailResult> {
-    const rendered = renderMail(message.template, message.locale, message.data);
+  async function deliver(
+    row: { id: number; uuid: string },
+    to: string,
+    rendered: RenderedMail,
+  ): Promise<MailResult> {
     try {
-      const { path } = await transport.deliver(
-        { from: config.mailFrom, to: message.to, ...rendered },
-        row.uuid,
-      );
+      const { path } = await transport.deliver({ from: config.mailFrom, to, ...rendered }, row.uuid);
       const sentAt = new Date().toISOString();
       await db
         .update(mailOutbox)
@@ -86,13 +91,13 @@ export function createMailService({
   }
 
   // A failed delivery throws inside the job so that pg-boss retries it; the same outbox row is reused.
-  jobs.register<DeliveryJob>(mailDeliveryJob, async ({ outboxId, message }) => {
+  jobs.register<DeliveryJob>(mailDeliveryJob, async ({ outboxId, to, rendered }) => {
     const [row] = await db
       .select({ id: mailOutbox.id, uuid: mailOutbox.uuid })
       .from(mailOutbox)
       .where(eq(mailOutbox.id, outboxId));
     if (!row) return;
-    const result = await deliver(row, message);
+    const result = await deliver(row, to, rendered);
     if (result.status === 'failed') throw new Error(`mail ${row.uuid} failed: ${result.error}`);
   });
 
@@ -100,12 +105,12 @@ export function createMailService({
     async send(message) {
       const rendered = renderMail(message.template, message.locale, message.data);
       const row = await record(message, rendered.subject);
-      return deliver(row, message);
+      return deliver(row, message.to, rendered);
     },
     async sendLater(message) {
       const rendered = renderMail(message.template, message.locale, message.data);
       const row = await record(message, rendered.subject);
-      await jobs.enqueue<DeliveryJob>(mailDeliveryJob, { outboxId: row.id, message });
+      await jobs.enqueue<DeliveryJob>(mailDeliveryJob, { outboxId: row.id, to: message.to, rendered });
       return row;
     },
   };

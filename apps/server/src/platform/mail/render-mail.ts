@@ -1,6 +1,5 @@
 import type { Locale } from '@academy/contracts/messages';
-import type { MailContent } from './mail-content.ts';
-import { type MailTemplateData, type MailTemplateName, mailTemplates } from './mail-templates.ts';
+import type { MailContent, MailTemplate } from './mail-content.ts';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -32,14 +31,11 @@ ${action}
 `;
 }
 
-export function renderMail<Name extends MailTemplateName>(
-  template: Name,
+export function renderMail<Data>(
+  template: MailTemplate<Data>,
   locale: Locale,
-  data: MailTemplateData[Name],
+  data: NoInfer<Data>,
 ): RenderedMail {
-  const render = mailTemplates[template] as ((d: typeof data, l: Locale) => MailContent) | undefined;
-  // Template names come from code; an unknown one is a programming error and should be loud.
-  if (!render) throw new Error(`Unknown mail template "${template}"`);
-  const content = render(data, locale);
+  const content = template.content(data, locale);
   return { subject: content.subject, text: toText(content), html: toHtml(content, locale) };
 }

@@ -1,8 +1,8 @@
-import { byLocale, type MailTemplate } from '../mail-content.ts';
+import { byLocale, defineMailTemplate } from '../../platform/mail/mail-content.ts';
 
 export type EmailUpdateData = { name: string; email: string; link: string };
 
-export const emailUpdate: MailTemplate<EmailUpdateData> = (data, locale) =>
+export const emailUpdateMail = defineMailTemplate<EmailUpdateData>('email-update', (data, locale) =>
   byLocale(locale, {
     en: {
       subject: 'Confirm your new e-mail address',
@@ -20,4 +20,5 @@ export const emailUpdate: MailTemplate<EmailUpdateData> = (data, locale) =>
       ],
       action: { label: 'Bekreft e-postadresse', url: data.link },
     },
-  });
+  }),
+);

@@ -1,8 +1,8 @@
-import { byLocale, type MailTemplate } from '../mail-content.ts';
+import { byLocale, defineMailTemplate } from '../../platform/mail/mail-content.ts';
 
 export type PasswordResetData = { name: string; link: string; expires_minutes: number | string };
 
-export const passwordReset: MailTemplate<PasswordResetData> = (data, locale) =>
+export const passwordResetMail = defineMailTemplate<PasswordResetData>('password-reset', (data, locale) =>
   byLocale(locale, {
     en: {
       subject: 'Reset your password',
@@ -22,4 +22,5 @@ export const passwordReset: MailTemplate<PasswordResetData> = (data, locale) =>
       ],
       action: { label: 'Tilbakestill passord', url: data.link },
     },
-  });
+  }),
+);

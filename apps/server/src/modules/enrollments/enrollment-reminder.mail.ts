@@ -1,0 +1,32 @@
+import { byLocale, defineMailTemplate } from '../../platform/mail/mail-content.ts';
+
+/**
+ * The deadline reminder of an enrollment (spec §3 company setting "send reminders"). `end_date` is YYYY-MM-DD
+ * (spec §9 date format), or null for an open-ended enrollment. No job sends it yet; the wording is ready.
+ */
+export type EnrollmentReminderData = { name: string; course: string; end_date: string | null; link: string };
+
+export const enrollmentReminderMail = defineMailTemplate<EnrollmentReminderData>(
+  'enrollment-reminder',
+  (data, locale) =>
+    byLocale(locale, {
+      en: {
+        subject: `Reminder: ${data.course}`,
+        greeting: `Hello ${data.name},`,
+        paragraphs: [
+          `You are enrolled in "${data.course}" and have not completed it yet.`,
+          ...(data.end_date ? [`Please complete it by ${data.end_date}.`] : []),
+        ],
+        action: { label: 'Continue the course', url: data.link },
+      },
+      nb: {
+        subject: `Påminnelse: ${data.course}`,
+        greeting: `Hei ${data.name},`,
+        paragraphs: [
+          `Du er påmeldt «${data.course}» og har ikke fullført kurset ennå.`,
+          ...(data.end_date ? [`Fullfør det innen ${data.end_date}.`] : []),
+        ],
+        action: { label: 'Fortsett kurset', url: data.link },
+      },
+    }),
+);
