@@ -51,7 +51,27 @@ const environmentSchema = z.object({
   TENANT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   VALIDATE_RESPONSES: booleanish.default(false),
   WEB_DIST: z.string().optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
 });
+
+/** An S3-compatible bucket (AWS, MinIO, R2, …); without keys the SDK's own chain (instance role, profile) is used. */
+export type S3Settings = {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `bucket` in the path (`https://host/bucket/key`) rather than the host name: most self-hosted servers need it. */
+  forcePathStyle: boolean;
+};
+
+/** Where files live (DESIGN §2 "files"): the local disk under DATA_DIR, or an S3-compatible bucket. */
+export type StorageSettings = { kind: 'local' } | { kind: 's3'; s3: S3Settings };
 
 export type Config = {
   port: number;
@@ -86,6 +106,7 @@ export type Config = {
   tenantCacheSeconds: number;
   validateResponses: boolean;
   webDist: string;
+  storage: StorageSettings;
 };
 
 /** The secret signs captcha challenges and media URLs; generated once into DATA_DIR when not given. */
@@ -96,6 +117,27 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** STORAGE=s3 needs a bucket, and keys come in pairs; a half-made setting stops the server at start. */
+function storageSettings(env: z.infer<typeof environmentSchema>): StorageSettings {
+  if (env.STORAGE === 'local') return { kind: 'local' };
+  if (!env.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    },
+  };
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -142,6 +184,7 @@ export function loadConfig(
     tenantCacheSeconds: env.TENANT_CACHE_SECONDS,
     validateResponses: env.VALIDATE_RESPONSES,
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    storage: storageSettings(env),
     ...overrides,
   };
 }

@@ -2,3 +2,4 @@ export { createFileStorage } from './create-storage.ts';
 export type { ByteRange, FileStorage, StoredObject, StoredObjectInfo } from './file-storage.ts';
 export { storageKey } from './file-storage.ts';
 export { localStorage, mediaRoot } from './local-storage.ts';
+export { type S3StorageOptions, s3Storage } from './s3-storage.ts';
