@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, FileStorage, StoredObjectInfo } from './file-storage.ts';
@@ -18,10 +19,11 @@ function absolutePath(root: string, key: string): string {
 async function infoOf(path: string): Promise<StoredObjectInfo | null> {
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) return null;
-  // Size and modification time change whenever the server rewrites the file: enough for a strong ETag.
+  // Every put renames a new file into place, so the inode changes with each write even when size and the
+  // (coarse, a few milliseconds) modification time do not: together they make a strong ETag.
   return {
     size: info.size,
-    etag: `${info.size.toString(16)}-${info.mtimeMs.toString(16)}`,
+    etag: `${info.size.toString(16)}-${info.mtimeMs.toString(16)}-${info.ino.toString(16)}`,
     lastModified: info.mtime,
   };
 }
@@ -34,11 +36,19 @@ export function localStorage(dataDir: string): FileStorage {
     async put(key, body) {
       const path = absolutePath(root, key);
       await mkdir(dirname(path), { recursive: true });
-      // Streams straight to the target: a failed upload deletes its key, so no temporary file is needed.
-      if (typeof body === 'string' || body instanceof Uint8Array) await writeFile(path, body);
-      else await pipeline(body, createWriteStream(path));
-      const info = await stat(path);
-      return { size: info.size };
+      // Written beside the target and renamed over it: a reader never sees half a file, and a failed write
+      // leaves neither a partial object nor a changed one.
+      const partial = `${path}.${randomUUID()}.partial`;
+      try {
+        if (typeof body === 'string' || body instanceof Uint8Array) await writeFile(partial, body);
+        else await pipeline(body, createWriteStream(partial));
+        const info = await stat(partial);
+        await rename(partial, path);
+        return { size: info.size };
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key, range?: ByteRange) {
       const path = absolutePath(root, key);
@@ -47,7 +57,7 @@ export function localStorage(dataDir: string): FileStorage {
       const stream = range ? createReadStream(path, range) : createReadStream(path);
       return { ...info, stream };
     },
-    stat: (key) => infoOf(absolutePath(root, key)),
+    stat: async (key) => infoOf(absolutePath(root, key)),
     async delete(key) {
       await unlink(absolutePath(root, key)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
