@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MessageKey } from '@academy/contracts/messages';
+import { and, asc, eq } from 'drizzle-orm';
+import { files, media } from '../../../db/schema/content.ts';
+import type { Services } from '../../../platform/services.ts';
+import type { FileStorage } from '../../../platform/storage/index.ts';
+import { ffmpegAvailability, transcodingUnavailable } from './ffmpeg-availability.ts';
+import { hlsPrefix, uploadHls } from './hls-files.ts';
+import { probeVideo, type VideoProbe } from './probe.ts';
+import {
+  hlsArguments,
+  masterPlaylist,
+  posterArguments,
+  type Rendition,
+  renditionsFor,
+} from './renditions.ts';
+import { runTool } from './run-tool.ts';
+import { progressRecorder } from './transcode-progress.ts';
+
+/** The job the upload enqueues for a video (payload `{ mediaId }`), once the original is stored. */
+export const transcodeJob = 'media.transcode';
+export type TranscodeJobData = { mediaId: number };
+
+/** The source is not a video we can read: said in the user's language by the media manager. */
+const unreadable: MessageKey = 'validation.video_unreadable';
+
+/** A failure whose reason is known (a message key); anything else keeps the tool's own last line. */
+class TranscodeFailure extends Error {}
+
+type JobServices = Pick<Services, 'db' | 'storage'>;
+type Video = typeof media.$inferSelect;
+
+/** Copies the stored original to a local file for ffmpeg, streaming (a 2 GB video never sits in memory). */
+async function download(storage: FileStorage, key: string, target: string): Promise<void> {
+  const source = await storage.get(key);
+  if (!source) throw new TranscodeFailure(unreadable);
+  await pipeline(source.stream, createWriteStream(target));
+}
+
+/** The frame shown before play: a tenth of the way in (past fades from black), at most 10 s. */
+const posterSecond = (durationMs: number) => Math.min(10, durationMs / 1000 / 10);
+
+type PosterFile = { uuid: string; key: string; bytes: number; size: Rendition };
+
+/**
+ * Records the video as ready, with its poster as its own image media (`media.poster_image_id` points at a media
+ * row), in the video's directory. One transaction: a poster row never exists without its video being ready.
+ */
+async function recordReady(services: JobServices, video: Video, hls: string, poster: PosterFile | null) {
+  await services.db.transaction(async (tx) => {
+    let posterId = video.poster_image_id;
+    if (poster) {
+      const [row] = await tx
+        .insert(media)
+        .values({
+          uuid: poster.uuid,
+          tenant_id: video.tenant_id,
+          title: `${video.title} (poster)`.slice(0, 255),
+          directory_id: video.directory_id,
+          size: poster.bytes,
+          mime: 'image/jpeg',
+          meta: { width: poster.size.width, height: poster.size.height },
+        })
+        .returning({ id: media.id });
+      await tx
+        .insert(files)
+        .values({ tenant_id: video.tenant_id, media_id: row.id, name: 'poster.jpg', path: poster.key });
+      posterId = row.id;
+    }
+    await tx
+      .update(media)
+      .set({
+        hls,
+        poster_image_id: posterId,
+        processing_status: 'ready',
+        processing_progress: 100,
+        processing_error: null,
+      })
+      .where(eq(media.id, video.id));
+  });
+}
+
+/**
+ * Stores the poster frame under a new media uuid, unless the video already has a poster (an administrator's
+ * choice is kept, and a re-run does not add a second one).
+ */
+async function storePosterFile(storage: FileStorage, video: Video, path: string, size: Rendition) {
+  if (video.poster_image_id !== null) return null;
+  const uuid = randomUUID();
+  const key = `media/${uuid}/original.jpg`;
+  const { size: bytes } = await storage.put(key, createReadStream(path), { contentType: 'image/jpeg' });
+  return { uuid, key, bytes, size };
+}
+
+async function transcode(
+  services: JobServices,
+  video: Video,
+  work: string,
+  probe: VideoProbe,
+  tools: { ffmpeg: string },
+) {
+  const renditions = renditionsFor(probe.width, probe.height);
+  const input = join(work, 'input');
+  const out = join(work, 'hls');
+  await mkdir(out);
+  const progress = progressRecorder(services.db, video.id, probe.durationMs);
+  try {
+    await runTool(tools.ffmpeg, hlsArguments(input, out, renditions, probe.hasAudio), progress.onLine);
+  } finally {
+    await progress.settled();
+  }
+  const poster = join(work, 'poster.jpg');
+  const best = renditions[renditions.length - 1];
+  await runTool(tools.ffmpeg, posterArguments(input, poster, posterSecond(probe.durationMs), best));
+  if (!(await stat(poster).catch(() => null))?.size) throw new Error('ffmpeg wrote no poster frame');
+  await progress.finish();
+
+  const prefix = hlsPrefix(video.uuid);
+  // A retried job starts clean: no segment of an earlier attempt stays behind.
+  await services.storage.deletePrefix(prefix);
+  await uploadHls(services.storage, out, prefix);
+  const posterFile = await storePosterFile(services.storage, video, poster, best);
+  try {
+    await recordReady(services, video, `${prefix}/${masterPlaylist}`, posterFile);
+  } catch (error) {
+    if (posterFile) await services.storage.delete(posterFile.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * The `media.transcode` job: the stored original → HLS renditions (see renditions.ts) + a poster frame, all in
+ * storage under `media/<uuid>/hls/`, with `media.meta`, progress and status kept up to date. A failure is a
+ * property of the file (corrupt, not a video), so it is recorded as `failed` with its reason and not retried;
+ * the partial HLS objects are removed. The temporary folder goes in every case.
+ */
+export async function transcodeVideo(services: JobServices, { mediaId }: TranscodeJobData): Promise<void> {
+  const [video] = await services.db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, mediaId), eq(media.processing_status, 'processing')));
+  // Deleted since, or already handled by an earlier delivery of the same job.
+  if (!video) return;
+  const work = await mkdtemp(join(tmpdir(), 'academy-transcode-'));
+  try {
+    const availability = await ffmpegAvailability();
+    if (!availability.available) throw new TranscodeFailure(transcodingUnavailable);
+    const [original] = await services.db
+      .select({ path: files.path })
+      .from(files)
+      .where(eq(files.media_id, video.id))
+      .orderBy(asc(files.id))
+      .limit(1);
+    if (!original) throw new TranscodeFailure(unreadable);
+    await download(services.storage, original.path, join(work, 'input'));
+    const probe = await probeVideo(availability.tools.ffprobe, join(work, 'input'));
+    if (!probe) throw new TranscodeFailure(unreadable);
+    const meta = { ...video.meta, width: probe.width, height: probe.height, duration: probe.durationMs };
+    await services.db.update(media).set({ meta, processing_progress: 0 }).where(eq(media.id, video.id));
+    await transcode(services, { ...video, meta }, work, probe, availability.tools);
+  } catch (error) {
+    await services.storage.deletePrefix(hlsPrefix(video.uuid)).catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    await services.db
+      .update(media)
+      .set({ hls: null, processing_status: 'failed', processing_error: reason.slice(0, 1000) })
+      .where(eq(media.id, video.id));
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
