@@ -1,0 +1,141 @@
+import { text } from 'node:stream/consumers';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { media } from '../../../db/schema/content.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
+import { forbidden, notFound, unauthenticated } from '../../../platform/http/http-error.ts';
+import { readableMedia } from '../../content-visibility/index.ts';
+import { singleByteRange } from './byte-range.ts';
+import { contentTypeOf, isHlsPath, playlistType } from './hls-files.ts';
+import { playlistWithQuery, validHlsSignature } from './hls-url.ts';
+
+const name = z.string().min(1).max(50);
+const masterParams = z.object({ uuid: z.string().uuid(), file: name });
+const renditionParams = masterParams.extend({ rendition: name });
+const query = z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() });
+type HlsRequest = { uuid: string; rendition?: string; file: string } & z.infer<typeof query>;
+
+/**
+ * The same rule as the media source (media.routes.ts): a valid HLS signature (the `hls` URL a lesson or block
+ * handed out), else a signed-in reader the access rule allows. A wrong or expired signature is a 403.
+ */
+function accessCondition(request: FastifyRequest, input: HlsRequest) {
+  const { config, clock } = request.server.services;
+  if (input.expires !== undefined || input.signature !== undefined) {
+    const signed = { uuid: input.uuid, expires: input.expires ?? '', signature: input.signature ?? '' };
+    if (validHlsSignature(config.appSecret, clock.now(), signed))
+      return { condition: undefined, signed: true };
+    throw forbidden();
+  }
+  if (!request.actor.user) throw unauthenticated();
+  return { condition: readableMedia(request.actor), signed: false };
+}
+
+async function serveHls(request: FastifyRequest, reply: FastifyReply, input: HlsRequest) {
+  // Only names the transcoder makes: no traversal, no other object under the video's folder, no listing.
+  if (!isHlsPath(input.rendition, input.file)) throw notFound();
+  const { condition, signed } = accessCondition(request, input);
+  const { db, storage } = request.server.services;
+  const [found] = await db
+    .select({ hls: media.hls })
+    .from(media)
+    .where(
+      and(
+        eq(media.tenant_id, request.tenant.id),
+        eq(media.uuid, input.uuid),
+        eq(media.processing_status, 'ready'),
+        isNotNull(media.hls),
+        condition,
+      ),
+    )
+    .limit(1);
+  if (!found?.hls) throw notFound();
+  // The files sit next to the master playlist the job recorded.
+  const folder = found.hls.slice(0, found.hls.lastIndexOf('/'));
+  const key = `${folder}/${input.rendition ? `${input.rendition}/` : ''}${input.file}`;
+  reply
+    .header('Content-Type', contentTypeOf(input.file))
+    .header('Cache-Control', 'private, max-age=3600')
+    .header('X-Content-Type-Options', 'nosniff');
+
+  if (contentTypeOf(input.file) === playlistType) {
+    const file = await storage.get(key);
+    if (!file) throw notFound();
+    const playlist = await text(file.stream);
+    // A player signed by URL must be able to fetch what the playlist names: its URIs carry the same signature.
+    const { expires, signature } = input;
+    const body = signed
+      ? playlistWithQuery(
+          playlist,
+          new URLSearchParams({ expires: expires ?? '', signature: signature ?? '' }).toString(),
+        )
+      : playlist;
+    return reply.send(body);
+  }
+
+  const info = await storage.stat(key);
+  if (!info) throw notFound();
+  const range = singleByteRange(request.headers.range, info.size);
+  const file = await storage.get(key, range ?? undefined);
+  if (!file) throw notFound();
+  reply.header('Accept-Ranges', 'bytes').header('ETag', `"${info.etag}"`);
+  if (range) {
+    reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+  }
+  const length = range ? range.end - range.start + 1 : info.size;
+  return reply.header('Content-Length', String(length)).send(file.stream);
+}
+
+const binary = z.string().meta({ format: 'binary' });
+/** Playlists and segments are files, never serialised: typed as a plain record like the media source's. */
+const hlsResponse: Record<number, unknown> = {
+  200: {
+    description: 'A playlist (master or rendition) or an MPEG-TS segment',
+    content: { [playlistType]: { schema: binary }, 'video/mp2t': { schema: binary } },
+  },
+  206: {
+    description: 'The requested byte range of a segment',
+    content: { 'video/mp2t': { schema: binary } },
+  },
+  ...errorResponses(401, 403, 404),
+};
+
+const security = [{ bearer: [] }];
+
+/**
+ * GET /api/v1/media/{uuid}/hls/master.m3u8 and /api/v1/media/{uuid}/hls/{rendition}/{file}: a transcoded
+ * video's HLS files (see transcode-job.ts), for hls.js in lessons and blocks.
+ */
+export async function hlsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/v1/media/:uuid/hls/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'HLS master playlist of a transcoded video',
+        security,
+        params: masterParams,
+        querystring: query,
+        response: hlsResponse,
+      },
+    },
+    (request, reply) => serveHls(request, reply, { ...request.params, ...request.query }),
+  );
+  app.get(
+    '/api/v1/media/:uuid/hls/:rendition/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'HLS rendition playlist or segment of a transcoded video',
+        security,
+        params: renditionParams,
+        querystring: query,
+        response: hlsResponse,
+      },
+    },
+    (request, reply) => serveHls(request, reply, { ...request.params, ...request.query }),
+  );
+}
