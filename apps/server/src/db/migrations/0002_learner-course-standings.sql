@@ -2,6 +2,9 @@
 -- database keeps its plan: planning the statement cost more than running it (≈1 ms on PostgreSQL, 4–7 ms on
 -- PGlite), and it runs for every page of a learner's courses. To change it, add a migration with
 -- `create or replace function`.
+-- Which enrollments reach the learner (the `enr` part) is also written in TypeScript: enrolledCourseIds in
+-- modules/content-visibility/course-access.ts, with platform/auth/actor-grants.ts. Change both together;
+-- modules/content-visibility/enrollment-rule-agreement.test.ts checks that they agree.
 CREATE OR REPLACE FUNCTION learner_course_standings(
   p_courses int[], p_tenant int, p_companies int[], p_user int, p_departments int[], p_today date
 )

@@ -15,6 +15,8 @@ import { appliesToActor } from '../../platform/auth/actor-grants.ts';
  * Ids of the courses enrolled for the actor today: enrollments (not revoked, started, not ended) of
  * themselves, one of their departments or their company, in the companies they act in; for a manager
  * also every enrollment of the companies they manage. Null when nothing can match.
+ * The same rule for learners is written again in plpgsql, in the database function learner_course_standings
+ * (db/migrations/0002_learner-course-standings.sql); enrollment-rule-agreement.test.ts keeps the two in step.
  */
 export function enrolledCourseIds(actor: Actor): SQL | null {
   if (!actor.user) return null;
