@@ -3,13 +3,13 @@ import { media } from '../../db/schema/content.ts';
 import type { RelationLoader, ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { summary } from '../../platform/resource/relations.ts';
 import { signedMediaUrl } from './media-url.ts';
+import { signedHlsUrl } from './video/hls-url.ts';
 
 const base = summary<RowOf<typeof media>>('media', 'media', (row) => row.title);
 
 /**
  * The media of a lesson, block, book or course as the player needs it (spec §3 Media base, §9 kinds): mime,
- * size, meta and a signed `url` of the original. `hls` stays null until videos are transcoded and their
- * playlists served.
+ * size, meta and a signed `url` of the original; `hls` is the signed master playlist once a video is transcoded.
  */
 export function presentMedia(context: ResourceContext, row: RowOf<typeof media>) {
   const { config, clock } = context.services;
@@ -19,7 +19,11 @@ export function presentMedia(context: ResourceContext, row: RowOf<typeof media>)
     mime: row.mime,
     size: row.size,
     meta: row.meta,
-    hls: null,
+    // A transcoded video's master playlist, signed like `url` (the player fetches it without a token).
+    hls:
+      row.hls && row.processing_status === 'ready'
+        ? signedHlsUrl(config.appSecret, clock.now(), row.uuid)
+        : null,
     url: signedMediaUrl(config.appSecret, clock.now(), row.uuid),
   };
 }

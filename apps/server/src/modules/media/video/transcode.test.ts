@@ -2,12 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, media } from '../../../db/schema/content.ts';
+import { courseVariantLessons, files, lessons, media } from '../../../db/schema/content.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { demoTenant } from '../../../test/factories.ts';
-import { demoTokens, type Role, requests } from '../../courses/content-test-support.ts';
+import { demoTokens, demoVariant, type Role, requests } from '../../courses/content-test-support.ts';
 import { detectFfmpeg } from './ffmpeg-availability.ts';
 import { signedHlsUrl } from './hls-url.ts';
 import { runTool } from './run-tool.ts';
@@ -188,6 +188,30 @@ describe('video transcoding to HLS', () => {
     expect(
       (await t.app.inject({ url: `/api/v1/media/${video.uuid}/hls/master.m3u8?${otherVideo}` })).statusCode,
     ).toBe(403);
+  });
+  it("hands a lesson's readers a signed master playlist they can play, and opens the files to them", async () => {
+    // The first lesson of CS-301: learner@ is enrolled, Fjord's learner is not.
+    const variant = await demoVariant(t, 'CS-301', 'en');
+    const [{ lesson }] = await t.db
+      .select({ lesson: lessons })
+      .from(courseVariantLessons)
+      .innerJoin(lessons, eq(lessons.id, courseVariantLessons.lesson_id))
+      .where(eq(courseVariantLessons.course_variant_id, variant.id))
+      .orderBy(asc(courseVariantLessons.sort_order))
+      .limit(1);
+    await t.db.update(lessons).set({ media_id: video.id }).where(eq(lessons.id, lesson.id));
+
+    const item = (await http.get(tokens.learner, `/api/v1/lessons/${lesson.uuid}`)).json().data.item;
+    expect(item.media.hls).toMatch(
+      new RegExp(`^/api/v1/media/${video.uuid}/hls/master\\.m3u8\\?expires=\\d+&signature=`),
+    );
+    const master = await t.app.inject({ url: item.media.hls });
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toMatch(/^360p\/index\.m3u8\?expires=/m);
+
+    const base = `/api/v1/media/${video.uuid}/hls`;
+    expect((await http.get(tokens.learner, `${base}/360p/segment_000.ts`)).statusCode).toBe(200);
+    expect((await http.get(tokens['fjord.learner'], `${base}/master.m3u8`)).statusCode).toBe(404);
   });
 });
 
