@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MessageKey } from '@academy/contracts/messages';
@@ -32,7 +31,7 @@ const unreadable: MessageKey = 'validation.video_unreadable';
 /** A failure whose reason is known (a message key); anything else keeps the tool's own last line. */
 class TranscodeFailure extends Error {}
 
-type JobServices = Pick<Services, 'db' | 'storage'>;
+type JobServices = Pick<Services, 'db' | 'storage' | 'config'>;
 type Video = typeof media.$inferSelect;
 
 /** Copies the stored original to a local file for ffmpeg, streaming (a 2 GB video never sits in memory). */
@@ -41,6 +40,9 @@ async function download(storage: FileStorage, key: string, target: string): Prom
   if (!source) throw new TranscodeFailure(unreadable);
   await pipeline(source.stream, createWriteStream(target));
 }
+
+/** ffmpeg reports progress every half second; this long without a line means it hangs (it is stopped). */
+const stallSeconds = 300;
 
 /** The frame shown before play: a tenth of the way in (past fades from black), at most 10 s. */
 const posterSecond = (durationMs: number) => Math.min(10, durationMs / 1000 / 10);
@@ -110,13 +112,18 @@ async function transcode(
   await mkdir(out);
   const progress = progressRecorder(services.db, video.id, probe.durationMs);
   try {
-    await runTool(tools.ffmpeg, hlsArguments(input, out, renditions, probe.hasAudio), progress.onLine);
+    await runTool(tools.ffmpeg, hlsArguments(input, out, renditions, probe.hasAudio), {
+      onLine: progress.onLine,
+      stallSeconds,
+    });
   } finally {
     await progress.settled();
   }
   const poster = join(work, 'poster.jpg');
   const best = renditions[renditions.length - 1];
-  await runTool(tools.ffmpeg, posterArguments(input, poster, posterSecond(probe.durationMs), best));
+  await runTool(tools.ffmpeg, posterArguments(input, poster, posterSecond(probe.durationMs), best), {
+    stallSeconds,
+  });
   if (!(await stat(poster).catch(() => null))?.size) throw new Error('ffmpeg wrote no poster frame');
   await progress.finish();
 
@@ -146,7 +153,10 @@ export async function transcodeVideo(services: JobServices, { mediaId }: Transco
     .where(and(eq(media.id, mediaId), eq(media.processing_status, 'processing')));
   // Deleted since, or already handled by an earlier delivery of the same job.
   if (!video) return;
-  const work = await mkdtemp(join(tmpdir(), 'academy-transcode-'));
+  // Under the data directory, not the system's /tmp: that may be memory (tmpfs), and a source can be gigabytes.
+  const scratch = join(services.config.dataDir, 'tmp');
+  await mkdir(scratch, { recursive: true });
+  const work = await mkdtemp(join(scratch, 'transcode-'));
   try {
     const availability = await ffmpegAvailability();
     if (!availability.available) throw new TranscodeFailure(transcodingUnavailable);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
@@ -247,6 +247,8 @@ describe('video transcoding of other sources', () => {
     });
     expect(await t.app.services.storage.stat(`media/${row.uuid}/hls/360p/segment_000.ts`)).toBeNull();
     expect(await t.app.services.storage.stat(`media/${row.uuid}/original.mp4`)).not.toBeNull();
+    // Neither this run nor the successful ones left their working folder behind.
+    expect(await readdir(join(t.config.dataDir, 'tmp'))).toEqual([]);
     expect((await http.get(tokens.admin, `/api/v1/media/${row.uuid}/hls/master.m3u8`)).statusCode).toBe(404);
   });
 });
@@ -268,6 +270,22 @@ describe('transcode progress', () => {
     expect(await percent()).toBe(47);
     await recorder.finish();
     expect(await percent()).toBe(95);
+  });
+});
+
+describe('running a tool', () => {
+  it('stops a tool that writes nothing for the stall time, and says so', async () => {
+    const started = Date.now();
+    await expect(runTool('sleep', ['30'], { stallSeconds: 0.2 })).rejects.toThrow(
+      'sleep made no progress for 0.2 s',
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("reports a failing tool's last error line", async () => {
+    await expect(runTool(ffmpeg, ['-hide_banner', '-i', join(work, 'missing.mp4')])).rejects.toThrow(
+      /No such file or directory/,
+    );
   });
 });
 
