@@ -14,16 +14,9 @@ import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
-import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, manyThrough, restrictedTo, summary } from '../../platform/resource/relations.ts';
 import { visibleBlockIds, visibleLessonIds, visibleThrough } from '../content-visibility/index.ts';
-import {
-  languageFilter,
-  nextSortOrder,
-  refuseDeleteInUse,
-  resolveLanguage,
-  withMediaColumn,
-} from '../courses/index.ts';
+import { createdInParent, languageFilter, refuseDeleteInUse, withMediaColumn } from '../courses/index.ts';
 import { mediaOf } from '../media/index.ts';
 import { blockPassports } from './block-passports-loader.ts';
 import { prepareBlockChanges } from './block-values.ts';
@@ -32,13 +25,15 @@ import { cloneBlock } from './clone-block.ts';
 
 const administrators = (context: ResourceContext) => isAdmin(context.actor);
 
-/** The lesson a block is created in, when it is created from the lesson's page. */
-async function creatingLesson(context: ResourceContext, key: unknown) {
-  if (key === undefined) return null;
-  const id = await resolveReference(context, lessons, key, 'lesson_id');
-  const [lesson] = await context.db.select().from(lessons).where(eq(lessons.id, id));
-  return lesson;
-}
+/** A block created from a lesson's page takes the lesson's language and goes to the end of its blocks. */
+const inLesson = createdInParent({
+  field: 'lesson_id',
+  parents: lessons,
+  table: blockLessons,
+  parentColumn: blockLessons.lesson_id,
+  childColumn: blockLessons.block_id,
+  sortColumn: blockLessons.sort_order,
+});
 
 export const blockResource = defineResource(blockContract, {
   table: blocks,
@@ -117,29 +112,9 @@ export const blockResource = defineResource(blockContract, {
   },
   present: (_row, loaded) => ({ media_uuid: (loaded.media as { uuid?: string } | null)?.uuid ?? null }),
   create: {
-    async prepare(input, context) {
-      const { lesson_id: lessonKey, ...values } = input;
-      const lesson = await creatingLesson(context, lessonKey);
-      const languageId = await resolveLanguage(context, values.language_id ?? lesson?.language_id);
-      return withMediaColumn(context, { ...values, language_id: languageId }, 'media_id');
-    },
-    async after(row, input, context) {
-      const lesson = await creatingLesson(context, input.lesson_id);
-      if (!lesson) return;
-      const sortOrder = await nextSortOrder(
-        context,
-        blockLessons,
-        blockLessons.lesson_id,
-        blockLessons.sort_order,
-        lesson.id,
-      );
-      await context.db.insert(blockLessons).values({
-        tenant_id: context.actor.tenantId,
-        block_id: row.id,
-        lesson_id: lesson.id,
-        sort_order: sortOrder,
-      });
-    },
+    prepare: async (input, context) =>
+      withMediaColumn(context, await inLesson.prepare(input, context), 'media_id'),
+    after: (row, input, context) => inLesson.after(row, input, context),
   },
   update: { prepare: (input, context) => prepareBlockChanges(input, context) },
   clone: cloneBlock,

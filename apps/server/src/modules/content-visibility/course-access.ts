@@ -12,13 +12,11 @@ import { appliesToActor } from '../../platform/auth/actor-grants.ts';
  */
 
 /**
- * Ids of the courses enrolled for the actor today: enrollments (not revoked, started, not ended) of
- * themselves, one of their departments or their company, in the companies they act in; for a manager
- * also every enrollment of the companies they manage. Null when nothing can match.
- * The same rule for learners is written again in plpgsql, in the database function learner_course_standings
- * (db/migrations/0002_learner-course-standings.sql); enrollment-rule-agreement.test.ts keeps the two in step.
+ * The enrollments the actor has in view: those of themselves, one of their departments or their company, in
+ * the companies they act in; for a manager also every enrollment of the companies they manage. Null when
+ * none can be. The enrollments list shows these; enrolledCourseIds keeps the ones that count today.
  */
-export function enrolledCourseIds(actor: Actor): SQL | null {
+export function enrollmentsInView(actor: Actor): SQL | null {
   if (!actor.user) return null;
   const managedIds = managedCompanyIdsInScope(actor);
   const forThem = appliesToActor(
@@ -31,11 +29,23 @@ export function enrolledCourseIds(actor: Actor): SQL | null {
     ? sql`${enrollments.company_id} = any(${intArray(managedIds)})`
     : undefined;
   if (!forThem && !forManaged) return null;
+  return sql`(${or(forThem, forManaged)})`;
+}
+
+/**
+ * Ids of the courses enrolled for the actor today: the enrollments in view (above) that are not revoked,
+ * have started and have not ended. Null when nothing can match.
+ * The same rule for learners is written again in plpgsql, in the database function learner_course_standings
+ * (db/migrations/0002_learner-course-standings.sql); enrollment-rule-agreement.test.ts keeps the two in step.
+ */
+export function enrolledCourseIds(actor: Actor): SQL | null {
+  const inView = enrollmentsInView(actor);
+  if (!inView) return null;
   return sql`(select ${enrollments.course_id} from ${enrollments}
     where ${enrollments.tenant_id} = ${actor.tenantId} and ${enrollments.revoked_at} is null
       and ${enrollments.start_date} <= current_date
       and (${enrollments.end_date} is null or ${enrollments.end_date} >= current_date)
-      and (${or(forThem, forManaged)}))`;
+      and ${inView})`;
 }
 
 /** Active courses enrolled for the actor (see enrolledCourseIds). */

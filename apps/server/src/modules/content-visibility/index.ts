@@ -6,6 +6,7 @@
 export { readableBlock, readableBlockIds, visibleBlockIds } from './block-access.ts';
 export { heldCondition, maxBookDepth, rootId, visibleBook } from './book-access.ts';
 export {
+  enrollmentsInView,
   readableVariant,
   visibleCourseIds,
   visibleThrough,

@@ -1,9 +1,10 @@
 /**
  * The courses module's public face: what the other content modules (lessons, blocks, questions) share with
- * courses — their policy for authored content, the language and media references, link ordering and the
- * "in use" refusal on delete.
+ * courses — their policy for authored content, the language and media references, link ordering, creating an
+ * item in its parent and the "in use" refusal on delete.
  */
 export { adminContentPolicy, administrators, authoredContentPolicy } from './content.policy.ts';
+export { createdInParent } from './created-in-parent.ts';
 export { languageFilter, resolveLanguage } from './language-reference.ts';
 export { assertNotLinked, nextSortOrder } from './link-sort-order.ts';
 export { withMediaColumn } from './media-reference.ts';

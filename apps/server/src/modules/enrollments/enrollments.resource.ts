@@ -3,13 +3,13 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, type EnrollableType, enrollments } from '../../db/schema/learning.ts';
 import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
-import { appliesToActor } from '../../platform/auth/actor-grants.ts';
+import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource, type ResourceContext, type RowOf } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { enrollmentsInView } from '../content-visibility/index.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { assertEnrollmentDates } from './enrollment-dates.ts';
 import { courseAvailableToCompany } from './enrollment-scope.ts';
@@ -81,18 +81,7 @@ export const enrollmentResource = defineResource(enrollmentContract, {
     next_start_date: nextStartDate,
   },
   hidden: ['course_name'],
-  visibility: (actor) => {
-    if (isAdmin(actor)) return undefined;
-    const managed = managedCompanyIdsInScope(actor);
-    const own = appliesToActor(
-      actor,
-      enrollments.enrollable_type,
-      enrollments.enrollable_id,
-      enrollments.company_id,
-    );
-    if (managed.length === 0 && !own) return false;
-    return or(managed.length ? inArray(enrollments.company_id, managed) : undefined, own);
-  },
+  visibility: (actor) => (isAdmin(actor) ? undefined : (enrollmentsInView(actor) ?? false)),
   sorts: {
     start_date: enrollments.start_date,
     end_date: enrollments.end_date,

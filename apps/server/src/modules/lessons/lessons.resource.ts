@@ -12,7 +12,6 @@ import { languages } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
-import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
 import {
   readableBlock,
@@ -23,8 +22,8 @@ import {
   visibleVariantIds,
 } from '../content-visibility/index.ts';
 import {
+  createdInParent,
   languageFilter,
-  nextSortOrder,
   refuseDeleteInUse,
   resolveLanguage,
   withMediaColumn,
@@ -36,13 +35,15 @@ import { lessonPolicy } from './lessons.policy.ts';
 const forLearners = <T>(context: ResourceContext, condition: () => T) =>
   isAdmin(context.actor) ? undefined : condition();
 
-/** The variant a lesson is created in, when it is created from the variant's page. */
-async function creatingVariant(context: ResourceContext, key: unknown) {
-  if (key === undefined) return null;
-  const id = await resolveReference(context, courseVariants, key, 'course_variant_id');
-  const [variant] = await context.db.select().from(courseVariants).where(eq(courseVariants.id, id));
-  return variant;
-}
+/** A lesson created from a variant's page takes the variant's language and goes to the end of its lessons. */
+const inVariant = createdInParent({
+  field: 'course_variant_id',
+  parents: courseVariants,
+  table: courseVariantLessons,
+  parentColumn: courseVariantLessons.course_variant_id,
+  childColumn: courseVariantLessons.lesson_id,
+  sortColumn: courseVariantLessons.sort_order,
+});
 
 export const lessonResource = defineResource(lessonContract, {
   table: lessons,
@@ -131,29 +132,9 @@ export const lessonResource = defineResource(lessonContract, {
     learner: undefined,
   }),
   create: {
-    async prepare(input, context) {
-      const { course_variant_id: variantKey, ...values } = input;
-      const variant = await creatingVariant(context, variantKey);
-      const languageId = await resolveLanguage(context, values.language_id ?? variant?.language_id);
-      return withMediaColumn(context, { ...values, language_id: languageId }, 'media_id');
-    },
-    async after(row, input, context) {
-      const variant = await creatingVariant(context, input.course_variant_id);
-      if (!variant) return;
-      const sortOrder = await nextSortOrder(
-        context,
-        courseVariantLessons,
-        courseVariantLessons.course_variant_id,
-        courseVariantLessons.sort_order,
-        variant.id,
-      );
-      await context.db.insert(courseVariantLessons).values({
-        tenant_id: context.actor.tenantId,
-        course_variant_id: variant.id,
-        lesson_id: row.id,
-        sort_order: sortOrder,
-      });
-    },
+    prepare: async (input, context) =>
+      withMediaColumn(context, await inVariant.prepare(input, context), 'media_id'),
+    after: (row, input, context) => inVariant.after(row, input, context),
   },
   update: {
     async prepare(input, context) {

@@ -7,10 +7,20 @@ import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, countOf, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
-import { languageFilter, nextSortOrder, refuseDeleteInUse, resolveLanguage } from '../courses/index.ts';
+import { createdInParent, languageFilter, refuseDeleteInUse } from '../courses/index.ts';
 import { cloneQuestion } from './clone-question.ts';
-import { creatingBlock, prepareQuestionChanges } from './question-values.ts';
+import { prepareQuestionChanges } from './question-values.ts';
 import { questionPolicy } from './questions.policy.ts';
+
+/** A question created from a block's page takes the block's language and goes to the end of its questions. */
+const inBlock = createdInParent({
+  field: 'block_id',
+  parents: blocks,
+  table: blockQuestions,
+  parentColumn: blockQuestions.block_id,
+  childColumn: blockQuestions.question_id,
+  sortColumn: blockQuestions.sort_order,
+});
 
 export const questionResource = defineResource(questionContract, {
   table: questions,
@@ -68,13 +78,9 @@ export const questionResource = defineResource(questionContract, {
     correct_alternatives_count: undefined,
   }),
   create: {
-    async prepare(input, context) {
-      const { block_id: blockKey, alternatives: _alternatives, ...values } = input;
-      const block = await creatingBlock(context, blockKey);
-      return {
-        ...values,
-        language_id: await resolveLanguage(context, values.language_id ?? block?.language_id),
-      };
+    prepare: (input, context) => {
+      const { alternatives: _alternatives, ...values } = input;
+      return inBlock.prepare(values, context);
     },
     async after(row, input, context) {
       const alternatives = input.alternatives ?? [];
@@ -89,21 +95,7 @@ export const questionResource = defineResource(questionContract, {
           })),
         );
       }
-      const block = await creatingBlock(context, input.block_id);
-      if (!block) return;
-      const sortOrder = await nextSortOrder(
-        context,
-        blockQuestions,
-        blockQuestions.block_id,
-        blockQuestions.sort_order,
-        block.id,
-      );
-      await context.db.insert(blockQuestions).values({
-        tenant_id: context.actor.tenantId,
-        block_id: block.id,
-        question_id: row.id,
-        sort_order: sortOrder,
-      });
+      await inBlock.after(row, input, context);
     },
   },
   update: {
