@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { files, fileVariants, media } from '../../db/schema/content.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { forbidden, notFound, unauthenticated } from '../../platform/http/http-error.ts';
+import { requestedRange } from '../../platform/storage/index.ts';
 import { readableMedia } from '../content-visibility/index.ts';
 import { validMediaSignature } from './media-url.ts';
 
@@ -26,6 +27,8 @@ function accessCondition(request: FastifyRequest, input: z.infer<typeof params> 
   return readableMedia(request.actor);
 }
 
+const binary = z.string().meta({ format: 'binary' });
+
 /**
  * The file (a stream, never serialised) or a JSON error. Typed as a plain record: the type provider reads
  * only JSON schemas, and would otherwise hold the stream against the error body.
@@ -33,12 +36,31 @@ function accessCondition(request: FastifyRequest, input: z.infer<typeof params> 
 const fileResponse: Record<number, unknown> = {
   200: {
     description: 'The file, with its own content type',
-    content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+    content: { 'application/octet-stream': { schema: binary } },
   },
+  206: {
+    description: 'One byte range of the file (`Range: bytes=a-b`, `a-` or `-n`), placed by `Content-Range`',
+    content: { 'application/octet-stream': { schema: binary } },
+  },
+  // Both are sent without a body; documented as null because the document generator needs a schema per status.
+  304: z.null().describe('Not modified: `If-None-Match` names the current `ETag`; no body'),
+  416: z.null().describe('The range starts past the end of the file; `Content-Range: bytes */size`, no body'),
   ...errorResponses(401, 403, 404),
 };
 
-/** GET /api/v1/media/{uuid}/{variant} (spec §7): the file of a media item; unknown variants give the original. */
+/** Whether an `If-None-Match` header names this (quoted) ETag or is `*`; weak comparison (RFC 9110 §13.1.2). */
+function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * GET /api/v1/media/{uuid}/{variant} (spec §7): the file of a media item; unknown variants give the original.
+ * Players seek with byte ranges (206, 416 past the end) and browsers revalidate with the storage ETag (304).
+ */
 export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -74,21 +96,39 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
         .orderBy(asc(files.id))
         .limit(1);
       if (!found) throw notFound();
-      const file = await storage.get(found.variantPath ?? found.path);
+      const key = found.variantPath ?? found.path;
+      const info = await storage.stat(key);
+      if (!info) throw notFound();
+      const etag = `"${info.etag}"`;
+      reply
+        .header('ETag', etag)
+        .header('Accept-Ranges', 'bytes')
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        // Opened on its own, an uploaded SVG or HTML file must not run script in the application's origin.
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+      // A Range under `If-Range` counts only while the file is the one the client has part of.
+      const ifRange = request.headers['if-range'];
+      const requested =
+        ifRange === undefined || ifRange === etag
+          ? requestedRange(request.headers.range, info.size)
+          : ({ kind: 'whole' } as const);
+      if (requested.kind === 'unsatisfiable') {
+        return reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
+      }
+      const range = requested.kind === 'partial' ? requested.range : undefined;
+      const file = await storage.get(key, range);
       if (!file) throw notFound();
-      return (
-        reply
-          .header(
-            'Content-Type',
-            (found.variantPath ? found.variantMime : null) ?? found.mime ?? 'application/octet-stream',
-          )
-          .header('Content-Length', String(file.size))
-          .header('Cache-Control', 'private, max-age=3600')
-          .header('X-Content-Type-Options', 'nosniff')
-          // Opened on its own, an uploaded SVG or HTML file must not run script in the application's origin.
-          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-          .send(file.stream)
-      );
+      if (range) reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
+      return reply
+        .header(
+          'Content-Type',
+          (found.variantPath ? found.variantMime : null) ?? found.mime ?? 'application/octet-stream',
+        )
+        .header('Content-Length', String(range ? range.end - range.start + 1 : file.size))
+        .send(file.stream);
     },
   );
 }

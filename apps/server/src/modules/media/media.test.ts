@@ -103,3 +103,122 @@ describe('media source', () => {
     expect((await t.app.inject({ url: stale })).statusCode).toBe(403);
   });
 });
+
+describe('media source ranges and revalidation', () => {
+  const svg = Buffer.from(hazardIllustration.svg);
+  const size = svg.length;
+  async function learnerGet(headers: Record<string, string> = {}) {
+    return http.get(tokens.learner, `/api/v1/media/${(await demoImage()).uuid}/original`, headers);
+  }
+
+  it('answers the whole file with Accept-Ranges and a quoted ETag from storage', async () => {
+    const response = await learnerGet();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    const stored = await t.app.services.storage.stat(hazardIllustration.path);
+    expect(response.headers.etag).toBe(`"${stored?.etag}"`);
+    expect(response.headers['content-length']).toBe(String(size));
+    expect(Buffer.compare(response.rawPayload, svg)).toBe(0);
+  });
+
+  it('sends exactly the bytes of a-b, a- and -n as 206 with Content-Range, keeping the file headers', async () => {
+    for (const [header, start, end] of [
+      ['bytes=0-9', 0, 9],
+      ['bytes=100-199', 100, 199],
+      [`bytes=${size - 25}-`, size - 25, size - 1],
+      ['bytes=-25', size - 25, size - 1],
+      [`bytes=50-${size + 1000}`, 50, size - 1],
+    ] as const) {
+      const response = await learnerGet({ range: header });
+      expect(response.statusCode, header).toBe(206);
+      expect(response.headers['content-range'], header).toBe(`bytes ${start}-${end}/${size}`);
+      expect(response.headers['content-length'], header).toBe(String(end - start + 1));
+      expect(Buffer.compare(response.rawPayload, svg.subarray(start, end + 1)), header).toBe(0);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.headers['cache-control']).toBe('private, max-age=3600');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain('sandbox');
+    }
+  });
+
+  it('answers 416 with bytes */size to a range past the end, and the whole file to ranges it does not serve', async () => {
+    for (const header of [`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, 'bytes=-0']) {
+      const response = await learnerGet({ range: header });
+      expect(response.statusCode, header).toBe(416);
+      expect(response.headers['content-range'], header).toBe(`bytes */${size}`);
+      expect(response.body, header).toBe('');
+    }
+    for (const header of ['bytes=0-1,5-6', 'bytes=9-1', 'items=0-1']) {
+      const response = await learnerGet({ range: header });
+      expect(response.statusCode, header).toBe(200);
+      expect(Buffer.compare(response.rawPayload, svg), header).toBe(0);
+    }
+  });
+
+  it('answers 304 without a body when If-None-Match names the ETag, and honours If-Range only for it', async () => {
+    const { etag } = (await learnerGet()).headers as { etag: string };
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const response = await learnerGet({ 'if-none-match': header });
+      expect(response.statusCode, header).toBe(304);
+      expect(response.body, header).toBe('');
+      expect(response.headers.etag).toBe(etag);
+      expect(response.headers['cache-control']).toBe('private, max-age=3600');
+    }
+    expect((await learnerGet({ 'if-none-match': '"other"' })).statusCode).toBe(200);
+
+    expect((await learnerGet({ range: 'bytes=0-9', 'if-range': etag })).statusCode).toBe(206);
+    const changed = await learnerGet({ range: 'bytes=0-9', 'if-range': '"older"' });
+    expect(changed.statusCode).toBe(200);
+    expect(Buffer.compare(changed.rawPayload, svg)).toBe(0);
+  });
+
+  it('gives a replaced file a new ETag, so the old one no longer answers 304', async () => {
+    const lesson = await firstLesson('WS-101', 'en');
+    const [item] = await t.db
+      .insert(media)
+      .values({ tenant_id: lesson.tenant_id, title: 'Replaced', mime: 'application/octet-stream' })
+      .returning();
+    await t.db
+      .insert(files)
+      .values({ tenant_id: lesson.tenant_id, media_id: item.id, name: 'r.bin', path: 'test/replaced.bin' });
+    const url = `/api/v1/media/${item.uuid}/original`;
+    await t.app.services.storage.put('test/replaced.bin', 'first version');
+    const first = await http.get(tokens.admin, url);
+    expect(first.body).toBe('first version');
+
+    await t.app.services.storage.put('test/replaced.bin', 'second version');
+    const revalidated = await http.get(tokens.admin, url, { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.headers.etag).not.toBe(first.headers.etag);
+    expect(revalidated.body).toBe('second version');
+  });
+
+  it('checks access before ranges and ETags: without access the headers change nothing', async () => {
+    const lesson = await firstLesson('WS-101', 'en');
+    // Media used by nothing is for administrators only.
+    const [item] = await t.db
+      .insert(media)
+      .values({ tenant_id: lesson.tenant_id, title: 'Unused', mime: 'application/octet-stream' })
+      .returning();
+    await t.db
+      .insert(files)
+      .values({ tenant_id: lesson.tenant_id, media_id: item.id, name: 'u.bin', path: 'test/unused.bin' });
+    await t.app.services.storage.put('test/unused.bin', 'for administrators');
+    const url = `/api/v1/media/${item.uuid}/original`;
+    const { etag } = (await http.get(tokens.admin, url)).headers as { etag: string };
+
+    const attempts: Record<string, string>[] = [
+      { range: 'bytes=0-3' },
+      { range: 'bytes=500-' },
+      { 'if-none-match': etag },
+    ];
+    for (const headers of attempts) {
+      const denied = await http.get(tokens.learner, url, headers);
+      expect(denied.statusCode).toBe(404);
+      expect(denied.headers.etag).toBeUndefined();
+      expect(denied.headers['content-range']).toBeUndefined();
+      expect((await t.app.inject({ url, headers })).statusCode).toBe(401);
+    }
+    expect((await http.get(tokens.admin, url, { range: 'bytes=0-2' })).body).toBe('for');
+  });
+});
