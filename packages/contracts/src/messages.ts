@@ -63,6 +63,11 @@ const en = {
   'validation.variant_exists': 'The course already has a variant in this language.',
   'validation.already_linked': 'This item is already linked.',
   'validation.ids_mismatch': 'The items sent do not match the ids in the address.',
+  'validation.directory_not_empty':
+    'The folder is not empty: move or delete its folders and media first, or detach its children.',
+  'validation.directory_into_itself': 'A folder cannot be moved into itself or one of its own folders.',
+  'validation.media_in_use': 'Media in use cannot be deleted: detach it from everything that uses it first.',
+  'validation.file_required': 'Choose a file to upload.',
   'auth.failed': 'These credentials do not match our records.',
   'auth.inactive': 'This account is disabled. Please contact your administrator.',
   'auth.unauthenticated': 'You are not signed in, or your session has expired.',
@@ -196,6 +201,12 @@ const nb: Record<MessageKey, string> = {
   'validation.variant_exists': 'Kurset har allerede en variant på dette språket.',
   'validation.already_linked': 'Dette elementet er allerede knyttet til.',
   'validation.ids_mismatch': 'Elementene som ble sendt, stemmer ikke med ID-ene i adressen.',
+  'validation.directory_not_empty':
+    'Mappen er ikke tom: flytt eller slett mappene og mediene i den først, eller løsne innholdet.',
+  'validation.directory_into_itself':
+    'En mappe kan ikke flyttes inn i seg selv eller en av sine egne mapper.',
+  'validation.media_in_use': 'Medier som er i bruk kan ikke slettes: løsne dem fra alt som bruker dem først.',
+  'validation.file_required': 'Velg en fil å laste opp.',
   'auth.failed': 'Påloggingsinformasjonen stemmer ikke med våre opplysninger.',
   'auth.inactive': 'Denne kontoen er deaktivert. Kontakt administratoren din.',
   'auth.unauthenticated': 'Du er ikke logget inn, eller økten din er utløpt.',

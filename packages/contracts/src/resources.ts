@@ -13,11 +13,13 @@ import { companyReportContract } from './entities/company-report.ts';
 import { courseContract } from './entities/course.ts';
 import { courseVariantContract, courseVariantLessonContract } from './entities/course-variant.ts';
 import { departmentContract, departmentUserContract } from './entities/department.ts';
+import { directoryContract } from './entities/directory.ts';
 import { enrollmentContract } from './entities/enrollment.ts';
 import { examinationContract } from './entities/examination.ts';
 import { incidentContract } from './entities/incident.ts';
 import { languageContract } from './entities/language.ts';
 import { lessonContract } from './entities/lesson.ts';
+import { mediaAttachmentContract, mediaContract } from './entities/media.ts';
 import { notificationContract } from './entities/notification.ts';
 import { productContract } from './entities/product.ts';
 import { qualificationContract } from './entities/qualification.ts';
@@ -46,11 +48,14 @@ export const resourceContracts = [
   courseVariantLessonContract,
   departmentContract,
   departmentUserContract,
+  directoryContract,
   enrollmentContract,
   examinationContract,
   incidentContract,
   languageContract,
   lessonContract,
+  mediaAttachmentContract,
+  mediaContract,
   notificationContract,
   productContract,
   qualificationContract,

@@ -19,6 +19,9 @@ import { examinationResource } from './examinations/examinations.resource.ts';
 import { incidentResource } from './incidents/incidents.resource.ts';
 import { languageResource } from './languages/languages.resource.ts';
 import { lessonResource } from './lessons/lessons.resource.ts';
+import { directoryResource } from './media/directories.resource.ts';
+import { mediaResource } from './media/media.resource.ts';
+import { mediaAttachmentResource } from './media/media-attachments.resource.ts';
 import { notificationResource } from './notifications/notifications.resource.ts';
 import { productResource } from './products/products.resource.ts';
 import { qualificationResource } from './qualifications/qualifications.resource.ts';
@@ -61,4 +64,7 @@ export const resources: readonly AnyResource[] = [
   questionAlternativeResource,
   blockKnowledgeBaseResource,
   blockPassportResource,
+  directoryResource,
+  mediaResource,
+  mediaAttachmentResource,
 ];

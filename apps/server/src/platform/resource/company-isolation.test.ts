@@ -10,7 +10,10 @@ import {
   courseRelated,
   courseVariantLessons,
   courseVariants,
+  directories,
   lessons,
+  media,
+  mediaAttachments,
   passports,
   questionAlternatives,
   questions,
@@ -205,6 +208,30 @@ const cs301Enrollment = () =>
           eq(enrollments.enrollable_type, 'user'),
         ),
       );
+    return row;
+  });
+
+/** A folder of the media library and an image in it that nothing uses (the demo has neither). */
+const libraryFolder = () =>
+  once('library-folder', async () => {
+    const [row] = await t.db
+      .insert(directories)
+      .values({ tenant_id: demo.tenantId, name: 'Nordlys campaign' })
+      .returning();
+    return row;
+  });
+const libraryMedia = () =>
+  once('library-media', async () => {
+    const [row] = await t.db
+      .insert(media)
+      .values({
+        tenant_id: demo.tenantId,
+        title: 'Nordlys campaign poster',
+        mime: 'image/png',
+        size: 1200,
+        directory_id: (await libraryFolder()).id,
+      })
+      .returning();
     return row;
   });
 
@@ -781,6 +808,55 @@ const matrix: Entry[] = [
     tenantWide: true,
     privateRow: async () => ref((await handbook()).book),
     patch: { name: 'Hijacked' },
+  },
+  {
+    segment: 'directories',
+    row: 'a folder of the media library',
+    why: 'The media library is the tenant’s content, managed by administrators only (spec §2, §6).',
+    owner: 'admin',
+    privateRow: async () => ref(await libraryFolder()),
+    patch: { name: 'Hijacked' },
+    extraWrites: async (row) => [
+      { method: 'POST', url: `/api/v1/directories/${row.uuid}/detach-children`, payload: {} },
+    ],
+  },
+  {
+    segment: 'media',
+    row: 'a media item of the library that no content uses',
+    why: 'Others read media only through content they may read (content-visibility); the library is the admins’.',
+    owner: 'admin',
+    privateRow: async () => ref(await libraryMedia()),
+    patch: { title: 'Hijacked' },
+    extraWrites: async (row) => [{ method: 'POST', url: `/api/v1/media/${row.uuid}/replace`, payload: {} }],
+  },
+  {
+    segment: 'media-attachments',
+    row: 'the library item attached to a lesson of CS-301 (Nordlys only)',
+    why: 'Which media content uses is written and read by administrators, who manage content.',
+    owner: 'admin',
+    async privateRow() {
+      const [row] = await t.db
+        .insert(mediaAttachments)
+        .values({
+          tenant_id: demo.tenantId,
+          media_id: (await libraryMedia()).id,
+          attachment_type: 'lesson',
+          attachment_id: (await quizOf('CS-301')).lesson.id,
+          assignment: 'handout',
+        })
+        .returning();
+      return ref(row);
+    },
+    crossCreates: async () => [
+      {
+        payload: {
+          media_id: (await libraryMedia()).id,
+          attachment_type: 'lesson',
+          attachment_id: (await quizOf('WS-101')).lesson.id,
+          assignment: 'extra',
+        },
+      },
+    ],
   },
   {
     segment: 'user-books',

@@ -158,6 +158,9 @@ describe('what the routes answer is the contract item', () => {
     const [book] = (await get('admin', '/api/v1/books?filter[chapters]=false')).json().data.items;
     const [block] = (await get('admin', '/api/v1/blocks')).json().data.items;
     await post('admin', '/api/v1/user-books', { user_id: learner.id, book_id: book.id });
+    // A media manager folder with a sub-folder (the demo files are in none).
+    const folder = await post('admin', '/api/v1/directories', { name: 'Illustrations' });
+    await post('admin', '/api/v1/directories', { name: 'Hazards', parent_id: folder.uuid });
     await post('admin', '/api/v1/company-reports', {
       company_id: demo.nordlys.id,
       name: 'Completions',

@@ -2,8 +2,11 @@ import { itemEnvelope, listEnvelope, listQuerySchema } from '@academy/contracts/
 import type { ResourceContract } from '@academy/contracts/common/resource-contract';
 import { z } from 'zod';
 
-/** Spec §7: creating access passes writes one per course and answers with the list in `data.item`. */
-const createAnswersList = new Set(['access-passes']);
+/**
+ * Spec §7: creating access passes writes one per course and answers with the list in `data.item`; attaching
+ * media from the picker's list answers with the list written (spec §5: an empty list attaches nothing).
+ */
+const createAnswersList = new Set(['access-passes', 'media-attachments']);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
