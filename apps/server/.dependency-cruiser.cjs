@@ -63,9 +63,9 @@ module.exports = {
     {
       name: 'registry-names-resources-and-routes',
       comment:
-        'The registry files beside the modules (modules/resources.ts, register-modules.ts, ' +
-        "registered-actions.ts) list what the app serves: each module's resources (*.resource.ts) and route " +
-        'plugins (*.routes.ts) by their role suffix, everything else through its index.ts.',
+        'The registry files beside the modules (modules/resources.ts and modules/register-modules.ts) list ' +
+        "what the app serves: each module's resources (*.resource.ts) and route plugins (*.routes.ts) by " +
+        'their role suffix, everything else through its index.ts.',
       severity: 'error',
       from: { path: `${MODULES}[^/]+\\.ts$`, pathNot: TEST_SUPPORT },
       to: {

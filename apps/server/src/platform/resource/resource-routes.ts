@@ -163,7 +163,7 @@ function registerReadRoutes(app: FastifyInstance, definition: ResourceDefinition
 /** Create, and update by PATCH or by POST with `_method=PATCH` (or `_method=DELETE`), as JSON or a form. */
 function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition, transaction: Transaction) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { base, tags, security, relations, message, schemas } = routeBasics(definition);
+  const { base, tags, security, contract, relations, message, schemas } = routeBasics(definition);
   const { config, db } = app.services;
   const uploads: Record<string, UploadRule> = Object.fromEntries(
     Object.entries(definition.uploads ?? {}).map(([field, kind]) => [field, uploadRule(kind, config)]),
@@ -195,7 +195,7 @@ function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition
       }),
     };
     api.post(base, { preHandler: requireUser, schema }, async (request, reply) => {
-      const input = await readFormInput(request, definition.create?.schema, formOptions(request));
+      const input = await readFormInput(request, contract.create, formOptions(request));
       const item = await withForm(input, () =>
         transaction((tx) => createResource(definition, contextOf(request, tx, input.files), input.fields)),
       );
@@ -206,7 +206,7 @@ function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition
 
   const update = async (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
-    const input = await readFormInput(request, definition.update?.schema, formOptions(request, id));
+    const input = await readFormInput(request, contract.update, formOptions(request, id));
     if (input.method === 'DELETE') {
       const item = await withForm(input, () =>
         transaction((tx) => deleteResource(definition, contextOf(request, tx), id)),
