@@ -14,6 +14,7 @@ import { isAdmin, memberCompanyIds } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { countOf, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { keepFormFile, mediaSourceUrl } from '../media/index.ts';
 import { forgetCompanyMembers, forgetLinkedUsers, visibleUsers } from '../users/index.ts';
 import { companyPolicy } from './companies.policy.ts';
 
@@ -74,7 +75,7 @@ export const companyResource = defineResource(companyContract, {
     const ids = memberCompanyIds(actor);
     return ids.length ? inArray(companies.id, ids) : false;
   },
-  // The logo of the company form (spec §5: PNG, JPG or GIF, 1 MB); media storage will keep it from the hook.
+  // The logo of the company form (spec §5: PNG, JPG or GIF, 1 MB), kept as media; `logo` holds its uuid.
   uploads: { logo: 'logo' },
   searchColumns: [companies.name, companies.slug],
   sorts: { name: companies.name, created_at: companies.created_at, updated_at: companies.updated_at },
@@ -84,6 +85,13 @@ export const companyResource = defineResource(companyContract, {
     scorm_enabled: (value) => eq(companies.scorm_enabled, value === 'true' || value === '1'),
   },
   relations: {
+    // The item shows the logo as a signed link: the registration page and the header load it without a token.
+    logo: {
+      always: true,
+      async load(context, rows) {
+        return new Map(rows.map((row) => [row.id, row.logo && mediaSourceUrl(context.services, row.logo)]));
+      },
+    },
     users_count: countOf(companyUsers, companyUsers.company_id),
     departments_count: countOf(departments, departments.company_id),
     courses_count: {
@@ -128,9 +136,11 @@ export const companyResource = defineResource(companyContract, {
     async prepare(input, context) {
       const slug = input.slug ?? slugify(String(input.name));
       await assertSlugFree(context, slug);
+      const logo = await keepFormFile(context, 'logo', 'logo');
       return {
         ...input,
         slug,
+        ...(logo ? { logo: logo.uuid } : {}),
         settings: mergeSettings(defaultCompanySettings, input.settings as Partial<CompanySettings>),
       };
     },
@@ -148,6 +158,8 @@ export const companyResource = defineResource(companyContract, {
       ) {
         throw fieldError(input.permissions ? 'permissions' : 'is_active', 'validation.invalid_value');
       }
+      const logo = await keepFormFile(context, 'logo', 'logo');
+      if (logo) values.logo = logo.uuid;
       return values;
     },
     // An inactive company counts as absent in its members' sessions: applied at once.

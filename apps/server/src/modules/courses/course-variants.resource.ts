@@ -15,7 +15,7 @@ import { noLearnerFields, variantLearnerRelation, variantLessonResultsRelation }
 import { mediaOf } from '../media/index.ts';
 import { courseVariantPolicy } from './courses.policy.ts';
 import { languageFilter, resolveLanguage } from './language-reference.ts';
-import { withMediaColumn } from './media-reference.ts';
+import { imageUpload, withMediaColumn } from './media-reference.ts';
 import { refuseDeleteInUse } from './refuse-delete-in-use.ts';
 
 /** A course has one variant per language. */
@@ -58,6 +58,8 @@ export const courseVariantResource = defineResource(courseVariantContract, {
   richText: ['body'],
   header: (row) => row.title,
   visibility: (actor) => visibleThrough(actor, visibleVariantIds, courseVariants.id),
+  // The form's `image` file becomes the image (kept as media with its variants).
+  uploads: { image: 'image' },
   searchColumns: [courseVariants.title],
   sorts: {
     title: courseVariants.title,
@@ -137,7 +139,12 @@ export const courseVariantResource = defineResource(courseVariantContract, {
       const courseId = await resolveReference(context, courses, input.course_id, 'course_id');
       const languageId = await resolveLanguage(context, input.language_id);
       await assertLanguageFree(context, courseId, languageId);
-      return withMediaColumn(context, { ...input, course_id: courseId, language_id: languageId }, 'image_id');
+      return withMediaColumn(
+        context,
+        { ...input, course_id: courseId, language_id: languageId },
+        'image_id',
+        imageUpload,
+      );
     },
   },
   update: {
@@ -147,7 +154,7 @@ export const courseVariantResource = defineResource(courseVariantContract, {
         values.language_id = await resolveLanguage(context, input.language_id);
         await assertLanguageFree(context, row.course_id, values.language_id as number, row.id);
       }
-      return withMediaColumn(context, values, 'image_id');
+      return withMediaColumn(context, values, 'image_id', imageUpload);
     },
   },
   // A variant learners have taken quizzes in keeps their history; deactivate it instead.

@@ -13,7 +13,7 @@ import { courseLearnerRelation, courseStatusFilter, noLearnerFields } from '../l
 import { mediaOf } from '../media/index.ts';
 import { courseLanguages, localizedVariant, variantsCount } from './course-variant-loaders.ts';
 import { coursePolicy } from './courses.policy.ts';
-import { withMediaColumn } from './media-reference.ts';
+import { imageUpload, withMediaColumn } from './media-reference.ts';
 import { refuseDeleteInUse } from './refuse-delete-in-use.ts';
 
 async function assertCodeFree(context: ResourceContext, code: unknown, exceptId?: number) {
@@ -60,6 +60,8 @@ export const courseResource = defineResource(courseContract, {
   richText: ['body'],
   header: (row) => row.name,
   visibility: (actor) => visibleThrough(actor, visibleCourseIds, courses.id),
+  // The form's `image` file becomes the image (kept as media with its variants).
+  uploads: { image: 'image' },
   searchColumns: [courses.name, courses.code],
   sorts: {
     name: courses.name,
@@ -148,13 +150,13 @@ export const courseResource = defineResource(courseContract, {
   create: {
     async prepare(input, context) {
       await assertCodeFree(context, input.code);
-      return withMediaColumn(context, input, 'image_id');
+      return withMediaColumn(context, input, 'image_id', imageUpload);
     },
   },
   update: {
     async prepare(input, context, row) {
       await assertCodeFree(context, input.code, row.id);
-      return withMediaColumn(context, input, 'image_id');
+      return withMediaColumn(context, input, 'image_id', imageUpload);
     },
   },
   beforeDelete: (row, context) =>

@@ -1,6 +1,8 @@
 import { media } from '../../db/schema/content.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
+import type { UploadKind } from '../../platform/resource/upload-rules.ts';
+import { keepFormFile } from '../media/index.ts';
 
 /**
  * The media id a payload names (spec §5: at most one item; an empty list does nothing). Returns
@@ -18,13 +20,22 @@ export async function resolveMedia(
   return resolveReference(context, media, list[0], field);
 }
 
-/** Replaces the media field of the input by the resolved column value (or drops it when unchanged). */
+/**
+ * Replaces the media field of the input by the resolved column value (or drops it when unchanged). A file
+ * the form sent in `upload.field` is kept as new media and becomes the column's value instead.
+ */
 export async function withMediaColumn(
   context: ResourceContext,
   input: Record<string, unknown>,
   field: string,
+  upload?: { field: string; kind: UploadKind },
 ): Promise<Record<string, unknown>> {
   const { [field]: value, ...rest } = input;
   const id = await resolveMedia(context, value, field);
+  const kept = upload ? await keepFormFile(context, upload.field, upload.kind) : null;
+  if (kept) return { ...rest, [field]: kept.id };
   return id === undefined ? rest : { ...rest, [field]: id };
 }
+
+/** The file field of a course's or a variant's form that holds its image. */
+export const imageUpload = { field: 'image', kind: 'image' } as const;

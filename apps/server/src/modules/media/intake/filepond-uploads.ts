@@ -1,0 +1,81 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import { fileUploads } from '../../../db/schema/content.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { isAdmin, isManagerAny } from '../../../platform/auth/actor.ts';
+import { forbidden, notFound } from '../../../platform/http/http-error.ts';
+import type { UploadedFile } from '../../../platform/resource/form-input.ts';
+import type { UploadKind } from '../../../platform/resource/upload-rules.ts';
+import type { Services } from '../../../platform/services.ts';
+import { sniffAllowedType } from './allowed-types.ts';
+import { displayName } from './stored-content.ts';
+
+/**
+ * Who may upload: the people whose forms take files, administrators (content, media manager, tenant) and
+ * company managers (their company's logo). Checked before the first byte of the file is read.
+ */
+export function assertMayUpload(actor: Actor): void {
+  if (!actor.user || !(isAdmin(actor) || isManagerAny(actor))) throw forbidden();
+}
+
+/** The id FilePond holds for an upload: 32 random bytes, so it cannot be guessed or counted. */
+const unguessableId = () => randomBytes(32).toString('base64url');
+
+/**
+ * Keeps one FilePond upload (spec §3 File upload record): checked by its bytes like a form's file, streamed
+ * to storage under `uploads/<random>`, recorded as `pending` for the user who sent it. The record's id is
+ * what FilePond gets back and later sends with the form, or with its revert.
+ */
+export async function keepFilePondUpload(
+  services: Services,
+  actor: Actor & { user: NonNullable<Actor['user']> },
+  file: UploadedFile,
+  kind: UploadKind,
+): Promise<string> {
+  const type = await sniffAllowedType(file, kind);
+  const key = `uploads/${randomUUID()}`;
+  try {
+    const { size } = await services.storage.put(key, createReadStream(file.path), { contentType: type.mime });
+    const id = unguessableId();
+    await services.db.insert(fileUploads).values({
+      tenant_id: actor.tenantId,
+      filename: displayName(file.filename),
+      status: 'pending',
+      encrypted_id: id,
+      path: key,
+      user_id: actor.user.id,
+      time: services.clock.now().toISOString(),
+      size,
+      mime: type.mime,
+    });
+    return id;
+  } catch (error) {
+    await services.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * FilePond's revert: the upload's object and record go. Only its uploader may revert it, and only while it
+ * is pending; any other id is not found (404), so nothing tells whether someone else's upload exists.
+ */
+export async function revertFilePondUpload(
+  services: Services,
+  actor: Actor & { user: NonNullable<Actor['user']> },
+  id: string,
+): Promise<void> {
+  const [removed] = await services.db
+    .delete(fileUploads)
+    .where(
+      and(
+        eq(fileUploads.tenant_id, actor.tenantId),
+        eq(fileUploads.encrypted_id, id),
+        eq(fileUploads.user_id, actor.user.id),
+        eq(fileUploads.status, 'pending'),
+      ),
+    )
+    .returning({ path: fileUploads.path });
+  if (!removed) throw notFound();
+  if (removed.path) await services.storage.delete(removed.path);
+}

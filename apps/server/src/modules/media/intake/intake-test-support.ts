@@ -1,0 +1,66 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { FileStorage } from '../../../platform/storage/index.ts';
+import { mediaRoot } from '../../../platform/storage/index.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { auth } from '../../../test/factories.ts';
+import { type FormPart, multipartBody, multipartType } from '../../../test/multipart.ts';
+
+/** Real images made by sharp for the upload tests, of the given size. */
+export const pngImage = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 40, g: 90, b: 160, alpha: 1 } } })
+    .png()
+    .toBuffer();
+export const jpegImage = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c05020' } })
+    .jpeg()
+    .toBuffer();
+
+/** A PNG of random pixels: it does not compress, so its size follows its dimensions (~3 bytes a pixel). */
+export function noisePng(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+export const textPretendingToBePng = Buffer.from('Just a text file, whatever its name says.\n');
+export const svgImage = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+);
+/** The first bytes of an MP4 (an `ftyp` box of brand mp42): what the type sniffing reads. */
+export const mp4Header = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypmp42'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mp42isom'),
+  Buffer.alloc(256),
+]);
+
+/** Every file under the local storage's root, to see that a refused upload left nothing behind. */
+export function storedFiles(dataDir: string): string[] {
+  const root = mediaRoot(dataDir);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+export async function storedBytes(storage: FileStorage, key: string): Promise<Buffer> {
+  const object = await storage.get(key);
+  if (!object) throw new Error(`Nothing stored under ${key}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export function postForm(t: TestApp, token: string, url: string, parts: FormPart[]) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: auth(token, { 'content-type': multipartType() }),
+    payload: multipartBody(parts),
+  });
+}
