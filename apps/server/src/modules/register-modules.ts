@@ -7,8 +7,8 @@ import { certificatePdfRoutes } from './certificates/certificate-pdf.routes.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { examinationQuizRoutes } from './examinations/examination-quiz.routes.ts';
 import { courseRestartRoutes } from './learning/course-restart.routes.ts';
-import { hlsRoutes } from './media/index.ts';
 import { directoryRoutes } from './media/directories.routes.ts';
+import { filePondRoutes, hlsRoutes } from './media/index.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -32,6 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(userCreateRoutes);
   await app.register(companyInvitationRoutes);
   await app.register(mediaRoutes);
+  await app.register(filePondRoutes);
   await app.register(directoryRoutes);
   await app.register(hlsRoutes);
 }
