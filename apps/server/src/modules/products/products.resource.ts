@@ -8,12 +8,16 @@ import { defineResource, type ResourceContext } from '../../platform/resource/de
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { keepFormFile } from '../media/index.ts';
 import { productPolicy } from './products.policy.ts';
 
 async function toColumns(
   input: Record<string, unknown>,
   context: ResourceContext,
 ): Promise<Record<string, unknown>> {
+  // A file in the form's `image` field becomes the image (kept as media), over an `image_id` sent with it.
+  const image = await keepFormFile(context, 'image', 'image');
+  if (image) return { ...input, image_id: image.id };
   if (input.image_id === undefined || input.image_id === null) return input;
   return { ...input, image_id: await resolveReference(context, media, input.image_id, 'image_id') };
 }
@@ -30,6 +34,7 @@ export const productResource = defineResource(productContract, {
   richText: ['description'],
   header: (row) => row.name,
   visibility: (actor) => (isAdmin(actor) ? undefined : eq(products.is_active, true)),
+  uploads: { image: 'image' },
   searchColumns: [products.name, products.description],
   sorts: { name: products.name, price: products.price, created_at: products.created_at },
   defaultSort: 'name',

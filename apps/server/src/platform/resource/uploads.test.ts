@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineResourceContract } from '@academy/contracts/common/resource-contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { languages } from '../../db/schema/tenancy.ts';
@@ -147,6 +148,10 @@ describe('a form file is read only after the request is authorised', () => {
   });
 
   it('takes a logo of exactly 1 MB and refuses one byte more', async () => {
+    // A real PNG (the logo is kept as media, checked by its bytes), padded after its end to the size wanted.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const send = (size: number) =>
       t.app.inject({
         method: 'PATCH',
@@ -154,7 +159,12 @@ describe('a form file is read only after the request is authorised', () => {
         headers: { ...auth(tokens.admin), 'content-type': multipartType() },
         payload: multipartBody([
           { name: 'header_link_label', value: 'Home' },
-          { name: 'logo', filename: 'logo.png', type: 'image/png', content: Buffer.alloc(size) },
+          {
+            name: 'logo',
+            filename: 'logo.png',
+            type: 'image/png',
+            content: Buffer.concat([png, Buffer.alloc(size - png.length)]),
+          },
         ]),
       });
     expect((await send(MiB)).statusCode).toBe(200);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, files, fileVariants, media } from '../../../db/schema/content.ts';
+import { courses, courseVariants, files, fileVariants, media } from '../../../db/schema/content.ts';
+import { products } from '../../../db/schema/learning.ts';
 import { companies } from '../../../db/schema/tenancy.ts';
 import { unawaitedWorkSettled } from '../../../platform/auth/unawaited-work.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -194,5 +195,50 @@ describe('a course image', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ image: ['File was not of an allowed filetype.'] });
     await expectNothingLeft(before);
+  });
+});
+
+describe('a product image and a course variant image', () => {
+  it('keeps the image of the product form as its image_id', async () => {
+    const response = await postForm(t, admin, '/api/v1/products', [
+      { name: 'name', value: 'Pictured Product' },
+      { name: 'price', value: '1000' },
+      { name: 'number_of_days', value: '30' },
+      {
+        name: 'image',
+        filename: 'product.webp',
+        type: 'image/webp',
+        content: await sharp(await pngImage(900, 600))
+          .webp()
+          .toBuffer(),
+      },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const [product] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.uuid, response.json().data.item.uuid));
+    const [row] = await t.db.select().from(media).where(eq(media.id, product.image_id!));
+    expect(row).toMatchObject({ title: 'product', mime: 'image/webp', meta: { width: 900, height: 600 } });
+  });
+
+  it('keeps the image of a course variant update', async () => {
+    const [variant] = await t.db.select().from(courseVariants).limit(1);
+    const response = await postForm(t, admin, `/api/v1/course-variants/${variant.uuid}`, [
+      { name: '_method', value: 'PATCH' },
+      {
+        name: 'image',
+        filename: 'cover.gif',
+        type: 'image/gif',
+        content: await sharp(await pngImage(40, 30))
+          .gif()
+          .toBuffer(),
+      },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const [updated] = await t.db.select().from(courseVariants).where(eq(courseVariants.id, variant.id));
+    const [row] = await t.db.select().from(media).where(eq(media.id, updated.image_id!));
+    expect(row).toMatchObject({ mime: 'image/gif', meta: { width: 40, height: 30 } });
+    expect(response.json().data.item.image).toMatchObject({ uuid: row.uuid });
   });
 });
