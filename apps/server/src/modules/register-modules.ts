@@ -10,6 +10,7 @@ import { courseRestartRoutes } from './learning/course-restart.routes.ts';
 import { directoryRoutes } from './media/directories.routes.ts';
 import { filePondRoutes, hlsRoutes } from './media/index.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { mediaFileRoutes } from './media/media-file.routes.ts';
 import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { companyInvitationRoutes } from './users/company-invitations.routes.ts';
@@ -34,5 +35,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes);
   await app.register(filePondRoutes);
   await app.register(directoryRoutes);
+  await app.register(mediaFileRoutes);
   await app.register(hlsRoutes);
 }
