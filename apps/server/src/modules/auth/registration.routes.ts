@@ -13,6 +13,7 @@ import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
+import { mediaSourceUrl } from '../media/index.ts';
 import { throttleAuthCall } from './auth-rate-limits.ts';
 import { findActiveCompany, registerUser, registrationCompanyView } from './registration.service.ts';
 import { saveRegistrationAdditional } from './registration-additional.service.ts';
@@ -35,7 +36,9 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const company = await findActiveCompany(services, request.tenant.id, request.params.company);
       if (!company) throw notFound();
-      return itemEnvelope(request, registrationCompanyView(company));
+      // The logo is kept as media (its uuid): the page loads it, without a token, through a signed link.
+      const logo = company.logo && mediaSourceUrl(services, company.logo);
+      return itemEnvelope(request, registrationCompanyView({ ...company, logo }));
     },
   );
 

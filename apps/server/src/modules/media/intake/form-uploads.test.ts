@@ -71,6 +71,13 @@ describe('the company logo', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(logo)).toBe(true);
+
+    // The company's own registration page shows it too, to visitors without a token.
+    const page = await t.app.inject({ url: `/api/v1/auth/register/${company.slug}` });
+    expect(page.statusCode).toBe(200);
+    const pageLogo = page.json().data.item.logo;
+    expect(pageLogo).toMatch(new RegExp(`^/api/v1/media/${row.uuid}/original\\?`));
+    expect((await t.app.inject({ url: pageLogo })).statusCode).toBe(200);
   });
 
   it('refuses a text file named .png with the spec message, leaving no object and no row', async () => {
