@@ -10,6 +10,7 @@ import {
   media,
   mediaAttachments,
 } from '../../db/schema/content.ts';
+import { unawaitedWorkSettled } from '../../platform/auth/unawaited-work.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { type FormPart, multipartBody, multipartType } from '../../test/multipart.ts';
@@ -111,6 +112,32 @@ describe('uploading media into the library', () => {
       expect(refused.statusCode, role).toBe(403);
     }
     expect([await count(media), await count(files), await count(fileVariants)]).toEqual(before);
+  });
+
+  it('removes the stored files once an unused media item is deleted', async () => {
+    const created = await send('admin', '/api/v1/media', [
+      { name: 'file', filename: 'short-lived.png', type: 'image/png', content: png },
+    ]);
+    const item = created.json().data.item;
+    const stored = await t.db
+      .select({ path: files.path, variant: fileVariants.path })
+      .from(files)
+      .leftJoin(fileVariants, eq(fileVariants.file_id, files.id))
+      .where(eq(files.media_id, item.id));
+    const keys = [...new Set(stored.flatMap((entry) => [entry.path, entry.variant ?? entry.path]))];
+    expect(keys.length).toBeGreaterThan(1);
+    const { storage } = t.app.services;
+    for (const key of keys) expect(await storage.stat(key), key).not.toBeNull();
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/media/${item.uuid}`,
+      headers: auth(tokens.admin),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await unawaitedWorkSettled();
+    for (const key of keys) expect(await storage.stat(key), key).toBeNull();
+    expect(await t.db.select().from(files).where(eq(files.media_id, item.id))).toEqual([]);
   });
 
   it('replaces the file of a media item and keeps every use of it', async () => {

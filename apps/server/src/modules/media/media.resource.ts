@@ -12,6 +12,7 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { readableMedia } from '../content-visibility/index.ts';
 import { mediaAbilities, mediaPolicy } from './media.policy.ts';
+import { removeStoredFilesAfterDelete } from './media-deletion.ts';
 import { fileLoader, hlsLoader, posterLoader, urlLoader, variantsLoader } from './media-files.ts';
 import { attachedToLoader, inUseSql } from './media-uses.ts';
 
@@ -130,8 +131,9 @@ export const mediaResource = defineResource(mediaContract, {
       return { ...rest, ...(await referenceColumns({ directory_id, poster_image_id }, context, row.id)) };
     },
   },
-  async beforeDelete(row) {
+  async beforeDelete(row, context) {
     if (row.in_use) throw new HttpError(409, 'validation.media_in_use');
+    await removeStoredFilesAfterDelete(context, row);
   },
   writeRelations: ['media', 'directories'],
 });
