@@ -1,7 +1,7 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MediaView } from '../shared/media-view.tsx';
+import { MediaView } from '../../../components/media-view/media-view.tsx';
 import { ErrorPanel, LoadingState } from '../shared/page-states.tsx';
 import { RichText } from '../shared/rich-text.tsx';
 import { useLanguage } from '../shared/use-language.ts';

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MediaView } from '../shared/media-view.tsx';
+import { MediaView } from '../../../components/media-view/media-view.tsx';
 import { ErrorPanel, LoadingState, NotFoundPanel } from '../shared/page-states.tsx';
 import { RichText } from '../shared/rich-text.tsx';
 import { useLanguage } from '../shared/use-language.ts';
