@@ -72,6 +72,23 @@ export const mediaSchema = baseEntitySchema.extend({
   attached_to: z.array(mediaUseSchema),
   /** Whether anything uses it: then it cannot be deleted (spec §4, §6). */
   in_use: z.boolean(),
+  /** Spec §3's lists of the items of one kind that use it (`with=`; empty for non-administrators). */
+  lessons: z.array(mediaUseSchema).nullable().optional(),
+  blocks: z.array(mediaUseSchema).nullable().optional(),
+  products: z.array(mediaUseSchema).nullable().optional(),
+  courses: z.array(mediaUseSchema).nullable().optional(),
+  course_variants: z.array(mediaUseSchema).nullable().optional(),
+  /** `with=attachments`: its attachment rows. */
+  attachments: z
+    .array(
+      summarySchema.extend({
+        attachment_type: z.enum(mediaAttachmentTypes),
+        attachment_id: z.number().int(),
+        assignment: z.string(),
+      }),
+    )
+    .nullable()
+    .optional(),
 });
 export type Media = z.infer<typeof mediaSchema>;
 
@@ -110,7 +127,7 @@ export const mediaContract = defineResourceContract({
   sorts: ['title', 'created_at', 'updated_at', 'size'],
   defaultSort: '-created_at',
   search: true,
-  with: [],
+  with: ['lessons', 'blocks', 'products', 'courses', 'course_variants', 'attachments'],
   links: {},
   abilities: ['view', 'update', 'delete', 'replace'],
   delete: true,

@@ -11,6 +11,7 @@ import {
   directories,
   lessons,
   media,
+  mediaAttachments,
 } from '../../db/schema/content.ts';
 import { products } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
@@ -139,6 +140,18 @@ describe('the media library (administrators)', () => {
       expect(use.fqmi).toBe(`lessons:${use.uuid}|lesson`);
       expect((await call('admin', 'GET', `/api/v1/lessons/${use.uuid}`)).statusCode).toBe(200);
     }
+    // Spec §3's lists by kind, and the attachment rows, on request.
+    const lists = await call('admin', 'GET', `/api/v1/media/${image.uuid}?with=lessons,blocks,attachments`);
+    const withLists = mediaSchema.parse(lists.json().data.item);
+    expect(withLists.lessons?.map((use) => use.id).sort()).toEqual(
+      item.attached_to.map((use) => use.id).sort(),
+    );
+    expect(withLists.blocks).toEqual([]);
+    const rows = await t.db.select().from(mediaAttachments).where(eq(mediaAttachments.media_id, image.id));
+    expect(withLists.attachments?.map((attachment) => attachment.uuid).sort()).toEqual(
+      rows.map((row) => row.uuid).sort(),
+    );
+    expect(rows.length).toBeGreaterThan(0);
     const refused = await call('admin', 'DELETE', `/api/v1/media/${image.uuid}`);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().message).toBe(
@@ -259,6 +272,8 @@ describe('media for managers, learners and other tenants', () => {
     await t.db.update(lessons).set({ media_id: item.id }).where(eq(lessons.id, lesson.id));
     // learner@ is enrolled in CS-301 in Nordlys; Fjord's people are not.
     const seen = await get(item.uuid, 'learner');
+    const lists = await call('learner', 'GET', `/api/v1/media/${item.uuid}?with=lessons,attachments`);
+    expect(lists.json().data.item).toMatchObject({ lessons: [], attachments: [] });
     expect(seen).toMatchObject({ attached_to: [], in_use: true, directory: null });
     expect(seen.abilities).toEqual({ view: true, update: false, delete: false, replace: false });
     expect((await call('learner', 'PATCH', `/api/v1/media/${item.uuid}`, { title: 'X' })).statusCode).toBe(

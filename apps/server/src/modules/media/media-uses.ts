@@ -1,5 +1,5 @@
 import type { MediaAttachmentType } from '@academy/contracts/entities/media';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   blocks,
@@ -73,56 +73,89 @@ type UseRow = {
 };
 
 /**
- * `attached_to` of a page of media, in one statement: the attachment rows and the items' own media
- * columns, each item once (an attachment row names its assignment). Administrators only: the list names
- * items of every company, which a reader of one lesson's media must not learn.
+ * The items using each media item of a page, in one statement: the attachment rows and the items' own media
+ * columns, each item once (an attachment row names its assignment); only items of `type` when given.
+ * Administrators only: the list names items of every company, which a reader of one lesson's media must not
+ * learn (everyone else gets an empty list, without a query).
  */
-export const attachedToLoader: RelationLoader = {
-  always: true,
-  async load(context, rows) {
-    const map = new Map<unknown, unknown>();
-    if (!(context.actor.isAdmin || context.actor.isSuperAdmin)) {
-      for (const row of rows) map.set(row.id, []);
+function usesLoader(options: { type?: MediaAttachmentType; always: boolean }): RelationLoader {
+  const sources = useSources.filter((source) => !options.type || source.type === options.type);
+  return {
+    always: options.always,
+    async load(context, rows) {
+      const map = new Map<unknown, unknown>(rows.map((row) => [row.id, []]));
+      if (!(context.actor.isAdmin || context.actor.isSuperAdmin)) return map;
+      const ids = rows.map((row) => row.id);
+      const attachmentParts = sources.map(
+        (source) => sql`select ${mediaAttachments.media_id} as media_id,
+          ${mediaAttachments.attachment_type}::text as type, ${mediaAttachments.assignment} as assignment,
+          ${source.table.id} as id, ${source.table.uuid} as uuid, ${source.header}::text as header, 0 as rank
+        from ${mediaAttachments} join ${source.table} on ${source.table.id} = ${mediaAttachments.attachment_id}
+        where ${mediaAttachments.attachment_type} = ${source.type} and ${inArray(mediaAttachments.media_id, ids)}`,
+      );
+      const columnParts = sources.map(
+        // The type and the column's name are constants of this file, not input: written as literals so the
+        // union's columns have a type PostgreSQL can determine.
+        (source) => sql`select ${source.column} as media_id, ${sql.raw(`'${source.type}'`)}::text as type,
+          ${sql.raw(`'${source.column.name}'`)}::text as assignment,
+          ${source.table.id} as id, ${source.table.uuid} as uuid, ${source.header}::text as header, 1 as rank
+        from ${source.table} where ${inArray(source.column, ids)}`,
+      );
+      const result = (await context.db.execute(
+        sql`select * from (${sql.join([...attachmentParts, ...columnParts], sql` union all `)}) as uses
+          order by media_id, type, header, id, rank`,
+      )) as unknown as { rows: UseRow[] };
+      const seen = new Set<string>();
+      for (const use of result.rows) {
+        const key = `${use.media_id}:${use.type}:${use.id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const segment = useSourceOf(use.type)?.segment ?? use.type;
+        (map.get(Number(use.media_id)) as unknown[] | undefined)?.push({
+          id: Number(use.id),
+          uuid: use.uuid,
+          fqmi: `${segment}:${use.uuid}|${use.type}`,
+          header: use.header,
+          type: use.type,
+          assignment: use.assignment,
+        });
+      }
       return map;
-    }
-    const ids = rows.map((row) => row.id);
-    const attachmentParts = useSources.map(
-      (
-        source,
-      ) => sql`select ${mediaAttachments.media_id} as media_id, ${mediaAttachments.attachment_type}::text as type,
-        ${mediaAttachments.assignment} as assignment, ${source.table.id} as id, ${source.table.uuid} as uuid,
-        ${source.header}::text as header, 0 as rank
-      from ${mediaAttachments} join ${source.table} on ${source.table.id} = ${mediaAttachments.attachment_id}
-      where ${mediaAttachments.attachment_type} = ${source.type} and ${inArray(mediaAttachments.media_id, ids)}`,
-    );
-    const columnParts = useSources.map(
-      // The type and the column's name are constants of this file, not input: written as literals so the
-      // union's columns have a type PostgreSQL can determine.
-      (source) => sql`select ${source.column} as media_id, ${sql.raw(`'${source.type}'`)}::text as type,
-        ${sql.raw(`'${source.column.name}'`)}::text as assignment,
-        ${source.table.id} as id, ${source.table.uuid} as uuid, ${source.header}::text as header, 1 as rank
-      from ${source.table} where ${inArray(source.column, ids)}`,
-    );
-    const result = (await context.db.execute(
-      sql`select * from (${sql.join([...attachmentParts, ...columnParts], sql` union all `)}) as uses
-        order by media_id, type, header, id, rank`,
-    )) as unknown as { rows: UseRow[] };
-    const seen = new Set<string>();
-    for (const row of rows) map.set(row.id, []);
-    for (const use of result.rows) {
-      const key = `${use.media_id}:${use.type}:${use.id}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const segment = useSourceOf(use.type)?.segment ?? use.type;
-      (map.get(Number(use.media_id)) as unknown[] | undefined)?.push({
-        id: Number(use.id),
-        uuid: use.uuid,
-        fqmi: `${segment}:${use.uuid}|${use.type}`,
-        header: use.header,
-        type: use.type,
-        assignment: use.assignment,
+    },
+  };
+}
+
+/** `attached_to`: every item using the media, on every read. */
+export const attachedToLoader = usesLoader({ always: true });
+
+/** Spec §3's lists of one kind of user (`with=lessons`, `blocks`, `products`, `courses`, `course_variants`). */
+export const usesOfType = (type: MediaAttachmentType) => usesLoader({ type, always: false });
+
+/** `with=attachments`: the media's attachment rows (administrators only, like the resource itself). */
+export const attachmentsLoader: RelationLoader = {
+  async load(context, rows) {
+    const map = new Map<unknown, unknown>(rows.map((row) => [row.id, []]));
+    if (!(context.actor.isAdmin || context.actor.isSuperAdmin)) return map;
+    const found = await context.db
+      .select()
+      .from(mediaAttachments)
+      .where(
+        inArray(
+          mediaAttachments.media_id,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(mediaAttachments.id));
+    for (const attachment of found)
+      (map.get(attachment.media_id) as unknown[] | undefined)?.push({
+        id: attachment.id,
+        uuid: attachment.uuid,
+        fqmi: `media-attachments:${attachment.uuid}|media_attachment`,
+        header: `${attachment.attachment_type} ${attachment.attachment_id}`,
+        attachment_type: attachment.attachment_type,
+        attachment_id: attachment.attachment_id,
+        assignment: attachment.assignment,
       });
-    }
     return map;
   },
 };

@@ -14,7 +14,7 @@ import { readableMedia } from '../content-visibility/index.ts';
 import { mediaAbilities, mediaPolicy } from './media.policy.ts';
 import { removeStoredFilesAfterDelete } from './media-deletion.ts';
 import { fileLoader, hlsLoader, posterLoader, urlLoader, variantsLoader } from './media-files.ts';
-import { attachedToLoader, inUseSql } from './media-uses.ts';
+import { attachedToLoader, attachmentsLoader, inUseSql, usesOfType } from './media-uses.ts';
 
 const computed = {
   in_use: inUseSql(),
@@ -116,6 +116,12 @@ export const mediaResource = defineResource(mediaContract, {
     file: fileLoader,
     variants: variantsLoader,
     attached_to: attachedToLoader,
+    lessons: usesOfType('lesson'),
+    blocks: usesOfType('block'),
+    products: usesOfType('product'),
+    courses: usesOfType('course'),
+    course_variants: usesOfType('course_variant'),
+    attachments: attachmentsLoader,
   },
   present(row, loaded, actor) {
     return {
