@@ -284,6 +284,18 @@ describe('media for managers, learners and other tenants', () => {
     await t.db.update(lessons).set({ media_id: lesson.media_id }).where(eq(lessons.id, lesson.id));
   });
 
+  it('shows the image of an active shop product to everyone signed in, and of an inactive one to nobody', async () => {
+    const image = await libraryItem({ title: 'Bundle cover' });
+    const [product] = await t.db
+      .insert(products)
+      .values({ tenant_id: demo.tenantId, name: 'Cover test bundle', image_id: image.id, is_active: true })
+      .returning();
+    for (const role of ['learner', 'fjordLearner', 'manager'] as const)
+      expect((await get(image.uuid, role)).attached_to, role).toEqual([]);
+    await t.db.update(products).set({ is_active: false }).where(eq(products.id, product.id));
+    expect((await call('learner', 'GET', `/api/v1/media/${image.uuid}`)).statusCode).toBe(404);
+  });
+
   it("does not reach another tenant's media", async () => {
     const otherTenant = await buildTenant(t.db);
     const [foreign] = await t.db
