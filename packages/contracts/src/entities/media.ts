@@ -93,10 +93,15 @@ export const mediaSchema = baseEntitySchema.extend({
 export type Media = z.infer<typeof mediaSchema>;
 
 /**
- * Create from a multipart form: the file in the field `file` (an image or a video), with a title (the file's
- * name when left out) and a folder.
+ * Create from a multipart form: the file in the field `file` (an image or a video) or an earlier upload's id
+ * in `upload`, with a title (the file's name when left out) and a folder.
  */
 export const mediaCreateSchema = z.strictObject({
+  /**
+   * A file already sent to `POST /api/v1/filepond` (the upload widget's id), instead of a `file` field: the
+   * media manager uploads with progress first, then creates the item.
+   */
+  upload: z.string().trim().min(1).max(200).optional(),
   title: z.string().trim().min(1, 'validation.title_required').max(255, 'validation.max_length').optional(),
   directory_id: reference.nullable().optional(),
 });

@@ -23,7 +23,12 @@ import type { ResourceContext } from '../../platform/resource/define-resource.ts
 import { type FormInput, multipartOptions, readFormInput } from '../../platform/resource/form-input.ts';
 import { findVisible, presentRows } from '../../platform/resource/resource-service.ts';
 import type { UploadedFile } from '../../platform/resource/temp-upload.ts';
-import { keepUploadedFile, replaceMediaFile } from './intake/index.ts';
+import {
+  type FetchedUpload,
+  fetchFilePondUpload,
+  keepUploadedFile,
+  replaceMediaFile,
+} from './intake/index.ts';
 import { directoryColumn, mediaResource } from './media.resource.ts';
 import { mediaFileKind, mediaFileRule } from './media-upload-rule.ts';
 
@@ -79,7 +84,8 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['media'],
         security,
-        summary: 'Upload an image or a video into the media library (multipart form, field `file`)',
+        summary:
+          'Upload an image or a video into the media library (multipart form, field `file`, or `upload`: an id from POST /api/v1/filepond)',
         documentedBody: createBody,
         response: {
           201: itemEnvelopeSchema(mediaSchema),
@@ -94,11 +100,16 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
         uploads: { file: rule },
         authorize: allowed,
       });
+      let fetched: FetchedUpload | undefined;
       try {
         const fields = mediaCreateSchema.parse(input.fields);
-        const file = theFile(input);
+        // The media manager uploads with progress first (FilePond) and then names the upload here.
+        if (fields.upload && input.files.length === 0)
+          fetched = await fetchFilePondUpload(services, request.actor, fields.upload);
+        const file = fetched?.file ?? theFile(input);
         const kind = mediaFileKind(file, services.config);
         const item = await services.db.transaction(async (tx) => {
+          await fetched?.claim(tx);
           const context = contextOf(request, tx);
           const directoryId = await directoryColumn(context, fields.directory_id);
           const row = await keepUploadedFile(services, tx, {
@@ -111,6 +122,7 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
           await recordIncident(tx, request.actor, 'media.created', `media:${row.uuid}|media`);
           return presented(context, row.uuid);
         });
+        await fetched?.dropUploadedObject();
         reply.status(201);
         return itemEnvelope(request, item, {
           relations,
@@ -118,6 +130,7 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
         });
       } finally {
         await input.discardFiles();
+        await fetched?.discard();
       }
     },
   );

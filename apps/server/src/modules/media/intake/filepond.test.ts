@@ -135,3 +135,53 @@ describe('FilePond revert (DELETE /api/v1/filepond)', () => {
     expect((await revert(tokens.admin, id)).statusCode).toBe(200);
   });
 });
+
+describe('Creating media from an upload (POST /api/v1/media with `upload`)', () => {
+  async function upload(token: string, name = 'chart.png') {
+    const response = await postForm(
+      t,
+      token,
+      '/api/v1/filepond',
+      filePondForm({ filename: name, type: 'image/png', content: await pngImage(64, 48) }),
+    );
+    expect(response.statusCode).toBe(200);
+    return { id: response.body, path: (await recordOf(response.body)).path! };
+  }
+  const create = (token: string, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/media', headers: auth(token), payload: body });
+
+  it('keeps the upload as a media item with its variants, marks it used and drops the upload object', async () => {
+    const { id, path } = await upload(tokens.admin);
+    const response = await create(tokens.admin, { upload: id });
+    expect(response.statusCode).toBe(201);
+    const item = response.json().data.item;
+    expect(item).toMatchObject({
+      title: 'chart',
+      mime: 'image/png',
+      type: 'image',
+      meta: { width: 64, height: 48 },
+    });
+    expect(item.variants.map((variant: { variant_name: string }) => variant.variant_name)).toContain(
+      'thumbnail',
+    );
+    expect(await recordOf(id)).toMatchObject({ status: 'used' });
+    expect(await t.app.services.storage.stat(path)).toBeNull();
+
+    // Used once: a second create with it, and a revert of it, find nothing.
+    const again = await create(tokens.admin, { upload: id });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({
+      upload: ['The upload was not found or was already used. Upload the file again.'],
+    });
+    expect((await revert(tokens.admin, id)).statusCode).toBe(404);
+  });
+
+  it("refuses someone else's upload and leaves it pending for its uploader", async () => {
+    const { id, path } = await upload(tokens.admin, 'mine.png');
+    const response = await create(tokens.otherAdmin, { upload: id });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('upload');
+    expect(await recordOf(id)).toMatchObject({ status: 'pending' });
+    expect(await t.app.services.storage.stat(path)).not.toBeNull();
+  });
+});

@@ -1,5 +1,7 @@
 /** Media intake: uploaded files checked by their bytes, kept as media with their variants (issue 12). */
+
 export { filePondRoutes } from './filepond.routes.ts';
+export { type FetchedUpload, fetchFilePondUpload } from './filepond-claims.ts';
 export { keepFormFile } from './form-files.ts';
 export { keepUploadedFile, type MediaRow, replaceMediaFile } from './keep-uploaded-file.ts';
 export { mediaSourceUrl } from './media-source-url.ts';
