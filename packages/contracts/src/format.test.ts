@@ -3,6 +3,7 @@ import {
   formatCountdown,
   formatDate,
   formatDateTime,
+  formatDimensions,
   formatDuration,
   formatFileSize,
   formatHoursMinutes,
@@ -20,6 +21,19 @@ describe('formatMediaSize', () => {
     expect(formatMediaSize(undefined)).toBe('N/A');
     expect(formatMediaSize(-1)).toBe('N/A');
     expect(formatMediaSize(Number.NaN)).toBe('N/A');
+  });
+});
+
+describe('formatDimensions', () => {
+  it('shows width × height in px', () => {
+    expect(formatDimensions(1920, 1080)).toBe('1920 × 1080 px');
+    expect(formatDimensions(1, 1)).toBe('1 × 1 px');
+  });
+  it('shows N/A when either side is missing or not positive', () => {
+    expect(formatDimensions(undefined, 1080)).toBe('N/A');
+    expect(formatDimensions(1920, null)).toBe('N/A');
+    expect(formatDimensions(0, 0)).toBe('N/A');
+    expect(formatDimensions(-5, 10)).toBe('N/A');
   });
 });
 

@@ -10,6 +10,15 @@ export function formatMediaSize(bytes: number | null | undefined): string {
   return `${(bytes / 1000 / 1000).toFixed(2)} MB`;
 }
 
+/** Width × height of an image or video in px (spec §9); N/A unless both are known and positive. */
+export function formatDimensions(
+  width: number | null | undefined,
+  height: number | null | undefined,
+): string {
+  if (!isFiniteNumber(width) || !isFiniteNumber(height) || width <= 0 || height <= 0) return NOT_AVAILABLE;
+  return `${Math.round(width)} × ${Math.round(height)} px`;
+}
+
 const FILE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
 /** File size in units from bytes to YB, base 1024, two decimals. */
