@@ -1,0 +1,24 @@
+import { type Directory, directoryContract } from '@academy/contracts/entities/directory';
+import { request } from '../http-client.ts';
+import { createResourceApi } from './create-resource-api.ts';
+import type { WriteResult } from './resource-requests.ts';
+import { useItemWrite } from './use-item-write.ts';
+
+/** The media manager's folders (spec §3 Directory): a tree with media counts and a processing flag. */
+export const directoriesApi = createResourceApi(directoryContract);
+
+/** `filter[parent]` / `filter[directory]` value for what sits at the top ("my files"). */
+export const ROOT_FOLDER = 'root';
+
+/**
+ * `POST /api/v1/directories/{uuid}/detach-children` (spec §7): the folder's sub-folders and media move up to
+ * its parent, leaving it empty.
+ */
+export async function detachChildren(uuid: string): Promise<WriteResult<Directory>> {
+  const data = await request(`directories/${encodeURIComponent(uuid)}/detach-children`, { method: 'POST' });
+  return { item: data.item as Directory, meta: data.meta ?? {} };
+}
+
+export function useDetachChildren() {
+  return useItemWrite(directoryContract.segment, (folder: { uuid: string }) => detachChildren(folder.uuid));
+}

@@ -1,0 +1,28 @@
+import { type Locale, translate } from '@academy/contracts/messages';
+
+/** What the upload widget shows on a file the server refused, from the answer's status and body. */
+export function uploadErrorMessage(
+  status: number,
+  bodyText: string,
+  locale: Locale,
+  fallback: (status: number) => string,
+): string {
+  let body: unknown = null;
+  try {
+    body = bodyText ? JSON.parse(bodyText) : null;
+  } catch {
+    body = null;
+  }
+  if (typeof body === 'object' && body !== null) {
+    const { errors, message } = body as { errors?: unknown; message?: unknown };
+    // A field's own message says what was wrong with the file ("File was not of an allowed filetype").
+    if (typeof errors === 'object' && errors !== null) {
+      for (const messages of Object.values(errors as Record<string, unknown>)) {
+        const first = Array.isArray(messages) ? messages[0] : messages;
+        if (typeof first === 'string' && first) return translate(first, locale);
+      }
+    }
+    if (typeof message === 'string' && message) return translate(message, locale);
+  }
+  return fallback(status);
+}
