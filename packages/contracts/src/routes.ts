@@ -90,6 +90,11 @@ export const routes = [
     '/admin/qualifications/:qualification/enrollments',
     'resource.routes.qualification',
   ),
+  // The media manager (issue 12, spec §2): folders under my-files, a folder's contents, a media item's detail.
+  route('admin.media-manager', '/admin/media-manager', 'media.routes.manager'),
+  route('admin.directory.index', '/admin/media-manager/my-files', 'media.routes.my_files'),
+  route('admin.directory.assets', '/admin/media-manager/:directory', 'media.routes.directory'),
+  route('admin.media.index', '/admin/media-manager/:directory/media/:media', 'media.routes.media'),
   route('organization.index', '/organization', 'routes.organization'),
 ] as const satisfies readonly RouteDefinition[];
 

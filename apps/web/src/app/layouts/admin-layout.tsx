@@ -5,6 +5,7 @@ import {
   IconChecklist,
   IconLanguage,
   IconLayoutDashboard,
+  IconPhoto,
   IconSchool,
   IconUsers,
 } from '@tabler/icons-react';
@@ -21,6 +22,7 @@ const ADMIN_NAV: NavItem[] = [
   { name: 'admin.qualification.index', labelKey: 'resource.nav.qualifications', icon: IconChecklist },
   { name: 'admin.certificate.index', labelKey: 'resource.nav.certificates', icon: IconCertificate },
   { name: 'admin.language.index', labelKey: 'resource.nav.languages', icon: IconLanguage },
+  { name: 'admin.media-manager', labelKey: 'media.nav', icon: IconPhoto },
 ];
 
 export function AdminLayout() {

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ForbiddenPage } from '../errors/forbidden-page.tsx';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
+import { adminMediaRoutes } from './admin-media-routes.tsx';
 import { adminResourceRoutes } from './admin-resource-routes.tsx';
 import { RootRoute } from './root-route.tsx';
 import { type RouteHandle, routePath } from './route-path.ts';
@@ -260,6 +261,7 @@ export const routeTree: RouteObject[] = [
             }),
           },
           ...adminResourceRoutes,
+          ...adminMediaRoutes,
         ],
       },
       {

@@ -1,0 +1,23 @@
+import type { Media } from '@academy/contracts/entities/media';
+import { FactsList } from '../shared/facts-list.tsx';
+import { mediaFacts } from './media-facts.ts';
+import { ProcessingBadge } from './processing-badge.tsx';
+
+/** Size, duration, dimensions, type and state of a media item (spec §9). */
+export function MediaFactsTable(props: { media: Media }) {
+  const { media } = props;
+  const facts = mediaFacts(media);
+  return (
+    <FactsList
+      data-testid="media-facts"
+      facts={[
+        { labelKey: 'media.fields.file', value: media.file?.name ?? media.title },
+        { labelKey: 'media.fields.mime', value: media.mime ?? 'N/A' },
+        { labelKey: 'media.fields.size', value: facts.size },
+        { labelKey: 'media.fields.dimensions', value: facts.dimensions },
+        { labelKey: 'media.fields.duration', value: facts.duration },
+        { labelKey: 'media.fields.status', value: <ProcessingBadge media={media} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import type { Media } from '@academy/contracts/entities/media';
+import { formatDimensions, formatDuration, formatMediaSize } from '@academy/contracts/format';
+
+/** The facts the media detail shows (spec §9): size in MB, duration hh:mm:ss, width × height px, or N/A. */
+export function mediaFacts(media: Pick<Media, 'size' | 'meta'>) {
+  return {
+    size: formatMediaSize(media.size),
+    duration: formatDuration(media.meta.duration),
+    dimensions: formatDimensions(media.meta.width, media.meta.height),
+  };
+}
