@@ -90,6 +90,9 @@ const en = {
   'http.malformed_multipart': 'The form could not be read. Please send it again.',
   'http.too_deeply_nested': 'The request is nested too deeply.',
   'http.payload_too_large': 'The request body is too large.',
+  'http.upload_offset':
+    'This part of the upload does not follow what was received; resume from the given offset.',
+  'http.upload_too_long': 'The upload is longer than announced.',
   'http.unsupported_media_type': 'This content type is not supported.',
   'http.maintenance': 'The service is under maintenance. Please try again later.',
   'http.server_error': 'Something went wrong on our side. Please try again.',
@@ -230,6 +233,9 @@ const nb: Record<MessageKey, string> = {
   'http.malformed_multipart': 'Skjemaet kunne ikke leses. Send det på nytt.',
   'http.too_deeply_nested': 'Forespørselen er nøstet for dypt.',
   'http.payload_too_large': 'Forespørselen er for stor.',
+  'http.upload_offset':
+    'Denne delen av opplastingen følger ikke det som er mottatt; fortsett fra oppgitt posisjon.',
+  'http.upload_too_long': 'Opplastingen er lengre enn oppgitt.',
   'http.unsupported_media_type': 'Denne innholdstypen støttes ikke.',
   'http.maintenance': 'Tjenesten er under vedlikehold. Prøv igjen senere.',
   'http.server_error': 'Noe gikk galt hos oss. Prøv igjen.',

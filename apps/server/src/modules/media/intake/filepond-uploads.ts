@@ -1,11 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import { fileUploads } from '../../../db/schema/content.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { isAdmin, isManagerAny } from '../../../platform/auth/actor.ts';
 import { forbidden, notFound } from '../../../platform/http/http-error.ts';
 import type { UploadedFile } from '../../../platform/resource/form-input.ts';
+import { temporaryUploadDirectory } from '../../../platform/resource/temp-upload.ts';
 import type { UploadKind } from '../../../platform/resource/upload-rules.ts';
 import type { Services } from '../../../platform/services.ts';
 import { sniffAllowedType } from './allowed-types.ts';
@@ -20,7 +23,16 @@ export function assertMayUpload(actor: Actor): void {
 }
 
 /** The id FilePond holds for an upload: 32 random bytes, so it cannot be guessed or counted. */
-const unguessableId = () => randomBytes(32).toString('base64url');
+export const unguessableId = () => randomBytes(32).toString('base64url');
+
+export type SignedInActor = Actor & { user: NonNullable<Actor['user']> };
+
+/** A chunked upload still coming in (filepond-chunks.ts); `pending` once whole, `used` once kept. */
+export const receivingStatus = 'receiving';
+
+/** Where a chunked upload's bytes gather until they are whole: on the disk of DATA_DIR, by the row's uuid. */
+export const chunkFilePath = (dataDir: string, uploadUuid: string) =>
+  join(temporaryUploadDirectory(dataDir), 'chunks', uploadUuid);
 
 /**
  * Keeps one FilePond upload (spec §3 File upload record): checked by its bytes like a form's file, streamed
@@ -29,27 +41,40 @@ const unguessableId = () => randomBytes(32).toString('base64url');
  */
 export async function keepFilePondUpload(
   services: Services,
-  actor: Actor & { user: NonNullable<Actor['user']> },
+  actor: SignedInActor,
   file: UploadedFile,
   kind: UploadKind,
 ): Promise<string> {
-  const type = await sniffAllowedType(file, kind);
-  const key = `uploads/${randomUUID()}`;
-  try {
-    const { size } = await services.storage.put(key, createReadStream(file.path), { contentType: type.mime });
-    const id = unguessableId();
-    await services.db.insert(fileUploads).values({
+  const id = unguessableId();
+  await storeUpload(services, file, kind, (stored) =>
+    services.db.insert(fileUploads).values({
       tenant_id: actor.tenantId,
       filename: displayName(file.filename),
       status: 'pending',
       encrypted_id: id,
-      path: key,
       user_id: actor.user.id,
       time: services.clock.now().toISOString(),
-      size,
-      mime: type.mime,
-    });
-    return id;
+      ...stored,
+    }),
+  );
+  return id;
+}
+
+/**
+ * Checks a received file by its bytes, streams it to storage under `uploads/<random>` and records it with
+ * `record` (a new row, or a chunked upload's own row); the object goes again if the record fails.
+ */
+export async function storeUpload(
+  services: Services,
+  file: UploadedFile,
+  kind: UploadKind,
+  record: (stored: { path: string; size: number; mime: string }) => Promise<unknown>,
+): Promise<void> {
+  const type = await sniffAllowedType(file, kind);
+  const key = `uploads/${randomUUID()}`;
+  try {
+    const { size } = await services.storage.put(key, createReadStream(file.path), { contentType: type.mime });
+    await record({ path: key, size, mime: type.mime });
   } catch (error) {
     await services.storage.delete(key).catch(() => undefined);
     throw error;
@@ -62,7 +87,7 @@ export async function keepFilePondUpload(
  */
 export async function revertFilePondUpload(
   services: Services,
-  actor: Actor & { user: NonNullable<Actor['user']> },
+  actor: SignedInActor,
   id: string,
 ): Promise<void> {
   const [removed] = await services.db
@@ -72,10 +97,11 @@ export async function revertFilePondUpload(
         eq(fileUploads.tenant_id, actor.tenantId),
         eq(fileUploads.encrypted_id, id),
         eq(fileUploads.user_id, actor.user.id),
-        eq(fileUploads.status, 'pending'),
+        inArray(fileUploads.status, ['pending', receivingStatus]),
       ),
     )
-    .returning({ path: fileUploads.path });
+    .returning({ path: fileUploads.path, uuid: fileUploads.uuid });
   if (!removed) throw notFound();
   if (removed.path) await services.storage.delete(removed.path);
+  await rm(chunkFilePath(services.config.dataDir, removed.uuid), { force: true });
 }

@@ -5,12 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { errorResponses } from '../../../platform/http/error-responses.ts';
-import { fieldError } from '../../../platform/http/http-error.ts';
+import { fieldError, HttpError } from '../../../platform/http/http-error.ts';
 import { requireUser } from '../../../platform/http/request-context.ts';
 import { multipartOptions } from '../../../platform/resource/form-input.ts';
 import { readMultipartForm } from '../../../platform/resource/multipart-form.ts';
 import { removeTempFiles, temporaryUploadDirectory } from '../../../platform/resource/temp-upload.ts';
 import { uploadRule } from '../../../platform/resource/upload-rules.ts';
+import { appendChunk, receivedBytes, startChunkedUpload } from './filepond-chunks.ts';
 import { assertMayUpload, keepFilePondUpload, revertFilePondUpload } from './filepond-uploads.ts';
 
 /** FilePond's default field name: the file comes in it (and its metadata, as a plain field, before it). */
@@ -22,12 +23,28 @@ const kindQuery = z.object({
     .describe('What the upload is for: its size limit and allowed types'),
 });
 const uploadId = z.string().trim().min(1).max(200).describe('The id the upload answered');
+const chunkQuery = kindQuery.extend({ patch: uploadId });
+const chunkHeaders = z.object({
+  'upload-offset': z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .describe('Where this chunk starts in the file'),
+  'upload-name': z.string().max(255).optional().describe("The file's name"),
+});
+
+/** A byte count from a header; anything but a plain non-negative integer is a bad request. */
+function byteCount(value: string | string[] | undefined): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text || !/^\d{1,15}$/.test(text)) throw new HttpError(400, 'http.bad_request');
+  return Number(text);
+}
 
 const signedIn = (actor: Actor) => actor as Actor & { user: NonNullable<Actor['user']> };
 
 /**
  * FilePond's server endpoints (DESIGN §2 uploads; spec §7 `DELETE /api/v1/filepond`): `process` sends one
- * file and gets the upload's id back as plain text; `revert` sends that id as the body to take it back.
+ * file and gets the upload's id back as plain text; `revert` sends that id as the body to take it back. Big
+ * files come in chunks: `process` announces the length, `patch` appends, `HEAD` tells where to resume.
  */
 export async function filePondRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, multipartOptions);
@@ -62,6 +79,12 @@ export async function filePondRoutes(app: FastifyInstance): Promise<void> {
         maxFieldBytes: services.config.bodyLimitBytes,
       });
       try {
+        // Without a file but with the length it announces, FilePond starts a chunked upload.
+        const announced = request.headers['upload-length'];
+        if (files.length === 0 && announced !== undefined) {
+          const id = await startChunkedUpload(services, actor, request.query.kind, byteCount(announced));
+          return reply.type('text/plain; charset=utf-8').send(id);
+        }
         // A form without its file is refused like any other missing field; several files are FilePond's
         // several requests, never one.
         if (files.length !== 1) throw fieldError(field, 'validation.required');
@@ -72,6 +95,56 @@ export async function filePondRoutes(app: FastifyInstance): Promise<void> {
       }
     },
   );
+
+  // A chunk's body is read by the route as a stream, straight to the upload's file (filepond-chunks.ts).
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  api.patch(
+    '/api/v1/filepond',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['media'],
+        summary: "Append a chunk to a chunked upload (FilePond patch); the body is the chunk's bytes",
+        security: [{ bearer: [] }],
+        querystring: chunkQuery,
+        headers: chunkHeaders,
+        response: {
+          204: z.null().describe('The chunk is in; Upload-Offset says how many bytes have arrived'),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = signedIn(request.actor);
+      assertMayUpload(actor);
+      const { received } = await appendChunk(services, actor, {
+        id: request.query.patch,
+        kind: request.query.kind,
+        offset: byteCount(request.headers['upload-offset']),
+        name: request.headers['upload-name'] ?? 'upload',
+        body: request.raw,
+      });
+      return reply.header('Upload-Offset', String(received)).status(204).send(null);
+    },
+  );
+
+  api.route({
+    method: 'HEAD',
+    url: '/api/v1/filepond',
+    preHandler: requireUser,
+    schema: {
+      tags: ['media'],
+      summary: 'How much of a chunked upload has arrived (FilePond resume): the Upload-Offset header',
+      security: [{ bearer: [] }],
+      querystring: chunkQuery,
+      response: { 200: z.null(), ...errorResponses(401, 404) },
+    },
+    handler: async (request, reply) => {
+      const received = await receivedBytes(services, signedIn(request.actor), request.query.patch);
+      return reply.header('Upload-Offset', String(received)).status(200).send(null);
+    },
+  });
 
   api.delete(
     '/api/v1/filepond',
