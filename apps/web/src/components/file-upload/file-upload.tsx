@@ -1,4 +1,5 @@
 import 'filepond/dist/filepond.min.css';
+import './file-upload.css';
 import { Input } from '@mantine/core';
 import type { FilePondFile, ProcessServerConfigFunction, RevertServerConfigFunction } from 'filepond';
 import FilePondPluginFileValidateSize from 'filepond-plugin-file-validate-size';
@@ -89,6 +90,7 @@ export default function FileUpload(props: FileUploadProps) {
     <Input.Wrapper
       id={labelId}
       labelElement="div"
+      className="academy-file-upload"
       label={props.label}
       description={props.description}
       data-testid={props['data-testid']}

@@ -1,0 +1,235 @@
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiData } from '../../support/api.ts';
+import { apiToken } from '../../support/demo-courses.ts';
+import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
+
+/**
+ * Issue 12, the media manager in the browser as admin@: make a folder, upload a PNG into it through the
+ * upload widget, see it in the folder, open its detail (size and dimensions), rename it, attach it to a
+ * lesson, and find its deletion refused while it is attached — in English; the same screens in Norsk; axe on
+ * each. On a server of its own, since these tests write.
+ */
+// One server and one worker for both tests, in order: the machine is shared.
+test.describe.configure({ mode: 'default', timeout: 240_000 });
+
+type Language = 'en' | 'nb';
+let server: RunningServer | null = null;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const texts = {
+  en: {
+    myFiles: 'My files',
+    newFolder: 'New folder',
+    noFolders: 'No folders here.',
+    noMedia: 'No media here yet. Upload files above.',
+    uploadLabel: 'Upload to this folder',
+    save: 'Save',
+    lesson: 'Lesson',
+    inUse: 'Media in use cannot be deleted',
+  },
+  nb: {
+    myFiles: 'Mine filer',
+    newFolder: 'Ny mappe',
+    noFolders: 'Ingen mapper her.',
+    noMedia: 'Ingen media her ennå. Last opp filer over.',
+    uploadLabel: 'Last opp til denne mappen',
+    save: 'Lagre',
+    lesson: 'Leksjon',
+    inUse: 'Medier som er i bruk kan ikke slettes',
+  },
+} as const;
+
+/** CRC-32 of PNG chunks (the polynomial of ISO 3309). */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of the given size (8-bit RGB, a gradient), so the server's sniffing and sharp accept it. */
+function png(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const start = y * (width * 3 + 1);
+    rows[start] = 0; // filter: none
+    for (let x = 0; x < width; x += 1) {
+      rows[start + 1 + x * 3] = (x * 255) / width;
+      rows[start + 2 + x * 3] = (y * 255) / height;
+      rows[start + 3 + x * 3] = 128;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Signs admin@ in with the account and the browser set to the language, and opens the path. */
+async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
+  const base = server!.baseURL;
+  const token = await apiToken(request, base, users.admin);
+  const context = await apiData<{ item: { user: { uuid: string } } }>(request, base, token, 'GET', 'context');
+  await apiData(request, base, token, 'PATCH', `users/${context.item.user.uuid}`, {
+    preferred_language: language,
+  });
+  await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+  await signInWithToken(page, base, users.admin);
+  await page.goto(`${base}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  return token;
+}
+
+/** Waits until a Mantine transition (modal, dropdown) has finished, so axe reads colours as painted. */
+async function settled(page: Page, selector: string) {
+  await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
+}
+
+async function createFolder(page: Page, name: string) {
+  await page.getByTestId('folder-create').click();
+  await settled(page, '.mantine-Modal-content');
+  await page.getByTestId('folder-name').fill(name);
+  await page.getByTestId('folder-save').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByTestId('sub-folders').getByRole('link', { name }).click();
+  await expect(page.getByTestId('folder-title')).toHaveText(name);
+}
+
+test('an admin makes a folder, uploads a PNG, renames it, attaches it to a lesson, and cannot delete it while attached (en)', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const text = texts.en;
+  const base = server!.baseURL;
+  const token = await openAsAdmin(page, request, 'en', '/admin/media-manager');
+  await expect(page).toHaveURL(/\/admin\/media-manager\/my-files$/);
+  await expect(page.getByTestId('folder-title')).toHaveText(text.myFiles);
+  await axe();
+
+  const folder = `Pictures ${Date.now()}`;
+  await createFolder(page, folder);
+  await expect(page.getByText(text.noFolders)).toBeVisible();
+  await expect(page.getByText(text.noMedia)).toBeVisible();
+
+  // The widget's own file input (FilePond): the upload, then the media item made of it in this folder.
+  const input = page.getByTestId('media-upload').locator('input[type="file"]');
+  await expect(input).toBeAttached();
+  await axe();
+  await input.setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: png(40, 30) });
+  const row = page.getByTestId('media-row').filter({ hasText: 'sunrise' });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+
+  // Back in My files, the folder counts its one media item.
+  await page.getByRole('link', { name: text.myFiles }).click();
+  const folderRow = page.getByTestId('folder-row').filter({ hasText: folder });
+  await expect(folderRow.getByRole('cell').nth(2)).toHaveText('1');
+  await folderRow.getByRole('link', { name: folder }).click();
+
+  await page.getByTestId('media-row').getByRole('link', { name: 'sunrise' }).click();
+  await expect(page).toHaveURL(/\/admin\/media-manager\/\d+\/media\/\d+$/);
+  await expect(page.getByTestId('media-title')).toHaveText('sunrise');
+  const facts = page.getByTestId('media-facts');
+  await expect(facts).toContainText('0.00 MB');
+  await expect(facts).toContainText('40 × 30 px');
+  await expect(facts).toContainText('image/png');
+  await expect(page.getByRole('img', { name: 'sunrise' })).toBeVisible();
+  await expect(page.getByTestId('media-variants')).toContainText('thumbnail');
+  await axe();
+
+  await page.getByTestId('field-title').fill('Sunrise over the fjord');
+  await page.getByRole('button', { name: text.save, exact: true }).click();
+  await expect(page.getByTestId('media-title')).toHaveText('Sunrise over the fjord');
+
+  // Attach it to a lesson of the demo data without media (at most one per lesson), chosen by searching it.
+  const { items: lessons } = await apiData<{ items: { header: string; media_id: number | null }[] }>(
+    request,
+    base,
+    token,
+    'GET',
+    'lessons?per_page=100&sort=id',
+  );
+  const lesson = lessons.find((candidate) => candidate.media_id === null)!.header;
+  const target = page.getByRole('combobox', { name: text.lesson, exact: true });
+  await target.click();
+  await target.fill(lesson.slice(0, 12));
+  await page.getByRole('option', { name: lesson }).first().click();
+  await page.getByTestId('attach-submit').click();
+  await expect(page.getByTestId('media-uses')).toContainText(`${text.lesson}: ${lesson}`);
+
+  // While attached, delete is refused: the button says why, and the server refuses it too.
+  await expect(page.getByTestId('delete')).toBeDisabled();
+  await expect(page.getByTestId('media-in-use')).toContainText(text.inUse);
+  const mediaId = page.url().split('/').pop();
+  const { item } = await apiData<{ item: { uuid: string; in_use: boolean } }>(
+    request,
+    base,
+    token,
+    'GET',
+    `media/${mediaId}`,
+  );
+  expect(item.in_use).toBe(true);
+  const refused = await request.delete(`${base}/api/v1/media/${item.uuid}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { uuid: item.uuid },
+  });
+  expect(refused.status()).toBe(409);
+  await axe();
+});
+
+test('the media manager in Norsk: my files, a new folder and its upload widget (nb)', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const text = texts.nb;
+  await openAsAdmin(page, request, 'nb', '/admin/media-manager/my-files');
+  await expect(page.getByTestId('folder-title')).toHaveText(text.myFiles);
+  await expect(page.getByRole('link', { name: 'Mediebibliotek' })).toBeVisible();
+  await axe();
+
+  const folder = `Bilder ${Date.now()}`;
+  await createFolder(page, folder);
+  await expect(page.getByText(text.noFolders)).toBeVisible();
+  await expect(page.getByText(text.noMedia)).toBeVisible();
+  await expect(page.getByText(text.uploadLabel)).toBeVisible();
+  await expect(page.getByTestId('media-upload')).toContainText('Dra og slipp filer her eller');
+
+  // A file the server refuses by its bytes shows the server's reason on the file, in Norsk.
+  await page
+    .getByTestId('media-upload')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await expect(page.getByTestId('media-upload')).toContainText('Filen var ikke av en tillatt filtype', {
+    timeout: 30_000,
+  });
+  await expect(page.getByText(text.noMedia)).toBeVisible();
+  await axe();
+});
