@@ -10,6 +10,7 @@ import { courseRestartRoutes } from './learning/course-restart.routes.ts';
 import { directoryRoutes } from './media/directories.routes.ts';
 import { filePondRoutes, hlsRoutes } from './media/index.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { mediaEmbedRoutes } from './media/media-embed.routes.ts';
 import { mediaFileRoutes } from './media/media-file.routes.ts';
 import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -37,4 +38,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(directoryRoutes);
   await app.register(mediaFileRoutes);
   await app.register(hlsRoutes);
+  await app.register(mediaEmbedRoutes);
 }

@@ -58,6 +58,8 @@ export const mediaSchema = baseEntitySchema.extend({
   url: z.string(),
   /** Signed link of the HLS playlist once a video is transcoded; null before. */
   hls: z.string().nullable(),
+  /** The public embed page (spec §2 `/media/:media/embed`), signed and valid for about a week. */
+  embed_url: z.string(),
   /** The stored original's file name. */
   file: z.object({ uuid: z.string(), name: z.string() }).nullable(),
   variants: z.array(mediaVariantSchema),
@@ -137,6 +139,22 @@ export const mediaContract = defineResourceContract({
   abilities: ['view', 'update', 'delete', 'replace'],
   delete: true,
 });
+
+/**
+ * `GET /api/v1/media/{uuid}/embed?expires&signature`: what the public embed page plays, for whoever holds
+ * the signed embed link (no sign-in); the links inside are signed for a short while, like any media source.
+ */
+export const mediaEmbedSchema = z.object({
+  uuid: z.string(),
+  title: z.string(),
+  type: z.enum(mediaTypes),
+  mime: z.string().nullable(),
+  meta: z.object({ width: z.number(), height: z.number(), duration: z.number() }).partial(),
+  url: z.string(),
+  hls: z.string().nullable(),
+  poster_url: z.string().nullable(),
+});
+export type MediaEmbed = z.infer<typeof mediaEmbedSchema>;
 
 /** `POST /api/v1/media/{uuid}/replace`: a new file for the item (multipart field `file`); every use stays. */
 export const mediaReplaceAnswerSchema = mediaSchema;

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { files, fileVariants, media } from '../../db/schema/content.ts';
 import type { RelationLoader } from '../../platform/resource/define-resource.ts';
 import { readableRowsOf } from '../../platform/resource/relations.ts';
+import { signedEmbedUrl } from './media-embed-url.ts';
 import { presentMedia } from './media-summary.ts';
 import { signedMediaUrl } from './media-url.ts';
 import { signedHlsUrl } from './video/hls-url.ts';
@@ -33,6 +34,16 @@ export const hlsLoader: RelationLoader = {
         row.hls && row.processing_status === 'ready' ? signedHlsUrl(config.appSecret, now, row.uuid) : null,
       ]),
     );
+  },
+};
+
+/** The public embed page's signed link (media-embed-url.ts). */
+export const embedLoader: RelationLoader = {
+  always: true,
+  async load(context, rows) {
+    const { config, clock } = context.services;
+    const now = clock.now();
+    return new Map(rows.map((row) => [row.id, signedEmbedUrl(config.appSecret, now, row.uuid)]));
   },
 };
 

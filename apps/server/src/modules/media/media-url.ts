@@ -3,7 +3,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** A signed media URL stays the same for this long (so the browser cache works) and lives one more window. */
 const windowSeconds = 3600;
 
-const signature = (secret: string, uuid: string, variant: string, expires: number) =>
+/** The HMAC of one media variant until `expires` (seconds); the other signed links reuse it with their own variant. */
+export const mediaSignature = (secret: string, uuid: string, variant: string, expires: number) =>
   createHmac('sha256', secret).update(`media:${uuid}/${variant}/${expires}`).digest('base64url');
 
 /**
@@ -14,7 +15,7 @@ const signature = (secret: string, uuid: string, variant: string, expires: numbe
 export function signedMediaUrl(secret: string, now: Date, uuid: string, variant = 'original'): string {
   const expires = (Math.floor(now.getTime() / 1000 / windowSeconds) + 2) * windowSeconds;
   const path = `/api/v1/media/${encodeURIComponent(uuid)}/${encodeURIComponent(variant)}`;
-  return `${path}?expires=${expires}&signature=${signature(secret, uuid, variant, expires)}`;
+  return `${path}?expires=${expires}&signature=${mediaSignature(secret, uuid, variant, expires)}`;
 }
 
 /** Whether `expires` and `signature` of a media request are ours and not yet expired. */
@@ -25,7 +26,7 @@ export function validMediaSignature(
 ): boolean {
   const expires = Number(request.expires);
   if (!Number.isInteger(expires) || expires * 1000 < now.getTime()) return false;
-  const expected = Buffer.from(signature(secret, request.uuid, request.variant, expires));
+  const expected = Buffer.from(mediaSignature(secret, request.uuid, request.variant, expires));
   const given = Buffer.from(request.signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

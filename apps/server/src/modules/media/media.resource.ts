@@ -13,7 +13,14 @@ import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { readableMedia } from '../content-visibility/index.ts';
 import { mediaAbilities, mediaPolicy } from './media.policy.ts';
 import { removeStoredFilesAfterDelete } from './media-deletion.ts';
-import { fileLoader, hlsLoader, posterLoader, urlLoader, variantsLoader } from './media-files.ts';
+import {
+  embedLoader,
+  fileLoader,
+  hlsLoader,
+  posterLoader,
+  urlLoader,
+  variantsLoader,
+} from './media-files.ts';
 import { attachedToLoader, attachmentsLoader, inUseSql, usesOfType } from './media-uses.ts';
 
 const computed = {
@@ -112,6 +119,7 @@ export const mediaResource = defineResource(mediaContract, {
     }),
     url: urlLoader,
     hls: hlsLoader,
+    embed_url: embedLoader,
     poster_image: posterLoader,
     file: fileLoader,
     variants: variantsLoader,
