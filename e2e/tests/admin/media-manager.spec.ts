@@ -35,6 +35,7 @@ const texts = {
     save: 'Save',
     lesson: 'Lesson',
     inUse: 'Media in use cannot be deleted',
+    word: 'DELETE',
   },
   nb: {
     myFiles: 'Mine filer',
@@ -45,6 +46,8 @@ const texts = {
     save: 'Lagre',
     lesson: 'Leksjon',
     inUse: 'Medier som er i bruk kan ikke slettes',
+    word: 'SLETT',
+    remove: 'Fjern',
   },
 } as const;
 
@@ -168,6 +171,31 @@ test('an admin makes a folder, uploads a PNG, renames it, attaches it to a lesso
   await page.getByRole('button', { name: text.save, exact: true }).click();
   await expect(page.getByTestId('media-title')).toHaveText('Sunrise over the fjord');
 
+  // Used elsewhere since this page loaded (a course variant's image, attached through the API): the delete
+  // button is still offered, and the confirm modal shows the server's refusal.
+  const mediaId = page.url().split('/').pop();
+  const { items: variants } = await apiData<{ items: { id: number; image_id: number | null }[] }>(
+    request,
+    base,
+    token,
+    'GET',
+    'course-variants?per_page=100&sort=id',
+  );
+  await apiData(request, base, token, 'POST', 'media-attachments', {
+    media_id: Number(mediaId),
+    attachment_type: 'course_variant',
+    attachment_id: variants.find((variant) => variant.image_id === null)!.id,
+  });
+  await page.getByTestId('delete').click();
+  await expect(page.getByTestId('confirm-action-input')).toBeVisible();
+  await settled(page, '.mantine-Modal-content');
+  await page.getByTestId('confirm-action-input').fill(text.word);
+  await page.getByTestId('confirm-action-submit').click();
+  await expect(page.getByRole('dialog')).toContainText(text.inUse);
+  await axe();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
   // Attach it to a lesson of the demo data without media (at most one per lesson), chosen by searching it.
   const { items: lessons } = await apiData<{ items: { header: string; media_id: number | null }[] }>(
     request,
@@ -187,7 +215,6 @@ test('an admin makes a folder, uploads a PNG, renames it, attaches it to a lesso
   // While attached, delete is refused: the button says why, and the server refuses it too.
   await expect(page.getByTestId('delete')).toBeDisabled();
   await expect(page.getByTestId('media-in-use')).toContainText(text.inUse);
-  const mediaId = page.url().split('/').pop();
   const { item } = await apiData<{ item: { uuid: string; in_use: boolean } }>(
     request,
     base,
@@ -232,4 +259,30 @@ test('the media manager in Norsk: my files, a new folder and its upload widget (
   });
   await expect(page.getByText(text.noMedia)).toBeVisible();
   await axe();
+
+  // An upload whose media item could not be made stays in the widget, and removing it takes it back from the
+  // server (FilePond's revert, DELETE /api/v1/filepond with the upload's id).
+  await page.route('**/api/v1/media', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message: 'validation.required',
+            errors: { title: ['validation.required'] },
+          }),
+        })
+      : route.continue(),
+  );
+  await page
+    .getByTestId('media-upload')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'undo.png', mimeType: 'image/png', buffer: png(8, 8) });
+  const undo = page.getByRole('group', { name: 'undo.png' }).getByRole('button', { name: text.remove });
+  await expect(undo).toBeVisible({ timeout: 30_000 });
+  const reverted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/filepond') && response.request().method() === 'DELETE',
+  );
+  await undo.click();
+  expect((await reverted).status()).toBe(200);
 });
