@@ -56,6 +56,8 @@ export const routes = [
 
   // Shop (open to guests, spec §2/§6). Until the shop is built, the product page says it is not available.
   route('shop.product.show', '/product/:product', 'routes.product', true),
+  // The public embed of a media item (spec §2): its signed link is the permission, no sign-in.
+  route('media.embed', '/media/:media/embed', 'media.routes.embed', true),
 
   // Academy (learner)
   route('academy.dashboard.index', '/home', 'routes.home'),

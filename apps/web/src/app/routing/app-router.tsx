@@ -26,6 +26,14 @@ export const routeTree: RouteObject[] = [
       { path: routePath('error.not-found'), handle: handle('error.not-found'), element: <NotFoundPage /> },
       { path: routePath('error.forbidden'), handle: handle('error.forbidden'), element: <ForbiddenPage /> },
       {
+        // On its own, without the shell: it is meant for a frame in another page.
+        path: routePath('media.embed'),
+        handle: handle('media.embed'),
+        lazy: async () => ({
+          Component: (await import('../../areas/embed/media-embed-page.tsx')).MediaEmbedPage,
+        }),
+      },
+      {
         lazy: async () => ({ Component: (await import('../layouts/guest-layout.tsx')).GuestLayout }),
         children: [
           {
