@@ -110,7 +110,10 @@ async function openAsAdmin(page: Page, request: APIRequestContext, language: Lan
   return token;
 }
 
-/** Waits until a Mantine transition (modal, dropdown) has finished, so axe reads colours as painted. */
+/**
+ * Waits until a transition (a Mantine modal or dropdown, the upload widget fading its drop area in) has
+ * finished, so axe reads colours as painted.
+ */
 async function settled(page: Page, selector: string) {
   await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
 }
@@ -135,6 +138,7 @@ test('an admin makes a folder, uploads a PNG, renames it, attaches it to a lesso
   const token = await openAsAdmin(page, request, 'en', '/admin/media-manager');
   await expect(page).toHaveURL(/\/admin\/media-manager\/my-files$/);
   await expect(page.getByTestId('folder-title')).toHaveText(text.myFiles);
+  await settled(page, '.filepond--drop-label');
   await axe();
 
   const folder = `Pictures ${Date.now()}`;
@@ -145,6 +149,7 @@ test('an admin makes a folder, uploads a PNG, renames it, attaches it to a lesso
   // The widget's own file input (FilePond): the upload, then the media item made of it in this folder.
   const input = page.getByTestId('media-upload').locator('input[type="file"]');
   await expect(input).toBeAttached();
+  await settled(page, '.filepond--drop-label');
   await axe();
   await input.setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: png(40, 30) });
   const row = page.getByTestId('media-row').filter({ hasText: 'sunrise' });
@@ -240,6 +245,7 @@ test('the media manager in Norsk: my files, a new folder and its upload widget (
   await openAsAdmin(page, request, 'nb', '/admin/media-manager/my-files');
   await expect(page.getByTestId('folder-title')).toHaveText(text.myFiles);
   await expect(page.getByRole('link', { name: 'Mediebibliotek' })).toBeVisible();
+  await settled(page, '.filepond--drop-label');
   await axe();
 
   const folder = `Bilder ${Date.now()}`;
@@ -248,6 +254,7 @@ test('the media manager in Norsk: my files, a new folder and its upload widget (
   await expect(page.getByText(text.noMedia)).toBeVisible();
   await expect(page.getByText(text.uploadLabel)).toBeVisible();
   await expect(page.getByTestId('media-upload')).toContainText('Dra og slipp filer her eller');
+  await settled(page, '.filepond--drop-label');
 
   // A file the server refuses by its bytes shows the server's reason on the file, in Norsk.
   await page

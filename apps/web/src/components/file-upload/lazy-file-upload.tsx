@@ -12,7 +12,7 @@ export function LazyFileUpload(props: FileUploadProps) {
     <Suspense
       fallback={
         <Group justify="center" py="md">
-          <Loader size="sm" aria-label={t('uploads.loading_widget')} />
+          <Loader size="sm" role="status" aria-label={t('uploads.loading_widget')} />
         </Group>
       }
     >

@@ -19,7 +19,7 @@ export function QueryStates(props: {
   if (props.loading)
     return (
       <Group justify="center" py="md">
-        <Loader size="sm" aria-label={t('media.loading')} />
+        <Loader size="sm" role="status" aria-label={t('media.loading')} />
       </Group>
     );
   if (props.error)
