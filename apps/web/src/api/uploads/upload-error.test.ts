@@ -10,7 +10,10 @@ describe('the reason shown on a refused upload', () => {
     expect(uploadErrorMessage(422, body, 'nb', fallback)).toBe('Filen var ikke av en tillatt filtype.');
   });
   it("is the server's text as it is when it sent a text", () => {
-    const body = JSON.stringify({ message: 'x', errors: { filepond: ['File was not of an allowed filetype'] } });
+    const body = JSON.stringify({
+      message: 'x',
+      errors: { filepond: ['File was not of an allowed filetype'] },
+    });
     expect(uploadErrorMessage(422, body, 'en', fallback)).toBe('File was not of an allowed filetype');
   });
   it('is the message when there are no field errors (413)', () => {
