@@ -70,8 +70,11 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real PNG of the given size (8-bit RGB, a gradient), so the server's sniffing and sharp accept it. */
-function png(width: number, height: number): Buffer {
+/**
+ * A real PNG of the given size (8-bit RGB, a gradient), so the server's sniffing and sharp accept it;
+ * `stored` leaves its pixels uncompressed, for a file of a known, large size.
+ */
+function png(width: number, height: number, stored = false): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -90,7 +93,7 @@ function png(width: number, height: number): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
+    chunk('IDAT', deflateSync(rows, { level: stored ? 0 : 6 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -266,6 +269,18 @@ test('the media manager in Norsk: my files, a new folder and its upload widget (
   });
   await expect(page.getByText(text.noMedia)).toBeVisible();
   await axe();
+
+  // A file bigger than one chunk (about 6.3 MB) goes as a start and two PATCH chunks, then becomes media here.
+  const chunks: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PATCH' && sent.url().includes('/api/v1/filepond')) chunks.push(sent.url());
+  });
+  await page
+    .getByTestId('media-upload')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: png(1500, 1400, true) });
+  await expect(page.getByTestId('media-row').filter({ hasText: 'big' })).toBeVisible({ timeout: 60_000 });
+  expect(chunks).toHaveLength(2);
 
   // An upload whose media item could not be made stays in the widget, and removing it takes it back from the
   // server (FilePond's revert, DELETE /api/v1/filepond with the upload's id).
