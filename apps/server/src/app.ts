@@ -88,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('services', services);
   await registerHousekeepingJobs(services);
   await registerLearningJobs(services);
-  await registerMediaJobs(services);
+  await registerMediaJobs(services, app.log);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // Maintenance answers every API call before any work is done (spec §8: the client shows its 503 screen).

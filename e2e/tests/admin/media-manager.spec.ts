@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api.ts';
-import { apiToken } from '../../support/demo-courses.ts';
+import { apiToken, courseUuid } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
 
@@ -334,14 +334,37 @@ function clip(): Buffer {
   return readFileSync(file);
 }
 
-// Waits for the server side: an uploaded video is not yet handed to the transcoder (the media intake's
-// onVideoKept has no handler registered), so it is "ready" at once with no HLS, duration or dimensions.
-test.fixme('a video uploaded through the widget is transcoded: its progress ends in ready, with duration and player (en)', async ({
+/** A lesson without media of the English variant of WS-101, which learner@ is enrolled in (demo data). */
+async function learnerLessonWithoutMedia(request: APIRequestContext, token: string) {
+  const base = server!.baseURL;
+  const course = await courseUuid(request, base, 'WS-101');
+  const { items: variants } = await apiData<{ items: { uuid: string }[] }>(
+    request,
+    base,
+    token,
+    'GET',
+    `course-variants?filter[course]=${course}&filter[language]=en`,
+  );
+  const { items: lessons } = await apiData<{ items: { header: string; media_id: number | null }[] }>(
+    request,
+    base,
+    token,
+    'GET',
+    `lessons?filter[course_variant]=${variants[0].uuid}&per_page=100`,
+  );
+  const lesson = lessons.find((candidate) => candidate.media_id === null);
+  expect(lesson, 'a WS-101 lesson without media').toBeDefined();
+  return { course, title: lesson!.header };
+}
+
+test('a video uploaded through the widget is transcoded to ready, attached to a lesson, and a learner plays it there (en)', async ({
   page,
+  browser,
   request,
   axe,
 }) => {
-  await openAsAdmin(page, request, 'en', '/admin/media-manager/my-files');
+  const base = server!.baseURL;
+  const token = await openAsAdmin(page, request, 'en', '/admin/media-manager/my-files');
   await settled(page, '.filepond--drop-label');
   await createFolder(page, `Videos ${Date.now()}`);
   await page
@@ -359,4 +382,32 @@ test.fixme('a video uploaded through the widget is transcoded: its progress ends
   await expect(page.getByTestId('media-processing')).toBeHidden();
   await expect(page.getByTestId('lesson-video')).toBeVisible();
   await axe();
+
+  // Attached to a lesson of a course learner@ takes, through the detail's attach form.
+  const lesson = await learnerLessonWithoutMedia(request, token);
+  const target = page.getByRole('combobox', { name: texts.en.lesson, exact: true });
+  await target.click();
+  await target.fill(lesson.title.slice(0, 12));
+  await page.getByRole('option', { name: lesson.title }).first().click();
+  await page.getByTestId('attach-submit').click();
+  await expect(page.getByTestId('media-uses')).toContainText(`${texts.en.lesson}: ${lesson.title}`);
+
+  // The learner opens that lesson and the player streams the HLS renditions.
+  const learnerContext = await browser.newContext({ locale: 'en-US' });
+  const learner = await learnerContext.newPage();
+  await signInWithToken(learner, base, users.learner);
+  const playlist = learner.waitForResponse((response) => /\/hls\/master\.m3u8\?/.test(response.url()));
+  await learner.goto(`${base}/courses/${lesson.course}`);
+  await learner.getByTestId('lesson-row').filter({ hasText: lesson.title }).getByRole('link').click();
+  const video = learner.getByTestId('lesson-content').getByTestId('lesson-video');
+  await expect(video).toBeVisible();
+  expect((await playlist).status()).toBe(200);
+  // hls.js gave the element the clip's length and its first frame, decoded from a segment.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => Math.round(element.duration)))
+    .toBe(3);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThanOrEqual(2);
+  await learnerContext.close();
 });

@@ -1,9 +1,27 @@
 import type { Services } from '../../../platform/services.ts';
+import { onVideoKept } from '../intake/index.ts';
+import { ffmpegAvailability } from './ffmpeg-availability.ts';
 import { type TranscodeJobData, transcodeJob, transcodeVideo } from './transcode-job.ts';
 
 export { type TranscodeJobData, transcodeJob };
 
-/** The media module's background work: transcoding uploaded videos to HLS (enqueued by the upload). */
-export async function registerMediaJobs(services: Services): Promise<void> {
+/**
+ * The media module's background work: transcoding uploaded videos to HLS. With ffmpeg on this server, every
+ * kept video is `processing` and its transcode is enqueued once the upload has committed; without it, the
+ * video is kept `ready` and its original is played (DESIGN §2), which the start-up log says once.
+ */
+export async function registerMediaJobs(
+  services: Services,
+  log: { warn(message: string): void },
+): Promise<void> {
   services.jobs.register<TranscodeJobData>(transcodeJob, (data) => transcodeVideo(services, data));
+  const ffmpeg = await ffmpegAvailability();
+  if (!ffmpeg.available) {
+    onVideoKept(null);
+    log.warn(`Video transcoding is off: ${ffmpeg.reason}. Videos are played as uploaded.`);
+    return;
+  }
+  onVideoKept(async (kept, video) => {
+    await kept.jobs.enqueue<TranscodeJobData>(transcodeJob, { mediaId: video.id });
+  });
 }
