@@ -28,6 +28,7 @@ import {
   fetchFilePondUpload,
   keepUploadedFile,
   replaceMediaFile,
+  videoPipelinePresent,
 } from './intake/index.ts';
 import { directoryColumn, mediaResource } from './media.resource.ts';
 import { mediaFileKind, mediaFileRule } from './media-upload-rule.ts';
@@ -124,10 +125,13 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
         });
         await fetched?.dropUploadedObject();
         reply.status(201);
-        return itemEnvelope(request, item, {
-          relations,
-          message: translate('resource.created', request.locale, mediaResource.label[request.locale]),
-        });
+        const created = translate('resource.created', request.locale, mediaResource.label[request.locale]);
+        // Said at once rather than leaving a video that never becomes HLS (DESIGN §2: ffmpeg is optional).
+        const notTranscoded =
+          kind === 'video' && !videoPipelinePresent()
+            ? ` ${translate('validation.video_transcoding_unavailable', request.locale)}`
+            : '';
+        return itemEnvelope(request, item, { relations, message: `${created}${notTranscoded}` });
       } finally {
         await input.discardFiles();
         await fetched?.discard();

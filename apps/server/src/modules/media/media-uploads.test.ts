@@ -15,6 +15,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { type FormPart, multipartBody, multipartType } from '../../test/multipart.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+import { onVideoKept } from './intake/index.ts';
+import { mp4Header } from './intake/intake-test-support.ts';
 
 let t: TestApp;
 let tokens: Record<DemoRole, string>;
@@ -191,5 +193,17 @@ describe('uploading media into the library', () => {
     expect(lessonAfter.media_id).toBe(item.id);
     const served = await t.app.inject({ url: after.url });
     expect(served.rawPayload.equals(jpeg)).toBe(true);
+  });
+});
+
+describe('a video on a server without ffmpeg', () => {
+  it('is kept ready as uploaded, and the answer says that transcoding is not available here', async () => {
+    onVideoKept(null);
+    const answer = await send('admin', '/api/v1/media', [
+      { name: 'file', filename: 'talk.mp4', type: 'video/mp4', content: mp4Header },
+    ]);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().data.item).toMatchObject({ type: 'video', processing_status: 'ready', hls: null });
+    expect(answer.json().data.meta.message).toBe('Media created. Video transcoding is not available on this server.');
   });
 });

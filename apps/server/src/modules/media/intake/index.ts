@@ -5,4 +5,9 @@ export { type FetchedUpload, fetchFilePondUpload } from './filepond-claims.ts';
 export { keepFormFile } from './form-files.ts';
 export { keepUploadedFile, type MediaRow, replaceMediaFile } from './keep-uploaded-file.ts';
 export { mediaSourceUrl } from './media-source-url.ts';
-export { type KeptVideo, onVideoKept, type VideoKeptHandler } from './video-kept.ts';
+export {
+  type KeptVideo,
+  onVideoKept,
+  type VideoKeptHandler,
+  videoPipelinePresent,
+} from './video-kept.ts';
