@@ -12,9 +12,9 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { countQueries } from '../apps/server/src/db/query-counter.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-accounts.ts';
+import { prepareDatabase } from '../apps/server/src/prepare-database.ts';
 import { defaultDist, measureEntry, printEntrySize } from './bundle-size.ts';
 import { measureLcp, printLcp } from './lcp.ts';
 

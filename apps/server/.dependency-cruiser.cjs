@@ -61,6 +61,25 @@ module.exports = {
       to: { path: `${MODULES}[^/]+/`, pathNot: `${MODULES}[^/]+/index\\.ts$` },
     },
     {
+      name: 'database-knows-no-demo',
+      comment:
+        'The database layer (tables, migrations, client) is the same for every tenant and every install; the ' +
+        'demo data is one optional content set loaded on top (prepare-database.ts composes the two at start), ' +
+        'so nothing under db/ may depend on it.',
+      severity: 'error',
+      from: { path: `${SERVER}db/` },
+      to: { path: `${SERVER}demo/` },
+    },
+    {
+      name: 'demo-is-not-a-dependency',
+      comment:
+        'The demo is loaded by the start-up (prepare-database.ts) and by `npm run seed`, and read by tests as ' +
+        'fixture text; application code (platform, modules, app.ts) must not depend on demo rows existing.',
+      severity: 'error',
+      from: { path: `${SERVER}(platform|modules)/|${SERVER}app\\.ts$`, pathNot: TEST_SUPPORT },
+      to: { path: `${SERVER}demo/` },
+    },
+    {
       name: 'registry-names-resources-and-routes',
       comment:
         'The registry files beside the modules (modules/resources.ts and modules/register-modules.ts) list ' +

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoCourses } from '../../apps/server/src/db/seed/content-courses.ts';
-import { demoBooks } from '../../apps/server/src/db/seed/content-knowledge-base.ts';
+import { demoCourses } from '../../apps/server/src/demo/content-courses.ts';
+import { demoBooks } from '../../apps/server/src/demo/content-knowledge-base.ts';
 import { messages } from '../../packages/contracts/src/messages.ts';
 import { ROOT } from './server.ts';
 

@@ -1,5 +1,5 @@
-import { demoCourses } from '../../apps/server/src/db/seed/content-courses.ts';
-import type { QuestionContent } from '../../apps/server/src/db/seed/content-types.ts';
+import { demoCourses } from '../../apps/server/src/demo/content-courses.ts';
+import type { QuestionContent } from '../../apps/server/src/demo/content-types.ts';
 
 /**
  * The correct answers of the demo quizzes, read from the seed content (never from the API, which does not

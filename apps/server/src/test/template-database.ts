@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
-import { seedDemo } from '../db/seed/demo.ts';
+import { seedDemo } from '../demo/demo.ts';
 
 /**
  * Tests start from a migrated database holding the demo data, made once per run: on PGlite a dump

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema/content.ts';
-import { hazardIllustration } from '../../db/seed/content-media.ts';
-import { writeDemoMedia } from '../../db/seed/write-demo-media.ts';
+import { hazardIllustration } from '../../demo/content-media.ts';
+import { writeDemoMedia } from '../../demo/write-demo-media.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { demoTokens, type Role, requests } from '../courses/content-test-support.ts';
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseVariantLessons, files, lessons, media } from '../../db/schema/content.ts';
-import { hazardIllustration } from '../../db/seed/content-media.ts';
-import { writeDemoMedia } from '../../db/seed/write-demo-media.ts';
+import { hazardIllustration } from '../../demo/content-media.ts';
+import { writeDemoMedia } from '../../demo/write-demo-media.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { demoTokens, demoVariant, type Role, requests } from '../courses/content-test-support.ts';
 

@@ -1,4 +1,4 @@
-import { blockKnowledgeBase, books } from '../schema/index.ts';
+import { blockKnowledgeBase, books } from '../db/schema/index.ts';
 import { demoBooks } from './content-knowledge-base.ts';
 import { demoLanguages } from './content-types.ts';
 import { blockKey } from './insert-courses.ts';

@@ -1,4 +1,4 @@
-import { accessPasses, enrollments } from '../schema/index.ts';
+import { accessPasses, enrollments } from '../db/schema/index.ts';
 import { demoEnrollments } from './content-enrollments.ts';
 import type { EnrollmentContent } from './content-types.ts';
 import { departmentKey, type OrganisationIds } from './insert-organisations.ts';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@academy/contracts/messages';
-import type { EnrollableType, UserRole } from '../schema/index.ts';
+import type { EnrollableType, UserRole } from '../db/schema/index.ts';
 
 /**
  * Shapes of the demo content. The content files hold plain data in these shapes; the insert-* files turn it

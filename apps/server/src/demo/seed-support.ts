@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../client.ts';
+import type { Executor } from '../db/client.ts';
 import type { DemoLanguageCode } from './content-types.ts';
 
 /** What every insert step needs: the open transaction, the new tenant and its languages, and one clock. */

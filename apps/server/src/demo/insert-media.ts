@@ -6,7 +6,7 @@ import {
   lessons,
   media,
   mediaAttachments,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { hazardIllustration } from './content-media.ts';
 import type { SeedContext } from './seed-support.ts';
 

@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_PASSWORD, describeDemoAccounts } from './demo-accounts.ts';
 

@@ -1,4 +1,4 @@
-import type { FileStorage } from '../../platform/storage/index.ts';
+import type { FileStorage } from '../platform/storage/index.ts';
 import { hazardIllustration } from './content-media.ts';
 
 /**

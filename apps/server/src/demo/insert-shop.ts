@@ -1,4 +1,4 @@
-import { productBooks, productCourses, products } from '../schema/index.ts';
+import { productBooks, productCourses, products } from '../db/schema/index.ts';
 import { demoProducts } from './content-shop.ts';
 import { idsInPlanOrder, requireId, type SeedContext, withUuids } from './seed-support.ts';
 

@@ -1,9 +1,9 @@
-import type { Config } from '../config.ts';
-import { createFileStorage } from '../platform/storage/index.ts';
-import type { DatabaseHandle } from './client.ts';
-import { seedDemo } from './seed/demo.ts';
-import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
-import { writeDemoMedia } from './seed/write-demo-media.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { seedDemo } from './demo/demo.ts';
+import { DEMO_PASSWORD, demoAccounts } from './demo/demo-accounts.ts';
+import { writeDemoMedia } from './demo/write-demo-media.ts';
+import { createFileStorage } from './platform/storage/index.ts';
 
 /** Migrates, then loads the demo data (rows, and its media files) into an empty database when SEED_DEMO is on. */
 export async function prepareDatabase(database: DatabaseHandle, config: Config) {

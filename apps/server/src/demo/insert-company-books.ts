@@ -1,4 +1,4 @@
-import { companyBooks } from '../schema/index.ts';
+import { companyBooks } from '../db/schema/index.ts';
 import type { OrganisationIds } from './insert-organisations.ts';
 import { requireId, type SeedContext } from './seed-support.ts';
 

@@ -1,5 +1,5 @@
-import { notificationValues } from '../../modules/notifications/index.ts';
-import { notifications } from '../schema/index.ts';
+import { notifications } from '../db/schema/index.ts';
+import { notificationValues } from '../modules/notifications/index.ts';
 import { demoNotifications } from './content-notifications.ts';
 import type { OrganisationIds } from './insert-organisations.ts';
 import { requireId, type SeedContext, timestampDaysAgo } from './seed-support.ts';

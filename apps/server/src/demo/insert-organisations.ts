@@ -6,7 +6,7 @@ import {
   departments,
   departmentUsers,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { demoCompanies } from './content-organisations.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { requireId, type SeedContext, timestampDaysAgo } from './seed-support.ts';

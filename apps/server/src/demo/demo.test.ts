@@ -3,7 +3,7 @@ import { verify } from '@node-rs/argon2';
 import { and, count, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, wrapPglite } from '../client.ts';
+import { type DatabaseHandle, wrapPglite } from '../db/client.ts';
 import {
   accessPasses,
   blockKnowledgeBase,
@@ -29,7 +29,7 @@ import {
   questions,
   tenants,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 

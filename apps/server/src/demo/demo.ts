@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import type { Database } from '../client.ts';
-import { languages, tenants } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { languages, tenants } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
 import { demoTenant } from './content-organisations.ts';
 import { type DemoLanguageCode, demoLanguages } from './content-types.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';

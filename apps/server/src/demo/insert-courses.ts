@@ -8,7 +8,7 @@ import {
   lessons,
   questionAlternatives,
   questions,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { demoCourses } from './content-courses.ts';
 import { type DemoLanguageCode, demoLanguages } from './content-types.ts';
 import { idsInPlanOrder, type SeedContext, withUuids } from './seed-support.ts';
