@@ -2,9 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates } from '../../db/schema/learning.ts';
+import type { certificates } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { demoRows } from '../enrollments/learning-test-support.ts';
+import { buildCertificate, buildCourse } from '../../test/content-factories.ts';
+import { buildCompany, buildUser, demoTenant } from '../../test/factories.ts';
 
 let t: TestApp;
 let certificate: typeof certificates.$inferSelect;
@@ -14,16 +15,16 @@ beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Academy</title>');
   t = await buildTestApp({ config: { webDist } });
-  const demo = await demoRows(t.db);
-  [certificate] = await t.db
-    .insert(certificates)
-    .values({
-      tenant_id: demo.tenantId,
-      user_id: demo.user('learner').id,
-      course_id: demo.course('WS-101').id,
-      title: 'Workplace Safety',
-    })
-    .returning();
+  const tenant = await demoTenant(t.db);
+  const company = await buildCompany(t.db, tenant.id);
+  const learner = await buildUser(t.db, tenant.id, { companyId: company.id });
+  const { course } = await buildCourse(t.db, tenant.id, { name: 'Ladder safety', lessons: 1 });
+  certificate = await buildCertificate(t.db, tenant.id, {
+    userId: learner.id,
+    courseId: course.id,
+    companyId: company.id,
+    title: 'Ladder safety',
+  });
 });
 afterAll(() => t.close());
 
