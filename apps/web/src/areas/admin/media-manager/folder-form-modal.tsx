@@ -1,5 +1,5 @@
 import type { Directory } from '@academy/contracts/entities/directory';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
@@ -12,8 +12,8 @@ export type FolderFormMode =
   | { kind: 'move'; folder: Directory };
 
 /**
- * Create a folder in the current one, rename a folder, or move it under another folder (none: the top
- * level). The server refuses a move into the folder's own subtree; its message shows on the field.
+ * Create a folder in the current one, rename a folder and set its position among its siblings, or move it
+ * under another folder (none: the top level). The server refuses a move into the folder's own subtree; its message shows on the field.
  */
 export function FolderFormModal(props: { mode: FolderFormMode | null; onClose: () => void }) {
   const { mode } = props;
@@ -35,6 +35,7 @@ function FolderForm(props: { mode: FolderFormMode; onClose: () => void }) {
   const { mode } = props;
   const folder = mode.kind === 'create' ? null : mode.folder;
   const [name, setName] = useState(folder?.name ?? '');
+  const [position, setPosition] = useState<number>(folder?.sort_order ?? 0);
   const [parent, setParent] = useState<string | null>(
     folder?.parent_id !== null && folder?.parent_id !== undefined ? String(folder.parent_id) : null,
   );
@@ -47,7 +48,8 @@ function FolderForm(props: { mode: FolderFormMode; onClose: () => void }) {
     setErrors({});
     try {
       if (mode.kind === 'create') await create.mutateAsync({ name, parent_id: mode.parentId });
-      else if (mode.kind === 'rename') await update.mutateAsync({ uuid: mode.folder.uuid, input: { name } });
+      else if (mode.kind === 'rename')
+        await update.mutateAsync({ uuid: mode.folder.uuid, input: { name, sort_order: position } });
       else
         await update.mutateAsync({
           uuid: mode.folder.uuid,
@@ -95,6 +97,20 @@ function FolderForm(props: { mode: FolderFormMode; onClose: () => void }) {
             required
             data-autofocus
             data-testid="folder-name"
+          />
+        )}
+        {mode.kind === 'rename' && (
+          // Folders are listed by this position, then by name (the directories' default sort).
+          <NumberInput
+            label={t('media.folders.position')}
+            description={t('media.folders.position_description')}
+            value={position}
+            onChange={(value) => setPosition(typeof value === 'number' ? value : 0)}
+            min={0}
+            max={1_000_000}
+            allowDecimal={false}
+            error={errors.sort_order}
+            data-testid="folder-position"
           />
         )}
         <Group justify="flex-end">
