@@ -192,3 +192,15 @@ if (!existsSync(`${defaultDist}/index.html`)) {
 }
 printEntrySize(measureEntry());
 if (process.env.BENCH_LCP !== '0') printLcp(await measureLcp());
+
+// The media pipeline (bench/media.ts) takes a few minutes and a 500 MB upload: only when asked for.
+if (process.env.BENCH_MEDIA === '1') {
+  const mediaBench = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', new URL('./media.ts', import.meta.url).pathname],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (mediaBench.status !== 0) process.exit(mediaBench.status ?? 1);
+}
