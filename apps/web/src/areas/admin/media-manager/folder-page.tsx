@@ -1,14 +1,14 @@
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { directoriesApi, ROOT_FOLDER } from '../../../api/resources/directories.ts';
 import { FolderActions } from './folder-actions.tsx';
 import { FolderFormModal, type FolderFormMode } from './folder-form-modal.tsx';
 import { FolderMedia } from './folder-media.tsx';
 import { FolderUpload } from './folder-upload.tsx';
-import { folderHref } from './media-manager-paths.ts';
+import { MediaBreadcrumbs } from './media-breadcrumbs.tsx';
 import { QueryStates } from './query-states.tsx';
 import { SubFolders } from './sub-folders.tsx';
 
@@ -28,17 +28,7 @@ export function FolderPage() {
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to={folderHref(null)}>
-          {t('media.my_files')}
-        </Anchor>
-        {folder?.parent && (
-          <Anchor component={Link} to={folderHref(folder.parent.id)}>
-            {folder.parent.header}
-          </Anchor>
-        )}
-        {id && <Text>{title}</Text>}
-      </Breadcrumbs>
+      <MediaBreadcrumbs parent={folder?.parent} current={id ? title : undefined} />
       <QueryStates
         loading={Boolean(id) && query.isPending}
         error={Boolean(id) && query.isError}

@@ -1,15 +1,15 @@
-import { Anchor, Breadcrumbs, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useMediaItem } from '../../../api/resources/media.ts';
 import { Can } from '../../../components/can/can.tsx';
 import { MediaView } from '../../../components/media-view/media-view.tsx';
 import { MediaAttachForm } from './media-attach-form.tsx';
+import { MediaBreadcrumbs } from './media-breadcrumbs.tsx';
 import { MediaDetailsForm } from './media-details-form.tsx';
 import { MediaFactsTable } from './media-facts-table.tsx';
 import { MediaFileActions } from './media-file-actions.tsx';
-import { folderHref } from './media-manager-paths.ts';
 import { MediaProcessing } from './media-processing.tsx';
 import { MediaUses } from './media-uses.tsx';
 import { MediaVariants } from './media-variants.tsx';
@@ -26,17 +26,7 @@ export function MediaPage() {
   const media = query.data;
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to={folderHref(null)}>
-          {t('media.my_files')}
-        </Anchor>
-        {media?.directory && (
-          <Anchor component={Link} to={folderHref(media.directory.id)}>
-            {media.directory.header}
-          </Anchor>
-        )}
-        <Text>{media?.title ?? '…'}</Text>
-      </Breadcrumbs>
+      <MediaBreadcrumbs parent={media?.directory} current={media?.title ?? '…'} />
       <QueryStates
         loading={query.isPending}
         error={query.isError}
