@@ -8,6 +8,7 @@ import type { certificates } from '../../db/schema/learning.ts';
 import { languages, users } from '../../db/schema/tenancy.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import type { Services } from '../../platform/services.ts';
+import { isMediaReference, readMediaOriginal } from '../media/index.ts';
 import { certificatePublicUrl } from './certificate-links.ts';
 import type { CertificateContent } from './certificate-pdf.ts';
 
@@ -35,14 +36,23 @@ const isPngOrJpeg = (bytes: Buffer) =>
   (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff);
 
 /**
- * The tenant's logo when it is stored where this process can read it: a `data:` URL, or a file inside
+ * The tenant's logo when it is stored where this process can read it: a kept media item, a `data:` URL, or a file inside
  * DATA_DIR (its path relative to DATA_DIR, or absolute). Remote URLs are not fetched (no outbound calls while rendering);
  * anything else, or a file that is not PNG or JPEG, means the certificate shows the name only.
  */
-export async function readTenantLogo(logo: string | null, dataDir: string): Promise<Buffer | null> {
+export async function readTenantLogo(
+  logo: string | null,
+  dataDir: string,
+  readMedia: (uuid: string) => Promise<Buffer | null> = async () => null,
+): Promise<Buffer | null> {
   if (!logo) return null;
   try {
     let bytes: Buffer;
+    // A logo uploaded through the tenant form is a kept media item: its original, from the file storage.
+    if (isMediaReference(logo)) {
+      const kept = await readMedia(logo);
+      return kept && isPngOrJpeg(kept) ? kept : null;
+    }
     const dataUrl = /^data:image\/(png|jpe?g);base64,(.+)$/i.exec(logo);
     if (dataUrl) bytes = Buffer.from(dataUrl[2], 'base64');
     else if (/^[a-z][a-z0-9+.-]*:\/\//i.test(logo)) return null;
@@ -88,7 +98,9 @@ export async function certificateContent(
   return {
     locale,
     tenantName: learner.tenant_name,
-    tenantLogo: await readTenantLogo(learner.tenant_logo, services.config.dataDir),
+    tenantLogo: await readTenantLogo(learner.tenant_logo, services.config.dataDir, (uuid) =>
+      readMediaOriginal(services, db, uuid),
+    ),
     learnerName: `${learner.first_name} ${learner.last_name}`.trim(),
     courseTitle: certificate.title,
     issuedDate: isoDate(certificate.issued_at),

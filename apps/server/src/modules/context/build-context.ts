@@ -15,6 +15,8 @@ export type ContextInput = {
     'frontendRequiredVersion' | 'enableGtm' | 'pollIntervalMs' | 'paddleVendorId' | 'paddleSandbox'
   >;
   version: string;
+  /** How the tenant's logo column is shown (a kept media item becomes its signed link); as stored when absent. */
+  presentLogo?: (logo: string | null) => string | null;
 };
 
 const companyFqmi = (uuid: string) => fqmi('companies', uuid, 'company');
@@ -71,7 +73,7 @@ function contextUser(actor: Actor): ContextUser | null {
  * GET /api/v1/context, made only from what the request context already loaded (tenant from the cache,
  * actor in one query): this call runs on every page load and poll-driven refresh, so it adds no query.
  */
-export function buildContext({ actor, tenant, locale, config, version }: ContextInput): Context {
+export function buildContext({ actor, tenant, locale, config, version, presentLogo }: ContextInput): Context {
   return {
     application: {
       name: 'Academy',
@@ -88,7 +90,7 @@ export function buildContext({ actor, tenant, locale, config, version }: Context
     tenant: {
       uuid: tenant.uuid,
       name: tenant.name,
-      logo: tenant.logo,
+      logo: presentLogo ? presentLogo(tenant.logo) : tenant.logo,
       config: tenant.config,
       gtm_id: tenant.gtm_id,
     },

@@ -6,6 +6,7 @@ import { itemEnvelope, sendSerializedItem } from '../../platform/http/envelope.t
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { applicationVersion } from '../../version.ts';
+import { logoUrl } from '../media/index.ts';
 import { buildDiagnostic } from './build-diagnostic.ts';
 import { contextJson } from './context-json.ts';
 import { countUnreadNotifications } from './count-unread-notifications.ts';
@@ -35,6 +36,7 @@ export async function contextRoutes(fastify: FastifyInstance): Promise<void> {
           locale: request.locale,
           config,
           version: applicationVersion,
+          presentLogo: (logo) => logoUrl(app.services, logo),
         }),
       );
     },

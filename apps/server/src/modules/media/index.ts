@@ -8,6 +8,7 @@ export {
   onVideoKept,
   replaceMediaFile,
 } from './intake/index.ts';
+export { isMediaReference, logoUrl, readMediaOriginal } from './kept-logo.ts';
 export { mediaOf, presentMedia } from './media-summary.ts';
 export { ffmpegAvailability, transcodingUnavailable } from './video/ffmpeg-availability.ts';
 export { hlsRoutes } from './video/hls.routes.ts';

@@ -3,6 +3,7 @@ import { tenants } from '../../db/schema/tenants.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { definePolicy, never, signedIn } from '../../platform/policy/define-policy.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
+import { keepFormFile, logoUrl } from '../media/index.ts';
 
 /** Everyone signed in reads their own tenant; administrators change its settings. Tenants are created by operators. */
 const tenantPolicy = definePolicy<object>({
@@ -20,7 +21,24 @@ export const tenantResource = defineResource(tenantContract, {
   label: { en: 'Tenant', nb: 'Leietaker' },
   header: (row) => row.name,
   sorts: { name: tenants.name },
+  // The tenant's logo (spec §9: PNG, JPG or GIF, 1 MB) is kept as media; `logo` holds its uuid. An older
+  // value set through the API (a URL or data URL) stays as it is.
+  uploads: { logo: 'logo' },
+  relations: {
+    logo: {
+      always: true,
+      async load(context, rows) {
+        return new Map(rows.map((row) => [row.id, logoUrl(context.services, row.logo)]));
+      },
+    },
+  },
   update: {
+    async prepare(input, context) {
+      const values: Record<string, unknown> = { ...input };
+      const logo = await keepFormFile(context, 'logo', 'logo');
+      if (logo) values.logo = logo.uuid;
+      return values;
+    },
     async after(_row, _input, context) {
       context.services.tenants.invalidate();
     },

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema/tenants.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, buildTenant, buildUser, demoTenant, tokenFor, tokenForDemo } from '../../test/factories.ts';
+import { multipartBody, multipartType } from '../../test/multipart.ts';
+import { readTenantLogo } from '../certificates/certificate-content.ts';
+import { readMediaOriginal } from '../media/index.ts';
 
 let t: TestApp;
 let admin: string;
@@ -64,5 +68,50 @@ describe('tenants', () => {
     expect(response.statusCode).toBe(401);
     const [academy] = await t.db.select().from(tenants).where(eq(tenants.slug, 'academy'));
     expect(academy).toBeDefined();
+  });
+});
+
+describe('the tenant logo', () => {
+  it('is kept as media from the tenant form, shown as a signed link in the context, and read into certificates', async () => {
+    const academy = await demoTenant(t.db);
+    const logo = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/tenants/${academy.uuid}`,
+      headers: auth(admin, { 'content-type': multipartType() }),
+      payload: multipartBody([
+        { name: '_method', value: 'PATCH' },
+        { name: 'logo', filename: 'academy.png', type: 'image/png', content: logo },
+      ]),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const kept = (await demoTenant(t.db)).logo;
+    expect(kept).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.json().data.item.logo).toMatch(new RegExp(`^/api/v1/media/${kept}/original\\?expires=`));
+
+    const context = (await t.app.inject({ url: '/api/v1/context' })).json().data.item;
+    const image = await t.app.inject({ url: context.tenant.logo });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(logo)).toBe(true);
+
+    const read = await readTenantLogo(kept, t.config.dataDir, (uuid) =>
+      readMediaOriginal(t.app.services, t.db, uuid),
+    );
+    expect(read?.equals(logo)).toBe(true);
+
+    // A file that is not a logo type is refused with the spec's message, and the logo stays.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/tenants/${academy.uuid}`,
+      headers: auth(admin, { 'content-type': multipartType() }),
+      payload: multipartBody([
+        { name: '_method', value: 'PATCH' },
+        { name: 'logo', filename: 'logo.png', type: 'image/png', content: Buffer.from('not an image') },
+      ]),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect((await demoTenant(t.db)).logo).toBe(kept);
   });
 });
