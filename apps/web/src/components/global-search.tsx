@@ -68,7 +68,10 @@ export function GlobalSearch() {
       Promise.all(searches.map(async (entry) => ({ entry, hits: await search(entry.name, term) }))),
   });
 
-  const actions = (results.data ?? [])
+  // While the typed query has not yet reached the search (the debounce), the results on screen would be an
+  // older query's: show none until the search for what is typed has answered.
+  const settled = term === query.trim();
+  const actions = (settled ? (results.data ?? []) : [])
     .filter((group) => group.hits.length > 0)
     .map((group) => ({
       group: t(group.entry.labelKey),
@@ -88,9 +91,9 @@ export function GlobalSearch() {
     }));
 
   const nothingFound =
-    term.length < 2
+    query.trim().length < 2
       ? t('search.hint')
-      : results.isFetching
+      : !settled || results.isFetching
         ? t('search.searching')
         : t('search.nothing_found');
 
