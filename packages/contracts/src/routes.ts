@@ -97,7 +97,21 @@ export const routes = [
   route('admin.directory.index', '/admin/media-manager/my-files', 'media.routes.my_files'),
   route('admin.directory.assets', '/admin/media-manager/:directory', 'media.routes.directory'),
   route('admin.media.index', '/admin/media-manager/:directory/media/:media', 'media.routes.media'),
+  // ── Admin: statistics (the landing page) and the enrollments timeline (issue 13)
+  // ── end of that section
+  // ── Admin: changelog, tenant settings and notifications (issue 13)
+  // ── end of that section
+  // ── Admin: questions, blocks and lessons (issue 13)
+  // ── end of that section
+  // ── Admin: courses and course variants (issue 13)
+  // ── end of that section
+  // ── Admin: books, chapters and products (issue 13)
+  // ── end of that section
+  // ── Admin: companies, departments, users and enrollments (issue 14)
+  // ── end of that section
   route('organization.index', '/organization', 'routes.organization'),
+  // ── Organization: the company overview's tabs, users, departments, courses (issue 14)
+  // ── end of that section
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

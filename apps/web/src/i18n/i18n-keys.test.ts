@@ -12,9 +12,25 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   return result;
 }
 
+/** The admin and organization screens' texts (area-texts.ts), keyed as the app reads them. */
+const areaFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+function areaTexts(language: 'en' | 'nb'): Record<string, unknown> {
+  const texts: Record<string, Record<string, unknown>> = {};
+  for (const [path, content] of Object.entries(areaFiles)) {
+    const match = /^\.\/(\w+)\/([\w-]+)\.(en|nb)\.json$/.exec(path);
+    if (!match) throw new Error(`${path}: name it <area>/<feature>.<en|nb>.json`);
+    if (match[3] !== language) continue;
+    texts[match[1]] = { ...texts[match[1]], [match[2]]: content };
+  }
+  return texts;
+}
+
 describe('translations', () => {
-  const enKeys = flatten(en);
-  const nbKeys = flatten(nb);
+  const enKeys = { ...flatten(en), ...flatten(areaTexts('en')) };
+  const nbKeys = { ...flatten(nb), ...flatten(areaTexts('nb')) };
+  it('keep area texts apart from the entry’s keys', () => {
+    for (const key of Object.keys(flatten(areaTexts('en')))) expect(flatten(en)[key], key).toBeUndefined();
+  });
   it('have the same keys in en and nb', () => {
     expect(Object.keys(nbKeys).sort()).toEqual(Object.keys(enKeys).sort());
   });

@@ -39,12 +39,22 @@ const syncDocumentLanguage = (code: string) => {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
+let norwegianLoaded = false;
+const switchLoaders: ((code: LanguageCode) => Promise<void>)[] = [];
+
+/** Texts loaded apart from the entry (an area's, see area-texts.ts) are loaded too before a switch. */
+export function whenSwitchingLanguage(load: (code: LanguageCode) => Promise<void>): void {
+  switchLoaders.push(load);
+}
+
 /** Switches the interface language, loading its texts first when needed. */
 export async function switchLanguage(code: LanguageCode): Promise<void> {
-  if (code === 'nb' && !i18n.hasResourceBundle('nb', 'translation')) {
+  if (code === 'nb' && !norwegianLoaded) {
     const nb = await import('./nb.json');
-    i18n.addResourceBundle('nb', 'translation', nb.default);
+    i18n.addResourceBundle('nb', 'translation', nb.default, true, true);
+    norwegianLoaded = true;
   }
+  await Promise.all(switchLoaders.map((load) => load(code)));
   if (i18n.language !== code) await i18n.changeLanguage(code);
 }
 

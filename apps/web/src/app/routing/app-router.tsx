@@ -1,9 +1,17 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadAreaTexts } from '../../i18n/area-texts.ts';
 import { ForbiddenPage } from '../errors/forbidden-page.tsx';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
+import { adminCatalogueRoutes } from './admin-catalogue-routes.tsx';
+import { adminCourseRoutes } from './admin-course-routes.tsx';
 import { adminMediaRoutes } from './admin-media-routes.tsx';
+import { adminPeopleRoutes } from './admin-people-routes.tsx';
+import { adminPlatformRoutes } from './admin-platform-routes.tsx';
+import { adminQuizRoutes } from './admin-quiz-routes.tsx';
 import { adminResourceRoutes } from './admin-resource-routes.tsx';
+import { adminStatisticsRoutes } from './admin-statistics-routes.tsx';
+import { organizationRoutes } from './organization-routes.tsx';
 import { RootRoute } from './root-route.tsx';
 import { type RouteHandle, routePath } from './route-path.ts';
 
@@ -259,7 +267,13 @@ export const routeTree: RouteObject[] = [
       {
         // Admin and organization are separate chunks so the guest and academy entry stays small (DESIGN §6).
         path: routePath('admin.index'),
-        lazy: async () => ({ Component: (await import('../layouts/admin-layout.tsx')).AdminLayout }),
+        lazy: async () => {
+          const [{ AdminLayout }] = await Promise.all([
+            import('../layouts/admin-layout.tsx'),
+            loadAreaTexts('admin'),
+          ]);
+          return { Component: AdminLayout };
+        },
         children: [
           {
             index: true,
@@ -270,13 +284,23 @@ export const routeTree: RouteObject[] = [
           },
           ...adminResourceRoutes,
           ...adminMediaRoutes,
+          ...adminStatisticsRoutes,
+          ...adminPlatformRoutes,
+          ...adminQuizRoutes,
+          ...adminCourseRoutes,
+          ...adminCatalogueRoutes,
+          ...adminPeopleRoutes,
         ],
       },
       {
         path: routePath('organization.index'),
-        lazy: async () => ({
-          Component: (await import('../layouts/organization-layout.tsx')).OrganizationLayout,
-        }),
+        lazy: async () => {
+          const [{ OrganizationLayout }] = await Promise.all([
+            import('../layouts/organization-layout.tsx'),
+            loadAreaTexts('organization'),
+          ]);
+          return { Component: OrganizationLayout };
+        },
         children: [
           {
             index: true,
@@ -286,6 +310,7 @@ export const routeTree: RouteObject[] = [
                 .OrganizationHomePage,
             }),
           },
+          ...organizationRoutes,
         ],
       },
       { path: '*', handle: handle('error.not-found'), element: <NotFoundPage /> },

@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadAreaTexts } from './area-texts.ts';
+import { i18n, switchLanguage } from './i18n-setup.ts';
+
+describe('area texts', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('are not in the entry, and are there once their area is opened', async () => {
+    expect(i18n.exists('organization.home.title')).toBe(false);
+    await loadAreaTexts('organization');
+    expect(i18n.t('organization.home.title')).toBe('Organization');
+    // The entry's own keys of the area are kept beside them.
+    expect(i18n.t('organization.nav.overview')).toBe('Overview');
+  });
+
+  it('follow a language switch once their area was opened', async () => {
+    await loadAreaTexts('admin');
+    expect(i18n.t('admin.home.title')).toBe('Administration');
+    await switchLanguage('nb');
+    expect(i18n.t('admin.home.title')).toBe('Administrasjon');
+    expect(i18n.t('admin.nav.overview')).toBe('Oversikt');
+  });
+});
