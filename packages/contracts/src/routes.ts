@@ -98,16 +98,61 @@ export const routes = [
   route('admin.directory.assets', '/admin/media-manager/:directory', 'media.routes.directory'),
   route('admin.media.index', '/admin/media-manager/:directory/media/:media', 'media.routes.media'),
   // ── Admin: statistics (the landing page) and the enrollments timeline (issue 13)
+  route('admin.statistics.index', '/admin/statistics', 'admin.statistics.routes.index'),
+  route('admin.enrollment.timeline', '/admin/enrollments/timeline', 'admin.timeline.routes.index'),
   // ── end of that section
   // ── Admin: changelog, tenant settings and notifications (issue 13)
+  route('admin.changelog.index', '/admin/changelog', 'admin.changelog.routes.index'),
+  route('admin.changelog.historic', '/admin/changelog/historic', 'admin.changelog.routes.historic'),
+  route('admin.tenant.update', '/admin/tenant/update', 'admin.tenant.routes.update'),
+  route('admin.notification.index', '/admin/notifications', 'admin.notifications.routes.index'),
+  route('admin.notification.show', '/admin/notification/:notification', 'admin.notifications.routes.show'),
   // ── end of that section
   // ── Admin: questions, blocks and lessons (issue 13)
+  route('admin.question.index', '/admin/questions', 'admin.questions.routes.index'),
+  route('admin.question.create', '/admin/questions/create', 'admin.questions.routes.create'),
+  route('admin.question.update', '/admin/questions/:question', 'admin.questions.routes.update'),
+  route('admin.block.index', '/admin/blocks', 'admin.blocks.routes.index'),
+  route('admin.block.create', '/admin/blocks/create', 'admin.blocks.routes.create'),
+  route('admin.block.update', '/admin/blocks/:block', 'admin.blocks.routes.update'),
+  route('admin.lesson.index', '/admin/lessons', 'admin.lessons.routes.index'),
+  route('admin.lesson.create', '/admin/lessons/create', 'admin.lessons.routes.create'),
+  route('admin.lesson.update', '/admin/lessons/:lesson', 'admin.lessons.routes.update'),
+  route(
+    'admin.course.variant-lesson',
+    '/admin/courses/:course/variants/:coursevariant/lessons/:lesson',
+    'admin.lessons.routes.update',
+  ),
   // ── end of that section
   // ── Admin: courses and course variants (issue 13)
+  route('admin.course.index', '/admin/courses', 'admin.courses.routes.index'),
+  route('admin.course.create', '/admin/courses/create', 'admin.courses.routes.create'),
+  route('admin.course.update', '/admin/courses/:course', 'admin.courses.routes.update'),
+  route('admin.variant.index', '/admin/course-variants', 'admin.variants.routes.index'),
+  route('admin.variant.update', '/admin/course-variants/:coursevariant', 'admin.variants.routes.update'),
   // ── end of that section
   // ── Admin: books, chapters and products (issue 13)
+  route('admin.book.index', '/admin/books', 'admin.books.routes.index'),
+  route('admin.book.create', '/admin/books/create', 'admin.books.routes.create'),
+  route('admin.book.details', '/admin/books/:book', 'admin.books.routes.details'),
+  route('admin.chapter.details', '/admin/books/:book/chapters/:chapter', 'admin.books.routes.chapter'),
+  route('admin.product.index', '/admin/products', 'admin.products.routes.index'),
+  route('admin.product.create', '/admin/products/create', 'admin.products.routes.create'),
+  route('admin.product.update', '/admin/products/:product', 'admin.products.routes.update'),
   // ── end of that section
   // ── Admin: companies, departments, users and enrollments (issue 14)
+  route('admin.company.index', '/admin/companies', 'admin.companies.routes.index'),
+  route('admin.company.create', '/admin/companies/create', 'admin.companies.routes.create'),
+  route('admin.company.update', '/admin/companies/:company', 'admin.companies.routes.update'),
+  route('admin.department.index', '/admin/departments', 'admin.departments.routes.index'),
+  route('admin.department.create', '/admin/departments/create', 'admin.departments.routes.create'),
+  route('admin.department.update', '/admin/departments/:department', 'admin.departments.routes.update'),
+  route('admin.user.index', '/admin/users', 'admin.users.routes.index'),
+  route('admin.user.create', '/admin/users/create', 'admin.users.routes.create'),
+  route('admin.user.update', '/admin/users/:user', 'admin.users.routes.update'),
+  route('admin.enrollment.index', '/admin/enrollments', 'admin.enrollments.routes.index'),
+  route('admin.enrollment.create', '/admin/enrollments/create', 'admin.enrollments.routes.create'),
+  route('admin.enrollment.update', '/admin/enrollments/:enrollment', 'admin.enrollments.routes.update'),
   // ── end of that section
   route('organization.index', '/organization', 'routes.organization'),
   // ── Organization: the company overview's tabs, users, departments, courses (issue 14)
