@@ -9,5 +9,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A bound, not a speed: each test waits for what it expects, and a machine busy with other work (CI
+    // beside other jobs) renders Mantine screens several times slower than a quiet one.
+    testTimeout: 30_000,
   },
 });

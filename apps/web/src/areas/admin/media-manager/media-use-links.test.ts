@@ -15,8 +15,15 @@ describe('media manager addresses (spec §2)', () => {
 
 describe('links to what uses a media item', () => {
   it('are plain text while the kind has no admin page in the route table', () => {
-    expect(mediaUseHref({ type: 'lesson', id: 4, uuid: 'u-4' })).toBeNull();
-    expect(mediaUseHref({ type: 'product', id: 4, uuid: 'u-4' })).toBeNull();
+    const empty = () => undefined;
+    expect(mediaUseHref({ type: 'lesson', id: 4, uuid: 'u-4' }, empty)).toBeNull();
+    expect(mediaUseHref({ type: 'product', id: 4, uuid: 'u-4' }, empty)).toBeNull();
+  });
+  it('lead to the admin pages of the route table', () => {
+    expect(mediaUseHref({ type: 'lesson', id: 4, uuid: 'u-4' })).toBe('/admin/lessons/4');
+    expect(mediaUseHref({ type: 'course_variant', id: 8, uuid: 'u-8' })).toBe('/admin/course-variants/8');
+    expect(mediaUseHref({ type: 'block', id: 5, uuid: 'u-5' })).toBe('/admin/blocks/u-5');
+    expect(mediaUseHref({ type: 'book', id: 6, uuid: 'u-6' })).toBe('/admin/books/u-6');
   });
   it('lead to the admin page of the item once its route exists, by the key that page takes', () => {
     const table: Record<string, RouteDefinition> = {
