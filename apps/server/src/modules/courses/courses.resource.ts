@@ -11,6 +11,7 @@ import { hasMany, manyThrough, summary } from '../../platform/resource/relations
 import { readableVariant, visibleCourseIds, visibleThrough } from '../content-visibility/index.ts';
 import { courseLearnerRelation, courseStatusFilter, noLearnerFields } from '../learning/index.ts';
 import { mediaOf } from '../media/index.ts';
+import { courseOverview } from './course-overview.ts';
 import { courseLanguages, localizedVariant, variantsCount } from './course-variant-loaders.ts';
 import { coursePolicy } from './courses.policy.ts';
 import { imageUpload, withMediaColumn } from './media-reference.ts';
@@ -115,6 +116,8 @@ export const courseResource = defineResource(courseContract, {
         return visible === false ? sql`false` : visible;
       },
     }),
+    // Enrolled, in progress, certified and expired people, counted in SQL within the reader's companies.
+    overview: courseOverview,
   },
   present: (row, loaded, actor) => {
     const variant = loaded.variant as LocalizedVariant | null;
