@@ -49,6 +49,7 @@ export function FieldInput<Item>(props: {
           onChange={(next) => form.setFieldValue(field.name, next)}
           error={input.error}
           known={known ? [known] : undefined}
+          filters={field.filters}
         />
       );
     }
@@ -60,6 +61,7 @@ export function FieldInput<Item>(props: {
           value={(value as string[]) ?? []}
           onChange={(next) => form.setFieldValue(field.name, next)}
           error={input.error}
+          filters={field.filters}
         />
       );
     case 'rich-text':
