@@ -84,9 +84,9 @@ export const courseResource = defineResource(courseContract, {
     code: (value) => eq(courses.code, value),
     // The learner's list: completed (valid certificate) or ongoing.
     status: courseStatusFilter,
-    // Courses available in a language (by code or id).
+    // Courses available in a language (by code, id or uuid — the admin list's language choice sends the uuid).
     language: (value) =>
-      sql`exists (select 1 from ${courseVariants} join ${languages} on ${languages.id} = ${courseVariants.language_id} where ${courseVariants.course_id} = ${courses.id} and (${languages.code} = ${value} or ${languages.id}::text = ${value}))`,
+      sql`exists (select 1 from ${courseVariants} join ${languages} on ${languages.id} = ${courseVariants.language_id} where ${courseVariants.course_id} = ${courses.id} and (${languages.code} = ${value} or ${languages.id}::text = ${value} or ${languages.uuid}::text = ${value}))`,
   },
   relations: {
     learner: courseLearnerRelation,

@@ -46,6 +46,8 @@ export type FormField<Item = unknown> = {
   accept?: string;
   /** The value shown for a saved item; default its field `name`. */
   fromItem?: (item: Item) => FormValue;
+  /** What a create form starts with (e.g. a new course is active); default empty by kind. */
+  initial?: FormValue;
   /** The payload value of what was entered; default by kind. */
   toInput?: (value: FormValue) => unknown;
 };
@@ -72,7 +74,7 @@ function defaultValue(field: Pick<FormField, 'kind'>): FormValue {
 export function initialValues<Item>(fields: readonly FormField<Item>[], item?: Item): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    if (!item) values[field.name] = defaultValue(field);
+    if (!item) values[field.name] = field.initial ?? defaultValue(field);
     else if (field.fromItem) values[field.name] = field.fromItem(item);
     else {
       const saved = (item as Record<string, unknown>)[field.name];
