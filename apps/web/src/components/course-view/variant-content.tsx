@@ -27,6 +27,8 @@ export function VariantContent(props: {
   panels?: ReactNode;
   /** The lessons table's last column and the end of a lesson's content (the learner's quiz button). */
   quiz?: (row: LessonRow, place: 'table' | 'content') => ReactNode;
+  /** The title's heading level: 1 on the learner's page, 2 inside a page that has its own heading. */
+  titleOrder?: 1 | 2;
 }) {
   const { t, i18n } = useTranslation();
   const { variant, quiz } = props;
@@ -50,7 +52,7 @@ export function VariantContent(props: {
             <CourseStatusBadges status={variant.enrollment_status} badge={variant.enrollment_badge} />
             {props.headerAside}
           </Group>
-          <Title order={1} data-testid="variant-title">
+          <Title order={props.titleOrder ?? 1} fz="h1" data-testid="variant-title">
             {variant.title}
           </Title>
           {variant.summary && <Text c="dimmed">{variant.summary}</Text>}

@@ -14,9 +14,12 @@ const statusColor: Record<Status, string> = { draft: 'gray', published: 'teal', 
 const statusText = (status: Status) => i18n.t(`admin.variants.statuses.${status}`);
 const yesNo = (value: boolean) => i18n.t(value ? 'resource.table.yes' : 'resource.table.no');
 
+/** A narrow table column must not cut the status short. */
+const wholeLabel = { root: { maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } };
+
 export function VariantStatusBadge(props: { status: Status }) {
   return (
-    <Badge color={statusColor[props.status]} variant="light">
+    <Badge color={statusColor[props.status]} variant="light" styles={wholeLabel}>
       {statusText(props.status)}
     </Badge>
   );

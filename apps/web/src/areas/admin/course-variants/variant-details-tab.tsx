@@ -1,6 +1,6 @@
 import type { CourseVariant } from '@academy/contracts/entities/course-variant';
 import { href } from '@academy/contracts/routes';
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Box, Group, Stack } from '@mantine/core';
 import { Link, useOutletContext } from 'react-router';
 import { courseVariantsApi } from '../../../api/resources/course-variants.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
@@ -32,8 +32,15 @@ export function VariantDetailsTab() {
           { labelKey: 'admin.variants.columns.lessons_count', value: item.lessons_count },
         ]}
       />
-      <ItemImage image={item.image} />
-      <AdminUpdateForm api={courseVariantsApi} fields={variantFields} />
+      {/* The image beside the form on wide screens, below it on narrow ones. */}
+      <Group align="flex-start" gap="lg">
+        <Box flex="1 1 480px" maw={680}>
+          <AdminUpdateForm api={courseVariantsApi} fields={variantFields} />
+        </Box>
+        <Box flex="0 1 300px">
+          <ItemImage image={item.image} />
+        </Box>
+      </Group>
     </Stack>
   );
 }

@@ -40,7 +40,7 @@ export function VariantPreview(props: { variantId: number }) {
           {t(`admin.variants.preview.hidden_${hidden}`)}
         </Alert>
       )}
-      <VariantContent variant={variant} />
+      <VariantContent variant={variant} titleOrder={2} />
     </Stack>
   );
 }

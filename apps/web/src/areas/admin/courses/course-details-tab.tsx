@@ -1,5 +1,5 @@
 import type { Course } from '@academy/contracts/entities/course';
-import { Stack } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import { useOutletContext } from 'react-router';
 import { coursesApi } from '../../../api/resources/courses.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
@@ -12,8 +12,15 @@ export function CourseDetailsTab() {
   const { item } = useOutletContext<ResourcePageContext<Course>>();
   return (
     <Stack gap="lg">
-      <ItemImage image={item.image} />
-      <AdminUpdateForm api={coursesApi} fields={courseFields} />
+      {/* The image beside the form on wide screens, below it on narrow ones. */}
+      <Group align="flex-start" gap="lg">
+        <Box flex="1 1 480px" maw={680}>
+          <AdminUpdateForm api={coursesApi} fields={courseFields} />
+        </Box>
+        <Box flex="0 1 300px">
+          <ItemImage image={item.image} />
+        </Box>
+      </Group>
     </Stack>
   );
 }

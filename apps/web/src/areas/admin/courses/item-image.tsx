@@ -11,7 +11,7 @@ export function ItemImage(props: { image: MediaSummary | null }) {
   const { t } = useTranslation();
   const { image } = props;
   return (
-    <Paper withBorder radius="md" p="md" maw={680} data-testid="item-image">
+    <Paper withBorder radius="md" p="md" data-testid="item-image">
       <Stack gap="xs">
         <Title order={2} size="h5">
           {t('admin.courses.image.title')}

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 export function YesNoBadge(props: { value: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={props.value ? 'teal' : 'gray'} variant="light">
+    <Badge
+      color={props.value ? 'teal' : 'gray'}
+      variant="light"
+      // A narrow table column must not cut the word short.
+      styles={{ root: { maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
       {t(props.value ? 'resource.table.yes' : 'resource.table.no')}
     </Badge>
   );
