@@ -101,7 +101,7 @@ const filters: TableFilter[] = [
  * enrollable, read from the enrollments API with the course and the kind fixed by the page. Read-only here:
  * enrolling and revoking belong to the people screens (issue 14), which the enrolled one's name leads to.
  */
-function CourseEnrollments(props: { type: EnrollableType }) {
+export function CourseEnrollmentsTab(props: { type: EnrollableType }) {
   const { t } = useTranslation();
   const { item } = useOutletContext<ResourcePageContext<Course>>();
   return (
@@ -125,6 +125,6 @@ function CourseEnrollments(props: { type: EnrollableType }) {
   );
 }
 
-export const CourseCompanyEnrollmentsTab = () => <CourseEnrollments type="company" />;
-export const CourseDepartmentEnrollmentsTab = () => <CourseEnrollments type="department" />;
-export const CourseUserEnrollmentsTab = () => <CourseEnrollments type="user" />;
+export const CourseCompanyEnrollmentsTab = () => <CourseEnrollmentsTab type="company" />;
+export const CourseDepartmentEnrollmentsTab = () => <CourseEnrollmentsTab type="department" />;
+export const CourseUserEnrollmentsTab = () => <CourseEnrollmentsTab type="user" />;
