@@ -37,6 +37,8 @@ export function FieldInput<Item>(props: {
           {...input}
           data={(field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey) }))}
           clearable={!field.required}
+          // A required choice cannot be emptied by clicking the chosen option again.
+          allowDeselect={!field.required}
         />
       );
     case 'reference': {
