@@ -10,7 +10,7 @@ const adminPages: Record<MediaAttachmentType, { route: string; param: string; ke
   block: { route: 'admin.block.update', param: 'block', key: 'uuid' },
   lesson: { route: 'admin.lesson.update', param: 'lesson', key: 'id' },
   course: { route: 'admin.course.update', param: 'course', key: 'id' },
-  course_variant: { route: 'admin.variant.update', param: 'variant', key: 'id' },
+  course_variant: { route: 'admin.variant.update', param: 'coursevariant', key: 'id' },
   product: { route: 'admin.product.update', param: 'product', key: 'id' },
   book: { route: 'admin.book.details', param: 'book', key: 'uuid' },
 };
