@@ -130,6 +130,47 @@ export const routes = [
   route('admin.course.update', '/admin/courses/:course', 'admin.courses.routes.update'),
   route('admin.variant.index', '/admin/course-variants', 'admin.variants.routes.index'),
   route('admin.variant.update', '/admin/course-variants/:coursevariant', 'admin.variants.routes.update'),
+  // The course update page's tabs (its details are the update route itself) and what they nest.
+  route('admin.course.related', '/admin/courses/:course/related', 'admin.courses.routes.update'),
+  route('admin.course.variants', '/admin/courses/:course/variants', 'admin.courses.routes.update'),
+  route(
+    'admin.course.variant-create',
+    '/admin/courses/:course/variants/create',
+    'admin.courses.routes.variant_create',
+  ),
+  route(
+    'admin.course.enrollments.companies',
+    '/admin/courses/:course/enrollments/companies',
+    'admin.courses.routes.enrollments',
+  ),
+  route(
+    'admin.course.enrollments.departments',
+    '/admin/courses/:course/enrollments/departments',
+    'admin.courses.routes.enrollments',
+  ),
+  route(
+    'admin.course.enrollments.users',
+    '/admin/courses/:course/enrollments/users',
+    'admin.courses.routes.enrollments',
+  ),
+  route('admin.course.overview', '/admin/courses/:course/overview', 'admin.courses.routes.overview'),
+  route('admin.course.preview', '/admin/courses/:course/preview', 'admin.courses.routes.preview'),
+  // The variant update page's tabs and what they nest.
+  route(
+    'admin.variant.lessons',
+    '/admin/course-variants/:coursevariant/lessons',
+    'admin.variants.routes.update',
+  ),
+  route(
+    'admin.variant.lesson-create',
+    '/admin/course-variants/:coursevariant/lessons/create',
+    'admin.variants.routes.lesson_create',
+  ),
+  route(
+    'admin.variant.preview',
+    '/admin/course-variants/:coursevariant/preview',
+    'admin.variants.routes.preview',
+  ),
   // ── end of that section
   // ── Admin: books, chapters and products (issue 13)
   route('admin.book.index', '/admin/books', 'admin.books.routes.index'),

@@ -67,7 +67,7 @@ const variantFields = {
   internal_notes: z.string().max(10_000).nullable().optional(),
   image_id: mediaReferenceSchema,
   is_active: z.boolean().optional(),
-  status: z.enum(courseVariantStatuses).optional(),
+  status: z.enum(courseVariantStatuses, { error: 'validation.invalid_value' }).optional(),
 };
 
 export const courseVariantCreateSchema = z.strictObject({ course_id: reference, ...variantFields });

@@ -28,6 +28,20 @@ export const courseVariantSummarySchema = summarySchema.extend({
   status: z.enum(['draft', 'published', 'archived']),
 });
 
+/**
+ * How a course is going, counted by the server over the people the reader may see (`with=overview`): enrolled
+ * today, in progress (enrolled, begun since their period started, no certificate in force), holding a
+ * certificate in force, and whose latest certificate has expired (with nothing begun since). Null for readers
+ * who see no one's standing but their own.
+ */
+export const courseOverviewSchema = z.object({
+  enrolled: z.number().int(),
+  in_progress: z.number().int(),
+  certified: z.number().int(),
+  expired: z.number().int(),
+});
+export type CourseOverview = z.infer<typeof courseOverviewSchema>;
+
 export const courseSchema = baseEntitySchema.extend({
   name: z.string(),
   ingress: z.string().nullable(),
@@ -52,6 +66,8 @@ export const courseSchema = baseEntitySchema.extend({
   variants: z.array(courseVariantSummarySchema).optional(),
   /** `with=related`: related courses the reader may open. */
   related: z.array(summarySchema.extend({ code: z.string().nullable() })).optional(),
+  /** `with=overview`. */
+  overview: courseOverviewSchema.nullable().optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -94,7 +110,7 @@ export const courseContract = defineResourceContract({
   sorts: ['name', 'code', 'duration', 'created_at', 'updated_at'],
   defaultSort: 'name',
   search: true,
-  with: ['variants', 'related'],
+  with: ['variants', 'related', 'overview'],
   links: { related: { target: 'courses', operations: ['attach', 'detach', 'sync'] } },
   abilities: ['view', 'update', 'delete'],
   delete: true,

@@ -11,6 +11,7 @@ import { hasMany, manyThrough, summary } from '../../platform/resource/relations
 import { readableVariant, visibleCourseIds, visibleThrough } from '../content-visibility/index.ts';
 import { courseLearnerRelation, courseStatusFilter, noLearnerFields } from '../learning/index.ts';
 import { mediaOf } from '../media/index.ts';
+import { courseOverview } from './course-overview.ts';
 import { courseLanguages, localizedVariant, variantsCount } from './course-variant-loaders.ts';
 import { coursePolicy } from './courses.policy.ts';
 import { imageUpload, withMediaColumn } from './media-reference.ts';
@@ -83,9 +84,9 @@ export const courseResource = defineResource(courseContract, {
     code: (value) => eq(courses.code, value),
     // The learner's list: completed (valid certificate) or ongoing.
     status: courseStatusFilter,
-    // Courses available in a language (by code or id).
+    // Courses available in a language (by code, id or uuid — the admin list's language choice sends the uuid).
     language: (value) =>
-      sql`exists (select 1 from ${courseVariants} join ${languages} on ${languages.id} = ${courseVariants.language_id} where ${courseVariants.course_id} = ${courses.id} and (${languages.code} = ${value} or ${languages.id}::text = ${value}))`,
+      sql`exists (select 1 from ${courseVariants} join ${languages} on ${languages.id} = ${courseVariants.language_id} where ${courseVariants.course_id} = ${courses.id} and (${languages.code} = ${value} or ${languages.id}::text = ${value} or ${languages.uuid}::text = ${value}))`,
   },
   relations: {
     learner: courseLearnerRelation,
@@ -115,6 +116,8 @@ export const courseResource = defineResource(courseContract, {
         return visible === false ? sql`false` : visible;
       },
     }),
+    // Enrolled, in progress, certified and expired people, counted in SQL within the reader's companies.
+    overview: courseOverview,
   },
   present: (row, loaded, actor) => {
     const variant = loaded.variant as LocalizedVariant | null;

@@ -169,6 +169,10 @@ describe('courses: who reads what', () => {
       'IS-201',
     ]);
     expect(itemsOf(await http.get(tokens.admin, '/api/v1/courses?filter[language]=nb'))).toHaveLength(3);
+    const [norwegian] = await t.db.select().from(languages).where(eq(languages.code, 'nb'));
+    const byUuid = await http.get(tokens.admin, `/api/v1/courses?filter[language]=${norwegian.uuid}`);
+    expect(itemsOf(byUuid)).toHaveLength(3);
+    expect(itemsOf(await http.get(tokens.admin, '/api/v1/courses?filter[language]=xx'))).toHaveLength(0);
     const unknownFilter = await http.get(tokens.admin, '/api/v1/courses?filter[colour]=red');
     expect(unknownFilter.statusCode).toBe(422);
   });

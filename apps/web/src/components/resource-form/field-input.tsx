@@ -37,6 +37,8 @@ export function FieldInput<Item>(props: {
           {...input}
           data={(field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey) }))}
           clearable={!field.required}
+          // A required choice cannot be emptied by clicking the chosen option again.
+          allowDeselect={!field.required}
         />
       );
     case 'reference': {
@@ -49,6 +51,7 @@ export function FieldInput<Item>(props: {
           onChange={(next) => form.setFieldValue(field.name, next)}
           error={input.error}
           known={known ? [known] : undefined}
+          filters={field.filters}
         />
       );
     }
@@ -60,6 +63,7 @@ export function FieldInput<Item>(props: {
           value={(value as string[]) ?? []}
           onChange={(next) => form.setFieldValue(field.name, next)}
           error={input.error}
+          filters={field.filters}
         />
       );
     case 'rich-text':

@@ -24,6 +24,14 @@ describe('form fields', () => {
       expires_at: '2027-01-31',
     });
     expect(initialValues(fields)).toEqual({ title: '', certifier: '', expires_at: '' });
+    const active: FieldShape = { name: 'is_active', kind: 'switch', labelKey: 'd', initial: true };
+    expect(initialValues([...fields, active])).toEqual({
+      title: '',
+      certifier: '',
+      expires_at: '',
+      is_active: true,
+    });
+    expect(initialValues([active], { is_active: false })).toEqual({ is_active: false });
   });
   it('become the payload: trimmed, empty optional fields cleared, converted by the screen', () => {
     expect(toPayload(fields, { title: ' Safety ', certifier: ' ', expires_at: '2027-01-31' })).toEqual({

@@ -39,11 +39,15 @@ export type FormField<Item = unknown> = {
   options?: readonly { value: string; labelKey: string }[];
   /** reference(s): the other resource's segment, and its label for the saved value. */
   segment?: string;
+  /** reference(s): list filters of the search (e.g. only images of the media library). */
+  filters?: Record<string, string>;
   knownOption?: (item: Item) => { value: string; label: string } | null;
   /** file: accepted types. */
   accept?: string;
   /** The value shown for a saved item; default its field `name`. */
   fromItem?: (item: Item) => FormValue;
+  /** What a create form starts with (e.g. a new course is active); default empty by kind. */
+  initial?: FormValue;
   /** The payload value of what was entered; default by kind. */
   toInput?: (value: FormValue) => unknown;
 };
@@ -70,7 +74,7 @@ function defaultValue(field: Pick<FormField, 'kind'>): FormValue {
 export function initialValues<Item>(fields: readonly FormField<Item>[], item?: Item): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    if (!item) values[field.name] = defaultValue(field);
+    if (!item) values[field.name] = field.initial ?? defaultValue(field);
     else if (field.fromItem) values[field.name] = field.fromItem(item);
     else {
       const saved = (item as Record<string, unknown>)[field.name];
@@ -105,15 +109,20 @@ export function toPayload(fields: readonly FieldShape[], values: FormValues): Re
 
 /**
  * Client validation with the contract's schema (zod 4 is a standard schema, which @mantine/form reads):
- * its messages are the keys of spec §5, translated like the server's.
+ * its messages are the keys of spec §5, translated like the server's. `fixed` holds the values the screen
+ * sets itself (the parent a new item is created in).
  */
 export function validateWithSchema(
   schema: z.ZodType,
   fields: readonly FieldShape[],
   values: FormValues,
   locale: Locale,
+  fixed: Record<string, unknown> = {},
 ): Record<string, string> {
-  const errors = schemaResolver(schema, { sync: true })(toPayload(fields, values));
+  // A file is not a field of the contract's input: the server reads it beside the fields and checks its
+  // bytes (DESIGN §9), so the schema sees the rest of the payload only.
+  const checked = fields.filter((field) => field.kind !== 'file');
+  const errors = schemaResolver(schema, { sync: true })({ ...toPayload(checked, values), ...fixed });
   const translated: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors)) {
     if (message === undefined || message === null) continue;

@@ -1,3 +1,4 @@
+import { courseVariantCreateSchema } from '@academy/contracts/entities/course-variant';
 import { languageCreateSchema } from '@academy/contracts/entities/language';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
@@ -98,5 +99,47 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     fireEvent.click(await screen.findByTestId('leave-proceed'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+  });
+
+  it('adds the values the screen fixes, and leaves files out of the schema check', async () => {
+    const submit = vi.fn(async (_payload: Record<string, unknown>) => ({}));
+    renderWithRouter(
+      [
+        {
+          path: '/form',
+          element: (
+            <ResourceForm
+              schema={courseVariantCreateSchema}
+              fields={[
+                { name: 'language_id', kind: 'text', labelKey: 'resource.languages.code', required: true },
+                { name: 'title', kind: 'text', labelKey: 'resource.certificates.name', required: true },
+                { name: 'image', kind: 'file', labelKey: 'resource.form.clear_file', empty: 'omit' },
+              ]}
+              fixedValues={{ course_id: 7 }}
+              submit={submit}
+            />
+          ),
+        },
+      ],
+      '/form',
+    );
+    type('Code', 'nb');
+    type('Title', 'Sikkerhet');
+    const file = new File(['png'], 'cover.png', { type: 'image/png' });
+    // Mantine's FileInput keeps a hidden file input beside its button.
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    fireEvent.change(input!, { target: { files: [file] } });
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0]).toEqual({
+      language_id: 'nb',
+      title: 'Sikkerhet',
+      image: file,
+      course_id: 7,
+    });
+    // The file went with that save; the next one does not send it again.
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(submit.mock.calls[1][0]).toEqual({ language_id: 'nb', title: 'Sikkerhet', course_id: 7 });
   });
 });

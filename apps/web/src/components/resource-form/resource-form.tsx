@@ -23,6 +23,11 @@ export type ResourceFormProps<Item, Result> = {
   fields: readonly FormField<Item>[];
   /** The saved item of an update form; absent for a create form. */
   item?: Item;
+  /**
+   * Values the screen sets, not the user (a new variant's course, a new lesson's variant): part of every
+   * payload and of its validation, never shown as fields.
+   */
+  fixedValues?: Record<string, unknown>;
   /** Sends the payload (the data layer's create or update); a 422 rejects with the field messages. */
   submit: (payload: Record<string, unknown>) => Promise<Result>;
   /** After a successful submit (e.g. go to the created item's page). */
@@ -48,7 +53,8 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: initialValues(props.fields, props.item),
-    validate: (values) => validateWithSchema(props.schema, props.fields, values, currentLanguage()),
+    validate: (values) =>
+      validateWithSchema(props.schema, props.fields, values, currentLanguage(), props.fixedValues),
     validateInputOnBlur: true,
   });
 
@@ -57,9 +63,14 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
     setFormError(null);
     setSubmitting(true);
     try {
-      const result = await props.submit(toPayload(props.fields, values));
+      const result = await props.submit({ ...toPayload(props.fields, values), ...props.fixedValues });
       saved.current = true;
-      form.resetDirty(values);
+      // A file went with this save (it is now the item's media): the field empties so the next save of
+      // other changes does not send it again.
+      const files = props.fields.filter((field) => field.kind === 'file' && values[field.name] !== null);
+      const kept = { ...values, ...Object.fromEntries(files.map((field) => [field.name, null])) };
+      if (files.length) form.setValues(kept);
+      form.resetDirty(kept);
       props.onSaved?.(result);
       saved.current = false;
     } catch (error) {

@@ -39,7 +39,7 @@ const lastList = (calls: FakeCall[]) => Object.fromEntries(lists(calls).at(-1)?.
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderTable(initial = '/admin/languages') {
+function renderTable(initial = '/admin/languages', fixedFilters?: Record<string, string>) {
   const onDelete = vi.fn();
   const bulk = vi.fn(async () => {});
   const view = renderAt(
@@ -67,6 +67,7 @@ function renderTable(initial = '/admin/languages') {
       ]}
       bulkActions={[{ key: 'delete', labelKey: 'resource.delete.bulk', ability: 'delete', run: bulk }]}
       exportable
+      fixedFilters={fixedFilters}
     />,
     initial,
   );
@@ -181,5 +182,27 @@ describe('ResourceTable', { timeout: 30_000 }, () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Nothing found.')).toBeTruthy();
+  });
+
+  it('sends the fixed filters with every list and export call, outside the address', async () => {
+    const { calls } = fakeApi((call) =>
+      call.url.pathname === '/api/v1/languages' ? listAnswer([english]) : undefined,
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    // The address cannot widen what the screen fixes: its own value for the same filter is overridden.
+    const { router } = renderTable('/admin/languages?filter[code]=xx', { code: 'en' });
+    await screen.findByRole('link', { name: 'English' });
+    expect(lastList(calls)).toMatchObject({ 'filter[code]': 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Name, sorted ascending' }));
+    await waitFor(() => expect(lastList(calls)).toMatchObject({ sort: '-name', 'filter[code]': 'en' }));
+    expect(router.state.location.search).not.toContain('=en');
+    fireEvent.click(screen.getByTestId('table-export'));
+    await waitFor(() =>
+      expect(lists(calls).some((call) => call.url.searchParams.get('per_page') === '100')).toBe(true),
+    );
+    const exported = lists(calls).find((call) => call.url.searchParams.get('per_page') === '100');
+    expect(exported?.url.searchParams.get('filter[code]')).toBe('en');
+    // No filter input is offered for it.
+    expect(screen.queryByTestId('filter-code')).toBeNull();
   });
 });

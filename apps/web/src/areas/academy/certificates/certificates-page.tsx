@@ -4,7 +4,7 @@ import { IconCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyPanel, ErrorPanel, LoadingState } from '../shared/page-states.tsx';
+import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import { CertificateCard } from './certificate-card.tsx';
 import { CertificatePdfModal } from './certificate-pdf-modal.tsx';
 import { useMyCertificates } from './use-my-certificates.ts';

@@ -1,30 +1,13 @@
-import type { Block } from '@academy/contracts/entities/block';
 import type { Course } from '@academy/contracts/entities/course';
 import type { CourseVariant } from '@academy/contracts/entities/course-variant';
 import type { Examination } from '@academy/contracts/entities/examination';
-import type { LearnerCourseFields, LearnerLessonFields } from '@academy/contracts/entities/learning';
-import type { Lesson } from '@academy/contracts/entities/lesson';
+import type { LearnerCourseFields } from '@academy/contracts/entities/learning';
 import { list, request } from '../../../api/http-client.ts';
+import type { LearnerVariant } from '../../../components/course-view/course-view-types.ts';
 import { fetchItemOrNull } from '../shared/item-query.ts';
 
 /** A course as the learner's list and course page read it: the course plus their standing (learning contract). */
 export type LearnerCourse = Omit<Course, 'enrollment'> & Partial<LearnerCourseFields>;
-
-/** A lesson of a variant's `lessons`: its place, pass mark and the learner's results. */
-export type VariantLesson = {
-  id: number;
-  uuid: string;
-  header: string;
-  pass_mark?: number;
-  is_active?: boolean;
-  pivot?: { sort_order: number };
-} & Partial<LearnerLessonFields>;
-
-export type LearnerVariant = Omit<
-  CourseVariant,
-  'enrollment' | 'enrollment_status' | 'enrollment_progress' | 'lessons'
-> &
-  Partial<LearnerCourseFields> & { lessons?: VariantLesson[] | null };
 
 export type CourseFilter = 'all' | 'completed' | 'ongoing';
 
@@ -46,17 +29,6 @@ export const fetchVariant = (uuid: string) =>
 /** Every variant (language) of a course the learner may read, for the language switch. */
 export async function fetchCourseVariants(courseUuid: string): Promise<CourseVariant[]> {
   return (await list<CourseVariant>('course-variants', { 'filter[course]': courseUuid, per_page: 20 })).items;
-}
-
-/** The variant's lessons in full (body, media, blocks count) for the table and the lesson content. */
-export async function fetchVariantLessons(variantId: number): Promise<Lesson[]> {
-  return (
-    await list<Lesson>('lessons', { 'filter[course_variant]': variantId, per_page: 100, with: 'media' })
-  ).items;
-}
-
-export async function fetchLessonBlocks(lessonId: number): Promise<Block[]> {
-  return (await list<Block>('blocks', { 'filter[lesson]': lessonId, per_page: 100, with: 'media' })).items;
 }
 
 /** Starts (or redoes) a lesson's quiz: the server draws the questions and answers the new examination. */

@@ -2,10 +2,10 @@ import { href } from '@academy/contracts/routes';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CourseProgress } from '../../../components/course-view/course-progress.tsx';
+import { CourseStatusBadges } from '../../../components/course-view/course-status-badges.tsx';
 import { LinkCard, LinkCardTitle } from '../shared/link-card.tsx';
 import type { LearnerCourse } from './course-api.ts';
-import { CourseProgress } from './course-progress.tsx';
-import { CourseStatusBadges } from './course-status-badges.tsx';
 
 /** A course in the learner's lists: title, summary, status and matrix badge, progress, duration, languages. */
 export function CourseCard(props: { course: LearnerCourse; headingLevel?: 2 | 3 }) {

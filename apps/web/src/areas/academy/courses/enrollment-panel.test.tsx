@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CourseStatusBadges } from '../../../components/course-view/course-status-badges.tsx';
 import { renderWithProviders } from '../shared/render-with-providers.tsx';
-import { CourseStatusBadges } from './course-status-badges.tsx';
 import { EnrollmentPanel } from './enrollment-panel.tsx';
 
 const enrollment = {

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type LessonRow, lessonAction } from './lesson-rows.ts';
+import { type LessonRow, lessonAction } from '../../../components/course-view/lesson-rows.ts';
 import { useStartExamination } from './use-start-examination.ts';
 
 /** Start, continue or redo a lesson's quiz. */

@@ -2,7 +2,7 @@ import { href } from '@academy/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorPanel, LoadingState, NotFoundPanel } from '../shared/page-states.tsx';
+import { ErrorPanel, LoadingState, NotFoundPanel } from '../../../components/page-states/page-states.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 import { fetchVariant } from './course-api.ts';
 import { VariantView } from './variant-view.tsx';

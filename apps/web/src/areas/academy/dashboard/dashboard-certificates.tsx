@@ -4,8 +4,8 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import { useMyCertificates } from '../certificates/use-my-certificates.ts';
-import { ErrorPanel, LoadingState } from '../shared/page-states.tsx';
 import { DashboardSection } from './dashboard-section.tsx';
 
 /** The learner's latest certificates on the dashboard. */

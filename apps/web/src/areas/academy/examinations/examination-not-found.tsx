@@ -1,6 +1,6 @@
 import { href } from '@academy/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPanel } from '../shared/page-states.tsx';
+import { NotFoundPanel } from '../../../components/page-states/page-states.tsx';
 
 /** Someone else's examination, or one that does not exist: the server answers 404 for both. */
 export function ExaminationNotFound() {

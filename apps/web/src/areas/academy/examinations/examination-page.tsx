@@ -1,7 +1,7 @@
 import { href } from '@academy/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { ErrorPanel, LoadingState } from '../shared/page-states.tsx';
+import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import { fetchExamination } from './examination-api.ts';
 import { ExaminationNotFound } from './examination-not-found.tsx';
 import { ExaminationQuiz } from './examination-quiz.tsx';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { invalidateRelations } from '../../../api/query-client.ts';
-import { EmptyPanel } from '../shared/page-states.tsx';
+import { EmptyPanel } from '../../../components/page-states/page-states.tsx';
 import { submitExamination } from './examination-api.ts';
 
 /** The time limit passed before submission: closing the attempt grades it as failed, then its results show. */

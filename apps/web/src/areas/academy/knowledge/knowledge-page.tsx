@@ -3,7 +3,7 @@ import { IconBooks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyPanel, ErrorPanel, LoadingState } from '../shared/page-states.tsx';
+import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 import { BookGrid } from './book-grid.tsx';
 import { CollectionsList } from './collections-list.tsx';

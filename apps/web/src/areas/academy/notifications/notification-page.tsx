@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { invalidateRelations } from '../../../api/query-client.ts';
-import { ErrorPanel, LoadingState, NotFoundPanel } from '../shared/page-states.tsx';
+import { ErrorPanel, LoadingState, NotFoundPanel } from '../../../components/page-states/page-states.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 import { fetchNotification, markRead } from './notification-api.ts';
 

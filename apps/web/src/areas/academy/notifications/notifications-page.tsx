@@ -3,7 +3,7 @@ import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { invalidateRelations } from '../../../api/query-client.ts';
-import { EmptyPanel, ErrorPanel, LoadingState } from '../shared/page-states.tsx';
+import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 import { fetchNotifications, markAllRead } from './notification-api.ts';
 import { NotificationListItem } from './notification-list-item.tsx';

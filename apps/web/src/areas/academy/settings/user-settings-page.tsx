@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../../api/query-client.ts';
 import { changeLanguage } from '../../../api/session/account-language.ts';
-import { ErrorPanel, LoadingState } from '../shared/page-states.tsx';
+import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import { PasswordResetCard } from './password-reset-card.tsx';
 import { PersonalDetailsCard } from './personal-details-card.tsx';
 import { PreferencesCard } from './preferences-card.tsx';

@@ -37,6 +37,10 @@ describe('links to what uses a media item', () => {
     // A lesson's page needs its variant too, which a use does not carry: plain text.
     expect(mediaUseHref({ type: 'lesson', id: 6, uuid: 'u-6' }, lookup)).toBeNull();
   });
+  it('lead to the course and course variant pages of the route table', () => {
+    expect(mediaUseHref({ type: 'course', id: 7, uuid: 'c-7' })).toBe('/admin/courses/7');
+    expect(mediaUseHref({ type: 'course_variant', id: 8, uuid: 'v-8' })).toBe('/admin/course-variants/8');
+  });
 });
 
 function route(name: string, path: string): RouteDefinition {

@@ -19,6 +19,8 @@ export function AdminCreatePage<C extends ResourceContract>(props: {
   /** The created item's update page. */
   itemHref: (item: ItemOf<C>) => string;
   submitLabelKey: string;
+  /** Values the screen sets itself, e.g. the parent the item is created in (see ResourceForm). */
+  fixedValues?: Record<string, unknown>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,6 +34,7 @@ export function AdminCreatePage<C extends ResourceContract>(props: {
       <ResourceForm
         schema={schema}
         fields={props.fields}
+        fixedValues={props.fixedValues}
         // The form has checked the payload against the same schema.
         submit={(payload) => create.mutateAsync(payload as never)}
         onSaved={(result) => navigate(props.itemHref(result.item), { replace: true })}

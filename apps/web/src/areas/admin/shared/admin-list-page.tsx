@@ -20,11 +20,13 @@ export function AdminListPage<C extends ResourceContract>(
     titleKey: string;
     create?: { to: string; labelKey: string };
     editable?: boolean;
+    /** 2 for a list inside an item's page (a tab under the item's own heading); default 1. */
+    headingOrder?: 1 | 2;
   },
 ) {
   type Item = ItemOf<C>;
   const { t } = useTranslation();
-  const { titleKey, create, editable, ...table } = props;
+  const { titleKey, create, editable, headingOrder, ...table } = props;
   const confirmDelete = useConfirmDelete(props.api);
   const deletable = Boolean(props.api.contract.delete);
   const rowActions: RowAction<Item>[] = [];
@@ -59,7 +61,9 @@ export function AdminListPage<C extends ResourceContract>(
     : [];
   return (
     <Stack gap="lg">
-      <Title order={1}>{t(titleKey)}</Title>
+      <Title order={headingOrder ?? 1} size={headingOrder === 2 ? 'h4' : undefined}>
+        {t(titleKey)}
+      </Title>
       <ResourceTable
         {...table}
         label={t(titleKey)}

@@ -14,13 +14,15 @@ export function AdminUpdateForm<C extends ResourceContract>(props: {
   api: ResourceApi<C>;
   fields: readonly FormField<ItemOf<C>>[];
 }) {
-  const { item } = useOutletContext<ResourcePageContext<ItemOf<C> & { uuid: string }>>();
+  const { item } = useOutletContext<ResourcePageContext<ItemOf<C> & { uuid: string; updated_at: string }>>();
   const update = props.api.useUpdate();
   const schema = props.api.contract.update;
   if (!schema) throw new Error(`${props.api.contract.segment} cannot be updated through the API`);
   return (
     <ResourceForm
-      key={item.uuid}
+      // A save (or anyone's write the page reloads) changes updated_at: the form then starts again from what
+      // the server kept — e.g. an uploaded image that became the chosen media — instead of sending stale values.
+      key={`${item.uuid}:${item.updated_at}`}
       schema={schema}
       fields={props.fields}
       item={item}

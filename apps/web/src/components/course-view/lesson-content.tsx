@@ -1,25 +1,30 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaView } from '../../../components/media-view/media-view.tsx';
-import { ErrorPanel, LoadingState } from '../shared/page-states.tsx';
-import { RichText } from '../shared/rich-text.tsx';
-import { useLanguage } from '../shared/use-language.ts';
-import { fetchLessonBlocks } from './course-api.ts';
-import { LessonQuizButton } from './lesson-quiz-button.tsx';
+import { fetchLessonBlocks } from '../../api/course-content.ts';
+import { MediaView } from '../media-view/media-view.tsx';
+import { ErrorPanel, LoadingState } from '../page-states/page-states.tsx';
+import { RichText } from '../rich-text-view/rich-text.tsx';
 import type { LessonRow } from './lesson-rows.ts';
 
-/** A lesson's reading material: its body, image or video, then its blocks in order; the quiz at the end. */
-export function LessonContent(props: { row: LessonRow; variantUuid: string }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
+/**
+ * A lesson's reading material: its body, image or video, then its active blocks in order (learners are sent
+ * only those; an author's preview gets all and shows what learners see); `quiz` ends it (the learner's button).
+ */
+export function LessonContent(props: { row: LessonRow; quiz?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  // The reading language is part of the query key, so switching language reloads the texts.
+  const language = i18n.language;
   const { row } = props;
   const blocks = useQuery({
     queryKey: ['blocks', language, 'lesson', row.id],
     queryFn: () => fetchLessonBlocks(row.id),
   });
   const order = new Map((row.lesson?.blocks ?? []).map((block) => [block.id, block.pivot?.sort_order ?? 0]));
-  const sorted = [...(blocks.data ?? [])].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const sorted = (blocks.data ?? [])
+    .filter((block) => block.is_active)
+    .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 
   return (
     <Card
@@ -63,13 +68,17 @@ export function LessonContent(props: { row: LessonRow; variantUuid: string }) {
             </Stack>
           ))
         )}
-        <Divider />
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('academy.lessons.quiz_text')}
-          </Text>
-          <LessonQuizButton row={row} variantUuid={props.variantUuid} size="sm" />
-        </Group>
+        {props.quiz && (
+          <>
+            <Divider />
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {t('academy.lessons.quiz_text')}
+              </Text>
+              {props.quiz}
+            </Group>
+          </>
+        )}
       </Stack>
     </Card>
   );

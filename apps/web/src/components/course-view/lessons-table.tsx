@@ -1,16 +1,19 @@
 import { formatDate } from '@academy/contracts/format';
 import { Anchor, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LessonQuizButton } from './lesson-quiz-button.tsx';
 import { LessonResultBadge } from './lesson-result-badge.tsx';
 import type { LessonRow } from './lesson-rows.ts';
 
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : `${value}%`;
 
-/** The lessons table (spec §2): name, chapters, minimum requirement, best and latest score, result, expiry. */
-export function LessonsTable(props: { rows: LessonRow[]; variantUuid: string }) {
+/**
+ * The lessons table (spec §2): name, chapters, minimum requirement, best and latest score, result, expiry; a
+ * lesson's name opens its content below (`?lesson=`). `action` adds a last column (the learner's quiz button).
+ */
+export function LessonsTable(props: { rows: LessonRow[]; action?: (row: LessonRow) => ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const lessonLink = (uuid: string) => {
@@ -40,9 +43,11 @@ export function LessonsTable(props: { rows: LessonRow[]; variantUuid: string }) 
               <Table.Th scope="col">{t('academy.lessons.latest')}</Table.Th>
               <Table.Th scope="col">{t('academy.lessons.result')}</Table.Th>
               <Table.Th scope="col">{t('academy.lessons.expiry')}</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>{t('academy.lessons.quiz')}</VisuallyHidden>
-              </Table.Th>
+              {props.action && (
+                <Table.Th scope="col">
+                  <VisuallyHidden>{t('academy.lessons.quiz')}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -66,9 +71,7 @@ export function LessonsTable(props: { rows: LessonRow[]; variantUuid: string }) 
                     {row.enrollment_expires_at ? formatDate(row.enrollment_expires_at) : '–'}
                   </Text>
                 </Table.Td>
-                <Table.Td>
-                  <LessonQuizButton row={row} variantUuid={props.variantUuid} />
-                </Table.Td>
+                {props.action && <Table.Td>{props.action(row)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>

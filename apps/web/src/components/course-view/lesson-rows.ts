@@ -1,5 +1,5 @@
 import type { Lesson } from '@academy/contracts/entities/lesson';
-import type { VariantLesson } from './course-api.ts';
+import type { VariantLesson } from './course-view-types.ts';
 
 /** A row of the lessons table: the variant's lesson (order, results) joined with the lesson itself. */
 export type LessonRow = VariantLesson & { lesson: Lesson | null };

@@ -1,0 +1,24 @@
+import { courseVariantsApi } from '../../../api/resources/course-variants.ts';
+import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { variantList } from './variant-config.tsx';
+
+/**
+ * /admin/course-variants/:coursevariant (an id, spec §2): the variant's update page; tabs: details, its
+ * ordered lessons (which nest lessons/create) and the learner's preview.
+ */
+export function VariantPage() {
+  return (
+    <AdminItemPage
+      api={courseVariantsApi}
+      param="coursevariant"
+      with={['lessons']}
+      title={(item) => item.title}
+      list={variantList}
+      tabs={[
+        { route: 'admin.variant.update', labelKey: 'resource.page.details' },
+        { route: 'admin.variant.lessons', labelKey: 'admin.variants.tabs.lessons' },
+        { route: 'admin.variant.preview', labelKey: 'admin.variants.tabs.preview' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiData } from './api.ts';
+import { apiToken } from './demo-courses.ts';
+import { expect, signInWithToken, users } from './fixtures.ts';
+
+/**
+ * Steps the admin course and course-variant specs share: admin@ signed in with the account and the browser in
+ * a language, the snackbar, a reference select, the delete modal, and JSON calls on the spec's own server.
+ */
+export type Language = 'en' | 'nb';
+
+/** A JSON call as someone on `baseURL`; fails the test on an error status. */
+export const callApi = <T>(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  data?: unknown,
+) => apiData<T>(request, baseURL, token, method, path, data);
+
+/** Signs admin@ in with the account and the browser set to the language, and opens the path. */
+export async function openAsAdmin(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  language: Language,
+  path: string,
+) {
+  const token = await apiToken(request, baseURL, users.admin);
+  const context = await callApi<{ item: { user: { uuid: string } } }>(
+    request,
+    baseURL,
+    token,
+    'GET',
+    'context',
+  );
+  await callApi(request, baseURL, token, 'PATCH', `users/${context.item.user.uuid}`, {
+    preferred_language: language,
+  });
+  await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+  await signInWithToken(page, baseURL, users.admin);
+  await page.goto(`${baseURL}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Waits until a Mantine transition (modal, dropdown) has finished, so axe reads colours as painted. */
+export async function settled(page: Page, selector: string) {
+  await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
+}
+
+export const snackbar = (page: Page, text: string) =>
+  page.getByTestId('snackbar').filter({ hasText: text }).first();
+
+/** Types into a reference select (within `scope`) and picks the option whose name matches. */
+export async function choose(page: Page, label: string, search: string, option: RegExp | string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Types the word the confirm-action modal asks for and confirms. */
+export async function confirmDelete(page: Page, word: string) {
+  await expect(page.getByTestId('confirm-action-input')).toBeVisible();
+  await settled(page, '.mantine-Modal-content');
+  await page.getByTestId('confirm-action-input').fill(word);
+  await page.getByTestId('confirm-action-submit').click();
+}
+
+/** The names of a table's linked rows, in order (LinkedItems). */
+export const linkedNames = (page: Page, testId: string) =>
+  page.getByTestId(testId).getByTestId('linked-item').getByRole('link');
