@@ -21,6 +21,7 @@ describe('links to what uses a media item', () => {
   });
   it('lead to the admin pages of the route table', () => {
     expect(mediaUseHref({ type: 'lesson', id: 4, uuid: 'u-4' })).toBe('/admin/lessons/4');
+    expect(mediaUseHref({ type: 'course', id: 7, uuid: 'c-7' })).toBe('/admin/courses/7');
     expect(mediaUseHref({ type: 'course_variant', id: 8, uuid: 'u-8' })).toBe('/admin/course-variants/8');
     expect(mediaUseHref({ type: 'block', id: 5, uuid: 'u-5' })).toBe('/admin/blocks/u-5');
     expect(mediaUseHref({ type: 'book', id: 6, uuid: 'u-6' })).toBe('/admin/books/u-6');
@@ -36,10 +37,6 @@ describe('links to what uses a media item', () => {
     expect(mediaUseHref({ type: 'block', id: 5, uuid: 'b 5' }, lookup)).toBe('/admin/blocks/b%205/block');
     // A lesson's page needs its variant too, which a use does not carry: plain text.
     expect(mediaUseHref({ type: 'lesson', id: 6, uuid: 'u-6' }, lookup)).toBeNull();
-  });
-  it('lead to the course and course variant pages of the route table', () => {
-    expect(mediaUseHref({ type: 'course', id: 7, uuid: 'c-7' })).toBe('/admin/courses/7');
-    expect(mediaUseHref({ type: 'course_variant', id: 8, uuid: 'v-8' })).toBe('/admin/course-variants/8');
   });
 });
 
