@@ -44,7 +44,7 @@ export const statisticsMonthSchema = z.object({
   examinations: count,
   /** Distinct learners who began an examination in the month. */
   active_learners: count,
-  /** Enrollments whose period starts in the month. */
+  /** Enrollments (not revoked) whose period starts in the month. */
   enrollments_started: count,
 });
 export type StatisticsMonth = z.infer<typeof statisticsMonthSchema>;

@@ -132,7 +132,7 @@ export async function statisticsFigures(
     starts as (
       select date_trunc('month', start_date::timestamp) as month, count(*)::int as started
       from enrollments
-      where tenant_id = ${tenantId} ${ofCompany(sql`company_id`)}
+      where tenant_id = ${tenantId} ${ofCompany(sql`company_id`)} and revoked_at is null
         and start_date >= ${period.from}::date and start_date <= ${period.to}::date
       group by 1
     ),
