@@ -70,7 +70,7 @@ export function ChartFigure(props: {
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Title order={2} size="h4" id={headingId}>
               {props.title}
             </Title>
@@ -85,6 +85,7 @@ export function ChartFigure(props: {
               variant="subtle"
               size="compact-sm"
               aria-pressed={asTable}
+              style={{ flexShrink: 0 }}
               leftSection={
                 asTable ? <IconChartBar size={16} aria-hidden /> : <IconTable size={16} aria-hidden />
               }

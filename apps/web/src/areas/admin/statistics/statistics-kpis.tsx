@@ -98,16 +98,16 @@ export function StatisticsKpis(props: { statistics: Statistics }) {
     },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       {figures.map((figure) => (
-        <Card key={figure.key} withBorder radius="md" padding="md" data-testid={`kpi-${figure.key}`}>
-          <ThemeIcon variant="light" color={figure.color} radius="md" size={36} mb="xs" aria-hidden>
-            <figure.icon size={20} />
+        <Card key={figure.key} withBorder radius="md" padding="sm" data-testid={`kpi-${figure.key}`}>
+          <ThemeIcon variant="light" color={figure.color} radius="md" size={32} mb={6} aria-hidden>
+            <figure.icon size={18} />
           </ThemeIcon>
           <Text size="sm" c="dimmed" fw={500}>
             {figure.label}
           </Text>
-          <Text fz={28} fw={700} lh={1.2} data-testid="kpi-value">
+          <Text fz={26} fw={700} lh={1.2} data-testid="kpi-value">
             {figure.value}
           </Text>
           <Text size="xs" c="dimmed">

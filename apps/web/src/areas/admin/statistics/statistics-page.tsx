@@ -36,9 +36,11 @@ export function StatisticsPage() {
   const scope = useSession()?.context.scope;
   const statistics = query.data;
   const fallback = presetPeriod('last_12_months', localToday());
-  const period = statistics
-    ? { from: statistics.from, to: statistics.to }
-    : { from: filter.from ?? fallback.from, to: filter.to ?? fallback.to };
+  // What was asked for wins over the figures on screen, which may still be the last period's while the next loads.
+  const period = {
+    from: filter.from ?? statistics?.from ?? fallback.from,
+    to: filter.to ?? statistics?.to ?? fallback.to,
+  };
   const empty =
     statistics !== undefined &&
     statistics.examinations_count === 0 &&

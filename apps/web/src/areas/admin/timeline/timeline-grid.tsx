@@ -3,7 +3,7 @@ import { Text, Tooltip } from '@mantine/core';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { Period } from '../statistics/period-filter.ts';
-import { formatMonth, formatMonthName } from '../statistics/statistics-format.ts';
+import { formatMonthName } from '../statistics/statistics-format.ts';
 import classes from './timeline-grid.module.css';
 import { barPlacement, monthColumns, todayPosition } from './timeline-layout.ts';
 
@@ -32,22 +32,23 @@ export function TimelineGrid(props: { series: TimelineSeries[]; window: Period; 
   return (
     <div className={classes.grid} data-testid="timeline-grid">
       <div className={classes.months}>
+        {today !== null && (
+          <span className={classes.todayLabel} style={{ left: `${today}%` }}>
+            {t('admin.timeline.today')}
+          </span>
+        )}
         {columns.map((column, index) => (
           <span
             key={column.month}
             className={classes.month}
             style={{ left: `${column.left}%`, width: `${column.width}%` }}
           >
-            {index === 0 || column.month.endsWith('-01')
-              ? formatMonth(column.month, i18n.language)
-              : formatMonthName(column.month, i18n.language)}
+            {formatMonthName(column.month, i18n.language)}
+            {(index === 0 || column.month.endsWith('-01')) && (
+              <span className={classes.year}>{column.month.slice(0, 4)}</span>
+            )}
           </span>
         ))}
-        {today !== null && (
-          <span className={classes.todayLabel} style={{ left: `${today}%` }}>
-            {t('admin.timeline.today')}
-          </span>
-        )}
       </div>
       {props.series.map((series) => {
         const label = rowLabel(series, t(`admin.timeline.types.${series.enrollable.type}`));

@@ -27,9 +27,11 @@ export function TimelinePage() {
   const scope = useSession()?.context.scope;
   const data = query.data;
   const fallback = windowAroundToday(today);
-  const window = data
-    ? { from: data.from, to: data.to }
-    : { from: filter.from ?? fallback.from, to: filter.to ?? fallback.to };
+  // What was asked for wins over the answer on screen, which may still be the last window's while the next loads.
+  const window = {
+    from: filter.from ?? data?.from ?? fallback.from,
+    to: filter.to ?? data?.to ?? fallback.to,
+  };
   const pagination = data?.pagination;
   const first = pagination ? (pagination.page - 1) * pagination.per_page + 1 : 0;
   const type = (name: string) => t(`admin.timeline.types.${name}`);
@@ -102,7 +104,7 @@ export function TimelinePage() {
             )}
             data-testid="timeline"
           >
-            <TimelineGrid series={data.items} window={window} today={today} />
+            <TimelineGrid series={data.items} window={{ from: data.from, to: data.to }} today={today} />
           </ChartFigure>
           {pagination && pagination.total > 0 && (
             <Group justify="space-between" component="nav" aria-label={t('admin.timeline.pages')}>
