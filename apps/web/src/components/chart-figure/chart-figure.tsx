@@ -26,37 +26,35 @@ export function ChartFigure(props: {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   const table = (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped aria-labelledby={headingId} data-testid="figure-table">
-        <Table.Thead>
-          <Table.Tr>
-            {props.columns.map((column) => (
-              <Table.Th key={column.key} ta={column.numeric ? 'right' : undefined} scope="col">
-                {column.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.rows.map((row) => (
-            <Table.Tr key={row.key}>
-              {row.cells.map((cell, index) => {
-                const column = props.columns[index];
-                return index === 0 ? (
-                  <Table.Th key={column.key} scope="row" fw={500}>
-                    {cell}
-                  </Table.Th>
-                ) : (
-                  <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined}>
-                    {cell}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
+    <Table striped aria-labelledby={headingId} data-testid="figure-table">
+      <Table.Thead>
+        <Table.Tr>
+          {props.columns.map((column) => (
+            <Table.Th key={column.key} ta={column.numeric ? 'right' : undefined} scope="col">
+              {column.label}
+            </Table.Th>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.rows.map((row) => (
+          <Table.Tr key={row.key}>
+            {row.cells.map((cell, index) => {
+              const column = props.columns[index];
+              return index === 0 ? (
+                <Table.Th key={column.key} scope="row" fw={500}>
+                  {cell}
+                </Table.Th>
+              ) : (
+                <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined}>
+                  {cell}
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
   const empty = props.rows.length === 0;
   return (
@@ -100,7 +98,10 @@ export function ChartFigure(props: {
             {props.empty}
           </Text>
         ) : asTable ? (
-          table
+          // Scrolls sideways on narrow screens; focusable so the keyboard can scroll it too.
+          <Box role="region" aria-labelledby={headingId} tabIndex={0} style={{ overflowX: 'auto' }}>
+            {table}
+          </Box>
         ) : (
           <>
             <Box aria-hidden data-testid="figure-chart">
