@@ -24,6 +24,8 @@ export function StatisticsCharts(props: { statistics: Statistics }) {
   const months = s.months.map((month) => ({ ...month, label: formatMonth(month.month, language) }));
   const monthColumn = { key: 'month', label: key('month') };
   const common = { accessibilityLayer: false, h: HEIGHT, valueFormatter: number, tickLine: 'y' } as const;
+  // Counts have whole-number ticks (recharts would otherwise draw 0.5 learners on a small scale).
+  const wholeNumbers = { allowDecimals: false };
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
@@ -50,7 +52,8 @@ export function StatisticsCharts(props: { statistics: Statistics }) {
           {...common}
           data={months}
           dataKey="label"
-          curveType="monotone"
+          curveType="linear"
+          yAxisProps={wholeNumbers}
           withLegend
           series={[
             { name: 'completions', label: key('completions'), color: 'teal.7' },
@@ -80,6 +83,7 @@ export function StatisticsCharts(props: { statistics: Statistics }) {
           {...common}
           data={months}
           dataKey="label"
+          yAxisProps={wholeNumbers}
           withLegend
           series={[
             { name: 'certificates_issued', label: key('issued'), color: 'grape.6' },
@@ -118,6 +122,7 @@ export function StatisticsCharts(props: { statistics: Statistics }) {
           valueFormatter={percent}
           xAxisProps={{ domain: [0, 1] }}
           yAxisProps={{ width: 140 }}
+          withBarValueLabel
           gridAxis="y"
           series={[{ name: 'pass_rate', label: key('pass_rate'), color: 'green.7' }]}
         />
@@ -152,6 +157,7 @@ export function StatisticsCharts(props: { statistics: Statistics }) {
           data={s.companies.map((entry) => ({ ...entry, name: entry.company.header }))}
           dataKey="name"
           orientation="vertical"
+          xAxisProps={wholeNumbers}
           yAxisProps={{ width: 140 }}
           gridAxis="y"
           withLegend
