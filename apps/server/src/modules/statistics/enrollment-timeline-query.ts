@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/raw-sql.ts';
 import type { Period } from './statistics-period.ts';
 
-/** At most this many future periods of one recurring enrollment are drawn (a 1-day cycle would be 180 a year). */
+/** At most this many future periods of one recurring enrollment are drawn in a window (a 1-day cycle makes 180 a year). */
 export const MAX_PLANNED_CYCLES = 24;
 
 type SeriesRow = TimelineSeries & { total: number };
