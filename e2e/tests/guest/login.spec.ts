@@ -97,10 +97,11 @@ test.describe('post-login routing (spec §4)', () => {
       .getByRole('link', { name: /Administration/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+    // spec §2: /admin redirects to the statistics, the admin area's landing page.
+    await expect(page).toHaveURL(/\/admin\/statistics$/);
+    await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Administration navigation' })).toBeVisible();
-    await expect(page).toHaveTitle('Academy - Administration');
+    await expect(page).toHaveTitle('Academy - Statistics');
     await axe();
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Organization' }).click();

@@ -18,9 +18,12 @@ for (const role of cases) {
     await page.goto('/');
     await expect(page).toHaveURL(home);
 
-    // A visitor is sent to sign in with the page asked for, to return there afterwards.
+    // A visitor is sent to sign in with the page asked for, to return there afterwards; /admin itself
+    // leads to the statistics (spec §2).
     await page.goto('/admin');
-    await expect(page).toHaveURL(role.admin ? /\/admin$/ : role.email ? home : /\/login\?redirect=%2Fadmin$/);
+    await expect(page).toHaveURL(
+      role.admin ? /\/admin\/statistics$/ : role.email ? home : /\/login\?redirect=%2Fadmin$/,
+    );
 
     await page.goto('/organization');
     await expect(page).toHaveURL(

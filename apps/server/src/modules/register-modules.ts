@@ -14,6 +14,7 @@ import { mediaEmbedRoutes } from './media/media-embed.routes.ts';
 import { mediaFileRoutes } from './media/media-file.routes.ts';
 import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { companyInvitationRoutes } from './users/company-invitations.routes.ts';
 import { userCreateRoutes } from './users/user-create.routes.ts';
 import { userSettingsRoutes } from './users/user-settings.routes.ts';
@@ -39,4 +40,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mediaFileRoutes);
   await app.register(hlsRoutes);
   await app.register(mediaEmbedRoutes);
+  await app.register(statisticsRoutes);
 }

@@ -52,6 +52,9 @@ export const enrollments = pgTable(
     index('enrollments_enrollable_idx').on(t.enrollable_type, t.enrollable_id),
     index('enrollments_company_idx').on(t.tenant_id, t.company_id, t.course_id),
     index('enrollments_end_date_idx').on(t.end_date),
+    // Statistics and the timeline: enrollments starting in a period; the next period of a recurring one.
+    index('enrollments_tenant_start_idx').on(t.tenant_id, t.start_date),
+    index('enrollments_previous_idx').on(t.previous_enrollment_id),
     foreignKey({ columns: [t.previous_enrollment_id], foreignColumns: [t.id] }).onDelete('set null'),
   ],
 );
@@ -113,6 +116,9 @@ export const examinations = pgTable(
   (t) => [
     index('examinations_user_lesson_idx').on(t.user_id, t.lesson_id, t.begun_at),
     index('examinations_variant_idx').on(t.course_variant_id),
+    // Statistics: the examinations of a period, in the tenant or in one company.
+    index('examinations_tenant_begun_idx').on(t.tenant_id, t.begun_at),
+    index('examinations_company_begun_idx').on(t.company_id, t.begun_at),
   ],
 );
 
@@ -177,6 +183,9 @@ export const certificates = pgTable(
   (t) => [
     index('certificates_user_idx').on(t.user_id, t.course_id),
     index('certificates_company_idx').on(t.company_id),
+    // Statistics: certificates issued, and expiring, in a period.
+    index('certificates_tenant_issued_idx').on(t.tenant_id, t.issued_at),
+    index('certificates_tenant_expires_idx').on(t.tenant_id, t.expires_at),
   ],
 );
 

@@ -276,11 +276,10 @@ export const routeTree: RouteObject[] = [
         },
         children: [
           {
+            // spec §2: /admin redirects to statistics, the admin landing page.
             index: true,
             handle: handle('admin.index'),
-            lazy: async () => ({
-              Component: (await import('../../areas/admin/home/admin-home-page.tsx')).AdminHomePage,
-            }),
+            element: <Navigate to={routePath('admin.statistics.index')} replace />,
           },
           ...adminResourceRoutes,
           ...adminMediaRoutes,

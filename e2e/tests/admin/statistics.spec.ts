@@ -1,0 +1,215 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiData } from '../../support/api.ts';
+import { apiToken } from '../../support/demo-courses.ts';
+import { expect, gotoSignedIn, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
+
+/**
+ * Issue 13: the statistics landing page and the enrollments timeline, as admin@ in English and Norsk. /admin
+ * lands on the statistics; the key figures count the demo's enrollments and what this spec adds (a failed quiz in
+ * each company, a certificate issued by hand in Nordlys); choosing a company changes them; a chart shows its table;
+ * the timeline shows the demo's five enrollments and narrows by course; axe on every screen. On a server of its
+ * own, since the setup writes.
+ */
+test.describe.configure({ timeout: 300_000 });
+
+type Language = 'en' | 'nb';
+let server: RunningServer | null = null;
+
+const texts = {
+  en: {
+    title: 'Academy - Statistics',
+    statistics: 'Statistics',
+    company: 'Company',
+    activity: 'Completions and active learners per month',
+    showTable: 'Show as table',
+    showChart: 'Show as chart',
+    timeline: 'Enrollments timeline',
+    periods: 'Enrollment periods',
+    course: 'Course',
+    person: 'Person',
+    active: 'Active',
+    percent: '0%',
+    thisMonth: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(new Date()),
+  },
+  nb: {
+    title: 'Academy - Statistikk',
+    statistics: 'Statistikk',
+    company: 'Firma',
+    activity: 'Fullføringer og aktive deltakere per måned',
+    showTable: 'Vis som tabell',
+    showChart: 'Vis som diagram',
+    timeline: 'Tidslinje for påmeldinger',
+    periods: 'Påmeldingsperioder',
+    course: 'Kurs',
+    person: 'Person',
+    active: 'Aktiv',
+    percent: '0\u00a0%',
+    thisMonth: new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric' }).format(new Date()),
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+const api = <T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+) => apiData<T>(request, server!.baseURL, token, method, path, data);
+
+/** A learner starts the first lesson's quiz of an enrolled course and submits it unanswered (a failed attempt). */
+async function failFirstQuiz(request: APIRequestContext, email: string, courseCode: string) {
+  const token = await apiToken(request, server!.baseURL, email);
+  const { items: courses } = await api<{ items: { id: number }[] }>(
+    request,
+    token,
+    'GET',
+    `courses?filter[code]=${courseCode}`,
+  );
+  const { items: variants } = await api<{ items: { uuid: string }[] }>(
+    request,
+    token,
+    'GET',
+    `course-variants?filter[course]=${courses[0].id}`,
+  );
+  const { items: lessons } = await api<{ items: { uuid: string }[] }>(
+    request,
+    token,
+    'GET',
+    `lessons?filter[course_variant]=${variants[0].uuid}&filter[is_active]=true`,
+  );
+  const { item } = await api<{ item: { uuid: string } }>(request, token, 'POST', 'examinations', {
+    lesson: lessons[0].uuid,
+    course_variant: variants[0].uuid,
+  });
+  await api(request, token, 'POST', `examinations/${item.uuid}/submit`, { answers: [] });
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(240_000);
+  server = await startServer();
+  await failFirstQuiz(request, users.learner, 'CS-301');
+  await failFirstQuiz(request, users.fjordLearner, 'WS-101');
+  const admin = await apiToken(request, server.baseURL, users.admin);
+  const { items: learners } = await api<{ items: { uuid: string; email: string }[] }>(
+    request,
+    admin,
+    'GET',
+    `users?search=${encodeURIComponent(users.learner)}`,
+  );
+  const { items: courses } = await api<{ items: { uuid: string }[] }>(
+    request,
+    admin,
+    'GET',
+    'courses?filter[code]=CS-301',
+  );
+  const { items: companies } = await api<{ items: { uuid: string }[] }>(
+    request,
+    admin,
+    'GET',
+    'companies?search=Nordlys',
+  );
+  await api(request, admin, 'POST', 'certificates', {
+    user_id: learners.find((user) => user.email === users.learner)!.uuid,
+    course_id: courses[0].uuid,
+    company_id: companies[0].uuid,
+    title: 'Customer service (external course)',
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const figure = (page: Page, name: string) => page.getByTestId(`kpi-${name}`).getByTestId('kpi-value');
+
+async function expectFigures(page: Page, expected: Record<string, string>) {
+  for (const [name, value] of Object.entries(expected)) await expect(figure(page, name)).toHaveText(value);
+}
+
+for (const language of ['en', 'nb'] as const) {
+  test(`statistics and the enrollments timeline as an administrator (${language})`, async ({ page, axe }) => {
+    const text = texts[language];
+    const base = server!.baseURL;
+    await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+    await signInWithToken(page, base, users.admin);
+
+    // spec §2: /admin redirects to the statistics.
+    await gotoSignedIn(page, `${base}/admin`);
+    await expect(page).toHaveURL(/\/admin\/statistics$/);
+    await expect(page.getByRole('heading', { level: 1, name: text.statistics })).toBeVisible();
+    await expect(page).toHaveTitle(text.title);
+    // The demo's five running enrollments, the two failed quizzes and the certificate of the setup.
+    await expectFigures(page, {
+      enrollments: '5',
+      examinations: '2',
+      'active-learners': '2',
+      certificates: '1',
+      completions: '0',
+      'pass-rate': text.percent,
+    });
+    const activity = page.getByRole('region', { name: text.activity });
+    await expect(activity.getByTestId('figure-chart').locator('svg').first()).toBeVisible();
+    await axe();
+
+    // A chart's figures as a table.
+    await activity.getByRole('button', { name: text.showTable }).click();
+    const table = activity.getByRole('table', { name: text.activity });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: text.thisMonth })).toContainText('2');
+    await expect(activity.getByRole('button', { name: text.showChart })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await axe();
+
+    // One company's figures: Fjord Logistics has two of the enrollments, one failed quiz and no certificate.
+    const company = page.getByRole('combobox', { name: text.company, exact: true });
+    await company.click();
+    await company.fill('Fjord');
+    await page.getByRole('option', { name: 'Fjord Logistics' }).click();
+    await expect(page).toHaveURL(/[?&]company=[0-9a-f-]{36}/);
+    await expectFigures(page, { enrollments: '2', examinations: '1', certificates: '0' });
+    await expect(page.getByTestId('statistics-period')).toContainText('Fjord Logistics');
+    // The filter lives in the address: a reload keeps it.
+    await page.reload();
+    await expectFigures(page, { enrollments: '2', certificates: '0' });
+    await axe();
+
+    // On a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(figure(page, 'enrollments')).toBeVisible();
+    await axe();
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The enrollments timeline: the demo's five enrollments, one row each.
+    await page.getByRole('link', { name: text.timeline }).click();
+    await expect(page).toHaveURL(/\/admin\/enrollments\/timeline$/);
+    await expect(page.getByRole('heading', { level: 1, name: text.timeline })).toBeVisible();
+    const rows = page.getByTestId('timeline-row');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.filter({ hasText: 'Customer Service Excellence' })).toContainText('Lene Larsen');
+    await expect(rows.filter({ hasText: 'Information Security Basics' })).toHaveCount(2);
+    await expect(page.getByTestId('timeline-grid').locator('[data-state="active"]')).toHaveCount(5);
+    await axe();
+
+    const periods = page.getByRole('region', { name: text.periods });
+    await periods.getByRole('button', { name: text.showTable }).click();
+    await expect(
+      periods
+        .getByRole('table', { name: text.periods })
+        .getByRole('row')
+        .filter({ hasText: `Lene Larsen (${text.person})` }),
+    ).toContainText(text.active);
+    await axe();
+
+    // Narrowed to one course: Workplace Safety is Nordlys' whole company and Fjord's learner.
+    const course = page.getByRole('combobox', { name: text.course, exact: true });
+    await course.click();
+    await course.fill('Workplace');
+    await page.getByRole('option', { name: 'Workplace Safety' }).click();
+    await expect(page).toHaveURL(/[?&]course=[0-9a-f-]{36}/);
+    await expect(periods.getByRole('table', { name: text.periods }).getByRole('row')).toHaveCount(3);
+    await expect(page.getByTestId('timeline-range')).toContainText('1–2');
+    await axe();
+  });
+}
