@@ -1,9 +1,10 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BlockArticle } from '../../../components/learning-content/block-article.tsx';
 import { MediaView } from '../../../components/media-view/media-view.tsx';
+import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { ErrorPanel, LoadingState } from '../shared/page-states.tsx';
-import { RichText } from '../shared/rich-text.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 import { fetchLessonBlocks } from './course-api.ts';
 import { LessonQuizButton } from './lesson-quiz-button.tsx';
@@ -52,16 +53,7 @@ export function LessonContent(props: { row: LessonRow; variantUuid: string }) {
         ) : blocks.isError ? (
           <ErrorPanel onRetry={() => void blocks.refetch()} />
         ) : (
-          sorted.map((block) => (
-            <Stack key={block.uuid} gap="xs" component="article" aria-labelledby={`block-${block.uuid}`}>
-              <Divider />
-              <Title order={3} fz="h4" id={`block-${block.uuid}`}>
-                {block.title}
-              </Title>
-              <MediaView media={block.media} />
-              <RichText html={block.body} />
-            </Stack>
-          ))
+          sorted.map((block) => <BlockArticle key={block.uuid} block={block} />)
         )}
         <Divider />
         <Group justify="space-between">

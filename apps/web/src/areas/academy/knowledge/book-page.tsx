@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { MediaView } from '../../../components/media-view/media-view.tsx';
+import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { EmptyPanel, ErrorPanel, LoadingState, NotFoundPanel } from '../shared/page-states.tsx';
-import { RichText } from '../shared/rich-text.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 import { fetchBook } from './knowledge-api.ts';
 

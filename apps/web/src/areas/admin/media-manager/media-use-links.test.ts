@@ -15,8 +15,13 @@ describe('media manager addresses (spec §2)', () => {
 
 describe('links to what uses a media item', () => {
   it('are plain text while the kind has no admin page in the route table', () => {
-    expect(mediaUseHref({ type: 'lesson', id: 4, uuid: 'u-4' })).toBeNull();
-    expect(mediaUseHref({ type: 'product', id: 4, uuid: 'u-4' })).toBeNull();
+    const none = () => undefined;
+    expect(mediaUseHref({ type: 'lesson', id: 4, uuid: 'u-4' }, none)).toBeNull();
+    expect(mediaUseHref({ type: 'product', id: 4, uuid: 'u-4' }, none)).toBeNull();
+  });
+  it('lead to the lesson and block pages of the route table (a block by its uuid)', () => {
+    expect(mediaUseHref({ type: 'lesson', id: 4, uuid: 'u-4' })).toBe('/admin/lessons/4');
+    expect(mediaUseHref({ type: 'block', id: 5, uuid: 'u-5' })).toBe('/admin/blocks/u-5');
   });
   it('lead to the admin page of the item once its route exists, by the key that page takes', () => {
     const table: Record<string, RouteDefinition> = {

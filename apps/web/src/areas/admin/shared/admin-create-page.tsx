@@ -19,6 +19,8 @@ export function AdminCreatePage<C extends ResourceContract>(props: {
   /** The created item's update page. */
   itemHref: (item: ItemOf<C>) => string;
   submitLabelKey: string;
+  /** Values the form starts from instead of empty ones (e.g. a new block starts active). */
+  initial?: Partial<ItemOf<C>>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,6 +34,8 @@ export function AdminCreatePage<C extends ResourceContract>(props: {
       <ResourceForm
         schema={schema}
         fields={props.fields}
+        // Only the fields' own values are read from it; the rest of the item does not exist yet.
+        item={props.initial as ItemOf<C> | undefined}
         // The form has checked the payload against the same schema.
         submit={(payload) => create.mutateAsync(payload as never)}
         onSaved={(result) => navigate(props.itemHref(result.item), { replace: true })}
