@@ -1,7 +1,18 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { href, type RouteName } from '@academy/contracts/routes';
+import { type RouteObject, redirect } from 'react-router';
 import { type RouteHandle, routePath } from './route-path.ts';
 
 const handle = (name: RouteHandle['name']): RouteHandle => ({ name });
+
+/**
+ * The bare address of a tabbed page goes to one of its tabs. A loader, not an element: the page renders only
+ * the active tab's route, and at the bare address no tab is active yet.
+ */
+const redirectTo = (name: RouteName): RouteObject => ({
+  index: true,
+  // React Router types every parameter as optional; the parent's path has matched, so each one is there.
+  loader: ({ params }) => redirect(href(name, params as Record<string, string>)),
+});
 
 /** A tab of the lesson pages, under /admin/lessons/:lesson and under a course variant alike. */
 const lessonTabs = (names: {
@@ -10,7 +21,7 @@ const lessonTabs = (names: {
   courses: RouteHandle['name'];
 }): RouteObject[] => [
   // spec §2: the lesson's address opens the detail tab ("Information").
-  { index: true, element: <Navigate to="detail" replace /> },
+  redirectTo(names.detail),
   {
     path: routePath(names.detail),
     handle: handle(names.detail),
@@ -100,7 +111,7 @@ export const adminQuizRoutes: RouteObject[] = [
     }),
     children: [
       // spec §2: a block page path is /admin/blocks/{uuid}/block.
-      { index: true, element: <Navigate to="block" replace /> },
+      redirectTo('admin.block.block'),
       {
         path: routePath('admin.block.block'),
         handle: handle('admin.block.block'),

@@ -77,69 +77,71 @@ export function LinkedItems<C extends ResourceContract, T extends LinkedItem>(pr
           {props.emptyText}
         </Text>
       ) : (
-        <Table striped withTableBorder aria-label={props.title}>
-          <Table.Thead>
-            <Table.Tr>
-              {props.ordered && <Table.Th w={60}>{t('resource.links.position')}</Table.Th>}
-              <Table.Th>{t('resource.links.name')}</Table.Th>
-              {props.columns?.map((column) => (
-                <Table.Th key={column.header}>{column.header}</Table.Th>
-              ))}
-              {editable && <Table.Th w={140}>{t('resource.table.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {props.items.map((item, index) => (
-              <Table.Tr key={item.uuid} data-testid="linked-item">
-                {props.ordered && <Table.Td>{index + 1}</Table.Td>}
-                <Table.Td>
-                  {props.itemHref ? (
-                    <Anchor component={Link} to={props.itemHref(item)}>
-                      {item.header}
-                    </Anchor>
-                  ) : (
-                    item.header
-                  )}
-                </Table.Td>
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped withTableBorder aria-label={props.title}>
+            <Table.Thead>
+              <Table.Tr>
+                {props.ordered && <Table.Th w={60}>{t('resource.links.position')}</Table.Th>}
+                <Table.Th>{t('resource.links.name')}</Table.Th>
                 {props.columns?.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(item)}</Table.Td>
+                  <Table.Th key={column.header}>{column.header}</Table.Th>
                 ))}
-                {editable && (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {props.ordered && (
-                        <>
-                          <RowButton
-                            label={t('resource.links.move_up', { name: item.header })}
-                            disabled={busy || index === 0}
-                            onClick={() => move(index, index - 1)}
-                          >
-                            <IconArrowUp size={16} aria-hidden />
-                          </RowButton>
-                          <RowButton
-                            label={t('resource.links.move_down', { name: item.header })}
-                            disabled={busy || index === props.items.length - 1}
-                            onClick={() => move(index, index + 1)}
-                          >
-                            <IconArrowDown size={16} aria-hidden />
-                          </RowButton>
-                        </>
-                      )}
-                      <RowButton
-                        label={t('resource.links.remove', { name: item.header })}
-                        disabled={busy}
-                        color="red"
-                        onClick={() => detach.mutateAsync({ uuid, ids: [item.id] }).catch(ignore)}
-                      >
-                        <IconLinkOff size={16} aria-hidden />
-                      </RowButton>
-                    </Group>
-                  </Table.Td>
-                )}
+                {editable && <Table.Th w={140}>{t('resource.table.actions')}</Table.Th>}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {props.items.map((item, index) => (
+                <Table.Tr key={item.uuid} data-testid="linked-item">
+                  {props.ordered && <Table.Td>{index + 1}</Table.Td>}
+                  <Table.Td>
+                    {props.itemHref ? (
+                      <Anchor component={Link} to={props.itemHref(item)}>
+                        {item.header}
+                      </Anchor>
+                    ) : (
+                      item.header
+                    )}
+                  </Table.Td>
+                  {props.columns?.map((column) => (
+                    <Table.Td key={column.header}>{column.cell(item)}</Table.Td>
+                  ))}
+                  {editable && (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {props.ordered && (
+                          <>
+                            <RowButton
+                              label={t('resource.links.move_up', { name: item.header })}
+                              disabled={busy || index === 0}
+                              onClick={() => move(index, index - 1)}
+                            >
+                              <IconArrowUp size={16} aria-hidden />
+                            </RowButton>
+                            <RowButton
+                              label={t('resource.links.move_down', { name: item.header })}
+                              disabled={busy || index === props.items.length - 1}
+                              onClick={() => move(index, index + 1)}
+                            >
+                              <IconArrowDown size={16} aria-hidden />
+                            </RowButton>
+                          </>
+                        )}
+                        <RowButton
+                          label={t('resource.links.remove', { name: item.header })}
+                          disabled={busy}
+                          color="red"
+                          onClick={() => detach.mutateAsync({ uuid, ids: [item.id] }).catch(ignore)}
+                        >
+                          <IconLinkOff size={16} aria-hidden />
+                        </RowButton>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {editable && (
         <Group align="flex-end" gap="sm">

@@ -72,37 +72,39 @@ export function BlockAccessTab() {
           {t(k('empty'))}
         </Text>
       ) : (
-        <Table withTableBorder striped aria-label={t(k('title'))} data-testid="passports">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t(k('type'))}</Table.Th>
-              <Table.Th>{t(k('who'))}</Table.Th>
-              <Table.Th w={80}>{t('resource.table.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((passport) => (
-              <Table.Tr key={passport.uuid} data-testid="passport">
-                <Table.Td>{t(k(`types.${passport.grantable_type}`))}</Table.Td>
-                <Table.Td>{passport.grantable?.header ?? t(k('gone'))}</Table.Td>
-                <Table.Td>
-                  <Can ability="delete" item={passport}>
-                    <Tooltip label={t(k('remove'), { name: passport.header })} withinPortal>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t(k('remove'), { name: passport.header })}
-                        onClick={() => confirmDelete(passport)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Can>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={360}>
+          <Table withTableBorder striped aria-label={t(k('title'))} data-testid="passports">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t(k('type'))}</Table.Th>
+                <Table.Th>{t(k('who'))}</Table.Th>
+                <Table.Th w={80}>{t('resource.table.actions')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((passport) => (
+                <Table.Tr key={passport.uuid} data-testid="passport">
+                  <Table.Td>{t(k(`types.${passport.grantable_type}`))}</Table.Td>
+                  <Table.Td>{passport.grantable?.header ?? t(k('gone'))}</Table.Td>
+                  <Table.Td>
+                    <Can ability="delete" item={passport}>
+                      <Tooltip label={t(k('remove'), { name: passport.header })} withinPortal>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t(k('remove'), { name: passport.header })}
+                          onClick={() => confirmDelete(passport)}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Can>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {can(block, 'update') && <GrantForm block={block} granted={items} />}
     </Stack>

@@ -20,31 +20,33 @@ export function BlockLessonsTab() {
           {t('admin.blocks.lessons.empty')}
         </Text>
       ) : (
-        <Table
-          withTableBorder
-          striped
-          aria-label={t('admin.blocks.lessons.title')}
-          data-testid="block-lessons"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.blocks.lessons.lesson')}</Table.Th>
-              <Table.Th w={160}>{t('admin.blocks.lessons.position')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lessons.map((lesson) => (
-              <Table.Tr key={lesson.uuid}>
-                <Table.Td>
-                  <Anchor component={Link} to={href('admin.lesson.detail', { lesson: lesson.id })}>
-                    {lesson.header}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{lesson.pivot.sort_order}</Table.Td>
+        <Table.ScrollContainer minWidth={360}>
+          <Table
+            withTableBorder
+            striped
+            aria-label={t('admin.blocks.lessons.title')}
+            data-testid="block-lessons"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin.blocks.lessons.lesson')}</Table.Th>
+                <Table.Th w={160}>{t('admin.blocks.lessons.position')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {lessons.map((lesson) => (
+                <Table.Tr key={lesson.uuid}>
+                  <Table.Td>
+                    <Anchor component={Link} to={href('admin.lesson.detail', { lesson: lesson.id })}>
+                      {lesson.header}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{lesson.pivot.sort_order}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

@@ -23,45 +23,47 @@ export function LessonCoursesTab() {
           {t('admin.lessons.courses.empty')}
         </Text>
       ) : (
-        <Table
-          withTableBorder
-          striped
-          aria-label={t('admin.lessons.courses.title')}
-          data-testid="lesson-courses"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.lessons.courses.variant')}</Table.Th>
-              <Table.Th w={120}>{t('admin.lessons.courses.position')}</Table.Th>
-              <Table.Th>{t('admin.lessons.courses.in_variant')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {variants.map((variant) => (
-              <Table.Tr key={variant.uuid}>
-                <Table.Td>
-                  <Anchor component={Link} to={href('admin.variant.update', { coursevariant: variant.id })}>
-                    {variant.header}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{variant.pivot.sort_order}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={href('admin.course.variant-lesson', {
-                      course: variant.course_id,
-                      coursevariant: variant.id,
-                      lesson: lesson.id,
-                    })}
-                    aria-label={t('admin.lessons.courses.open_in', { variant: variant.header })}
-                  >
-                    {t('admin.lessons.courses.open')}
-                  </Anchor>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={520}>
+          <Table
+            withTableBorder
+            striped
+            aria-label={t('admin.lessons.courses.title')}
+            data-testid="lesson-courses"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin.lessons.courses.variant')}</Table.Th>
+                <Table.Th w={120}>{t('admin.lessons.courses.position')}</Table.Th>
+                <Table.Th>{t('admin.lessons.courses.in_variant')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {variants.map((variant) => (
+                <Table.Tr key={variant.uuid}>
+                  <Table.Td>
+                    <Anchor component={Link} to={href('admin.variant.update', { coursevariant: variant.id })}>
+                      {variant.header}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{variant.pivot.sort_order}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={href('admin.course.variant-lesson', {
+                        course: variant.course_id,
+                        coursevariant: variant.id,
+                        lesson: lesson.id,
+                      })}
+                      aria-label={t('admin.lessons.courses.open_in', { variant: variant.header })}
+                    >
+                      {t('admin.lessons.courses.open')}
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

@@ -106,7 +106,7 @@ export function AlternativesEditor(props: { question: Question }) {
       }
       if (plan.update.length > 0) {
         step = { updates: plan.update };
-        said((await bulk.mutateAsync(plan.update)).meta.message);
+        said((await bulk.mutateAsync(plan.update.map(({ key: _key, ...item }) => item))).meta.message);
       }
       for (const { key, ...values } of plan.create) {
         step = { key };
@@ -135,7 +135,7 @@ export function AlternativesEditor(props: { question: Question }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" maw={760} component="section" aria-labelledby="alternatives-title">
+    <Paper withBorder radius="md" p="lg" maw={680} component="section" aria-labelledby="alternatives-title">
       <Stack gap="md" data-testid="alternatives-editor">
         <Group justify="space-between" align="center">
           <Title order={2} size="h4" id="alternatives-title">
@@ -167,23 +167,16 @@ export function AlternativesEditor(props: { question: Question }) {
             {draft.map((row, index) => {
               const number = index + 1;
               return (
-                <li key={row.key} data-testid="alternative-row">
-                  <Group align="flex-start" gap="sm" wrap="nowrap">
-                    <Checkbox
-                      mt={30}
-                      checked={row.correct}
-                      disabled={!editable}
-                      onChange={(event) => edit(row.key, { correct: event.currentTarget.checked })}
-                      label={
-                        <>
-                          {t(k('correct'))}
-                          <VisuallyHidden>{t(k('correct_of'), { number })}</VisuallyHidden>
-                        </>
-                      }
-                      data-testid="alternative-correct"
-                    />
+                <Paper
+                  component="li"
+                  key={row.key}
+                  withBorder
+                  radius="sm"
+                  p="sm"
+                  data-testid="alternative-row"
+                >
+                  <Stack gap="xs">
                     <TextInput
-                      style={{ flex: 1, minWidth: 0 }}
                       label={t(k('alternative'), { number })}
                       value={row.text}
                       disabled={!editable}
@@ -195,34 +188,48 @@ export function AlternativesEditor(props: { question: Question }) {
                       }}
                       data-testid="alternative-text"
                     />
-                    {editable && (
-                      <Group gap={2} mt={26} wrap="nowrap">
-                        <RowButton
-                          label={t(k('move_up'), { number })}
-                          disabled={saving || index === 0}
-                          onClick={() => setDraft((rows) => moved(rows, index, index - 1))}
-                        >
-                          <IconArrowUp size={16} aria-hidden />
-                        </RowButton>
-                        <RowButton
-                          label={t(k('move_down'), { number })}
-                          disabled={saving || index === draft.length - 1}
-                          onClick={() => setDraft((rows) => moved(rows, index, index + 1))}
-                        >
-                          <IconArrowDown size={16} aria-hidden />
-                        </RowButton>
-                        <RowButton
-                          label={t(k('remove'), { number })}
-                          color="red"
-                          disabled={saving}
-                          onClick={() => setDraft((rows) => rows.filter((other) => other.key !== row.key))}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </RowButton>
-                      </Group>
-                    )}
-                  </Group>
-                </li>
+                    <Group justify="space-between" gap="sm">
+                      <Checkbox
+                        checked={row.correct}
+                        disabled={!editable}
+                        onChange={(event) => edit(row.key, { correct: event.currentTarget.checked })}
+                        label={
+                          <>
+                            {t(k('correct'))}{' '}
+                            <VisuallyHidden>{t(k('correct_of'), { number })}</VisuallyHidden>
+                          </>
+                        }
+                        data-testid="alternative-correct"
+                      />
+                      {editable && (
+                        <Group gap={2} wrap="nowrap">
+                          <RowButton
+                            label={t(k('move_up'), { number })}
+                            disabled={saving || index === 0}
+                            onClick={() => setDraft((rows) => moved(rows, index, index - 1))}
+                          >
+                            <IconArrowUp size={16} aria-hidden />
+                          </RowButton>
+                          <RowButton
+                            label={t(k('move_down'), { number })}
+                            disabled={saving || index === draft.length - 1}
+                            onClick={() => setDraft((rows) => moved(rows, index, index + 1))}
+                          >
+                            <IconArrowDown size={16} aria-hidden />
+                          </RowButton>
+                          <RowButton
+                            label={t(k('remove'), { number })}
+                            color="red"
+                            disabled={saving}
+                            onClick={() => setDraft((rows) => rows.filter((other) => other.key !== row.key))}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </RowButton>
+                        </Group>
+                      )}
+                    </Group>
+                  </Stack>
+                </Paper>
               );
             })}
           </Stack>
