@@ -5,12 +5,13 @@ import { entity, fakeApi, itemAnswer, listAnswer, renderAt } from '../../test/re
 import type { FormField } from '../resource-form/form-fields.ts';
 import { ResourceForm } from '../resource-form/resource-form.tsx';
 
-const poster = entity(41, 'Fire exit poster', {
+const poster = {
+  ...entity(41, 'Fire exit poster'),
   title: 'Fire exit poster',
   mime: 'image/png',
   url: '/api/v1/media/poster/original?signature=x',
   hls: null,
-});
+};
 const extinguisher = entity(42, 'Extinguisher', {
   title: 'Extinguisher',
   mime: 'image/jpeg',

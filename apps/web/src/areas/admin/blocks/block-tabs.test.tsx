@@ -22,7 +22,8 @@ const summary = (id: number, header: string, sortOrder: number) => ({
   hint: null,
   pivot: { sort_order: sortOrder },
 });
-const block = entity(5, 'Evacuation', {
+const block: Block = {
+  ...entity(5, 'Evacuation'),
   title: 'Evacuation',
   body: '<p>Walk, do not run.</p>',
   media_id: null,
@@ -36,7 +37,7 @@ const block = entity(5, 'Evacuation', {
   // The block's order: "Where do we meet?" first.
   questions: [summary(31, 'Which exits are safe?', 2), summary(32, 'Where do we meet?', 1)],
   abilities: { view: true, update: true, delete: true, clone: true },
-}) as Block;
+};
 const alternative = (id: number, text: string, sortOrder: number) =>
   entity(id, text, { question_id: 31, text, sort_order: sortOrder, is_correct: 1 });
 const question = (id: number, text: string, alternatives: ReturnType<typeof alternative>[]) =>

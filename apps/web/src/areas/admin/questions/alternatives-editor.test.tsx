@@ -5,11 +5,17 @@ import { loadAreaTexts } from '../../../i18n/area-texts.ts';
 import { entity, type FakeCall, fakeApi, itemAnswer, renderAt } from '../../../test/resource-ui.tsx';
 import { AlternativesEditor } from './alternatives-editor.tsx';
 
-const alternative = (id: number, text: string, sortOrder: number, correct: 0 | 1) =>
-  entity(id, text, { question_id: 7, text, sort_order: sortOrder, is_correct: correct });
+const alternative = (id: number, text: string, sortOrder: number, correct: 0 | 1) => ({
+  ...entity(id, text),
+  question_id: 7,
+  text,
+  sort_order: sortOrder,
+  is_correct: correct,
+});
 
 function question(extra: Partial<Question> = {}): Question {
-  return entity(7, 'Which are hazards?', {
+  return {
+    ...entity(7, 'Which are hazards?'),
     text: 'Which are hazards?',
     hint: null,
     language_id: 1,
@@ -23,7 +29,7 @@ function question(extra: Partial<Question> = {}): Question {
     multiple_correct_alternatives: false,
     abilities: { view: true, update: true, delete: true, clone: true },
     ...extra,
-  }) as Question;
+  };
 }
 
 const uuidOf = (id: number) => entity(id, '').uuid;

@@ -8,7 +8,8 @@ import { questionCloneFields, questionCopy, questionHref } from '../questions/qu
 import { CloneButton } from './clone-button.tsx';
 
 const english = { ...entity(1, 'English'), code: 'en' };
-const question = entity(7, 'Which are hazards?', {
+const question: Question = {
+  ...entity(7, 'Which are hazards?'),
   text: 'Which are hazards?',
   hint: null,
   language_id: 1,
@@ -17,7 +18,7 @@ const question = entity(7, 'Which are hazards?', {
   alternatives_count: 0,
   multiple_correct_alternatives: false,
   abilities: { view: true, update: true, delete: true, clone: true },
-}) as Question;
+};
 
 function renderButton(item: Question) {
   return renderWithRouter(
