@@ -19,7 +19,7 @@ export function LessonBlocksTab() {
   const blocks = [...(lesson.blocks ?? [])].sort((a, b) => a.pivot.sort_order - b.pivot.sort_order);
   const drawn = lesson.blocks_limit
     ? t(lesson.blocks_at_random ? 'admin.lessons.blocks.random_limit' : 'admin.lessons.blocks.first_limit', {
-        limit: lesson.blocks_limit,
+        count: lesson.blocks_limit,
       })
     : t(lesson.blocks_at_random ? 'admin.lessons.blocks.random_all' : 'admin.lessons.blocks.all');
   return (

@@ -42,7 +42,13 @@ export function CloneButton<C extends ResourceContract>(props: {
       >
         {t(props.labelKey)}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t(props.titleKey)} size="lg">
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t(props.titleKey)}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        size="lg"
+      >
         <Text size="sm" mb="md">
           {t(props.textKey)}
         </Text>

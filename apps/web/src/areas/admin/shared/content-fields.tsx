@@ -41,7 +41,11 @@ export const languageFilter = (labelKey: string): TableFilter => ({
   labelKey,
 });
 
-/** The language, chosen among the tenant's languages (sent as its uuid, which the API takes). */
+/**
+ * The language, chosen among the tenant's languages (sent as its uuid, which the API takes). Left out when
+ * none is chosen: the server then answers with spec §5's "Language is required" on the field (the contract
+ * lets a create leave it out only inside a parent, which the server knows and the form does not).
+ */
 export function languageField<T extends WithLanguage>(labelKey: string): FormField<T> {
   return {
     name: 'language_id',
@@ -49,6 +53,7 @@ export function languageField<T extends WithLanguage>(labelKey: string): FormFie
     segment: 'languages',
     labelKey,
     required: true,
+    empty: 'omit',
     fromItem: (item) => item.language?.uuid ?? null,
     knownOption: (item) =>
       item.language ? { value: item.language.uuid, label: item.language.header } : null,
