@@ -44,6 +44,11 @@ export function BlockQuestionPage() {
           <Title order={2} size="h3" data-testid="block-question-title">
             {question.text}
           </Title>
+          {place < 0 && (
+            <Alert color="yellow" variant="light" data-testid="not-in-block">
+              {t('admin.blocks.questions.not_in_block')}
+            </Alert>
+          )}
           <QuestionEditor
             question={question}
             blockHref={(other) => href('admin.block.block', { block: other.uuid })}
