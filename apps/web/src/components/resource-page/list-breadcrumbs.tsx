@@ -16,7 +16,8 @@ export function ListBreadcrumbs(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Breadcrumbs>
+    // Wrapping: a question's text is a long name, and a phone has no room for it on the trail's line.
+    <Breadcrumbs style={{ flexWrap: 'wrap', rowGap: 4 }}>
       <Anchor component={Link} to={props.list.to}>
         {t(props.list.labelKey)}
       </Anchor>
@@ -25,7 +26,7 @@ export function ListBreadcrumbs(props: {
           {step.label}
         </Anchor>
       ))}
-      <Text>{props.current}</Text>
+      <Text style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{props.current}</Text>
     </Breadcrumbs>
   );
 }
