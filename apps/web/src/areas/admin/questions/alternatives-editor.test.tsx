@@ -97,6 +97,8 @@ describe('AlternativesEditor', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Correct (alternative 2)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move alternative 2 up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove alternative 3' }));
+    // The focus goes on at the alternative before the removed last one.
+    await waitFor(() => expect(document.activeElement).toBe(textOf(2)));
     fireEvent.click(screen.getByTestId('alternative-add'));
     // The new alternative's text takes the focus, ready to type.
     await waitFor(() => expect(document.activeElement).toBe(textOf(3)));

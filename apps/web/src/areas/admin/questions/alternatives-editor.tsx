@@ -221,7 +221,11 @@ export function AlternativesEditor(props: { question: Question }) {
                             label={t(k('remove'), { number })}
                             color="red"
                             disabled={saving}
-                            onClick={() => setDraft((rows) => rows.filter((other) => other.key !== row.key))}
+                            onClick={() => {
+                              // The keyboard goes on at the alternative that takes its place (or the one before).
+                              focusKey.current = (draft[index + 1] ?? draft[index - 1])?.key ?? null;
+                              setDraft((rows) => rows.filter((other) => other.key !== row.key));
+                            }}
                           >
                             <IconTrash size={16} aria-hidden />
                           </RowButton>
