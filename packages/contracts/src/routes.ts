@@ -112,16 +112,53 @@ export const routes = [
   route('admin.question.index', '/admin/questions', 'admin.questions.routes.index'),
   route('admin.question.create', '/admin/questions/create', 'admin.questions.routes.create'),
   route('admin.question.update', '/admin/questions/:question', 'admin.questions.routes.update'),
+  route('admin.question.preview', '/admin/questions/:question/preview', 'admin.questions.routes.preview'),
   route('admin.block.index', '/admin/blocks', 'admin.blocks.routes.index'),
   route('admin.block.create', '/admin/blocks/create', 'admin.blocks.routes.create'),
+  // A block's pages take its uuid (spec §2: /admin/blocks/{uuid}/block); the bare address opens the block tab.
   route('admin.block.update', '/admin/blocks/:block', 'admin.blocks.routes.update'),
+  route('admin.block.block', '/admin/blocks/:block/block', 'admin.blocks.routes.update'),
+  route('admin.block.questions', '/admin/blocks/:block/questions', 'admin.blocks.routes.questions'),
+  route('admin.block.question', '/admin/blocks/:block/questions/:question', 'admin.blocks.routes.question'),
+  route(
+    'admin.block.access-control',
+    '/admin/blocks/:block/access-control',
+    'admin.blocks.routes.access_control',
+  ),
+  route('admin.block.lessons', '/admin/blocks/:block/lessons', 'admin.blocks.routes.lessons'),
+  route(
+    'admin.block.knowledge-base',
+    '/admin/blocks/:block/knowledge-base',
+    'admin.blocks.routes.knowledge_base',
+  ),
+  route('admin.block.preview', '/admin/blocks/:block/preview', 'admin.blocks.routes.preview'),
   route('admin.lesson.index', '/admin/lessons', 'admin.lessons.routes.index'),
   route('admin.lesson.create', '/admin/lessons/create', 'admin.lessons.routes.create'),
+  // spec §2: lessons/{lesson} redirects to the detail tab ("Information").
   route('admin.lesson.update', '/admin/lessons/:lesson', 'admin.lessons.routes.update'),
+  route('admin.lesson.detail', '/admin/lessons/:lesson/detail', 'admin.lessons.routes.update'),
+  route('admin.lesson.blocks', '/admin/lessons/:lesson/blocks', 'admin.lessons.routes.blocks'),
+  route('admin.lesson.courses', '/admin/lessons/:lesson/courses', 'admin.lessons.routes.courses'),
+  // The same lesson tabs inside a course variant (spec §2 "Lesson update sits at variants/{variant}/lessons/{lesson}").
   route(
     'admin.course.variant-lesson',
     '/admin/courses/:course/variants/:coursevariant/lessons/:lesson',
     'admin.lessons.routes.update',
+  ),
+  route(
+    'admin.course.variant-lesson.detail',
+    '/admin/courses/:course/variants/:coursevariant/lessons/:lesson/detail',
+    'admin.lessons.routes.update',
+  ),
+  route(
+    'admin.course.variant-lesson.blocks',
+    '/admin/courses/:course/variants/:coursevariant/lessons/:lesson/blocks',
+    'admin.lessons.routes.blocks',
+  ),
+  route(
+    'admin.course.variant-lesson.courses',
+    '/admin/courses/:course/variants/:coursevariant/lessons/:lesson/courses',
+    'admin.lessons.routes.courses',
   ),
   // ── end of that section
   // ── Admin: courses and course variants (issue 13)

@@ -21,6 +21,11 @@ class ResizeObserverShim {
   disconnect() {}
 }
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverShim;
+// Mantine's autosize Textarea listens for web fonts loading; jsdom has no document.fonts.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
 window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView ?? (() => {});
 
 afterEach(() => {

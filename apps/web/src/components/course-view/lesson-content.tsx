@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLessonBlocks } from '../../api/course-content.ts';
+import { BlockArticle } from '../learning-content/block-article.tsx';
 import { MediaView } from '../media-view/media-view.tsx';
 import { ErrorPanel, LoadingState } from '../page-states/page-states.tsx';
 import { RichText } from '../rich-text-view/rich-text.tsx';
@@ -57,16 +58,7 @@ export function LessonContent(props: { row: LessonRow; quiz?: ReactNode }) {
         ) : blocks.isError ? (
           <ErrorPanel onRetry={() => void blocks.refetch()} />
         ) : (
-          sorted.map((block) => (
-            <Stack key={block.uuid} gap="xs" component="article" aria-labelledby={`block-${block.uuid}`}>
-              <Divider />
-              <Title order={3} fz="h4" id={`block-${block.uuid}`}>
-                {block.title}
-              </Title>
-              <MediaView media={block.media} />
-              <RichText html={block.body} />
-            </Stack>
-          ))
+          sorted.map((block) => <BlockArticle key={block.uuid} block={block} />)
         )}
         {props.quiz && (
           <>

@@ -1,6 +1,7 @@
 import { FileInput, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { MediaField } from '../media-picker/media-field.tsx';
 import { ReferenceMultiSelect, ReferenceSelect } from '../reference-select/reference-select.tsx';
 import { LazyRichTextField } from '../rich-text-editor/lazy-rich-text-editor.tsx';
 import type { FormField, FormValues } from './form-fields.ts';
@@ -66,6 +67,18 @@ export function FieldInput<Item>(props: {
           filters={field.filters}
         />
       );
+    case 'media': {
+      const known = props.item && field.knownOption ? field.knownOption(props.item) : null;
+      return (
+        <MediaField
+          {...common}
+          value={(value as string[]) ?? []}
+          onChange={(next) => form.setFieldValue(field.name, next)}
+          error={input.error}
+          known={known ? [known] : undefined}
+        />
+      );
+    }
     case 'rich-text':
       return (
         <LazyRichTextField

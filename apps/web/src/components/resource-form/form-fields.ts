@@ -16,7 +16,9 @@ export type FieldKind =
   | 'reference'
   | 'references'
   | 'rich-text'
-  | 'file';
+  | 'file'
+  /** A media item from the library, held as a list of uuids (spec §5: at most one is accepted). */
+  | 'media';
 
 /**
  * One field of a per-screen form config over the contract's create or update schema (DESIGN §10). The
@@ -60,6 +62,7 @@ function defaultValue(field: Pick<FormField, 'kind'>): FormValue {
     case 'switch':
       return false;
     case 'references':
+    case 'media':
       return [];
     case 'reference':
     case 'select':
@@ -100,6 +103,8 @@ export function toPayload(fields: readonly FieldShape[], values: FormValues): Re
       if (empty === 'omit') continue;
       if (empty === 'null') value = null;
     }
+    // No media chosen clears it (null); the list as chosen otherwise, so the schema refuses more than one.
+    if (field.kind === 'media' && Array.isArray(value) && value.length === 0) value = null;
     if (field.toInput) value = field.toInput(value as FormValue);
     else if (field.kind === 'number' && typeof value === 'string' && value !== '') value = Number(value);
     if (value !== undefined) payload[field.name] = value;

@@ -2,15 +2,31 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The way back from an item's page or a create page to its list: the list's name, then where we are. */
-export function ListBreadcrumbs(props: { list: { to: string; labelKey: string }; current: string }) {
+/** A step of the way back between the list and the current page (e.g. course › variant for a lesson). */
+export type BreadcrumbStep = { to: string; label: string };
+
+/**
+ * The way back from an item's page or a create page to its list: the list's name, the items it sits in
+ * (`trail`, for a page nested in others), then where we are.
+ */
+export function ListBreadcrumbs(props: {
+  list: { to: string; labelKey: string };
+  current: string;
+  trail?: readonly BreadcrumbStep[];
+}) {
   const { t } = useTranslation();
   return (
-    <Breadcrumbs>
+    // Wrapping: a question's text is a long name, and a phone has no room for it on the trail's line.
+    <Breadcrumbs style={{ flexWrap: 'wrap', rowGap: 4 }}>
       <Anchor component={Link} to={props.list.to}>
         {t(props.list.labelKey)}
       </Anchor>
-      <Text>{props.current}</Text>
+      {props.trail?.map((step) => (
+        <Anchor key={step.to} component={Link} to={step.to}>
+          {step.label}
+        </Anchor>
+      ))}
+      <Text style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{props.current}</Text>
     </Breadcrumbs>
   );
 }

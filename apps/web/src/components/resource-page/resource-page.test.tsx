@@ -11,10 +11,11 @@ function Details() {
   return <p>Details of {item.name}</p>;
 }
 
-function renderPage(item: Thing, path: string) {
+function renderPage(item: Thing, path: string, trail?: { to: string; label: string }[]) {
   const page = (
     <ResourcePage
       item={item}
+      trail={trail}
       loading={false}
       error={false}
       title={item.name}
@@ -59,5 +60,19 @@ describe('ResourcePage', { timeout: 30_000 }, () => {
     renderPage({ name: 'Norsk', abilities: { secret: false } }, '/things/1');
     expect(screen.queryByRole('tab', { name: 'Certificate' })).toBeNull();
     expect(screen.getAllByRole('tab')).toHaveLength(2);
+  });
+
+  it('leads back through the items the page sits in, then to the list', () => {
+    renderPage({ name: 'Lesson 1', abilities: {} }, '/things/1', [
+      { to: '/courses/4', label: 'Safety' },
+      { to: '/variants/9', label: 'Safety (English)' },
+    ]);
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Languages', '/things'],
+      ['Safety', '/courses/4'],
+      ['Safety (English)', '/variants/9'],
+    ]);
+    expect(screen.getByText('Lesson 1', { selector: 'p' })).toBeTruthy();
   });
 });

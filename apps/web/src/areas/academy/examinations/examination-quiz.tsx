@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { invalidateRelations } from '../../../api/query-client.ts';
 import { EmptyPanel } from '../../../components/page-states/page-states.tsx';
+import { QuestionCard } from '../../../components/quiz-question/question-card.tsx';
 import { KEEP_SNACKBARS } from '../../../components/show-snackbar.tsx';
 import { initialAnswers, setAnswer } from './answers-state.ts';
 import { saveAnswer, submitExamination } from './examination-api.ts';
-import { QuestionCard } from './question-card.tsx';
 import { QuestionNavigation } from './question-navigation.tsx';
 import { SubmitStep } from './submit-step.tsx';
 

@@ -84,6 +84,7 @@ describe('media detail (spec §2, §9)', () => {
     );
     const uses = await screen.findByTestId('media-uses');
     expect(within(uses).getByText('Lesson: Introduction')).toBeTruthy();
+    // The lesson's admin page exists (issue 13), so the use leads there.
     expect(within(uses).getByRole('link').getAttribute('href')).toBe('/admin/lessons/9');
     expect((screen.getByTestId('delete') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('media-in-use').textContent).toContain('Media in use cannot be deleted');

@@ -21,6 +21,8 @@ export function AdminCreatePage<C extends ResourceContract>(props: {
   submitLabelKey: string;
   /** Values the screen sets itself, e.g. the parent the item is created in (see ResourceForm). */
   fixedValues?: Record<string, unknown>;
+  /** Values the form starts from instead of empty ones (e.g. a new block starts active). */
+  initial?: Partial<ItemOf<C>>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,6 +37,8 @@ export function AdminCreatePage<C extends ResourceContract>(props: {
         schema={schema}
         fields={props.fields}
         fixedValues={props.fixedValues}
+        // Only the fields' own values are read from it; the rest of the item does not exist yet.
+        item={props.initial as ItemOf<C> | undefined}
         // The form has checked the payload against the same schema.
         submit={(payload) => create.mutateAsync(payload as never)}
         onSaved={(result) => navigate(props.itemHref(result.item), { replace: true })}

@@ -1,7 +1,7 @@
 import type { ExaminationQuestion } from '@academy/contracts/entities/examination';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../shared/render-with-providers.tsx';
+import { renderAt } from '../../test/resource-ui.tsx';
 import { QuestionCard } from './question-card.tsx';
 
 const question = (extra: Partial<ExaminationQuestion> = {}): ExaminationQuestion => ({
@@ -20,9 +20,7 @@ const question = (extra: Partial<ExaminationQuestion> = {}): ExaminationQuestion
 });
 
 const renderCard = (item: ExaminationQuestion, onChange = vi.fn()) => {
-  renderWithProviders(
-    <QuestionCard question={item} number={1} total={3} selected={[]} onChange={onChange} />,
-  );
+  renderAt(<QuestionCard question={item} number={1} total={3} selected={[]} onChange={onChange} />);
   return onChange;
 };
 
@@ -49,7 +47,7 @@ describe('QuestionCard', () => {
   });
 
   it('the checkboxes are a group whose legend is the question', () => {
-    const { container } = renderWithProviders(
+    const { container } = renderAt(
       <QuestionCard question={question()} number={1} total={3} selected={[2]} onChange={vi.fn()} />,
     );
     const group = screen.getByRole('group', { name: 'Which are safe?' });
@@ -66,12 +64,12 @@ describe('QuestionCard', () => {
   });
 
   it('takes the focus when shown after a move, not on arrival', () => {
-    const { unmount } = renderWithProviders(
+    const { unmount } = renderAt(
       <QuestionCard question={question()} number={1} total={3} selected={[]} onChange={vi.fn()} />,
     );
     expect(document.activeElement).toBe(document.body);
     unmount();
-    renderWithProviders(
+    renderAt(
       <QuestionCard
         question={question()}
         number={2}

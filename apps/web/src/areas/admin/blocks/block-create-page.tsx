@@ -1,0 +1,18 @@
+import { blocksApi } from '../../../api/resources/blocks.ts';
+import { AdminCreatePage } from '../shared/admin-create-page.tsx';
+import { blockFields, blockHref, blockList } from './block-config.tsx';
+
+/** /admin/blocks/create: a new block starts active; its questions are added on its page. */
+export function BlockCreatePage() {
+  return (
+    <AdminCreatePage
+      api={blocksApi}
+      titleKey="admin.blocks.routes.create"
+      list={blockList}
+      fields={blockFields}
+      itemHref={blockHref}
+      submitLabelKey="resource.form.create"
+      initial={{ is_active: true }}
+    />
+  );
+}

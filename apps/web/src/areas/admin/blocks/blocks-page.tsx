@@ -1,0 +1,21 @@
+import { href } from '@academy/contracts/routes';
+import { blocksApi } from '../../../api/resources/blocks.ts';
+import { AdminListPage } from '../shared/admin-list-page.tsx';
+import { blockColumns, blockFilters, blockHref } from './block-config.tsx';
+
+/** /admin/blocks: every block of the tenant, with its language, questions and state. */
+export function BlocksPage() {
+  return (
+    <AdminListPage
+      api={blocksApi}
+      tableKey="admin-blocks"
+      titleKey="admin.blocks.title"
+      columns={blockColumns}
+      filters={blockFilters}
+      rowHref={blockHref}
+      editable
+      exportable
+      create={{ to: href('admin.block.create'), labelKey: 'admin.blocks.create' }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { Lesson } from '@academy/contracts/entities/lesson';
+import { href } from '@academy/contracts/routes';
+import { Alert, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import { lessonsApi } from '../../../api/resources/lessons.ts';
+import { LinkedItems } from '../../../components/linked-items/linked-items.tsx';
+import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { yesNo } from '../shared/content-fields.tsx';
+
+/**
+ * Blocks: the lesson's blocks in order (attach one found by search in the lesson's language, detach, move,
+ * each a sync of the new order), with how the quiz draws them.
+ */
+export function LessonBlocksTab() {
+  const { t } = useTranslation();
+  const { item: lesson } = useOutletContext<ResourcePageContext<Lesson>>();
+  const blocks = [...(lesson.blocks ?? [])].sort((a, b) => a.pivot.sort_order - b.pivot.sort_order);
+  const drawn = lesson.blocks_limit
+    ? t(lesson.blocks_at_random ? 'admin.lessons.blocks.random_limit' : 'admin.lessons.blocks.first_limit', {
+        count: lesson.blocks_limit,
+      })
+    : t(lesson.blocks_at_random ? 'admin.lessons.blocks.random_all' : 'admin.lessons.blocks.all');
+  return (
+    <Stack gap="md" maw={860}>
+      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+        {drawn}
+      </Alert>
+      <LinkedItems
+        api={lessonsApi}
+        owner={lesson}
+        link="blocks"
+        items={blocks}
+        title={t('admin.lessons.blocks.title')}
+        addLabel={t('admin.lessons.blocks.add')}
+        emptyText={t('admin.lessons.blocks.empty')}
+        ordered
+        itemHref={(block) => href('admin.block.block', { block: block.uuid })}
+        searchFilters={lesson.language_id ? { language: String(lesson.language_id) } : undefined}
+        columns={[
+          { header: t('admin.lessons.blocks.active'), cell: (block) => yesNo(block.is_active) },
+          {
+            header: t('admin.lessons.blocks.questions_limit'),
+            cell: (block) => block.questions_limit ?? t('admin.blocks.all_questions'),
+          },
+        ]}
+        data-testid="lesson-blocks"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,294 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  choose,
+  confirmDelete,
+  type Language,
+  openAsAdmin,
+  settled,
+  snackbar,
+  type TakenQuiz,
+  takeFirstQuiz,
+  tinyPng,
+} from '../../support/admin-screens.ts';
+import { apiData } from '../../support/api.ts';
+import { apiToken } from '../../support/demo-courses.ts';
+import { expect, test, users } from '../../support/fixtures.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
+
+/**
+ * Issue 13, the block screens as admin@ in English and Norsk: the list shows the demo blocks; create (the
+ * server's 422 "Language is required" on its field), the block tab with a second media item refused with the
+ * spec's error, questions attached, written inside the block (with alternatives and preview) and reordered,
+ * access given to a company and taken away, the knowledge base, the learner's preview, clone, delete, and the
+ * refusal for a block a learner's quiz drew from; axe on each screen. On a server of its own.
+ */
+test.describe.configure({ timeout: 360_000 });
+
+let server: RunningServer | null = null;
+let taken: TakenQuiz | null = null;
+let usedBlockUuid = '';
+
+const texts = {
+  en: {
+    blocks: 'Blocks',
+    demo: 'Active listening',
+    title: 'Assembly point',
+    language: 'Language',
+    languageSearch: 'Eng',
+    languageOption: /English/,
+    languageRequired: 'Language is required.',
+    media: 'Image or video',
+    mediaSingle: 'At most one media item can be attached.',
+    created: 'Block created.',
+    saved: 'Block saved.',
+    copied: 'Block copied.',
+    deleted: 'Block deleted.',
+    tabs: {
+      questions: 'Questions',
+      access: 'Access control',
+      lessons: 'Lessons',
+      knowledge: 'Knowledge base',
+      preview: 'Preview',
+    },
+    addQuestion: 'Add an existing question',
+    existingSearch: 'first step',
+    existing: 'What is the first step in a risk assessment?',
+    newQuestion: 'Where is our assembly point?',
+    questionField: 'Question',
+    answers: ['In the car park by the gate', 'In the canteen'],
+    correct: 'Correct (alternative 1)',
+    alternativeCreated: 'Alternative created.',
+    back: 'All questions of this block',
+    moveUp: 'Move Where is our assembly point? up',
+    kind: 'Kind',
+    company: 'Company',
+    restricted: 'Only the companies, departments and people below',
+    removeAccess: 'Remove access for Nordlys AS',
+    noLessons: 'No lesson uses this block.',
+    addBook: 'Add a book or chapter',
+    book: 'Safety Handbook',
+    drawn: 'A quiz draws 1 of these 2 questions at random.',
+    copy: '(copy)',
+    word: 'DELETE',
+    inUse: 'This item was changed or is in use; the change was not saved.',
+  },
+  nb: {
+    blocks: 'Blokker',
+    demo: 'Aktiv lytting',
+    title: 'Møteplass',
+    language: 'Språk',
+    languageSearch: 'Norsk',
+    languageOption: /Norsk bokmål/,
+    languageRequired: 'Språk er påkrevd.',
+    media: 'Bilde eller video',
+    mediaSingle: 'Du kan knytte til høyst ett mediaelement.',
+    created: 'Blokk opprettet.',
+    saved: 'Blokk lagret.',
+    copied: 'Blokk kopiert.',
+    deleted: 'Blokk slettet.',
+    tabs: {
+      questions: 'Spørsmål',
+      access: 'Tilgangsstyring',
+      lessons: 'Leksjoner',
+      knowledge: 'Kunnskapsbase',
+      preview: 'Forhåndsvisning',
+    },
+    addQuestion: 'Legg til et eksisterende spørsmål',
+    existingSearch: 'første steg',
+    existing: 'Hva er første steg i en risikovurdering?',
+    newQuestion: 'Hvor er møteplassen vår?',
+    questionField: 'Spørsmål',
+    answers: ['På parkeringsplassen ved porten', 'I kantina'],
+    correct: 'Riktig (svaralternativ 1)',
+    alternativeCreated: 'Svaralternativ opprettet.',
+    back: 'Alle spørsmålene i blokken',
+    moveUp: 'Flytt Hvor er møteplassen vår? opp',
+    kind: 'Type',
+    company: 'Bedrift',
+    restricted: 'Bare bedriftene, avdelingene og personene nedenfor',
+    removeAccess: 'Fjern tilgangen for Nordlys AS',
+    noLessons: 'Ingen leksjoner bruker blokken.',
+    addBook: 'Legg til en bok eller et kapittel',
+    book: 'Sikkerhetshåndboken',
+    drawn: 'En quiz trekker tilfeldig 1 av disse 2 spørsmålene.',
+    copy: '(kopi)',
+    word: 'SLETT',
+    inUse: 'Elementet er endret eller i bruk; endringen ble ikke lagret.',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/** A second image in the media library (the demo has one), so that choosing two can be tried. */
+async function uploadImage(request: APIRequestContext, baseURL: string, title: string) {
+  const token = await apiToken(request, baseURL, users.admin);
+  const response = await request.post(`${baseURL}/api/v1/media`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { title, file: { name: 'map.png', mimeType: 'image/png', buffer: tinyPng } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(240_000);
+  server = await startServer();
+  taken = await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
+  await uploadImage(request, server.baseURL, 'Evacuation map');
+  const admin = await apiToken(request, server.baseURL, users.admin);
+  const { item } = await apiData<{ item: { uuid: string } }>(
+    request,
+    server.baseURL,
+    admin,
+    'GET',
+    `blocks/${taken.blockIds[0]}`,
+  );
+  usedBlockUuid = item.uuid;
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+for (const language of ['en', 'nb'] as const) {
+  const text = texts[language];
+
+  test(`blocks: list, create, media, questions, access, knowledge base, preview, clone, delete, in use (${language})`, async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const base = server!.baseURL;
+    await openAsAdmin(page, request, base, language, '/admin/blocks');
+    await expect(page.getByRole('heading', { level: 1, name: text.blocks })).toBeVisible();
+    const table = page.getByTestId('resource-table');
+    await expect(table.getByRole('link', { name: text.demo, exact: true })).toBeVisible();
+    await axe();
+
+    await test.step('create: the server asks for the language on its field', async () => {
+      await page.getByTestId('create').click();
+      await expect(page).toHaveURL(/\/admin\/blocks\/create$/);
+      await page.getByTestId('field-title').fill(text.title);
+      await page.getByTestId('form-submit').click();
+      await expect(page.locator('main').getByText(text.languageRequired)).toBeVisible();
+      await expect(page.getByTestId('field-language_id')).toHaveAttribute('aria-invalid', 'true');
+      await axe();
+      await choose(page, text.language, text.languageSearch, text.languageOption);
+      await page.getByTestId('form-submit').click();
+      await expect(snackbar(page, text.created)).toBeVisible();
+      // spec §2: a block page path is /admin/blocks/{uuid}/block.
+      await expect(page).toHaveURL(/\/admin\/blocks\/[0-9a-f-]{36}\/block$/);
+      await expect(page.getByTestId('resource-page-title')).toHaveText(text.title);
+    });
+    const blockPath = new URL(page.url()).pathname.replace(/\/block$/, '');
+
+    await test.step('block: one media item at most (spec §5), a question limit, saved', async () => {
+      await page.getByTestId('field-questions_limit').fill('1');
+      await choose(page, text.media, 'Spot', /Spot the hazards/);
+      await choose(page, text.media, 'Evacuation', /Evacuation map/);
+      await page.getByTestId('form-submit').click();
+      await expect(page.locator('main').getByText(text.mediaSingle)).toBeVisible();
+      await axe();
+      await page.getByRole('combobox', { name: text.media, exact: true }).press('Backspace');
+      await page.getByTestId('form-submit').click();
+      await expect(snackbar(page, text.saved)).toBeVisible();
+      await page.reload();
+      await expect(
+        page.getByTestId('media-field-preview').getByRole('img', { name: 'Spot the hazards' }),
+      ).toBeVisible();
+      await expect(page.getByTestId('field-questions_limit')).toHaveValue('1');
+      await axe();
+    });
+
+    await test.step('questions: one attached, one written in the block with its alternatives', async () => {
+      await page.getByRole('tab', { name: text.tabs.questions, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${blockPath}/questions$`));
+      await choose(page, text.addQuestion, text.existingSearch, text.existing);
+      await page.getByTestId('linked-items-add').click();
+      const rows = page.getByTestId('linked-item');
+      await expect(rows).toHaveCount(1);
+      await page.getByTestId('new-question').click();
+      await page.getByTestId('new-question-form').getByLabel(text.questionField).fill(text.newQuestion);
+      await page.getByTestId('new-question-form').getByTestId('form-submit').click();
+      await expect(page).toHaveURL(new RegExp(`${blockPath}/questions/\\d+$`));
+      await expect(page.getByTestId('block-question-title')).toHaveText(text.newQuestion);
+      const editor = page.getByTestId('alternatives-editor');
+      for (const answer of text.answers) {
+        await editor.getByTestId('alternative-add').click();
+        await editor.getByTestId('alternative-text').last().fill(answer);
+      }
+      await editor.getByRole('checkbox', { name: text.correct }).check();
+      await editor.getByTestId('alternatives-save').click();
+      await expect(snackbar(page, text.alternativeCreated)).toBeVisible();
+      // The preview below: question 2 of 2, one correct answer, so a single choice.
+      const card = page.getByTestId('question-card');
+      await expect(card.getByRole('radio')).toHaveCount(2);
+      await axe();
+      await page.getByRole('link', { name: text.back }).click();
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1)).toContainText(text.newQuestion);
+      await rows.nth(1).getByRole('button', { name: text.moveUp }).click();
+      await expect(rows.nth(0)).toContainText(text.newQuestion);
+      await axe();
+    });
+
+    await test.step('access control: a company is given access, then it is taken away', async () => {
+      await page.getByRole('tab', { name: text.tabs.access }).click();
+      await expect(page.getByTestId('passports-empty')).toBeVisible();
+      await choose(page, text.company, 'Nordlys', /Nordlys AS/);
+      await page.getByTestId('grant-submit').click();
+      await expect(page.getByTestId('passport')).toContainText('Nordlys AS');
+      await expect(page.getByText(text.restricted)).toBeVisible();
+      await axe();
+      await page.getByRole('button', { name: text.removeAccess }).click();
+      await confirmDelete(page, text.word);
+      await expect(page.getByTestId('passports-empty')).toBeVisible();
+    });
+
+    await test.step('lessons and knowledge base', async () => {
+      await page.getByRole('tab', { name: text.tabs.lessons }).click();
+      await expect(page.getByText(text.noLessons)).toBeVisible();
+      await axe();
+      await page.getByRole('tab', { name: text.tabs.knowledge }).click();
+      await choose(page, text.addBook, text.book.slice(0, 6), text.book);
+      await page.getByTestId('linked-items-add').click();
+      const book = page.getByTestId('block-knowledge-base').getByRole('link', { name: text.book });
+      await expect(book).toHaveAttribute('href', /^\/admin\/books\/[0-9a-f-]{36}$/);
+      await axe();
+    });
+
+    await test.step('preview: the block and its questions as learners get them', async () => {
+      await page.getByRole('tab', { name: text.tabs.preview }).click();
+      await expect(
+        page.getByTestId('block-preview').getByRole('article', { name: text.title }),
+      ).toBeVisible();
+      await expect(page.getByTestId('question-card')).toHaveCount(2);
+      await expect(page.getByText(text.drawn)).toBeVisible();
+      await axe();
+    });
+
+    await test.step('clone, then delete the copy', async () => {
+      await page.getByTestId('clone').click();
+      await settled(page, '.mantine-Modal-content');
+      await expect(page.getByTestId('clone-form').getByTestId('field-title')).toHaveValue(
+        `${text.title} ${text.copy}`,
+      );
+      await axe();
+      await page.getByTestId('clone-form').getByTestId('form-submit').click();
+      await expect(snackbar(page, text.copied)).toBeVisible();
+      await expect(page.getByTestId('resource-page-title')).toHaveText(`${text.title} ${text.copy}`);
+      expect(new URL(page.url()).pathname.startsWith(blockPath)).toBe(false);
+      await page.getByRole('tab', { name: text.tabs.questions, exact: true }).click();
+      await expect(page.getByTestId('linked-item')).toHaveCount(2);
+      await page.getByTestId('delete').click();
+      await confirmDelete(page, text.word);
+      await expect(page).toHaveURL(/\/admin\/blocks$/);
+      await expect(snackbar(page, text.deleted)).toBeVisible();
+    });
+
+    await test.step('a block a learner’s quiz drew from is not deleted: the modal says why', async () => {
+      await page.goto(`${base}/admin/blocks/${usedBlockUuid}`);
+      await expect(page).toHaveURL(new RegExp(`/admin/blocks/${usedBlockUuid}/block$`));
+      await page.getByTestId('delete').click();
+      await confirmDelete(page, text.word);
+      await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
+      await axe();
+    });
+  });
+}

@@ -1,0 +1,224 @@
+import {
+  choose,
+  confirmDelete,
+  type Language,
+  openAsAdmin,
+  snackbar,
+  type TakenQuiz,
+  takeFirstQuiz,
+} from '../../support/admin-screens.ts';
+import { apiData } from '../../support/api.ts';
+import { apiToken } from '../../support/demo-courses.ts';
+import { expect, test, users } from '../../support/fixtures.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
+
+/**
+ * Issue 13, the lesson screens as admin@ in English and Norsk: the list with its language filter; create (the
+ * server's 422 "Language is required" on its field), Information with media and how blocks are drawn, Blocks
+ * attached, reordered and removed, Usage in course variants and the lesson inside its variant (course ›
+ * variant › lesson), delete, and the refusal for a lesson learners took a quiz in; axe on each screen.
+ */
+test.describe.configure({ timeout: 300_000 });
+
+let server: RunningServer | null = null;
+let taken: TakenQuiz | null = null;
+const demoLessonIds: Partial<Record<Language, number>> = {};
+
+const texts = {
+  en: {
+    lessons: 'Lessons',
+    demo: 'Fire safety',
+    other: 'Brannvern',
+    title: 'Working at height',
+    language: 'Language',
+    languageSearch: 'Eng',
+    languageOption: /English/,
+    languageRequired: 'Language is required.',
+    media: 'Image or video',
+    random: 'Blocks at random',
+    created: 'Lesson created.',
+    saved: 'Lesson saved.',
+    deleted: 'Lesson deleted.',
+    tabs: { blocks: 'Blocks', courses: 'Usage in course variants', detail: 'Information' },
+    drawn: 'A quiz takes questions from one block drawn at random.',
+    addBlock: 'Add a block',
+    blocks: ['Evacuation', 'Preventing fires'],
+    moveUp: 'Move Preventing fires up',
+    remove: 'Remove Evacuation',
+    noVariants: 'No course variant uses this lesson.',
+    variant: 'Workplace Safety',
+    openHere: 'Open here: the lesson in Workplace Safety',
+    courses: 'Courses',
+    word: 'DELETE',
+    inUse: 'This item was changed or is in use; the change was not saved.',
+  },
+  nb: {
+    lessons: 'Leksjoner',
+    demo: 'Brannvern',
+    other: 'Fire safety',
+    title: 'Arbeid i høyden',
+    language: 'Språk',
+    languageSearch: 'Norsk',
+    languageOption: /Norsk bokmål/,
+    languageRequired: 'Språk er påkrevd.',
+    media: 'Bilde eller video',
+    random: 'Blokker i tilfeldig rekkefølge',
+    created: 'Leksjon opprettet.',
+    saved: 'Leksjon lagret.',
+    deleted: 'Leksjon slettet.',
+    tabs: { blocks: 'Blokker', courses: 'Bruk i kursvarianter', detail: 'Informasjon' },
+    drawn: 'En quiz henter spørsmål fra én tilfeldig valgt blokk.',
+    addBlock: 'Legg til en blokk',
+    blocks: ['Evakuering', 'Forebygge brann'],
+    moveUp: 'Flytt Forebygge brann opp',
+    remove: 'Fjern Evakuering',
+    noVariants: 'Ingen kursvarianter bruker leksjonen.',
+    variant: 'Sikkerhet på arbeidsplassen',
+    openHere: 'Åpne her: leksjonen i Sikkerhet på arbeidsplassen',
+    courses: 'Kurs',
+    word: 'SLETT',
+    inUse: 'Elementet er endret eller i bruk; endringen ble ikke lagret.',
+  },
+} as const satisfies Record<Language, unknown>;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(240_000);
+  server = await startServer();
+  taken = await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
+  const admin = await apiToken(request, server.baseURL, users.admin);
+  for (const language of ['en', 'nb'] as const) {
+    const { items } = await apiData<{ items: { id: number; title: string }[] }>(
+      request,
+      server.baseURL,
+      admin,
+      'GET',
+      `lessons?search=${encodeURIComponent(texts[language].demo)}`,
+    );
+    demoLessonIds[language] = items.find((item) => item.title === texts[language].demo)?.id;
+  }
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+for (const language of ['en', 'nb'] as const) {
+  const text = texts[language];
+
+  test(`lessons: list, create, information, blocks, usage, inside a variant, delete, in use (${language})`, async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const base = server!.baseURL;
+    await openAsAdmin(page, request, base, language, '/admin/lessons');
+    await expect(page.getByRole('heading', { level: 1, name: text.lessons })).toBeVisible();
+    const table = page.getByTestId('resource-table');
+    await expect(table.getByRole('link', { name: text.demo, exact: true })).toBeVisible();
+    await expect(table.getByRole('link', { name: text.other, exact: true })).toBeVisible();
+    await axe();
+
+    await test.step('the language filter narrows the list and lives in the address', async () => {
+      await choose(page, text.language, text.languageSearch, text.languageOption);
+      await expect(page).toHaveURL(/filter%5Blanguage%5D=|filter\[language\]=/);
+      await expect(table.getByRole('link', { name: text.other, exact: true })).toHaveCount(0);
+      await expect(table.getByRole('link', { name: text.demo, exact: true })).toBeVisible();
+    });
+
+    await test.step('create: the server asks for the language on its field', async () => {
+      await page.getByTestId('create').click();
+      await expect(page).toHaveURL(/\/admin\/lessons\/create$/);
+      await page.getByTestId('field-title').fill(text.title);
+      await expect(page.getByTestId('field-pass_mark')).toHaveValue('80');
+      await page.getByTestId('form-submit').click();
+      await expect(page.locator('main').getByText(text.languageRequired)).toBeVisible();
+      await expect(page.getByTestId('field-language_id')).toHaveAttribute('aria-invalid', 'true');
+      await axe();
+      await choose(page, text.language, text.languageSearch, text.languageOption);
+      await page.getByTestId('form-submit').click();
+      await expect(snackbar(page, text.created)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/lessons\/\d+\/detail$/);
+      await expect(page.getByTestId('resource-page-title')).toHaveText(text.title);
+    });
+    const lessonPath = new URL(page.url()).pathname.replace(/\/detail$/, '');
+
+    await test.step('information: media, blocks drawn at random, one block per quiz', async () => {
+      await choose(page, text.media, 'Spot', /Spot the hazards/);
+      await page.getByRole('switch', { name: text.random }).check();
+      await page.getByTestId('field-blocks_limit').fill('1');
+      await page.getByTestId('form-submit').click();
+      await expect(snackbar(page, text.saved)).toBeVisible();
+      await page.reload();
+      await expect(
+        page.getByTestId('media-field-preview').getByRole('img', { name: 'Spot the hazards' }),
+      ).toBeVisible();
+      await expect(page.getByTestId('field-blocks_at_random')).toBeChecked();
+      await axe();
+    });
+
+    await test.step('blocks: attached, moved, removed', async () => {
+      await page.getByRole('tab', { name: text.tabs.blocks, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${lessonPath}/blocks$`));
+      await expect(page.getByText(text.drawn)).toBeVisible();
+      const rows = page.getByTestId('linked-item');
+      for (const [index, block] of text.blocks.entries()) {
+        await choose(page, text.addBlock, block, block);
+        await page.getByTestId('linked-items-add').click();
+        await expect(rows).toHaveCount(index + 1);
+      }
+      await page.getByRole('button', { name: text.moveUp }).click();
+      await expect(rows.nth(0)).toContainText(text.blocks[1]);
+      await page.getByRole('button', { name: text.remove }).click();
+      await expect(rows).toHaveCount(1);
+      await expect(rows.nth(0).getByRole('link', { name: text.blocks[1] })).toHaveAttribute(
+        'href',
+        /^\/admin\/blocks\/[0-9a-f-]{36}\/block$/,
+      );
+      await axe();
+      await page.getByRole('tab', { name: text.tabs.courses }).click();
+      await expect(page.getByText(text.noVariants)).toBeVisible();
+      await axe();
+    });
+
+    await test.step('delete: the new lesson goes', async () => {
+      await page.getByTestId('delete').click();
+      await confirmDelete(page, text.word);
+      await expect(page).toHaveURL(/\/admin\/lessons$/);
+      await expect(snackbar(page, text.deleted)).toBeVisible();
+      await expect(page.getByTestId('resource-table').getByRole('link', { name: text.title })).toHaveCount(0);
+    });
+
+    await test.step('usage in course variants, and the lesson inside its variant', async () => {
+      await page.goto(`${base}/admin/lessons/${demoLessonIds[language]}`);
+      await expect(page).toHaveURL(/\/detail$/);
+      await page.getByRole('tab', { name: text.tabs.courses }).click();
+      const usage = page.getByTestId('lesson-courses');
+      await expect(usage.getByRole('link', { name: text.variant, exact: true })).toHaveAttribute(
+        'href',
+        /^\/admin\/course-variants\/\d+$/,
+      );
+      await axe();
+      await usage.getByRole('link', { name: text.openHere }).click();
+      await expect(page).toHaveURL(/\/admin\/courses\/\d+\/variants\/\d+\/lessons\/\d+\/detail$/);
+      await expect(page.getByTestId('resource-page-title')).toHaveText(text.demo);
+      const trail = page.locator('.mantine-Breadcrumbs-root');
+      await expect(trail.getByRole('link', { name: text.courses })).toHaveAttribute('href', '/admin/courses');
+      // Last: in English the course and its variant share the name.
+      await expect(trail.getByRole('link', { name: text.variant }).last()).toHaveAttribute(
+        'href',
+        /^\/admin\/course-variants\/\d+$/,
+      );
+      await page.getByRole('tab', { name: text.tabs.blocks, exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/courses\/\d+\/variants\/\d+\/lessons\/\d+\/blocks$/);
+      await expect(page.getByTestId('linked-item')).toHaveCount(3);
+      await axe();
+    });
+
+    await test.step('a lesson learners took a quiz in is not deleted: the modal says why', async () => {
+      await page.goto(`${base}/admin/lessons/${taken!.lessonId}`);
+      await page.getByTestId('delete').click();
+      await confirmDelete(page, text.word);
+      await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
+      await axe();
+    });
+  });
+}
