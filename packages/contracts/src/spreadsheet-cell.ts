@@ -1,0 +1,10 @@
+/**
+ * Text a spreadsheet would run as a formula when it starts a cell (= + - @, tab, carriage return) gets a
+ * leading apostrophe (DESIGN §9, OWASP "CSV injection"). One rule for every export: the web's table CSV and
+ * the server's reports and user exports (CSV and Excel).
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
+export function neutralizeFormula(text: string): string {
+  return formulaStart.test(text) ? `'${text}` : text;
+}
