@@ -110,10 +110,9 @@ async function writeXlsx<R>(output: Writable, input: SpreadsheetInput<R>): Promi
     await drained(output);
     await input.onRows?.(written);
   }
-  const finished = once(output, 'finish');
   sheet.commit();
+  // Resolves once the output has finished (and rejects when it fails): exceljs waits for its 'finish'.
   await workbook.commit();
-  await finished;
   return written;
 }
 
