@@ -6,6 +6,7 @@ import { knowledgeBaseRoutes } from './books/knowledge-base.routes.ts';
 import { certificatePdfRoutes } from './certificates/certificate-pdf.routes.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { examinationQuizRoutes } from './examinations/examination-quiz.routes.ts';
+import { insightsRoutes } from './insights/insights.routes.ts';
 import { courseRestartRoutes } from './learning/course-restart.routes.ts';
 import { directoryRoutes } from './media/directories.routes.ts';
 import { filePondRoutes, hlsRoutes } from './media/index.ts';
@@ -43,4 +44,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mediaEmbedRoutes);
   await app.register(companyReportDownloadRoutes);
   await app.register(usersExportRoutes);
+  await app.register(insightsRoutes);
 }

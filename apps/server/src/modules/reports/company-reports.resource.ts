@@ -8,6 +8,7 @@ import { courses } from '../../db/schema/content.ts';
 import { accessPasses, companyReports, enrollments, qualifications } from '../../db/schema/learning.ts';
 import { companies, departments, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { headedDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { afterCommit } from '../../platform/jobs/after-commit.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
@@ -16,7 +17,7 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { companyReportPolicy } from './company-reports.policy.ts';
 import { type ReportJobData, reportJob, reportLockClass } from './report-job-name.ts';
-import { headedDepartmentIdsInScope, reportCompanyIds } from './report-scope.ts';
+import { reportCompanyIds } from './report-scope.ts';
 
 type Status = (typeof companyReportStatuses)[number];
 type Format = (typeof companyReportFormats)[number];

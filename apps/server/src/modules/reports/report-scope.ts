@@ -1,14 +1,8 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { headedDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 
-/** The departments the actor heads, within the company they act in (all of theirs before one is chosen). */
-export function headedDepartmentIdsInScope(actor: Actor): number[] {
-  return actor.departments
-    .filter((department) => department.is_head && (!actor.scope || department.company_id === actor.scope.id))
-    .map((department) => department.id);
-}
-
-/** The companies of those departments. */
+/** The companies of the departments the actor heads (in scope). */
 function headedCompanyIdsInScope(actor: Actor): number[] {
   const headed = new Set(headedDepartmentIdsInScope(actor));
   return actor.departments.filter((department) => headed.has(department.id)).map((d) => d.company_id);
