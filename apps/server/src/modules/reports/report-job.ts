@@ -11,7 +11,7 @@ import type { Services } from '../../platform/services.ts';
 import { storageKey } from '../../platform/storage/index.ts';
 import { reportColumns, reportSheetName } from './report-columns.ts';
 import type { ReportJobData } from './report-job-name.ts';
-import { countReportRows, type ReportCriteria, reportRows } from './report-rows.ts';
+import { type ReportCriteria, reportRowIds, reportRows } from './report-rows.ts';
 
 type JobServices = Pick<Services, 'db' | 'storage' | 'clock'>;
 type ReportRowRecord = typeof companyReports.$inferSelect;
@@ -59,6 +59,7 @@ async function writeReportFile(
   services: JobServices,
   report: ReportRowRecord,
   key: string,
+  ids: readonly number[],
   options: Required<Pick<ReportJobOptions, 'batchSize'>> & { onRows(written: number): Promise<void> },
 ): Promise<{ size: number; rows: number }> {
   const format: CompanyReportFormat = report.format;
@@ -74,7 +75,7 @@ async function writeReportFile(
     format,
     sheetName: reportSheetName(report.locale),
     columns: reportColumns(report.locale),
-    batches: reportRows(services.db, criteriaOf(report, services.clock.now()), options.batchSize),
+    batches: reportRows(services.db, criteriaOf(report, services.clock.now()), ids, options.batchSize),
     onRows: options.onRows,
   });
   // Both sides settle before either's failure is reported: no write is left running behind the answer.
@@ -101,7 +102,7 @@ async function finish(
 }
 
 /**
- * The report job (issue 14): counts the rows, streams them into a CSV or Excel file in the file storage
+ * The report job (issue 14): sorts the rows' ids once, streams the rows into a CSV or Excel file in the file storage
  * (local disk or S3), writing progress on the row as it goes (percent and rows written), and ends `done` with
  * the file's size, or `failed` with a reason (a message key) and no file. A report that is already done is
  * left alone; a rerun (pg-boss retries a job whose process died) starts the file again.
@@ -111,7 +112,7 @@ export async function generateReport(
   data: ReportJobData,
   options: ReportJobOptions = {},
 ): Promise<void> {
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? 2000;
   const progressEveryMs = options.progressEveryMs ?? 1000;
   const [report] = await services.db
     .select()
@@ -121,7 +122,8 @@ export async function generateReport(
   const key = fileKey(report);
   const startedAt = services.clock.now().toISOString();
   try {
-    const total = await countReportRows(services.db, criteriaOf(report, services.clock.now()));
+    const ids = await reportRowIds(services.db, criteriaOf(report, services.clock.now()));
+    const total = ids.length;
     await services.db
       .update(companyReports)
       .set({
@@ -148,7 +150,7 @@ export async function generateReport(
         .where(eq(companyReports.id, report.id));
       await options.onProgress?.(written);
     };
-    const file = await writeReportFile(services, report, key, { batchSize, onRows });
+    const file = await writeReportFile(services, report, key, ids, { batchSize, onRows });
     await finish(
       services,
       report,

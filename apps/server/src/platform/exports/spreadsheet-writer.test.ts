@@ -105,4 +105,22 @@ describe('writeSpreadsheet', () => {
     expect(((await errored) as Error).message).toBe('database gone');
     expect(output.destroyed).toBe(true);
   });
+
+  it('stops, without waiting forever, when the output closes before the file is complete', async () => {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const output = new PassThrough();
+      let reads = 0;
+      output.on('data', () => {
+        reads += 1;
+        // A client that goes away after the first bytes: the output closes without an error.
+        if (reads === 1) output.destroy();
+      });
+      const many = (async function* () {
+        for (let index = 0; index < 50; index++) yield Array.from({ length: 200 }, () => rows[0]);
+      })();
+      await expect(
+        writeSpreadsheet(output, { format, sheetName: 'x', columns, batches: many }),
+      ).rejects.toThrow('The output closed before the file was complete.');
+    }
+  });
 });

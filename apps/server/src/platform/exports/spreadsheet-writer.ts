@@ -1,7 +1,6 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { neutralizeFormula } from '@academy/contracts/spreadsheet-cell';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 
 export type SpreadsheetFormat = 'csv' | 'xlsx';
@@ -55,31 +54,73 @@ function excelValue(kind: CellKind, value: CellValue): string | number | Date | 
   return neutralizeFormula(String(value));
 }
 
-/** Waits while the output's buffer is full, so a slow disk or client holds the producer back. */
+/** Why an output stopped before the file was complete: its error, or its being closed (a client gone). */
+const closedEarly = (output: Writable) =>
+  output.errored ?? new Error('The output closed before the file was complete.');
+
+/** Resolves once the output can take more; rejects when it fails or closes first (never waits forever). */
+function drain(output: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      output.off('drain', onDrain).off('close', onClose).off('error', onError);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(closedEarly(output));
+    const onError = (error: Error) => settle(error);
+    output.on('drain', onDrain).on('close', onClose).on('error', onError);
+  });
+}
+
+/**
+ * Between batches: stops when the output has failed or closed, waits while its buffer is full (a slow disk or
+ * client holds the producer back), and gives the event loop a turn. With an in-process database (PGlite) every
+ * query resolves without I/O, so a long export would otherwise keep the process from answering anyone else.
+ */
 async function drained(output: Writable): Promise<void> {
-  if (output.writableNeedDrain && !output.destroyed) await once(output, 'drain');
+  if (output.destroyed) throw closedEarly(output);
+  if (output.writableNeedDrain) await drain(output);
+  await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/** Resolves when the output has finished; rejects when it fails or closes first. */
+function finished(output: Writable): Promise<void> {
+  if (output.writableFinished) return Promise.resolve();
+  if (output.destroyed) return Promise.reject(closedEarly(output));
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      output.off('finish', onFinish).off('close', onClose).off('error', onError);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onFinish = () => settle();
+    const onClose = () => settle(closedEarly(output));
+    const onError = (error: Error) => settle(error);
+    output.on('finish', onFinish).on('close', onClose).on('error', onError);
+  });
 }
 
 async function writeCsv<R>(output: Writable, input: SpreadsheetInput<R>): Promise<number> {
   // A byte-order mark so spreadsheet programs read UTF-8 (æ, ø, å); CRLF and every cell quoted (RFC 4180),
-  // as the web's table export writes it.
-  const csv = stringify({ bom: true, quoted: true, record_delimiter: 'windows' });
-  csv.pipe(output);
-  const write = async (record: string[]) => {
-    if (!csv.write(record)) await once(csv, 'drain');
-  };
-  await write(input.columns.map((column) => neutralizeFormula(column.header)));
+  // as the web's table export writes it. Each batch becomes one piece of text, written with backpressure.
+  const options = { quoted: true, record_delimiter: 'windows' } as const;
+  output.write(
+    stringify([input.columns.map((column) => neutralizeFormula(column.header))], { ...options, bom: true }),
+  );
   let written = 0;
   for await (const batch of input.batches) {
-    for (const row of batch)
-      await write(input.columns.map((column) => csvText(column.kind, column.value(row))));
+    const records = batch.map((row) =>
+      input.columns.map((column) => csvText(column.kind, column.value(row))),
+    );
+    output.write(stringify(records, options));
     written += batch.length;
     await drained(output);
     await input.onRows?.(written);
   }
-  const finished = once(output, 'finish');
-  csv.end();
-  await finished;
+  const done = finished(output);
+  output.end();
+  await done;
   return written;
 }
 
@@ -110,9 +151,17 @@ async function writeXlsx<R>(output: Writable, input: SpreadsheetInput<R>): Promi
     await drained(output);
     await input.onRows?.(written);
   }
+  if (output.destroyed) throw closedEarly(output);
   sheet.commit();
-  // Resolves once the output has finished (and rejects when it fails): exceljs waits for its 'finish'.
-  await workbook.commit();
+  // exceljs resolves once the output has finished, but waits forever for an output that closed without an
+  // error: the output's own end decides.
+  const done = finished(output);
+  const committed = workbook.commit();
+  // Whichever settles second has no listener left: its outcome is the same as the first's.
+  done.catch(() => undefined);
+  committed.catch(() => undefined);
+  await Promise.race([committed, done]);
+  await done;
   return written;
 }
 
