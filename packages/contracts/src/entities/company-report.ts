@@ -2,20 +2,14 @@ import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
 import { summarySchema } from '../common/summary.ts';
+import { spreadsheetFormats } from '../spreadsheet.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
 /** Dates are calendar dates, 'YYYY-MM-DD' (spec §9). */
 const date = z.iso.date('validation.date');
 
-export const companyReportFormats = ['xlsx', 'csv'] as const;
+export const companyReportFormats = spreadsheetFormats;
 export const companyReportStatuses = ['pending', 'processing', 'done', 'failed'] as const;
-export type CompanyReportFormat = (typeof companyReportFormats)[number];
-
-/** The file's type, as the download route sends it. */
-export const companyReportContentTypes: Record<CompanyReportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
 
 /**
  * A generated report of a company (Excel or CSV), listed in the company's Reports tab (spec §2). Its rows are

@@ -1,4 +1,4 @@
-import { companyReportContentTypes } from '@academy/contracts/entities/company-report';
+import { spreadsheetContentTypes } from '@academy/contracts/spreadsheet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ type CompanyReportRecord = typeof companyReports.$inferSelect;
 const fileBody = {
   description: 'The report file: Excel (xlsx) or CSV (UTF-8 with a byte-order mark)',
   content: Object.fromEntries(
-    Object.values(companyReportContentTypes).map((type) => [
+    Object.values(spreadsheetContentTypes).map((type) => [
       type.split(';')[0],
       { schema: z.string().meta({ format: 'binary' }) },
     ]),
@@ -65,7 +65,7 @@ export async function companyReportDownloadRoutes(fastify: FastifyInstance): Pro
       // Personal data: never kept by a shared cache.
       return reply
         .header('Cache-Control', 'private, no-store')
-        .header('Content-Type', companyReportContentTypes[format])
+        .header('Content-Type', spreadsheetContentTypes[format])
         .header('Content-Length', String(file.size))
         .header('Content-Disposition', contentDisposition('attachment', [report.name], format, 'report'))
         .send(file.stream);

@@ -1,9 +1,6 @@
 import { PassThrough } from 'node:stream';
-import {
-  type CompanyReportFormat,
-  companyReportContentTypes,
-} from '@academy/contracts/entities/company-report';
 import type { MessageKey } from '@academy/contracts/messages';
+import { type SpreadsheetFormat, spreadsheetContentTypes } from '@academy/contracts/spreadsheet';
 import { and, eq, ne } from 'drizzle-orm';
 import { companyReports } from '../../db/schema/learning.ts';
 import { writeSpreadsheet } from '../../platform/exports/spreadsheet-writer.ts';
@@ -62,10 +59,10 @@ async function writeReportFile(
   ids: readonly number[],
   options: Required<Pick<ReportJobOptions, 'batchSize'>> & { onRows(written: number): Promise<void> },
 ): Promise<{ size: number; rows: number }> {
-  const format: CompanyReportFormat = report.format;
+  const format: SpreadsheetFormat = report.format;
   const body = new PassThrough();
   const stored = services.storage
-    .put(key, body, { contentType: companyReportContentTypes[format] })
+    .put(key, body, { contentType: spreadsheetContentTypes[format] })
     .catch((error: unknown) => {
       // The writer stops when its output goes; the storage's own reason is the one to report.
       body.destroy();

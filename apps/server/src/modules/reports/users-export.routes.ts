@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { ListQuery } from '@academy/contracts/common/envelope';
-import { companyReportContentTypes, companyReportFormats } from '@academy/contracts/entities/company-report';
 import { userContract } from '@academy/contracts/entities/user';
+import { spreadsheetContentTypes, spreadsheetFormats } from '@academy/contracts/spreadsheet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { usersExportColumns, usersExportNames } from './users-export-columns.ts'
 import { usersExport } from './users-export-rows.ts';
 
 const querystring = listQueryOf(userContract).extend({
-  format: z.enum(companyReportFormats).describe('xlsx (Excel) or csv'),
+  format: z.enum(spreadsheetFormats).describe('xlsx (Excel) or csv'),
 });
 
 /** The file; typed loosely as the other file routes are (the type provider reads only JSON schemas). */
@@ -24,7 +24,7 @@ const fileResponse: Record<number, unknown> = {
   200: {
     description: 'The users list as Excel (xlsx) or CSV (UTF-8 with a byte-order mark)',
     content: Object.fromEntries(
-      Object.values(companyReportContentTypes).map((type) => [
+      Object.values(spreadsheetContentTypes).map((type) => [
         type.split(';')[0],
         { schema: z.string().meta({ format: 'binary' }) },
       ]),
@@ -74,7 +74,7 @@ export async function usersExportRoutes(fastify: FastifyInstance): Promise<void>
       const today = services.clock.now().toISOString().slice(0, 10);
       return reply
         .header('Cache-Control', 'private, no-store')
-        .header('Content-Type', companyReportContentTypes[format])
+        .header('Content-Type', spreadsheetContentTypes[format])
         .header('Content-Disposition', contentDisposition('attachment', [names.file, today], format))
         .send(output);
     },

@@ -1,9 +1,9 @@
 import type { Writable } from 'node:stream';
-import { neutralizeFormula } from '@academy/contracts/spreadsheet-cell';
+import { neutralizeFormula, type SpreadsheetFormat } from '@academy/contracts/spreadsheet';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 
-export type SpreadsheetFormat = 'csv' | 'xlsx';
+export type { SpreadsheetFormat };
 
 /** What a cell holds: text, a number, or a moment shown as a date or a date and time (UTC, spec §9 formats). */
 export type CellKind = 'text' | 'number' | 'date' | 'datetime';

@@ -1,4 +1,4 @@
-import { neutralizeFormula } from '@academy/contracts/spreadsheet-cell';
+import { neutralizeFormula } from '@academy/contracts/spreadsheet';
 
 /**
  * CSV of what a table shows. Cells a spreadsheet would run as a formula (= + - @, tab, carriage return at the

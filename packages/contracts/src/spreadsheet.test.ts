@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutralizeFormula } from './spreadsheet-cell.ts';
+import { neutralizeFormula } from './spreadsheet.ts';
 
 describe('neutralizeFormula', () => {
   it('prefixes text a spreadsheet would run as a formula', () => {
