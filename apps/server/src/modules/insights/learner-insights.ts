@@ -24,7 +24,7 @@ type Row = {
   email: string;
   departments: { id: number; uuid: string; name: string }[] | string;
   enrolled: boolean;
-  deadline: string | Date | null;
+  deadline_day: string | null;
   status: LearnerInsightStatus;
   expiring: boolean;
   passed: number | null;
@@ -97,7 +97,7 @@ export async function learnerInsights(
   const rows = await queryRows<Row>(
     db,
     sql`${standingsWith(reach, now, filters)}
-    select s.*, users.uuid as user_uuid, users.first_name, users.last_name, users.email,
+    select s.*, to_char(s.deadline, 'YYYY-MM-DD') as deadline_day, users.uuid as user_uuid, users.first_name, users.last_name, users.email,
       (select coalesce(json_agg(json_build_object('id', d.id, 'uuid', d.uuid, 'name', d.name) order by d.name), '[]')
         from department_users du join departments d on d.id = du.department_id
         where du.user_id = s.user_id and d.company_id = ${reach.companyId}) as departments,
@@ -164,7 +164,7 @@ function presentLearner(row: Row): LearnerInsight {
       header: department.name,
     })),
     enrolled: row.enrolled,
-    deadline: day(row.deadline),
+    deadline: row.deadline_day,
     status: row.status,
     expiring: row.expiring,
     progress,
