@@ -61,12 +61,6 @@ function orderBy(sort = 'name'): SQL {
 
 const iso = (value: string | Date | null) =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-const day = (value: string | Date | null) =>
-  value === null
-    ? null
-    : value instanceof Date
-      ? value.toISOString().slice(0, 10)
-      : String(value).slice(0, 10);
 
 /** Whether the reader may open the certificate (the certificates resource's own visibility). */
 function certificateVisible(reach: InsightReach): SQL {
