@@ -137,6 +137,12 @@ const en = {
   'certificate.certifier': 'Certified by',
   'certificate.verify': 'Verify this certificate at',
   'certificate.file_name': 'certificate',
+  'validation.date_range': 'The end date must not be before the start date.',
+  'reports.not_ready': 'The report is not ready yet: it can be downloaded once it is done.',
+  'reports.failed': 'The report could not be made. Please try again.',
+  'reports.storage_failed': 'The report file could not be stored. Please try again.',
+  'reports.too_many_rows':
+    'The report has more rows than a spreadsheet can hold: narrow it to a department, a course or dates.',
   'users.settings_saved': 'Your settings have been saved.',
   'users.reset_mail_sent': 'We have sent a link to reset your password to {0}.',
   'users.reset_mail_core_disabled':
@@ -282,6 +288,12 @@ const nb: Record<MessageKey, string> = {
   'certificate.certifier': 'Sertifisert av',
   'certificate.verify': 'Bekreft kursbeviset på',
   'certificate.file_name': 'kursbevis',
+  'validation.date_range': 'Sluttdatoen kan ikke være før startdatoen.',
+  'reports.not_ready': 'Rapporten er ikke klar ennå: den kan lastes ned når den er ferdig.',
+  'reports.failed': 'Rapporten kunne ikke lages. Prøv igjen.',
+  'reports.storage_failed': 'Rapportfilen kunne ikke lagres. Prøv igjen.',
+  'reports.too_many_rows':
+    'Rapporten har flere rader enn et regneark kan romme: avgrens den til en avdeling, et kurs eller datoer.',
   'users.settings_saved': 'Innstillingene dine er lagret.',
   'users.reset_mail_sent': 'Vi har sendt en lenke for å tilbakestille passordet til {0}.',
   'users.reset_mail_core_disabled':

@@ -6,6 +6,7 @@ import { knowledgeBaseRoutes } from './books/knowledge-base.routes.ts';
 import { certificatePdfRoutes } from './certificates/certificate-pdf.routes.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { examinationQuizRoutes } from './examinations/examination-quiz.routes.ts';
+import { insightsRoutes } from './insights/insights.routes.ts';
 import { courseRestartRoutes } from './learning/course-restart.routes.ts';
 import { directoryRoutes } from './media/directories.routes.ts';
 import { filePondRoutes, hlsRoutes } from './media/index.ts';
@@ -13,6 +14,8 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { mediaEmbedRoutes } from './media/media-embed.routes.ts';
 import { mediaFileRoutes } from './media/media-file.routes.ts';
 import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
+import { companyReportDownloadRoutes } from './reports/company-report-download.routes.ts';
+import { usersExportRoutes } from './reports/users-export.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { companyInvitationRoutes } from './users/company-invitations.routes.ts';
@@ -41,4 +44,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(hlsRoutes);
   await app.register(mediaEmbedRoutes);
   await app.register(statisticsRoutes);
+  await app.register(companyReportDownloadRoutes);
+  await app.register(usersExportRoutes);
+  await app.register(insightsRoutes);
 }

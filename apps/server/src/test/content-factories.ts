@@ -12,7 +12,7 @@ import {
   questionAlternatives,
   questions,
 } from '../db/schema/content.ts';
-import { certificates, enrollments } from '../db/schema/learning.ts';
+import { certificates, enrollments, qualifications } from '../db/schema/learning.ts';
 import { languages } from '../db/schema/tenancy.ts';
 
 /**
@@ -211,4 +211,41 @@ export async function buildCertificate(
     })
     .returning();
   return certificate;
+}
+
+/**
+ * A learner's qualification (standing) in a course within a company: in progress unless given; a completed one
+ * names its certificate. Written directly, as the examination flow would leave it.
+ */
+export async function buildQualification(
+  db: Database,
+  tenantId: number,
+  input: {
+    userId: number;
+    courseId: number;
+    companyId: number | null;
+    status?: 'not_started' | 'in_progress' | 'completed' | 'expired';
+    score?: number | null;
+    courseVariantId?: number | null;
+    certificateId?: number | null;
+    completedAt?: Date | null;
+    lastActiveAt?: Date | null;
+  },
+) {
+  const [qualification] = await db
+    .insert(qualifications)
+    .values({
+      tenant_id: tenantId,
+      user_id: input.userId,
+      course_id: input.courseId,
+      company_id: input.companyId,
+      status: input.status ?? 'in_progress',
+      score: input.score ?? null,
+      course_variant_id: input.courseVariantId ?? null,
+      certificate_id: input.certificateId ?? null,
+      completed_at: input.completedAt?.toISOString() ?? null,
+      last_active_at: (input.lastActiveAt ?? input.completedAt ?? new Date()).toISOString(),
+    })
+    .returning();
+  return qualification;
 }

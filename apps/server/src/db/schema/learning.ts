@@ -21,7 +21,7 @@ import {
   questionAlternatives,
   questions,
 } from './content.ts';
-import { companies, users } from './tenancy.ts';
+import { companies, departments, users } from './tenancy.ts';
 
 export const enrollableTypes = ['company', 'department', 'user'] as const;
 export type EnrollableType = (typeof enrollableTypes)[number];
@@ -345,8 +345,28 @@ export const companyReports = pgTable(
       .notNull()
       .default('pending'),
     path: text(),
+    /** The report's scope beyond its company (issue 14): a department, a course, a completion date range. */
+    department_id: integer().references(() => departments.id, { onDelete: 'set null' }),
+    course_id: integer().references(() => courses.id, { onDelete: 'set null' }),
+    date_from: date({ mode: 'string' }),
+    date_to: date({ mode: 'string' }),
+    /** The language the file is written in: the requester's at the time of asking. */
+    locale: varchar({ length: 5 }).$type<'en' | 'nb'>().notNull().default('en'),
+    /** 0–100 while the job writes rows; rows_total is counted when it starts. */
+    progress: integer().notNull().default(0),
+    rows_total: integer(),
+    rows_written: integer().notNull().default(0),
+    /** Bytes of the finished file. */
+    size: integer(),
+    /** Why the job failed: a message key (packages/contracts messages.ts). */
+    error: text(),
+    started_at: timestampColumn(),
+    finished_at: timestampColumn(),
   },
-  (t) => [index('company_reports_company_idx').on(t.company_id, t.created_at)],
+  (t) => [
+    index('company_reports_company_idx').on(t.company_id, t.created_at),
+    index('company_reports_department_idx').on(t.department_id),
+  ],
 );
 
 /** SCORM packages a company dispatches into its own LMS. */

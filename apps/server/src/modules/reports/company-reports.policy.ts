@@ -1,19 +1,29 @@
 import type { companyReports } from '../../db/schema/learning.ts';
-import { isAdmin, isManagerAny, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy, never } from '../../platform/policy/define-policy.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
+import { readsReport, worksWithReports } from './report-scope.ts';
 
 /** What the rules read of a company report. */
-type CompanyReportRow = Pick<RowOf<typeof companyReports>, 'company_id'>;
+type CompanyReportRow = Pick<
+  RowOf<typeof companyReports>,
+  'company_id' | 'department_id' | 'user_id' | 'status'
+>;
 
-const managesReportCompany = (actor: Parameters<typeof isAdmin>[0], report: CompanyReportRow) =>
-  isAdmin(actor) || managedCompanyIdsInScope(actor).includes(report.company_id);
-
-/** Reports are for a company's managers (spec §6 "view company reports") and admins. A report is not edited. */
+/**
+ * Reports are for a company's managers (spec §6 "view company reports"), its department heads (reports of
+ * their departments) and admins. A report is not edited. Whoever reads a report downloads its file once it
+ * is done; it is deleted by administrators, the company's managers and the person who asked for it.
+ */
 export const companyReportPolicy = definePolicy<CompanyReportRow>({
-  viewAny: (actor) => isAdmin(actor) || isManagerAny(actor),
-  create: (actor) => isAdmin(actor) || isManagerAny(actor),
-  view: managesReportCompany,
+  viewAny: worksWithReports,
+  create: worksWithReports,
+  view: readsReport,
   update: never,
-  delete: managesReportCompany,
+  delete: (actor, report) =>
+    readsReport(actor, report) &&
+    (isAdmin(actor) ||
+      managedCompanyIdsInScope(actor).includes(report.company_id) ||
+      (report.user_id !== null && report.user_id === actor.user?.id)),
+  download: (actor, report) => readsReport(actor, report) && report.status === 'done',
 });

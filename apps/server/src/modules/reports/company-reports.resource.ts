@@ -3,23 +3,49 @@ import {
   companyReportFormats,
   companyReportStatuses,
 } from '@academy/contracts/entities/company-report';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { companyReports } from '../../db/schema/learning.ts';
-import { companies, users } from '../../db/schema/tenancy.ts';
+import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { courses } from '../../db/schema/content.ts';
+import { accessPasses, companyReports, enrollments, qualifications } from '../../db/schema/learning.ts';
+import { companies, departments, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { headedDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
-import { defineResource } from '../../platform/resource/define-resource.ts';
+import { afterCommit } from '../../platform/jobs/after-commit.ts';
+import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { companyReportPolicy } from './company-reports.policy.ts';
+import { type ReportJobData, reportJob, reportLockClass } from './report-job-name.ts';
+import { reportCompanyIds } from './report-scope.ts';
 
 type Status = (typeof companyReportStatuses)[number];
 type Format = (typeof companyReportFormats)[number];
 
+/** Courses the company has something of: an enrollment, an access pass or a learner's qualification. */
+const courseOfCompany = (companyId: number) =>
+  or(
+    exists(
+      sql`(select 1 from ${enrollments} where ${enrollments.course_id} = ${courses.id} and ${enrollments.company_id} = ${companyId})`,
+    ),
+    exists(
+      sql`(select 1 from ${accessPasses} where ${accessPasses.course_id} = ${courses.id} and ${accessPasses.company_id} = ${companyId})`,
+    ),
+    exists(
+      sql`(select 1 from ${qualifications} where ${qualifications.course_id} = ${courses.id} and ${qualifications.company_id} = ${companyId})`,
+    ),
+  );
+
+/** Whether a report row written in `tx` is still there once `tx` has ended (it committed). */
+const reportExists = (id: number) => async (db: ResourceContext['db']) =>
+  (await db.select({ id: companyReports.id }).from(companyReports).where(eq(companyReports.id, id))).length >
+  0;
+
 /**
- * Company reports (the Reports tab). Asking for one writes a pending row; generating the file is the
- * report job's work (a later issue), which moves it to processing, then done or failed.
+ * Company reports (the Reports tab, issue 14). Asking for one writes a pending row and, once that has
+ * committed, queues the report job (report-job.ts), which writes the file and moves the row through
+ * processing to done or failed. A department head asks only for reports of a department they head; the
+ * scope (department, course, completion dates) is checked against the company here.
  */
 export const companyReportResource = defineResource(companyReportContract, {
   table: companyReports,
@@ -31,13 +57,19 @@ export const companyReportResource = defineResource(companyReportContract, {
   visibility: (actor) => {
     if (isAdmin(actor)) return undefined;
     const managed = managedCompanyIdsInScope(actor);
-    return managed.length ? inArray(companyReports.company_id, managed) : false;
+    const headed = headedDepartmentIdsInScope(actor);
+    if (!managed.length && !headed.length) return false;
+    return or(
+      managed.length ? inArray(companyReports.company_id, managed) : undefined,
+      headed.length ? inArray(companyReports.department_id, headed) : undefined,
+    );
   },
   searchColumns: [companyReports.name],
   sorts: { created_at: companyReports.created_at, name: companyReports.name, status: companyReports.status },
   defaultSort: '-created_at',
   filters: {
     company: (value) => referenceFilter(companyReports.company_id, companies, value),
+    department: (value) => referenceFilter(companyReports.department_id, departments, value),
     status: (value) =>
       (companyReportStatuses as readonly string[]).includes(value)
         ? eq(companyReports.status, value as Status)
@@ -56,27 +88,97 @@ export const companyReportResource = defineResource(companyReportContract, {
       always: true,
       pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`),
     }),
+    department: belongsTo(departments, 'department_id', {
+      always: true,
+      pick: summary('departments', 'department', (row) => row.name),
+    }),
+    course: belongsTo(courses, 'course_id', {
+      always: true,
+      pick: summary('courses', 'course', (row) => row.name),
+    }),
   },
   create: {
     async prepare(input, context) {
-      const admin = isAdmin(context.actor);
-      const companyKey = input.company_id ?? context.actor.scope?.id;
+      const { actor } = context;
+      const admin = isAdmin(actor);
+      const companyKey = input.company_id ?? actor.scope?.id;
       if (companyKey === undefined) throw fieldError('company_id', 'validation.required');
       const companyId = await resolveReference(
         context,
         companies,
         companyKey,
         'company_id',
-        admin ? undefined : inArray(companies.id, managedCompanyIdsInScope(context.actor).concat(-1)),
+        admin ? undefined : inArray(companies.id, reportCompanyIds(actor).concat(-1)),
       );
+      const managesCompany = admin || managedCompanyIdsInScope(actor).includes(companyId);
+      // A head who does not manage the company reports on a department they head, never the whole company.
+      if (!managesCompany && (input.department_id === undefined || input.department_id === null))
+        throw fieldError('department_id', 'validation.required');
+      const departmentId =
+        input.department_id === undefined || input.department_id === null
+          ? null
+          : await resolveReference(
+              context,
+              departments,
+              input.department_id,
+              'department_id',
+              and(
+                eq(departments.company_id, companyId),
+                managesCompany
+                  ? undefined
+                  : inArray(departments.id, headedDepartmentIdsInScope(actor).concat(-1)),
+              ),
+            );
+      const courseId =
+        input.course_id === undefined || input.course_id === null
+          ? null
+          : await resolveReference(
+              context,
+              courses,
+              input.course_id,
+              'course_id',
+              courseOfCompany(companyId),
+            );
       return {
         company_id: companyId,
-        user_id: context.actor.user?.id ?? null,
+        department_id: departmentId,
+        course_id: courseId,
+        date_from: input.date_from ?? null,
+        date_to: input.date_to ?? null,
+        user_id: actor.user?.id ?? null,
         name: input.name,
         format: input.format,
+        locale: context.locale,
         status: 'pending',
       };
     },
+    async after(row, _input, context) {
+      const { services } = context;
+      await afterCommit(context.db, services, {
+        what: 'reports.enqueue',
+        key: row.id,
+        lockClass: reportLockClass,
+        committed: reportExists(row.id),
+        work: async () => {
+          await services.jobs.enqueue<ReportJobData>(reportJob, { reportId: row.id });
+        },
+      });
+    },
+  },
+  // The file goes once the deletion has committed (a rolled-back delete keeps its file); a job still writing
+  // it finds the row gone and removes what it wrote (report-job.ts).
+  async beforeDelete(row, context) {
+    const { services } = context;
+    const path = row.path;
+    await afterCommit(context.db, services, {
+      what: 'reports.remove-file',
+      key: row.id,
+      lockClass: reportLockClass,
+      committed: async (db) => !(await reportExists(row.id)(db)),
+      work: async () => {
+        if (path) await services.storage.delete(path);
+      },
+    });
   },
   writeRelations: ['company-reports'],
 });

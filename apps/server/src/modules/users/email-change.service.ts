@@ -4,9 +4,9 @@ import { users, userTokens } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
+import { afterCommit } from '../../platform/jobs/after-commit.ts';
 import type { ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { issueEmailUpdateToken } from '../auth/index.ts';
-import { afterCommit } from './after-commit.ts';
 import { emailUpdateMail } from './email-update.mail.ts';
 import { emailUpdateNoticeMail } from './email-update-notice.mail.ts';
 

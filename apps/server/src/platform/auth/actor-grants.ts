@@ -51,3 +51,10 @@ export function appliesToActorRow(actor: Actor, type: string, id: number, compan
   if (type === 'department') return memberDepartmentIdsInScope(actor).includes(id);
   return type === 'company' && memberCompanyIdsInScope(actor).includes(id);
 }
+
+/** The departments the actor heads, within the company they act in (all of theirs before one is chosen). */
+export function headedDepartmentIdsInScope(actor: Actor): number[] {
+  return actor.departments
+    .filter((department) => department.is_head && (!actor.scope || department.company_id === actor.scope.id))
+    .map((department) => department.id);
+}

@@ -38,6 +38,7 @@ import { resources } from '../../modules/resources.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { guestActor } from '../auth/actor.ts';
+import { unawaitedWorkSettled } from '../auth/unawaited-work.ts';
 import type { AnyResource, EntityRow, LinkDefinition } from './define-resource.ts';
 
 /**
@@ -1358,5 +1359,87 @@ describe('relations of every resource', () => {
         who,
       ).toEqual([]);
     }
+  });
+});
+
+// ---- routes beyond the generic ones: report files, the users export, insights (issue 14) -------------------
+
+describe('report files, the users export and insights across companies', () => {
+  /**
+   * People of Nordlys alone, as an answer quotes them (CSV and JSON quote every text, so learner@ does not match
+   * fjord.learner@): no answer a person of Fjord gets may name them.
+   */
+  const nordlysOnly = () =>
+    ['learner', 'manager', 'head'].map((role) => `"${demo.user(role as DemoRole).email}"`);
+  let reportUuid: string;
+
+  beforeAll(async () => {
+    await t.db.insert(qualifications).values({
+      tenant_id: demo.tenantId,
+      user_id: demo.user('head').id,
+      course_id: demo.course('WS-101').id,
+      company_id: demo.nordlys.id,
+      status: 'in_progress',
+    });
+    const created = await call('manager', 'POST', '/api/v1/company-reports', {
+      name: 'Nordlys file',
+      format: 'csv',
+    });
+    expect(created.status, created.body).toBe(201);
+    reportUuid = (created.json().data as { item: { uuid: string } }).item.uuid;
+    await unawaitedWorkSettled();
+  });
+
+  it("serves Nordlys's report file to its manager and to nobody of Fjord", async () => {
+    const own = await call('manager', 'GET', `/api/v1/company-reports/${reportUuid}/download`);
+    expect(own.status).toBe(200);
+    expect(own.body).toContain(`"${demo.user('head').email}"`);
+    for (const who of fjordPeople) {
+      const answer = await call(who, 'GET', `/api/v1/company-reports/${reportUuid}/download`);
+      expectRefused(answer, [403, 404], `${who} downloads`);
+      for (const email of nordlysOnly()) expect(answer.body).not.toContain(email);
+    }
+  });
+
+  it('exports to people of Fjord only people their users list shows, none of Nordlys alone', async () => {
+    for (const who of fjordPeople) {
+      for (const format of ['csv', 'xlsx']) {
+        const answer = await call(who, 'GET', `/api/v1/users/export?format=${format}&per_page=1`);
+        expect(answer.status, answer.body.slice(0, 300)).toBe(200);
+        if (format === 'csv') {
+          for (const email of nordlysOnly()) expect(answer.body, `${who} ${format}`).not.toContain(email);
+          const listed = await call(who, 'GET', '/api/v1/users?per_page=100');
+          const lines = answer.body.trim().split('\r\n').length - 1;
+          expect(lines).toBe((listed.json().data as { items: unknown[] }).items.length);
+        }
+      }
+    }
+  });
+
+  it("keeps Nordlys's insights from Fjord's people and Nordlys's people out of Fjord's", async () => {
+    const course = demo.course('WS-101');
+    for (const who of fjordPeople) {
+      for (const url of [
+        `/api/v1/companies/${demo.nordlys.uuid}/insights`,
+        `/api/v1/companies/${demo.nordlys.id}/insights/courses/${course.uuid}/learners`,
+      ])
+        expectRefused(await call(who, 'GET', url), [403, 404], `${who} GET ${url}`);
+    }
+    const own = await call('fjordManager', 'GET', `/api/v1/companies/${demo.fjord.id}/insights`);
+    expect(own.status).toBe(200);
+    const fjordLearners = await call(
+      'fjordManager',
+      'GET',
+      `/api/v1/companies/${demo.fjord.id}/insights/courses/${course.id}/learners?per_page=100`,
+    );
+    expect(fjordLearners.status).toBe(200);
+    for (const email of nordlysOnly()) expect(fjordLearners.body).not.toContain(email);
+    // The owner side reads its own: the head's standing in WS-101 is there for Nordlys's manager.
+    const nordlysLearners = await call(
+      'manager',
+      'GET',
+      `/api/v1/companies/${demo.nordlys.id}/insights/courses/${course.id}/learners?per_page=100`,
+    );
+    expect(nordlysLearners.body).toContain(`"${demo.user('head').email}"`);
   });
 });

@@ -1,15 +1,15 @@
+import { neutralizeFormula } from '@academy/contracts/spreadsheet';
+
 /**
  * CSV of what a table shows. Cells a spreadsheet would run as a formula (= + - @, tab, carriage return at the
- * start) get a leading apostrophe (DESIGN §9, OWASP "CSV injection"); every cell is quoted.
+ * start) get a leading apostrophe (DESIGN §9, OWASP "CSV injection"; the rule the server's exports share);
+ * every cell is quoted.
  */
 export type CsvValue = string | number | boolean | null | undefined;
 
-const formulaStart = /^[=+\-@\t\r]/;
-
 export function neutralizeCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
-  return formulaStart.test(text) ? `'${text}` : text;
+  return neutralizeFormula(String(value));
 }
 
 const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;

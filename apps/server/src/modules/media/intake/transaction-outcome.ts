@@ -12,7 +12,7 @@ const lockClass = 0x6d656469;
  * take its objects with it, and a committed one may then drop the objects it replaced or start a transcode.
  * `tx` takes a transaction-scoped advisory lock on the media id; the follow-up, unawaited, waits for the
  * same lock in a transaction of its own (on PGlite, for the single connection), so it starts only when `tx`
- * has ended, then asks `isCommitted` whether `tx`'s writes are there (the technique of users' after-commit).
+ * has ended, then asks `isCommitted` whether `tx`'s writes are there (the technique of platform/jobs/after-commit.ts).
  */
 export async function whenTransactionEnds(
   tx: Executor,

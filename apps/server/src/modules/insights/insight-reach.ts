@@ -1,0 +1,64 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { intArray } from '../../db/raw-sql.ts';
+import { companies, users } from '../../db/schema/tenancy.ts';
+import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { headedDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
+import { forbidden, notFound } from '../../platform/http/http-error.ts';
+import type { ResourceRegistry } from '../../platform/resource/registry.ts';
+import { visibleUsers } from '../users/index.ts';
+
+/** Whose standings a reader sees in one company, and which certificates they may open. */
+export type InsightReach = {
+  tenantId: number;
+  companyId: number;
+  /** A condition on `users`: the company's members the reader sees (undefined: all of them). */
+  people: SQL | undefined;
+  /** A condition on `certificates` (the certificates resource's own visibility); false: none. */
+  certificates: SQL | undefined | false;
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Who reads a company's insights (issue 14): an administrator any company's; a manager their company's
+ * (in scope) learners, as the users list shows them; a department head the people of the departments they
+ * head there. Anyone who is none of these anywhere gets 403 (insights are not theirs at all); a company
+ * outside the reader's reach — another company, or one of the tenant's they have no part in — is a 404.
+ */
+export async function insightReach(
+  db: Executor,
+  registry: ResourceRegistry,
+  actor: Actor,
+  companyKey: string,
+): Promise<InsightReach> {
+  const admin = isAdmin(actor);
+  const managed = managedCompanyIdsInScope(actor);
+  const headed = headedDepartmentIdsInScope(actor);
+  if (!admin && managed.length === 0 && headed.length === 0) throw forbidden();
+  const identity = /^\d{1,9}$/.test(companyKey)
+    ? eq(companies.id, Number(companyKey))
+    : uuidPattern.test(companyKey)
+      ? eq(companies.uuid, companyKey.toLowerCase())
+      : null;
+  if (!identity) throw notFound();
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.tenant_id, actor.tenantId), identity));
+  if (!company) throw notFound();
+  // The certificates a reader may open through their own route: only those are named (and downloadable).
+  const certificateResource = registry.bySegment('certificates');
+  const certificates = certificateResource ? certificateResource.visibility?.(actor) : false;
+  const reach = { tenantId: actor.tenantId, companyId: company.id, certificates };
+  if (admin) return { ...reach, people: undefined };
+  if (managed.includes(company.id)) return { ...reach, people: visibleUsers(actor) };
+  const headedHere = actor.departments
+    .filter((department) => headed.includes(department.id) && department.company_id === company.id)
+    .map((department) => department.id);
+  if (headedHere.length === 0) throw notFound();
+  return {
+    ...reach,
+    people: sql`exists (select 1 from department_users du where du.user_id = ${users.id} and du.department_id = any(${intArray(headedHere)}))`,
+  };
+}
