@@ -72,7 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   // Jobs are only registered here; main.ts starts the engine (tests leave it off and jobs run inline).
   const jobs = createJobs({ database, config, log: app.log });
-  const mail = createMailService({ config, db: database.db, jobs });
+  const mail = createMailService({ config, db: database.db, jobs, log: app.log });
   const services: Services = {
     config,
     database,
