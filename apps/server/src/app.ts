@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { lmsFramingOrigins } from './modules/companies/index.ts';
 import { registerLearningJobs } from './modules/learning/index.ts';
 import { registerMediaJobs } from './modules/media/index.ts';
+import { registerReminderJobs } from './modules/reminders/index.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { resources } from './modules/resources.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerHousekeepingJobs(services);
   await registerLearningJobs(services);
   await registerMediaJobs(services, app.log);
+  await registerReminderJobs(services);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // Maintenance answers every API call before any work is done (spec §8: the client shows its 503 screen).

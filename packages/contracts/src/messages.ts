@@ -150,13 +150,13 @@ const en = {
     'The reminder run of {0} stopped with an error: {1}. It is retried; reminders already sent are not sent again.',
   'reminders.delivery_failed_subject': 'Reminder mails could not be delivered on {0}',
   'reminders.delivery_failed_message':
-    'A reminder mail to {0} could not be delivered after every retry (last error: {1}). The learner’s reminder log in the insights tab shows it.',
+    'Reminder mails could not be delivered after every retry, among them one to {1} (last error: {2}). The learners’ reminder logs in the insights tab show each one.',
   'reminders.nothing_sent_subject': 'No deadline reminders went out on {0}',
   'reminders.nothing_sent_message':
-    '{0} learners were due a deadline reminder, but none was sent: {1} skipped because e-mails are disabled or turned off, {2} failed. Check the companies’ e-mail settings.',
+    '{1} learners were due a deadline reminder on {0}, but none was sent: {2} skipped because e-mails are disabled or turned off, {3} failed. Check the companies’ e-mail settings.',
   'reminders.digest_failed_subject': 'The expiry digest failed on {0}',
   'reminders.digest_failed_message':
-    'The weekly certificate-expiry digest stopped with an error: {0}. It is retried.',
+    'The weekly certificate-expiry digest of {0} stopped with an error: {1}. It is retried.',
   'companies.permission_missing':
     'This company does not have “{0}”. An administrator can turn it on in the company’s permissions.',
   'permissions.expiry_digest': 'Weekly certificate-expiry digest',
@@ -321,13 +321,13 @@ const nb: Record<MessageKey, string> = {
     'Påminnelseskjøringen {0} stoppet med en feil: {1}. Den prøves igjen; påminnelser som allerede er sendt, sendes ikke på nytt.',
   'reminders.delivery_failed_subject': 'Påminnelser kunne ikke leveres {0}',
   'reminders.delivery_failed_message':
-    'En påminnelse til {0} kunne ikke leveres etter alle nye forsøk (siste feil: {1}). Deltakerens påminnelseslogg under innsikt viser den.',
+    'Påminnelser kunne ikke leveres etter alle nye forsøk, blant dem én til {1} (siste feil: {2}). Deltakernes påminnelseslogger under innsikt viser hver enkelt.',
   'reminders.nothing_sent_subject': 'Ingen påminnelser om frist ble sendt {0}',
   'reminders.nothing_sent_message':
-    '{0} deltakere skulle hatt en påminnelse om frist, men ingen ble sendt: {1} hoppet over fordi e-post er slått av, {2} feilet. Sjekk firmaenes e-postinnstillinger.',
+    '{1} deltakere skulle hatt en påminnelse om frist {0}, men ingen ble sendt: {2} hoppet over fordi e-post er slått av, {3} feilet. Sjekk firmaenes e-postinnstillinger.',
   'reminders.digest_failed_subject': 'Utløpsoversikten feilet {0}',
   'reminders.digest_failed_message':
-    'Den ukentlige oversikten over kursbevis som utløper, stoppet med en feil: {0}. Den prøves igjen.',
+    'Den ukentlige oversikten over kursbevis som utløper, {0}, stoppet med en feil: {1}. Den prøves igjen.',
   'companies.permission_missing':
     'Dette firmaet har ikke «{0}». En administrator kan slå det på under firmaets tillatelser.',
   'permissions.expiry_digest': 'Ukentlig oversikt over kursbevis som utløper',

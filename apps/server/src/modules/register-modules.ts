@@ -13,6 +13,7 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { mediaEmbedRoutes } from './media/media-embed.routes.ts';
 import { mediaFileRoutes } from './media/media-file.routes.ts';
 import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
+import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { companyInvitationRoutes } from './users/company-invitations.routes.ts';
 import { userCreateRoutes } from './users/user-create.routes.ts';
@@ -39,4 +40,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mediaFileRoutes);
   await app.register(hlsRoutes);
   await app.register(mediaEmbedRoutes);
+  await app.register(reminderRoutes);
 }

@@ -38,6 +38,8 @@ export type MailOutcome = {
   outboxId: number;
   tenantId: number;
   template: string;
+  /** The event key the mail was sent with, by which the sender finds its own record of it. */
+  idempotencyKey: string | null;
   status: 'sent' | 'failed';
   messageId: string | null;
   error: string | null;
@@ -77,13 +79,14 @@ export type MailServiceOptions = {
 
 type OutboxRow = Pick<
   typeof mailOutbox.$inferSelect,
-  'id' | 'uuid' | 'tenant_id' | 'template' | 'status' | 'path' | 'error' | 'message_id'
+  'id' | 'uuid' | 'tenant_id' | 'template' | 'idempotency_key' | 'status' | 'path' | 'error' | 'message_id'
 >;
 const outboxColumns = {
   id: mailOutbox.id,
   uuid: mailOutbox.uuid,
   tenant_id: mailOutbox.tenant_id,
   template: mailOutbox.template,
+  idempotency_key: mailOutbox.idempotency_key,
   status: mailOutbox.status,
   path: mailOutbox.path,
   error: mailOutbox.error,
@@ -150,6 +153,7 @@ export function createMailService({
       outboxId: row.id,
       tenantId: row.tenant_id,
       template: row.template,
+      idempotencyKey: row.idempotency_key,
       status: result.status,
       messageId: result.messageId,
       error: result.error,
