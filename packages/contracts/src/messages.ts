@@ -165,6 +165,7 @@ const en = {
   'users.reset_mail_sent_to_user': 'A password reset link has been sent to {0}.',
   'users.reset_mail_user_core_off':
     'Password e-mails are core e-mails, and this person has turned core e-mails off.',
+  'users.reset_mail_inactive': 'This account is disabled: activate it before sending a password reset.',
   'users.reset_mail_company_emails_disabled':
     'E-mails are disabled for this company, so no password e-mail can be sent.',
   'mail.unsubscribed': 'You will no longer receive the weekly certificate-expiry digest.',
@@ -336,6 +337,8 @@ const nb: Record<MessageKey, string> = {
   'users.reset_mail_sent_to_user': 'En lenke for å tilbakestille passordet er sendt til {0}.',
   'users.reset_mail_user_core_off':
     'E-post om passord er viktige e-poster, og denne personen har slått av viktige e-poster.',
+  'users.reset_mail_inactive':
+    'Denne kontoen er deaktivert: aktiver den før du sender en tilbakestilling av passord.',
   'users.reset_mail_company_emails_disabled':
     'E-post er slått av for dette firmaet, så ingen passord-e-post kan sendes.',
   'mail.unsubscribed': 'Du får ikke lenger den ukentlige oversikten over kursbevis som utløper.',

@@ -17,6 +17,7 @@ import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { companyInvitationRoutes } from './users/company-invitations.routes.ts';
 import { userCreateRoutes } from './users/user-create.routes.ts';
+import { userPasswordResetRoutes } from './users/user-password-reset.routes.ts';
 import { userSettingsRoutes } from './users/user-settings.routes.ts';
 
 /** Every domain module's routes, registered under /api. One line a module. */
@@ -33,6 +34,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(knowledgeBaseRoutes);
   await app.register(userSettingsRoutes);
   await app.register(userCreateRoutes);
+  await app.register(userPasswordResetRoutes);
   await app.register(companyInvitationRoutes);
   await app.register(mediaRoutes);
   await app.register(filePondRoutes);
