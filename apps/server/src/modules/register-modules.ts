@@ -14,6 +14,7 @@ import { mediaEmbedRoutes } from './media/media-embed.routes.ts';
 import { mediaFileRoutes } from './media/media-file.routes.ts';
 import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
+import { unsubscribeRoutes } from './reminders/unsubscribe.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { companyInvitationRoutes } from './users/company-invitations.routes.ts';
 import { userCreateRoutes } from './users/user-create.routes.ts';
@@ -43,4 +44,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(hlsRoutes);
   await app.register(mediaEmbedRoutes);
   await app.register(reminderRoutes);
+  await app.register(unsubscribeRoutes);
 }

@@ -8,8 +8,8 @@ import { mailOutbox } from '../../db/schema/tenancy.ts';
 // The mails are the modules' own; the test uses real ones to check the engine against real wording.
 import { passwordResetMail } from '../../modules/auth/password-reset.mail.ts';
 import { welcomeMail } from '../../modules/auth/welcome.mail.ts';
-import { enrollmentReminderMail } from '../../modules/reminders/enrollment-reminder.mail.ts';
 import { courseCompletedMail } from '../../modules/learning/course-completed.mail.ts';
+import { enrollmentReminderMail } from '../../modules/reminders/enrollment-reminder.mail.ts';
 import { emailUpdateMail } from '../../modules/users/email-update.mail.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { demoTenant } from '../../test/factories.ts';

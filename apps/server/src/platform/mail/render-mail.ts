@@ -26,7 +26,8 @@ function toText(content: MailContent): string {
 /** Simple, inline-styled HTML: mail clients ignore style sheets. Every value from data is escaped. */
 function toHtml(content: MailContent, locale: Locale): string {
   const paragraphs = [content.greeting, ...content.paragraphs]
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    // A paragraph's own line breaks (a list of lines) stay line breaks.
+    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>\n')}</p>`)
     .join('\n');
   const action = content.action
     ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(content.action.label)}</a></p>`
