@@ -34,7 +34,8 @@ export async function alertAdministrators(
   const created = await queryRows(
     db,
     sql`insert into ${notifications} (tenant_id, user_id, subject, data, created_at, updated_at)
-      select ${input.tenantId}, ${users.id}, ${subject}, ${JSON.stringify(data)}::jsonb, ${now}, ${now}
+      select ${input.tenantId}::int, ${users.id}, ${subject}::text, ${JSON.stringify(data)}::jsonb,
+        ${now}::timestamptz, ${now}::timestamptz
       from ${users}
       where ${users.tenant_id} = ${input.tenantId} and ${users.role} in ('admin', 'super_admin')
         and ${users.is_active}

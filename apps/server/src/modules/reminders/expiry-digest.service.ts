@@ -41,7 +41,7 @@ async function untoldEntries(services: Services, now: Date): Promise<DigestRow[]
   const at = sql`${now.toISOString()}::timestamptz`;
   const daysLeft = sql`ceil(extract(epoch from (${certificates.expires_at} - ${at})) / 86400)`;
   const threshold = sql`(case ${sql.join(
-    expiryDigestThresholds.map((days) => sql`when ${daysLeft} <= ${days} then ${days}`),
+    expiryDigestThresholds.map((days) => sql`when ${daysLeft} <= ${days}::int then ${days}::int`),
     sql` `,
   )} end)::int`;
   return queryRows<DigestRow>(

@@ -52,7 +52,7 @@ export type CandidateFilter = {
 function thresholdOf(daysLeft: SQL, thresholds: readonly number[]): SQL {
   const ascending = [...thresholds].sort((a, b) => a - b);
   const cases = sql.join(
-    ascending.map((days) => sql`when ${daysLeft} <= ${days} then ${days}`),
+    ascending.map((days) => sql`when ${daysLeft} <= ${days}::int then ${days}::int`),
     sql` `,
   );
   return sql`(case ${cases} end)`;
@@ -103,7 +103,7 @@ export async function reminderCandidates(
     ),
     due as (
       select reach.*, ${threshold}::int as threshold_days from reach
-      ${automatic ? sql`where reach.end_date is not null and reach.end_date - ${today} <= ${maxDays}` : sql``}
+      ${automatic ? sql`where reach.end_date is not null and reach.end_date - ${today} <= ${maxDays}::int` : sql``}
     )
     select due.*, ${users.email} as email, ${users.first_name} as first_name, ${users.is_active} as is_active,
       ${users.email_course} as email_course, ${languages.code} as language,
