@@ -141,6 +141,7 @@ export const companyContract = defineResourceContract({
   with: ['departments', 'users'],
   /** attach and sync need `attachUsers` (administrators); detach `manageUsers` (its managers too). */
   links: { users: { target: 'users', operations: ['attach', 'detach', 'sync'] } },
-  abilities: ['view', 'update', 'delete', 'manageUsers', 'attachUsers'],
+  /** `remind`: send deadline reminders to the people the reader reaches there, and read their reminder log. */
+  abilities: ['view', 'update', 'delete', 'manageUsers', 'attachUsers', 'remind'],
   delete: true,
 });

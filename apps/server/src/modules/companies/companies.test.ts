@@ -11,7 +11,7 @@ let fjord: typeof companies.$inferSelect;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const name of ['learner', 'manager', 'fjord.manager', 'admin', 'super', 'multi']) {
+  for (const name of ['learner', 'manager', 'head', 'fjord.manager', 'admin', 'super', 'multi']) {
     tokens[name] = await tokenForDemo(t.db, `${name}@academy.test`);
   }
   nordlys = await demoCompany(t.db, 'nordlys');
@@ -32,6 +32,7 @@ describe('companies', () => {
       delete: false,
       manageUsers: false,
       attachUsers: false,
+      remind: false,
     });
     expect(await abilities('manager')).toEqual({
       view: true,
@@ -39,6 +40,16 @@ describe('companies', () => {
       delete: false,
       manageUsers: true,
       attachUsers: false,
+      remind: true,
+    });
+    // A department head reminds the people of their departments (the reminder routes narrow it to them).
+    expect(await abilities('head')).toEqual({
+      view: true,
+      update: false,
+      delete: false,
+      manageUsers: false,
+      attachUsers: false,
+      remind: true,
     });
     expect(await abilities('admin')).toEqual({
       view: true,
@@ -46,6 +57,7 @@ describe('companies', () => {
       delete: true,
       manageUsers: true,
       attachUsers: true,
+      remind: true,
     });
     expect(await abilities('super')).toEqual({
       view: true,
@@ -53,6 +65,7 @@ describe('companies', () => {
       delete: true,
       manageUsers: true,
       attachUsers: true,
+      remind: true,
     });
     // A manager of another company does not even learn that Nordlys exists.
     expect((await get(tokens['fjord.manager'], `/api/v1/companies/${nordlys.uuid}`)).statusCode).toBe(404);

@@ -8,8 +8,9 @@ import {
   departmentUsers,
   users,
 } from '../../db/schema/tenancy.ts';
-import { type Actor, belongsTo, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { type Actor, belongsTo, isAdmin } from '../../platform/auth/actor.ts';
 import { forbidden, notFound } from '../../platform/http/http-error.ts';
+import { companyReach } from '../companies/index.ts';
 
 /** A company reference in a path: its id or uuid. */
 const byReference = (reference: string) =>
@@ -51,14 +52,9 @@ export async function reminderReach(
     .from(companies)
     .where(and(eq(companies.tenant_id, actor.tenantId), byReference(companyReference)));
   if (!company || !(isAdmin(actor) || belongsTo(actor, company.id))) throw notFound();
-  if (isAdmin(actor) || managedCompanyIdsInScope(actor).includes(company.id))
-    return { company, departmentIds: null };
-  const actingElsewhere = actor.scope !== null && actor.scope.id !== company.id;
-  const headed = actor.departments
-    .filter((department) => department.is_head && department.company_id === company.id)
-    .map((department) => department.id);
-  if (actingElsewhere || headed.length === 0) throw forbidden();
-  return { company, departmentIds: headed };
+  const reach = companyReach(actor, company.id);
+  if (reach === null) throw forbidden();
+  return { company, departmentIds: reach === 'all' ? null : reach };
 }
 
 /** The condition "this user is a member the reach covers" (a correlated test on `users.id`). */
