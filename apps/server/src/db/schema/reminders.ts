@@ -1,3 +1,4 @@
+import type { ReminderKind, ReminderReason, ReminderStatus } from '@academy/contracts/entities/reminder';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -16,14 +17,6 @@ import { courses } from './content.ts';
 import { certificates, enrollments } from './learning.ts';
 import { companies, mailOutbox, users } from './tenancy.ts';
 import { tenants } from './tenants.ts';
-
-/** A manager's reminder from the insights tab, or the job's before an enrollment's end date. */
-export const reminderKinds = ['manual', 'automatic'] as const;
-export type ReminderKind = (typeof reminderKinds)[number];
-
-/** `queued` until the outbox has delivered the mail (or given up on it). */
-export const reminderStatuses = ['queued', 'sent', 'skipped', 'failed'] as const;
-export type ReminderStatus = (typeof reminderStatuses)[number];
 
 /**
  * The delivery log of deadline reminders (issue 14): every reminder sent, skipped or failed, per learner, so a
@@ -45,6 +38,7 @@ export const reminderDeliveries = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     enrollment_id: integer().references(() => enrollments.id, { onDelete: 'set null' }),
+    /** Manual (insights tab) or automatic (the daily job); the values are the contract's. */
     kind: varchar({ length: 20 }).$type<ReminderKind>().notNull(),
     /** Automatic reminders: the days before the end date this one is for (7 or 1). */
     threshold_days: integer(),
@@ -52,9 +46,10 @@ export const reminderDeliveries = pgTable(
     sent_by_id: integer().references(() => users.id, { onDelete: 'set null' }),
     /** The address the mail went to (or would have), as it was then. */
     recipient: varchar({ length: 255 }).notNull(),
+    /** `queued` until the outbox has delivered the mail (or given up on it). */
     status: varchar({ length: 20 }).$type<ReminderStatus>().notNull(),
-    /** Why it was skipped or failed: a reason code (reminders module), never free text. */
-    reason: varchar({ length: 50 }),
+    /** Why it was skipped or failed: a reason code of the contract, never free text. */
+    reason: varchar({ length: 50 }).$type<ReminderReason>(),
     /** The transport's error of a failed delivery (shown to administrators only). */
     error: text(),
     mail_outbox_id: integer().references(() => mailOutbox.id, { onDelete: 'set null' }),

@@ -116,9 +116,9 @@ export async function logAndSendReminder(
     return { ...logged, status: 'failed', reason: 'delivery_failed' };
   }
   // With the job worker off (tests, JOBS=false) the mail went out inline: read what the log now says.
-  const [now_] = await services.db
+  const [after] = await services.db
     .select({ status: reminderDeliveries.status, reason: reminderDeliveries.reason })
     .from(reminderDeliveries)
     .where(eq(reminderDeliveries.id, logged.id));
-  return { ...logged, status: now_.status, reason: now_.reason as ReminderReason | null };
+  return { ...logged, ...after };
 }

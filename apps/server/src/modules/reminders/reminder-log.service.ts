@@ -1,6 +1,6 @@
 import { fqmi } from '@academy/contracts/common/base';
 import type { Pagination } from '@academy/contracts/common/envelope';
-import type { ReminderDelivery, ReminderReason } from '@academy/contracts/entities/reminder';
+import type { ReminderDelivery } from '@academy/contracts/entities/reminder';
 import type { Locale } from '@academy/contracts/messages';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -72,7 +72,7 @@ export async function learnerReminderLog(
       uuid: row.uuid,
       kind: row.kind,
       status: row.status,
-      reason: row.reason as ReminderReason | null,
+      reason: row.reason,
       threshold_days: row.threshold_days,
       recipient: row.recipient,
       course: {
