@@ -9,6 +9,7 @@ import { lmsFramingOrigins } from './modules/companies/index.ts';
 import { registerLearningJobs } from './modules/learning/index.ts';
 import { registerMediaJobs } from './modules/media/index.ts';
 import { registerModules } from './modules/register-modules.ts';
+import { registerReminderJobs } from './modules/reminders/index.ts';
 import { registerReportJobs } from './modules/reports/index.ts';
 import { resources } from './modules/resources.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
@@ -73,7 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   // Jobs are only registered here; main.ts starts the engine (tests leave it off and jobs run inline).
   const jobs = createJobs({ database, config, log: app.log });
-  const mail = createMailService({ config, db: database.db, jobs });
+  const mail = createMailService({ config, db: database.db, jobs, log: app.log });
   const services: Services = {
     config,
     database,
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerLearningJobs(services);
   await registerMediaJobs(services, app.log);
   registerReportJobs(services, app.log);
+  await registerReminderJobs(services);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // Maintenance answers every API call before any work is done (spec §8: the client shows its 503 screen).

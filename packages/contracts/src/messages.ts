@@ -152,6 +152,35 @@ const en = {
     '{0} is added to {1}. If the address already had an account, we have e-mailed its owner an invitation to join {1} instead.',
   'users.invitation_valid': 'Accept the invitation to join {0}.',
   'users.invitation_accepted': 'You have joined {0}.',
+  'reminders.sent': 'Reminders: {0} sent, {1} skipped, {2} failed.',
+  'reminders.run_failed_subject': 'Deadline reminders failed on {0}',
+  'reminders.run_failed_message':
+    'The reminder run of {0} stopped with an error: {1}. It is retried; reminders already sent are not sent again.',
+  'reminders.delivery_failed_subject': 'Reminder mails could not be delivered on {0}',
+  'reminders.delivery_failed_message':
+    'Reminder mails could not be delivered after every retry, among them one to {1} (last error: {2}). The learners’ reminder logs in the insights tab show each one.',
+  'reminders.nothing_sent_subject': 'No deadline reminders went out on {0}',
+  'reminders.nothing_sent_message':
+    '{1} learners were due a deadline reminder on {0}, but none was sent: {2} skipped because e-mails are disabled or turned off, {3} failed. Check the companies’ e-mail settings.',
+  'reminders.digest_failed_subject': 'The expiry digest failed on {0}',
+  'reminders.digest_failed_message':
+    'The weekly certificate-expiry digest of {0} stopped with an error: {1}. It is retried.',
+  'companies.permission_missing':
+    'This company does not have “{0}”. An administrator can turn it on in the company’s permissions.',
+  'permissions.expiry_digest': 'Weekly certificate-expiry digest',
+  'permissions.sso_login': 'Facebook and Microsoft sign-in',
+  'permissions.self_registration': 'Dedicated registration page',
+  'users.reset_mail_sent_to_user': 'A password reset link has been sent to {0}.',
+  'users.reset_mail_user_core_off':
+    'Password e-mails are core e-mails, and this person has turned core e-mails off.',
+  'users.reset_mail_inactive': 'This account is disabled: activate it before sending a password reset.',
+  'users.reset_mail_company_emails_disabled':
+    'E-mails are disabled for this company, so no password e-mail can be sent.',
+  'mail.unsubscribed': 'You will no longer receive the weekly certificate-expiry digest.',
+  'mail.unsubscribe_confirm': 'Stop the weekly certificate-expiry digest for {0}?',
+  'mail.unsubscribe_button': 'Unsubscribe',
+  'mail.unsubscribe_title': 'Unsubscribe',
+  'validation.unsubscribe_invalid': 'This unsubscribe link is invalid.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -303,6 +332,36 @@ const nb: Record<MessageKey, string> = {
     '{0} er lagt til i {1}. Hvis adressen allerede hadde en konto, har vi i stedet sendt eieren en invitasjon til å bli med i {1}.',
   'users.invitation_valid': 'Godta invitasjonen for å bli med i {0}.',
   'users.invitation_accepted': 'Du er nå med i {0}.',
+  'reminders.sent': 'Påminnelser: {0} sendt, {1} hoppet over, {2} feilet.',
+  'reminders.run_failed_subject': 'Påminnelser om frist feilet {0}',
+  'reminders.run_failed_message':
+    'Påminnelseskjøringen {0} stoppet med en feil: {1}. Den prøves igjen; påminnelser som allerede er sendt, sendes ikke på nytt.',
+  'reminders.delivery_failed_subject': 'Påminnelser kunne ikke leveres {0}',
+  'reminders.delivery_failed_message':
+    'Påminnelser kunne ikke leveres etter alle nye forsøk, blant dem én til {1} (siste feil: {2}). Deltakernes påminnelseslogger under innsikt viser hver enkelt.',
+  'reminders.nothing_sent_subject': 'Ingen påminnelser om frist ble sendt {0}',
+  'reminders.nothing_sent_message':
+    '{1} deltakere skulle hatt en påminnelse om frist {0}, men ingen ble sendt: {2} hoppet over fordi e-post er slått av, {3} feilet. Sjekk firmaenes e-postinnstillinger.',
+  'reminders.digest_failed_subject': 'Utløpsoversikten feilet {0}',
+  'reminders.digest_failed_message':
+    'Den ukentlige oversikten over kursbevis som utløper, {0}, stoppet med en feil: {1}. Den prøves igjen.',
+  'companies.permission_missing':
+    'Dette firmaet har ikke «{0}». En administrator kan slå det på under firmaets tillatelser.',
+  'permissions.expiry_digest': 'Ukentlig oversikt over kursbevis som utløper',
+  'permissions.sso_login': 'Innlogging med Facebook og Microsoft',
+  'permissions.self_registration': 'Egen registreringsside',
+  'users.reset_mail_sent_to_user': 'En lenke for å tilbakestille passordet er sendt til {0}.',
+  'users.reset_mail_user_core_off':
+    'E-post om passord er viktige e-poster, og denne personen har slått av viktige e-poster.',
+  'users.reset_mail_inactive':
+    'Denne kontoen er deaktivert: aktiver den før du sender en tilbakestilling av passord.',
+  'users.reset_mail_company_emails_disabled':
+    'E-post er slått av for dette firmaet, så ingen passord-e-post kan sendes.',
+  'mail.unsubscribed': 'Du får ikke lenger den ukentlige oversikten over kursbevis som utløper.',
+  'mail.unsubscribe_confirm': 'Stoppe den ukentlige oversikten over kursbevis som utløper for {0}?',
+  'mail.unsubscribe_button': 'Meld av',
+  'mail.unsubscribe_title': 'Meld av',
+  'validation.unsubscribe_invalid': 'Denne avmeldingslenken er ugyldig.',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { en, nb };

@@ -14,12 +14,15 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { mediaEmbedRoutes } from './media/media-embed.routes.ts';
 import { mediaFileRoutes } from './media/media-file.routes.ts';
 import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
+import { reminderRoutes } from './reminders/reminders.routes.ts';
+import { unsubscribeRoutes } from './reminders/unsubscribe.routes.ts';
 import { companyReportDownloadRoutes } from './reports/company-report-download.routes.ts';
 import { usersExportRoutes } from './reports/users-export.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { companyInvitationRoutes } from './users/company-invitations.routes.ts';
 import { userCreateRoutes } from './users/user-create.routes.ts';
+import { userPasswordResetRoutes } from './users/user-password-reset.routes.ts';
 import { userSettingsRoutes } from './users/user-settings.routes.ts';
 
 /** Every domain module's routes, registered under /api. One line a module. */
@@ -36,6 +39,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(knowledgeBaseRoutes);
   await app.register(userSettingsRoutes);
   await app.register(userCreateRoutes);
+  await app.register(userPasswordResetRoutes);
   await app.register(companyInvitationRoutes);
   await app.register(mediaRoutes);
   await app.register(filePondRoutes);
@@ -47,4 +51,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(companyReportDownloadRoutes);
   await app.register(usersExportRoutes);
   await app.register(insightsRoutes);
+  await app.register(reminderRoutes);
+  await app.register(unsubscribeRoutes);
 }

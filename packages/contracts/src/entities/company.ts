@@ -4,6 +4,20 @@ import { defineResourceContract, filterValue } from '../common/resource-contract
 import { summarySchema, userSummarySchema } from '../common/summary.ts';
 import { webUrlSchema } from '../common/web-url.ts';
 
+/**
+ * Company permissions by code (spec §3, §6: "checked by code, default false"): capabilities an administrator
+ * opens to one company beyond what every company has. Each is false until an administrator sets it, binds the
+ * company's managers and department heads (administrators are not bound), and is enforced by the server with a
+ * 403 naming it (`companies.permission_missing`):
+ * - `expiry_digest`: the company's managers receive the weekly digest of certificates about to expire;
+ * - `sso_login`: its managers may switch on Facebook or Microsoft sign-in in the company settings;
+ * - `self_registration`: its managers may switch on the dedicated registration page (anyone with the link
+ *   joins the company).
+ * The messages `permissions.<code>` name each one in en and nb.
+ */
+export const companyPermissionCodes = ['expiry_digest', 'sso_login', 'self_registration'] as const;
+export type CompanyPermissionCode = (typeof companyPermissionCodes)[number];
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'validation.invalid_value');
 const name = z.string().trim().min(1, 'validation.name_required').max(255, 'validation.name_too_long');
 
@@ -63,7 +77,8 @@ export const companyCreateSchema = z.strictObject({
   is_active: z.boolean().optional(),
   scorm_enabled: z.boolean().optional(),
   settings: companySettingsSchema.optional(),
-  permissions: z.record(z.string().max(100), z.boolean()).optional(),
+  /** code → value; only the codes of `companyPermissionCodes` (a typo is a 422, not a silent no-op). */
+  permissions: z.partialRecord(z.enum(companyPermissionCodes), z.boolean()).optional(),
 });
 export const companyUpdateSchema = companyCreateSchema.partial();
 
@@ -100,8 +115,8 @@ export const companySchema = baseEntitySchema.extend({
   is_active: z.boolean(),
   scorm_enabled: z.boolean(),
   settings: companySettingsValueSchema,
-  /** Company permissions (spec §3, §6): the codes set, each with its value. */
-  permissions: z.array(z.object({ code: z.string(), value: z.boolean() })),
+  /** Company permissions (spec §3, §6): every code of `companyPermissionCodes`, false unless set. */
+  permissions: z.array(z.object({ code: z.enum(companyPermissionCodes), value: z.boolean() })),
   users_count: z.number().int(),
   departments_count: z.number().int(),
   /** Courses the company has enrolled anyone in. */
@@ -126,6 +141,7 @@ export const companyContract = defineResourceContract({
   with: ['departments', 'users'],
   /** attach and sync need `attachUsers` (administrators); detach `manageUsers` (its managers too). */
   links: { users: { target: 'users', operations: ['attach', 'detach', 'sync'] } },
-  abilities: ['view', 'update', 'delete', 'manageUsers', 'attachUsers'],
+  /** `remind`: send deadline reminders to the people the reader reaches there, and read their reminder log. */
+  abilities: ['view', 'update', 'delete', 'manageUsers', 'attachUsers', 'remind'],
   delete: true,
 });

@@ -34,6 +34,8 @@ export const userSelfUpdateSchema = z.strictObject({
   email_core: z.boolean().optional(),
   email_course: z.boolean().optional(),
   email_marketing: z.boolean().optional(),
+  /** The weekly certificate-expiry digest (company managers); its unsubscribe link turns it off. */
+  email_digest: z.boolean().optional(),
   use_classic_player: z.boolean().optional(),
 });
 
@@ -82,6 +84,8 @@ export const userSettingsSchema = z.object({
   /** False for plain learners: the screen tells them to contact their department head. */
   can_edit_personal_details: z.boolean(),
   email_preferences: z.object({ core: z.boolean(), course: z.boolean(), marketing: z.boolean() }),
+  /** The weekly certificate-expiry digest managers receive (off after its unsubscribe link). */
+  email_digest: z.boolean(),
   /** en or nb; null follows the browser. */
   preferred_language: z.enum(['en', 'nb']).nullable(),
   use_classic_player: z.boolean(),
@@ -102,6 +106,7 @@ export const userSettingsUpdateSchema = z.strictObject({
   email_core: z.boolean().optional(),
   email_course: z.boolean().optional(),
   email_marketing: z.boolean().optional(),
+  email_digest: z.boolean().optional(),
   preferred_language: z.enum(['en', 'nb']).nullable().optional(),
   use_classic_player: z.boolean().optional(),
 });
@@ -153,6 +158,8 @@ export const userSchema = baseEntitySchema.extend({
   email_core: z.boolean(),
   email_course: z.boolean(),
   email_marketing: z.boolean(),
+  /** The weekly certificate-expiry digest (company managers). */
+  email_digest: z.boolean(),
   email_preferences: z.object({ core: z.boolean(), course: z.boolean(), marketing: z.boolean() }),
   custom_fields: z.record(z.string(), z.string()),
   last_login_at: z.string().nullable(),

@@ -46,6 +46,8 @@ export const users = pgTable(
     email_core: boolean().notNull().default(true),
     email_course: boolean().notNull().default(true),
     email_marketing: boolean().notNull().default(false),
+    /** The weekly certificate-expiry digest a company manager receives; its unsubscribe link turns it off. */
+    email_digest: boolean().notNull().default(true),
     custom_fields: jsonb().$type<Record<string, string>>().notNull().default({}),
     last_login_at: timestampColumn(),
     last_active_at: timestampColumn(),
@@ -273,6 +275,18 @@ export const mailOutbox = pgTable(
     path: text(),
     error: text(),
     sent_at: timestampColumn(),
+    /**
+     * One key per event a mail is about (a reminder for one enrollment and threshold, one digest week): a second
+     * mail for the same event finds the key taken and is not sent.
+     */
+    idempotency_key: varchar({ length: 200 }),
+    /** The Message-ID the transport gave the mail; what a mail server's logs are searched by. */
+    message_id: varchar({ length: 255 }),
+    /** Delivery attempts made, retries included. */
+    attempts: integer().notNull().default(0),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.tenant_id, t.to)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.tenant_id, t.to),
+    uniqueIndex('mail_outbox_idempotency_idx').on(t.tenant_id, t.idempotency_key),
+  ],
 );

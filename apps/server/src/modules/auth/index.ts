@@ -5,4 +5,8 @@
 export { recordAuthIncident } from './auth-incidents.ts';
 export { throttleAuthCall } from './auth-rate-limits.ts';
 export { issueEmailUpdateToken } from './email-update.service.ts';
-export { requestPasswordReset } from './password-reset.service.ts';
+export {
+  accountSetupTtlDays,
+  issueAccountSetupLink,
+  requestPasswordReset,
+} from './password-reset.service.ts';

@@ -2,6 +2,7 @@ import type { Locale } from '@academy/contracts/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accessTokens, languages, users } from '../../db/schema/tenancy.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { hashToken } from '../../platform/auth/token-hash.ts';
 import { runUnawaited } from '../../platform/auth/unawaited-work.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
@@ -11,6 +12,27 @@ import { passwordResetMail } from './password-reset.mail.ts';
 
 /** A reset link works once, for one hour. */
 export const resetTokenTtlMinutes = 60;
+
+/** The link of a new account (created by a manager or administrator) to choose a first password: a week. */
+export const accountSetupTtlDays = 7;
+
+/**
+ * The token of a new account's "choose your password" link: a reset token (the same page sets the password)
+ * that lasts a week, since the person may not read the mail the same hour. Returns the link's path.
+ */
+export async function issueAccountSetupLink(
+  services: Services,
+  input: { tenantId: number; userId: number; email: string },
+): Promise<string> {
+  const token = await issueOneTimeToken(services.db, {
+    tenantId: input.tenantId,
+    userId: input.userId,
+    purpose: 'password_reset',
+    ttlMinutes: accountSetupTtlDays * 24 * 60,
+    now: services.clock.now(),
+  });
+  return `${services.config.publicUrl}/reset-password/${token}/${encodeURIComponent(input.email)}`;
+}
 
 /** The job that looks the address up and mails the link, away from the request (see queuePasswordResetRequest). */
 export const passwordResetRequestJob = 'auth.password-reset-request';
@@ -79,6 +101,8 @@ export async function requestPasswordReset(
     template: passwordResetMail,
     locale: user.language === 'nb' || user.language === 'en' ? user.language : input.locale,
     data: { name: user.first_name, link, expires_minutes: resetTokenTtlMinutes },
+    // Each request is its own event (a new link); the key keeps a retried job from mailing it twice.
+    idempotencyKey: `password-reset:${hashToken(token).slice(0, 32)}`,
   });
 }
 

@@ -165,7 +165,7 @@ async function joinCompany(
 async function sendWelcomeMail(
   services: Services,
   input: { tenant: Tenant; locale: Locale; preferred_language?: Locale; log: FastifyBaseLogger },
-  user: { first_name: string; email: string },
+  user: { uuid: string; first_name: string; email: string },
   company: CompanyRow | null,
 ): Promise<void> {
   if (company?.settings.emails_disabled) return;
@@ -181,6 +181,7 @@ async function sendWelcomeMail(
         tenant: input.tenant.name,
         link: `${services.config.publicUrl}${loginPath}`,
       },
+      idempotencyKey: `welcome:${user.uuid}`,
     });
   } catch (error) {
     input.log.error({ err: error }, 'welcome mail could not be sent');

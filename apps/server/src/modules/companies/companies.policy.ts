@@ -1,5 +1,6 @@
 import { belongsTo, isAdmin, managesCompany } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
+import { companyReach } from './company-reach.ts';
 
 /** Members see their companies; managers change theirs; only administrators create or delete companies. */
 export const companyPolicy = definePolicy<{ id: number }>({
@@ -10,4 +11,6 @@ export const companyPolicy = definePolicy<{ id: number }>({
   delete: (actor) => isAdmin(actor),
   manageUsers: (actor, company) => managesCompany(actor, company.id),
   attachUsers: (actor) => isAdmin(actor),
+  /** Send deadline reminders to (and read the reminder log of) the people it reaches: see companyReach. */
+  remind: (actor, company) => companyReach(actor, company.id) !== null,
 });

@@ -17,6 +17,7 @@ import { countOf, hasMany, manyThrough, summary } from '../../platform/resource/
 import { keepFormFile, mediaSourceUrl } from '../media/index.ts';
 import { forgetCompanyMembers, forgetLinkedUsers, visibleUsers } from '../users/index.ts';
 import { companyPolicy } from './companies.policy.ts';
+import { assertCompanyPermission, presentPermissions } from './company-permissions.ts';
 
 const slugify = (name: string) =>
   name
@@ -56,6 +57,23 @@ function mergeSettings(
     throw fieldError('settings.password_login', 'validation.auth_method_required');
   }
   return merged;
+}
+
+/**
+ * Settings a company's managers may switch on only with a permission (contracts: companyPermissionCodes): what is
+ * already on stays on, and administrators are not bound.
+ */
+function assertSettingsPermitted(
+  context: ResourceContext,
+  row: { settings: CompanySettings; permissions: Record<string, boolean> },
+  next: CompanySettings,
+) {
+  const switchedOn = (key: 'facebook_login' | 'azure_login' | 'dedicated_registration_page') =>
+    next[key] && !row.settings[key];
+  const check = (code: 'sso_login' | 'self_registration') =>
+    assertCompanyPermission(context.actor, row.permissions, code, context.locale);
+  if (switchedOn('facebook_login') || switchedOn('azure_login')) check('sso_login');
+  if (switchedOn('dedicated_registration_page')) check('self_registration');
 }
 
 const userSummary = summary(
@@ -126,12 +144,7 @@ export const companyResource = defineResource(companyContract, {
       linkFields: { is_manager: companyUsers.is_manager },
     }),
   },
-  present: (row) => ({
-    permissions: Object.entries(row.permissions ?? {}).map(([code, value]) => ({
-      code,
-      value: value === true,
-    })),
-  }),
+  present: (row) => ({ permissions: presentPermissions(row.permissions) }),
   create: {
     async prepare(input, context) {
       const slug = input.slug ?? slugify(String(input.name));
@@ -149,8 +162,12 @@ export const companyResource = defineResource(companyContract, {
     async prepare(input, context, row) {
       if (input.slug) await assertSlugFree(context, String(input.slug), row.id);
       const values: Record<string, unknown> = { ...input };
-      if (input.settings)
+      if (input.settings) {
         values.settings = mergeSettings(row.settings, input.settings as Partial<CompanySettings>);
+        assertSettingsPermitted(context, row, values.settings as CompanySettings);
+      }
+      // A write names the codes it changes; the others keep their values.
+      if (input.permissions) values.permissions = { ...row.permissions, ...input.permissions };
       // Permissions and activation are the platform's decision, not the company's own managers'.
       if (
         !isAdmin(context.actor) &&

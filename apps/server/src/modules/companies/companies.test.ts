@@ -11,7 +11,7 @@ let fjord: typeof companies.$inferSelect;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const name of ['learner', 'manager', 'fjord.manager', 'admin', 'super', 'multi']) {
+  for (const name of ['learner', 'manager', 'head', 'fjord.manager', 'admin', 'super', 'multi']) {
     tokens[name] = await tokenForDemo(t.db, `${name}@academy.test`);
   }
   nordlys = await demoCompany(t.db, 'nordlys');
@@ -32,6 +32,7 @@ describe('companies', () => {
       delete: false,
       manageUsers: false,
       attachUsers: false,
+      remind: false,
     });
     expect(await abilities('manager')).toEqual({
       view: true,
@@ -39,6 +40,16 @@ describe('companies', () => {
       delete: false,
       manageUsers: true,
       attachUsers: false,
+      remind: true,
+    });
+    // A department head reminds the people of their departments (the reminder routes narrow it to them).
+    expect(await abilities('head')).toEqual({
+      view: true,
+      update: false,
+      delete: false,
+      manageUsers: false,
+      attachUsers: false,
+      remind: true,
     });
     expect(await abilities('admin')).toEqual({
       view: true,
@@ -46,6 +57,7 @@ describe('companies', () => {
       delete: true,
       manageUsers: true,
       attachUsers: true,
+      remind: true,
     });
     expect(await abilities('super')).toEqual({
       view: true,
@@ -53,6 +65,7 @@ describe('companies', () => {
       delete: true,
       manageUsers: true,
       attachUsers: true,
+      remind: true,
     });
     // A manager of another company does not even learn that Nordlys exists.
     expect((await get(tokens['fjord.manager'], `/api/v1/companies/${nordlys.uuid}`)).statusCode).toBe(404);
@@ -125,7 +138,11 @@ describe('companies', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.item).toMatchObject({ slug: 'bolge-orsta-as', is_active: true });
-    expect(created.json().data.item.permissions).toEqual([]);
+    expect(created.json().data.item.permissions).toEqual([
+      { code: 'expiry_digest', value: false },
+      { code: 'sso_login', value: false },
+      { code: 'self_registration', value: false },
+    ]);
     const duplicate = await t.app.inject({
       method: 'POST',
       url: '/api/v1/companies',
@@ -162,6 +179,83 @@ describe('companies', () => {
     });
     expect(reattached.statusCode).toBe(200);
     expect(await t.db.select().from(companyUsers).where(eq(companyUsers.user_id, head.id))).toHaveLength(1);
+  });
+});
+
+describe('company permissions (spec §3, §6: by code, default false)', () => {
+  const patch = (token: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/companies/${fjord.uuid}`,
+      headers: auth(token, headers),
+      payload,
+    });
+  const fjordNow = async () => (await t.db.select().from(companies).where(eq(companies.id, fjord.id)))[0];
+
+  it('shows every code, false until an administrator sets it; a write changes only the codes it names', async () => {
+    const before = (await get(tokens.admin, `/api/v1/companies/${fjord.uuid}`)).json().data.item;
+    expect(before.permissions).toEqual([
+      { code: 'expiry_digest', value: false },
+      { code: 'sso_login', value: false },
+      { code: 'self_registration', value: false },
+    ]);
+    expect((await patch(tokens.admin, { permissions: { expiry_digest: true } })).statusCode).toBe(200);
+    const response = await patch(tokens.admin, { permissions: { sso_login: true } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.item.permissions).toEqual([
+      { code: 'expiry_digest', value: true },
+      { code: 'sso_login', value: true },
+      { code: 'self_registration', value: false },
+    ]);
+    expect((await fjordNow()).permissions).toEqual({ expiry_digest: true, sso_login: true });
+    await t.db.update(companies).set({ permissions: {} }).where(eq(companies.id, fjord.id));
+  });
+
+  it('refuses an unknown code with 422 on that code', async () => {
+    const response = await patch(tokens.admin, { permissions: { scorm: true } });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['permissions.scorm']);
+    expect((await fjordNow()).permissions).toEqual({});
+  });
+
+  it('refuses a manager switching on sign-in through partners without sso_login, with a 403 naming it in nb', async () => {
+    const refused = await patch(
+      tokens['fjord.manager'],
+      { settings: { facebook_login: true } },
+      { 'accept-language': 'nb' },
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Dette firmaet har ikke «Innlogging med Facebook og Microsoft». En administrator kan slå det på under firmaets tillatelser.',
+    );
+    expect((await fjordNow()).settings.facebook_login).toBe(false);
+
+    await t.db
+      .update(companies)
+      .set({ permissions: { sso_login: true } })
+      .where(eq(companies.id, fjord.id));
+    const allowed = await patch(tokens['fjord.manager'], { settings: { facebook_login: true } });
+    expect(allowed.statusCode).toBe(200);
+    expect((await fjordNow()).settings.facebook_login).toBe(true);
+
+    // Taking the permission away keeps what is on, and lets the manager switch it off.
+    await t.db.update(companies).set({ permissions: {} }).where(eq(companies.id, fjord.id));
+    expect((await patch(tokens['fjord.manager'], { header_color: '#123456' })).statusCode).toBe(200);
+    expect((await patch(tokens['fjord.manager'], { settings: { facebook_login: false } })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a manager opening the dedicated registration page without self_registration; admins are not bound', async () => {
+    const refused = await patch(tokens['fjord.manager'], { settings: { dedicated_registration_page: true } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'This company does not have “Dedicated registration page”. An administrator can turn it on in the company’s permissions.',
+    );
+    expect((await fjordNow()).settings.dedicated_registration_page).toBe(false);
+    const byAdmin = await patch(tokens.admin, { settings: { dedicated_registration_page: true } });
+    expect(byAdmin.statusCode).toBe(200);
+    await patch(tokens.admin, { settings: { dedicated_registration_page: false } });
   });
 });
 

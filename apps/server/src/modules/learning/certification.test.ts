@@ -5,6 +5,7 @@ import { companies, mailOutbox } from '../../db/schema/tenancy.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+import { sendCompletionMails } from './completion-mail.ts';
 import { takeLesson, variantWithLessons } from './learning-test-support.ts';
 
 let t: TestApp;
@@ -131,6 +132,20 @@ describe('certification', () => {
       locale: 'nb',
       subject: `Kurs fullført: ${nbTitle}`,
     });
+    // The same certificate's mails again (a retried job, a second call): nobody is mailed twice.
+    const again = await sendCompletionMails(
+      t.app.services,
+      {
+        certificate,
+        course: { id: is.course.id, uuid: is.course.uuid },
+        courseTitle: is.variant.title,
+        courseTitleByLocale: { en: is.variant.title, nb: nbTitle },
+        companyId: demo.nordlys.id,
+      },
+      { id: demo.user('learner').id, locale: 'en' },
+    );
+    expect(again).toBe(3);
+    expect(await completionMails()).toHaveLength(3);
 
     const after = await course(tokens.learner, is.course.uuid);
     expect(after).toMatchObject({

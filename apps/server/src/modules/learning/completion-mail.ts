@@ -62,6 +62,8 @@ export async function sendCompletionMails(
         course: certification.courseTitleByLocale[message.locale],
         link: message.link,
       },
+      // One event per certificate and recipient: a retried job or a second call never mails it twice.
+      idempotencyKey: `course-completed:${certification.certificate.uuid}:${message.to.toLowerCase()}`,
     });
   }
   return messages.length;

@@ -76,6 +76,7 @@ export async function mailInvitation(
       link: `${services.config.publicUrl}/company-invitation/${input.token}`,
       expires_days: invitationTtlDays,
     },
+    idempotencyKey: `company-invitation:${hashToken(input.token).slice(0, 32)}`,
   });
 }
 

@@ -79,6 +79,7 @@ export async function requestEmailChange(
           template: emailUpdateMail,
           locale,
           data: { name: String(user.first_name), email: newEmail, link },
+          idempotencyKey: `email-update:${hashToken(token).slice(0, 32)}`,
         });
       }
       await services.mail.sendLater({
@@ -87,6 +88,7 @@ export async function requestEmailChange(
         template: emailUpdateNoticeMail,
         locale,
         data: { name: String(user.first_name), new_email: newEmail },
+        idempotencyKey: `email-update-notice:${hashToken(token).slice(0, 32)}`,
       });
     },
   });

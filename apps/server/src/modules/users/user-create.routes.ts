@@ -20,6 +20,7 @@ import { authorize } from '../../platform/policy/define-policy.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { multipartOptions, readFormInput } from '../../platform/resource/form-input.ts';
 import { createResource } from '../../platform/resource/resource-service.ts';
+import { welcomeCreatedAccount } from './account-created.service.ts';
 import { inviteToCompany, mailInvitation } from './company-invitations.service.ts';
 import { resolveMembership } from './user-membership.ts';
 import { visibleUsers } from './user-visibility.ts';
@@ -88,6 +89,13 @@ export async function userCreateRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const { actor, locale } = request;
         authorize(userPolicy, 'create', actor);
+        // The new person's welcome, with a link to choose a password: after the commit, never holding the answer.
+        const welcomeUnawaited = (userId: number) =>
+          runUnawaited(
+            'account created mail',
+            () => welcomeCreatedAccount(services, { userId, locale }),
+            request.log,
+          );
         const { fields } = await readFormInput(request, userCreateSchema);
 
         if (isAdmin(actor)) {
@@ -95,6 +103,7 @@ export async function userCreateRoutes(app: FastifyInstance): Promise<void> {
           const item = (await services.db.transaction((tx) =>
             createResource(creatableUserResource, contextOf(request, tx), fields),
           )) as Record<string, unknown>;
+          welcomeUnawaited(Number(item.id));
           reply.status(201);
           return itemEnvelope(request, item, {
             relations: ['users'],
@@ -115,8 +124,8 @@ export async function userCreateRoutes(app: FastifyInstance): Promise<void> {
             .where(eq(companies.id, membership.companyId));
           const account = await accountOf(context, input.email);
           if (!account) {
-            await createResource(creatableUserResource, context, fields);
-            return { company, invitation: null };
+            const created = (await createResource(creatableUserResource, context, fields)) as { id: number };
+            return { company, invitation: null, createdId: created.id };
           }
           if (account.visible) throw fieldError('email', 'validation.email_taken');
           const token = await inviteToCompany(tx, {
@@ -130,11 +139,16 @@ export async function userCreateRoutes(app: FastifyInstance): Promise<void> {
           await recordIncident(tx, actor, 'users.invited', fqmi('users', invited.uuid, 'user'), {
             company: company.uuid,
           });
-          return { company, invitation: { userId: account.id, companyId: membership.companyId, token } };
+          return {
+            company,
+            invitation: { userId: account.id, companyId: membership.companyId, token },
+            createdId: null,
+          };
         });
 
         const { invitation } = outcome;
         // Mailed after the commit and unawaited: the answer takes no longer than for a new account.
+        if (outcome.createdId !== null) welcomeUnawaited(outcome.createdId);
         if (invitation) {
           runUnawaited(
             'company invitation mail',

@@ -98,7 +98,10 @@ describe('a manager adding someone who already has an account in another company
     // The new address is a new Fjord user; the existing account is untouched until its owner accepts.
     const created = await userByEmail('brand.new@example.test');
     expect(await companiesOf(created.id)).toEqual([demo.fjord.id]);
-    expect(fresh.mails).toEqual([]);
+    // Each gets one mail: the new person a welcome with a link to choose a password, the owner an invitation.
+    expect(fresh.mails.map((mail) => [mail.template.name, mail.to, mail.locale])).toEqual([
+      ['account-created', 'brand.new@example.test', 'en'],
+    ]);
     const learner = demo.user('learner');
     expect(await companiesOf(learner.id)).toEqual([demo.nordlys.id]);
     expect(existing.mails.map((mail) => [mail.template.name, mail.to, mail.locale])).toEqual([

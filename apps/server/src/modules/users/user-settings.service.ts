@@ -82,6 +82,7 @@ export async function loadUserSettings(db: Executor, actor: SignedIn): Promise<U
     })),
     can_edit_personal_details: canEdit,
     email_preferences: { core: row.email_core, course: row.email_course, marketing: row.email_marketing },
+    email_digest: row.email_digest,
     preferred_language: user.language === 'en' || user.language === 'nb' ? user.language : null,
     use_classic_player: row.use_classic_player,
     can_request_password_reset: row.email_core && row.is_active,
@@ -102,6 +103,7 @@ export async function updateUserSettings(
   if (core !== undefined) values.email_core = core;
   if (course !== undefined) values.email_course = course;
   if (marketing !== undefined) values.email_marketing = marketing;
+  if (input.email_digest !== undefined) values.email_digest = input.email_digest;
   if (input.use_classic_player !== undefined) values.use_classic_player = input.use_classic_player;
   if (input.preferred_language !== undefined) {
     if (input.preferred_language === null) values.preferred_language_id = null;

@@ -45,6 +45,23 @@ describe('jobs on pg-boss', () => {
     expect(jobs.running).toBe(false);
   });
 
+  it('retries a failed job and tells the handler which attempt is the last', async () => {
+    const jobs = createJobs({ database, config: { databaseUrl: undefined }, pollingIntervalSeconds: 0.5 });
+    const attempts: { retryCount: number; final: boolean }[] = [];
+    jobs.register<{ n: number }>('test.flaky', async (_data, attempt) => {
+      attempts.push(attempt);
+      if (attempts.length === 1) throw new Error('first attempt fails');
+    });
+    await jobs.start();
+    await jobs.enqueue('test.flaky', { n: 1 }, { retryLimit: 1, retryDelay: 0, retryBackoff: false });
+    await waitFor(() => attempts.length === 2);
+    expect(attempts).toEqual([
+      { retryCount: 0, final: false },
+      { retryCount: 1, final: true },
+    ]);
+    await jobs.stop();
+  });
+
   it('keeps a schedule in the database so that one process sends each tick', async () => {
     const jobs = createJobs({ database, config: { databaseUrl: undefined }, pollingIntervalSeconds: 0.5 });
     jobs.register('test.nightly', async () => {});

@@ -2,10 +2,15 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/**
+ * Which attempt a job is on: `final` is true when a failure now will not be retried (the retries are used up,
+ * or the job runs inline), so a handler can record a lasting failure exactly once.
+ */
+export type JobAttempt = { retryCount: number; final: boolean };
+export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 export type EnqueueOptions = Pick<
   PgBoss.SendOptions,
-  'startAfter' | 'singletonKey' | 'retryLimit' | 'priority'
+  'startAfter' | 'singletonKey' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'priority'
 >;
 type ErrorLog = { error(details: object, message: string): void };
 
@@ -63,7 +68,7 @@ export function createJobs(options: JobsOptions): Jobs {
   async function runInline(name: string, handler: JobHandler<object>, data: object): Promise<void> {
     // Mirrors the queued behaviour: the caller never sees a job's failure, the log does.
     try {
-      await handler(data);
+      await handler(data, { retryCount: 0, final: true });
     } catch (error) {
       log.error({ err: error, job: name }, 'inline job failed');
     }
@@ -105,11 +110,19 @@ export function createJobs(options: JobsOptions): Jobs {
       // pg-boss reports worker and maintenance failures as events; an unheard 'error' would end the process.
       engine.on('error', (error) => log.error({ err: error }, 'job engine error'));
       await engine.start();
-      const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
+      const workOptions = {
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        batchSize: 1,
+        includeMetadata: true as const,
+      };
       for (const [name, handler] of handlers) {
         await engine.createQueue(name);
         await engine.work<object>(name, workOptions, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          for (const job of jobs)
+            await handler(job.data, {
+              retryCount: job.retryCount,
+              final: job.retryCount >= job.retryLimit,
+            });
         });
       }
       for (const [name, { cron, data }] of schedules) await attachSchedule(engine, name, cron, data);

@@ -9,6 +9,11 @@ export type MailContent = {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /**
+   * A mail people may stop (a digest): the footer names the link, and the mail carries it as List-Unsubscribe
+   * with one-click (RFC 8058), so mail clients offer their own unsubscribe button.
+   */
+  unsubscribe?: { text: string; label: string; url: string };
 };
 
 /**

@@ -8,12 +8,14 @@ import { mailOutbox } from '../../db/schema/tenancy.ts';
 // The mails are the modules' own; the test uses real ones to check the engine against real wording.
 import { passwordResetMail } from '../../modules/auth/password-reset.mail.ts';
 import { welcomeMail } from '../../modules/auth/welcome.mail.ts';
-import { enrollmentReminderMail } from '../../modules/enrollments/enrollment-reminder.mail.ts';
 import { courseCompletedMail } from '../../modules/learning/course-completed.mail.ts';
+import { enrollmentReminderMail } from '../../modules/reminders/enrollment-reminder.mail.ts';
 import { emailUpdateMail } from '../../modules/users/email-update.mail.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { demoTenant } from '../../test/factories.ts';
-import { createMailService } from './mail-service.ts';
+import { createJobs } from '../jobs/jobs.ts';
+import { defineMailTemplate } from './mail-content.ts';
+import { createMailService, type MailOutcome, mailDeliveryJob } from './mail-service.ts';
 import { renderMail } from './render-mail.ts';
 
 describe('mail service', () => {
@@ -100,7 +102,8 @@ describe('mail service', () => {
     const failing = createMailService({
       config: { smtpUrl: undefined, dataDir, mailFrom: 'Academy <no-reply@academy.test>' },
       db: t.db,
-      jobs: t.app.services.jobs,
+      // Its own job engine: registering the delivery job on the app's would replace the app's transport.
+      jobs: createJobs({ database: t.app.services.database, config: { databaseUrl: undefined } }),
       transport: {
         kind: 'smtp',
         deliver: async () => {
@@ -115,12 +118,129 @@ describe('mail service', () => {
       locale: 'en',
       data: { name: 'Mia', email: 'mia@example.test', link: 'http://localhost:3000/verify' },
     });
-    expect(result).toMatchObject({ status: 'failed', path: null, error: 'connection refused' });
+    expect(result).toMatchObject({
+      status: 'failed',
+      path: null,
+      error: 'connection refused',
+      duplicate: false,
+    });
     expect(await outboxRow(result.id)).toMatchObject({
       status: 'failed',
       error: 'connection refused',
       sent_at: null,
     });
+  });
+
+  it('records the Message-ID the transport gave and counts the attempt', async () => {
+    const result = await t.app.services.mail.send({
+      tenantId,
+      to: 'learner@academy.test',
+      template: welcomeMail,
+      locale: 'en',
+      data: { name: 'Lena', link: 'http://localhost:3000/login' },
+    });
+    expect(result.messageId).toMatch(/^<.+@.+>$/);
+    expect(readFileSync(result.path!, 'utf8')).toContain(`Message-ID: ${result.messageId}`);
+    expect(await outboxRow(result.id)).toMatchObject({ message_id: result.messageId, attempts: 1 });
+  });
+
+  it('sends a mail once per idempotency key, whichever call comes second', async () => {
+    const message = {
+      tenantId,
+      to: 'learner@academy.test',
+      template: welcomeMail,
+      locale: 'en' as const,
+      data: { name: 'Lena', link: 'http://localhost:3000/login' },
+      idempotencyKey: 'test:welcome:once',
+    };
+    const first = await t.app.services.mail.sendLater(message);
+    const again = await t.app.services.mail.sendLater(message);
+    const direct = await t.app.services.mail.send(message);
+    expect(first.duplicate).toBe(false);
+    expect(again).toEqual({ id: first.id, uuid: first.uuid, duplicate: true });
+    expect(direct).toMatchObject({ id: first.id, duplicate: true, status: 'sent' });
+    const rows = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.idempotency_key, 'test:welcome:once'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].attempts).toBe(1);
+  });
+
+  it("tells a template's listeners the outcome of each attempt, and never delivers a sent row again", async () => {
+    const outcomes: MailOutcome[] = [];
+    let failNext = true;
+    // The inline failure is expected here: keep it out of the test output.
+    const jobs = createJobs({
+      database: t.app.services.database,
+      config: { databaseUrl: undefined },
+      log: { error: () => {} },
+    });
+    const flaky = createMailService({
+      config: { smtpUrl: undefined, dataDir, mailFrom: 'Academy <no-reply@academy.test>' },
+      db: t.db,
+      jobs,
+      transport: {
+        kind: 'smtp',
+        deliver: async () => {
+          if (failNext) throw new Error('greylisted');
+          return { path: null, messageId: '<abc@mail.test>' };
+        },
+      },
+    });
+    flaky.onOutcome(welcomeMail.name, async (outcome) => {
+      outcomes.push(outcome);
+    });
+    const queued = await flaky.sendLater({
+      tenantId,
+      to: 'learner@academy.test',
+      template: welcomeMail,
+      locale: 'en',
+      data: { name: 'Lena', link: 'http://localhost:3000/login' },
+    });
+    // Inline, the first attempt is also the last: the failure is final.
+    expect(outcomes).toEqual([
+      {
+        outboxId: queued.id,
+        tenantId,
+        template: 'welcome',
+        idempotencyKey: null,
+        status: 'failed',
+        messageId: null,
+        error: 'greylisted',
+        final: true,
+      },
+    ]);
+    // A retry of the same job (as pg-boss would run it) delivers; a further one finds the row sent.
+    failNext = false;
+    const rendered = renderMail(welcomeMail, 'en', { name: 'Lena', link: 'x' });
+    await jobs.enqueue(mailDeliveryJob, { outboxId: queued.id, to: 'learner@academy.test', rendered });
+    await jobs.enqueue(mailDeliveryJob, { outboxId: queued.id, to: 'learner@academy.test', rendered });
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['failed', 'sent']);
+    expect(outcomes[1]).toMatchObject({ messageId: '<abc@mail.test>', final: true });
+    expect(await outboxRow(queued.id)).toMatchObject({
+      status: 'sent',
+      message_id: '<abc@mail.test>',
+      attempts: 2,
+      error: null,
+    });
+  });
+
+  it('puts an unsubscribe link in the footer and as one-click List-Unsubscribe headers', () => {
+    const digest = defineMailTemplate<{ url: string }>('test-digest', (data) => ({
+      subject: 'Digest',
+      greeting: 'Hello,',
+      paragraphs: ['News.'],
+      unsubscribe: { text: 'You get this weekly.', label: 'Unsubscribe', url: data.url },
+    }));
+    const rendered = renderMail(digest, 'en', { url: 'https://academy.test/u?t=a&b' });
+    expect(rendered.headers).toEqual({
+      'List-Unsubscribe': '<https://academy.test/u?t=a&b>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(rendered.text).toContain('You get this weekly. Unsubscribe: https://academy.test/u?t=a&b');
+    expect(rendered.html).toContain('<a href="https://academy.test/u?t=a&amp;b"');
+    expect(renderMail(welcomeMail, 'en', { name: 'A', link: 'x' }).headers).toBeUndefined();
   });
 
   it('renders every template in both languages, escaping data in the HTML part', () => {

@@ -1,5 +1,5 @@
 import type { Locale } from '@academy/contracts/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/tenancy.ts';
@@ -15,21 +15,49 @@ export type MailMessage<Data = unknown> = {
   template: MailTemplate<Data>;
   locale: Locale;
   data: NoInfer<Data>;
+  /**
+   * The event the mail is about, e.g. `reminder:automatic:<enrollment>:<user>:7`: a second mail with the same
+   * key in the tenant is not recorded or sent (never twice for the same event, whichever node asks).
+   */
+  idempotencyKey?: string;
 };
 
 export type MailResult = {
   id: number;
   uuid: string;
-  status: 'sent' | 'failed';
+  status: 'queued' | 'sent' | 'failed';
   path: string | null;
   error: string | null;
+  messageId: string | null;
+  /** True when the idempotency key was already used: nothing new was recorded or sent. */
+  duplicate: boolean;
 };
+
+/** What became of one delivery attempt, for the module that sent the mail (its delivery log). */
+export type MailOutcome = {
+  outboxId: number;
+  tenantId: number;
+  template: string;
+  /** The event key the mail was sent with, by which the sender finds its own record of it. */
+  idempotencyKey: string | null;
+  status: 'sent' | 'failed';
+  messageId: string | null;
+  error: string | null;
+  /** No further attempt follows: the mail was sent, or its retries are used up. */
+  final: boolean;
+};
+export type MailOutcomeListener = (outcome: MailOutcome) => Promise<void>;
 
 export type MailService = {
   /** Renders, records in mail_outbox and delivers now. A failed delivery is recorded, not thrown. */
   send<Data>(message: MailMessage<Data>): Promise<MailResult>;
-  /** Records the mail as queued and leaves delivery (and its retries) to a job. */
-  sendLater<Data>(message: MailMessage<Data>): Promise<{ id: number; uuid: string }>;
+  /** Records the mail as queued and leaves delivery (and its retries with back-off) to a job. */
+  sendLater<Data>(message: MailMessage<Data>): Promise<{ id: number; uuid: string; duplicate: boolean }>;
+  /**
+   * Hears the outcome of every delivery attempt of a template's mails (call while the app is built). A
+   * listener's failure is logged; it never makes the mail go out again.
+   */
+  onOutcome(template: string, listener: MailOutcomeListener): void;
 };
 
 export const mailDeliveryJob = 'mail.deliver';
@@ -39,21 +67,61 @@ export const mailDeliveryJob = 'mail.deliver';
  */
 type DeliveryJob = { outboxId: number; to: string; rendered: RenderedMail };
 
+type ErrorLog = { error(details: object, message: string): void };
+
 export type MailServiceOptions = {
   config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>;
   db: Database;
   jobs: Jobs;
   transport?: MailTransport;
+  log?: ErrorLog;
 };
 
-/** Every mail leaves a mail_outbox row (DESIGN §2), whatever the transport and whether it worked. */
+type OutboxRow = Pick<
+  typeof mailOutbox.$inferSelect,
+  'id' | 'uuid' | 'tenant_id' | 'template' | 'idempotency_key' | 'status' | 'path' | 'error' | 'message_id'
+>;
+const outboxColumns = {
+  id: mailOutbox.id,
+  uuid: mailOutbox.uuid,
+  tenant_id: mailOutbox.tenant_id,
+  template: mailOutbox.template,
+  idempotency_key: mailOutbox.idempotency_key,
+  status: mailOutbox.status,
+  path: mailOutbox.path,
+  error: mailOutbox.error,
+  message_id: mailOutbox.message_id,
+};
+
+const resultOf = (row: OutboxRow, duplicate: boolean): MailResult => ({
+  id: row.id,
+  uuid: row.uuid,
+  status: row.status,
+  path: row.path,
+  error: row.error,
+  messageId: row.message_id,
+  duplicate,
+});
+
+/**
+ * Every mail leaves a mail_outbox row (DESIGN §2), whatever the transport and whether it worked. A mail that
+ * names its event (`idempotencyKey`) is recorded once; the delivery job never sends a row that is already sent,
+ * so a job retried after a crash does not mail anyone twice.
+ */
 export function createMailService({
   config,
   db,
   jobs,
   transport = createMailTransport(config),
+  log = { error: (details, message) => console.error(message, details) },
 }: MailServiceOptions): MailService {
-  async function record<Data>(message: MailMessage<Data>, subject: string) {
+  const listeners = new Map<string, MailOutcomeListener[]>();
+
+  /** The new row, or the existing one (duplicate) when the event's key was already used. */
+  async function record<Data>(
+    message: MailMessage<Data>,
+    subject: string,
+  ): Promise<{ row: OutboxRow; duplicate: boolean }> {
     const [row] = await db
       .insert(mailOutbox)
       .values({
@@ -62,56 +130,107 @@ export function createMailService({
         subject,
         template: message.template.name,
         locale: message.locale,
+        idempotency_key: message.idempotencyKey ?? null,
       })
-      .returning({ id: mailOutbox.id, uuid: mailOutbox.uuid });
-    return row;
+      .onConflictDoNothing({ target: [mailOutbox.tenant_id, mailOutbox.idempotency_key] })
+      .returning(outboxColumns);
+    if (row) return { row, duplicate: false };
+    const [existing] = await db
+      .select(outboxColumns)
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.tenant_id, message.tenantId),
+          eq(mailOutbox.idempotency_key, message.idempotencyKey ?? ''),
+        ),
+      );
+    return { row: existing, duplicate: true };
   }
 
-  async function deliver(
-    row: { id: number; uuid: string },
-    to: string,
-    rendered: RenderedMail,
-  ): Promise<MailResult> {
+  async function tell(row: OutboxRow, result: MailResult, final: boolean) {
+    if (result.status === 'queued') return;
+    const outcome: MailOutcome = {
+      outboxId: row.id,
+      tenantId: row.tenant_id,
+      template: row.template,
+      idempotencyKey: row.idempotency_key,
+      status: result.status,
+      messageId: result.messageId,
+      error: result.error,
+      final: final || result.status === 'sent',
+    };
+    for (const listener of listeners.get(row.template) ?? []) {
+      try {
+        await listener(outcome);
+      } catch (error) {
+        log.error({ err: error, outbox: row.uuid }, 'mail outcome listener failed');
+      }
+    }
+  }
+
+  async function deliver(row: OutboxRow, to: string, rendered: RenderedMail, final: boolean) {
+    let result: MailResult;
     try {
-      const { path } = await transport.deliver({ from: config.mailFrom, to, ...rendered }, row.uuid);
+      const { path, messageId } = await transport.deliver(
+        { from: config.mailFrom, to, ...rendered },
+        row.uuid,
+      );
       const sentAt = new Date().toISOString();
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', path, error: null, sent_at: sentAt, updated_at: sentAt })
+        .set({
+          status: 'sent',
+          path,
+          error: null,
+          message_id: messageId,
+          sent_at: sentAt,
+          updated_at: sentAt,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
         .where(eq(mailOutbox.id, row.id));
-      return { ...row, status: 'sent', path, error: null };
+      result = { ...resultOf(row, false), status: 'sent', path, error: null, messageId };
     } catch (caught) {
       const error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 2000);
       await db
         .update(mailOutbox)
-        .set({ status: 'failed', error, updated_at: new Date().toISOString() })
+        .set({
+          status: 'failed',
+          error,
+          updated_at: new Date().toISOString(),
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
         .where(eq(mailOutbox.id, row.id));
-      return { ...row, status: 'failed', path: null, error };
+      result = { ...resultOf(row, false), status: 'failed', path: null, error };
     }
+    await tell(row, result, final);
+    return result;
   }
 
-  // A failed delivery throws inside the job so that pg-boss retries it; the same outbox row is reused.
-  jobs.register<DeliveryJob>(mailDeliveryJob, async ({ outboxId, to, rendered }) => {
-    const [row] = await db
-      .select({ id: mailOutbox.id, uuid: mailOutbox.uuid })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.id, outboxId));
-    if (!row) return;
-    const result = await deliver(row, to, rendered);
+  // A failed delivery throws inside the job so that pg-boss retries it (with back-off); the same outbox row is
+  // reused, and a row already sent (a retry after a crash between sending and completing) is left alone.
+  jobs.register<DeliveryJob>(mailDeliveryJob, async ({ outboxId, to, rendered }, attempt) => {
+    const [row] = await db.select(outboxColumns).from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+    if (!row || row.status === 'sent') return;
+    const result = await deliver(row, to, rendered, attempt.final);
     if (result.status === 'failed') throw new Error(`mail ${row.uuid} failed: ${result.error}`);
   });
 
   return {
     async send(message) {
       const rendered = renderMail(message.template, message.locale, message.data);
-      const row = await record(message, rendered.subject);
-      return deliver(row, message.to, rendered);
+      const { row, duplicate } = await record(message, rendered.subject);
+      if (duplicate) return resultOf(row, true);
+      return deliver(row, message.to, rendered, true);
     },
     async sendLater(message) {
       const rendered = renderMail(message.template, message.locale, message.data);
-      const row = await record(message, rendered.subject);
-      await jobs.enqueue<DeliveryJob>(mailDeliveryJob, { outboxId: row.id, to: message.to, rendered });
-      return row;
+      const { row, duplicate } = await record(message, rendered.subject);
+      if (!duplicate)
+        await jobs.enqueue<DeliveryJob>(mailDeliveryJob, { outboxId: row.id, to: message.to, rendered });
+      return { id: row.id, uuid: row.uuid, duplicate };
+    },
+    onOutcome(template, listener) {
+      listeners.set(template, [...(listeners.get(template) ?? []), listener]);
     },
   };
 }

@@ -3,12 +3,22 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 
-export type OutgoingMail = { from: string; to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
 
-/** Delivers one mail; `path` is the .eml file when mail goes to disk, null when SMTP took it. */
+/**
+ * Delivers one mail; `path` is the .eml file when mail goes to disk, null when SMTP took it; `messageId` the
+ * Message-ID the mail went out with (what a mail server's logs are searched by).
+ */
 export type MailTransport = {
   kind: 'smtp' | 'file';
-  deliver(mail: OutgoingMail, fileName: string): Promise<{ path: string | null }>;
+  deliver(mail: OutgoingMail, fileName: string): Promise<{ path: string | null; messageId: string | null }>;
 };
 
 /**
@@ -21,8 +31,8 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>)
     return {
       kind: 'smtp',
       async deliver(mail) {
-        await smtp.sendMail(mail);
-        return { path: null };
+        const info = await smtp.sendMail(mail);
+        return { path: null, messageId: info.messageId ?? null };
       },
     };
   }
@@ -35,7 +45,7 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>)
       await mkdir(directory, { recursive: true });
       const path = join(directory, `${fileName}.eml`);
       await writeFile(path, info.message as Buffer);
-      return { path };
+      return { path, messageId: info.messageId ?? null };
     },
   };
 }

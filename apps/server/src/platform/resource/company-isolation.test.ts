@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw-sql.ts';
 import {
   blockKnowledgeBase,
   blockLessons,
@@ -1441,5 +1442,48 @@ describe('report files, the users export and insights across companies', () => {
       `/api/v1/companies/${demo.nordlys.id}/insights/courses/${course.id}/learners?per_page=100`,
     );
     expect(nordlysLearners.body).toContain(`"${demo.user('head').email}"`);
+  });
+});
+
+describe('the reminder and mail routes of a company (issue 14), beside the generic resources', () => {
+  /** What any of these routes would write: log entries, mails, tokens. */
+  const written = async () =>
+    (
+      await queryRows(
+        t.db,
+        sql`select (select count(*) from reminder_deliveries) as deliveries, (select count(*) from mail_outbox) as mails, (select count(*) from user_tokens) as tokens`,
+      )
+    )[0];
+  const learnerLog = () =>
+    `/api/v1/companies/${demo.nordlys.uuid}/users/${demo.user('learner').uuid}/reminder-deliveries`;
+  const remind = (companyUuid: string) => ({
+    url: `/api/v1/companies/${companyUuid}/reminders`,
+    payload: { course_id: demo.course('WS-101').id, user_ids: [demo.user('learner').id] },
+  });
+
+  for (const who of fjordPeople) {
+    it(`lets ${who} neither read a Nordlys learner's reminder log nor remind or reset them, writing nothing`, async () => {
+      const before = await written();
+      expectRefused(await call(who, 'GET', learnerLog()), [403, 404], `${who} reads the log`);
+      const inNordlys = remind(demo.nordlys.uuid);
+      expectRefused(await call(who, 'POST', inNordlys.url, inNordlys.payload), [403, 404], `${who} reminds`);
+      // Through their own company's address the Nordlys learner is nobody (422 as an unknown id).
+      const inFjord = remind(demo.fjord.uuid);
+      expectRefused(
+        await call(who, 'POST', inFjord.url, inFjord.payload),
+        [403, 422],
+        `${who} reminds via Fjord`,
+      );
+      const reset = `/api/v1/users/${demo.user('learner').uuid}/password-reset-mail`;
+      expectRefused(await call(who, 'POST', reset), [403, 404], `${who} sends a reset`);
+      expect(await written()).toEqual(before);
+    });
+  }
+
+  it('are open to the Nordlys manager (so the refusals above mean something)', async () => {
+    expect((await call('manager', 'GET', learnerLog())).status).toBe(200);
+    const inNordlys = remind(demo.nordlys.uuid);
+    const sent = await call('manager', 'POST', inNordlys.url, inNordlys.payload);
+    expect(sent.status, sent.body.slice(0, 300)).toBe(200);
   });
 });

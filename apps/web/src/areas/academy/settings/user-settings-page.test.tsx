@@ -16,6 +16,7 @@ const learner: UserSettings = {
   departments: [],
   can_edit_personal_details: false,
   email_preferences: { core: true, course: true, marketing: false },
+  email_digest: true,
   preferred_language: null,
   use_classic_player: false,
   can_request_password_reset: true,

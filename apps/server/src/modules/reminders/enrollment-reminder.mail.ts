@@ -1,8 +1,9 @@
 import { byLocale, defineMailTemplate } from '../../platform/mail/mail-content.ts';
 
 /**
- * The deadline reminder of an enrollment (spec §3 company setting "send reminders"). `end_date` is YYYY-MM-DD
- * (spec §9 date format), or null for an open-ended enrollment. No job sends it yet; the wording is ready.
+ * The deadline reminder of an enrollment: sent by a manager from the insights tab, and by the daily job before
+ * the end date (spec §3 company setting "send reminders"). `end_date` is YYYY-MM-DD (spec §9 date format), or
+ * null for an open-ended enrollment.
  */
 export type EnrollmentReminderData = { name: string; course: string; end_date: string | null; link: string };
 

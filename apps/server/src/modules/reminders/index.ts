@@ -1,0 +1,5 @@
+/**
+ * The reminders module's public face: its scheduled jobs and mail bookkeeping, registered by the app.
+ * Deadline reminders (manual and automatic) with their delivery log, and the weekly expiry digest.
+ */
+export { registerReminderJobs } from './reminder-jobs.ts';
