@@ -2,8 +2,9 @@ import { productContract } from '@academy/contracts/entities/product';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { books, courses, media } from '../../db/schema/content.ts';
-import { productBooks, productCourses, products } from '../../db/schema/learning.ts';
+import { productBooks, productCourses, products, receipts } from '../../db/schema/learning.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
@@ -88,6 +89,15 @@ export const productResource = defineResource(productContract, {
   },
   create: { prepare: toColumns },
   update: { prepare: (input, context) => toColumns(input, context) },
+  // A product that was bought stays: its receipts would lose what they were for. Deactivating takes it out of the shop.
+  async beforeDelete(row, context) {
+    const [bought] = await context.db
+      .select({ id: receipts.id })
+      .from(receipts)
+      .where(eq(receipts.product_id, row.id))
+      .limit(1);
+    if (bought) throw new HttpError(409, 'products.in_use');
+  },
   // The product helpers of spec §7: sync or detach the courses and books a product includes.
   links: {
     courses: {
