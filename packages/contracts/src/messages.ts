@@ -143,6 +143,7 @@ const en = {
   'knowledge.book_in_use':
     'This book or one of its chapters is held by a company or a learner, or included in a product, so it cannot be deleted. Deactivate it instead.',
   'products.in_use': 'This product has been bought, so it cannot be deleted. Deactivate it instead.',
+  'products.paddle_product_taken': 'Another product already uses this Paddle product id.',
   'users.added_or_invited':
     '{0} is added to {1}. If the address already had an account, we have e-mailed its owner an invitation to join {1} instead.',
   'users.invitation_valid': 'Accept the invitation to join {0}.',
@@ -289,6 +290,7 @@ const nb: Record<MessageKey, string> = {
   'knowledge.book_in_use':
     'Denne boken eller et av kapitlene er kjøpt av en bedrift eller en deltaker, eller inngår i et produkt, og kan derfor ikke slettes. Deaktiver den i stedet.',
   'products.in_use': 'Dette produktet er kjøpt og kan derfor ikke slettes. Deaktiver det i stedet.',
+  'products.paddle_product_taken': 'Et annet produkt bruker allerede denne Paddle-produkt-ID-en.',
   'users.added_or_invited':
     '{0} er lagt til i {1}. Hvis adressen allerede hadde en konto, har vi i stedet sendt eieren en invitasjon til å bli med i {1}.',
   'users.invitation_valid': 'Godta invitasjonen for å bli med i {0}.',

@@ -193,4 +193,36 @@ describe('products', () => {
     await t.db.delete(receipts).where(eq(receipts.id, receipt.id));
     expect((await write('admin', 'DELETE', `/api/v1/products/${product.uuid}`)).statusCode).toBe(200);
   });
+
+  it('refuses a Paddle product id another product of the tenant uses, on its field, in the request language', async () => {
+    const first = await write('admin', 'POST', '/api/v1/products', {
+      name: 'Paddle one',
+      price: 100,
+      number_of_days: 10,
+      paddle_product_id: 'pro_01test',
+    });
+    expect(first.statusCode).toBe(201);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/products',
+      headers: auth(tokens.admin, { 'accept-language': 'nb' }),
+      payload: { name: 'Paddle two', price: 100, number_of_days: 10, paddle_product_id: 'pro_01test' },
+    });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors).toEqual({
+      paddle_product_id: ['Et annet produkt bruker allerede denne Paddle-produkt-ID-en.'],
+    });
+    expect(await t.db.select().from(products).where(eq(products.name, 'Paddle two'))).toHaveLength(0);
+    // Saving the product that has it keeps it; a price without a number is refused on its field.
+    const own = first.json().data.item;
+    const kept = await write('admin', 'PATCH', `/api/v1/products/${own.uuid}`, {
+      paddle_product_id: 'pro_01test',
+      name: 'Paddle one again',
+    });
+    expect(kept.statusCode).toBe(200);
+    const blank = await write('admin', 'PATCH', `/api/v1/products/${own.uuid}`, { price: null });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({ price: ['This field is required.'] });
+    await write('admin', 'DELETE', `/api/v1/products/${own.uuid}`);
+  });
 });
