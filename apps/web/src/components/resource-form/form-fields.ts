@@ -16,7 +16,8 @@ export type FieldKind =
   | 'reference'
   | 'references'
   | 'rich-text'
-  | 'file';
+  | 'file'
+  | 'media';
 
 /**
  * One field of a per-screen form config over the contract's create or update schema (DESIGN §10). The
@@ -40,7 +41,7 @@ export type FormField<Item = unknown> = {
   /** reference(s): the other resource's segment, and its label for the saved value. */
   segment?: string;
   knownOption?: (item: Item) => { value: string; label: string } | null;
-  /** file: accepted types. */
+  /** file: accepted types. media: `image` (images only) or `media` (an image or a video). */
   accept?: string;
   /** The value shown for a saved item; default its field `name`. */
   fromItem?: (item: Item) => FormValue;
@@ -60,6 +61,7 @@ function defaultValue(field: Pick<FormField, 'kind'>): FormValue {
     case 'reference':
     case 'select':
     case 'file':
+    case 'media':
       return null;
     default:
       return '';

@@ -60,4 +60,31 @@ describe('ResourcePage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('tab', { name: 'Certificate' })).toBeNull();
     expect(screen.getAllByRole('tab')).toHaveLength(2);
   });
+
+  it('leads back through the pages in between: the list, the trail, then the item', () => {
+    renderWithRouter(
+      [
+        {
+          path: '/things/1',
+          element: (
+            <ResourcePage
+              item={{ name: 'Chapter', abilities: {} }}
+              loading={false}
+              error={false}
+              title="Chapter"
+              list={{ to: '/things', labelKey: 'resource.nav.languages' }}
+              trail={[{ to: '/things/9', label: 'The book' }]}
+              tabs={[{ to: '/things/1', labelKey: 'resource.page.details' }]}
+            />
+          ),
+        },
+      ],
+      '/things/1',
+    );
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Languages', '/things'],
+      ['The book', '/things/9'],
+    ]);
+  });
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { can, type WithAbilities } from '../../api/resources/abilities.ts';
-import { ListBreadcrumbs } from './list-breadcrumbs.tsx';
+import { type Crumb, ListBreadcrumbs } from './list-breadcrumbs.tsx';
 
 export type ResourceTab = {
   /** The tab's address (absolute); the tab is active when the address is this one. */
@@ -28,6 +28,8 @@ export function ResourcePage<Item extends WithAbilities & object>(props: {
   error: boolean;
   title: string;
   list: { to: string; labelKey: string };
+  /** Pages between the list and this one in the breadcrumbs (a chapter's book). */
+  trail?: readonly Crumb[];
   tabs: readonly ResourceTab[];
   /** Buttons beside the heading (e.g. delete, clone). */
   actions?: ReactNode;
@@ -44,7 +46,7 @@ export function ResourcePage<Item extends WithAbilities & object>(props: {
 
   return (
     <Stack gap="lg">
-      <ListBreadcrumbs list={props.list} current={item ? props.title : '…'} />
+      <ListBreadcrumbs list={props.list} trail={props.trail} current={item ? props.title : '…'} />
       {props.error ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
           {t('resource.page.error')}

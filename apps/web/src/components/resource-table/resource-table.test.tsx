@@ -182,4 +182,32 @@ describe('ResourceTable', { timeout: 30_000 }, () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Nothing found.')).toBeTruthy();
   });
+
+  it('sends its fixed filters with every list and export, over the address, without an input', async () => {
+    const { calls } = fakeApi((call) =>
+      call.url.pathname === '/api/v1/languages' ? listAnswer([english], { per_page: 100 }) : undefined,
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    renderAt(
+      <ResourceTable
+        api={languagesApi}
+        tableKey="languages-fixed"
+        label="Languages"
+        columns={columns as never}
+        filters={[{ name: 'code', kind: 'text', labelKey: 'resource.languages.code' }]}
+        fixedFilters={{ code: 'en' }}
+        exportable
+      />,
+      '/admin/languages?filter[code]=nb&search=e',
+    );
+    await screen.findByText('English');
+    expect(lastList(calls)).toMatchObject({ 'filter[code]': 'en', search: 'e' });
+    expect(screen.queryByTestId('filter-code')).toBeNull();
+    fireEvent.click(screen.getByTestId('table-export'));
+    await waitFor(() =>
+      expect(lists(calls).some((call) => call.url.searchParams.get('per_page') === '100')).toBe(true),
+    );
+    const exported = lists(calls).find((call) => call.url.searchParams.get('per_page') === '100');
+    expect(exported?.url.searchParams.get('filter[code]')).toBe('en');
+  });
 });

@@ -35,6 +35,11 @@ export type ResourceTableProps<C extends ResourceContract> = {
   tableKey: string;
   columns: readonly ResourceColumn<ItemOf<C>>[];
   filters?: readonly TableFilter[];
+  /**
+   * Filters every query of this table carries, not offered as inputs nor kept in the address (e.g. the books
+   * list shows books, not their chapters). They win over an address value of the same name.
+   */
+  fixedFilters?: Readonly<Record<string, string>>;
   /** Whether a search box is offered; by default when the contract says its list searches. */
   searchable?: boolean;
   /** Relations the rows need (`with=`). */
@@ -70,12 +75,13 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
   const { t } = useTranslation();
   const { api } = props;
   const [state, update] = useTableUrlState(api.contract);
+  const filters = { ...state.filters, ...props.fixedFilters };
   const query = api.useList({
     page: state.page,
     per_page: state.perPage,
     search: state.search,
     sort: state.sort,
-    filters: state.filters,
+    filters,
     with: props.with,
   });
   const { visible, chosen, toggle } = useColumnChoice(props.tableKey, props.columns);
@@ -183,7 +189,7 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
       const items = await api.fetchAll({
         search: state.search,
         sort: state.sort,
-        filters: state.filters,
+        filters,
         with: props.with,
       });
       const header = visible.map((column) => t(column.titleKey));
@@ -214,7 +220,7 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
           searchable={props.searchable ?? Boolean(api.contract.search)}
           search={state.search}
           onSearch={(search) => update({ search }, { replace: true })}
-          filters={props.filters ?? []}
+          filters={(props.filters ?? []).filter((filter) => !(filter.name in (props.fixedFilters ?? {})))}
           values={state.filters}
           onFilter={(name, value) => update({ filters: { ...state.filters, [name]: value } })}
         />
