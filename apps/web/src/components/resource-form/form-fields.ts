@@ -43,6 +43,8 @@ export type FormField<Item = unknown> = {
   knownOption?: (item: Item) => { value: string; label: string } | null;
   /** file: accepted types. media: `image` (images only) or `media` (an image or a video). */
   accept?: string;
+  /** The value a create form starts with (e.g. the API's default, so the form shows it); default empty. */
+  initial?: FormValue;
   /** The value shown for a saved item; default its field `name`. */
   fromItem?: (item: Item) => FormValue;
   /** The payload value of what was entered; default by kind. */
@@ -72,7 +74,7 @@ function defaultValue(field: Pick<FormField, 'kind'>): FormValue {
 export function initialValues<Item>(fields: readonly FormField<Item>[], item?: Item): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    if (!item) values[field.name] = defaultValue(field);
+    if (!item) values[field.name] = field.initial ?? defaultValue(field);
     else if (field.fromItem) values[field.name] = field.fromItem(item);
     else {
       const saved = (item as Record<string, unknown>)[field.name];
