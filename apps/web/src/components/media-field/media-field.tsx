@@ -39,7 +39,13 @@ export function MediaField(props: MediaFieldProps) {
   const media = props.value ? chosen.data : undefined;
   const name = media?.title ?? props.known?.label ?? '';
   return (
-    <Fieldset legend={props.label} variant="unstyled" data-testid={testId}>
+    <Fieldset
+      legend={props.label}
+      variant="unstyled"
+      // The legend reads like the form's other labels.
+      styles={{ legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 2 } }}
+      data-testid={testId}
+    >
       <Stack gap="sm">
         {props.description && <Input.Description>{props.description}</Input.Description>}
         {props.value ? (

@@ -22,7 +22,14 @@ export function ChapterCreateModal(props: {
   const create = booksApi.useCreate();
   const title = parent ? t('admin.books.create_chapter.title', { name: parent.header }) : '';
   return (
-    <Modal opened={parent !== null} onClose={props.onClose} title={title} centered size="lg">
+    <Modal
+      opened={parent !== null}
+      onClose={props.onClose}
+      title={title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       {parent && (
         <ResourceForm
           schema={bookCreateSchema}
