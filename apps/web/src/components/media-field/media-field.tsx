@@ -43,7 +43,13 @@ export function MediaField(props: MediaFieldProps) {
       legend={props.label}
       variant="unstyled"
       // The legend reads like the form's other labels.
-      styles={{ legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 2 } }}
+      styles={{
+        legend: {
+          fontWeight: 'var(--mantine-font-weight-medium)',
+          fontSize: 'var(--mantine-font-size-sm)',
+          marginBottom: 2,
+        },
+      }}
       data-testid={testId}
     >
       <Stack gap="sm">

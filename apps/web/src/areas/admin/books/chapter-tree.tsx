@@ -158,12 +158,13 @@ function ChapterRow(props: {
     });
   return (
     <Paper withBorder radius="sm" px="sm" py={6}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      {/* On a phone the buttons go below a long name rather than cutting it short. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
           <Text size="sm" c="dimmed" w={24} ta="right" aria-hidden>
             {position}.
           </Text>
-          <Anchor component={Link} to={chapterHref(chapter)} fw={500} data-chapter-link={chapter.id} truncate>
+          <Anchor component={Link} to={chapterHref(chapter)} fw={500} data-chapter-link={chapter.id}>
             {chapter.header}
           </Anchor>
           {!chapter.is_active && (
