@@ -147,13 +147,11 @@ for (const language of ['en', 'nb'] as const) {
     await test.step('image: a file that is not an image is refused; a real one becomes the image', async () => {
       const upload = page.getByTestId('field-image_id-upload');
       await settled(page, '.filepond--drop-label');
-      await upload
-        .locator('input[type="file"]')
-        .setInputFiles({
-          name: 'fake.png',
-          mimeType: 'image/png',
-          buffer: Buffer.from('not an image at all'),
-        });
+      await upload.locator('input[type="file"]').setInputFiles({
+        name: 'fake.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('not an image at all'),
+      });
       await expect(upload).toContainText(text.refusedFile.replace(/\.$/, ''), { timeout: 30_000 });
       await expect(page.getByTestId('field-image_id-chosen')).toHaveCount(0);
       await axe();
