@@ -34,7 +34,7 @@ const texts = {
     languageSearch: 'Eng',
     languageOption: /English/,
     languageRequired: 'Language is required.',
-    media: 'Image or video',
+    media: 'Choose from the media library',
     random: 'Blocks at random',
     created: 'Lesson created.',
     saved: 'Lesson saved.',
@@ -61,7 +61,7 @@ const texts = {
     languageSearch: 'Norsk',
     languageOption: /Norsk bokmål/,
     languageRequired: 'Språk er påkrevd.',
-    media: 'Bilde eller video',
+    media: 'Velg fra mediebiblioteket',
     random: 'Blokker i tilfeldig rekkefølge',
     created: 'Leksjon opprettet.',
     saved: 'Leksjon lagret.',
@@ -149,7 +149,7 @@ for (const language of ['en', 'nb'] as const) {
       await expect(snackbar(page, text.saved)).toBeVisible();
       await page.reload();
       await expect(
-        page.getByTestId('media-field-preview').getByRole('img', { name: 'Spot the hazards' }),
+        page.getByTestId('field-media_id-chosen').getByRole('img', { name: 'Spot the hazards' }),
       ).toBeVisible();
       await expect(page.getByTestId('field-blocks_at_random')).toBeChecked();
       await axe();

@@ -148,6 +148,10 @@ const en = {
   'users.reset_mail_core_disabled':
     'Password e-mails are core e-mails: turn on core e-mails in your settings to receive the reset link.',
   'knowledge.not_purchased': 'This book is not among your books. See the products that include it.',
+  'knowledge.book_in_use':
+    'This book or one of its chapters is held by a company or a learner, or included in a product, so it cannot be deleted. Deactivate it instead.',
+  'products.in_use': 'This product has been bought, so it cannot be deleted. Deactivate it instead.',
+  'products.paddle_product_taken': 'Another product already uses this Paddle product id.',
   'users.added_or_invited':
     '{0} is added to {1}. If the address already had an account, we have e-mailed its owner an invitation to join {1} instead.',
   'users.invitation_valid': 'Accept the invitation to join {0}.',
@@ -328,6 +332,10 @@ const nb: Record<MessageKey, string> = {
   'users.reset_mail_core_disabled':
     'E-post om passord er viktige e-poster: slå på viktige e-poster i innstillingene for å få lenken.',
   'knowledge.not_purchased': 'Denne boken er ikke blant bøkene dine. Se produktene som inneholder den.',
+  'knowledge.book_in_use':
+    'Denne boken eller et av kapitlene er kjøpt av en bedrift eller en deltaker, eller inngår i et produkt, og kan derfor ikke slettes. Deaktiver den i stedet.',
+  'products.in_use': 'Dette produktet er kjøpt og kan derfor ikke slettes. Deaktiver det i stedet.',
+  'products.paddle_product_taken': 'Et annet produkt bruker allerede denne Paddle-produkt-ID-en.',
   'users.added_or_invited':
     '{0} er lagt til i {1}. Hvis adressen allerede hadde en konto, har vi i stedet sendt eieren en invitasjon til å bli med i {1}.',
   'users.invitation_valid': 'Godta invitasjonen for å bli med i {0}.',

@@ -213,6 +213,8 @@ export const routes = [
   route('admin.book.index', '/admin/books', 'admin.books.routes.index'),
   route('admin.book.create', '/admin/books/create', 'admin.books.routes.create'),
   route('admin.book.details', '/admin/books/:book', 'admin.books.routes.details'),
+  // The book page's second tab: its chapters as a tree (create, order, nest).
+  route('admin.book.chapters', '/admin/books/:book/chapters', 'admin.books.routes.chapters'),
   route('admin.chapter.details', '/admin/books/:book/chapters/:chapter', 'admin.books.routes.chapter'),
   route('admin.product.index', '/admin/products', 'admin.products.routes.index'),
   route('admin.product.create', '/admin/products/create', 'admin.products.routes.create'),

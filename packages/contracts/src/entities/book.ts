@@ -79,6 +79,10 @@ export const bookCreateSchema = z.strictObject({
   language_id: reference.nullable().optional(),
   block_id: reference.nullable().optional(),
   media_id: reference.nullable().optional(),
+  /**
+   * The place among its siblings (the chapters of the same parent, or the top-level books), 1 = first; the
+   * siblings move to make room. Left out on create: after the last one.
+   */
   sort_order: z.number().int().min(0).max(100_000).optional(),
   is_active: z.boolean().optional(),
 });
@@ -139,7 +143,11 @@ export const bookContract = defineResourceContract({
   defaultSort: 'sort_order',
   search: true,
   with: ['children', 'siblings', 'block', 'media', 'products', 'blocks'],
-  links: {},
+  /**
+   * The quiz blocks a chapter explains (block-knowledge-base rows, seen from the chapter). Their order is the
+   * block's (its knowledge-base tab orders them): from the chapter, sync sets which blocks, never an order.
+   */
+  links: { blocks: { target: 'blocks', operations: ['attach', 'detach', 'sync'] } },
   abilities: ['view', 'update', 'delete'],
   delete: true,
 });

@@ -30,13 +30,22 @@ export const productCreateSchema = z.strictObject({
   name,
   description: z.string().max(20_000, 'validation.too_long').nullable().optional(),
   image_id: reference.nullable().optional(),
+  /** The payment provider's product; one product of the tenant each (a payment names what it fulfils). */
   paddle_product_id: z.string().trim().max(100, 'validation.too_long').nullable().optional(),
-  price: z.number().int().min(0).max(100_000_000),
+  price: z
+    .number({ error: 'validation.required' })
+    .int('validation.invalid_value')
+    .min(0, 'validation.invalid_value')
+    .max(100_000_000, 'validation.invalid_value'),
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, 'validation.invalid_value')
     .optional(),
-  number_of_days: z.number().int().min(1).max(36500),
+  number_of_days: z
+    .number({ error: 'validation.required' })
+    .int('validation.invalid_value')
+    .min(1, 'validation.invalid_value')
+    .max(36500, 'validation.invalid_value'),
   is_active: z.boolean().optional(),
   is_public: z.boolean().optional(),
 });

@@ -9,6 +9,9 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, hasMany, summary } from '../../platform/resource/relations.ts';
 import { heldCondition, rootId, visibleBook } from '../content-visibility/index.ts';
 import { mediaOf } from '../media/index.ts';
+import { refuseDeletingBookInUse } from './book-in-use.ts';
+import { lastInBlocksKnowledgeBase } from './book-links.ts';
+import { placeAmongSiblings } from './book-positions.ts';
 import { bookAccess, linkedBlocks, productsIncluding, videosCount } from './book-purchases.ts';
 import { activeFor, assertNotOwnDescendant, bookSummary, siblings } from './book-tree.ts';
 import { bookPolicy } from './books.policy.ts';
@@ -104,14 +107,44 @@ export const bookResource = defineResource(bookContract, {
     };
   },
   create: {
-    prepare: (input, context) => toColumns(input, context),
+    async prepare(input, context) {
+      const values = await toColumns(input, context);
+      // A new book or chapter takes its place among its siblings: where asked, else after the last one.
+      const parentId = (values.parent_id as number | null | undefined) ?? null;
+      return {
+        ...values,
+        sort_order: await placeAmongSiblings(context, { parentId, position: input.sort_order }),
+      };
+    },
   },
   update: {
     async prepare(input, context, row) {
       const values = await toColumns(input, context);
       if (typeof values.parent_id === 'number')
         await assertNotOwnDescendant(context, row.id, values.parent_id);
-      return values;
+      const parentId = 'parent_id' in values ? ((values.parent_id as number | null) ?? null) : row.parent_id;
+      const moved = parentId !== row.parent_id;
+      if (!moved && input.sort_order === undefined) return values;
+      // Moved under another parent: the old siblings close the gap, and it goes last unless a place is given.
+      if (moved) await placeAmongSiblings(context, { parentId: row.parent_id, bookId: row.id });
+      const place = await placeAmongSiblings(context, {
+        parentId,
+        bookId: row.id,
+        position: input.sort_order,
+      });
+      return { ...values, sort_order: place };
+    },
+  },
+  beforeDelete: (row, context) => refuseDeletingBookInUse(context, row.id),
+  links: {
+    // The blocks a chapter explains, as the block's knowledge-base tab links them (the same rows).
+    blocks: {
+      table: blockKnowledgeBase,
+      ownerColumn: blockKnowledgeBase.book_id,
+      targetColumn: blockKnowledgeBase.block_id,
+      targetTable: blocks,
+      values: lastInBlocksKnowledgeBase,
+      relations: ['block-knowledge-base', 'blocks'],
     },
   },
   writeRelations: ['books'],

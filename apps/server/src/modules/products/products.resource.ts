@@ -1,9 +1,10 @@
 import { productContract } from '@academy/contracts/entities/product';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { books, courses, media } from '../../db/schema/content.ts';
-import { productBooks, productCourses, products } from '../../db/schema/learning.ts';
+import { productBooks, productCourses, products, receipts } from '../../db/schema/learning.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
+import { fieldError, HttpError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
@@ -11,10 +12,37 @@ import { belongsTo, manyThrough, summary } from '../../platform/resource/relatio
 import { keepFormFile } from '../media/index.ts';
 import { productPolicy } from './products.policy.ts';
 
+/**
+ * A Paddle product names one product of the tenant: a payment for it must say which product to fulfil, so a
+ * second product with the same Paddle id is refused on the field (422).
+ */
+async function assertPaddleProductFree(
+  input: Record<string, unknown>,
+  context: ResourceContext,
+  productId?: number,
+): Promise<void> {
+  const paddleId = input.paddle_product_id;
+  if (typeof paddleId !== 'string' || paddleId === '') return;
+  const [taken] = await context.db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenant_id, context.actor.tenantId),
+        eq(products.paddle_product_id, paddleId),
+        productId === undefined ? undefined : ne(products.id, productId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw fieldError('paddle_product_id', 'products.paddle_product_taken');
+}
+
 async function toColumns(
   input: Record<string, unknown>,
   context: ResourceContext,
+  productId?: number,
 ): Promise<Record<string, unknown>> {
+  await assertPaddleProductFree(input, context, productId);
   // A file in the form's `image` field becomes the image (kept as media), over an `image_id` sent with it.
   const image = await keepFormFile(context, 'image', 'image');
   if (image) return { ...input, image_id: image.id };
@@ -86,8 +114,17 @@ export const productResource = defineResource(productContract, {
       ),
     }),
   },
-  create: { prepare: toColumns },
-  update: { prepare: (input, context) => toColumns(input, context) },
+  create: { prepare: (input, context) => toColumns(input, context) },
+  update: { prepare: (input, context, row) => toColumns(input, context, row.id) },
+  // A product that was bought stays: its receipts would lose what they were for. Deactivating takes it out of the shop.
+  async beforeDelete(row, context) {
+    const [bought] = await context.db
+      .select({ id: receipts.id })
+      .from(receipts)
+      .where(eq(receipts.product_id, row.id))
+      .limit(1);
+    if (bought) throw new HttpError(409, 'products.in_use');
+  },
   // The product helpers of spec §7: sync or detach the courses and books a product includes.
   links: {
     courses: {

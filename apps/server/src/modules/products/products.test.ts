@@ -2,7 +2,7 @@ import { productSchema } from '@academy/contracts/entities/product';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, courses } from '../../db/schema/content.ts';
-import { productBooks, productCourses, products } from '../../db/schema/learning.ts';
+import { productBooks, productCourses, products, receipts } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, buildTenant } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
@@ -159,5 +159,70 @@ describe('products', () => {
       before,
     );
     expect(await t.db.select().from(products).where(eq(products.name, 'Bad'))).toHaveLength(0);
+  });
+
+  it('refuses to delete a product that was bought (409, translated), and deletes it once no receipt names it', async () => {
+    const created = await write('admin', 'POST', '/api/v1/products', {
+      name: 'Bought pack',
+      price: 10_000,
+      number_of_days: 30,
+    });
+    const product = created.json().data.item;
+    const [receipt] = await t.db
+      .insert(receipts)
+      .values({ tenant_id: demo.tenantId, checkout_id: 'chk_test_1', product_id: product.id, amount: 10_000 })
+      .returning();
+    const refused = await write('admin', 'DELETE', `/api/v1/products/${product.uuid}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This product has been bought, so it cannot be deleted. Deactivate it instead.',
+    );
+    const inNorwegian = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/products/${product.uuid}`,
+      headers: auth(tokens.admin, { 'accept-language': 'nb' }),
+    });
+    expect(inNorwegian.json().message).toBe(
+      'Dette produktet er kjøpt og kan derfor ikke slettes. Deaktiver det i stedet.',
+    );
+    expect(await t.db.select().from(products).where(eq(products.id, product.id))).toHaveLength(1);
+    expect((await t.db.select().from(receipts).where(eq(receipts.id, receipt.id)))[0].product_id).toBe(
+      product.id,
+    );
+
+    await t.db.delete(receipts).where(eq(receipts.id, receipt.id));
+    expect((await write('admin', 'DELETE', `/api/v1/products/${product.uuid}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a Paddle product id another product of the tenant uses, on its field, in the request language', async () => {
+    const first = await write('admin', 'POST', '/api/v1/products', {
+      name: 'Paddle one',
+      price: 100,
+      number_of_days: 10,
+      paddle_product_id: 'pro_01test',
+    });
+    expect(first.statusCode).toBe(201);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/products',
+      headers: auth(tokens.admin, { 'accept-language': 'nb' }),
+      payload: { name: 'Paddle two', price: 100, number_of_days: 10, paddle_product_id: 'pro_01test' },
+    });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors).toEqual({
+      paddle_product_id: ['Et annet produkt bruker allerede denne Paddle-produkt-ID-en.'],
+    });
+    expect(await t.db.select().from(products).where(eq(products.name, 'Paddle two'))).toHaveLength(0);
+    // Saving the product that has it keeps it; a price without a number is refused on its field.
+    const own = first.json().data.item;
+    const kept = await write('admin', 'PATCH', `/api/v1/products/${own.uuid}`, {
+      paddle_product_id: 'pro_01test',
+      name: 'Paddle one again',
+    });
+    expect(kept.statusCode).toBe(200);
+    const blank = await write('admin', 'PATCH', `/api/v1/products/${own.uuid}`, { price: null });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({ price: ['This field is required.'] });
+    await write('admin', 'DELETE', `/api/v1/products/${own.uuid}`);
   });
 });

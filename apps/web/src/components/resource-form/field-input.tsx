@@ -1,7 +1,7 @@
 import { FileInput, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { MediaField } from '../media-picker/media-field.tsx';
+import { MediaField } from '../media-field/media-field.tsx';
 import { ReferenceMultiSelect, ReferenceSelect } from '../reference-select/reference-select.tsx';
 import { LazyRichTextField } from '../rich-text-editor/lazy-rich-text-editor.tsx';
 import type { FormField, FormValues } from './form-fields.ts';
@@ -67,18 +67,19 @@ export function FieldInput<Item>(props: {
           filters={field.filters}
         />
       );
-    case 'media': {
-      const known = props.item && field.knownOption ? field.knownOption(props.item) : null;
+    case 'media':
       return (
         <MediaField
-          {...common}
-          value={(value as string[]) ?? []}
+          label={common.label}
+          description={common.description}
+          accept={field.accept === 'image' ? 'image' : 'media'}
+          value={(value as string | null) ?? null}
           onChange={(next) => form.setFieldValue(field.name, next)}
           error={input.error}
-          known={known ? [known] : undefined}
+          known={props.item && field.knownOption ? field.knownOption(props.item) : null}
+          data-testid={common['data-testid']}
         />
       );
-    }
     case 'rich-text':
       return (
         <LazyRichTextField

@@ -33,6 +33,17 @@ describe('form fields', () => {
     });
     expect(initialValues([active], { is_active: false })).toEqual({ is_active: false });
   });
+  it('start a create form from a field’s own initial value, and an update form from the item', () => {
+    const withDefaults: FieldShape[] = [
+      { name: 'is_active', kind: 'switch', labelKey: 'a', initial: true },
+      { name: 'currency', kind: 'select', labelKey: 'b', initial: 'NOK' },
+    ];
+    expect(initialValues(withDefaults)).toEqual({ is_active: true, currency: 'NOK' });
+    expect(initialValues(withDefaults, { is_active: false, currency: 'EUR' })).toEqual({
+      is_active: false,
+      currency: 'EUR',
+    });
+  });
   it('become the payload: trimmed, empty optional fields cleared, converted by the screen', () => {
     expect(toPayload(fields, { title: ' Safety ', certifier: ' ', expires_at: '2027-01-31' })).toEqual({
       title: 'Safety',

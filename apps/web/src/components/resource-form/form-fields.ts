@@ -17,7 +17,7 @@ export type FieldKind =
   | 'references'
   | 'rich-text'
   | 'file'
-  /** A media item from the library, held as a list of uuids (spec §5: at most one is accepted). */
+  /** A media item of the library (its uuid), chosen or uploaded (components/media-field). */
   | 'media';
 
 /**
@@ -44,12 +44,12 @@ export type FormField<Item = unknown> = {
   /** reference(s): list filters of the search (e.g. only images of the media library). */
   filters?: Record<string, string>;
   knownOption?: (item: Item) => { value: string; label: string } | null;
-  /** file: accepted types. */
+  /** file: accepted types. media: `image` (images only) or `media` (an image or a video). */
   accept?: string;
+  /** The value a create form starts with (e.g. the API's default, so the form shows it); default empty. */
+  initial?: FormValue;
   /** The value shown for a saved item; default its field `name`. */
   fromItem?: (item: Item) => FormValue;
-  /** What a create form starts with (e.g. a new course is active); default empty by kind. */
-  initial?: FormValue;
   /** The payload value of what was entered; default by kind. */
   toInput?: (value: FormValue) => unknown;
 };
@@ -62,11 +62,11 @@ function defaultValue(field: Pick<FormField, 'kind'>): FormValue {
     case 'switch':
       return false;
     case 'references':
-    case 'media':
       return [];
     case 'reference':
     case 'select':
     case 'file':
+    case 'media':
       return null;
     default:
       return '';
@@ -103,8 +103,6 @@ export function toPayload(fields: readonly FieldShape[], values: FormValues): Re
       if (empty === 'omit') continue;
       if (empty === 'null') value = null;
     }
-    // No media chosen clears it (null); the list as chosen otherwise, so the schema refuses more than one.
-    if (field.kind === 'media' && Array.isArray(value) && value.length === 0) value = null;
     if (field.toInput) value = field.toInput(value as FormValue);
     else if (field.kind === 'number' && typeof value === 'string' && value !== '') value = Number(value);
     if (value !== undefined) payload[field.name] = value;

@@ -220,7 +220,7 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
           searchable={props.searchable ?? Boolean(api.contract.search)}
           search={state.search}
           onSearch={(search) => update({ search }, { replace: true })}
-          filters={props.filters ?? []}
+          filters={(props.filters ?? []).filter((filter) => !(filter.name in (props.fixedFilters ?? {})))}
           values={state.filters}
           onFilter={(name, value) => update({ filters: { ...state.filters, [name]: value } })}
         />

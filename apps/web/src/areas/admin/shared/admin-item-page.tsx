@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
 import { Can } from '../../../components/can/can.tsx';
 import { useConfirmDelete } from '../../../components/confirm-delete/confirm-delete.tsx';
+import type { BreadcrumbStep } from '../../../components/resource-page/list-breadcrumbs.tsx';
 import { ResourcePage } from '../../../components/resource-page/resource-page.tsx';
 import { DeleteButton } from './delete-button.tsx';
 
@@ -20,6 +21,8 @@ export function AdminItemPage<C extends ResourceContract>(props: {
   with?: readonly string[];
   title: (item: ItemOf<C>) => string;
   list: { to: string; labelKey: string };
+  /** Pages between the list and the item in the breadcrumbs (e.g. the books above a chapter). */
+  trail?: (item: ItemOf<C>) => readonly BreadcrumbStep[];
   /** Each tab's route takes the same id parameter. */
   tabs: readonly { route: RouteName; labelKey: string; ability?: string }[];
   /** More buttons beside delete (e.g. clone), each gated by its own ability. */
@@ -39,6 +42,7 @@ export function AdminItemPage<C extends ResourceContract>(props: {
       error={query.isError}
       title={item ? props.title(item) : ''}
       list={props.list}
+      trail={item && props.trail ? props.trail(item) : undefined}
       tabs={props.tabs.map((tab) => ({ ...tab, to: href(tab.route, { [props.param]: id }) }))}
       actions={
         item && (

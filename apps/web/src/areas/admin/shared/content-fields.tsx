@@ -60,14 +60,16 @@ export function languageField<T extends WithLanguage>(labelKey: string): FormFie
   };
 }
 
-/** The media (spec §5: at most one), chosen from the media library. */
+/** The media (spec §5: one item at most), chosen from the media library or uploaded into it. */
 export function mediaField<T extends WithMedia>(labelKey: string, descriptionKey: string): FormField<T> {
   return {
     name: 'media_id',
     kind: 'media',
+    accept: 'media',
     labelKey,
     descriptionKey,
-    fromItem: (item) => (item.media_uuid ? [item.media_uuid] : []),
+    empty: 'null',
+    fromItem: (item) => item.media_uuid ?? null,
     knownOption: (item) =>
       item.media_uuid && item.media ? { value: item.media_uuid, label: item.media.title } : null,
   };
