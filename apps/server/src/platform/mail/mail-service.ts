@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/tenancy.ts';
+import { tenants } from '../../db/schema/tenants.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { MailTemplate } from './mail-content.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
@@ -37,7 +38,7 @@ export const mailDeliveryJob = 'mail.deliver';
  * The job carries the mail already rendered: job data is JSON, so it cannot carry the template, and the
  * engine keeps no list of templates to look one up by name.
  */
-type DeliveryJob = { outboxId: number; to: string; rendered: RenderedMail };
+type DeliveryJob = { outboxId: number; to: string; rendered: RenderedMail; replyTo?: string };
 
 export type MailServiceOptions = {
   config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>;
@@ -67,13 +68,25 @@ export function createMailService({
     return row;
   }
 
+  /** The tenant's support address (decisions.md "Tenant settings"): answers to its mails go there. */
+  async function replyAddress(tenantId: number): Promise<string | undefined> {
+    const [tenant] = await db
+      .select({ config: tenants.config })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId));
+    const address = tenant?.config.support_email;
+    return typeof address === 'string' && address.length > 0 ? address : undefined;
+  }
+
   async function deliver(
     row: { id: number; uuid: string },
     to: string,
     rendered: RenderedMail,
+    replyTo?: string,
   ): Promise<MailResult> {
     try {
-      const { path } = await transport.deliver({ from: config.mailFrom, to, ...rendered }, row.uuid);
+      const mail = { from: config.mailFrom, to, ...rendered, ...(replyTo ? { replyTo } : {}) };
+      const { path } = await transport.deliver(mail, row.uuid);
       const sentAt = new Date().toISOString();
       await db
         .update(mailOutbox)
@@ -91,13 +104,13 @@ export function createMailService({
   }
 
   // A failed delivery throws inside the job so that pg-boss retries it; the same outbox row is reused.
-  jobs.register<DeliveryJob>(mailDeliveryJob, async ({ outboxId, to, rendered }) => {
+  jobs.register<DeliveryJob>(mailDeliveryJob, async ({ outboxId, to, rendered, replyTo }) => {
     const [row] = await db
       .select({ id: mailOutbox.id, uuid: mailOutbox.uuid })
       .from(mailOutbox)
       .where(eq(mailOutbox.id, outboxId));
     if (!row) return;
-    const result = await deliver(row, to, rendered);
+    const result = await deliver(row, to, rendered, replyTo);
     if (result.status === 'failed') throw new Error(`mail ${row.uuid} failed: ${result.error}`);
   });
 
@@ -105,12 +118,18 @@ export function createMailService({
     async send(message) {
       const rendered = renderMail(message.template, message.locale, message.data);
       const row = await record(message, rendered.subject);
-      return deliver(row, message.to, rendered);
+      return deliver(row, message.to, rendered, await replyAddress(message.tenantId));
     },
     async sendLater(message) {
       const rendered = renderMail(message.template, message.locale, message.data);
       const row = await record(message, rendered.subject);
-      await jobs.enqueue<DeliveryJob>(mailDeliveryJob, { outboxId: row.id, to: message.to, rendered });
+      const replyTo = await replyAddress(message.tenantId);
+      await jobs.enqueue<DeliveryJob>(mailDeliveryJob, {
+        outboxId: row.id,
+        to: message.to,
+        rendered,
+        replyTo,
+      });
       return row;
     },
   };

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 
-export type OutgoingMail = { from: string; to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The tenant's support address (its settings), where answers to the mail go. */
+  replyTo?: string;
+};
 
 /** Delivers one mail; `path` is the .eml file when mail goes to disk, null when SMTP took it. */
 export type MailTransport = {
