@@ -35,6 +35,8 @@ export const incidentActingAsSchema = z.object({
  * named in `redacted`.
  */
 export const incidentDataSchema = z.looseObject({
+  /** The item's display name when the event was recorded (it may have changed or be gone since). */
+  header: z.string().optional(),
   /** Updates: the changed fields, before and after. */
   changes: z.record(z.string(), incidentChangeSchema).optional(),
   /** Creates: the stored values; deletes: the values the item had. */

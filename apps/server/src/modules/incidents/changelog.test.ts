@@ -53,14 +53,15 @@ describe('what a write records', () => {
     const [create, update, unchanged, remove] = events;
     expect(create).toMatchObject({
       user_id: demo.user('admin').id,
-      data: { values: { code: 'sv', name: 'Svensk' } },
+      data: { header: 'Svensk', values: { code: 'sv', name: 'Svensk' } },
     });
     expect(update.data).toEqual({
+      header: 'Svenska',
       fields: ['name'],
       changes: { name: { before: 'Svensk', after: 'Svenska' } },
     });
-    expect(unchanged.data).toEqual({ fields: ['name'], changes: {} });
-    expect(remove.data).toEqual({ values: { code: 'sv', name: 'Svenska' } });
+    expect(unchanged.data).toEqual({ header: 'Svenska', fields: ['name'], changes: {} });
+    expect(remove.data).toEqual({ header: 'Svenska', values: { code: 'sv', name: 'Svenska' } });
   });
 
   it('keeps authored HTML as it was sanitised and stored', async () => {

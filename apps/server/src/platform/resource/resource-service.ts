@@ -216,14 +216,15 @@ export async function createResource(
   const written: EntityRow[] = [];
   for (const row of rows) {
     await definition.create.after?.(row, input, context);
+    const complete = await withComputed(definition, context, row);
     await recordIncident(
       context.db,
       context.actor,
       `${definition.segment}.created`,
       auditTarget(definition, row),
-      auditedValues(row, definition),
+      { header: definition.header(complete), ...auditedValues(row, definition) },
     );
-    written.push(await withComputed(definition, context, row));
+    written.push(complete);
   }
   const items = await presentRows(definition, context, written);
   // A create that wrote several rows answers with all of them (spec §7: "access-passes returns a list in data.item").
@@ -250,6 +251,7 @@ export async function updateResource(
     .where(eq(definition.table.id, existing.id))
     .returning()) as EntityRow[];
   await definition.update.after?.(row, input, context);
+  const complete = await withComputed(definition, context, row);
   // Before and after of each changed column, as stored (DESIGN §9), beside the fields the input named.
   await recordIncident(
     context.db,
@@ -257,11 +259,12 @@ export async function updateResource(
     `${definition.segment}.updated`,
     auditTarget(definition, row),
     {
+      header: definition.header(complete),
       fields: Object.keys(input),
       ...changedValues(existing, row, definition),
     },
   );
-  const [item] = await presentRows(definition, context, [await withComputed(definition, context, row)]);
+  const [item] = await presentRows(definition, context, [complete]);
   return item;
 }
 
@@ -283,7 +286,10 @@ export async function deleteResource(definition: AnyResource, context: ResourceC
     context.actor,
     `${definition.segment}.deleted`,
     auditTarget(definition, existing),
-    auditedValues(tableColumnsOf(definition, existing), definition),
+    {
+      header: definition.header(existing),
+      ...auditedValues(tableColumnsOf(definition, existing), definition),
+    },
   );
   return item;
 }
@@ -317,6 +323,7 @@ export async function cloneResource(
     `${definition.segment}.cloned`,
     auditTarget(definition, row),
     {
+      header: definition.header(row),
       from: existing.uuid,
     },
   );
@@ -479,6 +486,7 @@ export async function linkResource(
     `${definition.segment}.${operation}`,
     auditTarget(definition, owner),
     {
+      header: definition.header(owner),
       relation: name,
       ids: targetIds,
       targets: targets.map((target) => targetFqmi(target.uuid)),

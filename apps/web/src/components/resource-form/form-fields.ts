@@ -40,8 +40,14 @@ export type FormField<Item = unknown> = {
   /** reference(s): the other resource's segment, and its label for the saved value. */
   segment?: string;
   knownOption?: (item: Item) => { value: string; label: string } | null;
-  /** file: accepted types. */
+  /** file: accepted types (the file picker's filter). */
   accept?: string;
+  /**
+   * file: the rule the server's upload check applies (its types and size), checked before sending with the
+   * same message. A chosen file is checked by this rule, not by the schema: the schema describes the field's
+   * stored value, while the file travels as a part of the multipart form.
+   */
+  fileRule?: { types: readonly string[]; maxBytes: number; messageKey: string };
   /** The value shown for a saved item; default its field `name`. */
   fromItem?: (item: Item) => FormValue;
   /** The payload value of what was entered; default by kind. */
@@ -72,6 +78,8 @@ export function initialValues<Item>(fields: readonly FormField<Item>[], item?: I
   for (const field of fields) {
     if (!item) values[field.name] = defaultValue(field);
     else if (field.fromItem) values[field.name] = field.fromItem(item);
+    // A saved file is shown by the screen (a preview, a link); the input only holds a newly chosen one.
+    else if (field.kind === 'file') values[field.name] = null;
     else {
       const saved = (item as Record<string, unknown>)[field.name];
       values[field.name] =
@@ -113,8 +121,17 @@ export function validateWithSchema(
   values: FormValues,
   locale: Locale,
 ): Record<string, string> {
-  const errors = schemaResolver(schema, { sync: true })(toPayload(fields, values));
+  const payload = toPayload(fields, values);
   const translated: Record<string, string> = {};
+  for (const field of fields) {
+    const file = payload[field.name];
+    if (field.kind !== 'file' || !(file instanceof File)) continue;
+    delete payload[field.name];
+    const rule = field.fileRule;
+    if (rule && (!rule.types.includes(file.type.toLowerCase()) || file.size > rule.maxBytes))
+      translated[field.name] = translate(rule.messageKey, locale);
+  }
+  const errors = schemaResolver(schema, { sync: true })(payload);
   for (const [path, message] of Object.entries(errors)) {
     if (message === undefined || message === null) continue;
     const field = path.split('.')[0];
