@@ -1,9 +1,8 @@
+import { incidentRetentionDays } from '@academy/contracts/entities/incident';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { queryRows } from '../db/raw-sql.ts';
 
-/** How long an incident stays in the live trail (the changelog) before it moves to the archive (historic). */
-export const incidentRetentionDays = 90;
 
 /** Incidents moved per statement: each batch is its own short transaction, however long the backlog. */
 const batchSize = 5000;

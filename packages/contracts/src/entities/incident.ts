@@ -86,6 +86,9 @@ export const incidentContract = defineResourceContract({
   abilities: ['view', 'update', 'delete'],
 });
 
+/** Days an incident stays in the live trail (the changelog) before the daily job moves it to the archive. */
+export const incidentRetentionDays = 90;
+
 /** An incident moved to the archive (the changelog's historic view): as it was, with when it moved. */
 export const archivedIncidentSchema = incidentSchema.extend({ archived_at: z.string() });
 export type ArchivedIncident = z.infer<typeof archivedIncidentSchema>;
