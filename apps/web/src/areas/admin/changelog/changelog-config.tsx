@@ -90,6 +90,8 @@ export const changelogColumns: ResourceColumn<Incident>[] = [
     titleKey: 'admin.changelog.columns.changes',
     value: (item) => changeLines(item, 500).join('\n'),
     render: (item) => <ChangesCell incident={item} />,
+    // Wide enough for "field: before → after" on narrow screens too (the table then scrolls sideways).
+    width: 340,
   },
   {
     key: 'company',

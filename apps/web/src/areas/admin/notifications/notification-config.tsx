@@ -60,6 +60,7 @@ export const notificationColumns: ResourceColumn<Notification>[] = [
     sort: 'read_at',
     value: statusText,
     render: (item) => <ReadBadge item={item} />,
+    width: 130,
   },
 ];
 
