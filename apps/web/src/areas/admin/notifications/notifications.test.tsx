@@ -15,23 +15,23 @@ const course = {
   header: 'Workplace Safety',
 };
 
-function notification(id: number, subject: string, read: boolean, extra: Record<string, unknown> = {}) {
-  return entity(id, subject, {
+function notification(id: number, subject: string, read: boolean, linked?: typeof course) {
+  return {
+    ...entity(id, subject),
     user_id: 2,
     subject,
     data: {},
     company_id: null,
     company: null,
-    course_id: null,
-    course: null,
+    course_id: linked ? linked.id : null,
+    course: linked ?? null,
     read_at: read ? '2026-01-02T00:00:00.000Z' : null,
     read,
     message: `${subject} — the text`,
-    ...extra,
-  });
+  };
 }
 
-const unread = notification(2, 'Certificate issued: Workplace Safety', false, { course_id: 4, course });
+const unread = notification(2, 'Certificate issued: Workplace Safety', false, course);
 const read = notification(1, 'Welcome to Academy', true);
 
 describe('the admin notifications', { timeout: 30_000 }, () => {
