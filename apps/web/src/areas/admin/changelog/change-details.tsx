@@ -53,6 +53,7 @@ export function ChangeDetails(props: { incident: Incident | null; onClose: () =>
       onClose={props.onClose}
       title={title}
       size="xl"
+      closeButtonProps={{ 'aria-label': t('admin.changelog.changes.close') }}
       data-testid="change-details"
     >
       {incident && who && (
