@@ -35,13 +35,13 @@ export function NotificationPage() {
   });
   const item = query.data;
   const { mutate } = markRead;
-  // Once per opening: marked unread again on this page, it stays unread.
-  const markedRead = useRef<string | null>(null);
+  // Decided once per opening, on the state it was opened in: marked unread again here, it stays unread.
+  const opened = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!item || item.read || markedRead.current === item.uuid) return;
-    markedRead.current = item.uuid;
-    mutate({ uuid: item.uuid, input: { read: true } });
+    if (!item || opened.current === item.uuid) return;
+    opened.current = item.uuid;
+    if (!item.read) mutate({ uuid: item.uuid, input: { read: true } });
   }, [item, mutate]);
 
   const missing = query.isError && isApiError(query.error) && query.error.status === 404;

@@ -112,6 +112,28 @@ describe('the admin notifications', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('opened while read, marked unread stays unread', async () => {
+    const writes: unknown[] = [];
+    let current = { ...unread, read: true, read_at: '2026-02-01T00:00:00.000Z' };
+    fakeApi((call) => {
+      if (call.url.pathname !== `/api/v1/notifications/${unread.uuid}`) return undefined;
+      if (call.method === 'GET') return itemAnswer(current);
+      const body = call.body as { read: boolean };
+      writes.push(body);
+      current = { ...current, read: body.read, read_at: body.read ? '2026-02-01T00:00:00.000Z' : null };
+      return itemAnswer(current, { message: 'Notification saved.' });
+    });
+    renderWithRouter(
+      [{ path: '/admin/notification/:notification', element: <NotificationPage /> }],
+      `/admin/notification/${unread.uuid}`,
+    );
+    fireEvent.click(await screen.findByTestId('mark-unread'));
+    await waitFor(() => expect(screen.getByTestId('read-status').textContent).toBe('Unread'));
+    // The refetched item (unread now) is not marked read again.
+    await waitFor(() => expect(writes).toEqual([{ _method: 'PATCH', read: false }]));
+    expect(screen.getByTestId('read-status').textContent).toBe('Unread');
+  });
+
   it("says so when the notification is not the reader's", async () => {
     fakeApi(() => undefined);
     renderWithRouter(
