@@ -10,7 +10,10 @@ export function ListBreadcrumbs(props: { list: { to: string; labelKey: string };
       <Anchor component={Link} to={props.list.to}>
         {t(props.list.labelKey)}
       </Anchor>
-      <Text>{props.current}</Text>
+      {/* A long name is cut with an ellipsis rather than widening the page on a phone. */}
+      <Text truncate="end" miw={0}>
+        {props.current}
+      </Text>
     </Breadcrumbs>
   );
 }

@@ -12,7 +12,12 @@ const statusText = (item: Pick<Notification, 'read'>) =>
 
 export function ReadBadge(props: { item: Pick<Notification, 'read'> }) {
   return (
-    <Badge color={props.item.read ? 'gray' : 'indigo'} variant="light" data-testid="read-status">
+    <Badge
+      color={props.item.read ? 'gray' : 'indigo'}
+      variant="light"
+      style={{ flexShrink: 0 }}
+      data-testid="read-status"
+    >
       {statusText(props.item)}
     </Badge>
   );

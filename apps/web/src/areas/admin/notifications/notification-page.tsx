@@ -79,6 +79,10 @@ export function NotificationPage() {
                   to={courseHref(item.course.uuid)}
                   variant="light"
                   leftSection={<IconSchool size={16} aria-hidden />}
+                  // A course title can be long: the label wraps on a phone instead of being cut off.
+                  h="auto"
+                  py={6}
+                  styles={{ label: { whiteSpace: 'normal' } }}
                 >
                   {t('admin.notifications.open_course', { course: item.course.header })}
                 </Button>

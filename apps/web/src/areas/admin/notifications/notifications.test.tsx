@@ -114,7 +114,7 @@ describe('the admin notifications', { timeout: 30_000 }, () => {
 
   it('opened while read, marked unread stays unread', async () => {
     const writes: unknown[] = [];
-    let current = { ...unread, read: true, read_at: '2026-02-01T00:00:00.000Z' };
+    let current: typeof unread = { ...unread, read: true, read_at: '2026-02-01T00:00:00.000Z' };
     fakeApi((call) => {
       if (call.url.pathname !== `/api/v1/notifications/${unread.uuid}`) return undefined;
       if (call.method === 'GET') return itemAnswer(current);
