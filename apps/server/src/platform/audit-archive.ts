@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { queryRows } from '../db/raw-sql.ts';
 
-
 /** Incidents moved per statement: each batch is its own short transaction, however long the backlog. */
 const batchSize = 5000;
 
