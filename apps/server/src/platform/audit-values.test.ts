@@ -45,6 +45,17 @@ describe('what the audit trail keeps of a row', () => {
     expect(JSON.stringify(recorded)).not.toMatch(/one|two/);
   });
 
+  it('masks the secret-named keys inside a JSON column', () => {
+    const before = { settings: { azure_login: false, azure_client_secret: 'old-secret' } };
+    const after = { settings: { azure_login: true, azure_client_secret: 'new-secret' } };
+    const recorded = changedValues(before, after);
+    expect(recorded.changes.settings).toEqual({
+      before: { azure_login: false, azure_client_secret: '[redacted]' },
+      after: { azure_login: true, azure_client_secret: '[redacted]' },
+    });
+    expect(JSON.stringify(auditedValues(after))).not.toContain('new-secret');
+  });
+
   it('masks secret-named arguments at any depth', () => {
     expect(
       withoutSecrets({ email: 'a@b.test', password: 'p', nested: [{ access_token: 't', keep: 1 }] }),

@@ -33,7 +33,7 @@ export function auditedValues(
       if (value !== null && value !== undefined) redacted.push(name);
       continue;
     }
-    values[name] = value ?? null;
+    values[name] = withoutSecrets(value ?? null);
   }
   return redacted.length ? { values, redacted } : { values };
 }
@@ -52,7 +52,9 @@ export function changedValues(
   for (const [name, value] of Object.entries(after)) {
     if (bookkeeping.has(name) || comparable(before[name]) === comparable(value)) continue;
     if (isSecret(name, options)) redacted.push(name);
-    else changes[name] = { before: before[name] ?? null, after: value ?? null };
+    // A JSON column's secret-named keys (a provider's client secret in settings …) are masked too.
+    else
+      changes[name] = { before: withoutSecrets(before[name] ?? null), after: withoutSecrets(value ?? null) };
   }
   return redacted.length ? { changes, redacted } : { changes };
 }
