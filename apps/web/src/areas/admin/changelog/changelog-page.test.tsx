@@ -119,13 +119,16 @@ describe('the changelog', { timeout: 30_000 }, () => {
         { path: '/admin/changelog', element: <ChangelogPage /> },
         { path: '/admin/changelog/historic', element: <ChangelogHistoricPage /> },
       ],
-      '/admin/changelog',
+      '/admin/changelog?filter%5Bresource%5D=courses&page=2',
     );
     await screen.findByRole('table', { name: 'Changelog entries' });
     fireEvent.click(screen.getByRole('tab', { name: 'Archive' }));
     const table = await screen.findByRole('table', { name: 'Archived changelog entries' });
     expect(await within(table).findByText('Course updated')).toBeTruthy();
-    expect(calls.some((call) => call.url.pathname === '/api/v1/archived-incidents')).toBe(true);
+    // The filters chosen go along, from the first page.
+    const archive = calls.find((call) => call.url.pathname === '/api/v1/archived-incidents');
+    expect(archive?.url.searchParams.get('filter[resource]')).toBe('courses');
+    expect(archive?.url.searchParams.get('page')).toBe('1');
     expect(screen.getByText(/older than 90 days/)).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Resource' })).toBeTruthy();
   });

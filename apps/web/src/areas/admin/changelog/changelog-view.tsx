@@ -5,7 +5,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
 import { ResourceTable } from '../../../components/resource-table/resource-table.tsx';
 import type { ResourceColumn } from '../../../components/resource-table/table-types.ts';
@@ -54,7 +54,7 @@ export function ChangelogTable<C extends ResourceContract>(props: {
 
 /**
  * The changelog and its archive: one screen with two tabs, each its own address (like an item page's tabs),
- * each a generic resource table with the same filters. It is not the generic list page because the two tabs
+ * each a generic resource table with the same filters; switching tabs keeps the filters chosen. It is not the generic list page because the two tabs
  * and the row's Details (every change in full, in a dialog) belong to this screen.
  */
 export function ChangelogView(props: {
@@ -64,7 +64,15 @@ export function ChangelogView(props: {
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [open, setOpen] = useState<Incident | null>(null);
+  /** The other view with the same query (filters, search, sort), from its first page. */
+  const sameQuery = () => {
+    const query = new URLSearchParams(location.search);
+    query.delete('page');
+    const search = query.toString();
+    return search ? `?${search}` : '';
+  };
   const days = { days: incidentRetentionDays };
   return (
     <Stack gap="lg">
@@ -73,7 +81,7 @@ export function ChangelogView(props: {
         value={props.view}
         onChange={(value) => {
           const next = viewNames.find((view) => view === value);
-          if (next && next !== props.view) navigate(href(views[next].route));
+          if (next && next !== props.view) navigate(`${href(views[next].route)}${sameQuery()}`);
         }}
       >
         <Tabs.List>
