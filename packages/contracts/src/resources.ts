@@ -16,7 +16,7 @@ import { departmentContract, departmentUserContract } from './entities/departmen
 import { directoryContract } from './entities/directory.ts';
 import { enrollmentContract } from './entities/enrollment.ts';
 import { examinationContract } from './entities/examination.ts';
-import { incidentContract } from './entities/incident.ts';
+import { archivedIncidentContract, incidentContract } from './entities/incident.ts';
 import { languageContract } from './entities/language.ts';
 import { lessonContract } from './entities/lesson.ts';
 import { mediaAttachmentContract, mediaContract } from './entities/media.ts';
@@ -52,6 +52,7 @@ export const resourceContracts = [
   enrollmentContract,
   examinationContract,
   incidentContract,
+  archivedIncidentContract,
   languageContract,
   lessonContract,
   mediaAttachmentContract,

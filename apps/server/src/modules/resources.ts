@@ -16,6 +16,7 @@ import { departmentResource } from './departments/departments.resource.ts';
 import { accessPassResource } from './enrollments/access-passes.resource.ts';
 import { enrollmentResource } from './enrollments/enrollments.resource.ts';
 import { examinationResource } from './examinations/examinations.resource.ts';
+import { archivedIncidentResource } from './incidents/archived-incidents.resource.ts';
 import { incidentResource } from './incidents/incidents.resource.ts';
 import { languageResource } from './languages/languages.resource.ts';
 import { lessonResource } from './lessons/lessons.resource.ts';
@@ -47,6 +48,7 @@ export const resources: readonly AnyResource[] = [
   enrollmentResource,
   examinationResource,
   incidentResource,
+  archivedIncidentResource,
   languageResource,
   notificationResource,
   productResource,

@@ -2,7 +2,20 @@ import type { Executor } from '../db/client.ts';
 import { incidents } from '../db/schema/tenancy.ts';
 import type { Actor } from './auth/actor.ts';
 
-/** Records an audit event (DESIGN §9): who did what to which item. */
+/**
+ * The scope an administrator acts in for someone else, named in every incident they cause meanwhile, so the
+ * trail says "the admin, acting as …" rather than only the admin (or only the company).
+ */
+function actingAs(actor: Actor) {
+  if (!actor.impersonating) return undefined;
+  const scope = actor.userScope ?? actor.scope;
+  return scope ? { type: scope.type, uuid: scope.uuid, name: scope.name } : undefined;
+}
+
+/**
+ * Records an audit event (DESIGN §9): who did what to which item. Called with the write's own transaction,
+ * so a write that fails leaves no event behind and an event never outlives its write.
+ */
 export async function recordIncident(
   db: Executor,
   actor: Actor,
@@ -10,12 +23,13 @@ export async function recordIncident(
   target: string | null,
   data: Record<string, unknown> = {},
 ): Promise<void> {
+  const acting = actingAs(actor);
   await db.insert(incidents).values({
     tenant_id: actor.tenantId,
     event,
     user_id: actor.user?.id ?? null,
     company_id: actor.scope?.id ?? null,
     target,
-    data,
+    data: acting ? { ...data, acting_as: acting } : data,
   });
 }

@@ -255,6 +255,25 @@ export const incidents = pgTable(
   (t) => [index('incidents_tenant_created_idx').on(t.tenant_id, t.created_at)],
 );
 
+/**
+ * The audit trail's archive: incidents older than the retention period, moved out of `incidents` by the daily
+ * archive job (platform/audit-archive.ts) with their id, uuid and times, so the live trail stays small and
+ * the changelog's historic view reads them here.
+ */
+export const incidentArchive = pgTable(
+  'incident_archive',
+  {
+    ...entityColumns(),
+    event: varchar({ length: 100 }).notNull(),
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    company_id: integer().references(() => companies.id, { onDelete: 'set null' }),
+    target: varchar({ length: 200 }),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    archived_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('incident_archive_tenant_created_idx').on(t.tenant_id, t.created_at)],
+);
+
 /** Fixed-window counters for rate limits, shared by every server process. */
 export const rateLimits = pgTable('rate_limits', {
   key: varchar({ length: 300 }).primaryKey(),

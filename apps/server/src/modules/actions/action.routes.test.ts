@@ -106,6 +106,7 @@ describe('POST /api/v1/action', () => {
 describe('the action registry', () => {
   let app: FastifyInstance;
   const ran: unknown[] = [];
+  const recorded: unknown[] = [];
   const signedIn: Actor = {
     ...guestActor(1),
     user: {
@@ -128,7 +129,17 @@ describe('the action registry', () => {
     app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    app.decorate('services', {} as never);
+    // The route runs each action in a transaction with its audit incident; this fake records the incident.
+    const transaction = {
+      insert: () => ({
+        values: async (row: unknown) => {
+          recorded.push(row);
+        },
+      }),
+    };
+    app.decorate('services', {
+      db: { transaction: async (work: (tx: unknown) => Promise<unknown>) => work(transaction) },
+    } as never);
     app.decorateRequest('actor', null as unknown as Actor);
     app.decorateRequest('locale', 'en');
     app.addHook('onRequest', async (request) => {
@@ -166,6 +177,7 @@ describe('the action registry', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Access denied. You might need to log out and log back in.');
+    expect(recorded).toEqual([]);
   });
 
   it('validates arguments with the action schema and answers the default message', async () => {
@@ -186,5 +198,8 @@ describe('the action registry', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ message: 'Action performed', relations: [] });
     expect(ran).toEqual([{ count: 2 }]);
+    expect(recorded).toEqual([
+      expect.objectContaining({ event: 'test.echo', target: null, data: { args: { count: 2 } } }),
+    ]);
   });
 });

@@ -5,9 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ActionDefinition, SignedInActor } from '../../platform/actions/define-action.ts';
+import { recordIncident } from '../../platform/audit.ts';
+import { withoutSecrets } from '../../platform/audit-values.ts';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
 import { forbidden, validationError } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
+import type { Services } from '../../platform/services.ts';
 import { registeredActions } from './registered-actions.ts';
 
 export type ActionRoutesOptions = { actions?: ActionDefinition[] };
@@ -47,7 +50,16 @@ export async function actionRoutes(
       // Errors are keyed by their place in the body, so the web maps them onto its form fields.
       if (!parsed.success)
         throw new ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: ['args', ...issue.path] })));
-      const result = await action.run({ args: parsed.data, actor, services: app.services, request });
+      // The action and its audit incident commit together: a failed action leaves neither behind.
+      const result = await app.services.db.transaction(async (tx) => {
+        // Services whose database is the transaction, so an action written against `services.db` joins it.
+        const services: Services = { ...app.services, db: tx };
+        const outcome = await action.run({ args: parsed.data, actor, services, db: tx, request });
+        await recordIncident(tx, actor, action.name, action.target?.(parsed.data) ?? null, {
+          args: withoutSecrets(parsed.data ?? {}),
+        });
+        return outcome;
+      });
       const message = translate(result.message ?? 'action.performed', request.locale);
       return messageEnvelope(request, message, { relations: result.relations ?? [] });
     },

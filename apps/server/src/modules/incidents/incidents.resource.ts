@@ -1,13 +1,27 @@
 import { incidentContract } from '@academy/contracts/entities/incident';
-import { eq, gte, lt, sql } from 'drizzle-orm';
 import { companies, incidents, users } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
-import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { incidentFilters } from './incident-filters.ts';
 import { incidentPolicy } from './incidents.policy.ts';
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}/.test(value);
+/** Who and where of an incident, for the live trail and its archive alike. */
+export const incidentRelations = {
+  user: belongsTo(users, 'user_id', {
+    always: true,
+    pick: summary(
+      'users',
+      'user',
+      (row) => `${row.first_name} ${row.last_name}`,
+      (row) => ({ email: row.email }),
+    ),
+  }),
+  company: belongsTo(companies, 'company_id', {
+    always: true,
+    pick: summary('companies', 'company', (row) => row.name),
+  }),
+};
 
 export const incidentResource = defineResource(incidentContract, {
   table: incidents,
@@ -18,29 +32,7 @@ export const incidentResource = defineResource(incidentContract, {
   searchColumns: [incidents.event, incidents.target],
   sorts: { created_at: incidents.created_at, event: incidents.event },
   defaultSort: '-created_at',
-  filters: {
-    event: (value) => eq(incidents.event, value),
-    user: (value) => referenceFilter(incidents.user_id, users, value),
-    company: (value) => referenceFilter(incidents.company_id, companies, value),
-    target: (value) => eq(incidents.target, value),
-    from: (value) => (isDate(value) ? gte(incidents.created_at, value.slice(0, 10)) : sql`false`),
-    to: (value) =>
-      isDate(value) ? lt(incidents.created_at, sql`${value.slice(0, 10)}::date + 1`) : sql`false`,
-  },
-  relations: {
-    user: belongsTo(users, 'user_id', {
-      always: true,
-      pick: summary(
-        'users',
-        'user',
-        (row) => `${row.first_name} ${row.last_name}`,
-        (row) => ({ email: row.email }),
-      ),
-    }),
-    company: belongsTo(companies, 'company_id', {
-      always: true,
-      pick: summary('companies', 'company', (row) => row.name),
-    }),
-  },
+  filters: incidentFilters(incidents),
+  relations: incidentRelations,
   writeRelations: ['incidents'],
 });

@@ -8,9 +8,9 @@ export const markAllNotificationsRead = defineAction({
   name: 'notifications.mark-all-read',
   schema: z.strictObject({}),
   authorize: (actor) => actor.user !== null,
-  async run({ actor, services }) {
+  async run({ actor, services, db }) {
     const now = services.clock.now().toISOString();
-    await services.db
+    await db
       .update(notifications)
       .set({ read_at: now, updated_at: now })
       .where(

@@ -1,9 +1,10 @@
-import { tenantContract } from '@academy/contracts/entities/tenant';
+import { tenantContract, tenantSettings } from '@academy/contracts/entities/tenant';
 import { tenants } from '../../db/schema/tenants.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { definePolicy, never, signedIn } from '../../platform/policy/define-policy.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { keepFormFile, logoUrl } from '../media/index.ts';
+import { tenantColumns } from './tenant-config.ts';
 
 /** Everyone signed in reads their own tenant; administrators change its settings. Tenants are created by operators. */
 const tenantPolicy = definePolicy<object>({
@@ -32,9 +33,11 @@ export const tenantResource = defineResource(tenantContract, {
       },
     },
   },
+  // The settings of /admin/tenant/update, read from `config` with their defaults.
+  present: (row) => tenantSettings(row.config),
   update: {
-    async prepare(input, context) {
-      const values: Record<string, unknown> = { ...input };
+    async prepare(input, context, row) {
+      const values: Record<string, unknown> = tenantColumns(input, row.config);
       const logo = await keepFormFile(context, 'logo', 'logo');
       if (logo) values.logo = logo.uuid;
       return values;

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { incidents } from '../../db/schema/tenancy.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, buildTenant, buildUser, demoTenant, tokenFor, tokenForDemo } from '../../test/factories.ts';
 import { multipartBody, multipartType } from '../../test/multipart.ts';
+import { welcomeMail } from '../auth/welcome.mail.ts';
 import { readTenantLogo } from '../certificates/certificate-content.ts';
 import { readMediaOriginal } from '../media/index.ts';
 
@@ -113,5 +116,117 @@ describe('the tenant logo', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect((await demoTenant(t.db)).logo).toBe(kept);
+  });
+});
+
+describe('the tenant settings', () => {
+  const patch = (payload: object, token = admin, headers: Record<string, string> = {}) =>
+    demoTenant(t.db).then((academy) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/tenants/${academy.uuid}`,
+        headers: auth(token, headers),
+        payload,
+      }),
+    );
+
+  it('are shown with their defaults, changed as fields of their own, and keep the config keys they do not know', async () => {
+    const academy = await demoTenant(t.db);
+    await t.db
+      .update(tenants)
+      .set({ config: { hosts: ['academy.test'], theme: { accent: 'teal' } } })
+      .where(eq(tenants.id, academy.id));
+    const before = (
+      await t.app.inject({ url: `/api/v1/tenants/${academy.uuid}`, headers: auth(admin) })
+    ).json().data.item;
+    expect(before).toMatchObject({ default_language: 'en', support_email: null, registration_open: true });
+
+    const response = await patch({
+      name: 'Nordic Academy',
+      default_language: 'nb',
+      support_email: 'help@academy.test',
+      registration_open: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.item).toMatchObject({
+      name: 'Nordic Academy',
+      default_language: 'nb',
+      support_email: 'help@academy.test',
+      registration_open: false,
+    });
+    expect((await demoTenant(t.db)).config).toEqual({
+      hosts: ['academy.test'],
+      theme: { accent: 'teal' },
+      default_language: 'nb',
+      support_email: 'help@academy.test',
+      registration_open: false,
+    });
+
+    // The context (the shell) shows the new name at once; a config key set to null is removed.
+    expect((await t.app.inject({ url: '/api/v1/context' })).json().data.item.tenant.name).toBe(
+      'Nordic Academy',
+    );
+    expect((await patch({ support_email: null, config: { theme: null } })).statusCode).toBe(200);
+    expect((await demoTenant(t.db)).config).toEqual({
+      hosts: ['academy.test'],
+      default_language: 'nb',
+      registration_open: false,
+    });
+  });
+
+  it('refuses invalid settings in the request language, also inside config, changing nothing', async () => {
+    const stored = (await demoTenant(t.db)).config;
+    const response = await patch(
+      { support_email: 'not an address', default_language: 'de', name: '' },
+      admin,
+      { 'accept-language': 'nb' },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toMatchObject({
+      support_email: ['E-postadressen er ugyldig.'],
+      name: ['Navn er påkrevd.'],
+    });
+    expect(response.json().errors.default_language).toHaveLength(1);
+    const inConfig = await patch({ config: { registration_open: 'yes' } });
+    expect(inConfig.statusCode).toBe(422);
+    expect(Object.keys(inConfig.json().errors)).toEqual(['config.registration_open']);
+    expect((await demoTenant(t.db)).config).toEqual(stored);
+  });
+
+  it('records the change in the changelog with the settings before and after', async () => {
+    const academy = await demoTenant(t.db);
+    expect((await patch({ gtm_id: 'GTM-CHANGED1' })).statusCode).toBe(200);
+    const [event] = await t.db
+      .select()
+      .from(incidents)
+      .where(eq(incidents.target, `tenants:${academy.uuid}|tenant`))
+      .orderBy(desc(incidents.id))
+      .limit(1);
+    expect(event.data.changes).toEqual({ gtm_id: { before: academy.gtm_id, after: 'GTM-CHANGED1' } });
+  });
+
+  it('speaks the default language to requests that ask for neither English nor Norwegian, and sends replies to support', async () => {
+    await patch({ default_language: 'nb', support_email: 'support@academy.test' });
+    const german = await t.app.inject({ url: '/api/v1/context', headers: { 'accept-language': 'de-DE' } });
+    expect(german.json().data.item.user_language).toEqual({ code: 'nb' });
+    const english = await t.app.inject({ url: '/api/v1/context', headers: { 'accept-language': 'en-GB' } });
+    expect(english.json().data.item.user_language).toEqual({ code: 'en' });
+
+    const sent = await t.app.services.mail.send({
+      tenantId: (await demoTenant(t.db)).id,
+      to: 'learner@academy.test',
+      template: welcomeMail,
+      locale: 'en',
+      data: { name: 'Lena', link: 'http://localhost:3000/login' },
+    });
+    expect(readFileSync(sent.path!, 'utf8')).toContain('Reply-To: support@academy.test');
+    await patch({ default_language: 'en' });
+  });
+
+  it('are changed by administrators only', async () => {
+    expect((await patch({ registration_open: true }, learner)).statusCode).toBe(403);
+    const manager = await tokenForDemo(t.db, 'manager@academy.test');
+    expect((await patch({ support_email: 'spy@example.test' }, manager)).statusCode).toBe(403);
+    expect((await demoTenant(t.db)).config.support_email).toBe('support@academy.test');
   });
 });

@@ -62,6 +62,18 @@ export function requireUser(
 const scopeHeaders = (request: FastifyRequest) =>
   [headerValue(request.headers['context-scope']), headerValue(request.headers['context-user'])] as const;
 
+/**
+ * The request's language before the user's own preference is known: the one Accept-Language asks for, else
+ * the tenant's default language (its settings), else English.
+ */
+function requestLocale(request: FastifyRequest, tenant: Tenant): Locale {
+  const fallback = tenant.config.default_language;
+  return pickLocale(
+    headerValue(request.headers['accept-language']),
+    typeof fallback === 'string' ? fallback : undefined,
+  );
+}
+
 /** Fills the request context from caches alone; false when something must be loaded first. */
 function contextWithoutWaiting(app: FastifyInstance, request: FastifyRequest): boolean {
   request.locale = pickLocale(headerValue(request.headers['accept-language']));
@@ -69,6 +81,7 @@ function contextWithoutWaiting(app: FastifyInstance, request: FastifyRequest): b
   const tenant = app.services.tenants.cached(request.headers.host);
   if (!tenant) return false;
   request.tenant = tenant;
+  request.locale = requestLocale(request, tenant);
   request.actor = guestActor(tenant.id);
   const token = bearerToken(request);
   if (!token) return true;
@@ -83,6 +96,7 @@ async function loadContext(app: FastifyInstance, request: FastifyRequest): Promi
   const tenant = await app.services.tenants.resolve(request.headers.host);
   if (!tenant) throw new HttpError(503, 'http.maintenance');
   request.tenant = tenant;
+  request.locale = requestLocale(request, tenant);
   request.actor = guestActor(tenant.id);
   const token = bearerToken(request);
   if (!token) return;

@@ -1,10 +1,20 @@
+import { archiveIncidents } from '../audit-archive.ts';
 import { purgeExpiredRateLimits } from '../auth/rate-limit.ts';
 import type { Services } from '../services.ts';
 
-/** Recurring clean-up every deployment needs: expired rate-limit counters (and used captcha markers). */
+export const incidentArchiveJob = 'housekeeping.archive-incidents';
+
+/**
+ * Recurring clean-up every deployment needs: expired rate-limit counters (and used captcha markers), and the
+ * daily move of old audit incidents into their archive (the changelog's historic view).
+ */
 export async function registerHousekeepingJobs(services: Services): Promise<void> {
   services.jobs.register('housekeeping.rate-limits', async () => {
     await purgeExpiredRateLimits(services.db, services.clock.now());
   });
   await services.jobs.schedule('housekeeping.rate-limits', '17 * * * *');
+  services.jobs.register(incidentArchiveJob, async () => {
+    await archiveIncidents(services.db, services.clock.now());
+  });
+  await services.jobs.schedule(incidentArchiveJob, '40 2 * * *');
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/tenancy.ts';
+import { tenants } from '../../db/schema/tenants.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { MailTemplate } from './mail-content.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
@@ -65,7 +66,7 @@ export const mailDeliveryJob = 'mail.deliver';
  * The job carries the mail already rendered: job data is JSON, so it cannot carry the template, and the
  * engine keeps no list of templates to look one up by name.
  */
-type DeliveryJob = { outboxId: number; to: string; rendered: RenderedMail };
+type DeliveryJob = { outboxId: number; to: string; rendered: RenderedMail; replyTo?: string };
 
 type ErrorLog = { error(details: object, message: string): void };
 
@@ -168,13 +169,27 @@ export function createMailService({
     }
   }
 
-  async function deliver(row: OutboxRow, to: string, rendered: RenderedMail, final: boolean) {
+  /** The tenant's support address (decisions.md "Tenant settings"): answers to its mails go there. */
+  async function replyAddress(tenantId: number): Promise<string | undefined> {
+    const [tenant] = await db
+      .select({ config: tenants.config })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId));
+    const address = tenant?.config.support_email;
+    return typeof address === 'string' && address.length > 0 ? address : undefined;
+  }
+
+  async function deliver(
+    row: OutboxRow,
+    to: string,
+    rendered: RenderedMail,
+    final: boolean,
+    replyTo: string | undefined,
+  ) {
     let result: MailResult;
     try {
-      const { path, messageId } = await transport.deliver(
-        { from: config.mailFrom, to, ...rendered },
-        row.uuid,
-      );
+      const mail = { from: config.mailFrom, to, ...rendered, ...(replyTo ? { replyTo } : {}) };
+      const { path, messageId } = await transport.deliver(mail, row.uuid);
       const sentAt = new Date().toISOString();
       await db
         .update(mailOutbox)
@@ -208,10 +223,10 @@ export function createMailService({
 
   // A failed delivery throws inside the job so that pg-boss retries it (with back-off); the same outbox row is
   // reused, and a row already sent (a retry after a crash between sending and completing) is left alone.
-  jobs.register<DeliveryJob>(mailDeliveryJob, async ({ outboxId, to, rendered }, attempt) => {
+  jobs.register<DeliveryJob>(mailDeliveryJob, async ({ outboxId, to, rendered, replyTo }, attempt) => {
     const [row] = await db.select(outboxColumns).from(mailOutbox).where(eq(mailOutbox.id, outboxId));
     if (!row || row.status === 'sent') return;
-    const result = await deliver(row, to, rendered, attempt.final);
+    const result = await deliver(row, to, rendered, attempt.final, replyTo);
     if (result.status === 'failed') throw new Error(`mail ${row.uuid} failed: ${result.error}`);
   });
 
@@ -220,13 +235,18 @@ export function createMailService({
       const rendered = renderMail(message.template, message.locale, message.data);
       const { row, duplicate } = await record(message, rendered.subject);
       if (duplicate) return resultOf(row, true);
-      return deliver(row, message.to, rendered, true);
+      return deliver(row, message.to, rendered, true, await replyAddress(message.tenantId));
     },
     async sendLater(message) {
       const rendered = renderMail(message.template, message.locale, message.data);
       const { row, duplicate } = await record(message, rendered.subject);
       if (!duplicate)
-        await jobs.enqueue<DeliveryJob>(mailDeliveryJob, { outboxId: row.id, to: message.to, rendered });
+        await jobs.enqueue<DeliveryJob>(mailDeliveryJob, {
+          outboxId: row.id,
+          to: message.to,
+          rendered,
+          replyTo: await replyAddress(message.tenantId),
+        });
       return { id: row.id, uuid: row.uuid, duplicate };
     },
     onOutcome(template, listener) {

@@ -10,6 +10,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** The tenant's support address (its settings), where answers to the mail go. */
+  replyTo?: string;
 };
 
 /**

@@ -31,7 +31,7 @@ import {
   qualifications,
   userBooks,
 } from '../../db/schema/learning.ts';
-import { departmentUsers, incidents, languages } from '../../db/schema/tenancy.ts';
+import { departmentUsers, incidentArchive, incidents, languages } from '../../db/schema/tenancy.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/learning-test-support.ts';
 // The list the app serves, so the matrix can be checked against every resource in it.
@@ -437,6 +437,26 @@ const matrix: Entry[] = [
           user_id: demo.user('learner').id,
           company_id: demo.nordlys.id,
           target: `users:${demo.user('learner').uuid}|user`,
+        })
+        .returning();
+      return ref(row);
+    },
+  },
+  {
+    segment: 'archived-incidents',
+    row: 'an archived audit incident of learner@ in Nordlys',
+    why: 'The archive of the audit trail (the changelog’s historic view) is for administrators only.',
+    owner: 'admin',
+    async privateRow() {
+      const [row] = await t.db
+        .insert(incidentArchive)
+        .values({
+          tenant_id: demo.tenantId,
+          event: 'isolation.probe',
+          user_id: demo.user('learner').id,
+          company_id: demo.nordlys.id,
+          target: `users:${demo.user('learner').uuid}|user`,
+          created_at: '2020-01-01T00:00:00Z',
         })
         .returning();
       return ref(row);

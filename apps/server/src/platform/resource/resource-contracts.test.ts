@@ -3,12 +3,14 @@ import { resourceContracts } from '@academy/contracts/resources';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/learning.ts';
+import { incidents } from '../../db/schema/tenancy.ts';
 import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/learning-test-support.ts';
 import { notificationValues } from '../../modules/notifications/notification-texts.ts';
 // The list the app serves, so the contracts are held against every resource in it.
 import { resources } from '../../modules/resources.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
+import { archiveIncidents } from '../audit-archive.ts';
 import { never } from '../policy/define-policy.ts';
 import type { AnyResource } from './define-resource.ts';
 
@@ -206,6 +208,16 @@ describe('what the routes answer is the contract item', () => {
         ...notificationValues({ subjectKey: 'learning.course_completed', args: ['Workplace Safety'] }),
       })),
     );
+    // The archive job moves incidents past their retention into the changelog's historic view.
+    await t.db.insert(incidents).values({
+      tenant_id: demo.tenantId,
+      event: 'languages.updated',
+      user_id: admin.id,
+      company_id: demo.nordlys.id,
+      target: 'languages:00000000-0000-4000-8000-000000000000|language',
+      created_at: new Date(Date.now() - 200 * 86_400_000).toISOString(),
+    });
+    await archiveIncidents(t.db, new Date());
   }
 
   beforeAll(writeMissingRows);

@@ -1,10 +1,12 @@
 import { fqmi } from '@academy/contracts/common/base';
 import type { ListQuery, Pagination } from '@academy/contracts/common/envelope';
+import { contractFor } from '@academy/contracts/resources';
 import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { allOn } from '../../db/all-on.ts';
 import { recordIncident } from '../audit.ts';
+import { auditedValues, changedValues } from '../audit-values.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { authorize } from '../policy/define-policy.ts';
 import {
@@ -214,13 +216,15 @@ export async function createResource(
   const written: EntityRow[] = [];
   for (const row of rows) {
     await definition.create.after?.(row, input, context);
+    const complete = await withComputed(definition, context, row);
     await recordIncident(
       context.db,
       context.actor,
       `${definition.segment}.created`,
       auditTarget(definition, row),
+      { header: definition.header(complete), ...auditedValues(row, definition) },
     );
-    written.push(await withComputed(definition, context, row));
+    written.push(complete);
   }
   const items = await presentRows(definition, context, written);
   // A create that wrote several rows answers with all of them (spec §7: "access-passes returns a list in data.item").
@@ -247,16 +251,20 @@ export async function updateResource(
     .where(eq(definition.table.id, existing.id))
     .returning()) as EntityRow[];
   await definition.update.after?.(row, input, context);
+  const complete = await withComputed(definition, context, row);
+  // Before and after of each changed column, as stored (DESIGN §9), beside the fields the input named.
   await recordIncident(
     context.db,
     context.actor,
     `${definition.segment}.updated`,
     auditTarget(definition, row),
     {
+      header: definition.header(complete),
       fields: Object.keys(input),
+      ...changedValues(existing, row, definition),
     },
   );
-  const [item] = await presentRows(definition, context, [await withComputed(definition, context, row)]);
+  const [item] = await presentRows(definition, context, [complete]);
   return item;
 }
 
@@ -272,13 +280,24 @@ export async function deleteResource(definition: AnyResource, context: ResourceC
     if (isForeignKeyViolation(error)) throw new HttpError(409, 'http.conflict');
     throw error;
   }
+  // The deleted row itself (only its table's columns, not the computed ones), so the trail says what was lost.
   await recordIncident(
     context.db,
     context.actor,
     `${definition.segment}.deleted`,
     auditTarget(definition, existing),
+    {
+      header: definition.header(existing),
+      ...auditedValues(tableColumnsOf(definition, existing), definition),
+    },
   );
   return item;
+}
+
+/** A row without the computed values a read added (define-resource `computed`). */
+function tableColumnsOf(definition: AnyResource, row: EntityRow): Record<string, unknown> {
+  const computed = Object.keys(definition.computed ?? {});
+  return Object.fromEntries(Object.entries(row).filter(([name]) => !computed.includes(name)));
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
@@ -304,6 +323,7 @@ export async function cloneResource(
     `${definition.segment}.cloned`,
     auditTarget(definition, row),
     {
+      header: definition.header(row),
       from: existing.uuid,
     },
   );
@@ -359,7 +379,26 @@ async function resolveLinkTargets(
     const byId = keys.indexOf(String(row.id));
     return byId >= 0 ? byId : keys.findIndex((key) => key.toLowerCase() === String(row.uuid));
   };
-  return rows.sort((a, b) => position(a) - position(b)).map((row) => row.id as number);
+  return rows
+    .sort((a, b) => position(a) - position(b))
+    .map((row) => ({ id: row.id as number, uuid: String(row.uuid) }));
+}
+
+/** The items linked to the owner now, as fqmis in the link's order (what a sync replaces, for the trail). */
+async function linkedTargets(
+  context: ResourceContext,
+  link: LinkDefinition,
+  owner: EntityRow,
+  targetFqmi: (uuid: string) => string,
+): Promise<string[]> {
+  const table = link.targetTable;
+  const rows = await context.db
+    .select({ uuid: table.uuid })
+    .from(link.table)
+    .innerJoin(table, eq(link.targetColumn, table.id))
+    .where(eq(link.ownerColumn, owner.id))
+    .orderBy(...(link.sortColumn ? [link.sortColumn] : []), table.id);
+  return rows.map((row) => targetFqmi(String(row.uuid)));
 }
 
 export type LinkOperation = 'attach' | 'detach' | 'sync';
@@ -392,7 +431,12 @@ export async function linkResource(
   authorize(definition.policy, ability, context.actor, owner);
   const field =
     operation === 'attach' ? 'attachable' : operation === 'detach' ? 'detachable' : 'synchronizables';
-  const targetIds = await resolveLinkTargets(link, context, owner, keys, field, operation === 'detach');
+  const targets = await resolveLinkTargets(link, context, owner, keys, field, operation === 'detach');
+  const targetIds = targets.map((target) => target.id);
+  const targetType = contractFor(definition.contract.links[name]?.target ?? '');
+  const targetFqmi = (uuid: string) => (targetType ? fqmi(targetType.segment, uuid, targetType.type) : uuid);
+  const linkedBefore =
+    operation === 'sync' ? await linkedTargets(context, link, owner, targetFqmi) : undefined;
   // Drizzle's delete, insert and `.name` want concrete columns and a concrete table; a link declares any
   // of its owner's tables, so its columns and table are taken as the plain ones here.
   const ownerColumn = link.ownerColumn as PgColumn;
@@ -442,8 +486,14 @@ export async function linkResource(
     `${definition.segment}.${operation}`,
     auditTarget(definition, owner),
     {
+      header: definition.header(owner),
       relation: name,
       ids: targetIds,
+      targets: targets.map((target) => targetFqmi(target.uuid)),
+      // A sync replaces the whole list: the trail keeps the list before and after.
+      ...(linkedBefore
+        ? { before: linkedBefore, after: await linkedTargets(context, link, owner, targetFqmi) }
+        : {}),
     },
   );
   const [item] = await presentRows(definition, context, [owner], name);

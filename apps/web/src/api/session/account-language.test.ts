@@ -15,8 +15,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const context = (user: boolean, code: 'en' | 'nb') =>
-  ({ user: user ? { uuid: 'u1' } : null, user_language: { code } }) as unknown as Context;
+const context = (user: boolean, code: 'en' | 'nb', config: Record<string, unknown> = {}) =>
+  ({ user: user ? { uuid: 'u1' } : null, user_language: { code }, tenant: { config } }) as unknown as Context;
 
 describe('a language picked while signed out', () => {
   it('waits in the browser, then the next sign-in saves it to the account once', async () => {
@@ -67,5 +67,19 @@ describe('contextLanguage', () => {
     expect(contextLanguage(context(false, 'en'))).toBe('nb');
     localStorage.clear();
     expect(contextLanguage(context(false, 'en'))).toBeNull();
+  });
+
+  it("gives a browser that asks for neither language the tenant's default, and no one else", () => {
+    localStorage.clear();
+    const language = vi.spyOn(navigator, 'language', 'get');
+    language.mockReturnValue('de-DE');
+    expect(contextLanguage(context(false, 'en', { default_language: 'nb' }))).toBe('nb');
+    expect(contextLanguage(context(false, 'en', {}))).toBeNull();
+    language.mockReturnValue('en-GB');
+    expect(contextLanguage(context(false, 'en', { default_language: 'nb' }))).toBeNull();
+    clientStorage.setLanguage('en');
+    language.mockReturnValue('de-DE');
+    expect(contextLanguage(context(false, 'en', { default_language: 'nb' }))).toBe('en');
+    language.mockRestore();
   });
 });

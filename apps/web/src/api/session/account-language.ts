@@ -43,7 +43,17 @@ export function contextLanguage(context: Context): LanguageCode | null {
     return isLanguageCode(code) ? code : null;
   }
   const saved = clientStorage.getLanguage();
-  return isLanguageCode(saved) ? saved : null;
+  if (isLanguageCode(saved)) return saved;
+  // Without a choice of its own, a browser that asks for neither language gets the tenant's default
+  // (its settings, decisions.md "Tenant settings"); one that asks for either keeps the language it asked for.
+  const fallback = context.tenant.config.default_language;
+  return !browserAsksForOurLanguages() && isLanguageCode(fallback) ? fallback : null;
+}
+
+/** Whether the browser's language is English or Norwegian (the ones the interface speaks, spec §9). */
+function browserAsksForOurLanguages(): boolean {
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language.toLowerCase();
+  return /^(en|nb|no|nn)\b/.test(browser);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { certificateUpdateSchema } from '@academy/contracts/entities/certificate';
+import { tenantUpdateSchema } from '@academy/contracts/entities/tenant';
 import { describe, expect, it } from 'vitest';
 import { type FieldShape, initialValues, toPayload, validateWithSchema } from './form-fields.ts';
 
@@ -57,5 +58,35 @@ describe('form fields', () => {
     ).toEqual({
       title: 'Tittel er påkrevd.',
     });
+  });
+
+  it('check a chosen file by its rule instead of the schema, and start file inputs empty', () => {
+    const logo: FieldShape[] = [
+      { name: 'name', kind: 'text', labelKey: 'n' },
+      {
+        name: 'logo',
+        kind: 'file',
+        labelKey: 'l',
+        empty: 'omit',
+        fileRule: { types: ['image/png'], maxBytes: 10, messageKey: 'validation.logo' },
+      },
+    ];
+    const schema = tenantUpdateSchema;
+    expect(initialValues(logo, { name: 'Academy', logo: '/api/v1/media/x/original' })).toEqual({
+      name: 'Academy',
+      logo: null,
+    });
+    const png = new File(['12345'], 'logo.png', { type: 'image/png' });
+    expect(validateWithSchema(schema, logo, { name: 'Academy', logo: png }, 'en')).toEqual({});
+    const pdf = new File(['12345'], 'logo.pdf', { type: 'application/pdf' });
+    expect(validateWithSchema(schema, logo, { name: 'Academy', logo: pdf }, 'nb')).toEqual({
+      logo: 'Logoen må være et PNG-, JPG- eller GIF-bilde på høyst 1 MB.',
+    });
+    const large = new File(['0123456789ab'], 'logo.png', { type: 'image/png' });
+    expect(validateWithSchema(schema, logo, { name: '', logo: large }, 'en')).toEqual({
+      name: 'Name is required.',
+      logo: 'The logo must be a PNG, JPG or GIF image of at most 1 MB.',
+    });
+    expect(toPayload(logo, { name: 'Academy', logo: null })).toEqual({ name: 'Academy' });
   });
 });

@@ -44,10 +44,16 @@ export type FormField<Item = unknown> = {
   /** reference(s): list filters of the search (e.g. only images of the media library). */
   filters?: Record<string, string>;
   knownOption?: (item: Item) => { value: string; label: string } | null;
-  /** file: accepted types. media: `image` (images only) or `media` (an image or a video). */
+  /** file: accepted types (the file picker's filter). media: `image` (images only) or `media` (image or video). */
   accept?: string;
   /** The value a create form starts with (e.g. the API's default, so the form shows it); default empty. */
   initial?: FormValue;
+  /**
+   * file: the rule the server's upload check applies (its types and size), checked before sending with the
+   * same message. A chosen file is checked by this rule, not by the schema: the schema describes the field's
+   * stored value, while the file travels as a part of the multipart form.
+   */
+  fileRule?: { types: readonly string[]; maxBytes: number; messageKey: string };
   /** The value shown for a saved item; default its field `name`. */
   fromItem?: (item: Item) => FormValue;
   /** The payload value of what was entered; default by kind. */
@@ -79,6 +85,8 @@ export function initialValues<Item>(fields: readonly FormField<Item>[], item?: I
   for (const field of fields) {
     if (!item) values[field.name] = field.initial ?? defaultValue(field);
     else if (field.fromItem) values[field.name] = field.fromItem(item);
+    // A saved file is shown by the screen (a preview, a link); the input only holds a newly chosen one.
+    else if (field.kind === 'file') values[field.name] = null;
     else {
       const saved = (item as Record<string, unknown>)[field.name];
       values[field.name] =
@@ -123,10 +131,19 @@ export function validateWithSchema(
   fixed: Record<string, unknown> = {},
 ): Record<string, string> {
   // A file is not a field of the contract's input: the server reads it beside the fields and checks its
-  // bytes (DESIGN §9), so the schema sees the rest of the payload only.
-  const checked = fields.filter((field) => field.kind !== 'file');
-  const errors = schemaResolver(schema, { sync: true })({ ...toPayload(checked, values), ...fixed });
+  // bytes (DESIGN §9), so the schema sees the rest of the payload only; a chosen file meets its upload rule.
+  const payload = toPayload(fields, values);
   const translated: Record<string, string> = {};
+  for (const field of fields) {
+    const file = payload[field.name];
+    if (field.kind !== 'file') continue;
+    delete payload[field.name];
+    if (!(file instanceof File)) continue;
+    const rule = field.fileRule;
+    if (rule && (!rule.types.includes(file.type.toLowerCase()) || file.size > rule.maxBytes))
+      translated[field.name] = translate(rule.messageKey, locale);
+  }
+  const errors = schemaResolver(schema, { sync: true })({ ...payload, ...fixed });
   for (const [path, message] of Object.entries(errors)) {
     if (message === undefined || message === null) continue;
     const field = path.split('.')[0];

@@ -1,6 +1,7 @@
 import type { ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
 import { Button, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirmDelete } from '../../../components/confirm-delete/confirm-delete.tsx';
@@ -22,11 +23,15 @@ export function AdminListPage<C extends ResourceContract>(
     editable?: boolean;
     /** 2 for a list inside an item's page (a tab under the item's own heading); default 1. */
     headingOrder?: 1 | 2;
+    /** A line under the heading (e.g. a count). */
+    subtitle?: ReactNode;
+    /** Buttons beside create (e.g. "mark all as read"). */
+    actions?: ReactNode;
   },
 ) {
   type Item = ItemOf<C>;
   const { t } = useTranslation();
-  const { titleKey, create, editable, headingOrder, ...table } = props;
+  const { titleKey, create, editable, headingOrder, subtitle, actions, ...table } = props;
   const confirmDelete = useConfirmDelete(props.api);
   const deletable = Boolean(props.api.contract.delete);
   const rowActions: RowAction<Item>[] = [];
@@ -61,24 +66,32 @@ export function AdminListPage<C extends ResourceContract>(
     : [];
   return (
     <Stack gap="lg">
-      <Title order={headingOrder ?? 1} size={headingOrder === 2 ? 'h4' : undefined}>
-        {t(titleKey)}
-      </Title>
+      <Stack gap={4}>
+        <Title order={headingOrder ?? 1} size={headingOrder === 2 ? 'h4' : undefined}>
+          {t(titleKey)}
+        </Title>
+        {subtitle}
+      </Stack>
       <ResourceTable
         {...table}
         label={t(titleKey)}
         rowActions={rowActions}
         bulkActions={bulkActions}
         toolbar={
-          create && (
-            <Button
-              component={Link}
-              to={create.to}
-              leftSection={<IconPlus size={16} aria-hidden />}
-              data-testid="create"
-            >
-              {t(create.labelKey)}
-            </Button>
+          (create || actions) && (
+            <>
+              {actions}
+              {create && (
+                <Button
+                  component={Link}
+                  to={create.to}
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  data-testid="create"
+                >
+                  {t(create.labelKey)}
+                </Button>
+              )}
+            </>
           )
         }
       />
