@@ -144,6 +144,10 @@ const en = {
     '{0} is added to {1}. If the address already had an account, we have e-mailed its owner an invitation to join {1} instead.',
   'users.invitation_valid': 'Accept the invitation to join {0}.',
   'users.invitation_accepted': 'You have joined {0}.',
+  'users.reset_mail_sent_to_user': 'A link to reset the password has been sent to {0}.',
+  'users.reset_mail_user_core_disabled':
+    'Password e-mails are core e-mails, and {0} has turned them off: no reset link was sent.',
+  'users.reset_mail_user_inactive': '{0} is deactivated: activate the account before sending a reset link.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -287,6 +291,10 @@ const nb: Record<MessageKey, string> = {
     '{0} er lagt til i {1}. Hvis adressen allerede hadde en konto, har vi i stedet sendt eieren en invitasjon til å bli med i {1}.',
   'users.invitation_valid': 'Godta invitasjonen for å bli med i {0}.',
   'users.invitation_accepted': 'Du er nå med i {0}.',
+  'users.reset_mail_sent_to_user': 'En lenke for å tilbakestille passordet er sendt til {0}.',
+  'users.reset_mail_user_core_disabled':
+    'E-post om passord er viktige e-poster, og {0} har slått dem av: ingen lenke ble sendt.',
+  'users.reset_mail_user_inactive': '{0} er deaktivert: aktiver kontoen før du sender en lenke.',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { en, nb };

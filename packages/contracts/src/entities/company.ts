@@ -126,6 +126,7 @@ export const companyContract = defineResourceContract({
   with: ['departments', 'users'],
   /** attach and sync need `attachUsers` (administrators); detach `manageUsers` (its managers too). */
   links: { users: { target: 'users', operations: ['attach', 'detach', 'sync'] } },
-  abilities: ['view', 'update', 'delete', 'manageUsers', 'attachUsers'],
+  /** `impersonate`: may act in the company (Context-Scope) as an administrator (spec §1, §6). */
+  abilities: ['view', 'update', 'delete', 'manageUsers', 'attachUsers', 'impersonate'],
   delete: true,
 });

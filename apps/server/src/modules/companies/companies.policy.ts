@@ -10,4 +10,6 @@ export const companyPolicy = definePolicy<{ id: number }>({
   delete: (actor) => isAdmin(actor),
   manageUsers: (actor, company) => managesCompany(actor, company.id),
   attachUsers: (actor) => isAdmin(actor),
+  // Acting in a company they do not belong to is impersonation, an administrator's tool (spec §1, §6).
+  impersonate: (actor, company) => isAdmin(actor) && !belongsTo(actor, company.id),
 });

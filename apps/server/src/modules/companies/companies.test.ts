@@ -32,6 +32,7 @@ describe('companies', () => {
       delete: false,
       manageUsers: false,
       attachUsers: false,
+      impersonate: false,
     });
     expect(await abilities('manager')).toEqual({
       view: true,
@@ -39,6 +40,7 @@ describe('companies', () => {
       delete: false,
       manageUsers: true,
       attachUsers: false,
+      impersonate: false,
     });
     expect(await abilities('admin')).toEqual({
       view: true,
@@ -46,6 +48,7 @@ describe('companies', () => {
       delete: true,
       manageUsers: true,
       attachUsers: true,
+      impersonate: true,
     });
     expect(await abilities('super')).toEqual({
       view: true,
@@ -53,6 +56,7 @@ describe('companies', () => {
       delete: true,
       manageUsers: true,
       attachUsers: true,
+      impersonate: true,
     });
     // A manager of another company does not even learn that Nordlys exists.
     expect((await get(tokens['fjord.manager'], `/api/v1/companies/${nordlys.uuid}`)).statusCode).toBe(404);
