@@ -1,4 +1,4 @@
-import { FileInput, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { ColorInput, FileInput, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ReferenceMultiSelect, ReferenceSelect } from '../reference-select/reference-select.tsx';
@@ -48,6 +48,7 @@ export function FieldInput<Item>(props: {
           value={(value as string | null) ?? null}
           onChange={(next) => form.setFieldValue(field.name, next)}
           error={input.error}
+          filters={field.filters}
           known={known ? [known] : undefined}
         />
       );
@@ -60,6 +61,7 @@ export function FieldInput<Item>(props: {
           value={(value as string[]) ?? []}
           onChange={(next) => form.setFieldValue(field.name, next)}
           error={input.error}
+          filters={field.filters}
         />
       );
     case 'rich-text':
@@ -81,6 +83,9 @@ export function FieldInput<Item>(props: {
           clearButtonProps={{ 'aria-label': t('resource.form.clear_file') }}
         />
       );
+    case 'color':
+      // A hex colour (#rrggbb), typed or picked; the swatch beside it shows the choice.
+      return <ColorInput {...common} {...input} format="hex" withEyeDropper={false} />;
     default:
       return <TextInput {...common} {...input} />;
   }

@@ -16,7 +16,8 @@ export type FieldKind =
   | 'reference'
   | 'references'
   | 'rich-text'
-  | 'file';
+  | 'file'
+  | 'color';
 
 /**
  * One field of a per-screen form config over the contract's create or update schema (DESIGN §10). The
@@ -39,9 +40,16 @@ export type FormField<Item = unknown> = {
   options?: readonly { value: string; labelKey: string }[];
   /** reference(s): the other resource's segment, and its label for the saved value. */
   segment?: string;
+  /** reference(s): list filters of the search (e.g. only one company's departments). */
+  filters?: Readonly<Record<string, string>>;
   knownOption?: (item: Item) => { value: string; label: string } | null;
   /** file: accepted types. */
   accept?: string;
+  /**
+   * A field the contract's schema does not name (a form's file part, e.g. a company's `logo`): sent with the
+   * payload, checked by the server only.
+   */
+  schemaless?: boolean;
   /** The value shown for a saved item; default its field `name`. */
   fromItem?: (item: Item) => FormValue;
   /** The payload value of what was entered; default by kind. */
@@ -66,11 +74,15 @@ function defaultValue(field: Pick<FormField, 'kind'>): FormValue {
   }
 }
 
-/** The form's starting values: empty for a create, the saved item's for an update. */
-export function initialValues<Item>(fields: readonly FormField<Item>[], item?: Item): FormValues {
+/** The form's starting values: empty (or the screen's defaults) for a create, the saved item's for an update. */
+export function initialValues<Item>(
+  fields: readonly FormField<Item>[],
+  item?: Item,
+  defaults: Readonly<FormValues> = {},
+): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    if (!item) values[field.name] = defaultValue(field);
+    if (!item) values[field.name] = defaults[field.name] ?? defaultValue(field);
     else if (field.fromItem) values[field.name] = field.fromItem(item);
     else {
       const saved = (item as Record<string, unknown>)[field.name];
@@ -112,8 +124,10 @@ export function validateWithSchema(
   fields: readonly FieldShape[],
   values: FormValues,
   locale: Locale,
+  fixed: Readonly<Record<string, unknown>> = {},
 ): Record<string, string> {
-  const errors = schemaResolver(schema, { sync: true })(toPayload(fields, values));
+  const checked = fields.filter((field) => !field.schemaless);
+  const errors = schemaResolver(schema, { sync: true })({ ...toPayload(checked, values), ...fixed });
   const translated: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors)) {
     if (message === undefined || message === null) continue;

@@ -23,6 +23,13 @@ export type ResourceFormProps<Item, Result> = {
   fields: readonly FormField<Item>[];
   /** The saved item of an update form; absent for a create form. */
   item?: Item;
+  /** A create form's starting values (e.g. a switch that starts on). */
+  defaults?: Readonly<FormValues>;
+  /**
+   * Payload values the screen fixes without a field (a department created on its company's page): sent and
+   * validated with the rest.
+   */
+  fixed?: Readonly<Record<string, unknown>>;
   /** Sends the payload (the data layer's create or update); a 422 rejects with the field messages. */
   submit: (payload: Record<string, unknown>) => Promise<Result>;
   /** After a successful submit (e.g. go to the created item's page). */
@@ -47,8 +54,9 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
   const saved = useRef(false);
   const form = useForm<FormValues>({
     mode: 'controlled',
-    initialValues: initialValues(props.fields, props.item),
-    validate: (values) => validateWithSchema(props.schema, props.fields, values, currentLanguage()),
+    initialValues: initialValues(props.fields, props.item, props.defaults),
+    validate: (values) =>
+      validateWithSchema(props.schema, props.fields, values, currentLanguage(), props.fixed),
     validateInputOnBlur: true,
   });
 
@@ -57,7 +65,7 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
     setFormError(null);
     setSubmitting(true);
     try {
-      const result = await props.submit(toPayload(props.fields, values));
+      const result = await props.submit({ ...toPayload(props.fields, values), ...props.fixed });
       saved.current = true;
       form.resetDirty(values);
       props.onSaved?.(result);

@@ -37,6 +37,11 @@ export type ResourceTableProps<C extends ResourceContract> = {
   filters?: readonly TableFilter[];
   /** Whether a search box is offered; by default when the contract says its list searches. */
   searchable?: boolean;
+  /**
+   * Filters the list always has, outside the address and without an input (a company page's own users, a
+   * department's enrollments): they narrow every page, the export and the selection alike.
+   */
+  fixedFilters?: Readonly<Record<string, string>>;
   /** Relations the rows need (`with=`). */
   with?: readonly string[];
   /** The update page of a row: the first column links there. */
@@ -70,18 +75,19 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
   const { t } = useTranslation();
   const { api } = props;
   const [state, update] = useTableUrlState(api.contract);
+  const filters = { ...state.filters, ...props.fixedFilters };
   const query = api.useList({
     page: state.page,
     per_page: state.perPage,
     search: state.search,
     sort: state.sort,
-    filters: state.filters,
+    filters,
     with: props.with,
   });
   const { visible, chosen, toggle } = useColumnChoice(props.tableKey, props.columns);
   // The selection belongs to the rows of one query: another page or filter shows other rows, and acting on
   // rows no longer shown would surprise.
-  const queryKey = JSON.stringify([state.search, state.sort, state.filters, state.page, state.perPage]);
+  const queryKey = JSON.stringify([state.search, state.sort, filters, state.page, state.perPage]);
   const [selection, setSelection] = useState<{ key: string; items: Item[] }>({ key: '', items: [] });
   const selected = selection.key === queryKey ? selection.items : [];
   const setSelected = (items: Item[]) => setSelection({ key: queryKey, items });
@@ -180,12 +186,7 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const items = await api.fetchAll({
-        search: state.search,
-        sort: state.sort,
-        filters: state.filters,
-        with: props.with,
-      });
+      const items = await api.fetchAll({ search: state.search, sort: state.sort, filters, with: props.with });
       const header = visible.map((column) => t(column.titleKey));
       const rows = items.map((item) => visible.map((column) => cellValue(column, item)));
       downloadText(`${props.tableKey}-${today()}.csv`, toCsv(header, rows));
@@ -214,7 +215,7 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
           searchable={props.searchable ?? Boolean(api.contract.search)}
           search={state.search}
           onSearch={(search) => update({ search }, { replace: true })}
-          filters={props.filters ?? []}
+          filters={(props.filters ?? []).filter((filter) => !props.fixedFilters?.[filter.name])}
           values={state.filters}
           onFilter={(name, value) => update({ filters: { ...state.filters, [name]: value } })}
         />

@@ -1,5 +1,6 @@
 import type { ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
 import { href, type RouteName } from '@academy/contracts/routes';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
 import { Can } from '../../../components/can/can.tsx';
@@ -21,6 +22,8 @@ export function AdminItemPage<C extends ResourceContract>(props: {
   list: { to: string; labelKey: string };
   /** Each tab's route takes the same id parameter. */
   tabs: readonly { route: RouteName; labelKey: string; ability?: string }[];
+  /** Buttons before delete (e.g. act as, deactivate), each gated by the page with `<Can>`. */
+  actions?: (item: ItemOf<C>) => ReactNode;
 }) {
   const id = useParams()[props.param] ?? '';
   const navigate = useNavigate();
@@ -38,11 +41,15 @@ export function AdminItemPage<C extends ResourceContract>(props: {
       list={props.list}
       tabs={props.tabs.map((tab) => ({ ...tab, to: href(tab.route, { [props.param]: id }) }))}
       actions={
-        item &&
-        props.api.contract.delete && (
-          <Can ability="delete" item={item}>
-            <DeleteButton onClick={() => confirmDelete(item)} />
-          </Can>
+        item && (
+          <>
+            {props.actions?.(item)}
+            {props.api.contract.delete && (
+              <Can ability="delete" item={item}>
+                <DeleteButton onClick={() => confirmDelete(item)} />
+              </Can>
+            )}
+          </>
         )
       }
     />

@@ -20,11 +20,16 @@ export function AdminListPage<C extends ResourceContract>(
     titleKey: string;
     create?: { to: string; labelKey: string };
     editable?: boolean;
+    /** Row and bulk actions beyond edit and delete (deactivate, impersonate …), after edit, before delete. */
+    moreRowActions?: readonly RowAction<ItemOf<C>>[];
+    moreBulkActions?: readonly BulkAction<ItemOf<C>>[];
+    /** A heading of its own level, or none where the page around the table has one (a tab). */
+    heading?: 'page' | 'none';
   },
 ) {
   type Item = ItemOf<C>;
   const { t } = useTranslation();
-  const { titleKey, create, editable, ...table } = props;
+  const { titleKey, create, editable, moreRowActions, moreBulkActions, heading, ...table } = props;
   const confirmDelete = useConfirmDelete(props.api);
   const deletable = Boolean(props.api.contract.delete);
   const rowActions: RowAction<Item>[] = [];
@@ -36,6 +41,7 @@ export function AdminListPage<C extends ResourceContract>(
       ability: 'update',
       href: props.rowHref,
     });
+  rowActions.push(...(moreRowActions ?? []));
   if (deletable)
     rowActions.push({
       key: 'delete',
@@ -45,21 +51,19 @@ export function AdminListPage<C extends ResourceContract>(
       ability: 'delete',
       onClick: confirmDelete,
     });
-  const bulkActions: BulkAction<Item>[] = deletable
-    ? [
-        {
-          key: 'delete',
-          labelKey: 'resource.delete.bulk',
-          icon: <IconTrash size={14} aria-hidden />,
-          color: 'red',
-          ability: 'delete',
-          run: async (items) => confirmDelete(items),
-        },
-      ]
-    : [];
+  const bulkActions: BulkAction<Item>[] = [...(moreBulkActions ?? [])];
+  if (deletable)
+    bulkActions.push({
+      key: 'delete',
+      labelKey: 'resource.delete.bulk',
+      icon: <IconTrash size={14} aria-hidden />,
+      color: 'red',
+      ability: 'delete',
+      run: async (items) => confirmDelete(items),
+    });
   return (
     <Stack gap="lg">
-      <Title order={1}>{t(titleKey)}</Title>
+      {heading !== 'none' && <Title order={1}>{t(titleKey)}</Title>}
       <ResourceTable
         {...table}
         label={t(titleKey)}
