@@ -64,6 +64,7 @@ export function enrollmentColumns(options: {
     {
       key: 'status',
       titleKey: 'resource.people.status_title',
+      width: 130,
       value: (item) => enrollmentStatusText(item.status),
       render: (item) => <EnrollmentStatusBadge status={item.status} />,
     },

@@ -13,8 +13,21 @@ import { usersApi } from '../../../api/resources/users.ts';
 import { openConfirmAction } from '../../../components/confirm-action-modal.tsx';
 import { ReferenceSelect } from '../../../components/reference-select/reference-select.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import type { ResourceColumn } from '../../../components/resource-table/table-types.ts';
+import { i18n } from '../../../i18n/i18n-setup.ts';
 import { AdminListPage } from '../shared/admin-list-page.tsx';
 import { userColumns, userFilters, userHref } from '../users/user-config.tsx';
+
+/** The users columns, the person's role in this company in place of their companies. */
+function companyUserColumns(company: Company): ResourceColumn<User>[] {
+  const roleIn = (user: User) => {
+    const manager = user.companies.find((membership) => membership.id === company.id)?.pivot.is_manager;
+    return i18n.t(manager ? 'admin.users.manager' : 'admin.users.member');
+  };
+  const columns = userColumns.filter((column) => column.key !== 'companies');
+  columns.splice(3, 0, { key: 'company_role', titleKey: 'admin.users.company_role', value: roleIn });
+  return columns;
+}
 
 /**
  * The company's people (spec §2 "company users"): a paged list of its members — not the `users` relation,
@@ -79,8 +92,13 @@ export function CompanyUsersTab() {
         heading="none"
         tableKey="admin-company-users"
         titleKey="admin.companies.tabs.users"
-        columns={userColumns.filter((column) => column.key !== 'companies')}
-        filters={userFilters.filter((filter) => filter.name !== 'company')}
+        columns={companyUserColumns(item)}
+        filters={userFilters
+          .filter((filter) => filter.name !== 'company')
+          // Only this company's departments are offered.
+          .map((filter) =>
+            filter.name === 'department' ? { ...filter, filters: { company: String(item.id) } } : filter,
+          )}
         fixedFilters={{ company: String(item.id) }}
         rowHref={userHref}
         editable
