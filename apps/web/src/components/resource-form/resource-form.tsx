@@ -67,7 +67,12 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
     try {
       const result = await props.submit({ ...toPayload(props.fields, values), ...props.fixed });
       saved.current = true;
-      form.resetDirty(values);
+      // A file sent is kept by the server (its item shows it): the field empties, so the next save does not
+      // send it again.
+      const kept = { ...values };
+      for (const field of props.fields) if (field.kind === 'file') kept[field.name] = null;
+      form.setValues(kept);
+      form.resetDirty(kept);
       props.onSaved?.(result);
       saved.current = false;
     } catch (error) {
