@@ -55,10 +55,14 @@ describe('roles', () => {
     expect((await t.db.select().from(users).where(eq(users.email, 'ada.admin@example.test'))).length).toBe(0);
   });
 
-  it('does not let a super admin change their own role', async () => {
+  it('does not let anyone drop their own role or deactivate themselves', async () => {
     const me = demo.user('superAdmin');
     expect((await patch('superAdmin', me.uuid, { role: 'user' })).statusCode).toBe(403);
     expect(await roleOf(me.id)).toBe('super_admin');
+    const admin = demo.user('admin');
+    expect((await patch('admin', admin.uuid, { is_active: false })).statusCode).toBe(403);
+    const [row] = await t.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row.is_active).toBe(true);
   });
 });
 

@@ -178,8 +178,9 @@ const userOptions: ResourceOptions<typeof userContract, typeof users, typeof use
       // A learner changes only their own preferences (spec §6); managers and admins change the rest.
       if (!managesUser(context.actor, row)) userSelfUpdateSchema.parse(input);
       assertRoleAllowed(context, input.role, row.role);
-      // A super admin's own role is not theirs to drop (the last one would lock everyone out of roles).
-      if (input.role !== undefined && input.role !== row.role && context.actor.user?.id === row.id)
+      // Nobody drops their own role or deactivates themselves: the last administrator would lock everyone out.
+      const self = context.actor.user?.id === row.id;
+      if (self && ((input.role !== undefined && input.role !== row.role) || input.is_active === false))
         throw forbidden();
       // The address is never a column here: a change is confirmed through the new address first.
       const { email, ...rest } = input;

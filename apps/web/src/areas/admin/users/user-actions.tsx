@@ -34,7 +34,8 @@ export function UserActions(props: { item: User }) {
           {t('admin.users.send_reset')}
         </Button>
       </Can>
-      <Can ability="update" item={item}>
+      {/* Deactivating takes the person out like a delete does, so it needs the same authority (never oneself). */}
+      <Can ability="delete" item={item}>
         {item.is_active ? (
           <Button
             variant="light"

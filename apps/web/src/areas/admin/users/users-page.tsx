@@ -36,7 +36,8 @@ export function UsersPage() {
           labelKey: 'admin.users.deactivate_bulk',
           icon: <IconPlayerPause size={14} aria-hidden />,
           color: 'orange',
-          ability: 'update',
+          // Like a delete, never oneself (the server refuses it).
+          ability: 'delete',
           run: async (items: User[]) => deactivate(items.filter((item) => item.is_active)),
         },
       ]}
