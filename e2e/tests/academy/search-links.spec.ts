@@ -3,8 +3,9 @@ import { expect, gotoSignedIn, signInWithToken, test, users } from '../../suppor
 
 /**
  * Every search result opens a page that exists for the one who searched: a course its course page (never
- * "Course not found", never another company's catalogue), a person nothing until the organization and admin
- * screens exist (never the not-found page). Walked per role and in both languages.
+ * "Course not found", never another company's catalogue), a person their admin page for an administrator and
+ * nothing for a manager until the organization screens exist (never the not-found page). Walked per role and in
+ * both languages.
  */
 const roles = [
   { who: 'learner', email: users.head, people: false },
@@ -47,7 +48,12 @@ async function expectNoNotFound(page: Page) {
  * Opens the results of `query` in turn (the first `max`; people's links all come from the same rule, so a
  * few of them tell as much as all) and checks where each leads.
  */
-async function walk(page: Page, query: string, expected: { courses: number; people: number }, max = 8) {
+async function walk(
+  page: Page,
+  query: string,
+  expected: { courses: number; people: number; personPage?: boolean },
+  max = 8,
+) {
   const found = await search(page, query);
   const total = await found.count();
   const courses = await found.filter({ has: page.locator('svg.tabler-icon-school') }).count();
@@ -67,8 +73,12 @@ async function walk(page: Page, query: string, expected: { courses: number; peop
     if (isCourse) {
       await expect(page).toHaveURL(/\/courses\/[0-9a-f-]{36}$/);
       await expect(page.getByTestId('variant-title'), label).toHaveText(label);
+    } else if (expected.personPage) {
+      // Administrators open the person's admin page (issue 14).
+      await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+      await expect(page.getByTestId('resource-page-title'), label).toHaveText(label);
     } else {
-      // No screen for a person yet: the result leads nowhere rather than to "not found".
+      // No organization screen for a person yet: the result leads nowhere rather than to "not found".
       await expect(spotlight(page)).toHaveCount(0);
       expect(page.url()).toBe(before);
     }
@@ -88,7 +98,8 @@ for (const { locale, nbTitles } of locales) {
         await expect(page.getByTestId('greeting')).toBeVisible();
         // "01" is in every demo course code (WS-101, IS-201, CS-301).
         await walk(page, '01', { courses: 1, people: 0 });
-        if (role.people) await walk(page, 'academy.test', { courses: 0, people: 1 }, 3);
+        if (role.people)
+          await walk(page, 'academy.test', { courses: 0, people: 1, personPage: role.who === 'admin' }, 3);
         // Names are matched and shown in the reader's language, with English as the fallback.
         const local = await search(page, nbTitles ? 'arbeidsplassen' : 'workplace');
         await expect(local.first()).toContainText(

@@ -187,6 +187,7 @@ const en = {
   'mail.unsubscribe_button': 'Unsubscribe',
   'mail.unsubscribe_title': 'Unsubscribe',
   'validation.unsubscribe_invalid': 'This unsubscribe link is invalid.',
+  'users.reset_mail_user_inactive': '{0} is deactivated: activate the account before sending a reset link.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -374,6 +375,7 @@ const nb: Record<MessageKey, string> = {
   'mail.unsubscribe_button': 'Meld av',
   'mail.unsubscribe_title': 'Meld av',
   'validation.unsubscribe_invalid': 'Denne avmeldingslenken er ugyldig.',
+  'users.reset_mail_user_inactive': '{0} er deaktivert: aktiver kontoen før du sender en lenke.',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { en, nb };

@@ -233,6 +233,56 @@ export const routes = [
   route('admin.enrollment.index', '/admin/enrollments', 'admin.enrollments.routes.index'),
   route('admin.enrollment.create', '/admin/enrollments/create', 'admin.enrollments.routes.create'),
   route('admin.enrollment.update', '/admin/enrollments/:enrollment', 'admin.enrollments.routes.update'),
+  // The company page's tabs (spec §2: departments/create, company users and enrollments, scoped lists).
+  route('admin.company.profile', '/admin/companies/:company/profile', 'admin.companies.routes.update'),
+  route(
+    'admin.company.permissions',
+    '/admin/companies/:company/permissions',
+    'admin.companies.routes.update',
+  ),
+  route(
+    'admin.company.departments',
+    '/admin/companies/:company/departments',
+    'admin.companies.routes.update',
+  ),
+  route(
+    'admin.company.department-create',
+    '/admin/companies/:company/departments/create',
+    'admin.departments.routes.create',
+  ),
+  route('admin.company.users', '/admin/companies/:company/users', 'admin.companies.routes.update'),
+  route('admin.company.user-create', '/admin/companies/:company/users/create', 'admin.users.routes.create'),
+  route(
+    'admin.company.enrollments',
+    '/admin/companies/:company/enrollments',
+    'admin.companies.routes.update',
+  ),
+  route(
+    'admin.company.enrollment-create',
+    '/admin/companies/:company/enrollments/create',
+    'admin.enrollments.routes.create',
+  ),
+  // The department page's tabs: its people (attach, detach, order) and its enrollments.
+  route('admin.department.users', '/admin/departments/:department/users', 'admin.departments.routes.update'),
+  route(
+    'admin.department.enrollments',
+    '/admin/departments/:department/enrollments',
+    'admin.departments.routes.update',
+  ),
+  route(
+    'admin.department.enrollment-create',
+    '/admin/departments/:department/enrollments/create',
+    'admin.enrollments.routes.create',
+  ),
+  // The user page's tabs (spec §2 "User update nests enrollments"; §7 schedule and associations).
+  route('admin.user.associations', '/admin/users/:user/associations', 'admin.users.routes.update'),
+  route('admin.user.enrollments', '/admin/users/:user/enrollments', 'admin.users.routes.update'),
+  route(
+    'admin.user.enrollment-create',
+    '/admin/users/:user/enrollments/create',
+    'admin.enrollments.routes.create',
+  ),
+  route('admin.user.schedule', '/admin/users/:user/schedule', 'admin.users.routes.update'),
   // ── end of that section
   route('organization.index', '/organization', 'routes.organization'),
   // ── Organization: the company overview's tabs, users, departments, courses (issue 14)

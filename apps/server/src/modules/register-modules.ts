@@ -4,6 +4,7 @@ import { actionRoutes } from './actions/action.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { knowledgeBaseRoutes } from './books/knowledge-base.routes.ts';
 import { certificatePdfRoutes } from './certificates/certificate-pdf.routes.ts';
+import { companyProfileRoutes } from './companies/company-profile.routes.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { examinationQuizRoutes } from './examinations/examination-quiz.routes.ts';
 import { insightsRoutes } from './insights/insights.routes.ts';
@@ -22,6 +23,7 @@ import { searchRoutes } from './search/search.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { companyInvitationRoutes } from './users/company-invitations.routes.ts';
 import { userCreateRoutes } from './users/user-create.routes.ts';
+import { userOverviewRoutes } from './users/user-overview.routes.ts';
 import { userPasswordResetRoutes } from './users/user-password-reset.routes.ts';
 import { userSettingsRoutes } from './users/user-settings.routes.ts';
 
@@ -41,6 +43,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(userCreateRoutes);
   await app.register(userPasswordResetRoutes);
   await app.register(companyInvitationRoutes);
+  await app.register(userOverviewRoutes);
+  await app.register(companyProfileRoutes);
   await app.register(mediaRoutes);
   await app.register(filePondRoutes);
   await app.register(directoryRoutes);

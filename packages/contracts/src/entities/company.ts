@@ -142,6 +142,7 @@ export const companyContract = defineResourceContract({
   /** attach and sync need `attachUsers` (administrators); detach `manageUsers` (its managers too). */
   links: { users: { target: 'users', operations: ['attach', 'detach', 'sync'] } },
   /** `remind`: send deadline reminders to the people the reader reaches there, and read their reminder log. */
-  abilities: ['view', 'update', 'delete', 'manageUsers', 'attachUsers', 'remind'],
+  /** `impersonate`: may act in the company (Context-Scope) as an administrator (spec §1, §6). */
+  abilities: ['view', 'update', 'delete', 'manageUsers', 'attachUsers', 'remind', 'impersonate'],
   delete: true,
 });

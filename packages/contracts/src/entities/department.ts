@@ -8,7 +8,9 @@ const name = z.string().trim().min(1, 'validation.name_required').max(255, 'vali
 export const departmentCreateSchema = z.strictObject({
   name,
   /** Company id or uuid; managers may only name a company they manage. */
-  company_id: z.union([z.number().int(), z.string().max(64)]),
+  company_id: z.union([z.number().int(), z.string().min(1, 'validation.required').max(64)], {
+    error: 'validation.required',
+  }),
   is_active: z.boolean().optional(),
 });
 export const departmentUpdateSchema = z.strictObject({

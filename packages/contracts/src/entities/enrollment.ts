@@ -48,7 +48,13 @@ const endAfterStart = (value: { start_date?: string; end_date?: string | null })
 
 export const enrollmentCreateSchema = z
   .strictObject({
-    course_id: reference,
+    /** spec §5 "At least one course is required" when none is chosen. */
+    course_id: z.union(
+      [z.number().int().positive(), z.string().trim().min(1, 'validation.course_required').max(64)],
+      {
+        error: 'validation.course_required',
+      },
+    ),
     enrollable_type: enrollableTypeSchema,
     /** The company, department or user (id or uuid); managers may only name their own companies' ones. */
     enrollable_id: reference,

@@ -188,12 +188,19 @@ export const userContract = defineResourceContract({
     company: filterValue.reference,
     /** Members of a department (id or uuid), likewise. */
     department: filterValue.reference,
+    /** Signed in last on or after this day (issue 14: the users list's last-login filter). */
+    last_login_from: filterValue.date,
+    /** Signed in last on or before this day. */
+    last_login_to: filterValue.date,
+    /** `false`: has never signed in; `true`: has. */
+    logged_in: filterValue.boolean,
   },
   sorts: ['name', 'email', 'last_login_at', 'created_at'],
   defaultSort: 'name',
   search: true,
   with: ['departments'],
   links: { companies: { target: 'companies', operations: ['attach', 'detach', 'sync'] } },
-  abilities: ['view', 'update', 'delete', 'resetPassword', 'impersonate', 'manageCompanies'],
+  /** `assignRole`: may change the user's role (issue 14: role and admin flags only for super admins). */
+  abilities: ['view', 'update', 'delete', 'resetPassword', 'impersonate', 'manageCompanies', 'assignRole'],
   delete: true,
 });

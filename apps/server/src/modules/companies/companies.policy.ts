@@ -13,4 +13,6 @@ export const companyPolicy = definePolicy<{ id: number }>({
   attachUsers: (actor) => isAdmin(actor),
   /** Send deadline reminders to (and read the reminder log of) the people it reaches: see companyReach. */
   remind: (actor, company) => companyReach(actor, company.id) !== null,
+  // Acting in a company they do not belong to is impersonation, an administrator's tool (spec §1, §6).
+  impersonate: (actor, company) => isAdmin(actor) && !belongsTo(actor, company.id),
 });

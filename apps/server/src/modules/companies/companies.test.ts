@@ -33,6 +33,7 @@ describe('companies', () => {
       manageUsers: false,
       attachUsers: false,
       remind: false,
+      impersonate: false,
     });
     expect(await abilities('manager')).toEqual({
       view: true,
@@ -41,6 +42,7 @@ describe('companies', () => {
       manageUsers: true,
       attachUsers: false,
       remind: true,
+      impersonate: false,
     });
     // A department head reminds the people of their departments (the reminder routes narrow it to them).
     expect(await abilities('head')).toEqual({
@@ -50,6 +52,7 @@ describe('companies', () => {
       manageUsers: false,
       attachUsers: false,
       remind: true,
+      impersonate: false,
     });
     expect(await abilities('admin')).toEqual({
       view: true,
@@ -58,6 +61,7 @@ describe('companies', () => {
       manageUsers: true,
       attachUsers: true,
       remind: true,
+      impersonate: true,
     });
     expect(await abilities('super')).toEqual({
       view: true,
@@ -66,6 +70,7 @@ describe('companies', () => {
       manageUsers: true,
       attachUsers: true,
       remind: true,
+      impersonate: true,
     });
     // A manager of another company does not even learn that Nordlys exists.
     expect((await get(tokens['fjord.manager'], `/api/v1/companies/${nordlys.uuid}`)).statusCode).toBe(404);

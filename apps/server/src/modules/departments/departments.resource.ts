@@ -93,6 +93,8 @@ export const departmentResource = defineResource(departmentContract, {
       targetColumn: departmentUsers.user_id,
       targetTable: users,
       sortColumn: departmentUsers.sort_order,
+      // Someone who joins goes to the end of the department's order, not before everyone.
+      appendOnAttach: true,
       ability: 'manageUsers',
       relations: ['users', 'department-users'],
       // Only people of the department's own company can join it.

@@ -86,6 +86,15 @@ describe('departments', () => {
       payload: { name: 'Mine', company_id: nordlys.id },
     });
     expect(learner.statusCode).toBe(403);
+    // The company is required, said plainly (the admin form shows it on its field).
+    const without = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/departments',
+      headers: auth(tokens.admin, { 'accept-language': 'nb' }),
+      payload: { name: 'Orphan' },
+    });
+    expect(without.statusCode).toBe(422);
+    expect(without.json().errors.company_id).toEqual(['Dette feltet er påkrevd.']);
   });
 
   it('attaches only users of the same company, and syncs in the order given', async () => {
@@ -112,6 +121,20 @@ describe('departments', () => {
       .orderBy(departmentUsers.sort_order);
     expect(rows.map((row) => row.user_id)).toEqual([head.id, learner.id]);
     expect(synced.json().data.item.users.map((u: { id: number }) => u.id)).toEqual([head.id, learner.id]);
+
+    // Someone attached later joins at the end of the order.
+    const manager = await userByEmail('manager@academy.test');
+    const attached = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/departments/${operations.uuid}/attach/users?attachable=${manager.uuid}`,
+      headers: auth(tokens.admin),
+    });
+    expect(attached.statusCode).toBe(200);
+    expect(attached.json().data.item.users.map((u: { id: number }) => u.id)).toEqual([
+      head.id,
+      learner.id,
+      manager.id,
+    ]);
   });
 });
 

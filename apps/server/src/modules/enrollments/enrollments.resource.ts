@@ -4,7 +4,7 @@ import { courses } from '../../db/schema/content.ts';
 import { accessPasses, type EnrollableType, enrollments } from '../../db/schema/learning.ts';
 import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
-import { defineResource, type ResourceContext, type RowOf } from '../../platform/resource/define-resource.ts';
+import { defineResource, type RowOf } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
@@ -12,6 +12,7 @@ import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { enrollmentsInView } from '../content-visibility/index.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { assertEnrollmentDates } from './enrollment-dates.ts';
+import { assertNoLiveAccess, issueAccessPass } from './enrollment-passes.ts';
 import { courseAvailableToCompany } from './enrollment-scope.ts';
 import { enrollmentPolicy } from './enrollments.policy.ts';
 
@@ -48,22 +49,6 @@ function appliesToUser(userValue: string): SQL {
       ),
     ),
   )!;
-}
-
-/** The access pass an enrollment issues, so the people it covers can open the course at once (as the demo data does). */
-async function issueAccessPass(context: ResourceContext, enrollment: RowOf<typeof enrollments>) {
-  await context.db
-    .insert(accessPasses)
-    .values({
-      tenant_id: enrollment.tenant_id,
-      course_id: enrollment.course_id,
-      company_id: enrollment.company_id,
-      grantable_type: enrollment.enrollable_type,
-      grantable_id: enrollment.enrollable_id,
-      issued_by_type: 'enrollment',
-      issued_by_id: enrollment.id,
-    })
-    .onConflictDoNothing();
 }
 
 const issuedBy = (enrollment: RowOf<typeof enrollments>) =>
@@ -146,6 +131,12 @@ export const enrollmentResource = defineResource(enrollmentContract, {
         is_recurring: isRecurring,
       };
       assertEnrollmentDates(context, dates);
+      await assertNoLiveAccess(context, {
+        courseId,
+        type: enrollable.type,
+        id: enrollable.id,
+        companyId: enrollable.companyId,
+      });
       return {
         ...dates,
         course_id: courseId,

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/content.ts';
 import { enrollments } from '../../db/schema/learning.ts';
+import { users } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, buildUser, demoCompany, tokenForDemo } from '../../test/factories.ts';
 
@@ -225,12 +227,14 @@ describe('POST /api/v1/search/{name}', () => {
       expect(await hits('users', 'manager', outsider.email)).toEqual([]);
     });
 
-    it('lets admins find any user of the tenant', async () => {
+    it("lets admins find any user of the tenant, each leading to the user's admin page", async () => {
       const found = await hits('users', 'admin', 'academy.test');
       expect(found.map((u) => u.description)).toEqual(
         expect.arrayContaining(['learner@academy.test', 'fjord.learner@academy.test', 'super@academy.test']),
       );
-      expect(found.every((u) => u.url === undefined)).toBe(true);
+      const learner = (await t.db.select().from(users).where(eq(users.email, 'learner@academy.test')))[0];
+      expect(found.find((u) => u.uuid === learner.uuid)?.url).toBe(`/admin/users/${learner.id}`);
+      expect(found.every((u) => /^\/admin\/users\/\d+$/.test(u.url ?? ''))).toBe(true);
     });
   });
 });

@@ -93,6 +93,7 @@ describe('a user shared by two companies (multi@: Nordlys and Fjord)', () => {
       resetPassword: false,
       impersonate: false,
       manageCompanies: false,
+      assignRole: false,
     });
   });
 

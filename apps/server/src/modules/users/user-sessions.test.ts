@@ -150,7 +150,7 @@ describe('sessions of a changed user', () => {
     const promoted = await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/users/${user.uuid}`,
-      headers: as('admin'),
+      headers: as('superAdmin'),
       payload: { role: 'admin' },
     });
     expect(promoted.statusCode).toBe(200);

@@ -43,4 +43,6 @@ export const userPolicy = definePolicy<PolicyUser>({
   impersonate: (actor, user) =>
     isAdmin(actor) && !isSelf(actor, user) && (actor.isSuperAdmin || user.role === 'user'),
   manageCompanies: (actor) => isAdmin(actor),
+  // Issue 14: a role (and with it the admin flags) is handed out by super admins only, never to themselves.
+  assignRole: (actor, user) => actor.isSuperAdmin && !isSelf(actor, user),
 });

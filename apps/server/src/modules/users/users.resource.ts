@@ -1,5 +1,5 @@
 import { userContract, userSelfUpdateSchema } from '@academy/contracts/entities/user';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { intArray } from '../../db/raw-sql.ts';
 import {
@@ -73,10 +73,13 @@ async function languageId(context: ResourceContext, code: unknown): Promise<numb
   return language.id;
 }
 
-/** Only a super admin hands out administrator roles; an admin may make admins, never super admins. */
-export function assertRoleAllowed(context: ResourceContext, role: unknown) {
-  if (role === undefined || role === 'user') return;
-  if (!isAdmin(context.actor) || (role === 'super_admin' && !context.actor.isSuperAdmin)) throw forbidden();
+/**
+ * Roles and the admin flags they carry are handed out by super admins only (issue 14): anyone else may create
+ * plain users and leave a role as it is (a form sends it back unchanged), never change it.
+ */
+export function assertRoleAllowed(context: ResourceContext, role: unknown, current: unknown = 'user') {
+  if (role === undefined || role === current) return;
+  if (!context.actor.isSuperAdmin) throw forbidden();
 }
 
 async function toColumns(
@@ -127,6 +130,11 @@ const userOptions: ResourceOptions<typeof userContract, typeof users, typeof use
       sql`exists (select 1 from ${companyUsers} join ${companies} on ${companies.id} = ${companyUsers.company_id} where ${companyUsers.user_id} = ${users.id} and (${companies.id}::text = ${value} or ${companies.uuid}::text = ${value}) ${onlyOwnCompanies(actor, companies.id)})`,
     department: (value, actor) =>
       sql`exists (select 1 from ${departmentUsers} join ${departments} on ${departments.id} = ${departmentUsers.department_id} where ${departmentUsers.user_id} = ${users.id} and (${departments.id}::text = ${value} or ${departments.uuid}::text = ${value}) ${onlyOwnCompanies(actor, departments.company_id)})`,
+    // Whole days: from the start of the first to the end of the last (timestamps are stored in UTC).
+    last_login_from: (value) => sql`${users.last_login_at} >= ${value}::date`,
+    last_login_to: (value) => sql`${users.last_login_at} < ${value}::date + 1`,
+    logged_in: (value) =>
+      value === 'true' || value === '1' ? isNotNull(users.last_login_at) : isNull(users.last_login_at),
   },
   relations: {
     companies: manyThrough(companyUsers, companyUsers.user_id, companyUsers.company_id, companies, {
@@ -169,7 +177,11 @@ const userOptions: ResourceOptions<typeof userContract, typeof users, typeof use
     async prepare(input, context, row) {
       // A learner changes only their own preferences (spec §6); managers and admins change the rest.
       if (!managesUser(context.actor, row)) userSelfUpdateSchema.parse(input);
-      assertRoleAllowed(context, input.role);
+      assertRoleAllowed(context, input.role, row.role);
+      // Nobody drops their own role or deactivates themselves: the last administrator would lock everyone out.
+      const self = context.actor.user?.id === row.id;
+      if (self && ((input.role !== undefined && input.role !== row.role) || input.is_active === false))
+        throw forbidden();
       // The address is never a column here: a change is confirmed through the new address first.
       const { email, ...rest } = input;
       const columns = await toColumns(rest, context);

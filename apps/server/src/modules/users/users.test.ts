@@ -72,6 +72,7 @@ describe('users', () => {
       resetPassword: false,
       impersonate: false,
       manageCompanies: false,
+      assignRole: false,
     });
     expect(await abilities('manager')).toEqual({
       view: true,
@@ -80,6 +81,7 @@ describe('users', () => {
       resetPassword: true,
       impersonate: false,
       manageCompanies: false,
+      assignRole: false,
     });
     expect(await abilities('admin')).toEqual({
       view: true,
@@ -88,6 +90,7 @@ describe('users', () => {
       resetPassword: true,
       impersonate: true,
       manageCompanies: true,
+      assignRole: false,
     });
     expect(await abilities('super')).toEqual({
       view: true,
@@ -96,6 +99,7 @@ describe('users', () => {
       resetPassword: true,
       impersonate: true,
       manageCompanies: true,
+      assignRole: true,
     });
     expect(
       (await t.app.inject({ url: `/api/v1/users/${learner.uuid}`, headers: auth(tokens['fjord.manager']) }))

@@ -1,7 +1,7 @@
 import { parseFqmi } from '@academy/contracts/common/base';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, users } from '../../db/schema/tenancy.ts';
+import { companies, companyUsers, users } from '../../db/schema/tenancy.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Actor } from './actor.ts';
 import { isAdmin } from './actor.ts';
@@ -19,6 +19,21 @@ function referencedUuid(header: string | undefined): string | null {
 
 const scopeInvalid = () => new HttpError(403, 'auth.scope_invalid');
 
+/** spec §7: Context-Scope is "the impersonated scope", which may be a user (`users:<uuid>|user`). */
+const namesUser = (header: string | undefined) => {
+  const parsed = header ? parseFqmi(header.trim()) : null;
+  return parsed !== null && (parsed.type === 'user' || parsed.resource === 'users');
+};
+
+/**
+ * The two headers as a company and a user reference: a user named in Context-Scope stands for Context-User
+ * when that is absent (the web sends the impersonated scope in both), and then names no company.
+ */
+function scopeHeadersOf(scopeHeader: string | undefined, userHeader: string | undefined) {
+  if (!namesUser(scopeHeader)) return { company: scopeHeader, user: userHeader };
+  return { company: undefined, user: userHeader ?? scopeHeader };
+}
+
 /**
  * Decides the company the actor acts in (DESIGN §5). A member acts in their own companies; an admin may
  * name any company or user of the tenant, which is impersonation and is recorded as an incident.
@@ -26,10 +41,11 @@ const scopeInvalid = () => new HttpError(403, 'auth.scope_invalid');
 export async function resolveScope(
   db: Executor,
   actor: Actor & { tokenCompanyId?: number | null },
-  scopeHeader: string | undefined,
-  userHeader: string | undefined,
+  scopeHeaderAsSent: string | undefined,
+  userHeaderAsSent: string | undefined,
 ): Promise<void> {
-  if (applyScopeWithoutDatabase(actor, scopeHeader, userHeader)) return;
+  if (applyScopeWithoutDatabase(actor, scopeHeaderAsSent, userHeaderAsSent)) return;
+  const { company: scopeHeader, user: userHeader } = scopeHeadersOf(scopeHeaderAsSent, userHeaderAsSent);
   if (!actor.user) return;
   const companyUuid = referencedUuid(scopeHeader);
   if (scopeHeader && !companyUuid) throw scopeInvalid();
@@ -71,6 +87,8 @@ export async function resolveScope(
       name: `${user.first_name} ${user.last_name}`,
     };
     actor.impersonating = true;
+    // Acting as a user without naming a company: the user's company when they have exactly one.
+    if (!scopeHeader) actor.scope = await soleCompanyOf(db, user.id);
   }
 
   if (actor.impersonating) await recordImpersonation(db, actor);
@@ -82,10 +100,11 @@ export async function resolveScope(
  */
 export function applyScopeWithoutDatabase(
   actor: Actor & { tokenCompanyId?: number | null },
-  scopeHeader: string | undefined,
-  userHeader: string | undefined,
+  scopeHeaderAsSent: string | undefined,
+  userHeaderAsSent: string | undefined,
 ): boolean {
   if (!actor.user) return true;
+  const { company: scopeHeader, user: userHeader } = scopeHeadersOf(scopeHeaderAsSent, userHeaderAsSent);
   const companyUuid = referencedUuid(scopeHeader);
   const userUuid = referencedUuid(userHeader);
   if ((scopeHeader && !companyUuid) || (userHeader && !userUuid)) throw scopeInvalid();
@@ -102,6 +121,17 @@ export function applyScopeWithoutDatabase(
     (actor.companies.length === 1 ? actor.companies[0] : undefined);
   if (chosen) actor.scope = { type: 'company', id: chosen.id, uuid: chosen.uuid, name: chosen.name };
   return true;
+}
+
+/** The active company of a user who belongs to exactly one, else no company. */
+async function soleCompanyOf(db: Executor, userId: number): Promise<Actor['scope']> {
+  const rows = await db
+    .select({ id: companies.id, uuid: companies.uuid, name: companies.name })
+    .from(companyUsers)
+    .innerJoin(companies, eq(companies.id, companyUsers.company_id))
+    .where(and(eq(companyUsers.user_id, userId), eq(companies.is_active, true)))
+    .limit(2);
+  return rows.length === 1 ? { type: 'company', ...rows[0] } : null;
 }
 
 /** One incident per admin, target and token, however many requests the impersonation makes. */

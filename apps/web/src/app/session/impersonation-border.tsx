@@ -18,7 +18,7 @@ export function ImpersonationBorder() {
     sessionStore.patch((context) => ({
       ...context,
       impersonating: false,
-      context: { ...context.context, scope: null, impersonating: false },
+      context: { ...context.context, scope: null, user_scope: null, impersonating: false },
     }));
     await refreshContext();
   };
@@ -39,7 +39,10 @@ export function ImpersonationBorder() {
       >
         <Group gap="xs">
           <Badge color="orange" variant="light" leftSection={<IconUserShield size={14} aria-hidden />}>
-            {t('impersonation.acting_as', { name: session?.context.scope?.name ?? '' })}
+            {t('impersonation.acting_as', {
+              // Acting as a user names the user; acting in a company, the company.
+              name: session?.context.user_scope?.name ?? session?.context.scope?.name ?? '',
+            })}
           </Badge>
           <Button size="compact-xs" variant="subtle" color="orange" onClick={stop}>
             {t('impersonation.stop')}

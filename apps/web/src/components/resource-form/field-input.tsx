@@ -1,4 +1,4 @@
-import { FileInput, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { ColorInput, FileInput, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../media-field/media-field.tsx';
@@ -99,6 +99,9 @@ export function FieldInput<Item>(props: {
           clearButtonProps={{ 'aria-label': t('resource.form.clear_file') }}
         />
       );
+    case 'color':
+      // A hex colour (#rrggbb), typed or picked; the swatch beside it shows the choice.
+      return <ColorInput {...common} {...input} format="hex" withEyeDropper={false} />;
     default:
       return <TextInput {...common} {...input} />;
   }

@@ -52,6 +52,17 @@ describe('form fields', () => {
       expires_at: '2027-01-31T00:00:00.000Z',
     });
   });
+  it('leave a field the schema does not name (a file part) out of the check, not out of the payload', () => {
+    const withFile: FieldShape[] = [
+      ...fields,
+      { name: 'logo', kind: 'file', labelKey: 'd', schemaless: true, empty: 'omit' },
+    ];
+    const logo = new File(['x'], 'logo.png', { type: 'image/png' });
+    const values = { title: 'T', certifier: '', expires_at: '', logo };
+    expect(validateWithSchema(certificateUpdateSchema, withFile, values, 'en')).toEqual({});
+    expect(toPayload(withFile, values)).toMatchObject({ title: 'T', logo });
+    expect(toPayload(withFile, { ...values, logo: null })).not.toHaveProperty('logo');
+  });
   it('are checked by the schema with translated messages', () => {
     expect(
       validateWithSchema(certificateUpdateSchema, fields, { title: '', certifier: '', expires_at: '' }, 'nb'),

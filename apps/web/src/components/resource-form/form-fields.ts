@@ -18,7 +18,8 @@ export type FieldKind =
   | 'rich-text'
   | 'file'
   /** A media item of the library (its uuid), chosen or uploaded (components/media-field). */
-  | 'media';
+  | 'media'
+  | 'color';
 
 /**
  * One field of a per-screen form config over the contract's create or update schema (DESIGN §10). The
@@ -54,6 +55,11 @@ export type FormField<Item = unknown> = {
    * stored value, while the file travels as a part of the multipart form.
    */
   fileRule?: { types: readonly string[]; maxBytes: number; messageKey: string };
+  /**
+   * A field the contract's schema does not name (a form's file part, e.g. a company's `logo`): sent with the
+   * payload, checked by the server only.
+   */
+  schemaless?: boolean;
   /** The value shown for a saved item; default its field `name`. */
   fromItem?: (item: Item) => FormValue;
   /** The payload value of what was entered; default by kind. */
@@ -79,7 +85,7 @@ function defaultValue(field: Pick<FormField, 'kind'>): FormValue {
   }
 }
 
-/** The form's starting values: empty for a create, the saved item's for an update. */
+/** The form's starting values: empty (or each field's `initial`) for a create, the saved item's for an update. */
 export function initialValues<Item>(fields: readonly FormField<Item>[], item?: Item): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
@@ -132,7 +138,10 @@ export function validateWithSchema(
 ): Record<string, string> {
   // A file is not a field of the contract's input: the server reads it beside the fields and checks its
   // bytes (DESIGN §9), so the schema sees the rest of the payload only; a chosen file meets its upload rule.
-  const payload = toPayload(fields, values);
+  const payload = toPayload(
+    fields.filter((field) => !field.schemaless),
+    values,
+  );
   const translated: Record<string, string> = {};
   for (const field of fields) {
     const file = payload[field.name];

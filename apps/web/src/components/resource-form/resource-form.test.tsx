@@ -93,6 +93,41 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Elsewhere page')).toBeTruthy();
   });
 
+  it('starts a create from its defaults, sends the fixed values, and empties a file field once saved', async () => {
+    const submit = vi.fn(async () => ({ id: 2 }));
+    const withLogo: FormField<{ code: string; name: string }>[] = [
+      ...fields.map((field) => (field.name === 'name' ? { ...field, initial: 'Norsk' } : field)),
+      { name: 'logo', kind: 'file', labelKey: 'resource.languages.usage', schemaless: true, empty: 'omit' },
+    ];
+    renderWithRouter(
+      [
+        {
+          path: '/form',
+          element: (
+            <ResourceForm
+              schema={languageCreateSchema}
+              fields={withLogo}
+              fixedValues={{ code: 'nb' }}
+              submit={submit}
+            />
+          ),
+        },
+      ],
+      '/form',
+    );
+    expect((screen.getByLabelText('Name', { exact: false }) as HTMLInputElement).value).toBe('Norsk');
+    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    // Mantine's FileInput keeps the file chooser in a hidden input beside its button.
+    const chooser = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(chooser, { target: { files: [logo] } });
+    expect(await screen.findByText('logo.png')).toBeTruthy();
+    type('Code', 'xx');
+    fireEvent.click(screen.getByTestId('form-submit'));
+    // The fixed code wins over the typed one; the file goes with the payload.
+    await waitFor(() => expect(submit).toHaveBeenCalledWith({ code: 'nb', name: 'Norsk', logo }));
+    await waitFor(() => expect(screen.getByTestId('field-logo').textContent).not.toContain('logo.png'));
+  });
+
   it('lets the user leave on purpose', async () => {
     const { router } = renderForm(vi.fn(async () => ({})));
     type('Name', 'Half-written');

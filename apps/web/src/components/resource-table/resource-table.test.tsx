@@ -170,6 +170,27 @@ describe('ResourceTable', { timeout: 30_000 }, () => {
     );
   });
 
+  it('always sends its fixed filters, keeps them out of the address and offers no input for them', async () => {
+    const { calls } = fakeApi((call) =>
+      call.url.pathname === '/api/v1/languages' ? listAnswer([english]) : undefined,
+    );
+    const { router } = renderAt(
+      <ResourceTable
+        api={languagesApi}
+        tableKey="languages-fixed"
+        label="Languages"
+        columns={columns as never}
+        filters={[{ name: 'code', kind: 'text', labelKey: 'resource.languages.code' }]}
+        fixedFilters={{ code: 'en' }}
+      />,
+      '/admin/languages?search=eng',
+    );
+    await screen.findByText('English');
+    expect(lastList(calls)).toMatchObject({ search: 'eng', 'filter[code]': 'en' });
+    expect(router.state.location.search).toBe('?search=eng');
+    expect(screen.queryByTestId('filter-code')).toBeNull();
+  });
+
   it('says when the list is empty, and offers a retry when it failed', async () => {
     let fail = true;
     fakeApi((call) => {

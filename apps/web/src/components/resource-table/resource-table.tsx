@@ -87,7 +87,7 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
   const { visible, chosen, toggle } = useColumnChoice(props.tableKey, props.columns);
   // The selection belongs to the rows of one query: another page or filter shows other rows, and acting on
   // rows no longer shown would surprise.
-  const queryKey = JSON.stringify([state.search, state.sort, state.filters, state.page, state.perPage]);
+  const queryKey = JSON.stringify([state.search, state.sort, filters, state.page, state.perPage]);
   const [selection, setSelection] = useState<{ key: string; items: Item[] }>({ key: '', items: [] });
   const selected = selection.key === queryKey ? selection.items : [];
   const setSelected = (items: Item[]) => setSelection({ key: queryKey, items });

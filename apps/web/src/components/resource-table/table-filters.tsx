@@ -73,6 +73,7 @@ function FilterInput(props: { filter: TableFilter; value: string; onChange: (val
       return (
         <ReferenceSelect
           segment={filter.segment ?? filter.name}
+          filters={filter.filters}
           label={label}
           value={value || null}
           onChange={(next) => onChange(next ?? '')}

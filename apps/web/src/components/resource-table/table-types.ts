@@ -27,8 +27,9 @@ export type TableFilter = {
   kind: 'text' | 'select' | 'date' | 'number' | 'reference' | 'boolean';
   /** select: the values and their i18n keys. */
   options?: readonly { value: string; labelKey: string }[];
-  /** reference: the segment listed to choose from. */
+  /** reference: the segment listed to choose from, and list filters of its search (one company's departments). */
   segment?: string;
+  filters?: Readonly<Record<string, string>>;
   /** number: bounds. */
   min?: number;
   max?: number;

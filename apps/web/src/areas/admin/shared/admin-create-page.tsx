@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
-import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import type { FormField, FormValues } from '../../../components/resource-form/form-fields.ts';
 import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
 import { ListBreadcrumbs } from '../../../components/resource-page/list-breadcrumbs.tsx';
 
@@ -23,16 +23,23 @@ export function AdminCreatePage<C extends ResourceContract>(props: {
   fixedValues?: Record<string, unknown>;
   /** Values the form starts from instead of empty ones (e.g. a new block starts active). */
   initial?: Partial<ItemOf<C>>;
+  /** Where Cancel and the breadcrumbs lead when not the list (a create nested in another item's page). */
+  back?: { to: string; labelKey: string };
+  /** No heading and breadcrumbs of its own: the page around it (a tab) has them. */
+  embedded?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = props.api.useCreate();
   const schema = props.api.contract.create;
   if (!schema) throw new Error(`${props.api.contract.segment} cannot be created through the API`);
+  const back = props.back ?? props.list;
   return (
     <Stack gap="lg">
-      <ListBreadcrumbs list={props.list} current={t(props.titleKey)} />
-      <Title order={1}>{t(props.titleKey)}</Title>
+      {!props.embedded && <ListBreadcrumbs list={back} current={t(props.titleKey)} />}
+      <Title order={props.embedded ? 2 : 1} size={props.embedded ? 'h3' : undefined}>
+        {t(props.titleKey)}
+      </Title>
       <ResourceForm
         schema={schema}
         fields={props.fields}
@@ -42,7 +49,7 @@ export function AdminCreatePage<C extends ResourceContract>(props: {
         // The form has checked the payload against the same schema.
         submit={(payload) => create.mutateAsync(payload as never)}
         onSaved={(result) => navigate(props.itemHref(result.item), { replace: true })}
-        onCancel={() => navigate(props.list.to)}
+        onCancel={() => navigate(back.to)}
         submitLabelKey={props.submitLabelKey}
       />
     </Stack>

@@ -25,7 +25,7 @@ export function AdminItemPage<C extends ResourceContract>(props: {
   trail?: (item: ItemOf<C>) => readonly BreadcrumbStep[];
   /** Each tab's route takes the same id parameter. */
   tabs: readonly { route: RouteName; labelKey: string; ability?: string }[];
-  /** More buttons beside delete (e.g. clone), each gated by its own ability. */
+  /** More buttons beside delete (e.g. clone, act as, deactivate), each gated by its own ability. */
   actions?: (item: ItemOf<C>) => ReactNode;
 }) {
   const id = useParams()[props.param] ?? '';

@@ -27,11 +27,27 @@ export function AdminListPage<C extends ResourceContract>(
     subtitle?: ReactNode;
     /** Buttons beside create (e.g. "mark all as read"). */
     actions?: ReactNode;
+    /** Row and bulk actions beyond edit and delete (deactivate, impersonate …), after edit, before delete. */
+    moreRowActions?: readonly RowAction<ItemOf<C>>[];
+    moreBulkActions?: readonly BulkAction<ItemOf<C>>[];
+    /** No heading where the page around the table has one (a tab). */
+    heading?: 'page' | 'none';
   },
 ) {
   type Item = ItemOf<C>;
   const { t } = useTranslation();
-  const { titleKey, create, editable, headingOrder, subtitle, actions, ...table } = props;
+  const {
+    titleKey,
+    create,
+    editable,
+    headingOrder,
+    subtitle,
+    actions,
+    moreRowActions,
+    moreBulkActions,
+    heading,
+    ...table
+  } = props;
   const confirmDelete = useConfirmDelete(props.api);
   const deletable = Boolean(props.api.contract.delete);
   const rowActions: RowAction<Item>[] = [];
@@ -43,6 +59,7 @@ export function AdminListPage<C extends ResourceContract>(
       ability: 'update',
       href: props.rowHref,
     });
+  rowActions.push(...(moreRowActions ?? []));
   if (deletable)
     rowActions.push({
       key: 'delete',
@@ -52,26 +69,26 @@ export function AdminListPage<C extends ResourceContract>(
       ability: 'delete',
       onClick: confirmDelete,
     });
-  const bulkActions: BulkAction<Item>[] = deletable
-    ? [
-        {
-          key: 'delete',
-          labelKey: 'resource.delete.bulk',
-          icon: <IconTrash size={14} aria-hidden />,
-          color: 'red',
-          ability: 'delete',
-          run: async (items) => confirmDelete(items),
-        },
-      ]
-    : [];
+  const bulkActions: BulkAction<Item>[] = [...(moreBulkActions ?? [])];
+  if (deletable)
+    bulkActions.push({
+      key: 'delete',
+      labelKey: 'resource.delete.bulk',
+      icon: <IconTrash size={14} aria-hidden />,
+      color: 'red',
+      ability: 'delete',
+      run: async (items) => confirmDelete(items),
+    });
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={headingOrder ?? 1} size={headingOrder === 2 ? 'h4' : undefined}>
-          {t(titleKey)}
-        </Title>
-        {subtitle}
-      </Stack>
+      {heading !== 'none' && (
+        <Stack gap={4}>
+          <Title order={headingOrder ?? 1} size={headingOrder === 2 ? 'h4' : undefined}>
+            {t(titleKey)}
+          </Title>
+          {subtitle}
+        </Stack>
+      )}
       <ResourceTable
         {...table}
         label={t(titleKey)}

@@ -1,0 +1,21 @@
+import { companyContract } from '@academy/contracts/entities/company';
+import type { CompanyProfile } from '@academy/contracts/entities/people-overview';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../http-client.ts';
+import { createResourceApi } from './create-resource-api.ts';
+
+/** Companies (spec §3): branding, switches, permissions by code, their users and departments. */
+export const companiesApi = createResourceApi(companyContract);
+
+/**
+ * spec §7 `GET companies/{id}/profile`: the company at a glance, for those who manage it. Its key starts with
+ * the segments whose writes change its figures, so a write there refreshes it (DESIGN §6).
+ */
+export function useCompanyProfile(id: string | number | undefined) {
+  return useQuery({
+    queryKey: [companyContract.segment, 'profile', String(id ?? '')],
+    queryFn: async () =>
+      (await request(`companies/${encodeURIComponent(String(id))}/profile`)).item as CompanyProfile,
+    enabled: id !== undefined && id !== '',
+  });
+}

@@ -1,0 +1,122 @@
+import type { Company } from '@academy/contracts/entities/company';
+import { href } from '@academy/contracts/routes';
+import { Badge } from '@mantine/core';
+import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
+import { i18n } from '../../../i18n/i18n-setup.ts';
+import { dateCell } from '../shared/format-cell.ts';
+
+/** The company screens as configuration over `companyContract` (DESIGN §10). */
+const yesNo = (value: boolean) => i18n.t(value ? 'resource.table.yes' : 'resource.table.no');
+
+export function ActiveBadge(props: { active: boolean }) {
+  return (
+    <Badge color={props.active ? 'teal' : 'gray'} variant="light">
+      {i18n.t(props.active ? 'admin.companies.active_yes' : 'admin.companies.active_no')}
+    </Badge>
+  );
+}
+
+export const companyColumns: ResourceColumn<Company>[] = [
+  { key: 'name', titleKey: 'admin.companies.name', sort: 'name', fixed: true },
+  { key: 'slug', titleKey: 'admin.companies.slug', hidden: true },
+  { key: 'users_count', titleKey: 'admin.companies.users_count', textAlign: 'right' },
+  { key: 'departments_count', titleKey: 'admin.companies.departments_count', textAlign: 'right' },
+  { key: 'courses_count', titleKey: 'admin.companies.courses_count', textAlign: 'right' },
+  {
+    key: 'is_active',
+    titleKey: 'admin.companies.is_active',
+    value: (item) => yesNo(item.is_active),
+    render: (item) => <ActiveBadge active={item.is_active} />,
+  },
+  {
+    key: 'scorm_enabled',
+    titleKey: 'admin.companies.scorm_enabled',
+    value: (item) => yesNo(item.scorm_enabled),
+  },
+  {
+    key: 'created_at',
+    titleKey: 'admin.companies.created_at',
+    sort: 'created_at',
+    value: (item) => dateCell(item.created_at),
+    hidden: true,
+  },
+];
+
+export const companyFilters: TableFilter[] = [
+  { name: 'is_active', kind: 'boolean', labelKey: 'admin.companies.is_active' },
+  { name: 'scorm_enabled', kind: 'boolean', labelKey: 'admin.companies.scorm_enabled' },
+];
+
+const brandFields: FormField<Company>[] = [
+  {
+    name: 'logo',
+    kind: 'file',
+    labelKey: 'admin.companies.logo',
+    descriptionKey: 'admin.companies.logo_description',
+    accept: 'image/png,image/jpeg,image/gif',
+    // A form part the server checks (PNG, JPG or GIF, 1 MB, by its bytes); the saved logo is shown beside it.
+    schemaless: true,
+    empty: 'omit',
+    fromItem: () => null,
+  },
+  { name: 'header_color', kind: 'color', labelKey: 'admin.companies.header_color', empty: 'null' },
+  {
+    name: 'header_link_url',
+    kind: 'text',
+    labelKey: 'admin.companies.header_link_url',
+    descriptionKey: 'admin.companies.url_description',
+    empty: 'null',
+  },
+  { name: 'header_link_label', kind: 'text', labelKey: 'admin.companies.header_link_label', empty: 'null' },
+  {
+    name: 'external_lms_url',
+    kind: 'text',
+    labelKey: 'admin.companies.external_lms_url',
+    descriptionKey: 'admin.companies.url_description',
+    empty: 'null',
+  },
+  { name: 'is_active', kind: 'switch', labelKey: 'admin.companies.is_active' },
+  {
+    name: 'scorm_enabled',
+    kind: 'switch',
+    labelKey: 'admin.companies.scorm_enabled',
+    descriptionKey: 'admin.companies.scorm_description',
+  },
+];
+
+export const companyCreateFields: FormField<Company>[] = [
+  { name: 'name', kind: 'text', labelKey: 'admin.companies.name', required: true },
+  {
+    name: 'slug',
+    kind: 'text',
+    labelKey: 'admin.companies.slug',
+    descriptionKey: 'admin.companies.slug_description',
+    empty: 'omit',
+  },
+  ...brandFields.map((field) =>
+    // A new company has nothing to clear: empty fields are simply not sent.
+    field.empty === 'null' ? { ...field, empty: 'omit' as const } : field,
+  ),
+];
+
+export const companyUpdateFields: FormField<Company>[] = [
+  { name: 'name', kind: 'text', labelKey: 'admin.companies.name', required: true },
+  {
+    name: 'slug',
+    kind: 'text',
+    labelKey: 'admin.companies.slug',
+    descriptionKey: 'admin.companies.slug_description',
+  },
+  ...brandFields,
+];
+
+/** A new company starts active (a switch left off would create it inactive). */
+export const companyCreateDefaults = { is_active: true };
+
+export const companyHref = (item: Pick<Company, 'id'>) => href('admin.company.update', { company: item.id });
+
+/** The list the company screens lead back to. */
+export const companyList = { to: href('admin.company.index'), labelKey: 'admin.companies.title' };
+
+export const companyScope = (item: Pick<Company, 'uuid'>) => `companies:${item.uuid}|company`;

@@ -1,0 +1,38 @@
+import { companiesApi } from '../../../api/resources/companies.ts';
+import { Can } from '../../../components/can/can.tsx';
+import { ImpersonateMenu } from '../../../components/impersonation/impersonate-menu.tsx';
+import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { companyList, companyScope } from './company-config.tsx';
+
+/**
+ * /admin/companies/:company (an id, spec §2): the company's update page. Its tabs are routes: details,
+ * profile, permissions, and the company-scoped departments, users and enrollments (each with its create).
+ * An administrator may act in the company from here (impersonation).
+ */
+export function CompanyPage() {
+  return (
+    <AdminItemPage
+      api={companiesApi}
+      param="company"
+      title={(item) => item.name}
+      list={companyList}
+      tabs={[
+        { route: 'admin.company.update', labelKey: 'resource.page.details' },
+        { route: 'admin.company.profile', labelKey: 'admin.companies.tabs.profile', ability: 'manageUsers' },
+        { route: 'admin.company.permissions', labelKey: 'admin.companies.tabs.permissions' },
+        { route: 'admin.company.departments', labelKey: 'admin.companies.tabs.departments' },
+        { route: 'admin.company.users', labelKey: 'admin.companies.tabs.users' },
+        { route: 'admin.company.enrollments', labelKey: 'admin.companies.tabs.enrollments' },
+      ]}
+      actions={(item) => (
+        <Can ability="impersonate" item={item}>
+          <ImpersonateMenu
+            scope={companyScope(item)}
+            name={item.name}
+            targets={['organization', 'academy']}
+          />
+        </Can>
+      )}
+    />
+  );
+}

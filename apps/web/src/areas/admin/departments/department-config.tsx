@@ -1,0 +1,66 @@
+import type { Department } from '@academy/contracts/entities/department';
+import { href } from '@academy/contracts/routes';
+import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
+import { i18n } from '../../../i18n/i18n-setup.ts';
+import { ActiveBadge } from '../companies/company-config.tsx';
+import { dateCell } from '../shared/format-cell.ts';
+
+/** The department screens as configuration over `departmentContract` (DESIGN §10). */
+export const departmentColumns: ResourceColumn<Department>[] = [
+  { key: 'name', titleKey: 'admin.departments.name', sort: 'name', fixed: true },
+  { key: 'company', titleKey: 'admin.departments.company', value: (item) => item.company?.header ?? '' },
+  { key: 'users_count', titleKey: 'admin.departments.users_count', textAlign: 'right' },
+  {
+    key: 'is_active',
+    titleKey: 'admin.departments.is_active',
+    value: (item) => i18n.t(item.is_active ? 'resource.table.yes' : 'resource.table.no'),
+    render: (item) => <ActiveBadge active={item.is_active} />,
+  },
+  {
+    key: 'created_at',
+    titleKey: 'admin.departments.created_at',
+    sort: 'created_at',
+    value: (item) => dateCell(item.created_at),
+    hidden: true,
+  },
+];
+
+export const departmentFilters: TableFilter[] = [
+  { name: 'company', kind: 'reference', segment: 'companies', labelKey: 'admin.departments.company' },
+  { name: 'is_active', kind: 'boolean', labelKey: 'admin.departments.is_active' },
+];
+
+const nameField: FormField<Department> = {
+  name: 'name',
+  kind: 'text',
+  labelKey: 'admin.departments.name',
+  required: true,
+};
+const activeField: FormField<Department> = {
+  name: 'is_active',
+  kind: 'switch',
+  labelKey: 'admin.departments.is_active',
+};
+
+export const departmentCreateFields: FormField<Department>[] = [
+  nameField,
+  {
+    name: 'company_id',
+    kind: 'reference',
+    segment: 'companies',
+    labelKey: 'admin.departments.company',
+    required: true,
+  },
+  activeField,
+];
+
+/** Created on a company's page: the company is the page's. */
+export const departmentFieldsForCompany: FormField<Department>[] = [nameField, activeField];
+
+export const departmentUpdateFields: FormField<Department>[] = [nameField, activeField];
+
+export const departmentHref = (item: Pick<Department, 'id'>) =>
+  href('admin.department.update', { department: item.id });
+
+export const departmentList = { to: href('admin.department.index'), labelKey: 'admin.departments.title' };

@@ -1,0 +1,18 @@
+import { departmentsApi } from '../../../api/resources/departments.ts';
+import { AdminCreatePage } from '../shared/admin-create-page.tsx';
+import { departmentCreateFields, departmentHref, departmentList } from './department-config.tsx';
+
+/** /admin/departments/create: a department of a chosen company. */
+export function DepartmentCreatePage() {
+  return (
+    <AdminCreatePage
+      api={departmentsApi}
+      titleKey="admin.departments.routes.create"
+      list={departmentList}
+      fields={departmentCreateFields}
+      initial={{ is_active: true }}
+      itemHref={departmentHref}
+      submitLabelKey="resource.form.create"
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { departmentsApi } from '../../../api/resources/departments.ts';
+import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { departmentList } from './department-config.tsx';
+
+/** /admin/departments/:department (an id): details, its people (attach, detach, order) and enrollments. */
+export function DepartmentPage() {
+  return (
+    <AdminItemPage
+      api={departmentsApi}
+      param="department"
+      with={['users']}
+      title={(item) => (item.company ? `${item.name} (${item.company.header})` : item.name)}
+      list={departmentList}
+      tabs={[
+        { route: 'admin.department.update', labelKey: 'resource.page.details' },
+        { route: 'admin.department.users', labelKey: 'admin.departments.tabs.users' },
+        { route: 'admin.department.enrollments', labelKey: 'admin.departments.tabs.enrollments' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { href } from '@academy/contracts/routes';
+import { departmentsApi } from '../../../api/resources/departments.ts';
+import { AdminListPage } from '../shared/admin-list-page.tsx';
+import { departmentColumns, departmentFilters, departmentHref } from './department-config.tsx';
+
+/** /admin/departments: every department of every company, filtered by company and activity. */
+export function DepartmentsPage() {
+  return (
+    <AdminListPage
+      api={departmentsApi}
+      tableKey="admin-departments"
+      titleKey="admin.departments.title"
+      columns={departmentColumns}
+      filters={departmentFilters}
+      rowHref={departmentHref}
+      editable
+      exportable
+      create={{ to: href('admin.department.create'), labelKey: 'admin.departments.create' }}
+    />
+  );
+}

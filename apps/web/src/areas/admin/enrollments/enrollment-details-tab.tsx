@@ -1,0 +1,66 @@
+import type { Enrollment } from '@academy/contracts/entities/enrollment';
+import { formatDateTime } from '@academy/contracts/format';
+import { href } from '@academy/contracts/routes';
+import { Anchor, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useOutletContext } from 'react-router';
+import { enrollmentsApi } from '../../../api/resources/enrollments.ts';
+import { EnrollmentStatusBadge } from '../../../components/enrollments/enrollment-status.tsx';
+import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { AdminUpdateForm } from '../shared/admin-update-form.tsx';
+import { FactsList } from '../shared/facts-list.tsx';
+import { enrollmentUpdateFields } from './enrollment-config.tsx';
+
+/** Where the enrollable's own admin page is. */
+function enrollableLink(item: Enrollment): ReactNode {
+  const enrollable = item.enrollable;
+  if (!enrollable) return '—';
+  const to =
+    item.enrollable_type === 'company'
+      ? href('admin.company.update', { company: enrollable.id })
+      : item.enrollable_type === 'department'
+        ? href('admin.department.update', { department: enrollable.id })
+        : href('admin.user.update', { user: enrollable.id });
+  return (
+    <Anchor component={Link} to={to}>
+      {enrollable.header}
+    </Anchor>
+  );
+}
+
+/** What the enrollment is (fixed once created), its standing today, and the form for its dates. */
+export function EnrollmentDetailsTab() {
+  const { t } = useTranslation();
+  const { item } = useOutletContext<ResourcePageContext<Enrollment>>();
+  return (
+    <Stack gap="xl">
+      <FactsList
+        data-testid="enrollment-facts"
+        facts={[
+          { labelKey: 'resource.people.course', value: item.course?.header ?? '—' },
+          {
+            labelKey: 'resource.people.enrolled_as_title',
+            value: t(`resource.people.enrolled_as.${item.enrollable_type}`),
+          },
+          { labelKey: 'resource.people.enrolled_for', value: enrollableLink(item) },
+          { labelKey: 'resource.people.company', value: item.company?.header ?? '—' },
+          { labelKey: 'resource.people.status_title', value: <EnrollmentStatusBadge status={item.status} /> },
+          {
+            labelKey: 'admin.enrollments.days_remaining',
+            value:
+              item.days_remaining === null
+                ? '—'
+                : t('admin.enrollments.days', { count: item.days_remaining }),
+          },
+          { labelKey: 'resource.people.next_start_date', value: item.next_start_date ?? '—' },
+          {
+            labelKey: 'admin.enrollments.revoked_at',
+            value: item.revoked_at ? formatDateTime(item.revoked_at) : '—',
+          },
+        ]}
+      />
+      <AdminUpdateForm api={enrollmentsApi} fields={enrollmentUpdateFields} />
+    </Stack>
+  );
+}

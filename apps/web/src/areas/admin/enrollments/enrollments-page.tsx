@@ -1,0 +1,22 @@
+import { href } from '@academy/contracts/routes';
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EnrollmentsTable, enrollmentFilters } from '../../../components/enrollments/enrollments-table.tsx';
+import { enrollmentHref } from './enrollment-config.tsx';
+
+/** /admin/enrollments: every enrollment of the tenant — for companies, departments and people. */
+export function EnrollmentsPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('admin.enrollments.title')}</Title>
+      <EnrollmentsTable
+        tableKey="admin-enrollments"
+        label={t('admin.enrollments.title')}
+        filters={enrollmentFilters}
+        rowHref={enrollmentHref}
+        create={{ to: href('admin.enrollment.create'), labelKey: 'admin.enrollments.create' }}
+      />
+    </Stack>
+  );
+}

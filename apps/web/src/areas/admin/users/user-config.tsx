@@ -1,0 +1,172 @@
+import { type User, userRoles } from '@academy/contracts/entities/user';
+import { href } from '@academy/contracts/routes';
+import { Badge } from '@mantine/core';
+import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
+import { i18n } from '../../../i18n/i18n-setup.ts';
+import { ActiveBadge } from '../companies/company-config.tsx';
+import { dateCell } from '../shared/format-cell.ts';
+
+/** The user screens as configuration over `userContract` (DESIGN §10). */
+export const roleText = (role: User['role']) => i18n.t(`admin.users.roles.${role}`);
+
+export function RoleBadge(props: { role: User['role'] }) {
+  if (props.role === 'user') return <>{roleText(props.role)}</>;
+  return (
+    <Badge color={props.role === 'super_admin' ? 'grape' : 'indigo'} variant="light">
+      {roleText(props.role)}
+    </Badge>
+  );
+}
+
+export const userColumns: ResourceColumn<User>[] = [
+  { key: 'name', titleKey: 'admin.users.name', sort: 'name', value: (item) => item.name, fixed: true },
+  { key: 'email', titleKey: 'admin.users.email', sort: 'email' },
+  {
+    key: 'role',
+    titleKey: 'admin.users.role',
+    value: (item) => roleText(item.role),
+    render: (item) => <RoleBadge role={item.role} />,
+  },
+  {
+    key: 'companies',
+    titleKey: 'admin.users.companies',
+    value: (item) => item.companies.map((company) => company.header).join(', '),
+  },
+  {
+    key: 'is_active',
+    titleKey: 'admin.users.is_active',
+    value: (item) => i18n.t(item.is_active ? 'resource.table.yes' : 'resource.table.no'),
+    render: (item) => <ActiveBadge active={item.is_active} />,
+  },
+  {
+    key: 'last_login_at',
+    titleKey: 'admin.users.last_login_at',
+    sort: 'last_login_at',
+    value: (item) => (item.last_login_at ? dateCell(item.last_login_at) : i18n.t('admin.users.never')),
+  },
+  {
+    key: 'created_at',
+    titleKey: 'admin.users.created_at',
+    sort: 'created_at',
+    value: (item) => dateCell(item.created_at),
+    hidden: true,
+  },
+];
+
+/** Issue 14: company, department, role, active, last login. */
+export const userFilters: TableFilter[] = [
+  { name: 'company', kind: 'reference', segment: 'companies', labelKey: 'admin.users.company' },
+  { name: 'department', kind: 'reference', segment: 'departments', labelKey: 'admin.users.department' },
+  {
+    name: 'role',
+    kind: 'select',
+    labelKey: 'admin.users.role',
+    options: userRoles.map((role) => ({ value: role, labelKey: `admin.users.roles.${role}` })),
+  },
+  { name: 'is_active', kind: 'boolean', labelKey: 'admin.users.is_active' },
+  { name: 'logged_in', kind: 'boolean', labelKey: 'admin.users.logged_in' },
+  { name: 'last_login_from', kind: 'date', labelKey: 'admin.users.last_login_from' },
+  { name: 'last_login_to', kind: 'date', labelKey: 'admin.users.last_login_to' },
+];
+
+const languageField: FormField<User> = {
+  name: 'preferred_language',
+  kind: 'select',
+  labelKey: 'admin.users.preferred_language',
+  descriptionKey: 'admin.users.preferred_language_description',
+  options: [
+    { value: 'en', labelKey: 'admin.users.languages.en' },
+    { value: 'nb', labelKey: 'admin.users.languages.nb' },
+  ],
+};
+const nameFields: FormField<User>[] = [
+  { name: 'first_name', kind: 'text', labelKey: 'admin.users.first_name', required: true },
+  { name: 'last_name', kind: 'text', labelKey: 'admin.users.last_name', required: true },
+];
+const activeField: FormField<User> = {
+  name: 'is_active',
+  kind: 'switch',
+  labelKey: 'admin.users.is_active',
+  descriptionKey: 'admin.users.is_active_description',
+};
+
+/** A new person: a learner (a super admin gives another role afterwards, on their page). */
+export const userCreateFields: FormField<User>[] = [
+  ...nameFields,
+  { name: 'email', kind: 'text', labelKey: 'admin.users.email', required: true },
+  {
+    name: 'company_id',
+    kind: 'reference',
+    segment: 'companies',
+    labelKey: 'admin.users.company',
+    descriptionKey: 'admin.users.company_description',
+    empty: 'omit',
+  },
+  {
+    name: 'is_manager',
+    kind: 'switch',
+    labelKey: 'admin.users.is_manager',
+    descriptionKey: 'admin.users.is_manager_description',
+  },
+  { ...languageField, empty: 'omit' },
+  activeField,
+];
+
+/** Created on a company's page: joins that company, and may join its departments. */
+export function userFieldsForCompany(companyId: number): FormField<User>[] {
+  return [
+    ...nameFields,
+    { name: 'email', kind: 'text', labelKey: 'admin.users.email', required: true },
+    {
+      name: 'is_manager',
+      kind: 'switch',
+      labelKey: 'admin.users.is_manager',
+      descriptionKey: 'admin.users.is_manager_description',
+    },
+    {
+      name: 'department_ids',
+      kind: 'references',
+      segment: 'departments',
+      labelKey: 'admin.users.departments',
+      filters: { company: String(companyId) },
+    },
+    { ...languageField, empty: 'omit' },
+    activeField,
+  ];
+}
+
+/** What an update may change; the role only where the item's `assignRole` ability says so. */
+export function userUpdateFields(options: { role: boolean }): FormField<User>[] {
+  return [
+    ...nameFields,
+    {
+      name: 'email',
+      kind: 'text',
+      labelKey: 'admin.users.email',
+      descriptionKey: 'admin.users.email_description',
+      required: true,
+    },
+    ...(options.role
+      ? [
+          {
+            name: 'role',
+            kind: 'select',
+            labelKey: 'admin.users.role',
+            descriptionKey: 'admin.users.role_description',
+            required: true,
+            options: userRoles.map((role) => ({ value: role, labelKey: `admin.users.roles.${role}` })),
+          } satisfies FormField<User>,
+        ]
+      : []),
+    { ...languageField, empty: 'null' },
+    { name: 'use_classic_player', kind: 'switch', labelKey: 'admin.users.use_classic_player' },
+    activeField,
+  ];
+}
+
+export const userHref = (item: Pick<User, 'id'>) => href('admin.user.update', { user: item.id });
+
+export const userList = { to: href('admin.user.index'), labelKey: 'admin.users.title' };
+
+export const userScope = (item: Pick<User, 'uuid'>) => `users:${item.uuid}|user`;

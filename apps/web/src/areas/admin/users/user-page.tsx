@@ -1,0 +1,27 @@
+import { usersApi } from '../../../api/resources/users.ts';
+import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { UserActions } from './user-actions.tsx';
+import { userList } from './user-config.tsx';
+
+/**
+ * /admin/users/:user (an id, spec §2): the person's details, where they belong (companies attached and
+ * detached, departments), their enrollments (spec §2 "User update nests enrollments") and schedule.
+ */
+export function UserPage() {
+  return (
+    <AdminItemPage
+      api={usersApi}
+      param="user"
+      with={['departments']}
+      title={(item) => item.name}
+      list={userList}
+      tabs={[
+        { route: 'admin.user.update', labelKey: 'resource.page.details' },
+        { route: 'admin.user.associations', labelKey: 'admin.users.tabs.associations' },
+        { route: 'admin.user.enrollments', labelKey: 'admin.users.tabs.enrollments' },
+        { route: 'admin.user.schedule', labelKey: 'admin.users.tabs.schedule' },
+      ]}
+      actions={(item) => <UserActions item={item} />}
+    />
+  );
+}

@@ -1,0 +1,256 @@
+import type { EnrollableType, Enrollment } from '@academy/contracts/entities/enrollment';
+import { enrollableTypes } from '@academy/contracts/entities/enrollment';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error.ts';
+import { enrollmentsApi } from '../../api/resources/enrollments.ts';
+import { currentLanguage } from '../../i18n/i18n-setup.ts';
+import { errorMessage } from '../forms/error-message.ts';
+import { FormErrorAlert } from '../forms/form-error-alert.tsx';
+import type { FieldErrors } from '../forms/use-zod-form.ts';
+import { ReferenceSelect } from '../reference-select/reference-select.tsx';
+import {
+  type EnrollFormValues,
+  enrollErrors,
+  enrollPayload,
+  initialEnrollValues,
+  nextPeriod,
+} from './enroll-form-rules.ts';
+
+type Named = { id: number; uuid: string; header: string };
+
+const segmentOf: Record<EnrollableType, string> = {
+  company: 'companies',
+  department: 'departments',
+  user: 'users',
+};
+
+/**
+ * Enrolls a user, a department or a whole company in a course (spec §3, §4, §5), for the admin and organization
+ * areas alike. Not a ResourceForm: which list the enrollable is chosen from follows the chosen type, and the
+ * pause and the next period only make sense once the enrollment recurs. Checked with the contract's schema and
+ * the server's rules before sending; a 422 lands on its fields.
+ */
+export function EnrollForm(props: {
+  /** A fixed grantee (a user's or a department's page). */
+  enrollable?: { type: EnrollableType; uuid: string; header: string };
+  /** Offer only this company's people and departments; its company enrollments are for it. */
+  company?: Named;
+  onSaved: (enrollment: Enrollment) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = enrollmentsApi.useCreate();
+  const [values, setValues] = useState<EnrollFormValues>(() =>
+    initialEnrollValues(
+      props.enrollable
+        ? {
+            enrollable_type: props.enrollable.type,
+            enrollable_id: props.enrollable.uuid,
+            company_id: props.company?.uuid,
+          }
+        : { company_id: props.company?.uuid },
+    ),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const set = <K extends keyof EnrollFormValues>(field: K, value: EnrollFormValues[K]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+  const chooseType = (type: EnrollableType) => {
+    setValues((previous) => ({
+      ...previous,
+      enrollable_type: type,
+      // A company page's company enrollment is for that company; otherwise choose again in the new list.
+      enrollable_id: type === 'company' && props.company ? props.company.uuid : null,
+    }));
+    setErrors(({ enrollable_id: _cleared, ...rest }) => rest);
+  };
+
+  const submit = async () => {
+    setFormError(null);
+    const found = enrollErrors(values, currentLanguage());
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const result = await create.mutateAsync(enrollPayload(values) as never);
+      props.onSaved(result.item);
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'validation' && Object.keys(error.errors).length > 0) {
+        const mapped: FieldErrors = {};
+        const elsewhere: string[] = [];
+        for (const [field, messages] of Object.entries(error.errors)) {
+          if (field in values) mapped[field] = messages.join(' ');
+          else elsewhere.push(...messages);
+        }
+        setErrors(mapped);
+        setFormError(elsewhere.length ? elsewhere.join(' ') : null);
+      } else setFormError(errorMessage(error));
+    }
+  };
+
+  const next = nextPeriod(values);
+  const companyFilter = props.company ? { company: String(props.company.id) } : undefined;
+  const fixedCompany = values.enrollable_type === 'company' && props.company;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="enroll-form"
+    >
+      <Paper withBorder radius="md" p="lg" maw={680}>
+        <Stack gap="md">
+          <FormErrorAlert message={formError} />
+          {props.enrollable ? (
+            <Text data-testid="enroll-grantee">
+              {t('resource.people.enroll.grantee', {
+                type: t(`resource.people.enrolled_as.${props.enrollable.type}`),
+                name: props.enrollable.header,
+              })}
+            </Text>
+          ) : (
+            <Radio.Group
+              label={t('resource.people.enroll.type')}
+              value={values.enrollable_type}
+              onChange={(value) => chooseType(value as EnrollableType)}
+              required
+            >
+              <Group gap="lg" mt={6}>
+                {enrollableTypes.map((type) => (
+                  <Radio
+                    key={type}
+                    value={type}
+                    label={t(`resource.people.enrolled_as.${type}`)}
+                    data-testid={`enroll-type-${type}`}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+          {!props.enrollable &&
+            (fixedCompany ? (
+              <Text data-testid="enroll-grantee">
+                {t('resource.people.enroll.grantee', {
+                  type: t('resource.people.enrolled_as.company'),
+                  name: props.company?.header,
+                })}
+              </Text>
+            ) : (
+              <ReferenceSelect
+                key={values.enrollable_type}
+                segment={segmentOf[values.enrollable_type]}
+                label={t(`resource.people.enroll.${values.enrollable_type}`)}
+                value={values.enrollable_id}
+                onChange={(value) => set('enrollable_id', value)}
+                filters={values.enrollable_type === 'company' ? undefined : companyFilter}
+                error={errors.enrollable_id}
+                required
+                data-testid="field-enrollable_id"
+              />
+            ))}
+          {!props.company && values.enrollable_type === 'user' && (
+            <ReferenceSelect
+              segment="companies"
+              label={t('resource.people.enroll.owner_company')}
+              description={t('resource.people.enroll.owner_company_description')}
+              value={values.company_id}
+              onChange={(value) => set('company_id', value)}
+              error={errors.company_id}
+              data-testid="field-company_id"
+            />
+          )}
+          <ReferenceSelect
+            segment="courses"
+            label={t('resource.people.course')}
+            value={values.course_id}
+            onChange={(value) => set('course_id', value)}
+            error={errors.course_id}
+            required
+            data-testid="field-course_id"
+          />
+          <Group grow align="flex-start">
+            <TextInput
+              type="date"
+              label={t('resource.people.start_date')}
+              value={values.start_date}
+              onChange={(event) => set('start_date', event.currentTarget.value)}
+              error={errors.start_date}
+              required
+              data-testid="field-start_date"
+            />
+            <TextInput
+              type="date"
+              label={t('resource.people.end_date')}
+              description={t('resource.people.enroll.end_description')}
+              value={values.end_date}
+              onChange={(event) => set('end_date', event.currentTarget.value)}
+              error={errors.end_date}
+              required={values.is_recurring}
+              data-testid="field-end_date"
+            />
+          </Group>
+          <Switch
+            label={t('resource.people.enroll.recurring')}
+            description={t('resource.people.enroll.recurring_description')}
+            checked={values.is_recurring}
+            onChange={(event) => set('is_recurring', event.currentTarget.checked)}
+            data-testid="field-is_recurring"
+          />
+          {values.is_recurring && (
+            <NumberInput
+              label={t('resource.people.enroll.pause')}
+              description={t('resource.people.enroll.pause_description')}
+              value={values.recur_after_days}
+              onChange={(value) => set('recur_after_days', String(value))}
+              min={0}
+              max={3650}
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.recur_after_days}
+              data-testid="field-recur_after_days"
+            />
+          )}
+          {next && (
+            <Alert
+              variant="light"
+              color="blue"
+              icon={<IconRepeat size={18} aria-hidden />}
+              data-testid="enroll-next"
+            >
+              {t('resource.people.enroll.next_period', { start: next.start, end: next.end, days: next.days })}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            {props.onCancel && (
+              <Button variant="default" onClick={props.onCancel} data-testid="form-cancel">
+                {t('actions.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={create.isPending} data-testid="form-submit">
+              {t('resource.people.enroll.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Enrollment } from '@academy/contracts/entities/enrollment';
+import { useTranslation } from 'react-i18next';
+import { ApiError, isApiError } from '../../api/api-error.ts';
+import { httpEnvironment } from '../../api/http-environment.ts';
+import { enrollmentsApi } from '../../api/resources/enrollments.ts';
+import { openConfirmAction } from '../confirm-action-modal.tsx';
+
+/**
+ * Revoking an enrollment (spec §4 "can be revoked") after the confirm-action modal: the course closes for the
+ * people it covered (its pass expires), so it is asked like a delete. Several are revoked one by one; the
+ * refused ones are named in the modal. Restoring is a plain update.
+ */
+export function useEnrollmentActions() {
+  const { t } = useTranslation();
+  const update = enrollmentsApi.useUpdate({ silent: true });
+  const restoring = enrollmentsApi.useUpdate();
+
+  const revoke = (target: Enrollment | Enrollment[]) => {
+    const items = Array.isArray(target) ? target : [target];
+    if (items.length === 0) return;
+    const single = items.length === 1;
+    openConfirmAction({
+      title: single
+        ? t('resource.people.revoke.title', { name: items[0].header })
+        : t('resource.people.revoke.title_many', { count: items.length }),
+      message: t('resource.people.revoke.message', { count: items.length }),
+      word: t('resource.people.revoke.word'),
+      confirmLabel: t('resource.people.revoke.confirm'),
+      onConfirm: async () => {
+        const refusals: string[] = [];
+        let message: string | undefined;
+        for (const item of items) {
+          try {
+            const result = await update.mutateAsync({ uuid: item.uuid, input: { revoked: true } });
+            message = result.meta.message;
+          } catch (error) {
+            refusals.push(`${item.header}: ${isApiError(error) ? error.message : t('errors.generic')}`);
+          }
+        }
+        const done = items.length - refusals.length;
+        if (done > 0)
+          httpEnvironment().notify({
+            color: 'green',
+            message: single && message ? message : t('resource.people.revoke.done_many', { count: done }),
+          });
+        if (refusals.length > 0)
+          throw new ApiError({ kind: 'server', status: 409, message: refusals.join(' ') });
+      },
+    });
+  };
+
+  const restore = (item: Enrollment) => restoring.mutateAsync({ uuid: item.uuid, input: { revoked: false } });
+
+  return { revoke, restore };
+}

@@ -1,0 +1,207 @@
+import { choose, confirmWith, type Language, openAs, select, snackbar } from '../../support/admin-people.ts';
+import { expect, test, users } from '../../support/fixtures.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
+
+/**
+ * Issue 14, companies in the admin area: the list shows the demo companies; a company is created (its name
+ * required, a taken address name refused by the server on its field), updated, given a permission, a
+ * department and an existing person (attached, then removed), deactivated from the list and deleted — as
+ * admin@ in English and super@ in Norsk, with axe on each screen. On a server of its own, since it writes.
+ */
+test.describe.configure({ mode: 'default', timeout: 300_000 });
+
+let server: RunningServer | null = null;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const texts = {
+  en: {
+    who: users.admin,
+    companies: 'Companies',
+    name: 'Name',
+    nameRequired: 'Name is required.',
+    invalid: 'This value is not valid.',
+    created: 'Company created.',
+    saved: 'Company saved.',
+    deleted: 'Company deleted.',
+    deleteWord: 'DELETE',
+    profile: 'Profile',
+    permissions: 'Permissions',
+    newCode: 'New permission code',
+    departments: 'Departments',
+    departmentCreated: 'Department created.',
+    people: 'People',
+    attach: 'Add an existing person',
+    attached: 'Attached.',
+    remove: 'Remove from company',
+    removeWord: 'REMOVE',
+    active: 'Active',
+    no: 'No',
+    inactive: 'Inactive',
+    deactivateSelected: 'Deactivate selected',
+    deactivateWord: 'DEACTIVATE',
+    deactivated: '1 company deactivated.',
+    select: (name: string) => `Select ${name}`,
+  },
+  nb: {
+    who: users.super,
+    companies: 'Bedrifter',
+    name: 'Navn',
+    nameRequired: 'Navn er påkrevd.',
+    invalid: 'Denne verdien er ikke gyldig.',
+    created: 'Firma opprettet.',
+    saved: 'Firma lagret.',
+    deleted: 'Firma slettet.',
+    deleteWord: 'SLETT',
+    profile: 'Profil',
+    permissions: 'Tillatelser',
+    newCode: 'Ny tillatelseskode',
+    departments: 'Avdelinger',
+    departmentCreated: 'Avdeling opprettet.',
+    people: 'Personer',
+    attach: 'Legg til en eksisterende person',
+    attached: 'Knyttet til.',
+    remove: 'Fjern fra bedriften',
+    removeWord: 'FJERN',
+    active: 'Aktiv',
+    no: 'Nei',
+    inactive: 'Inaktiv',
+    deactivateSelected: 'Deaktiver valgte',
+    deactivateWord: 'DEAKTIVER',
+    deactivated: '1 bedrift deaktivert.',
+    select: (name: string) => `Velg ${name}`,
+  },
+} as const;
+
+for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
+  const text = texts[language];
+  const company = language === 'en' ? 'Havbris Consulting' : 'Vestlandsfisk AS';
+  const renamed = `${company} Group`;
+
+  test(`companies: list, create with a 422 on its field, update, permissions, departments, people, deactivate, delete (${language})`, async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const base = server!.baseURL;
+    await openAs(page, request, base, text.who, language, '/admin/companies');
+    await expect(page.getByRole('heading', { level: 1, name: text.companies })).toBeVisible();
+    const table = page.getByTestId('resource-table');
+    await expect(table.getByRole('link', { name: 'Nordlys AS', exact: true })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Fjord Logistics', exact: true })).toBeVisible();
+    await axe();
+
+    await test.step('create: the name is required, a taken address name is refused on its field', async () => {
+      await page.getByTestId('create').click();
+      await expect(page).toHaveURL(/\/admin\/companies\/create$/);
+      await page.getByTestId('form-submit').click();
+      await expect(page.locator('main').getByText(text.nameRequired)).toBeVisible();
+      await axe();
+      await page.getByTestId('field-name').fill(company);
+      await page.getByTestId('field-slug').fill('nordlys');
+      await page.getByTestId('form-submit').click();
+      await expect(page.locator('main').getByText(text.invalid)).toBeVisible();
+      await expect(page.getByTestId('field-slug')).toHaveAttribute('aria-invalid', 'true');
+      await page.getByTestId('field-slug').fill('');
+      await page.getByTestId('form-submit').click();
+      await expect(snackbar(page, text.created)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/companies\/\d+$/);
+      await expect(page.getByTestId('resource-page-title')).toHaveText(company);
+      await axe();
+    });
+    const companyPath = new URL(page.url()).pathname;
+
+    await test.step('update: a new name and header colour', async () => {
+      await page.getByTestId('field-name').fill(renamed);
+      await page.getByTestId('field-header_color').fill('#0b6e4f');
+      await page.getByTestId('form-submit').click();
+      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expect(page.getByTestId('resource-page-title')).toHaveText(renamed);
+      await expect(page.getByTestId('company-header-preview')).toHaveCSS(
+        'background-color',
+        'rgb(11, 110, 79)',
+      );
+    });
+
+    await test.step('permissions: a code switched on is saved and kept', async () => {
+      await page.getByRole('tab', { name: text.permissions }).click();
+      await expect(page).toHaveURL(new RegExp(`${companyPath}/permissions$`));
+      await page.getByLabel(text.newCode).fill('reports.export');
+      await page.getByTestId('permission-add').click();
+      await page.getByTestId('permissions-save').click();
+      await expect(snackbar(page, text.saved)).toBeVisible();
+      await page.reload();
+      await expect(page.getByTestId('permission-row')).toHaveText(/reports\.export/);
+      await expect(page.getByTestId('permission-row').getByRole('switch')).toBeChecked();
+      await axe();
+    });
+
+    await test.step('profile: the company at a glance', async () => {
+      await page.getByRole('tab', { name: text.profile }).click();
+      await expect(page.getByTestId('profile-users')).toContainText('0');
+      await axe();
+    });
+
+    await test.step('departments: one created from the company page', async () => {
+      await page.getByRole('tab', { name: text.departments }).click();
+      await page.getByTestId('create').click();
+      await expect(page).toHaveURL(new RegExp(`${companyPath}/departments/create$`));
+      await axe();
+      await page.getByTestId('field-name').fill('Rådgivning');
+      await page.getByTestId('form-submit').click();
+      await expect(snackbar(page, text.departmentCreated)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/departments\/\d+$/);
+      await expect(page.getByTestId('department-facts')).toContainText(renamed);
+      await page.goto(`${base}${companyPath}/departments`);
+      await expect(
+        page.getByTestId('resource-table').getByRole('link', { name: 'Rådgivning', exact: true }),
+      ).toBeVisible();
+    });
+
+    await test.step('people: an existing person attached, then removed from the company', async () => {
+      await page.getByRole('tab', { name: text.people }).click();
+      const members = page.getByTestId('resource-table');
+      await choose(page, text.attach, 'Frida', /Frida Haugen/);
+      await page.getByTestId('attach-user-add').click();
+      await expect(snackbar(page, text.attached)).toBeVisible();
+      await expect(members.getByRole('link', { name: 'Frida Haugen', exact: true })).toBeVisible();
+      await axe();
+      await members.getByRole('button', { name: `${text.remove}: Frida Haugen` }).click();
+      await confirmWith(page, text.removeWord, axe);
+      await expect(members.getByRole('link', { name: 'Frida Haugen', exact: true })).toHaveCount(0);
+    });
+
+    await test.step('deactivate from the list (selected, asked first), then only the active are listed', async () => {
+      await page.goto(`${base}/admin/companies`);
+      const table = page.getByTestId('resource-table');
+      await page.getByLabel(text.select(renamed)).check();
+      await page.getByTestId('bulk-deactivate').click();
+      await confirmWith(page, text.deactivateWord);
+      await expect(snackbar(page, text.deactivated)).toBeVisible();
+      await expect(table.getByRole('row', { name: new RegExp(renamed) })).toContainText(text.inactive);
+      await select(page, text.active, text.no);
+      await expect(table.getByRole('link', { name: renamed, exact: true })).toBeVisible();
+      await expect(table.getByRole('link', { name: 'Nordlys AS', exact: true })).toHaveCount(0);
+      await axe();
+    });
+
+    await test.step('delete: the word is asked for, then the list no longer has it', async () => {
+      await page.goto(`${base}${companyPath}`);
+      await page.getByTestId('delete').click();
+      await confirmWith(page, text.deleteWord);
+      await expect(page).toHaveURL(/\/admin\/companies$/);
+      await expect(snackbar(page, text.deleted)).toBeVisible();
+      await expect(
+        page.getByTestId('resource-table').getByRole('link', { name: renamed, exact: true }),
+      ).toHaveCount(0);
+      await expect(
+        page.getByTestId('resource-table').getByRole('link', { name: 'Nordlys AS', exact: true }),
+      ).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { choose, confirmWith, type Language, openAs, select, snackbar } from '../../support/admin-people.ts';
+import { expect, test, users } from '../../support/fixtures.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
+
+/**
+ * Issue 14, enrollments in the admin area: the list shows the demo enrollments and narrows by whom they are
+ * for; an enrollment for a department is created (a course required, the end after the start) and revoked
+ * (asked first); enrolling a company again in a course it has is refused by the server on the course field
+ * (spec §5); a recurring enrollment with a pause shows when its next period starts — as admin@ in English and
+ * super@ in Norsk, with axe on each screen. On a server of its own, since it writes.
+ */
+test.describe.configure({ mode: 'default', timeout: 300_000 });
+
+let server: RunningServer | null = null;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const texts = {
+  en: {
+    who: users.admin,
+    enrollments: 'Enrollments',
+    enrolledAs: 'Enrolled as',
+    department: 'Department',
+    person: 'Person',
+    wholeCompany: 'The whole company',
+    company: 'Company',
+    course: 'Course',
+    recurring: 'Recurring',
+    courseRequired: 'At least one course is required.',
+    endAfter: "End date must be after today's date and the start date.",
+    passExists: 'There is already an access pass issued for one of the selected courses.',
+    created: 'Enrollment created.',
+    deleted: 'Enrollment deleted.',
+    deleteWord: 'DELETE',
+    revokeWord: 'REVOKE',
+    revoked: 'Revoked',
+    next: (start: string, end: string) => `The next period starts on ${start} and ends on ${end} (30 days).`,
+  },
+  nb: {
+    who: users.super,
+    enrollments: 'Påmeldinger',
+    enrolledAs: 'Påmeldt som',
+    department: 'Avdeling',
+    person: 'Person',
+    wholeCompany: 'Hele bedriften',
+    company: 'Bedrift',
+    course: 'Kurs',
+    recurring: 'Gjentakende',
+    courseRequired: 'Minst ett kurs er påkrevd.',
+    endAfter: 'Sluttdato må være etter dagens dato og startdatoen.',
+    passExists: 'Det er allerede utstedt et adgangspass for ett av de valgte kursene.',
+    created: 'Påmelding opprettet.',
+    deleted: 'Påmelding slettet.',
+    deleteWord: 'SLETT',
+    revokeWord: 'TILBAKEKALL',
+    revoked: 'Tilbakekalt',
+    next: (start: string, end: string) => `Neste periode starter ${start} og slutter ${end} (30 dager).`,
+  },
+} as const;
+
+/** A day counted from today (UTC, as the form and the server count days), 'YYYY-MM-DD'. */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function openCreate(page: Page) {
+  await page.getByTestId('create-enrollment').click();
+  await expect(page).toHaveURL(/\/admin\/enrollments\/create$/);
+}
+
+for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
+  const text = texts[language];
+  // Each language enrolls others, so the second run is not refused for what the first one created; Nordlys
+  // already has Workplace Safety for the whole company (the demo), so enrolling it again is refused in both.
+  const plan = {
+    en: {
+      department: 'Operations',
+      company: 'Nordlys AS',
+      person: 'Henrik Dahl',
+      course: 'Workplace Safety',
+    },
+    nb: { department: 'Drivers', company: 'Nordlys AS', person: 'Frida Haugen', course: 'Workplace Safety' },
+  }[language];
+  const recurringCourse = language === 'en' ? 'Customer Service Excellence' : 'Information Security Basics';
+
+  test(`enrollments: list, a department enrolled and revoked, 422s on their fields, a recurring one (${language})`, async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const base = server!.baseURL;
+    await openAs(page, request, base, text.who, language, '/admin/enrollments');
+    await expect(page.getByRole('heading', { level: 1, name: text.enrollments })).toBeVisible();
+    const table = page.getByTestId('resource-table');
+    await expect(table.getByText(`${text.wholeCompany}: Nordlys AS`)).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Customer Service Excellence', exact: true })).toBeVisible();
+    await axe();
+    await select(page, text.enrolledAs, text.department);
+    await expect(table.getByText(`${text.department}: Sales`)).toBeVisible();
+    await expect(table.getByText(`${text.wholeCompany}: Nordlys AS`)).toHaveCount(0);
+    await page.goBack();
+
+    await test.step('a department: the course is required and the end must come after the start', async () => {
+      await openCreate(page);
+      await page.getByRole('radio', { name: text.department }).check();
+      await choose(page, text.department, plan.department.slice(0, 4), plan.department);
+      await page.getByTestId('field-end_date').fill(day(-3));
+      await page.getByTestId('form-submit').click();
+      await expect(page.locator('main').getByText(text.courseRequired)).toBeVisible();
+      await expect(page.locator('main').getByText(text.endAfter)).toBeVisible();
+      await axe();
+      await choose(page, text.course, 'Workplace', plan.course);
+      await page.getByTestId('field-end_date').fill(day(60));
+      await page.getByTestId('form-submit').click();
+      await expect(snackbar(page, text.created)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/enrollments\/\d+$/);
+      await expect(page.getByTestId('enrollment-facts')).toContainText(plan.department);
+      await axe();
+    });
+
+    await test.step('revoked, asked first', async () => {
+      await page.getByTestId('revoke').click();
+      await confirmWith(page, text.revokeWord, axe);
+      await expect(page.getByTestId('enrollment-facts').getByTestId('enrollment-status')).toHaveText(
+        text.revoked,
+      );
+      await expect(page.getByTestId('restore')).toBeVisible();
+      await expect(page.getByTestId('revoke')).toHaveCount(0);
+    });
+
+    await test.step('the whole company again in a course it has: refused by the server on the course', async () => {
+      await page.goto(`${base}/admin/enrollments/create`);
+      await page.getByRole('radio', { name: text.wholeCompany }).check();
+      await choose(page, text.company, plan.company.slice(0, 4), plan.company);
+      await choose(page, text.course, 'Workplace', plan.course);
+      await page.getByTestId('form-submit').click();
+      await expect(page.locator('main').getByText(text.passExists)).toBeVisible();
+      await expect(page.getByRole('combobox', { name: text.course, exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await axe();
+    });
+
+    await test.step('a person, recurring after a 14-day pause: the next period is shown before and after', async () => {
+      await page.goto(`${base}/admin/enrollments`);
+      await openCreate(page);
+      await page.getByRole('radio', { name: text.person }).check();
+      await choose(page, text.person, plan.person.split(' ')[0], new RegExp(plan.person));
+      await choose(page, text.course, recurringCourse.split(' ')[0], recurringCourse);
+      await page.getByTestId('field-end_date').fill(day(30));
+      await page.getByRole('switch', { name: text.recurring }).check();
+      await page.getByTestId('field-recur_after_days').fill('14');
+      await expect(page.getByTestId('enroll-next')).toHaveText(text.next(day(45), day(75)));
+      await axe();
+      await page.getByTestId('form-submit').click();
+      await expect(snackbar(page, text.created)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/enrollments\/\d+$/);
+      await expect(page.getByTestId('enrollment-facts')).toContainText(day(45));
+      await expect(page.getByRole('switch', { name: text.recurring })).toBeChecked();
+      await expect(page.getByTestId('field-recur_after_days')).toHaveValue('14');
+
+      await page.getByTestId('delete').click();
+      await confirmWith(page, text.deleteWord);
+      await expect(page).toHaveURL(/\/admin\/enrollments$/);
+      await expect(snackbar(page, text.deleted)).toBeVisible();
+    });
+  });
+}
