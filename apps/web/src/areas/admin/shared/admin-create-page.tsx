@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
-import type { FormField, FormValues } from '../../../components/resource-form/form-fields.ts';
+import type { FormField } from '../../../components/resource-form/form-fields.ts';
 import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
 import { ListBreadcrumbs } from '../../../components/resource-page/list-breadcrumbs.tsx';
 
