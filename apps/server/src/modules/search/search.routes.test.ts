@@ -109,7 +109,7 @@ describe('POST /api/v1/search/{name}', () => {
       ]);
     });
 
-    it('shows admins every active course of the tenant, linked to the course page until admin screens exist', async () => {
+    it('shows admins every active course of the tenant, linked to its admin page', async () => {
       const found = await hits('courses', 'admin', 'zeta');
       expect(headers(found)).toEqual(['Zeta fjord', 'Zeta nordlys', 'Zeta unenrolled']);
       expect(found[0]).toEqual({
@@ -117,7 +117,7 @@ describe('POST /api/v1/search/{name}', () => {
         fqmi: `courses:${made.fjord.uuid}|course`,
         header: 'Zeta fjord',
         description: 'Z-fjord',
-        url: `/courses/${made.fjord.uuid}`,
+        url: `/admin/courses/${made.fjord.id}`,
       });
     });
 
