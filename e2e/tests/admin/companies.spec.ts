@@ -32,7 +32,7 @@ const texts = {
     deleteWord: 'DELETE',
     profile: 'Profile',
     permissions: 'Permissions',
-    newCode: 'New permission code',
+    allowDigest: 'Allow Weekly certificate-expiry digest',
     departments: 'Departments',
     departmentCreated: 'Department created.',
     people: 'People',
@@ -60,7 +60,7 @@ const texts = {
     deleteWord: 'SLETT',
     profile: 'Profil',
     permissions: 'Tillatelser',
-    newCode: 'Ny tillatelseskode',
+    allowDigest: 'Tillat Ukentlig oversikt over kursbevis som utløper',
     departments: 'Avdelinger',
     departmentCreated: 'Avdeling opprettet.',
     people: 'Personer',
@@ -131,13 +131,15 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     await test.step('permissions: a code switched on is saved and kept', async () => {
       await page.getByRole('tab', { name: text.permissions }).click();
       await expect(page).toHaveURL(new RegExp(`${companyPath}/permissions$`));
-      await page.getByLabel(text.newCode).fill('reports.export');
-      await page.getByTestId('permission-add').click();
+      // Every code the server knows is listed, off until allowed (spec §6: default false).
+      const digest = page.getByRole('switch', { name: text.allowDigest });
+      await expect(page.getByTestId('permission-row')).toHaveCount(3);
+      await expect(digest).not.toBeChecked();
+      await digest.check();
       await page.getByTestId('permissions-save').click();
       await expect(snackbar(page, text.saved)).toBeVisible();
       await page.reload();
-      await expect(page.getByTestId('permission-row')).toHaveText(/reports\.export/);
-      await expect(page.getByTestId('permission-row').getByRole('switch')).toBeChecked();
+      await expect(page.getByRole('switch', { name: text.allowDigest })).toBeChecked();
       await axe();
     });
 
