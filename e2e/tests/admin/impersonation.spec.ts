@@ -87,9 +87,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
         'GET',
         'incidents?filter[event]=companies.updated&sort=-created_at&per_page=1',
       );
-      expect(items[0].data).toMatchObject({
-        impersonation: { as_user: null, in_company: expect.stringMatching(/^companies:.+\|company$/) },
-      });
+      expect(items[0].data).toMatchObject({ acting_as: { type: 'company', name: 'Nordlys AS' } });
     });
 
     await test.step('ended from the border', async () => {
