@@ -1,6 +1,7 @@
 import type { Block } from '@academy/contracts/entities/block';
 import { href } from '@academy/contracts/routes';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
 import {
@@ -10,7 +11,6 @@ import {
   languageFilter,
   mediaField,
 } from '../shared/content-fields.tsx';
-import { dateCell } from '../shared/format-cell.ts';
 
 /** The block screens as configuration over `blockContract` (DESIGN §10). A block's pages take its uuid. */
 const k = (key: string) => `admin.blocks.${key}`;

@@ -1,11 +1,11 @@
 import { blocksApi } from '../../../api/resources/blocks.ts';
-import { AdminCreatePage } from '../shared/admin-create-page.tsx';
+import { ResourceCreatePage } from '../../../components/resource-screens/resource-create-page.tsx';
 import { blockFields, blockHref, blockList } from './block-config.tsx';
 
 /** /admin/blocks/create: a new block starts active; its questions are added on its page. */
 export function BlockCreatePage() {
   return (
-    <AdminCreatePage
+    <ResourceCreatePage
       api={blocksApi}
       titleKey="admin.blocks.routes.create"
       list={blockList}

@@ -1,8 +1,8 @@
 import { blocksApi } from '../../../api/resources/blocks.ts';
-import { AdminUpdateForm } from '../shared/admin-update-form.tsx';
+import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { blockFields } from './block-config.tsx';
 
 /** The block tab: title, language, text, how many questions a quiz draws, active, media. */
 export function BlockDetailsTab() {
-  return <AdminUpdateForm api={blocksApi} fields={blockFields} />;
+  return <ResourceUpdateForm api={blocksApi} fields={blockFields} />;
 }

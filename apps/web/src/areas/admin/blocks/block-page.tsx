@@ -1,5 +1,5 @@
 import { blocksApi } from '../../../api/resources/blocks.ts';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { CloneButton } from '../shared/clone-button.tsx';
 import { blockCloneFields, blockCopy, blockHref, blockList } from './block-config.tsx';
 
@@ -12,7 +12,7 @@ export const blockPageRelations = ['questions', 'lessons', 'knowledge_base'] as 
  */
 export function BlockPage() {
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={blocksApi}
       param="block"
       with={blockPageRelations}

@@ -1,12 +1,12 @@
 import { href } from '@academy/contracts/routes';
 import { blocksApi } from '../../../api/resources/blocks.ts';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
 import { blockColumns, blockFilters, blockHref } from './block-config.tsx';
 
 /** /admin/blocks: every block of the tenant, with its language, questions and state. */
 export function BlocksPage() {
   return (
-    <AdminListPage
+    <ResourceListPage
       api={blocksApi}
       tableKey="admin-blocks"
       titleKey="admin.blocks.title"

@@ -2,9 +2,9 @@ import type { Book } from '@academy/contracts/entities/book';
 import { href } from '@academy/contracts/routes';
 import { Badge } from '@mantine/core';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
-import { dateCell } from '../shared/format-cell.ts';
 
 /** The book and chapter screens as configuration over `bookContract` (DESIGN §10). */
 

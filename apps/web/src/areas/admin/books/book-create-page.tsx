@@ -1,5 +1,5 @@
 import { booksApi } from '../../../api/resources/books.ts';
-import { AdminCreatePage } from '../shared/admin-create-page.tsx';
+import { ResourceCreatePage } from '../../../components/resource-screens/resource-create-page.tsx';
 import { bookFields, bookHref, bookList } from './book-config.tsx';
 
 const fields = bookFields('create');
@@ -7,7 +7,7 @@ const fields = bookFields('create');
 /** /admin/books/create: a new top-level book; its chapters are added on its page. */
 export function BookCreatePage() {
   return (
-    <AdminCreatePage
+    <ResourceCreatePage
       api={booksApi}
       titleKey="admin.books.create"
       list={bookList}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { booksApi } from '../../../api/resources/books.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
-import { AdminUpdateForm } from '../shared/admin-update-form.tsx';
+import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { bookFields, chapterHref } from './book-config.tsx';
 
 const fields = bookFields('update');
@@ -24,7 +24,7 @@ export function BookDetailsTab() {
           </Anchor>
         </Alert>
       )}
-      <AdminUpdateForm api={booksApi} fields={fields} />
+      <ResourceUpdateForm api={booksApi} fields={fields} />
     </Stack>
   );
 }

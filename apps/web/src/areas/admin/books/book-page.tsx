@@ -1,6 +1,6 @@
 import type { Book } from '@academy/contracts/entities/book';
 import { booksApi } from '../../../api/resources/books.ts';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { bookHref, bookList } from './book-config.tsx';
 
 /** A chapter opened as a book (spec §2's knowledge-base link names a chapter's parent): its book first. */
@@ -13,7 +13,7 @@ const trail = (item: Book) =>
  */
 export function BookPage() {
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={booksApi}
       param="book"
       with={['media']}

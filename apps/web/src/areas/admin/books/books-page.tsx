@@ -1,12 +1,12 @@
 import { href } from '@academy/contracts/routes';
 import { booksApi } from '../../../api/resources/books.ts';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
 import { bookColumns, bookFilters, bookHref, booksOnly } from './book-config.tsx';
 
 /** /admin/books: the knowledge base's books (their chapters are on each book's page). */
 export function BooksPage() {
   return (
-    <AdminListPage
+    <ResourceListPage
       api={booksApi}
       tableKey="admin-books"
       titleKey="admin.books.title"

@@ -6,7 +6,7 @@ import { Link, useOutletContext } from 'react-router';
 import { blockKnowledgeBaseApi, booksApi } from '../../../api/resources/books.ts';
 import { LinkedItems } from '../../../components/linked-items/linked-items.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
-import { AdminUpdateForm } from '../shared/admin-update-form.tsx';
+import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { chapterFields } from './book-config.tsx';
 
 /**
@@ -23,7 +23,7 @@ export function ChapterDetailsTab() {
       <Anchor component={Link} to={href('admin.book.chapters', { book: item.root_id })} size="sm">
         {t('admin.books.show_in_book', { name: item.root?.header ?? '' })}
       </Anchor>
-      <AdminUpdateForm api={booksApi} fields={chapterFields} />
+      <ResourceUpdateForm api={booksApi} fields={chapterFields} />
       {links.isPending ? (
         <Group justify="center" py="md">
           <Loader size="sm" role="status" aria-label={t('admin.books.blocks.loading')} />

@@ -7,7 +7,7 @@ import { Can } from '../../../components/can/can.tsx';
 import { useConfirmDelete } from '../../../components/confirm-delete/confirm-delete.tsx';
 import type { BreadcrumbStep } from '../../../components/resource-page/list-breadcrumbs.tsx';
 import { ResourcePage } from '../../../components/resource-page/resource-page.tsx';
-import { DeleteButton } from '../shared/delete-button.tsx';
+import { DeleteButton } from '../../../components/resource-screens/delete-button.tsx';
 import { bookHref, bookList, chapterHref } from './book-config.tsx';
 
 /** Books › the top-most book › the parent chapter (spec §2's knowledge-base link: the parent's uuid) › here. */
@@ -21,7 +21,7 @@ function trail(chapter: Book): BreadcrumbStep[] {
 
 /**
  * /admin/books/:book/chapters/:chapter (spec §2 admin.chapter.details): one chapter — its text, media, quiz
- * block and linked blocks. Built on ResourcePage rather than AdminItemPage: its address carries the book as
+ * block and linked blocks. Built on ResourcePage rather than ResourceItemPage: its address carries the book as
  * well as the chapter. An address whose book is not the chapter's is corrected; a book is sent to its own page.
  */
 export function ChapterPage() {

@@ -1,11 +1,11 @@
 import { certificatesApi } from '../../../api/resources/certificates.ts';
-import { AdminCreatePage } from '../shared/admin-create-page.tsx';
+import { ResourceCreatePage } from '../../../components/resource-screens/resource-create-page.tsx';
 import { certificateCreateFields, certificateHref, certificateList } from './certificate-config.tsx';
 
 /** /admin/certificates/create: an administrator issues a certificate by hand. */
 export function CertificateCreatePage() {
   return (
-    <AdminCreatePage
+    <ResourceCreatePage
       api={certificatesApi}
       titleKey="resource.routes.certificate_create"
       list={certificateList}

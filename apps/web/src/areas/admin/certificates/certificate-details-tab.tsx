@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { certificatesApi } from '../../../api/resources/certificates.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
-import { AdminUpdateForm } from '../shared/admin-update-form.tsx';
-import { FactsList } from '../shared/facts-list.tsx';
+import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
+import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { certificateUpdateFields, ValidBadge } from './certificate-config.tsx';
 
 /** What was fixed at issue (holder, course, company, date) and the form for what may change. */
@@ -32,7 +32,7 @@ export function CertificateDetailsTab() {
           },
         ]}
       />
-      <AdminUpdateForm api={certificatesApi} fields={certificateUpdateFields} />
+      <ResourceUpdateForm api={certificatesApi} fields={certificateUpdateFields} />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { certificatesApi } from '../../../api/resources/certificates.ts';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { certificateList } from './certificate-config.tsx';
 
 /** /admin/certificates/:certificate (an id): the certificate's update page. */
 export function CertificatePage() {
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={certificatesApi}
       param="certificate"
       with={['company']}

@@ -1,12 +1,12 @@
 import { href } from '@academy/contracts/routes';
 import { certificatesApi } from '../../../api/resources/certificates.ts';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
 import { certificateColumns, certificateFilters, certificateHref } from './certificate-config.tsx';
 
 /** /admin/certificates: every certificate, filtered by holder, course, company and validity. */
 export function CertificatesPage() {
   return (
-    <AdminListPage
+    <ResourceListPage
       api={certificatesApi}
       tableKey="admin-certificates"
       titleKey="resource.certificates.title"

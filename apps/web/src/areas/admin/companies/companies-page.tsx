@@ -2,15 +2,15 @@ import type { Company } from '@academy/contracts/entities/company';
 import { href } from '@academy/contracts/routes';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { companiesApi } from '../../../api/resources/companies.ts';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
-import { useDeactivate } from '../shared/use-deactivate.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
+import { useDeactivate } from '../../../components/resource-screens/use-deactivate.tsx';
 import { companyColumns, companyFilters, companyHref } from './company-config.tsx';
 
 /** /admin/companies: every company of the tenant, with its people, departments and courses counted. */
 export function CompaniesPage() {
   const deactivate = useDeactivate(companiesApi, 'admin.companies');
   return (
-    <AdminListPage
+    <ResourceListPage
       api={companiesApi}
       tableKey="admin-companies"
       titleKey="admin.companies.title"

@@ -2,9 +2,9 @@ import type { Company } from '@academy/contracts/entities/company';
 import { href } from '@academy/contracts/routes';
 import { Badge } from '@mantine/core';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
-import { dateCell } from '../shared/format-cell.ts';
 
 /** The company screens as configuration over `companyContract` (DESIGN §10). */
 const yesNo = (value: boolean) => i18n.t(value ? 'resource.table.yes' : 'resource.table.no');

@@ -1,11 +1,11 @@
 import { companiesApi } from '../../../api/resources/companies.ts';
-import { AdminCreatePage } from '../shared/admin-create-page.tsx';
+import { ResourceCreatePage } from '../../../components/resource-screens/resource-create-page.tsx';
 import { companyCreateFields, companyHref, companyList } from './company-config.tsx';
 
 /** /admin/companies/create: a new company, active from the start. */
 export function CompanyCreatePage() {
   return (
-    <AdminCreatePage
+    <ResourceCreatePage
       api={companiesApi}
       titleKey="admin.companies.routes.create"
       list={companyList}

@@ -3,18 +3,18 @@ import { href } from '@academy/contracts/routes';
 import { useOutletContext } from 'react-router';
 import { departmentsApi } from '../../../api/resources/departments.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { ResourceCreatePage } from '../../../components/resource-screens/resource-create-page.tsx';
 import {
   departmentFieldsForCompany,
   departmentHref,
   departmentList,
 } from '../departments/department-config.tsx';
-import { AdminCreatePage } from '../shared/admin-create-page.tsx';
 
 /** /admin/companies/:company/departments/create (spec §2): a department of this company. */
 export function CompanyDepartmentCreate() {
   const { item } = useOutletContext<ResourcePageContext<Company>>();
   return (
-    <AdminCreatePage
+    <ResourceCreatePage
       embedded
       api={departmentsApi}
       titleKey="admin.departments.routes.create"

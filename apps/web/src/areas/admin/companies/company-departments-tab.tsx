@@ -3,14 +3,14 @@ import { href } from '@academy/contracts/routes';
 import { useOutletContext } from 'react-router';
 import { departmentsApi } from '../../../api/resources/departments.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
 import { departmentColumns, departmentHref } from '../departments/department-config.tsx';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
 
 /** The company's departments (spec §2 "company-scoped lists"), with departments/create beside them. */
 export function CompanyDepartmentsTab() {
   const { item } = useOutletContext<ResourcePageContext<Company>>();
   return (
-    <AdminListPage
+    <ResourceListPage
       api={departmentsApi}
       heading="none"
       tableKey="admin-company-departments"

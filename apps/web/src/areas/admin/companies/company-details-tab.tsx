@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { companiesApi } from '../../../api/resources/companies.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
-import { AdminUpdateForm } from '../shared/admin-update-form.tsx';
+import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { companyUpdateFields } from './company-config.tsx';
 
 /**
@@ -45,7 +45,7 @@ export function CompanyDetailsTab() {
           )}
         </Group>
       </Paper>
-      <AdminUpdateForm api={companiesApi} fields={companyUpdateFields} />
+      <ResourceUpdateForm api={companiesApi} fields={companyUpdateFields} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { companiesApi } from '../../../api/resources/companies.ts';
 import { Can } from '../../../components/can/can.tsx';
 import { ImpersonateMenu } from '../../../components/impersonation/impersonate-menu.tsx';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { companyList, companyScope } from './company-config.tsx';
 
 /**
@@ -11,7 +11,7 @@ import { companyList, companyScope } from './company-config.tsx';
  */
 export function CompanyPage() {
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={companiesApi}
       param="company"
       title={(item) => item.name}

@@ -3,14 +3,14 @@ import { href } from '@academy/contracts/routes';
 import { useOutletContext } from 'react-router';
 import { usersApi } from '../../../api/resources/users.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
-import { AdminCreatePage } from '../shared/admin-create-page.tsx';
+import { ResourceCreatePage } from '../../../components/resource-screens/resource-create-page.tsx';
 import { userFieldsForCompany, userHref, userList } from '../users/user-config.tsx';
 
 /** /admin/companies/:company/users/create: a new person in this company (and, if chosen, its departments). */
 export function CompanyUserCreate() {
   const { item } = useOutletContext<ResourcePageContext<Company>>();
   return (
-    <AdminCreatePage
+    <ResourceCreatePage
       embedded
       api={usersApi}
       titleKey="admin.users.routes.create"

@@ -13,9 +13,9 @@ import { usersApi } from '../../../api/resources/users.ts';
 import { openConfirmAction } from '../../../components/confirm-action-modal.tsx';
 import { ReferenceSelect } from '../../../components/reference-select/reference-select.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
 import type { ResourceColumn } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
 import { userColumns, userFilters, userHref } from '../users/user-config.tsx';
 
 /** The users columns, the person's role in this company in place of their companies. */
@@ -87,7 +87,7 @@ export function CompanyUsersTab() {
           </Button>
         </Group>
       )}
-      <AdminListPage
+      <ResourceListPage
         api={usersApi}
         heading="none"
         tableKey="admin-company-users"

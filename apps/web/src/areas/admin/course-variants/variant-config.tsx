@@ -2,11 +2,11 @@ import { type CourseVariant, courseVariantStatuses } from '@academy/contracts/en
 import { href } from '@academy/contracts/routes';
 import { Badge } from '@mantine/core';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { dateCell } from '../../../components/resource-screens/format-cell.ts';
+import { YesNoBadge } from '../../../components/resource-screens/yes-no-badge.tsx';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
 import { imageFields } from '../courses/image-fields.ts';
-import { dateCell } from '../shared/format-cell.ts';
-import { YesNoBadge } from '../shared/yes-no-badge.tsx';
 
 /** The course variant screens as configuration over `courseVariantContract` (DESIGN §10). */
 type Status = CourseVariant['status'];

@@ -4,9 +4,9 @@ import { Anchor, Box, Group, Stack } from '@mantine/core';
 import { Link, useOutletContext } from 'react-router';
 import { courseVariantsApi } from '../../../api/resources/course-variants.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
+import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { ItemImage } from '../courses/item-image.tsx';
-import { AdminUpdateForm } from '../shared/admin-update-form.tsx';
-import { FactsList } from '../shared/facts-list.tsx';
 import { VariantStatusBadge, variantFields } from './variant-config.tsx';
 
 /** The variant's course (fixed once made), its status and image, and the update form. */
@@ -35,7 +35,7 @@ export function VariantDetailsTab() {
       {/* The image beside the form on wide screens, below it on narrow ones. */}
       <Group align="flex-start" gap="lg">
         <Box flex="1 1 480px" maw={680}>
-          <AdminUpdateForm api={courseVariantsApi} fields={variantFields} />
+          <ResourceUpdateForm api={courseVariantsApi} fields={variantFields} />
         </Box>
         <Box flex="0 1 300px">
           <ItemImage image={item.image} />

@@ -8,7 +8,7 @@ import { courseVariantsApi } from '../../../api/resources/course-variants.ts';
 import { Can } from '../../../components/can/can.tsx';
 import { LinkedItems } from '../../../components/linked-items/linked-items.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
-import { YesNoBadge } from '../shared/yes-no-badge.tsx';
+import { YesNoBadge } from '../../../components/resource-screens/yes-no-badge.tsx';
 
 /**
  * The variant's lessons in their order (spec §3 course-variant-lesson): move up or down, remove, add an

@@ -1,5 +1,5 @@
 import { courseVariantsApi } from '../../../api/resources/course-variants.ts';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { variantList } from './variant-config.tsx';
 
 /**
@@ -8,7 +8,7 @@ import { variantList } from './variant-config.tsx';
  */
 export function VariantPage() {
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={courseVariantsApi}
       param="coursevariant"
       with={['lessons']}

@@ -1,5 +1,5 @@
 import { courseVariantsApi } from '../../../api/resources/course-variants.ts';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
 import { variantColumns, variantFilters, variantHref } from './variant-config.tsx';
 
 /**
@@ -8,7 +8,7 @@ import { variantColumns, variantFilters, variantHref } from './variant-config.ts
  */
 export function VariantsPage() {
   return (
-    <AdminListPage
+    <ResourceListPage
       api={courseVariantsApi}
       tableKey="admin-variants"
       titleKey="admin.variants.title"

@@ -1,10 +1,10 @@
 import type { Course } from '@academy/contracts/entities/course';
 import { href } from '@academy/contracts/routes';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { dateCell } from '../../../components/resource-screens/format-cell.ts';
+import { YesNoBadge } from '../../../components/resource-screens/yes-no-badge.tsx';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
-import { dateCell } from '../shared/format-cell.ts';
-import { YesNoBadge } from '../shared/yes-no-badge.tsx';
 import { imageFields } from './image-fields.ts';
 
 /** The course screens as configuration over `courseContract` (DESIGN §10). */

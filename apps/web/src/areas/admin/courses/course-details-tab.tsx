@@ -3,7 +3,7 @@ import { Box, Group, Stack } from '@mantine/core';
 import { useOutletContext } from 'react-router';
 import { coursesApi } from '../../../api/resources/courses.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
-import { AdminUpdateForm } from '../shared/admin-update-form.tsx';
+import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { courseFields } from './course-config.tsx';
 import { ItemImage } from './item-image.tsx';
 
@@ -15,7 +15,7 @@ export function CourseDetailsTab() {
       {/* The image beside the form on wide screens, below it on narrow ones. */}
       <Group align="flex-start" gap="lg">
         <Box flex="1 1 480px" maw={680}>
-          <AdminUpdateForm api={coursesApi} fields={courseFields} />
+          <ResourceUpdateForm api={coursesApi} fields={courseFields} />
         </Box>
         <Box flex="0 1 300px">
           <ItemImage image={item.image} />

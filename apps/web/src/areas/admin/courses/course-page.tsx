@@ -1,5 +1,5 @@
 import { coursesApi } from '../../../api/resources/courses.ts';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { courseList } from './course-config.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { courseList } from './course-config.tsx';
  */
 export function CoursePage() {
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={coursesApi}
       param="course"
       with={['related', 'overview']}

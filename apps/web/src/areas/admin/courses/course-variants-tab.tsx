@@ -4,8 +4,8 @@ import { useOutletContext } from 'react-router';
 import { can } from '../../../api/resources/abilities.ts';
 import { courseVariantsApi } from '../../../api/resources/course-variants.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
 import { variantColumns, variantHref } from '../course-variants/variant-config.tsx';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
 
 /** The course in each language: its variants (the course column would only repeat the page's course). */
 const columns = variantColumns.filter((column) => column.key !== 'course');
@@ -15,7 +15,7 @@ export function CourseVariantsTab() {
   const { item } = useOutletContext<ResourcePageContext<Course>>();
   const create = href('admin.course.variant-create', { course: item.id });
   return (
-    <AdminListPage
+    <ResourceListPage
       api={courseVariantsApi}
       tableKey="admin-course-variants"
       titleKey="admin.courses.variants.title"

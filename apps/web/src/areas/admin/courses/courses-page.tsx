@@ -1,12 +1,12 @@
 import { href } from '@academy/contracts/routes';
 import { coursesApi } from '../../../api/resources/courses.ts';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
 import { courseColumns, courseFilters, courseHref } from './course-config.tsx';
 
 /** /admin/courses: every course of the tenant, with its languages and flags. */
 export function CoursesPage() {
   return (
-    <AdminListPage
+    <ResourceListPage
       api={coursesApi}
       tableKey="admin-courses"
       titleKey="admin.courses.title"

@@ -1,10 +1,10 @@
 import type { Department } from '@academy/contracts/entities/department';
 import { href } from '@academy/contracts/routes';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
 import { ActiveBadge } from '../companies/company-config.tsx';
-import { dateCell } from '../shared/format-cell.ts';
 
 /** The department screens as configuration over `departmentContract` (DESIGN §10). */
 export const departmentColumns: ResourceColumn<Department>[] = [

@@ -1,11 +1,11 @@
 import { departmentsApi } from '../../../api/resources/departments.ts';
-import { AdminCreatePage } from '../shared/admin-create-page.tsx';
+import { ResourceCreatePage } from '../../../components/resource-screens/resource-create-page.tsx';
 import { departmentCreateFields, departmentHref, departmentList } from './department-config.tsx';
 
 /** /admin/departments/create: a department of a chosen company. */
 export function DepartmentCreatePage() {
   return (
-    <AdminCreatePage
+    <ResourceCreatePage
       api={departmentsApi}
       titleKey="admin.departments.routes.create"
       list={departmentList}

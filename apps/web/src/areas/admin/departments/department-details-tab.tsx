@@ -4,8 +4,8 @@ import { Anchor, Stack } from '@mantine/core';
 import { Link, useOutletContext } from 'react-router';
 import { departmentsApi } from '../../../api/resources/departments.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
-import { AdminUpdateForm } from '../shared/admin-update-form.tsx';
-import { FactsList } from '../shared/facts-list.tsx';
+import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
+import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { departmentUpdateFields } from './department-config.tsx';
 
 /** The department's company (fixed at creation) and the form for its name and activity. */
@@ -29,7 +29,7 @@ export function DepartmentDetailsTab() {
           { labelKey: 'admin.departments.users_count', value: item.users_count },
         ]}
       />
-      <AdminUpdateForm api={departmentsApi} fields={departmentUpdateFields} />
+      <ResourceUpdateForm api={departmentsApi} fields={departmentUpdateFields} />
     </Stack>
   );
 }

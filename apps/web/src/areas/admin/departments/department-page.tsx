@@ -1,11 +1,11 @@
 import { departmentsApi } from '../../../api/resources/departments.ts';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { departmentList } from './department-config.tsx';
 
 /** /admin/departments/:department (an id): details, its people (attach, detach, order) and enrollments. */
 export function DepartmentPage() {
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={departmentsApi}
       param="department"
       with={['users']}

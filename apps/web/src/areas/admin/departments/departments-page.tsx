@@ -1,12 +1,12 @@
 import { href } from '@academy/contracts/routes';
 import { departmentsApi } from '../../../api/resources/departments.ts';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
 import { departmentColumns, departmentFilters, departmentHref } from './department-config.tsx';
 
 /** /admin/departments: every department of every company, filtered by company and activity. */
 export function DepartmentsPage() {
   return (
-    <AdminListPage
+    <ResourceListPage
       api={departmentsApi}
       tableKey="admin-departments"
       titleKey="admin.departments.title"

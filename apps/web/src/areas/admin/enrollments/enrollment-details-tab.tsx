@@ -8,8 +8,8 @@ import { Link, useOutletContext } from 'react-router';
 import { enrollmentsApi } from '../../../api/resources/enrollments.ts';
 import { EnrollmentStatusBadge } from '../../../components/enrollments/enrollment-status.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
-import { AdminUpdateForm } from '../shared/admin-update-form.tsx';
-import { FactsList } from '../shared/facts-list.tsx';
+import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
+import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { enrollmentUpdateFields } from './enrollment-config.tsx';
 
 /** Where the enrollable's own admin page is. */
@@ -60,7 +60,7 @@ export function EnrollmentDetailsTab() {
           },
         ]}
       />
-      <AdminUpdateForm api={enrollmentsApi} fields={enrollmentUpdateFields} />
+      <ResourceUpdateForm api={enrollmentsApi} fields={enrollmentUpdateFields} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { can } from '../../../api/resources/abilities.ts';
 import { enrollmentsApi } from '../../../api/resources/enrollments.ts';
 import { Can } from '../../../components/can/can.tsx';
 import { useEnrollmentActions } from '../../../components/enrollments/use-enrollment-actions.tsx';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { enrollmentList } from './enrollment-config.tsx';
 
 /** /admin/enrollments/:enrollment (an id): the enrollment's details, revoke or restore, delete. */
@@ -13,7 +13,7 @@ export function EnrollmentPage() {
   const { t } = useTranslation();
   const { revoke, restore } = useEnrollmentActions();
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={enrollmentsApi}
       param="enrollment"
       title={(item) =>

@@ -1,8 +1,8 @@
 import type { Language } from '@academy/contracts/entities/language';
 import { href } from '@academy/contracts/routes';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import type { ResourceColumn } from '../../../components/resource-table/table-types.ts';
-import { dateCell } from '../shared/format-cell.ts';
 
 /** The language screens as configuration over `languageContract` (DESIGN §10). */
 export const languageColumns: ResourceColumn<Language>[] = [

@@ -1,11 +1,11 @@
 import { languagesApi } from '../../../api/resources/languages.ts';
-import { AdminCreatePage } from '../shared/admin-create-page.tsx';
+import { ResourceCreatePage } from '../../../components/resource-screens/resource-create-page.tsx';
 import { languageFields, languageHref, languageList } from './language-config.tsx';
 
 /** /admin/languages/create */
 export function LanguageCreatePage() {
   return (
-    <AdminCreatePage
+    <ResourceCreatePage
       api={languagesApi}
       titleKey="resource.routes.language_create"
       list={languageList}

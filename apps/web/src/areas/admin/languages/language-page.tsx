@@ -1,11 +1,11 @@
 import { languagesApi } from '../../../api/resources/languages.ts';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { languageList } from './language-config.tsx';
 
 /** /admin/languages/:language (an id, spec §2): the language's update page; its tab is the details form. */
 export function LanguagePage() {
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={languagesApi}
       param="language"
       title={(item) => item.name}

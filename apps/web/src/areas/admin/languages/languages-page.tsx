@@ -1,12 +1,12 @@
 import { href } from '@academy/contracts/routes';
 import { languagesApi } from '../../../api/resources/languages.ts';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
 import { languageColumns, languageHref } from './language-config.tsx';
 
 /** /admin/languages: every language of the tenant, with its usage. */
 export function LanguagesPage() {
   return (
-    <AdminListPage
+    <ResourceListPage
       api={languagesApi}
       tableKey="admin-languages"
       titleKey="resource.languages.title"

@@ -1,6 +1,7 @@
 import type { Lesson } from '@academy/contracts/entities/lesson';
 import { href } from '@academy/contracts/routes';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
 import {
@@ -11,7 +12,6 @@ import {
   mediaField,
   yesNo,
 } from '../shared/content-fields.tsx';
-import { dateCell } from '../shared/format-cell.ts';
 
 /** The lesson screens as configuration over `lessonContract` (DESIGN §10). */
 const k = (key: string) => `admin.lessons.${key}`;

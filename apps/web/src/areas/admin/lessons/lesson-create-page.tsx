@@ -1,11 +1,11 @@
 import { lessonsApi } from '../../../api/resources/lessons.ts';
-import { AdminCreatePage } from '../shared/admin-create-page.tsx';
+import { ResourceCreatePage } from '../../../components/resource-screens/resource-create-page.tsx';
 import { lessonFields, lessonHref, lessonList } from './lesson-config.tsx';
 
 /** /admin/lessons/create: a new lesson starts active with a pass mark of 80 %; its blocks are added on its page. */
 export function LessonCreatePage() {
   return (
-    <AdminCreatePage
+    <ResourceCreatePage
       api={lessonsApi}
       titleKey="admin.lessons.routes.create"
       list={lessonList}

@@ -1,5 +1,5 @@
 import { lessonsApi } from '../../../api/resources/lessons.ts';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { lessonList } from './lesson-config.tsx';
 
 /** The relations every tab of a lesson page reads (one request for the page). */
@@ -11,7 +11,7 @@ export const lessonPageRelations = ['blocks', 'course_variants'] as const;
  */
 export function LessonPage() {
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={lessonsApi}
       param="lesson"
       with={lessonPageRelations}

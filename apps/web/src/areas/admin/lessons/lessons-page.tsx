@@ -1,12 +1,12 @@
 import { href } from '@academy/contracts/routes';
 import { lessonsApi } from '../../../api/resources/lessons.ts';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
 import { lessonColumns, lessonFilters, lessonHref } from './lesson-config.tsx';
 
 /** /admin/lessons: every lesson of the tenant, with its language, blocks, pass mark and state. */
 export function LessonsPage() {
   return (
-    <AdminListPage
+    <ResourceListPage
       api={lessonsApi}
       tableKey="admin-lessons"
       titleKey="admin.lessons.title"

@@ -5,13 +5,13 @@ import { useReferenceItems } from '../../../api/resources/reference-options.ts';
 import { Can } from '../../../components/can/can.tsx';
 import { useConfirmDelete } from '../../../components/confirm-delete/confirm-delete.tsx';
 import { ResourcePage } from '../../../components/resource-page/resource-page.tsx';
-import { DeleteButton } from '../shared/delete-button.tsx';
+import { DeleteButton } from '../../../components/resource-screens/delete-button.tsx';
 import { lessonPageRelations } from './lesson-page.tsx';
 
 /**
  * /admin/courses/:course/variants/:coursevariant/lessons/:lesson (spec §2 "Lesson update sits at
  * variants/{variant}/lessons/{lesson}"): the same lesson tabs as /admin/lessons/:lesson, reached from a course
- * variant, with the way back through the course and the variant. Not AdminItemPage: its tabs and breadcrumbs
+ * variant, with the way back through the course and the variant. Not ResourceItemPage: its tabs and breadcrumbs
  * take three parameters.
  */
 export function VariantLessonPage() {

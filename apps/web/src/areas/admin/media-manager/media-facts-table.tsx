@@ -1,5 +1,5 @@
 import type { Media } from '@academy/contracts/entities/media';
-import { FactsList } from '../shared/facts-list.tsx';
+import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
 import { mediaFacts } from './media-facts.ts';
 import { ProcessingBadge } from './processing-badge.tsx';
 

@@ -10,7 +10,7 @@ import { notificationsApi } from '../../../api/resources/notifications.ts';
 import { Can } from '../../../components/can/can.tsx';
 import { useConfirmDelete } from '../../../components/confirm-delete/confirm-delete.tsx';
 import { ListBreadcrumbs } from '../../../components/resource-page/list-breadcrumbs.tsx';
-import { DeleteButton } from '../shared/delete-button.tsx';
+import { DeleteButton } from '../../../components/resource-screens/delete-button.tsx';
 import { ReadBadge } from './notification-config.tsx';
 
 const list = { to: href('admin.notification.index'), labelKey: 'admin.notifications.title' };

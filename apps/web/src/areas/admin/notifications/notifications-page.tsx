@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notificationsApi, useMarkAllNotificationsRead } from '../../../api/resources/notifications.ts';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
 import { notificationColumns, notificationFilters, notificationHref } from './notification-config.tsx';
 
 /** /admin/notifications: the administrator's own notifications, unread marked, with mark all as read. */
@@ -13,7 +13,7 @@ export function NotificationsPage() {
   const count = unread.data?.pagination.total;
   const markAll = useMarkAllNotificationsRead();
   return (
-    <AdminListPage
+    <ResourceListPage
       api={notificationsApi}
       tableKey="admin-notifications"
       titleKey="admin.notifications.title"

@@ -1,5 +1,5 @@
 import { productsApi } from '../../../api/resources/products.ts';
-import { AdminCreatePage } from '../shared/admin-create-page.tsx';
+import { ResourceCreatePage } from '../../../components/resource-screens/resource-create-page.tsx';
 import { productFields, productHref, productList } from './product-config.tsx';
 
 const fields = productFields('create');
@@ -7,7 +7,7 @@ const fields = productFields('create');
 /** /admin/products/create: the product's fields; its courses and books are added on its page after. */
 export function ProductCreatePage() {
   return (
-    <AdminCreatePage
+    <ResourceCreatePage
       api={productsApi}
       titleKey="admin.products.create"
       list={productList}

@@ -6,7 +6,7 @@ import { useOutletContext } from 'react-router';
 import { productsApi } from '../../../api/resources/products.ts';
 import { LinkedItems } from '../../../components/linked-items/linked-items.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
-import { AdminUpdateForm } from '../shared/admin-update-form.tsx';
+import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { productFields } from './product-config.tsx';
 
 const fields = productFields('update');
@@ -20,7 +20,7 @@ export function ProductDetailsTab() {
   const { item } = useOutletContext<ResourcePageContext<Product>>();
   return (
     <Stack gap="xl">
-      <AdminUpdateForm api={productsApi} fields={fields} />
+      <ResourceUpdateForm api={productsApi} fields={fields} />
       <LinkedItems
         api={productsApi}
         owner={item}

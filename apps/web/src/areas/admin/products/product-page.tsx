@@ -1,11 +1,11 @@
 import { productsApi } from '../../../api/resources/products.ts';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { productList } from './product-config.tsx';
 
 /** /admin/products/:product (an id, spec §2): the product's details and what it includes. */
 export function ProductPage() {
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={productsApi}
       param="product"
       with={['image']}

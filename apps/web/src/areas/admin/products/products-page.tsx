@@ -1,12 +1,12 @@
 import { href } from '@academy/contracts/routes';
 import { productsApi } from '../../../api/resources/products.ts';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
 import { productColumns, productFilters, productHref } from './product-config.tsx';
 
 /** /admin/products: the shop's products, with what each includes. */
 export function ProductsPage() {
   return (
-    <AdminListPage
+    <ResourceListPage
       api={productsApi}
       tableKey="admin-products"
       titleKey="admin.products.title"

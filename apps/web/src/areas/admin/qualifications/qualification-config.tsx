@@ -1,9 +1,9 @@
 import { type Qualification, qualificationStatuses } from '@academy/contracts/entities/qualification';
 import { href } from '@academy/contracts/routes';
 import { Badge } from '@mantine/core';
+import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
-import { dateCell } from '../shared/format-cell.ts';
 
 /** The qualification screens as configuration over `qualificationContract` (read-only, DESIGN §10). */
 const statusColor: Record<Qualification['status'], string> = {

@@ -1,8 +1,8 @@
 import type { Qualification } from '@academy/contracts/entities/qualification';
 import { useOutletContext } from 'react-router';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
-import { FactsList } from '../shared/facts-list.tsx';
-import { dateCell } from '../shared/format-cell.ts';
+import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
+import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import { StatusBadge } from './qualification-config.tsx';
 
 const orNone = (value: string | number | null | undefined) =>

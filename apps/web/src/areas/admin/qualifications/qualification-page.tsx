@@ -1,11 +1,11 @@
 import { href } from '@academy/contracts/routes';
 import { qualificationsApi } from '../../../api/resources/qualifications.ts';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 
 /** /admin/qualifications/:qualification (an id): details and the enrollments that apply, as tabs. */
 export function QualificationPage() {
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={qualificationsApi}
       param="qualification"
       with={['enrollments']}

@@ -1,10 +1,10 @@
 import type { Question } from '@academy/contracts/entities/question';
 import { href } from '@academy/contracts/routes';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
 import { languageColumn, languageField, languageFilter, yesNo } from '../shared/content-fields.tsx';
-import { dateCell } from '../shared/format-cell.ts';
 
 /** The question screens as configuration over `questionContract` (DESIGN §10). */
 const k = (key: string) => `admin.questions.${key}`;

@@ -1,5 +1,5 @@
 import { questionsApi } from '../../../api/resources/questions.ts';
-import { AdminCreatePage } from '../shared/admin-create-page.tsx';
+import { ResourceCreatePage } from '../../../components/resource-screens/resource-create-page.tsx';
 import { questionFields, questionHref, questionList } from './question-config.tsx';
 
 /**
@@ -8,7 +8,7 @@ import { questionFields, questionHref, questionList } from './question-config.ts
  */
 export function QuestionCreatePage() {
   return (
-    <AdminCreatePage
+    <ResourceCreatePage
       api={questionsApi}
       titleKey="admin.questions.routes.create"
       list={questionList}

@@ -1,12 +1,12 @@
 import { questionsApi } from '../../../api/resources/questions.ts';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { CloneButton } from '../shared/clone-button.tsx';
 import { questionCloneFields, questionCopy, questionHref, questionList } from './question-config.tsx';
 
 /** /admin/questions/:question (an id, spec §2): the question with its alternatives, and its preview. */
 export function QuestionPage() {
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={questionsApi}
       param="question"
       with={['blocks']}

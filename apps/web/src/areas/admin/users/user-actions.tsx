@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usersApi, useSendPasswordReset } from '../../../api/resources/users.ts';
 import { Can } from '../../../components/can/can.tsx';
 import { ImpersonateMenu } from '../../../components/impersonation/impersonate-menu.tsx';
-import { useDeactivate } from '../shared/use-deactivate.tsx';
+import { useDeactivate } from '../../../components/resource-screens/use-deactivate.tsx';
 import { userScope } from './user-config.tsx';
 
 /**

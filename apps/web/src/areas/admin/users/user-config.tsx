@@ -2,10 +2,10 @@ import { type User, userRoles } from '@academy/contracts/entities/user';
 import { href } from '@academy/contracts/routes';
 import { Badge } from '@mantine/core';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
 import { ActiveBadge } from '../companies/company-config.tsx';
-import { dateCell } from '../shared/format-cell.ts';
 
 /** The user screens as configuration over `userContract` (DESIGN §10). */
 export const roleText = (role: User['role']) => i18n.t(`admin.users.roles.${role}`);

@@ -1,11 +1,11 @@
 import { usersApi } from '../../../api/resources/users.ts';
-import { AdminCreatePage } from '../shared/admin-create-page.tsx';
+import { ResourceCreatePage } from '../../../components/resource-screens/resource-create-page.tsx';
 import { userCreateFields, userHref, userList } from './user-config.tsx';
 
 /** /admin/users/create: a new person, in a company or none yet. */
 export function UserCreatePage() {
   return (
-    <AdminCreatePage
+    <ResourceCreatePage
       api={usersApi}
       titleKey="admin.users.routes.create"
       list={userList}

@@ -7,8 +7,8 @@ import { useOutletContext } from 'react-router';
 import { can } from '../../../api/resources/abilities.ts';
 import { usersApi } from '../../../api/resources/users.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
-import { AdminUpdateForm } from '../shared/admin-update-form.tsx';
-import { FactsList } from '../shared/facts-list.tsx';
+import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
+import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { RoleBadge, userUpdateFields } from './user-config.tsx';
 
 /**
@@ -36,7 +36,7 @@ export function UserDetailsTab() {
           {t('admin.users.pending_email', { email: item.pending_email })}
         </Alert>
       )}
-      <AdminUpdateForm
+      <ResourceUpdateForm
         // A new ability map (after a role change) can add or take away the role field.
         key={String(can(item, 'assignRole'))}
         api={usersApi}

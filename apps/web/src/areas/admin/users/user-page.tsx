@@ -1,5 +1,5 @@
 import { usersApi } from '../../../api/resources/users.ts';
-import { AdminItemPage } from '../shared/admin-item-page.tsx';
+import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { UserActions } from './user-actions.tsx';
 import { userList } from './user-config.tsx';
 
@@ -9,7 +9,7 @@ import { userList } from './user-config.tsx';
  */
 export function UserPage() {
   return (
-    <AdminItemPage
+    <ResourceItemPage
       api={usersApi}
       param="user"
       with={['departments']}

@@ -2,8 +2,8 @@ import type { User } from '@academy/contracts/entities/user';
 import { href } from '@academy/contracts/routes';
 import { IconKey, IconPlayerPause } from '@tabler/icons-react';
 import { usersApi, useSendPasswordReset } from '../../../api/resources/users.ts';
-import { AdminListPage } from '../shared/admin-list-page.tsx';
-import { useDeactivate } from '../shared/use-deactivate.tsx';
+import { ResourceListPage } from '../../../components/resource-screens/resource-list-page.tsx';
+import { useDeactivate } from '../../../components/resource-screens/use-deactivate.tsx';
 import { userColumns, userFilters, userHref } from './user-config.tsx';
 
 /** /admin/users: everyone of the tenant, with the filters of issue 14; bulk deactivate and delete. */
@@ -11,7 +11,7 @@ export function UsersPage() {
   const deactivate = useDeactivate(usersApi, 'admin.users');
   const sendReset = useSendPasswordReset();
   return (
-    <AdminListPage
+    <ResourceListPage
       api={usersApi}
       tableKey="admin-users"
       titleKey="admin.users.title"

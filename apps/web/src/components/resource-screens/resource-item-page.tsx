@@ -2,11 +2,11 @@ import type { ItemOf, ResourceContract } from '@academy/contracts/common/resourc
 import { href, type RouteName } from '@academy/contracts/routes';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
-import { Can } from '../../../components/can/can.tsx';
-import { useConfirmDelete } from '../../../components/confirm-delete/confirm-delete.tsx';
-import type { BreadcrumbStep } from '../../../components/resource-page/list-breadcrumbs.tsx';
-import { ResourcePage } from '../../../components/resource-page/resource-page.tsx';
+import type { ResourceApi } from '../../api/resources/create-resource-api.ts';
+import { Can } from '../can/can.tsx';
+import { useConfirmDelete } from '../confirm-delete/confirm-delete.tsx';
+import type { BreadcrumbStep } from '../resource-page/list-breadcrumbs.tsx';
+import { ResourcePage } from '../resource-page/resource-page.tsx';
 import { DeleteButton } from './delete-button.tsx';
 
 /**
@@ -14,7 +14,7 @@ import { DeleteButton } from './delete-button.tsx';
  * tabs as routes, and — where the contract deletes and the item's abilities allow — a delete button that
  * asks first and returns to the list.
  */
-export function AdminItemPage<C extends ResourceContract>(props: {
+export function ResourceItemPage<C extends ResourceContract>(props: {
   api: ResourceApi<C>;
   /** The route parameter that holds the id (e.g. `language` of /admin/languages/:language). */
   param: string;

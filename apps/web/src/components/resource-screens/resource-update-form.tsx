@@ -1,16 +1,16 @@
 import type { ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
 import { useOutletContext } from 'react-router';
-import { can } from '../../../api/resources/abilities.ts';
-import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
-import type { FormField } from '../../../components/resource-form/form-fields.ts';
-import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
-import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { can } from '../../api/resources/abilities.ts';
+import type { ResourceApi } from '../../api/resources/create-resource-api.ts';
+import type { FormField } from '../resource-form/form-fields.ts';
+import { ResourceForm } from '../resource-form/resource-form.tsx';
+import type { ResourcePageContext } from '../resource-page/resource-page.tsx';
 
 /**
  * The update form of the item an admin page shows (its outlet context), over the contract's update schema;
  * read-only where the item's abilities deny update.
  */
-export function AdminUpdateForm<C extends ResourceContract>(props: {
+export function ResourceUpdateForm<C extends ResourceContract>(props: {
   api: ResourceApi<C>;
   fields: readonly FormField<ItemOf<C>>[];
 }) {

@@ -4,19 +4,16 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfirmDelete } from '../../../components/confirm-delete/confirm-delete.tsx';
-import {
-  ResourceTable,
-  type ResourceTableProps,
-} from '../../../components/resource-table/resource-table.tsx';
-import type { BulkAction, RowAction } from '../../../components/resource-table/table-types.ts';
+import { useConfirmDelete } from '../confirm-delete/confirm-delete.tsx';
+import { ResourceTable, type ResourceTableProps } from '../resource-table/resource-table.tsx';
+import type { BulkAction, RowAction } from '../resource-table/table-types.ts';
 
 /**
  * An admin list screen: its heading, the create button when the resource can be created, and the table.
  * Where the contract deletes, each row and the selected rows offer delete (asked first, spec §2); `editable`
  * adds an edit action that opens the row's page. Each action shows only where the item's abilities allow it.
  */
-export function AdminListPage<C extends ResourceContract>(
+export function ResourceListPage<C extends ResourceContract>(
   props: Omit<ResourceTableProps<C>, 'label' | 'toolbar' | 'rowActions' | 'bulkActions'> & {
     titleKey: string;
     create?: { to: string; labelKey: string };

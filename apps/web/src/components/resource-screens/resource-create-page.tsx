@@ -2,16 +2,16 @@ import type { ItemOf, ResourceContract } from '@academy/contracts/common/resourc
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
-import type { FormField } from '../../../components/resource-form/form-fields.ts';
-import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
-import { ListBreadcrumbs } from '../../../components/resource-page/list-breadcrumbs.tsx';
+import type { ResourceApi } from '../../api/resources/create-resource-api.ts';
+import type { FormField } from '../resource-form/form-fields.ts';
+import { ResourceForm } from '../resource-form/resource-form.tsx';
+import { ListBreadcrumbs } from '../resource-page/list-breadcrumbs.tsx';
 
 /**
  * An admin create screen: breadcrumbs back to the list, a heading, and the form over the contract's create
  * schema; once saved, the new item's page replaces this one (Back goes to the list, not to an empty form).
  */
-export function AdminCreatePage<C extends ResourceContract>(props: {
+export function ResourceCreatePage<C extends ResourceContract>(props: {
   api: ResourceApi<C>;
   titleKey: string;
   list: { to: string; labelKey: string };

@@ -1,9 +1,9 @@
 import type { ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isApiError } from '../../../api/api-error.ts';
-import { httpEnvironment } from '../../../api/http-environment.ts';
-import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
-import { openConfirmAction } from '../../../components/confirm-action-modal.tsx';
+import { ApiError, isApiError } from '../../api/api-error.ts';
+import { httpEnvironment } from '../../api/http-environment.ts';
+import type { ResourceApi } from '../../api/resources/create-resource-api.ts';
+import { openConfirmAction } from '../confirm-action-modal.tsx';
 
 type Named = { uuid: string; header: string };
 
