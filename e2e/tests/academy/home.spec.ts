@@ -27,5 +27,5 @@ test('a manager sees the organization entry but not administration', async ({ pa
   await expect(page.getByRole('link', { name: /Organization/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Administration/ })).toHaveCount(0);
   await page.getByRole('link', { name: /Organization/ }).click();
-  await expect(page.getByTestId('organization-company')).toHaveText('Fjord Logistics');
+  await expect(page.getByTestId('resource-page-title')).toHaveText('Fjord Logistics');
 });

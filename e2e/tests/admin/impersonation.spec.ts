@@ -69,7 +69,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await expect(border).toBeVisible();
       await expect(border).toHaveCSS('border-top-style', 'dashed');
       await expect(page.getByText(text.acting('Nordlys AS'))).toBeVisible();
-      await expect(page.getByTestId('organization-company')).toHaveText('Nordlys AS');
+      await expect(page.getByTestId('resource-page-title')).toHaveText('Nordlys AS');
       await axe();
     });
 

@@ -284,8 +284,83 @@ export const routes = [
   ),
   route('admin.user.schedule', '/admin/users/:user/schedule', 'admin.users.routes.update'),
   // ── end of that section
-  route('organization.index', '/organization', 'routes.organization'),
-  // ── Organization: the company overview's tabs, users, departments, courses (issue 14)
+  // ── Organization: the company overview and its tabs (spec §2: the overview is organization.company.update)
+  route('organization.company.update', '/organization', 'routes.organization'),
+  route('organization.company.departments', '/organization/departments', 'organization.routes.departments'),
+  route(
+    'organization.department.create',
+    '/organization/departments/create',
+    'organization.routes.department_create',
+  ),
+  route('organization.company.users', '/organization/users', 'organization.routes.users'),
+  route('organization.user.create', '/organization/users/create', 'organization.routes.user_create'),
+  route('organization.company.enrollments', '/organization/enrollments', 'organization.routes.enrollments'),
+  route(
+    'organization.enrollment.create',
+    '/organization/enrollments/create',
+    'organization.routes.enrollment_create',
+  ),
+  route('organization.company.reports', '/organization/reports', 'organization.routes.reports'),
+  route('organization.company.settings', '/organization/settings', 'organization.routes.settings'),
+  route(
+    'organization.company.integrations',
+    '/organization/integrations',
+    'organization.routes.integrations',
+  ),
+  // ── Organization: a user's page (spec §2: redirects to the profile tab)
+  route('organization.user.show', '/organization/users/:user', 'organization.routes.user'),
+  route('organization.user.profile', '/organization/users/:user/profile', 'organization.routes.user'),
+  route('organization.user.courses', '/organization/users/:user/courses', 'organization.routes.user'),
+  route(
+    'organization.user.certificates',
+    '/organization/users/:user/certificates',
+    'organization.routes.user',
+  ),
+  route(
+    'organization.user.integrations',
+    '/organization/users/:user/integrations',
+    'organization.routes.user',
+  ),
+  route('organization.user.delete', '/organization/users/:user/delete', 'organization.routes.user'),
+  route(
+    'organization.user.reset-password',
+    '/organization/users/:user/reset-password',
+    'organization.routes.user',
+  ),
+  // ── Organization: a department's page (spec §2: redirects to the overview tab)
+  route(
+    'organization.department.show',
+    '/organization/departments/:department',
+    'organization.routes.department',
+  ),
+  route(
+    'organization.department.profile',
+    '/organization/departments/:department/profile',
+    'organization.routes.department',
+  ),
+  route(
+    'organization.department.overview',
+    '/organization/departments/:department/overview',
+    'organization.routes.department',
+  ),
+  route(
+    'organization.department.users',
+    '/organization/departments/:department/users',
+    'organization.routes.department',
+  ),
+  route(
+    'organization.department.certificates',
+    '/organization/departments/:department/certificates',
+    'organization.routes.department',
+  ),
+  route(
+    'organization.department.delete',
+    '/organization/departments/:department/delete',
+    'organization.routes.department',
+  ),
+  // ── Organization: the company's view of a course
+  route('organization.course.show', '/organization/courses/:course', 'organization.routes.course'),
+  route('organization.course.edit', '/organization/courses/:course/edit', 'organization.routes.course'),
   // ── end of that section
 ] as const satisfies readonly RouteDefinition[];
 

@@ -94,7 +94,7 @@ export function UserMenu(props: {
         {isOrganization && (
           <Menu.Item
             leftSection={<IconBuilding size={16} aria-hidden />}
-            onClick={() => navigate(href('organization.index'))}
+            onClick={() => navigate(href('organization.company.update'))}
           >
             {t('areas.organization')}
           </Menu.Item>

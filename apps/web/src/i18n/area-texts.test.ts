@@ -6,11 +6,11 @@ describe('area texts', () => {
   afterEach(() => switchLanguage('en'));
 
   it('are not in the entry, and are there once their area is opened', async () => {
-    expect(i18n.exists('organization.home.title')).toBe(false);
+    expect(i18n.exists('organization.company.title')).toBe(false);
     await loadAreaTexts('organization');
-    expect(i18n.t('organization.home.title')).toBe('Organization');
+    expect(i18n.t('organization.company.title')).toBe('Company overview');
     // The entry's own keys of the area are kept beside them.
-    expect(i18n.t('organization.nav.overview')).toBe('Overview');
+    expect(i18n.t('organization.nav.overview')).toBe('Company overview');
   });
 
   it('follow a language switch once their area was opened', async () => {

@@ -37,17 +37,19 @@ describe('runGuards', () => {
     expect(runGuards(input('admin.index', '/admin', superAdmin)).redirect).toBeNull();
   });
   it('lets managers, admins and super admins into organization', () => {
-    expect(runGuards(input('organization.index', '/organization', learner)).redirect).toBe('/home');
-    expect(runGuards(input('organization.index', '/organization', manager)).redirect).toBeNull();
-    expect(runGuards(input('organization.index', '/organization', admin)).redirect).toBeNull();
-    expect(runGuards(input('organization.index', '/organization', superAdmin)).redirect).toBeNull();
+    expect(runGuards(input('organization.company.update', '/organization', learner)).redirect).toBe('/home');
+    expect(runGuards(input('organization.company.update', '/organization', manager)).redirect).toBeNull();
+    expect(runGuards(input('organization.company.update', '/organization', admin)).redirect).toBeNull();
+    expect(runGuards(input('organization.company.update', '/organization', superAdmin)).redirect).toBeNull();
   });
   it('does not treat paths that merely start with the word as areas', () => {
     expect(runGuards(input(null, '/administration', learner)).redirect).toBeNull();
   });
   it('runs authentication before admin, so a visitor goes to login, not the dashboard', () => {
     expect(runGuards(input('admin.index', '/admin', null)).redirect).toMatch(/^\/login\?/);
-    expect(runGuards(input('organization.index', '/organization', null)).redirect).toMatch(/^\/login\?/);
+    expect(runGuards(input('organization.company.update', '/organization', null)).redirect).toMatch(
+      /^\/login\?/,
+    );
   });
   it('carries the page a visitor asked for to sign-in, with its query and hash', () => {
     const deep = { ...input('academy.course.show', '/courses/c1', null), requested: '/courses/c1?x=1#l2' };

@@ -1,13 +1,30 @@
-import { IconBuildingCommunity, IconLayoutDashboard } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconCalendarEvent,
+  IconFileSpreadsheet,
+  IconSettings,
+  IconSitemap,
+  IconUsers,
+} from '@tabler/icons-react';
 import { AreaShell } from './area-shell.tsx';
 import type { NavItem } from './nav-items.ts';
 
-/** Organization navigation; entries appear once the organization issue adds its routes. */
+/** Organization navigation: the company overview and its main tabs, for a quick way to each. */
 const ORGANIZATION_NAV: NavItem[] = [
-  { name: 'organization.index', labelKey: 'organization.nav.overview', icon: IconLayoutDashboard },
-  { name: 'organization.company.update', labelKey: 'organization.nav.company', icon: IconBuildingCommunity },
+  { name: 'organization.company.update', labelKey: 'organization.nav.overview', icon: IconBuildingCommunity },
+  { name: 'organization.company.users', labelKey: 'organization.nav.users', icon: IconUsers },
+  { name: 'organization.company.departments', labelKey: 'organization.nav.departments', icon: IconSitemap },
+  {
+    name: 'organization.company.enrollments',
+    labelKey: 'organization.nav.enrollments',
+    icon: IconCalendarEvent,
+  },
+  { name: 'organization.company.reports', labelKey: 'organization.nav.reports', icon: IconFileSpreadsheet },
+  { name: 'organization.company.settings', labelKey: 'organization.nav.settings', icon: IconSettings },
 ];
 
 export function OrganizationLayout() {
-  return <AreaShell home="organization.index" titleKey="areas.organization" nav={ORGANIZATION_NAV} />;
+  return (
+    <AreaShell home="organization.company.update" titleKey="areas.organization" nav={ORGANIZATION_NAV} />
+  );
 }

@@ -292,7 +292,9 @@ export const routeTree: RouteObject[] = [
         ],
       },
       {
-        path: routePath('organization.index'),
+        path: routePath('organization.company.update'),
+        // Every page below is the organization area's, so its guard holds even where a child names no route.
+        handle: handle('organization.company.update'),
         lazy: async () => {
           const [{ OrganizationLayout }] = await Promise.all([
             import('../layouts/organization-layout.tsx'),
@@ -300,17 +302,7 @@ export const routeTree: RouteObject[] = [
           ]);
           return { Component: OrganizationLayout };
         },
-        children: [
-          {
-            index: true,
-            handle: handle('organization.index'),
-            lazy: async () => ({
-              Component: (await import('../../areas/organization/home/organization-home-page.tsx'))
-                .OrganizationHomePage,
-            }),
-          },
-          ...organizationRoutes,
-        ],
+        children: organizationRoutes,
       },
       { path: '*', handle: handle('error.not-found'), element: <NotFoundPage /> },
     ],

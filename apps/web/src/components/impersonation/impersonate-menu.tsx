@@ -9,7 +9,9 @@ export type ImpersonationTarget = 'organization' | 'academy';
 
 /** The address that opens an area in a scope: spec §7's `scope` parameter, which the shell saves and removes. */
 export function impersonationHref(scope: string, target: ImpersonationTarget): string {
-  return href(target === 'organization' ? 'organization.index' : 'academy.dashboard.index', { scope });
+  return href(target === 'organization' ? 'organization.company.update' : 'academy.dashboard.index', {
+    scope,
+  });
 }
 
 /**

@@ -65,7 +65,13 @@ export function HomePage() {
       {(isOrganization || isAdmin) && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {isOrganization && (
-            <Card withBorder radius="lg" padding="lg" component={Link} to={href('organization.index')}>
+            <Card
+              withBorder
+              radius="lg"
+              padding="lg"
+              component={Link}
+              to={href('organization.company.update')}
+            >
               <Group wrap="nowrap">
                 <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
                   <IconBuilding size={24} />

@@ -1,0 +1,37 @@
+import { href } from '@academy/contracts/routes';
+import { ResourcePage } from '../../../components/resource-page/resource-page.tsx';
+import { useOrganizationCompany } from '../shared/use-organization-company.ts';
+import { ChooseCompany } from './choose-company.tsx';
+
+/**
+ * /organization (spec §2 organization.company.update): the overview of the company in scope. Its tabs are routes
+ * (insights first, at /organization itself), each rendered with the company as outlet context; a tab shows only
+ * where the company's abilities allow it, so the server decides what a manager or department head may open.
+ */
+export function CompanyOverviewPage() {
+  const { uuid, query } = useOrganizationCompany();
+  if (!uuid) return <ChooseCompany />;
+  const company = query.data;
+  return (
+    <ResourcePage
+      item={company}
+      loading={query.isPending}
+      error={query.isError}
+      title={company?.name ?? ''}
+      list={{ to: href('organization.company.update'), labelKey: 'organization.company.title' }}
+      tabs={[
+        { to: href('organization.company.update'), labelKey: 'organization.company.tabs.insights' },
+        { to: href('organization.company.departments'), labelKey: 'organization.company.tabs.departments' },
+        { to: href('organization.company.users'), labelKey: 'organization.company.tabs.users' },
+        { to: href('organization.company.enrollments'), labelKey: 'organization.company.tabs.enrollments' },
+        { to: href('organization.company.reports'), labelKey: 'organization.company.tabs.reports' },
+        {
+          to: href('organization.company.settings'),
+          labelKey: 'organization.company.tabs.settings',
+          ability: 'update',
+        },
+        { to: href('organization.company.integrations'), labelKey: 'organization.company.tabs.integrations' },
+      ]}
+    />
+  );
+}
