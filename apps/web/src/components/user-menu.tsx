@@ -39,7 +39,7 @@ export function UserMenu(props: {
   const navigate = useNavigate();
   const { user } = props;
   const isAdmin = user.is_admin || user.is_super_admin;
-  const isOrganization = user.is_manager || isAdmin;
+  const isOrganization = user.is_manager || user.is_department_head || isAdmin;
   return (
     <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>

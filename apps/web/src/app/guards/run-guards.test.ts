@@ -36,7 +36,9 @@ describe('runGuards', () => {
     expect(runGuards(input('admin.index', '/admin', admin)).redirect).toBeNull();
     expect(runGuards(input('admin.index', '/admin', superAdmin)).redirect).toBeNull();
   });
-  it('lets managers, admins and super admins into organization', () => {
+  it('lets managers, department heads, admins and super admins into organization', () => {
+    const head = { ...learner, is_department_head: true };
+    expect(runGuards(input('organization.company.update', '/organization', head)).redirect).toBeNull();
     expect(runGuards(input('organization.company.update', '/organization', learner)).redirect).toBe('/home');
     expect(runGuards(input('organization.company.update', '/organization', manager)).redirect).toBeNull();
     expect(runGuards(input('organization.company.update', '/organization', admin)).redirect).toBeNull();

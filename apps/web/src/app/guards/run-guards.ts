@@ -2,7 +2,13 @@ import type { RouteDefinition } from '@academy/contracts/routes';
 import { href } from '@academy/contracts/routes';
 import { RETURN_PARAM, returnPathFor, safeReturnPath } from '../../api/session/return-path.ts';
 
-export type GuardUser = { is_admin: boolean; is_super_admin: boolean; is_manager: boolean };
+export type GuardUser = {
+  is_admin: boolean;
+  is_super_admin: boolean;
+  is_manager: boolean;
+  /** Heads a department in the company in scope: they manage its people (docs/decisions.md). */
+  is_department_head?: boolean;
+};
 
 export type GuardInput = {
   /** The matched route; null for an unmatched path (the not-found page). */
@@ -74,11 +80,16 @@ const adminGuard: Guard = (input, result) => {
   return allowed ? result : { ...result, redirect: href('academy.dashboard.index') };
 };
 
-/** Organization (spec §6): needs is_manager, is_admin or is_super_admin, else the dashboard. */
+/**
+ * Organization (spec §6): needs is_manager, is_admin or is_super_admin, else the dashboard. A department head
+ * manages their department's people, so they count as a manager here; the server narrows what they see.
+ */
 const organizationGuard: Guard = (input, result) => {
   if (!startsWithSegment(input.path, 'organization')) return result;
   const user = input.user;
-  const allowed = Boolean(user && (user.is_manager || user.is_admin || user.is_super_admin));
+  const allowed = Boolean(
+    user && (user.is_manager || user.is_department_head || user.is_admin || user.is_super_admin),
+  );
   return allowed ? result : { ...result, redirect: href('academy.dashboard.index') };
 };
 

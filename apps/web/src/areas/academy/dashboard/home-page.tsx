@@ -21,7 +21,7 @@ export function HomePage() {
   if (!user) return null;
   const welcome = search.get('welcome') === 'true';
   const isAdmin = user.is_admin || user.is_super_admin;
-  const isOrganization = user.is_manager || isAdmin;
+  const isOrganization = user.is_manager || user.is_department_head || isAdmin;
   const company = session.context.scope?.type === 'company' ? session.context.scope.name : null;
 
   return (
