@@ -39,7 +39,7 @@ export const blockKnowledgeBaseResource = defineResource(blockKnowledgeBaseContr
     }),
   },
   present: (_row, loaded) => {
-    const book = loaded.book as { header?: string } | null;
+    const book = loaded.book;
     return book?.header ? { header: book.header } : {};
   },
   create: {

@@ -41,7 +41,7 @@ export const blockLessonResource = defineResource(blockLessonContract, {
     }),
   },
   present: (_row, loaded) => {
-    const block = loaded.block as { header?: string } | null;
+    const block = loaded.block;
     return block?.header ? { header: block.header } : {};
   },
   create: {

@@ -110,7 +110,7 @@ export const blockResource = defineResource(blockContract, {
       },
     ),
   },
-  present: (_row, loaded) => ({ media_uuid: (loaded.media as { uuid?: string } | null)?.uuid ?? null }),
+  present: (_row, loaded) => ({ media_uuid: loaded.media?.uuid ?? null }),
   create: {
     prepare: async (input, context) =>
       withMediaColumn(context, await inLesson.prepare(input, context), 'media_id'),

@@ -94,7 +94,7 @@ export const bookResource = defineResource(bookContract, {
     blocks: linkedBlocks,
   },
   present: (row, loaded) => {
-    const access = loaded.access as { purchased: boolean; readable: boolean } | null;
+    const access = loaded.access;
     return {
       is_chapter: row.parent_id !== null,
       chapters_count: (loaded.children_count as number | null) ?? 0,

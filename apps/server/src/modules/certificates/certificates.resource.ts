@@ -4,13 +4,15 @@ import { courses } from '../../db/schema/content.ts';
 import { certificates } from '../../db/schema/learning.ts';
 import { companies, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
-import { defineResource } from '../../platform/resource/define-resource.ts';
+import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { certificatePdfPath, certificatePublicUrl } from './certificate-links.ts';
 import { certificatePolicy } from './certificates.policy.ts';
+
+type CertificateRow = typeof certificates.$inferSelect;
 
 const valid = sql<boolean>`(${certificates.expires_at} is null or ${certificates.expires_at} > now())`;
 const courseUuid = sql<string>`(select ${courses.uuid}::text from ${courses} where ${courses.id} = ${qualified(certificates.course_id)})`;
@@ -63,7 +65,7 @@ export const certificateResource = defineResource(certificateContract, {
     // Not a query: the verification link needs the configured public URL, which only the context carries.
     public_url: {
       always: true,
-      load: async (context, rows) =>
+      load: async (context: ResourceContext, rows: readonly CertificateRow[]) =>
         new Map(
           rows.map((row) => [
             row.id,

@@ -19,6 +19,8 @@ import { forgetCompanyMembers, forgetLinkedUsers, visibleUsers } from '../users/
 import { companyPolicy } from './companies.policy.ts';
 import { assertCompanyPermission, presentPermissions } from './company-permissions.ts';
 
+type CompanyRow = typeof companies.$inferSelect;
+
 const slugify = (name: string) =>
   name
     .toLowerCase()
@@ -106,7 +108,7 @@ export const companyResource = defineResource(companyContract, {
     // The item shows the logo as a signed link: the registration page and the header load it without a token.
     logo: {
       always: true,
-      async load(context, rows) {
+      async load(context: ResourceContext, rows: readonly CompanyRow[]) {
         return new Map(rows.map((row) => [row.id, row.logo && mediaSourceUrl(context.services, row.logo)]));
       },
     },
@@ -114,7 +116,7 @@ export const companyResource = defineResource(companyContract, {
     departments_count: countOf(departments, departments.company_id),
     courses_count: {
       always: true,
-      async load(context, rows) {
+      async load(context: ResourceContext, rows: readonly CompanyRow[]) {
         const counted = await context.db
           .select({
             owner: enrollments.company_id,

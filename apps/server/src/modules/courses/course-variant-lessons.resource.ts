@@ -45,7 +45,7 @@ export const courseVariantLessonResource = defineResource(courseVariantLessonCon
     }),
   },
   present: (_row, loaded) => {
-    const lesson = loaded.lesson as { header?: string } | null;
+    const lesson = loaded.lesson;
     return lesson?.header ? { header: lesson.header } : {};
   },
   create: {

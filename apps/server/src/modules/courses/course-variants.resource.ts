@@ -117,9 +117,9 @@ export const courseVariantResource = defineResource(courseVariantContract, {
     ),
   },
   present: (_row, loaded, actor) => {
-    const results = loaded.lesson_results as Map<number, object> | null;
+    const results = loaded.lesson_results;
     return {
-      course_uuid: (loaded.course as { uuid?: string } | null)?.uuid ?? null,
+      course_uuid: loaded.course?.uuid ?? null,
       // Internal notes are the authors' own; `undefined` leaves the field out of the JSON.
       ...(isAdmin(actor) ? {} : Object.fromEntries(administrativeOnly.map((field) => [field, undefined]))),
       // The learner's enrollment panel, status, progress and certificate panel (learning module).

@@ -120,7 +120,7 @@ export const courseResource = defineResource(courseContract, {
     overview: courseOverview,
   },
   present: (row, loaded, actor) => {
-    const variant = loaded.variant as LocalizedVariant | null;
+    const variant = loaded.variant;
     // Learners read the course in their language: the texts of its variant replace the administrative ones.
     const localized =
       !isAdmin(actor) && variant

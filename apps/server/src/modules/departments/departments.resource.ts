@@ -68,7 +68,7 @@ export const departmentResource = defineResource(departmentContract, {
     }),
   },
   present: (_row, loaded) => ({
-    company_uuid: (loaded.company as { uuid?: string } | null)?.uuid ?? null,
+    company_uuid: loaded.company?.uuid ?? null,
   }),
   create: {
     async prepare(input, context) {

@@ -119,7 +119,7 @@ export const lessonResource = defineResource(lessonContract, {
     ),
   },
   present: (_row, loaded) => ({
-    media_uuid: (loaded.media as { uuid?: string } | null)?.uuid ?? null,
+    media_uuid: loaded.media?.uuid ?? null,
     // A lesson may sit in several courses, so it names no enrollment; the course variant's panel does.
     enrollment: null,
     // The learner's latest examination, best and latest score and result in the lesson (learning module).

@@ -134,8 +134,8 @@ export const mediaResource = defineResource(mediaContract, {
   present(row, loaded, actor) {
     return {
       type: mediaTypeOf(row),
-      variants: (loaded.variants as never) ?? [],
-      attached_to: (loaded.attached_to as never) ?? [],
+      variants: loaded.variants ?? [],
+      attached_to: loaded.attached_to ?? [],
       abilities: mediaAbilities(actor, row),
     };
   },

@@ -41,7 +41,7 @@ export const notificationResource = defineResource(notificationContract, {
     texts: localizedTexts,
   },
   present: (row, loaded) => {
-    const texts = loaded.texts as { subject: string; message: string | null } | null;
+    const texts = loaded.texts;
     const subject = texts?.subject ?? row.subject;
     return {
       subject,

@@ -2,9 +2,11 @@ import { tenantContract, tenantSettings } from '@academy/contracts/entities/tena
 import { tenants } from '../../db/schema/tenants.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { definePolicy, never, signedIn } from '../../platform/policy/define-policy.ts';
-import { defineResource } from '../../platform/resource/define-resource.ts';
+import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { keepFormFile, logoUrl } from '../media/index.ts';
 import { tenantColumns } from './tenant-config.ts';
+
+type TenantRow = typeof tenants.$inferSelect;
 
 /** Everyone signed in reads their own tenant; administrators change its settings. Tenants are created by operators. */
 const tenantPolicy = definePolicy<object>({
@@ -28,7 +30,7 @@ export const tenantResource = defineResource(tenantContract, {
   relations: {
     logo: {
       always: true,
-      async load(context, rows) {
+      async load(context: ResourceContext, rows: readonly TenantRow[]) {
         return new Map(rows.map((row) => [row.id, logoUrl(context.services, row.logo)]));
       },
     },

@@ -105,7 +105,40 @@ const userComputed = {
   pending_email: pendingEmail,
 };
 
-const userOptions: ResourceOptions<typeof userContract, typeof users, typeof userComputed> = {
+/** A user's companies and departments, each with their role there (`pivot`: manager, head), within the reader's companies. */
+const userRelations = {
+  companies: manyThrough(companyUsers, companyUsers.user_id, companyUsers.company_id, companies, {
+    always: true,
+    orderBy: companies.name,
+    where: withinActorCompanies(companies.id),
+    pick: summary('companies', 'company', (row) => row.name),
+    linkFields: { is_manager: companyUsers.is_manager },
+  }),
+  departments: manyThrough(
+    departmentUsers,
+    departmentUsers.user_id,
+    departmentUsers.department_id,
+    departments,
+    {
+      orderBy: departments.name,
+      where: withinActorCompanies(departments.company_id),
+      pick: summary(
+        'departments',
+        'department',
+        (row) => row.name,
+        (row) => ({ company_id: row.company_id }),
+      ),
+      linkFields: { is_head: departmentUsers.is_head },
+    },
+  ),
+};
+
+const userOptions: ResourceOptions<
+  typeof userContract,
+  typeof users,
+  typeof userComputed,
+  typeof userRelations
+> = {
   table: users,
   policy: userPolicy,
   label: { en: 'User', nb: 'Bruker' },
@@ -136,34 +169,9 @@ const userOptions: ResourceOptions<typeof userContract, typeof users, typeof use
     logged_in: (value) =>
       value === 'true' || value === '1' ? isNotNull(users.last_login_at) : isNull(users.last_login_at),
   },
-  relations: {
-    companies: manyThrough(companyUsers, companyUsers.user_id, companyUsers.company_id, companies, {
-      always: true,
-      orderBy: companies.name,
-      where: withinActorCompanies(companies.id),
-      pick: summary('companies', 'company', (row) => row.name),
-      linkFields: { is_manager: companyUsers.is_manager },
-    }),
-    departments: manyThrough(
-      departmentUsers,
-      departmentUsers.user_id,
-      departmentUsers.department_id,
-      departments,
-      {
-        orderBy: departments.name,
-        where: withinActorCompanies(departments.company_id),
-        pick: summary(
-          'departments',
-          'department',
-          (row) => row.name,
-          (row) => ({ company_id: row.company_id }),
-        ),
-        linkFields: { is_head: departmentUsers.is_head },
-      },
-    ),
-  },
+  relations: userRelations,
   present: (row, loaded) => {
-    const memberships = (loaded.companies as { pivot?: { is_manager: boolean } }[] | null) ?? [];
+    const memberships = loaded.companies ?? [];
     return {
       name: `${row.first_name} ${row.last_name}`,
       initials: `${row.first_name.charAt(0)}${row.last_name.charAt(0)}`.toUpperCase(),

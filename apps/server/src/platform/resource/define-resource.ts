@@ -65,8 +65,8 @@ export type ResourceContext = {
  * Loads one relation for a page of rows (`R`: the owner resource's rows) in one query; keyed by the row's
  * id. The generic loaders (relations.ts) read only the owner's id or a named column, so they take any rows.
  */
-export type RelationLoader<R = EntityRow> = {
-  load(context: ResourceContext, rows: readonly R[]): Promise<ReadonlyMap<unknown, unknown>>;
+export type RelationLoader<R = EntityRow, V = unknown> = {
+  load(context: ResourceContext, rows: readonly R[]): Promise<ReadonlyMap<unknown, V>>;
   /** Loaded on every read (counts, small parents); otherwise only when asked for with `with=`. */
   always?: boolean;
   /**
@@ -82,6 +82,18 @@ export type RelationLoader<R = EntityRow> = {
    */
   ownRule?: string;
 };
+
+/** A resource's relation loaders by name, over its rows `R`. */
+export type RelationLoaders<R> = Record<string, RelationLoader<R>>;
+
+/** The value one loader gives each row. */
+type LoadedValue<L> = L extends { load(...args: never[]): Promise<ReadonlyMap<unknown, infer V>> } ? V : never;
+
+/**
+ * What the presenter receives of each relation: its loader's value, null where the loader had none for the
+ * row (e.g. a relation only some readers may load), absent when it was not asked for (`with=`).
+ */
+export type LoadedOf<L> = { readonly [K in keyof L]?: LoadedValue<L[K]> | null };
 
 /** attach / detach / sync of a link entity (spec §7): `POST {uuid}/attach/{name}?attachable=…`. */
 export type LinkDefinition<R = EntityRow> = {
@@ -131,7 +143,7 @@ export type UpdateHooks<I, R, V> = {
  * What every resource declares, whatever its types: `R` its row, `P` what its presenter returns, `CI`/`UI`
  * its parsed create/update input, `V` its column values, `X` its computed values.
  */
-type ResourceShape<R, P, CI, UI, V, X extends Computed> = {
+type ResourceShape<R, P, CI, UI, V, X extends Computed, L extends RelationLoaders<R> = RelationLoaders<R>> = {
   table: EntityTable;
   policy: Policy<R>;
   /** Display name of an item (the `header` field). */
@@ -147,7 +159,7 @@ type ResourceShape<R, P, CI, UI, V, X extends Computed> = {
   defaultSort?: string;
   /** `filter[name]=value` (and the bare `name=value`) → condition. */
   filters?: Record<string, (value: string, actor: Actor) => SQL | undefined>;
-  relations?: Record<string, RelationLoader<R>>;
+  relations?: L;
   /**
    * Values computed in SQL with each row (e.g. the company of a link row), available to policies.
    * Write every column in them with `qualified()` (see qualified.ts for why).
@@ -163,7 +175,7 @@ type ResourceShape<R, P, CI, UI, V, X extends Computed> = {
   /** Fields holding authored HTML, shown to others as HTML: sanitised on every write (see rich-text.ts). */
   richText?: string[];
   /** Fields added to the presented item from the row and the loaded relations (see PresentedFields). */
-  present?(row: R, loaded: Record<string, unknown>, actor: Actor): P;
+  present?(row: R, loaded: LoadedOf<L>, actor: Actor): P;
   create?: CreateHooks<CI, R, V>;
   update?: UpdateHooks<UI, R, Partial<V>>;
   /** Runs before delete inside the transaction; throw to refuse (e.g. media in use). */
@@ -191,6 +203,7 @@ export type ResourceOptions<
   C extends ResourceContract,
   T extends EntityTable,
   X extends Computed = Record<never, SQL>,
+  L extends RelationLoaders<RowOf<T, X>> = Record<never, never>,
 > = Omit<
   // The row type is only read here, never inferred from: `table` and `computed` decide it.
   ResourceShape<
@@ -199,7 +212,8 @@ export type ResourceOptions<
     ParsedCreate<C>,
     ParsedUpdate<C>,
     ColumnValues<T>,
-    X
+    X,
+    L
   >,
   'table' | 'create' | 'update'
 > & {
@@ -240,7 +254,8 @@ export function defineResource<
   const C extends ResourceContract,
   T extends EntityTable,
   X extends Computed = Record<never, SQL>,
->(contract: C, options: ResourceOptions<C, T, X>): AnyResource {
+  L extends RelationLoaders<RowOf<T, X>> = Record<never, never>,
+>(contract: C, options: ResourceOptions<C, T, X, L>): AnyResource {
   const { create, update, ...rest } = options;
   const resource = {
     ...rest,

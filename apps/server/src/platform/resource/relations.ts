@@ -13,8 +13,16 @@ import type { EntityRow, RelationLoader, ResourceContext, RowTable } from './def
  * declared `catalogue` (its items are named in the public shop) and one with an `ownRule` (its `where` is
  * the reader rule, e.g. a head's department roster). Counts are numbers, not items.
  */
-type Pick<R> = (row: R) => unknown;
-const identity = <R>(row: R): unknown => row;
+type Pick<R, V> = (row: R) => V;
+
+/**
+ * The loader's `pick`, or the whole row when it has none. Without a pick `V` defaults to the row type
+ * (see each loader's signature), which is why the row may stand for `V` here.
+ */
+const pickOrRow = <R, V>(pick: Pick<R, V> | undefined): Pick<R, V> => pick ?? ((row: R) => row as unknown as V);
+
+/** A related item reached through a link table, with the link's own fields (e.g. `is_manager`) as `pivot`. */
+export type Linked<V, F> = V & { pivot?: { [K in keyof F]: F[K] extends AnyPgColumn ? F[K]['_']['data'] : never } };
 
 type Readable = {
   /** Condition on the related table; `false` when the reader may read none of it. */
@@ -72,9 +80,9 @@ export async function readableRowsOf<T extends RowTable>(
     .map((entry) => entry.row);
 }
 
-type RelationOptions<R> = {
+type RelationOptions<R, V> = {
   /** The related row's form in the owner's item (default: the whole row). */
-  pick?: Pick<R>;
+  pick?: Pick<R, V>;
   always?: boolean;
   /** See RelationLoader.catalogue: the related items are named to every reader of the owner. */
   catalogue?: string;
@@ -82,8 +90,8 @@ type RelationOptions<R> = {
   ownRule?: string;
 };
 
-const groupBy = <R extends EntityRow>(rows: R[], key: string, pick: Pick<R>) => {
-  const map = new Map<unknown, unknown[]>();
+const groupBy = <R extends EntityRow, V>(rows: R[], key: string, pick: Pick<R, V>) => {
+  const map = new Map<unknown, V[]>();
   for (const row of rows) {
     const list = map.get(row[key]) ?? [];
     list.push(pick(row));
@@ -97,7 +105,7 @@ export function countOf(
   table: PgTable,
   foreignKey: AnyPgColumn,
   options: { always?: boolean; where?: (context: ResourceContext) => SQL | undefined } = {},
-): RelationLoader {
+): RelationLoader<EntityRow, number> {
   return {
     always: options.always ?? true,
     async load(context, rows) {
@@ -107,7 +115,7 @@ export function countOf(
         .from(table)
         .where(and(inArray(foreignKey, ids), options.where?.(context)))
         .groupBy(foreignKey);
-      const map = new Map<unknown, unknown>(ids.map((id) => [id, 0]));
+      const map = new Map<unknown, number>(ids.map((id) => [id, 0]));
       for (const entry of counted) map.set(entry.owner, entry.total);
       return map;
     },
@@ -115,14 +123,14 @@ export function countOf(
 }
 
 /** The rows of `table` whose `foreignKey` points at each row (those the reader may open). */
-export function hasMany<T extends RowTable>(
+export function hasMany<T extends RowTable, V = T['$inferSelect']>(
   table: T,
   foreignKey: AnyPgColumn,
-  options: RelationOptions<T['$inferSelect']> & {
+  options: RelationOptions<T['$inferSelect'], V> & {
     orderBy?: AnyPgColumn;
     where?: (context: ResourceContext) => SQL | undefined;
   } = {},
-): RelationLoader {
+): RelationLoader<EntityRow, V[]> {
   return {
     always: options.always,
     catalogue: options.catalogue,
@@ -140,7 +148,7 @@ export function hasMany<T extends RowTable>(
         ),
         { orderBy: [asc(options.orderBy ?? foreignKey)], exemption: options },
       );
-      const map = groupBy(found, foreignKey.name, options.pick ?? identity);
+      const map = groupBy(found, foreignKey.name, pickOrRow(options.pick));
       for (const row of rows) if (!map.has(row.id)) map.set(row.id, []);
       return map;
     },
@@ -148,11 +156,11 @@ export function hasMany<T extends RowTable>(
 }
 
 /** The row of `table` each row points at through its own column `key`; null when the reader may not open it. */
-export function belongsTo<T extends RowTable & { id: AnyPgColumn }>(
+export function belongsTo<T extends RowTable & { id: AnyPgColumn }, V = T['$inferSelect']>(
   table: T,
   key: string,
-  options: RelationOptions<T['$inferSelect']> = {},
-): RelationLoader {
+  options: RelationOptions<T['$inferSelect'], V> = {},
+): RelationLoader<EntityRow, V | null> {
   return {
     always: options.always,
     catalogue: options.catalogue,
@@ -161,14 +169,13 @@ export function belongsTo<T extends RowTable & { id: AnyPgColumn }>(
       const targetIds = [
         ...new Set(rows.map((row) => row[key]).filter((id) => id !== null && id !== undefined)),
       ];
-      const map = new Map<unknown, unknown>();
+      const map = new Map<unknown, V | null>();
       if (targetIds.length === 0) return map;
       const found = await readableRowsOf(table, context, inArray(table.id, targetIds), {
         exemption: options,
       });
-      const byId = new Map<unknown, unknown>(
-        found.map((target) => [target.id, (options.pick ?? identity)(target)]),
-      );
+      const pick = pickOrRow(options.pick);
+      const byId = new Map<unknown, V>(found.map((target) => [target.id, pick(target)]));
       for (const row of rows) map.set(row.id, byId.get(row[key]) ?? null);
       return map;
     },
@@ -176,24 +183,28 @@ export function belongsTo<T extends RowTable & { id: AnyPgColumn }>(
 }
 
 /** Rows of `target` linked to each row through a link table (many-to-many), in the link's order; readable ones only. */
-export function manyThrough<T extends RowTable & { id: AnyPgColumn }>(
+export function manyThrough<
+  T extends RowTable & { id: AnyPgColumn },
+  V extends object = T['$inferSelect'],
+  F extends Record<string, AnyPgColumn> = Record<never, AnyPgColumn>,
+>(
   link: PgTable,
   ownerColumn: AnyPgColumn,
   targetColumn: AnyPgColumn,
   target: T,
-  options: RelationOptions<T['$inferSelect']> & {
+  options: RelationOptions<T['$inferSelect'], V> & {
     orderBy?: AnyPgColumn;
-    linkFields?: Record<string, AnyPgColumn>;
+    linkFields?: F;
     /** Extra condition on the linked rows (e.g. only those the actor may see). */
     where?: (context: ResourceContext) => SQL | undefined;
   } = {},
-): RelationLoader {
+): RelationLoader<EntityRow, Linked<V, F>[]> {
   return {
     always: options.always,
     catalogue: options.catalogue,
     ownRule: options.ownRule,
     async load(context, rows) {
-      const map = new Map<unknown, unknown[]>();
+      const map = new Map<unknown, Linked<V, F>[]>();
       const readable = readableIn(target, context, options);
       // Nested, so neither the target's computed values nor the link's fields can shadow each other.
       const computed = Object.keys(readable.computed).length ? { computed: readable.computed } : {};
@@ -224,22 +235,18 @@ export function manyThrough<T extends RowTable & { id: AnyPgColumn }>(
                 ),
               )
               .orderBy(asc(options.orderBy ?? targetTable.id));
-      const pick = options.pick ?? identity;
+      const pick = pickOrRow(options.pick);
       // What the select above gives for each link (see its comment on drizzle's types).
       const entries = found as {
         owner: unknown;
         target: T['$inferSelect'];
         computed?: Record<string, unknown>;
-        link?: Record<string, unknown>;
+        link?: Linked<V, F>['pivot'];
       }[];
       for (const entry of entries) {
         if (!readable.allows({ ...entry.target, ...entry.computed })) continue;
-        const linkValues = entry.link ?? {};
         const list = map.get(entry.owner) ?? [];
-        list.push({
-          ...(pick(entry.target) as object),
-          ...(Object.keys(linkValues).length ? { pivot: linkValues } : {}),
-        });
+        list.push({ ...pick(entry.target), ...(entry.link ? { pivot: entry.link } : {}) });
         map.set(entry.owner, list);
       }
       for (const row of rows) if (!map.has(row.id)) map.set(row.id, []);
@@ -252,14 +259,14 @@ export function manyThrough<T extends RowTable & { id: AnyPgColumn }>(
  * A relation only some actors may read (e.g. a block's questions, for administrators): for the others it
  * runs no query and every row gets `null`.
  */
-export function restrictedTo<R>(
+export function restrictedTo<R, V>(
   allowed: (context: ResourceContext) => boolean,
-  loader: RelationLoader<R>,
-): RelationLoader<R> {
+  loader: RelationLoader<R, V>,
+): RelationLoader<R, V> {
   return {
     always: loader.always,
     load: (context, rows) =>
-      allowed(context) ? loader.load(context, rows) : Promise.resolve(new Map<unknown, unknown>()),
+      allowed(context) ? loader.load(context, rows) : Promise.resolve(new Map<unknown, V>()),
   };
 }
 
