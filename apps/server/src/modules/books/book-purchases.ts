@@ -2,13 +2,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { blockKnowledgeBase, blocks, books, media } from '../../db/schema/content.ts';
 import { productBooks, products } from '../../db/schema/learning.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
-import type { RelationLoader, ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
+import type {
+  EntityRow,
+  RelationLoader,
+  ResourceContext,
+  RowOf,
+} from '../../platform/resource/define-resource.ts';
 import { summary } from '../../platform/resource/relations.ts';
 import { heldCondition, readableBlock } from '../content-visibility/index.ts';
 import { presentMedia } from '../media/index.ts';
 
 /** `purchased` and `readable` (may open the chapters: held, or an administrator) for a page of books. */
-export const bookAccess: RelationLoader = {
+type BookAccess = { purchased: boolean; readable: boolean };
+
+export const bookAccess: RelationLoader<EntityRow, BookAccess> = {
   always: true,
   async load(context, rows) {
     const ids = rows.map((row) => row.id);
@@ -19,7 +26,7 @@ export const bookAccess: RelationLoader = {
     const purchased = new Map(held.map((row) => [row.id, row.purchased === true]));
     const admin = isAdmin(context.actor);
     return new Map(
-      ids.map((id) => {
+      ids.map((id): [number, BookAccess] => {
         const has = purchased.get(id) ?? false;
         return [id, { purchased: has, readable: admin || has }];
       }),

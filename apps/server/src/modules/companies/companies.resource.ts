@@ -156,7 +156,7 @@ export const companyResource = defineResource(companyContract, {
         ...input,
         slug,
         ...(logo ? { logo: logo.uuid } : {}),
-        settings: mergeSettings(defaultCompanySettings, input.settings as Partial<CompanySettings>),
+        settings: mergeSettings(defaultCompanySettings, input.settings),
       };
     },
   },
@@ -165,8 +165,9 @@ export const companyResource = defineResource(companyContract, {
       if (input.slug) await assertSlugFree(context, String(input.slug), row.id);
       const values: Record<string, unknown> = { ...input };
       if (input.settings) {
-        values.settings = mergeSettings(row.settings, input.settings as Partial<CompanySettings>);
-        assertSettingsPermitted(context, row, values.settings as CompanySettings);
+        const settings = mergeSettings(row.settings, input.settings);
+        assertSettingsPermitted(context, row, settings);
+        values.settings = settings;
       }
       // A write names the codes it changes; the others keep their values.
       if (input.permissions) values.permissions = { ...row.permissions, ...input.permissions };

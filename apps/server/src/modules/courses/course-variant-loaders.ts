@@ -90,15 +90,30 @@ export const courseLanguages: RelationLoader = {
   },
 };
 
+/** The course's variant in the reader's language, as the course item shows it (`variant`). */
+export type LocalizedVariant = {
+  id: number;
+  uuid: string;
+  fqmi: string;
+  header: string;
+  language: string;
+  title: string;
+  summary: string | null;
+  short_description: string | null;
+  body: string | null;
+  duration: number | null;
+  image_id: number | null;
+};
+
 /**
  * `variant`: the variant a reader opens — the one in the request's language (the user's preference, else
  * Accept-Language), else English, else the first. Learners read the course through it.
  */
-export const localizedVariant: RelationLoader = {
+export const localizedVariant: RelationLoader<EntityRow, LocalizedVariant> = {
   always: true,
   async load(context, rows) {
     const variants = await variantsOf(context, rows);
-    const result = new Map<number, unknown>();
+    const result = new Map<number, LocalizedVariant>();
     for (const [courseId, list] of variants) {
       const chosen =
         list.find(({ language }) => language.code === context.locale) ??

@@ -41,19 +41,6 @@ const courseSummary = summary<RowOf<typeof courses>>(
   (row) => ({ code: row.code }),
 );
 
-type LocalizedVariant = {
-  id: number;
-  uuid: string;
-  fqmi: string;
-  header: string;
-  language: string;
-  title: string;
-  summary: string | null;
-  short_description: string | null;
-  body: string | null;
-  duration: number | null;
-};
-
 export const courseResource = defineResource(courseContract, {
   table: courses,
   policy: coursePolicy,

@@ -2,7 +2,7 @@ import { accessPassContract } from '@academy/contracts/entities/access-pass';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { allOn } from '../../db/all-on.ts';
 import { courses } from '../../db/schema/content.ts';
-import { accessPasses, type EnrollableType, enrollments } from '../../db/schema/learning.ts';
+import { accessPasses, enrollments } from '../../db/schema/learning.ts';
 import { companies, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
@@ -110,7 +110,7 @@ export const accessPassResource = defineResource(accessPassContract, {
   filters: {
     course: (value) => referenceFilter(accessPasses.course_id, courses, value),
     company: (value) => referenceFilter(accessPasses.company_id, companies, value),
-    grantable_type: (value) => eq(accessPasses.grantable_type, value as EnrollableType),
+    grantable_type: (value) => eq(accessPasses.grantable_type, value),
     grantable: (value) => eq(accessPasses.grantable_id, Number(value) || -1),
     expired: (value) => {
       const flag = booleanFilterValue(value);
@@ -142,7 +142,7 @@ export const accessPassResource = defineResource(accessPassContract, {
         },
         { id: 'grantable_id', company: 'company_id' },
       );
-      const courseIds = await resolveCourses(context, input.course_ids as unknown[], grantee.companyId);
+      const courseIds = await resolveCourses(context, input.course_ids, grantee.companyId);
       const [existing] = await context.db
         .select({ id: accessPasses.id })
         .from(accessPasses)

@@ -1,7 +1,7 @@
 import { enrollmentContract } from '@academy/contracts/entities/enrollment';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
-import { accessPasses, type EnrollableType, enrollments } from '../../db/schema/learning.ts';
+import { accessPasses, enrollments } from '../../db/schema/learning.ts';
 import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource, type RowOf } from '../../platform/resource/define-resource.ts';
@@ -77,7 +77,7 @@ export const enrollmentResource = defineResource(enrollmentContract, {
   filters: {
     course: (value) => referenceFilter(enrollments.course_id, courses, value),
     company: (value) => referenceFilter(enrollments.company_id, companies, value),
-    enrollable_type: (value) => eq(enrollments.enrollable_type, value as EnrollableType),
+    enrollable_type: (value) => eq(enrollments.enrollable_type, value),
     enrollable: (value) => eq(enrollments.enrollable_id, Number(value) || -1),
     department: (value) =>
       and(

@@ -1,4 +1,4 @@
-import type { LearnerCourseFields } from '@academy/contracts/entities/learning';
+import type { LearnerCourseFields, LearnerLessonFields } from '@academy/contracts/entities/learning';
 import type { EntityRow, RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
 import { type CourseStanding, loadCourseStandings } from './course-standing.ts';
 import { type LearnerScope, learnerScope } from './learner-scope.ts';
@@ -66,11 +66,11 @@ export const variantLearnerRelation: RelationLoader = {
  * `lesson_results` on course variants (loaded with `lessons`): per lesson id, the learner's best and latest
  * score in the enrollment period, the result and the certificate's expiry. One more statement for the page.
  */
-export const variantLessonResultsRelation: RelationLoader = {
+export const variantLessonResultsRelation: RelationLoader<EntityRow, Map<number, LearnerLessonFields>> = {
   always: true,
   async load(context, rows) {
     const scope = learnerScope(context.actor, context.services);
-    const result = new Map<number, unknown>();
+    const result = new Map<number, Map<number, LearnerLessonFields>>();
     if (!scope) return result;
     const standings = await standingsOf(context, scope, rows, variantCourse);
     const owners = rows.map((row) => {
@@ -88,7 +88,7 @@ export const variantLessonResultsRelation: RelationLoader = {
       const fields = standing ? learnerCourseFields(standing, scope.now, scope.today, row.id) : null;
       // Only a certificate the learner has not restarted since counts every lesson as passed.
       const certificate = fields?.enrollment_status === 'completed' ? fields.certificate : null;
-      const perLesson = new Map<number, unknown>();
+      const perLesson = new Map<number, LearnerLessonFields>();
       for (const [key, aggregate] of aggregates) {
         const [owner, lesson] = key.split(':').map(Number);
         if (owner === row.id) perLesson.set(lesson, lessonFields(aggregate, certificate));

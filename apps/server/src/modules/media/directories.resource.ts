@@ -47,6 +47,7 @@ async function parentColumn(context: ResourceContext, value: unknown): Promise<n
 
 /** Whether `parentId` is the folder itself or one of the folders inside it, at any depth. */
 async function isInSubtree(context: ResourceContext, folderId: number, parentId: number): Promise<boolean> {
+  // `execute` is typed per driver (PGlite, node-postgres); both answer with the selected `rows`.
   const result = (await context.db.execute(sql`
     with recursive subtree(id) as (
       select ${folderId}::integer

@@ -1,6 +1,5 @@
 import { mediaAttachmentContract } from '@academy/contracts/entities/media';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { media, mediaAttachments } from '../../db/schema/content.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
@@ -110,7 +109,7 @@ async function attachValues(
     .limit(1);
   if (taken) throw mediaSingle();
   if (assignment === primaryAssignment) {
-    const column = source.column as PgColumn;
+    const column = source.column;
     const [item] = await context.db
       .select({ current: column })
       .from(source.table)
@@ -118,6 +117,8 @@ async function attachValues(
     if (item.current !== null && item.current !== mediaId) throw mediaSingle();
     await context.db
       .update(source.table)
+      // The item's media column is one of several tables', named at run time; drizzle types `set` by one
+      // table's own keys, so a computed key cannot be checked.
       .set({ [column.name]: mediaId } as never)
       .where(eq(source.table.id, attachmentId));
   }
@@ -153,7 +154,7 @@ export const mediaAttachmentResource = defineResource(mediaAttachmentContract, {
   create: {
     async prepare(input, context) {
       const list = Array.isArray(input.media_id);
-      const chosen = list ? (input.media_id as unknown[]) : [input.media_id];
+      const chosen = Array.isArray(input.media_id) ? input.media_id : [input.media_id];
       if (chosen.length === 0) return [];
       const values = await attachValues(context, { ...input, media_id: chosen[0] });
       return list ? [values] : values;
@@ -163,9 +164,10 @@ export const mediaAttachmentResource = defineResource(mediaAttachmentContract, {
     // Detaching the item's own media clears its column too, unless it was changed to another media since.
     const source = useSourceOf(row.attachment_type);
     if (!source || row.assignment !== primaryAssignment) return;
-    const column = source.column as PgColumn;
+    const column = source.column;
     await context.db
       .update(source.table)
+      // As in attachValues: a column named at run time, which drizzle's per-table `set` type cannot check.
       .set({ [column.name]: null } as never)
       .where(and(eq(source.table.id, row.attachment_id), eq(column, row.media_id)));
   },

@@ -1,6 +1,7 @@
+import type { Media } from '@academy/contracts/entities/media';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { files, fileVariants, media } from '../../db/schema/content.ts';
-import type { RelationLoader } from '../../platform/resource/define-resource.ts';
+import type { EntityRow, RelationLoader } from '../../platform/resource/define-resource.ts';
 import { readableRowsOf } from '../../platform/resource/relations.ts';
 import { signedEmbedUrl } from './media-embed-url.ts';
 import { presentMedia } from './media-summary.ts';
@@ -69,7 +70,7 @@ export const fileLoader: RelationLoader = {
 };
 
 /** The renditions of the original (thumbnail, card, full …), each with its signed link. */
-export const variantsLoader: RelationLoader = {
+export const variantsLoader: RelationLoader<EntityRow, Media['variants']> = {
   always: true,
   async load(context, rows) {
     const found = await context.db
@@ -91,7 +92,7 @@ export const variantsLoader: RelationLoader = {
     const uuidOf = new Map(rows.map((row) => [row.id, row.uuid]));
     const { config, clock } = context.services;
     const now = clock.now();
-    const map = new Map<unknown, unknown[]>(rows.map((row) => [row.id, []]));
+    const map = new Map<unknown, Media['variants']>(rows.map((row) => [row.id, []]));
     for (const variant of found) {
       map.get(variant.media_id)?.push({
         variant_name: variant.variant_name,

@@ -1,6 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { media } from '../../db/schema/content.ts';
-import type { RelationLoader, ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
+import type {
+  EntityRow,
+  RelationLoader,
+  ResourceContext,
+  RowOf,
+} from '../../platform/resource/define-resource.ts';
 import { summary } from '../../platform/resource/relations.ts';
 import { signedMediaUrl } from './media-url.ts';
 import { signedHlsUrl } from './video/hls-url.ts';
@@ -28,18 +33,26 @@ export function presentMedia(context: ResourceContext, row: RowOf<typeof media>)
   };
 }
 
+/** A media item as a relation shows it (see presentMedia). */
+export type PresentedMedia = ReturnType<typeof presentMedia>;
+
 /** The media a row points at through its column `key`; one query for the page, like `belongsTo`. */
-export function mediaOf(key: string, options: { always?: boolean } = {}): RelationLoader {
+export function mediaOf(
+  key: string,
+  options: { always?: boolean } = {},
+): RelationLoader<EntityRow, PresentedMedia | null> {
   return {
     always: options.always ?? true,
     async load(context, rows) {
       const ids = [
         ...new Set(rows.map((row) => row[key]).filter((id): id is number => typeof id === 'number')),
       ];
-      const map = new Map<unknown, unknown>();
+      const map = new Map<unknown, PresentedMedia | null>();
       if (ids.length === 0) return map;
       const found = await context.db.select().from(media).where(inArray(media.id, ids));
-      const byId = new Map<unknown, unknown>(found.map((item) => [item.id, presentMedia(context, item)]));
+      const byId = new Map<unknown, PresentedMedia>(
+        found.map((item) => [item.id, presentMedia(context, item)]),
+      );
       for (const row of rows) map.set(row.id, byId.get(row[key]) ?? null);
       return map;
     },

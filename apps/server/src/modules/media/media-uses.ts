@@ -1,4 +1,4 @@
-import type { MediaAttachmentType } from '@academy/contracts/entities/media';
+import type { Media, MediaAttachmentType } from '@academy/contracts/entities/media';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -11,7 +11,7 @@ import {
   mediaAttachments,
 } from '../../db/schema/content.ts';
 import { products } from '../../db/schema/learning.ts';
-import type { EntityTable, RelationLoader } from '../../platform/resource/define-resource.ts';
+import type { EntityRow, EntityTable, RelationLoader } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 
 /** One kind of item media is attached to: its table, segment, display column and its own media column. */
@@ -78,12 +78,15 @@ type UseRow = {
  * Administrators only: the list names items of every company, which a reader of one lesson's media must not
  * learn (everyone else gets an empty list, without a query).
  */
-function usesLoader(options: { type?: MediaAttachmentType; always: boolean }): RelationLoader {
+function usesLoader(options: {
+  type?: MediaAttachmentType;
+  always: boolean;
+}): RelationLoader<EntityRow, Media['attached_to']> {
   const sources = useSources.filter((source) => !options.type || source.type === options.type);
   return {
     always: options.always,
     async load(context, rows) {
-      const map = new Map<unknown, unknown>(rows.map((row) => [row.id, []]));
+      const map = new Map<unknown, Media['attached_to']>(rows.map((row) => [row.id, []]));
       if (!(context.actor.isAdmin || context.actor.isSuperAdmin)) return map;
       const ids = rows.map((row) => row.id);
       const attachmentParts = sources.map(
@@ -111,7 +114,7 @@ function usesLoader(options: { type?: MediaAttachmentType; always: boolean }): R
         if (seen.has(key)) continue;
         seen.add(key);
         const segment = useSourceOf(use.type)?.segment ?? use.type;
-        (map.get(Number(use.media_id)) as unknown[] | undefined)?.push({
+        map.get(Number(use.media_id))?.push({
           id: Number(use.id),
           uuid: use.uuid,
           fqmi: `${segment}:${use.uuid}|${use.type}`,

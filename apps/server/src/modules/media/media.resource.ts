@@ -109,7 +109,7 @@ export const mediaResource = defineResource(mediaContract, {
       value === 'root' || value === 'null'
         ? isNull(media.directory_id)
         : referenceFilter(media.directory_id, directories, value),
-    type: (value) => typeConditions[value as MediaType] ?? sql`false`,
+    type: (value) => typeConditions[value] ?? sql`false`,
     processing_status: (value) => eq(media.processing_status, value),
   },
   relations: {

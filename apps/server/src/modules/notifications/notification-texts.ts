@@ -55,7 +55,10 @@ export function notificationTexts(
 }
 
 /** The texts need the request's language, which only a loader's context has; it runs no query. */
-export const localizedTexts: RelationLoader<RowOf<typeof notifications>> = {
+export const localizedTexts: RelationLoader<
+  RowOf<typeof notifications>,
+  ReturnType<typeof notificationTexts>
+> = {
   always: true,
   load: async (context, rows) => new Map(rows.map((row) => [row.id, notificationTexts(row, context.locale)])),
 };

@@ -1,7 +1,7 @@
 import { qualificationContract, qualificationStatuses } from '@academy/contracts/entities/qualification';
 import { eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { courses, courseVariants } from '../../db/schema/content.ts';
-import { certificates, type QualificationStatus, qualifications } from '../../db/schema/learning.ts';
+import { certificates, qualifications } from '../../db/schema/learning.ts';
 import { companies, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
@@ -63,7 +63,7 @@ export const qualificationResource = defineResource(qualificationContract, {
       ),
     status: (value) =>
       (qualificationStatuses as readonly string[]).includes(value)
-        ? eq(qualifications.status, value as QualificationStatus)
+        ? eq(qualifications.status, value)
         : sql`false`,
     /** The lowest score to include. */
     score: (value) => (/^\d{1,3}$/.test(value) ? gte(qualifications.score, Number(value)) : sql`false`),

@@ -72,11 +72,11 @@ export const companyReportResource = defineResource(companyReportContract, {
     department: (value) => referenceFilter(companyReports.department_id, departments, value),
     status: (value) =>
       (companyReportStatuses as readonly string[]).includes(value)
-        ? eq(companyReports.status, value as Status)
+        ? eq(companyReports.status, value)
         : sql`false`,
     format: (value) =>
       (companyReportFormats as readonly string[]).includes(value)
-        ? eq(companyReports.format, value as Format)
+        ? eq(companyReports.format, value)
         : sql`false`,
   },
   relations: {

@@ -86,7 +86,7 @@ describe('GET /api/v1/statistics/enrollment-timeline', () => {
       'Timeline privacy / Beta Timeline / Beta Timeline',
       'Timeline safety / Alfa Timeline / Alfa Timeline',
       `Timeline safety / Alfa Timeline / ${learnerName}`,
-      'Timeline safety / Beta Timeline / ' + body.data.items[4].enrollable.header,
+      `Timeline safety / Beta Timeline / ${body.data.items[4].enrollable.header}`,
     ]);
     expect(body.data.meta).toMatchObject({
       from: '2020-01-01',

@@ -3,9 +3,7 @@ import {
   userAssociationsSchema,
   userScheduleSchema,
 } from '@academy/contracts/entities/people-overview';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incidents, mailOutbox, users } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
@@ -151,36 +149,6 @@ describe('GET companies/{id}/profile', () => {
 });
 
 describe('POST users/{id}/password-reset-mail', () => {
-  const mailsTo = async (email: string) =>
-    (await t.db.select().from(mailOutbox)).filter((mail) => mail.to === email);
-
-  it('mails the person a reset link when their manager asks, and records who asked', async () => {
-    const learner = demo.user('learner');
-    const before = (await mailsTo(learner.email)).length;
-    const response = await post('manager', `/api/v1/users/${learner.uuid}/password-reset-mail`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.message).toBe(
-      `A link to reset the password has been sent to ${learner.email}.`,
-    );
-    await expect.poll(async () => (await mailsTo(learner.email)).length).toBe(before + 1);
-    const recorded = await t.db
-      .select()
-      .from(incidents)
-      .where(
-        and(eq(incidents.event, 'users.password_reset_sent'), eq(incidents.user_id, demo.user('manager').id)),
-      );
-    expect(recorded).toHaveLength(1);
-  });
-
-  it('says why nothing is sent to a person with core e-mails off', async () => {
-    const fjordLearner = demo.user('fjordLearner');
-    await t.db.update(users).set({ email_core: false }).where(eq(users.id, fjordLearner.id));
-    const response = await post('admin', `/api/v1/users/${fjordLearner.id}/password-reset-mail`);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors.email_core[0]).toContain('turned them off');
-    await t.db.update(users).set({ email_core: true }).where(eq(users.id, fjordLearner.id));
-  });
-
   it('refuses the learner themselves (403), a colleague (404) and another company’s manager (404)', async () => {
     const learner = demo.user('learner');
     expect((await post('learner', `/api/v1/users/${learner.uuid}/password-reset-mail`)).statusCode).toBe(403);

@@ -18,7 +18,6 @@ import {
   defineResource,
   type ResourceContext,
   type ResourceOptions,
-  type RowOf,
 } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { manyThrough, summary } from '../../platform/resource/relations.ts';
@@ -155,7 +154,7 @@ const userOptions: ResourceOptions<
   },
   defaultSort: 'name',
   filters: {
-    role: (value) => eq(users.role, value as RowOf<typeof users>['role']),
+    role: (value) => eq(users.role, value),
     is_active: (value) => eq(users.is_active, value === 'true' || value === '1'),
     // Filtering by another company's id would tell whether someone belongs to it: outside administrators
     // only the actor's own companies (and their departments) match.

@@ -1,4 +1,4 @@
-import type { ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
+import type { FilterNameOf, ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -87,7 +87,9 @@ export type RelationLoader<R = EntityRow, V = unknown> = {
 export type RelationLoaders<R> = Record<string, RelationLoader<R>>;
 
 /** The value one loader gives each row. */
-type LoadedValue<L> = L extends { load(...args: never[]): Promise<ReadonlyMap<unknown, infer V>> } ? V : never;
+type LoadedValue<L> = L extends { load(...args: never[]): Promise<ReadonlyMap<unknown, infer V>> }
+  ? V
+  : never;
 
 /**
  * What the presenter receives of each relation: its loader's value, null where the loader had none for the
@@ -215,9 +217,16 @@ export type ResourceOptions<
     X,
     L
   >,
-  'table' | 'create' | 'update'
+  'table' | 'create' | 'update' | 'filters'
 > & {
   table: T;
+  /**
+   * `filter[name]=value` (and the bare `name=value`) → condition, for the contract's filters only; each value
+   * arrives checked against the contract's value schema (list-query.ts), so an enum filter gets its enum.
+   */
+  filters?: {
+    [K in FilterNameOf<C>]?: (value: z.output<C['filters'][K]>, actor: Actor) => SQL | undefined;
+  };
   create?: C extends { create: z.ZodType }
     ? CreateHooks<ParsedCreate<C>, NoInfer<RowOf<T, X>>, NoInfer<ColumnValues<T>>>
     : never;

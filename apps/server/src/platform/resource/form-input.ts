@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../http/http-error.ts';
 import { type MultipartFormOptions, readMultipartForm } from './multipart-form.ts';
+import { bodyOf, queryOf } from './request-values.ts';
 import { removeTempFiles, temporaryUploadDirectory, type UploadedFile } from './temp-upload.ts';
 
 export type { UploadedFile } from './temp-upload.ts';
@@ -52,18 +53,18 @@ export async function readFormInput(
       discardFiles: () => removeTempFiles(files),
     };
   }
-  const body = request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('http.malformed_json');
-  const fields = { ...(body as Record<string, unknown>) };
+  const body = request.body === undefined || request.body === null ? {} : bodyOf(request);
+  if (!body) throw badRequest('http.malformed_json');
+  const fields = { ...body };
   const method = String(fields._method ?? queryMethod(request) ?? request.method).toUpperCase();
   delete fields._method;
   return { fields, files: [], method, discardFiles: async () => {} };
 }
 
-const queryMethod = (request: FastifyRequest) =>
-  (request.query as Record<string, unknown> | undefined)?._method;
+const queryMethod = (request: FastifyRequest) => queryOf(request)._method;
 
 type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; in?: z.ZodType };
+// zod 4 keeps a schema's definition in `_zod.def`, which its public types leave out.
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The type a field finally expects, looking through optional, nullable, default and pipes. */

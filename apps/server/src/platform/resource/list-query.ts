@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import { HttpError } from '../http/http-error.ts';
 import { type AnyResource, tenantColumnOf } from './define-resource.ts';
+import { asRecord } from './request-values.ts';
 
 /** `filter[x]=v` arrives as the key "filter[x]" or, parsed, as filter: { x: v }; both are accepted. */
 export function filterValues(query: ListQuery): Record<string, string> {
@@ -11,13 +12,26 @@ export function filterValues(query: ListQuery): Record<string, string> {
     if (value === undefined || value === null || value === '') continue;
     const match = /^filter\[(.+)\]$/.exec(key);
     if (match) values[match[1]] = String(value);
-    else if (key === 'filter' && typeof value === 'object') {
-      for (const [name, inner] of Object.entries(value as Record<string, unknown>)) {
+    else if (key === 'filter') {
+      for (const [name, inner] of Object.entries(asRecord(value) ?? {})) {
         if (inner !== undefined && inner !== null && inner !== '') values[name] = String(inner);
       }
     }
   }
   return values;
+}
+
+/**
+ * A filter's value checked against the contract's value schema, whichever form it came in (the route's schema
+ * sees only `filter[name]` keys): the resource's filter functions are typed by that schema and rely on it.
+ */
+function checkedFilterValue(definition: AnyResource, name: string, value: string): string {
+  const checked = definition.contract.filters[name]?.safeParse(value);
+  if (checked && !checked.success)
+    throw new HttpError(422, 'validation.errors_summary', {
+      [`filter[${name}]`]: ['validation.invalid_value'],
+    });
+  return checked ? checked.data : value;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -40,13 +54,13 @@ export function listCondition(definition: AnyResource, actor: Actor, query: List
       throw new HttpError(422, 'validation.errors_summary', {
         [`filter[${name}]`]: ['validation.unknown_field'],
       });
-    conditions.push(filter(value, actor));
+    conditions.push(filter(checkedFilterValue(definition, name, value), actor));
   }
   // Bare `name=value` parameters that match a filter work too (the client's list calls use both forms).
   for (const [name, filter] of Object.entries(definition.filters ?? {})) {
     const value = query[name];
     if (filters[name] === undefined && typeof value === 'string' && value !== '')
-      conditions.push(filter(value, actor));
+      conditions.push(filter(checkedFilterValue(definition, name, value), actor));
   }
   return and(...conditions) ?? sql`true`;
 }

@@ -2,6 +2,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, validationError } from '../http/http-error.ts';
 import { inputProblemError, isStorableText } from '../http/storable-text.ts';
+import { queryOf } from './request-values.ts';
 import { removeTempFiles, streamToTempFile, type UploadedFile } from './temp-upload.ts';
 import type { UploadRule } from './upload-rules.ts';
 
@@ -84,7 +85,7 @@ function addField(fields: Map<string, string | string[]>, fieldname: string, val
 
 function methodSoFar(request: FastifyRequest, fields: Map<string, string | string[]>): string {
   const fromForm = fields.get('_method');
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?._method;
+  const fromQuery = queryOf(request)._method;
   return String([fromForm].flat()[0] ?? fromQuery ?? request.method).toUpperCase();
 }
 
@@ -118,6 +119,7 @@ async function* withFormErrors(parts: AsyncIterableIterator<Multipart>): AsyncGe
 
 function formError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  // @fastify/multipart's errors (limits, malformed parts) carry an HTTP status its types do not declare.
   const status = (error as { statusCode?: number }).statusCode;
   if (status === 413) return new HttpError(413, 'http.payload_too_large');
   return new HttpError(400, 'http.malformed_multipart');

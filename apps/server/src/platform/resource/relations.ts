@@ -19,10 +19,13 @@ type Pick<R, V> = (row: R) => V;
  * The loader's `pick`, or the whole row when it has none. Without a pick `V` defaults to the row type
  * (see each loader's signature), which is why the row may stand for `V` here.
  */
-const pickOrRow = <R, V>(pick: Pick<R, V> | undefined): Pick<R, V> => pick ?? ((row: R) => row as unknown as V);
+const pickOrRow = <R, V>(pick: Pick<R, V> | undefined): Pick<R, V> =>
+  pick ?? ((row: R) => row as unknown as V);
 
 /** A related item reached through a link table, with the link's own fields (e.g. `is_manager`) as `pivot`. */
-export type Linked<V, F> = V & { pivot?: { [K in keyof F]: F[K] extends AnyPgColumn ? F[K]['_']['data'] : never } };
+export type Linked<V, F> = V & {
+  pivot?: { [K in keyof F]: F[K] extends AnyPgColumn ? F[K]['_']['data'] : never };
+};
 
 type Readable = {
   /** Condition on the related table; `false` when the reader may read none of it. */

@@ -12,6 +12,7 @@ import { requireUser } from '../http/request-context.ts';
 import type { ResourceContext, AnyResource as ResourceDefinition } from './define-resource.ts';
 import { type FormInput, multipartOptions, readFormInput } from './form-input.ts';
 import type { MultipartFormOptions } from './multipart-form.ts';
+import { asRecord, bodyOf, queryOf } from './request-values.ts';
 import {
   getQueryOf,
   linkBodyOf,
@@ -41,10 +42,9 @@ function contextOf(request: FastifyRequest, db: Executor, uploads?: UploadedFile
 
 /** Ids of linked items from the query (`attachable=1,2` or repeated) or the body. */
 function linkKeys(request: FastifyRequest, field: string): string[] {
-  const fromQuery =
-    (request.query as Record<string, unknown>)[field] ??
-    (request.query as Record<string, unknown>)[`${field}[]`];
-  const fromBody = (request.body as Record<string, unknown> | undefined)?.[field];
+  const query = queryOf(request);
+  const fromQuery = query[field] ?? query[`${field}[]`];
+  const fromBody = bodyOf(request)?.[field];
   const raw = fromQuery ?? fromBody ?? [];
   const list = Array.isArray(raw) ? raw : [raw];
   return list
@@ -129,6 +129,7 @@ function registerReadRoutes(app: FastifyInstance, definition: ResourceDefinition
       const { items, pagination } = await listResources(
         definition,
         contextOf(request, db),
+        // Validated by the list schema built from the resource's contract (resource-route-schemas.ts).
         request.query as ListQuery,
       );
       return listEnvelope(request, items, { pagination, relations: [] });
@@ -205,6 +206,7 @@ function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition
   }
 
   const update = async (request: FastifyRequest) => {
+    // Shared by the PATCH and POST routes, whose params schema (idParams) both give `id`.
     const { id } = request.params as { id: string };
     const input = await readFormInput(request, contract.update, formOptions(request, id));
     if (input.method === 'DELETE') {
@@ -294,16 +296,9 @@ function registerDeleteAndCloneRoutes(
         },
       },
       async (request, reply) => {
-        const body = (request.body ?? {}) as { change_attributes?: unknown };
-        const changes =
-          body.change_attributes && typeof body.change_attributes === 'object' ? body.change_attributes : {};
+        const changes = asRecord(bodyOf(request)?.change_attributes) ?? {};
         const item = await transaction((tx) =>
-          cloneResource(
-            definition,
-            contextOf(request, tx),
-            request.params.id,
-            changes as Record<string, unknown>,
-          ),
+          cloneResource(definition, contextOf(request, tx), request.params.id, changes),
         );
         reply.status(201);
         return itemEnvelope(request, item, { relations, message: message(request, 'resource.cloned') });

@@ -128,6 +128,8 @@ export async function findVisible(
     .limit(1);
   if (!found) throw notFound();
   const { row, ...computed } = found;
+  // Selected from the erased table (AnyResource), drizzle cannot type the row: it is this resource's row,
+  // with its computed values beside it.
   return { ...(row as EntityRow), ...computed } as EntityRow;
 }
 
@@ -142,6 +144,7 @@ async function withComputed(
     .select(definition.computed)
     .from(definition.table)
     .where(eq(definition.table.id, row.id));
+  // The computed values are the resource's own SQL (see findResource on the erased table's types).
   return { ...row, ...values } as EntityRow;
 }
 
@@ -301,6 +304,7 @@ function tableColumnsOf(definition: AnyResource, row: EntityRow): Record<string,
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
+  // PostgreSQL's error code sits on the driver's error (node-postgres) or on the error drizzle wraps it in.
   const code =
     (error as { code?: string; cause?: { code?: string } })?.code ??
     (error as { cause?: { code?: string } })?.cause?.code;
@@ -465,7 +469,7 @@ export async function linkResource(
       tenant_id: context.actor.tenantId,
       [ownerColumn.name]: owner.id,
       [targetColumn.name]: targetId,
-      ...(link.sortColumn ? { [(link.sortColumn as PgColumn).name]: offset + index } : {}),
+      ...(link.sortColumn ? { [link.sortColumn.name]: offset + index } : {}),
       ...(link.values?.(owner, targetId) ?? {}),
     }));
     if (operation === 'sync' && link.sortColumn) {
@@ -476,6 +480,7 @@ export async function linkResource(
     }
     await context.db
       .insert(linkTable)
+      // A link table chosen at run time: drizzle types insert values by a concrete table's columns.
       .values(values as never)
       .onConflictDoNothing();
   }

@@ -45,5 +45,6 @@ export function sanitizeRichTextFields<T extends Record<string, unknown>>(
     const value = result[field];
     if (typeof value === 'string') result[field] = sanitizeRichText(value);
   }
+  // The same fields, some strings replaced by sanitised strings: still a T, which the spread lost.
   return result as T;
 }
