@@ -53,9 +53,28 @@ export const companySettingsSchema = z
     dedicated_login_page: z.boolean(),
     dedicated_registration_page: z.boolean(),
     registration_department_id: z.number().int().nullable(),
+    /** Asked of newcomers at registration (register additional), stored under `key` on the user. */
     custom_user_fields: z
-      .array(z.strictObject({ key: z.string().max(50), label: z.string().max(100), required: z.boolean() }))
-      .max(20),
+      .array(
+        z.strictObject({
+          key: z
+            .string()
+            .trim()
+            .min(1, 'validation.required')
+            .max(50)
+            .regex(/^[a-z0-9_]+$/, 'validation.invalid_value'),
+          label: z.string().trim().min(1, 'validation.required').max(100),
+          required: z.boolean(),
+        }),
+      )
+      .max(20)
+      // Each answer is stored under its key: two fields with one key would overwrite each other.
+      .superRefine((fields, check) => {
+        fields.forEach((field, index) => {
+          if (fields.findIndex((other) => other.key === field.key) < index)
+            check.addIssue({ code: 'custom', message: 'validation.invalid_value', path: [index, 'key'] });
+        });
+      }),
     emails_disabled: z.boolean(),
     send_reminders: z.boolean(),
     send_course_completion: z.boolean(),

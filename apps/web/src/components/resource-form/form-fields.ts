@@ -42,6 +42,8 @@ export type FormField<Item = unknown> = {
   options?: readonly { value: string; labelKey: string }[];
   /** reference(s): the other resource's segment, and its label for the saved value. */
   segment?: string;
+  /** reference: what the value holds, the uuid (default) or the id (a setting that stores an id). */
+  valueField?: 'uuid' | 'id';
   /** reference(s): list filters of the search (e.g. only images of the media library). */
   filters?: Record<string, string>;
   knownOption?: (item: Item) => { value: string; label: string } | null;
