@@ -146,9 +146,10 @@ export function validateWithSchema(
   );
   const translated: Record<string, string> = {};
   for (const field of fields) {
-    const file = payload[field.name];
     if (field.kind !== 'file') continue;
     delete payload[field.name];
+    // From the values: a schemaless file (a company's logo) is not in the payload the schema sees.
+    const file = values[field.name];
     if (!(file instanceof File)) continue;
     const rule = field.fileRule;
     if (rule && (!rule.types.includes(file.type.toLowerCase()) || file.size > rule.maxBytes))
