@@ -30,7 +30,7 @@ export function ReportCreate(props: { company: Company }) {
         onClose={() => setOpened(false)}
         title={t('organization.reports.create')}
         size="lg"
-        fullScreen={false}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
       >
         <ResourceForm
           schema={companyReportCreateSchema}
