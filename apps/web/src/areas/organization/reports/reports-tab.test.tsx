@@ -120,6 +120,36 @@ describe('the reports tab', { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('deletes a report where its abilities allow it, after the confirming word', async () => {
+    const kept = report('done', { abilities: { view: true, update: false, delete: false, download: true } });
+    const removable = {
+      ...report('failed'),
+      id: 42,
+      uuid: '00000000-0000-4000-8000-000000000042',
+      name: 'Old',
+    };
+    let rows = [removable, kept];
+    const { calls } = fakeApi(
+      reportList(() => listAnswer(rows)),
+      (call) => {
+        if (call.method !== 'DELETE') return undefined;
+        rows = [kept];
+        return itemAnswer(removable, { message: 'Report deleted.' });
+      },
+    );
+    renderTab();
+    await screen.findByTestId(`report-status-${removable.uuid}`);
+    // Only the row whose abilities allow it offers delete.
+    expect(screen.getAllByTestId('row-delete')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('row-delete'));
+    fireEvent.change(await screen.findByTestId('confirm-action-input'), { target: { value: 'DELETE' } });
+    fireEvent.click(screen.getByTestId('confirm-action-submit'));
+    await waitFor(() => expect(screen.queryByTestId(`report-status-${removable.uuid}`)).toBeNull());
+    expect(calls.find((call) => call.method === 'DELETE')?.url.pathname).toBe(
+      `/api/v1/company-reports/${removable.uuid}`,
+    );
+  });
+
   it('asks for a report with its scope, which starts the job', async () => {
     const created: unknown[] = [];
     fakeApi(
