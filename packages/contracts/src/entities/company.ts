@@ -21,6 +21,24 @@ export type CompanyPermissionCode = (typeof companyPermissionCodes)[number];
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'validation.invalid_value');
 const name = z.string().trim().min(1, 'validation.name_required').max(255, 'validation.name_too_long');
 
+/** An Entra ID directory (tenant) is a GUID or a verified domain; an application (client) id is a GUID. */
+const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const domain = /^(?=.{4,100}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+
+/**
+ * spec §5 "Microsoft credentials invalid": the credential of Microsoft login that cannot work, if any — the
+ * directory or the application id. The server checks the stored result of a write; forms check what they send.
+ */
+export function invalidMicrosoftCredential(settings: {
+  azure_tenant_id?: string | null;
+  azure_client_id?: string | null;
+}): 'azure_tenant_id' | 'azure_client_id' | null {
+  const tenant = settings.azure_tenant_id ?? '';
+  if (!guid.test(tenant) && !domain.test(tenant)) return 'azure_tenant_id';
+  if (!guid.test(settings.azure_client_id ?? '')) return 'azure_client_id';
+  return null;
+}
+
 /** Company settings of spec §3 (login, registration, e-mails, lessons). */
 export const companySettingsSchema = z
   .strictObject({
@@ -35,9 +53,28 @@ export const companySettingsSchema = z
     dedicated_login_page: z.boolean(),
     dedicated_registration_page: z.boolean(),
     registration_department_id: z.number().int().nullable(),
+    /** Asked of newcomers at registration (register additional), stored under `key` on the user. */
     custom_user_fields: z
-      .array(z.strictObject({ key: z.string().max(50), label: z.string().max(100), required: z.boolean() }))
-      .max(20),
+      .array(
+        z.strictObject({
+          key: z
+            .string()
+            .trim()
+            .min(1, 'validation.required')
+            .max(50)
+            .regex(/^[a-z0-9_]+$/, 'validation.invalid_value'),
+          label: z.string().trim().min(1, 'validation.required').max(100),
+          required: z.boolean(),
+        }),
+      )
+      .max(20)
+      // Each answer is stored under its key: two fields with one key would overwrite each other.
+      .superRefine((fields, check) => {
+        fields.forEach((field, index) => {
+          if (fields.findIndex((other) => other.key === field.key) < index)
+            check.addIssue({ code: 'custom', message: 'validation.invalid_value', path: [index, 'key'] });
+        });
+      }),
     emails_disabled: z.boolean(),
     send_reminders: z.boolean(),
     send_course_completion: z.boolean(),
@@ -48,6 +85,14 @@ export const companySettingsSchema = z
   .refine((settings) => !(settings.facebook_login && settings.azure_login), {
     message: 'validation.microsoft_facebook_exclusive',
     path: ['azure_login'],
+  })
+  .superRefine((settings, check) => {
+    // A write that switches Microsoft login on with its credentials (a settings form): they must be usable.
+    // One that leaves them out is checked against the stored ones by the server.
+    if (!settings.azure_login || settings.azure_client_id === undefined) return;
+    const invalid = invalidMicrosoftCredential(settings);
+    if (invalid)
+      check.addIssue({ code: 'custom', message: 'validation.microsoft_credentials', path: [invalid] });
   })
   .refine(
     (settings) =>

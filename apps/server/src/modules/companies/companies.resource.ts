@@ -1,4 +1,4 @@
-import { companyContract } from '@academy/contracts/entities/company';
+import { companyContract, invalidMicrosoftCredential } from '@academy/contracts/entities/company';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { enrollments } from '../../db/schema/learning.ts';
 import {
@@ -58,7 +58,37 @@ function mergeSettings(
   if (!merged.password_login && !merged.facebook_login && !merged.azure_login && !merged.pin_login) {
     throw fieldError('settings.password_login', 'validation.auth_method_required');
   }
+  if (merged.azure_login) {
+    const invalid = invalidMicrosoftCredential(merged);
+    if (invalid) throw fieldError(`settings.${invalid}`, 'validation.microsoft_credentials');
+  }
   return merged;
+}
+
+/**
+ * The settings that name a department: the department a sign-up through Facebook, Microsoft or the dedicated
+ * registration page lands in. It must be one of this company's, or newcomers would join another company.
+ */
+const departmentSettings = [
+  'facebook_department_id',
+  'azure_department_id',
+  'registration_department_id',
+] as const;
+
+async function assertOwnDepartments(
+  context: ResourceContext,
+  companyId: number,
+  patch: Partial<CompanySettings> | undefined,
+) {
+  for (const key of departmentSettings) {
+    const id = patch?.[key];
+    if (id === undefined || id === null) continue;
+    const [own] = await context.db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.id, id), eq(departments.company_id, companyId)));
+    if (!own) throw fieldError(`settings.${key}`, 'validation.invalid_value');
+  }
 }
 
 /**
@@ -162,22 +192,24 @@ export const companyResource = defineResource(companyContract, {
   },
   update: {
     async prepare(input, context, row) {
+      // Permissions, activation and the address (the slug of /login/:company, handed out to the company's
+      // people) are the platform's decision, not the company's own managers'.
+      if (!isAdmin(context.actor)) {
+        const refused = (['permissions', 'is_active', 'scorm_enabled', 'slug'] as const).find(
+          (key) => input[key] !== undefined,
+        );
+        if (refused) throw fieldError(refused, 'validation.invalid_value');
+      }
       if (input.slug) await assertSlugFree(context, String(input.slug), row.id);
       const values: Record<string, unknown> = { ...input };
       if (input.settings) {
         const settings = mergeSettings(row.settings, input.settings);
+        await assertOwnDepartments(context, row.id, input.settings);
         assertSettingsPermitted(context, row, settings);
         values.settings = settings;
       }
       // A write names the codes it changes; the others keep their values.
       if (input.permissions) values.permissions = { ...row.permissions, ...input.permissions };
-      // Permissions and activation are the platform's decision, not the company's own managers'.
-      if (
-        !isAdmin(context.actor) &&
-        (input.permissions || input.is_active !== undefined || input.scorm_enabled !== undefined)
-      ) {
-        throw fieldError(input.permissions ? 'permissions' : 'is_active', 'validation.invalid_value');
-      }
       const logo = await keepFormFile(context, 'logo', 'logo');
       if (logo) values.logo = logo.uuid;
       return values;

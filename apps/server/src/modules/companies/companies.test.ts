@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyUsers, departmentUsers, incidents, users } from '../../db/schema/tenancy.ts';
+import {
+  companies,
+  companyUsers,
+  departments,
+  departmentUsers,
+  incidents,
+  users,
+} from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, demoCompany, tokenForDemo } from '../../test/factories.ts';
 
@@ -125,6 +132,77 @@ describe('companies', () => {
     expect(response.json().errors['settings.azure_login']).toEqual([
       'Kan ikke aktivere Microsoft-innlogging mens Facebook-innlogging er aktivert.',
     ]);
+  });
+
+  it('refuses Microsoft login without usable credentials, on the field at fault', async () => {
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/companies/${nordlys.uuid}`,
+        headers: auth(tokens.admin),
+        payload,
+      });
+    const noCredentials = await patch({ settings: { azure_login: true } });
+    expect(noCredentials.statusCode).toBe(422);
+    expect(noCredentials.json().errors).toEqual({
+      'settings.azure_tenant_id': ['Microsoft credentials invalid.'],
+    });
+    const badClient = await patch({
+      settings: { azure_login: true, azure_tenant_id: 'nordlys.onmicrosoft.com', azure_client_id: 'abc' },
+    });
+    expect(Object.keys(badClient.json().errors)).toEqual(['settings.azure_client_id']);
+    const [stored] = await t.db.select().from(companies).where(eq(companies.id, nordlys.id));
+    expect(stored.settings.azure_login).toBe(false);
+    const good = await patch({
+      settings: {
+        azure_login: true,
+        azure_tenant_id: 'nordlys.onmicrosoft.com',
+        azure_client_id: '0f9d2c1e-7a41-4b8e-9c55-2d3e4f5a6b7c',
+      },
+    });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().data.item.settings).toMatchObject({ azure_login: true });
+    expect((await patch({ settings: { azure_login: false } })).statusCode).toBe(200);
+  });
+
+  it("refuses a manager's settings naming another company's department, and the platform's own fields", async () => {
+    const [fjordDepartment] = await t.db
+      .select()
+      .from(departments)
+      .where(eq(departments.company_id, fjord.id));
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/companies/${nordlys.uuid}`,
+        headers: auth(tokens.manager),
+        payload,
+      });
+    const foreign = await patch({ settings: { registration_department_id: fjordDepartment.id } });
+    expect(foreign.statusCode).toBe(422);
+    expect(Object.keys(foreign.json().errors)).toEqual(['settings.registration_department_id']);
+    for (const payload of [{ slug: 'taken-over' }, { scorm_enabled: true }, { is_active: false }]) {
+      const refused = await patch(payload);
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(Object.keys(payload));
+    }
+    const [stored] = await t.db.select().from(companies).where(eq(companies.id, nordlys.id));
+    expect(stored).toMatchObject({ slug: 'nordlys', scorm_enabled: false, is_active: true });
+    expect(stored.settings.registration_department_id).not.toBe(fjordDepartment.id);
+    const [own] = await t.db.select().from(departments).where(eq(departments.company_id, nordlys.id));
+    expect((await patch({ settings: { registration_department_id: own.id } })).statusCode).toBe(200);
+  });
+
+  it("refuses fjord.manager@ Nordlys' settings with 404 and leaves them as they were", async () => {
+    const [before] = await t.db.select().from(companies).where(eq(companies.id, nordlys.id));
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/companies/${nordlys.uuid}`,
+      headers: auth(tokens['fjord.manager']),
+      payload: { header_color: '#000000', settings: { emails_disabled: true, password_login: true } },
+    });
+    expect(response.statusCode).toBe(404);
+    const [after] = await t.db.select().from(companies).where(eq(companies.id, nordlys.id));
+    expect(after).toEqual(before);
   });
 
   it('creates companies for admins only, with a unique slug', async () => {

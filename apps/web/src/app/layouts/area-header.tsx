@@ -1,4 +1,5 @@
-import { Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 import { UserMenu } from '../../components/user-menu.tsx';
 import { SearchButton } from './search-button.tsx';
 import { switchCompany } from './switch-company.ts';
+import { useCompanyTheme } from './use-company-theme.ts';
 
 /** The header every signed-in area shares: brand, the area's own links, search and the user menu. */
 export function AreaHeader(props: {
@@ -20,13 +22,23 @@ export function AreaHeader(props: {
   const session = useSession();
   const navigate = useNavigate();
   const user = session?.user;
+  const theme = useCompanyTheme();
   // An administrator acting in a company (impersonation) keeps that scope; switching is for members.
   const canSwitch = Boolean(user && user.companies.length > 1 && !session?.impersonating);
   const brand = props.subtitle
     ? `${session?.tenant.name ?? ''} · ${props.subtitle}`
     : (session?.tenant.name ?? '');
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group
+      h="100%"
+      px="md"
+      justify="space-between"
+      wrap="nowrap"
+      // The company's header colour as a band along the top: its own colour, whatever the text contrast on it.
+      style={theme?.color ? { borderTop: `4px solid ${theme.color}` } : undefined}
+      data-testid="area-header"
+      data-company-color={theme?.color ?? undefined}
+    >
       <Group gap="md" wrap="nowrap">
         {props.menu}
         <Link
@@ -35,11 +47,23 @@ export function AreaHeader(props: {
           // The name starts with the visible brand text, so speech users can say what they see (WCAG 2.5.3).
           aria-label={t('nav.home_link', { name: brand })}
         >
-          <BrandMark name={brand} logo={session?.tenant.logo} />
+          <BrandMark name={brand} logo={theme?.logo ?? session?.tenant.logo} />
         </Link>
         {props.children}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {theme?.link && (
+          <Anchor
+            href={theme.link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            visibleFrom="sm"
+            data-testid="company-header-link"
+          >
+            {theme.link.label} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+          </Anchor>
+        )}
         <SearchButton />
         {user && (
           <UserMenu

@@ -1,4 +1,25 @@
 import type { OrganizationRoutes } from './organization-route-parts.ts';
+import { type RouteHandle, routePath } from './route-path.ts';
 
-/** The settings and reports tabs. */
-export const organizationSettingsRoutes: OrganizationRoutes = { tabs: [], pages: [] };
+const handle = (name: RouteHandle['name']): RouteHandle => ({ name });
+
+/** The settings and reports tabs of the company overview. */
+export const organizationSettingsRoutes: OrganizationRoutes = {
+  tabs: [
+    {
+      path: routePath('organization.company.reports'),
+      handle: handle('organization.company.reports'),
+      lazy: async () => ({
+        Component: (await import('../../areas/organization/reports/reports-tab.tsx')).ReportsTab,
+      }),
+    },
+    {
+      path: routePath('organization.company.settings'),
+      handle: handle('organization.company.settings'),
+      lazy: async () => ({
+        Component: (await import('../../areas/organization/settings/settings-tab.tsx')).SettingsTab,
+      }),
+    },
+  ],
+  pages: [],
+};

@@ -53,6 +53,7 @@ export function FieldInput<Item>(props: {
           error={input.error}
           known={known ? [known] : undefined}
           filters={field.filters}
+          valueField={field.valueField}
         />
       );
     }

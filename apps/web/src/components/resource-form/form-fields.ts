@@ -42,6 +42,8 @@ export type FormField<Item = unknown> = {
   options?: readonly { value: string; labelKey: string }[];
   /** reference(s): the other resource's segment, and its label for the saved value. */
   segment?: string;
+  /** reference: what the value holds, the uuid (default) or the id (a setting that stores an id). */
+  valueField?: 'uuid' | 'id';
   /** reference(s): list filters of the search (e.g. only images of the media library). */
   filters?: Record<string, string>;
   knownOption?: (item: Item) => { value: string; label: string } | null;
@@ -144,9 +146,10 @@ export function validateWithSchema(
   );
   const translated: Record<string, string> = {};
   for (const field of fields) {
-    const file = payload[field.name];
     if (field.kind !== 'file') continue;
     delete payload[field.name];
+    // From the values: a schemaless file (a company's logo) is not in the payload the schema sees.
+    const file = values[field.name];
     if (!(file instanceof File)) continue;
     const rule = field.fileRule;
     if (rule && (!rule.types.includes(file.type.toLowerCase()) || file.size > rule.maxBytes))

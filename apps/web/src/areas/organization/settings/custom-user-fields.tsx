@@ -1,0 +1,173 @@
+import { type Company, companySettingsSchema } from '@academy/contracts/entities/company';
+import { translate } from '@academy/contracts/messages';
+import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
+import { can } from '../../../api/resources/abilities.ts';
+import { companiesApi } from '../../../api/resources/companies.ts';
+import { errorMessage } from '../../../components/forms/error-message.ts';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
+import { currentLanguage } from '../../../i18n/i18n-setup.ts';
+
+type Values = { custom_user_fields: Company['settings']['custom_user_fields'] };
+
+/**
+ * The custom user fields newcomers fill in at registration: a list to add to, remove from and reorder. Not
+ * the generic ResourceForm, whose fields are single values: this is one list of records, edited row by row
+ * (the contract's messages still apply, on the row's own inputs: `custom_user_fields.2.key`).
+ */
+export function CustomUserFields(props: { company: Company }) {
+  const { t } = useTranslation();
+  const update = companiesApi.useUpdate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const readOnly = !can(props.company, 'update');
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { custom_user_fields: props.company.settings.custom_user_fields },
+    validate: (values) => {
+      const errors = schemaResolver(companySettingsSchema, { sync: true })(values);
+      return Object.fromEntries(
+        Object.entries(errors).map(([path, message]) => [
+          path,
+          translate(String(message), currentLanguage()),
+        ]),
+      );
+    },
+  });
+  const rows = form.getValues().custom_user_fields;
+
+  const save = async (values: Values) => {
+    setFormError(null);
+    try {
+      // Checked against the settings contract by the form's validation.
+      await update.mutateAsync({ uuid: props.company.uuid, input: { settings: values } as never });
+      form.resetDirty(values);
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'validation') return setFormError(errorMessage(error));
+      // The server names a row's input by its path in the company (`settings.custom_user_fields.2.key`).
+      const onRows: Record<string, string> = {};
+      const elsewhere: string[] = [];
+      for (const [path, messages] of Object.entries(error.errors)) {
+        const name = path.replace(/^settings\./, '');
+        if (/^custom_user_fields\.\d+\./.test(name)) onRows[name] = messages.join(' ');
+        else elsewhere.push(...messages);
+      }
+      form.setErrors(onRows);
+      setFormError(elsewhere.length ? elsewhere.join(' ') : null);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => void save(values))} data-testid="custom-fields-form">
+      <Paper withBorder radius="md" p="lg" maw={680}>
+        <Stack gap="md">
+          <FormErrorAlert message={formError} />
+          {rows.length === 0 && (
+            <Text c="dimmed" size="sm" data-testid="custom-fields-empty">
+              {t('organization.settings.custom_fields.empty')}
+            </Text>
+          )}
+          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <Stack gap="md">
+              {rows.map((row, index) => (
+                <Paper
+                  // Rows have no id of their own; the position is what the list is ordered by.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  key={index}
+                  withBorder
+                  radius="sm"
+                  p="sm"
+                  data-testid={`custom-field-${index}`}
+                >
+                  <Group align="flex-start" gap="sm" wrap="wrap">
+                    <TextInput
+                      style={{ flex: '1 1 140px' }}
+                      label={t('organization.settings.custom_fields.key')}
+                      description={t('organization.settings.custom_fields.key_help')}
+                      required
+                      {...form.getInputProps(`custom_user_fields.${index}.key`)}
+                      data-testid={`custom-field-${index}-key`}
+                    />
+                    <TextInput
+                      style={{ flex: '1 1 180px' }}
+                      label={t('organization.settings.custom_fields.label')}
+                      description={t('organization.settings.custom_fields.label_help')}
+                      required
+                      {...form.getInputProps(`custom_user_fields.${index}.label`)}
+                      data-testid={`custom-field-${index}-label`}
+                    />
+                  </Group>
+                  <Group justify="space-between" mt="sm" wrap="wrap">
+                    <Checkbox
+                      label={t('organization.settings.custom_fields.required')}
+                      {...form.getInputProps(`custom_user_fields.${index}.required`, { type: 'checkbox' })}
+                      data-testid={`custom-field-${index}-required`}
+                    />
+                    <Group gap={4}>
+                      <ActionIcon
+                        variant="subtle"
+                        disabled={index === 0}
+                        aria-label={t('organization.settings.custom_fields.up', {
+                          name: row.label || index + 1,
+                        })}
+                        onClick={() =>
+                          form.reorderListItem('custom_user_fields', { from: index, to: index - 1 })
+                        }
+                      >
+                        <IconArrowUp size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        disabled={index === rows.length - 1}
+                        aria-label={t('organization.settings.custom_fields.down', {
+                          name: row.label || index + 1,
+                        })}
+                        onClick={() =>
+                          form.reorderListItem('custom_user_fields', { from: index, to: index + 1 })
+                        }
+                      >
+                        <IconArrowDown size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('organization.settings.custom_fields.remove', {
+                          name: row.label || index + 1,
+                        })}
+                        onClick={() => form.removeListItem('custom_user_fields', index)}
+                        data-testid={`custom-field-${index}-remove`}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          </fieldset>
+          {!readOnly && (
+            <Group justify="space-between" gap="sm">
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                disabled={rows.length >= 20}
+                onClick={() =>
+                  form.insertListItem('custom_user_fields', { key: '', label: '', required: false })
+                }
+                data-testid="custom-field-add"
+              >
+                {t('organization.settings.custom_fields.add')}
+              </Button>
+              <Button type="submit" loading={update.isPending} data-testid="custom-fields-submit">
+                {t('resource.form.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

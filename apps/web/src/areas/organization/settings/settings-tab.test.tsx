@@ -1,0 +1,239 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAreaTexts } from '../../../i18n/area-texts.ts';
+import { switchLanguage } from '../../../i18n/i18n-setup.ts';
+import { entity, type FakeCall, fakeApi, itemAnswer, renderWithRouter } from '../../../test/resource-ui.tsx';
+import { SettingsTab } from './settings-tab.tsx';
+
+beforeAll(() => loadAreaTexts('organization'));
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await switchLanguage('en');
+});
+
+// Mantine's autosize text areas listen to font loading, which jsdom has not.
+if (!document.fonts)
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+
+const settings = {
+  password_login: true,
+  facebook_login: false,
+  facebook_department_id: null,
+  azure_login: false,
+  azure_department_id: null,
+  azure_tenant_id: null,
+  azure_client_id: null,
+  pin_login: false,
+  dedicated_login_page: false,
+  dedicated_registration_page: false,
+  registration_department_id: null,
+  custom_user_fields: [],
+  emails_disabled: false,
+  send_reminders: true,
+  send_course_completion: true,
+  course_completion_receivers: ['boss@nordlys.test'],
+  show_multiple_correct_hint: true,
+};
+
+const company = (extra: Record<string, unknown> = {}) =>
+  entity(3, 'Nordlys AS', {
+    name: 'Nordlys AS',
+    slug: 'nordlys',
+    logo: null,
+    header_color: '#1b4f72',
+    header_link_url: null,
+    header_link_label: null,
+    external_lms_url: null,
+    is_active: true,
+    scorm_enabled: false,
+    settings,
+    permissions: [
+      { code: 'expiry_digest', value: false },
+      { code: 'sso_login', value: true },
+      { code: 'self_registration', value: false },
+    ],
+    users_count: 4,
+    departments_count: 2,
+    courses_count: 1,
+    abilities: { view: true, update: true, delete: false },
+    ...extra,
+  });
+
+function renderTab(item = company()) {
+  return renderWithRouter(
+    [
+      {
+        element: <Outlet context={{ item }} />,
+        children: [{ path: '/organization/settings', element: <SettingsTab /> }],
+      },
+    ],
+    '/organization/settings',
+  );
+}
+
+/** Answers the company's update with the item (and the list of departments the reference fields search). */
+const companyWrites =
+  (answer: (call: FakeCall) => { status?: number; body: unknown } | undefined = () => undefined) =>
+  (call: FakeCall) => {
+    if (call.method === 'POST' && call.url.pathname === `/api/v1/companies/${company().uuid}`)
+      return answer(call) ?? itemAnswer(company(), { message: 'Saved.' });
+    return undefined;
+  };
+
+const section = (testId: string) => within(screen.getByTestId(testId));
+const toggle = (form: string, name: string) =>
+  fireEvent.click(section(form).getByTestId(`field-${name}`) as HTMLInputElement);
+const writes = (calls: FakeCall[]) => calls.filter((call) => call.method !== 'GET');
+
+describe('the company settings', { timeout: 30_000 }, () => {
+  it('refuses turning off the last sign-in method, with the spec message on its field, before sending', async () => {
+    const { calls } = fakeApi(companyWrites());
+    renderTab();
+    await screen.findByTestId('settings-login-form');
+    toggle('settings-login-form', 'password_login');
+    fireEvent.click(section('settings-login-form').getByTestId('form-submit'));
+    expect(await screen.findByText('At least one authentication method must be enabled.')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('refuses Facebook and Microsoft together and Microsoft without credentials, in nb', async () => {
+    await switchLanguage('nb');
+    await loadAreaTexts('organization');
+    const { calls } = fakeApi(companyWrites());
+    renderTab();
+    await screen.findByText('Innlogging og registrering');
+    toggle('settings-login-form', 'facebook_login');
+    toggle('settings-login-form', 'azure_login');
+    fireEvent.click(section('settings-login-form').getByTestId('form-submit'));
+    expect(
+      await screen.findByText('Kan ikke aktivere Microsoft-innlogging mens Facebook-innlogging er aktivert.'),
+    ).toBeTruthy();
+    toggle('settings-login-form', 'facebook_login');
+    fireEvent.click(section('settings-login-form').getByTestId('form-submit'));
+    expect(await screen.findByText('Microsoft-legitimasjonen er ugyldig.')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it("puts the server's 422 on the settings field it names, and sends the section whole", async () => {
+    const { calls } = fakeApi(
+      companyWrites(() => ({
+        status: 422,
+        body: {
+          message: 'The given data was invalid.',
+          errors: { 'settings.azure_client_id': ['Microsoft credentials invalid.'] },
+        },
+      })),
+    );
+    renderTab();
+    await screen.findByTestId('settings-login-form');
+    toggle('settings-login-form', 'azure_login');
+    fireEvent.change(screen.getByTestId('field-azure_tenant_id'), {
+      target: { value: 'nordlys.onmicrosoft.com' },
+    });
+    fireEvent.change(screen.getByTestId('field-azure_client_id'), {
+      target: { value: '0f9d2c1e-7a41-4b8e-9c55-2d3e4f5a6b7c' },
+    });
+    fireEvent.click(section('settings-login-form').getByTestId('form-submit'));
+    const client = screen.getByTestId('field-azure_client_id');
+    await waitFor(() => expect(client.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Microsoft credentials invalid.')).toBeTruthy();
+    expect(writes(calls)[0].body).toEqual({
+      _method: 'PATCH',
+      settings: {
+        password_login: true,
+        facebook_login: false,
+        facebook_department_id: null,
+        azure_login: true,
+        azure_tenant_id: 'nordlys.onmicrosoft.com',
+        azure_client_id: '0f9d2c1e-7a41-4b8e-9c55-2d3e4f5a6b7c',
+        azure_department_id: null,
+        pin_login: false,
+        dedicated_login_page: false,
+        dedicated_registration_page: false,
+        registration_department_id: null,
+      },
+    });
+  });
+
+  it('saves the completion receivers as a list, and refuses an address that is none', async () => {
+    const { calls } = fakeApi(companyWrites());
+    renderTab();
+    const receivers = await screen.findByTestId('field-course_completion_receivers');
+    expect((receivers as HTMLTextAreaElement).value).toBe('boss@nordlys.test');
+    fireEvent.change(receivers, { target: { value: 'boss@nordlys.test\nnot an address' } });
+    fireEvent.click(section('settings-emails-form').getByTestId('form-submit'));
+    expect(await screen.findByText('Email address is invalid.')).toBeTruthy();
+    fireEvent.change(receivers, { target: { value: 'boss@nordlys.test\nhr@nordlys.test' } });
+    toggle('settings-emails-form', 'send_reminders');
+    fireEvent.click(section('settings-emails-form').getByTestId('form-submit'));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0].body).toEqual({
+      _method: 'PATCH',
+      settings: {
+        emails_disabled: false,
+        send_reminders: false,
+        send_course_completion: true,
+        course_completion_receivers: ['boss@nordlys.test', 'hr@nordlys.test'],
+      },
+    });
+  });
+
+  it('adds, reorders and removes custom user fields, refusing a field without key or label', async () => {
+    const { calls } = fakeApi(companyWrites());
+    renderTab();
+    expect(await screen.findByTestId('custom-fields-empty')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('custom-field-add'));
+    fireEvent.click(screen.getByTestId('custom-fields-submit'));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    fireEvent.change(screen.getByTestId('custom-field-0-key'), { target: { value: 'employee_number' } });
+    fireEvent.change(screen.getByTestId('custom-field-0-label'), { target: { value: 'Employee number' } });
+    fireEvent.click(screen.getByTestId('custom-field-0-required'));
+    fireEvent.click(screen.getByTestId('custom-field-add'));
+    fireEvent.change(screen.getByTestId('custom-field-1-key'), { target: { value: 'team' } });
+    fireEvent.change(screen.getByTestId('custom-field-1-label'), { target: { value: 'Team' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move Team up' }));
+    fireEvent.click(screen.getByTestId('custom-field-add'));
+    fireEvent.click(screen.getByTestId('custom-field-2-remove'));
+    fireEvent.click(screen.getByTestId('custom-fields-submit'));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0].body).toEqual({
+      _method: 'PATCH',
+      settings: {
+        custom_user_fields: [
+          { key: 'team', label: 'Team', required: false },
+          { key: 'employee_number', label: 'Employee number', required: true },
+        ],
+      },
+    });
+  });
+
+  it('saves the theme, and refuses a logo that is too large with the spec message', async () => {
+    const { calls } = fakeApi(companyWrites());
+    renderTab();
+    const color = await screen.findByTestId('field-header_color');
+    fireEvent.change(color, { target: { value: '#aa3300' } });
+    fireEvent.change(screen.getByTestId('field-header_link_url'), {
+      target: { value: 'https://intranet.nordlys.test' },
+    });
+    fireEvent.change(screen.getByTestId('field-header_link_label'), { target: { value: 'Intranet' } });
+    const logoInput = screen
+      .getByTestId('settings-theme-form')
+      .querySelector<HTMLInputElement>('input[type="file"]');
+    if (!logoInput) throw new Error('The logo field has no file input');
+    const large = new File([new Uint8Array(1024 * 1024 + 1)], 'logo.png', { type: 'image/png' });
+    fireEvent.change(logoInput, { target: { files: [large] } });
+    fireEvent.click(section('settings-theme-form').getByTestId('form-submit'));
+    expect(await screen.findByText('The logo must be a PNG, JPG or GIF image of at most 1 MB.')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    fireEvent.click(section('settings-theme-form').getByRole('button', { name: 'Remove the file' }));
+    fireEvent.click(section('settings-theme-form').getByTestId('form-submit'));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0].body).toEqual({
+      _method: 'PATCH',
+      header_color: '#aa3300',
+      header_link_url: 'https://intranet.nordlys.test',
+      header_link_label: 'Intranet',
+    });
+  });
+});

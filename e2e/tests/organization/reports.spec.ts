@@ -1,0 +1,254 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { callApi, choose, type Language, openAs, settled } from '../../support/admin-people.ts';
+import { companyUuid } from '../../support/api.ts';
+import { apiToken } from '../../support/demo-courses.ts';
+import { expect, test, users } from '../../support/fixtures.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
+
+/**
+ * Issue 14, the Reports tab (/organization/reports), in English and Norsk: manager@ asks for an Excel and a CSV
+ * report of Nordlys, waits until the job is done, downloads both and reads them back (every row a Nordlys
+ * person); head@'s report holds only the people of Sales; fjord.manager@ cannot fetch a Nordlys report by its
+ * address. axe on the tab and the dialog, and a phone's width. On a server of its own: it writes.
+ */
+test.describe.configure({ mode: 'default', timeout: 300_000 });
+
+let server: RunningServer | null = null;
+
+/** A person starts the first lesson's quiz of a course they are enrolled in and submits it: a qualification. */
+async function takeFirstQuiz(request: APIRequestContext, email: string, courseCode: string) {
+  const base = server!.baseURL;
+  const token = await apiToken(request, base, email);
+  const api = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
+    callApi<T>(request, base, token, method, path, data);
+  const courses = await api<{ items: { id: number }[] }>('GET', `courses?filter[code]=${courseCode}`);
+  const variants = await api<{ items: { uuid: string }[] }>(
+    'GET',
+    `course-variants?filter[course]=${courses.items[0].id}`,
+  );
+  const lessons = await api<{ items: { uuid: string }[] }>(
+    'GET',
+    `lessons?filter[course_variant]=${variants.items[0].uuid}&filter[is_active]=true`,
+  );
+  const { item } = await api<{ item: { uuid: string } }>('POST', 'examinations', {
+    lesson: lessons.items[0].uuid,
+    course_variant: variants.items[0].uuid,
+  });
+  await api('POST', `examinations/${item.uuid}/submit`, { answers: [] });
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(240_000);
+  server = await startServer();
+  // Rows for the reports: learner@ of Sales and manager@ (no department) in Nordlys, fjord.learner@ in Fjord.
+  await takeFirstQuiz(request, users.learner, 'WS-101');
+  await takeFirstQuiz(request, users.manager, 'WS-101');
+  await takeFirstQuiz(request, users.fjordLearner, 'WS-101');
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const texts = {
+  en: {
+    reports: 'Reports',
+    create: 'Create report',
+    name: 'Name',
+    format: 'Format',
+    department: 'Department',
+    start: 'Create and start',
+    download: 'Download',
+    columns: ['First name', 'Last name', 'E-mail', 'Departments'],
+  },
+  nb: {
+    reports: 'Rapporter',
+    create: 'Lag rapport',
+    name: 'Navn',
+    format: 'Format',
+    department: 'Avdeling',
+    start: 'Lag og start',
+    download: 'Last ned',
+    columns: ['Fornavn', 'Etternavn', 'E-post', 'Avdelinger'],
+  },
+} as const;
+
+/** A CSV by RFC 4180's rules (quoted cells, doubled quotes, CRLF), as the server's export tests read it. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  for (let index = 0; index < body.length; index++) {
+    const char = body[index];
+    if (quoted) {
+      if (char === '"' && body[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && body[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index++;
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/** The first sheet of an Excel file as text cells, row by row. */
+async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: string[][] = [];
+  sheet.eachRow((row) => {
+    const cells: string[] = [];
+    for (let column = 1; column <= sheet.columnCount; column++) cells.push(String(row.getCell(column).text));
+    rows.push(cells);
+  });
+  return rows;
+}
+
+/** Asks for a report through the dialog; returns its row once the job has finished it. */
+async function createReport(
+  page: Page,
+  text: (typeof texts)[Language],
+  report: { name: string; format: 'Excel' | 'CSV'; department?: string },
+  axe?: () => Promise<void>,
+): Promise<Locator> {
+  await page.getByTestId('create').click();
+  const dialog = page.getByRole('dialog', { name: text.create });
+  await expect(dialog).toBeVisible();
+  await settled(page, '.mantine-Modal-content');
+  if (axe) await axe();
+  await dialog.getByTestId('field-name').fill(report.name);
+  await dialog.getByRole('combobox', { name: text.format }).click();
+  await page.getByRole('option', { name: report.format, exact: true }).click();
+  if (report.department) await choose(page, text.department, report.department, report.department);
+  await dialog.getByRole('button', { name: text.start }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId('resource-table').getByRole('row').filter({ hasText: report.name });
+  // The list follows the job by itself (no reload): pending or processing, then done.
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  return row;
+}
+
+async function downloadFrom(page: Page, row: Locator, label: string): Promise<Buffer> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: new RegExp(`^${label}:`) }).click(),
+  ]);
+  return readFile((await download.path())!);
+}
+
+/** The e-mail addresses of a company's or a department's people, as an administrator reads them. */
+async function emailsOf(request: Parameters<typeof callApi>[0], base: string, path: string) {
+  const token = await apiToken(request, base, users.admin);
+  const data = await callApi<{ item: { users: { email: string }[] } }>(request, base, token, 'GET', path);
+  return new Set(data.item.users.map((user) => user.email));
+}
+
+for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
+  const text = texts[language];
+
+  test(`reports: Excel and CSV of the company, a head's of their department, none across companies (${language})`, async ({
+    page,
+    request,
+    browser,
+    axe,
+  }) => {
+    const base = server!.baseURL;
+    const nordlys = await companyUuid(request, base, 'nordlys');
+    const members = await emailsOf(request, base, `companies/${nordlys}?with=users`);
+    await openAs(page, request, base, users.manager, language, '/organization/reports');
+    await expect(page.getByRole('tab', { name: text.reports })).toHaveAttribute('aria-selected', 'true');
+    await axe();
+
+    const excelName = `Excel ${language} ${Date.now()}`;
+    const csvName = `CSV ${language} ${Date.now()}`;
+    let nordlysReport = '';
+
+    await test.step('an Excel report of the whole company, read back: every row a Nordlys person', async () => {
+      const row = await createReport(page, text, { name: excelName, format: 'Excel' }, axe);
+      const rows = await readXlsx(await downloadFrom(page, row, text.download));
+      expect(rows[0].slice(0, 4)).toEqual(text.columns);
+      const emails = rows.slice(1).map((cells) => cells[2]);
+      expect(emails).toEqual(expect.arrayContaining([users.learner, users.manager]));
+      for (const email of emails) expect(members).toContain(email);
+      await axe();
+    });
+
+    await test.step('a CSV report of the whole company, newest first', async () => {
+      const row = await createReport(page, text, { name: csvName, format: 'CSV' });
+      const rows = parseCsv((await downloadFrom(page, row, text.download)).toString('utf8'));
+      expect(rows[0].slice(0, 4)).toEqual(text.columns);
+      const emails = rows.slice(1).map((cells) => cells[2]);
+      expect(emails).toEqual(expect.arrayContaining([users.learner, users.manager]));
+      expect(emails).not.toContain(users.fjordLearner);
+      for (const email of emails) expect(members).toContain(email);
+      const names = page.getByTestId('resource-table').getByRole('row');
+      await expect(names.nth(1)).toContainText(csvName);
+      await expect(names.nth(2)).toContainText(excelName);
+      nordlysReport = (await row.locator('[data-status]').getAttribute('data-testid'))!.replace(
+        'report-status-',
+        '',
+      );
+    });
+
+    await test.step("a department head's report holds only their department's people", async () => {
+      const company = await callApi<{ item: { departments: { uuid: string; header: string }[] } }>(
+        request,
+        base,
+        await apiToken(request, base, users.admin),
+        'GET',
+        `companies/${nordlys}?with=departments`,
+      );
+      const sales = company.item.departments.find((department) => department.header === 'Sales')!;
+      const salesPeople = await emailsOf(request, base, `departments/${sales.uuid}?with=users`);
+      const head = await browser.newContext();
+      const headPage = await head.newPage();
+      await openAs(headPage, request, base, users.head, language, '/organization/reports');
+      const row = await createReport(headPage, text, {
+        name: `Sales ${language} ${Date.now()}`,
+        format: 'CSV',
+        department: 'Sales',
+      });
+      const rows = parseCsv((await downloadFrom(headPage, row, text.download)).toString('utf8'));
+      expect(rows.slice(1).map((cells) => cells[2])).toContain(users.learner);
+      expect(rows.slice(1).map((cells) => cells[2])).not.toContain(users.manager);
+      for (const cells of rows.slice(1)) {
+        expect(salesPeople).toContain(cells[2]);
+        expect(cells[3]).toContain('Sales');
+      }
+      await head.close();
+    });
+
+    await test.step('fjord.manager@ cannot download a Nordlys report by its address', async () => {
+      const token = await apiToken(request, base, users.fjordManager);
+      const response = await request.get(`${base}/api/v1/company-reports/${nordlysReport}/download`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(response.status()).toBe(404);
+    });
+
+    await test.step('a phone: the reports tab fits 390 px', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByTestId('create')).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await axe();
+    });
+  });
+}

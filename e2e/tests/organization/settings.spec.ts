@@ -1,0 +1,160 @@
+import { type Language, openAs, snackbar } from '../../support/admin-people.ts';
+import { expect, test, users } from '../../support/fixtures.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
+
+/**
+ * Issue 14, the company settings (/organization/settings) as manager@ of Nordlys, in English and Norsk: the
+ * spec's sign-in rules on their fields (no method left; Facebook and Microsoft together), a header colour
+ * and link shown in the shell at once and the colour on /login/nordlys, a logo too large or not an image
+ * refused with the spec's message and a PNG kept; axe, and a phone's width. On a server of its own: it writes.
+ */
+test.describe.configure({ mode: 'default', timeout: 300_000 });
+
+let server: RunningServer | null = null;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const texts = {
+  en: {
+    settings: 'Settings',
+    passwordLogin: 'E-mail and password login',
+    facebookLogin: 'Facebook login',
+    azureLogin: 'Microsoft Entra ID login',
+    noMethod: 'At least one authentication method must be enabled.',
+    exclusive: 'Cannot enable Microsoft login while Facebook login is enabled.',
+    wrongLogo: 'The logo must be a PNG, JPG or GIF image of at most 1 MB.',
+    saved: 'Company saved.',
+    color: '#0b6e4f',
+    rgb: 'rgb(11, 110, 79)',
+    linkLabel: 'Nordlys intranet',
+    currentLogo: 'Logo of Nordlys AS',
+  },
+  nb: {
+    settings: 'Innstillinger',
+    passwordLogin: 'Innlogging med e-post og passord',
+    facebookLogin: 'Innlogging med Facebook',
+    azureLogin: 'Innlogging med Microsoft Entra ID',
+    noMethod: 'Minst én innloggingsmetode må være aktivert.',
+    exclusive: 'Kan ikke aktivere Microsoft-innlogging mens Facebook-innlogging er aktivert.',
+    wrongLogo: 'Logoen må være et PNG-, JPG- eller GIF-bilde på høyst 1 MB.',
+    saved: 'Firma lagret.',
+    color: '#7a1f3d',
+    rgb: 'rgb(122, 31, 61)',
+    linkLabel: 'Nordlys intranett',
+    currentLogo: 'Logoen til Nordlys AS',
+  },
+} as const;
+
+/** A 1×1 PNG (a logo type). */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
+  const text = texts[language];
+
+  test(`company settings: sign-in rules, theme in the shell and on the login page, logo (${language})`, async ({
+    page,
+    request,
+    browser,
+    axe,
+  }) => {
+    const base = server!.baseURL;
+    await openAs(page, request, base, users.manager, language, '/organization/settings');
+    await expect(page.getByRole('tab', { name: text.settings })).toHaveAttribute('aria-selected', 'true');
+    const login = page.getByTestId('settings-login-form');
+    await expect(login.getByRole('switch', { name: text.passwordLogin })).toBeChecked();
+    await axe();
+
+    await test.step('password login off with nothing else on: the spec message on its field', async () => {
+      await login.getByRole('switch', { name: text.passwordLogin }).uncheck();
+      await login.getByTestId('form-submit').click();
+      await expect(login.getByText(text.noMethod)).toBeVisible();
+      // On its field: the switch is described by the message.
+      await expect(login.getByRole('switch', { name: text.passwordLogin })).toHaveAccessibleDescription(
+        new RegExp(text.noMethod),
+      );
+      await axe();
+      await login.getByRole('switch', { name: text.passwordLogin }).check();
+    });
+
+    await test.step('Facebook, then Microsoft: the two are exclusive', async () => {
+      const facebook = login.getByTestId('field-facebook_login');
+      const azure = login.getByTestId('field-azure_login');
+      await expect(facebook).toHaveAccessibleName(new RegExp(`^${text.facebookLogin}`));
+      await expect(azure).toHaveAccessibleName(new RegExp(`^${text.azureLogin}`));
+      await facebook.check();
+      await azure.check();
+      await login.getByTestId('form-submit').click();
+      await expect(login.getByText(text.exclusive)).toBeVisible();
+      await azure.uncheck();
+      await facebook.uncheck();
+    });
+
+    const theme = page.getByTestId('settings-theme-form');
+    await test.step('a header colour and link: in the shell at once', async () => {
+      await theme.getByTestId('field-header_color').fill(text.color);
+      await theme.getByTestId('field-header_link_url').fill('https://intranet.nordlys.test');
+      await theme.getByTestId('field-header_link_label').fill(text.linkLabel);
+      await theme.getByTestId('form-submit').click();
+      await expect(snackbar(page, text.saved)).toBeVisible();
+      const header = page.getByTestId('area-header');
+      await expect(header).toHaveCSS('border-top-color', text.rgb);
+      const link = header.getByRole('link', { name: text.linkLabel });
+      await expect(link).toHaveAttribute('href', 'https://intranet.nordlys.test');
+      await axe();
+    });
+
+    await test.step('the colour on the company login page, for a visitor', async () => {
+      const visitor = await browser.newContext();
+      const guest = await visitor.newPage();
+      await guest.goto(`${base}/login/nordlys`);
+      await expect(guest.getByTestId('guest-card-header')).toHaveCSS('background-color', text.rgb);
+      await visitor.close();
+    });
+
+    await test.step('a logo too large or not an image is refused; a PNG is kept and shown', async () => {
+      const file = theme.locator('input[type="file"]');
+      await file.setInputFiles({
+        name: 'huge.png',
+        mimeType: 'image/png',
+        buffer: Buffer.alloc(1024 * 1024 + 1, 1),
+      });
+      await theme.getByTestId('form-submit').click();
+      await expect(theme.getByText(text.wrongLogo)).toBeVisible();
+      await file.setInputFiles({
+        name: 'logo.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a logo'),
+      });
+      await theme.getByTestId('form-submit').click();
+      await expect(theme.getByText(text.wrongLogo)).toBeVisible();
+      await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+      await theme.getByTestId('form-submit').click();
+      await expect(page.getByRole('img', { name: text.currentLogo })).toHaveAttribute(
+        'src',
+        /\/api\/v1\/media\/[0-9a-f-]{36}\//,
+      );
+      await expect(page.getByTestId('area-header').locator('img').first()).toHaveAttribute(
+        'src',
+        /\/api\/v1\/media\/[0-9a-f-]{36}\//,
+      );
+    });
+
+    await test.step('a phone: the settings fit 390 px', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(login.getByRole('switch', { name: text.passwordLogin })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await axe();
+    });
+  });
+}
