@@ -85,6 +85,7 @@ export function LearnersTable(props: {
   const columns: DataTableColumn<LearnerInsight>[] = [
     {
       accessor: 'name',
+      width: 220,
       title: sortable('name', t('organization.courses.learner')),
       render: (learner) => (
         <Stack gap={0}>
@@ -99,6 +100,7 @@ export function LearnersTable(props: {
     },
     {
       accessor: 'status',
+      noWrap: true,
       title: sortable('status', t('organization.courses.status_title')),
       render: (learner) => <LearnerStatus learner={learner} />,
     },
@@ -114,6 +116,7 @@ export function LearnersTable(props: {
     },
     {
       accessor: 'deadline',
+      noWrap: true,
       title: sortable('deadline', t('organization.courses.deadline')),
       render: (learner) => <DateCell value={learner.deadline} />,
     },
@@ -124,22 +127,26 @@ export function LearnersTable(props: {
     },
     {
       accessor: 'score',
+      noWrap: true,
       title: t('organization.courses.score'),
       textAlign: 'right',
       render: (learner) => (learner.score === null ? <Text c="dimmed">–</Text> : `${learner.score} %`),
     },
     {
       accessor: 'last_activity_at',
+      noWrap: true,
       title: sortable('last_activity_at', t('organization.courses.last_activity')),
       render: (learner) => <DateCell value={learner.last_activity_at} />,
     },
     {
       accessor: 'completed_at',
+      noWrap: true,
       title: sortable('completed_at', t('organization.courses.completed')),
       render: (learner) => <DateCell value={learner.completed_at} />,
     },
     {
       accessor: 'certificate',
+      noWrap: true,
       title: sortable('expires_at', t('organization.courses.certificate')),
       render: (learner) => <CertificateCell learner={learner} />,
     },
