@@ -37,7 +37,9 @@ function EnrollInCourse(props: { course: OrganizationCourse }) {
   const back = href('organization.course.show', { course: courseKey });
   return (
     <Stack gap="md">
-      <Title order={1}>{t('organization.courses.enroll.heading', { course: title })}</Title>
+      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {t('organization.courses.enroll.heading', { course: title })}
+      </Title>
       {can(company, 'update') ? (
         <>
           <Text c="dimmed">{t('organization.courses.enroll.intro')}</Text>

@@ -41,7 +41,7 @@ function CourseView(props: { course: OrganizationCourse }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
-          <Title order={1} data-testid="course-title">
+          <Title order={1} style={{ overflowWrap: 'anywhere' }} data-testid="course-title">
             {title}
           </Title>
           {insight && (

@@ -19,11 +19,16 @@ export function LearnerStatus(props: { learner: LearnerInsight }) {
   const { learner } = props;
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={STATUS_COLOR[learner.status]} variant="light" data-testid="learner-status">
+      <Badge
+        color={STATUS_COLOR[learner.status]}
+        variant="light"
+        style={{ flexShrink: 0 }}
+        data-testid="learner-status"
+      >
         {t(`organization.courses.status.${learner.status}`)}
       </Badge>
       {learner.expiring && (
-        <Badge color="orange" variant="light">
+        <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
           {t('organization.courses.status.expiring')}
         </Badge>
       )}

@@ -23,6 +23,7 @@ export function ReminderLogDrawer(props: {
       onClose={props.onClose}
       position="right"
       size="md"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       title={props.learner ? t('organization.courses.log.title', { name: props.learner.user.header }) : ''}
     >
       {props.learner && (

@@ -16,6 +16,7 @@ export function ReminderOutcomesModal(props: { result: ReminderSendResult | null
       onClose={props.onClose}
       title={t('organization.courses.remind.result_title')}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       {result && (
         <Stack gap="md" data-testid="reminder-outcomes">
