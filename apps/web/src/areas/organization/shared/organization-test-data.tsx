@@ -1,3 +1,4 @@
+import type { Company } from '@academy/contracts/entities/company';
 import type { Context } from '@academy/contracts/entities/context';
 import { Outlet } from 'react-router';
 import { entity } from '../../../test/resource-ui.tsx';
@@ -5,7 +6,7 @@ import { entity } from '../../../test/resource-ui.tsx';
 /** Test data of the organization area's screens: the company in scope, and the session that scopes it. */
 export const companyUuid = '00000000-0000-4000-8000-000000000001';
 
-export const company = (abilities: Record<string, boolean> = {}) =>
+export const company = (abilities: Record<string, boolean> = {}): Company =>
   entity(1, 'Nordlys AS', {
     uuid: companyUuid,
     abilities: { view: true, update: true, remind: true, ...abilities },
@@ -41,7 +42,7 @@ export const company = (abilities: Record<string, boolean> = {}) =>
     users_count: 4,
     departments_count: 2,
     courses_count: 3,
-  });
+  }) as unknown as Company;
 
 /** A manager's session acting in the company. */
 export function managerContext(): Context {
