@@ -146,6 +146,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     await expect(page).toHaveURL(new RegExp(`/organization/courses/${course}/edit$`));
     await expect(page.getByTestId('enroll-course')).toBeVisible();
     await axe();
+    await fitsPhone(page);
     await page.getByTestId('enroll-type-department').check();
     await choose(page, text.department, made.department, made.department);
     await page.getByTestId('form-submit').click();
