@@ -11,9 +11,14 @@ function decodeQuotedPrintable(text: string): string {
 /**
  * Waits for a mail to `to` in DATA_DIR/mail and returns the first link whose path matches `pattern`. Mail
  * goes out through the job queue, which a busy machine may take a while over: the bound is generous.
+ * `dataDir`: a spec's own server's data dir (by default the global server's).
  */
-export async function waitForLink(to: string, pattern: RegExp, timeoutMs = 90_000): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
+export async function waitForLink(
+  to: string,
+  pattern: RegExp,
+  timeoutMs = 90_000,
+  dataDir = process.env.E2E_DATA_DIR,
+): Promise<string> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set by the global setup');
   const directory = join(dataDir, 'mail');
   const deadline = Date.now() + timeoutMs;

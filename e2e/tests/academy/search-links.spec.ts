@@ -3,12 +3,14 @@ import { expect, gotoSignedIn, signInWithToken, test, users } from '../../suppor
 
 /**
  * Every search result opens a page that exists for the one who searched: for an administrator the course's or
- * the person's admin page; for others a course its course page (never "Course not found", never another
- * company's catalogue) and a person nothing until the organization screens exist (never the not-found page).
- * Walked per role and in both languages.
+ * the person's admin page; for a manager or a department head a course the company's view of it (issue 14:
+ * organization.course.show); for a learner a course its course page (never "Course not found", never another
+ * company's catalogue); and for others a person nothing until the organization screens exist (never the
+ * not-found page). Walked per role and in both languages.
  */
 const roles = [
-  { who: 'learner', email: users.head, people: false },
+  { who: 'learner', email: users.learner, people: false },
+  { who: 'head', email: users.head, people: false },
   { who: 'manager', email: users.manager, people: true },
   { who: 'admin', email: users.admin, people: true },
 ] as const;
@@ -51,7 +53,7 @@ async function expectNoNotFound(page: Page) {
 async function walk(
   page: Page,
   query: string,
-  expected: { courses: number; people: number; adminPages?: boolean },
+  expected: { courses: number; people: number; adminPages?: boolean; organizationPages?: boolean },
   max = 8,
 ) {
   const found = await search(page, query);
@@ -75,6 +77,10 @@ async function walk(
       // variant's title in the reader's language).
       await expect(page).toHaveURL(/\/admin\/courses\/\d+$/);
       await expect(page.getByTestId('resource-page-title')).not.toBeEmpty();
+    } else if (isCourse && expected.organizationPages) {
+      // Managers and department heads open the company's view of the course, named by the same title.
+      await expect(page).toHaveURL(/\/organization\/courses\/[0-9a-f-]{36}$/);
+      await expect(page.getByTestId('course-title'), label).toHaveText(label);
     } else if (isCourse) {
       await expect(page).toHaveURL(/\/courses\/[0-9a-f-]{36}$/);
       await expect(page.getByTestId('variant-title'), label).toHaveText(label);
@@ -103,7 +109,8 @@ for (const { locale, nbTitles } of locales) {
         await expect(page.getByTestId('greeting')).toBeVisible();
         // "01" is in every demo course code (WS-101, IS-201, CS-301).
         const adminPages = role.who === 'admin';
-        await walk(page, '01', { courses: 1, people: 0, adminPages });
+        const organizationPages = role.who === 'manager' || role.who === 'head';
+        await walk(page, '01', { courses: 1, people: 0, adminPages, organizationPages });
         if (role.people) await walk(page, 'academy.test', { courses: 0, people: 1, adminPages }, 3);
         // Names are matched and shown in the reader's language, with English as the fallback.
         const local = await search(page, nbTitles ? 'arbeidsplassen' : 'workplace');

@@ -1,19 +1,27 @@
 import { href } from '@academy/contracts/routes';
-import { isAdmin } from '../../platform/auth/actor.ts';
+import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { headedDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import type { SearchActor } from './define-search.ts';
 
 /**
  * Where each kind of search result leads, for the actor who searched: the one place the links are built.
  * Every link must open a page that exists for that actor. Administrators open the admin pages (a course's and
- * a person's take the id, spec §2). Others open a course's learner page (which every actor who finds it may
- * read: the search uses the same visibility as the course item), and a person nowhere until the organization
- * screens exist.
+ * a person's take the id, spec §2). Managers and department heads acting in a company open the company's view
+ * of the course (organization.course.show, issue 14: who is enrolled and how they stand); learners the course's
+ * learner page. Both read the course item, whose visibility the search shares, so the page exists for them.
+ * A person leads nowhere until the organization's user screen exists.
  */
+/** Manages the company in scope, or heads departments there: the organization area is theirs. */
+const leadsInCompany = (actor: SearchActor) =>
+  managedCompanyIdsInScope(actor).length > 0 || headedDepartmentIdsInScope(actor).length > 0;
+
 export const searchResultLinks = {
   course: (actor: SearchActor, course: { id: number; uuid: string }): string | undefined =>
     isAdmin(actor)
       ? href('admin.course.update', { course: course.id })
-      : href('academy.course.show', { course: course.uuid }),
+      : leadsInCompany(actor)
+        ? href('organization.course.show', { course: course.uuid })
+        : href('academy.course.show', { course: course.uuid }),
   // Admins open the user's admin page (issue 14; its address takes the id); managers get a link once the
   // organization area's user screen exists.
   user: (actor: SearchActor, user: { id: number; uuid: string }): string | undefined =>

@@ -49,13 +49,15 @@ export function EnrollForm(props: {
   enrollable?: { type: EnrollableType; uuid: string; header: string };
   /** Offer only this company's people and departments; its company enrollments are for it. */
   company?: Named;
+  /** A fixed course (the organization's "enroll more" of one course). */
+  course?: { uuid: string; header: string };
   onSaved: (enrollment: Enrollment) => void;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
   const create = enrollmentsApi.useCreate();
-  const [values, setValues] = useState<EnrollFormValues>(() =>
-    initialEnrollValues(
+  const [values, setValues] = useState<EnrollFormValues>(() => ({
+    ...initialEnrollValues(
       props.enrollable
         ? {
             enrollable_type: props.enrollable.type,
@@ -64,7 +66,8 @@ export function EnrollForm(props: {
           }
         : { company_id: props.company?.uuid },
     ),
-  );
+    course_id: props.course?.uuid ?? null,
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -95,7 +98,8 @@ export function EnrollForm(props: {
         const mapped: FieldErrors = {};
         const elsewhere: string[] = [];
         for (const [field, messages] of Object.entries(error.errors)) {
-          if (field in values) mapped[field] = messages.join(' ');
+          // A fixed course has no field to show its error on: it goes above the form.
+          if (field in values && !(field === 'course_id' && props.course)) mapped[field] = messages.join(' ');
           else elsewhere.push(...messages);
         }
         setErrors(mapped);
@@ -178,15 +182,21 @@ export function EnrollForm(props: {
               data-testid="field-company_id"
             />
           )}
-          <ReferenceSelect
-            segment="courses"
-            label={t('resource.people.course')}
-            value={values.course_id}
-            onChange={(value) => set('course_id', value)}
-            error={errors.course_id}
-            required
-            data-testid="field-course_id"
-          />
+          {props.course ? (
+            <Text data-testid="enroll-course">
+              {t('resource.people.course')}: {props.course.header}
+            </Text>
+          ) : (
+            <ReferenceSelect
+              segment="courses"
+              label={t('resource.people.course')}
+              value={values.course_id}
+              onChange={(value) => set('course_id', value)}
+              error={errors.course_id}
+              required
+              data-testid="field-course_id"
+            />
+          )}
           <Group grow align="flex-start">
             <TextInput
               type="date"

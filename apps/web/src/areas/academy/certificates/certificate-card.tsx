@@ -4,7 +4,7 @@ import { Badge, Button, Card, CopyButton, Group, Stack, Text, Title } from '@man
 import { IconCopy, IconDownload, IconEye } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../shared/download-binary.ts';
+import { saveBlob } from '../../../api/download-binary.ts';
 import { fetchCertificatePdf } from './certificate-api.ts';
 
 /** One certificate: course, dates, validity; view the PDF, download it, copy the verification link. */

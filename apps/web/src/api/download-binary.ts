@@ -1,6 +1,6 @@
-import { ApiError } from '../../../api/api-error.ts';
-import { apiUrl, requestHeaders } from '../../../api/http-client.ts';
-import { httpEnvironment } from '../../../api/http-environment.ts';
+import { ApiError } from './api-error.ts';
+import { apiUrl, requestHeaders } from './http-client.ts';
+import { httpEnvironment } from './http-environment.ts';
 
 /**
  * GET any URL as a binary (spec §7), with the same headers as every call, so files behind the bearer token

@@ -1,0 +1,110 @@
+import type { CourseInsight, LearnerInsight } from '@academy/contracts/entities/insights';
+import type {
+  ReminderDelivery,
+  ReminderSendRequest,
+  ReminderSendResult,
+} from '@academy/contracts/entities/reminder';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from './api-error.ts';
+import { fetchBinary, saveBlob } from './download-binary.ts';
+import { request } from './http-client.ts';
+import { invalidateAfterWrite } from './resources/invalidate-after-write.ts';
+import type { ListParams } from './resources/list-params.ts';
+import { fetchListPage, type ListPage } from './resources/resource-requests.ts';
+
+/**
+ * The organization area's insights (issue 14): per course of a company how its learners stand, one course's
+ * learners, deadline reminders and each learner's reminder log. The server narrows every answer to the reader's
+ * reach (a department head sees only their departments' people), so nothing here filters by role.
+ *
+ * Query keys start with `insights` or `reminder-deliveries`: a reminder send names `reminder-deliveries` in its
+ * relations, and an enrollment written from the organization area refreshes `insights` (invalidateInsights).
+ */
+const INSIGHTS = 'insights';
+const DELIVERIES = 'reminder-deliveries';
+
+const companyPath = (company: string) => `companies/${encodeURIComponent(company)}`;
+
+/** `GET companies/{company}/insights`, optionally narrowed to one department's people. */
+export function useCourseInsights(company: string, department: string | undefined) {
+  return useQuery<CourseInsight[], ApiError>({
+    queryKey: [INSIGHTS, company, 'courses', department ?? ''],
+    queryFn: async () => {
+      const data = await request(`${companyPath(company)}/insights`, {
+        query: department ? { 'filter[department]': department } : {},
+      });
+      return Array.isArray(data.items) ? (data.items as CourseInsight[]) : [];
+    },
+  });
+}
+
+/** The insights of one course (its title and figures), found in the company's list. */
+export function useCourseInsight(company: string, course: string) {
+  const query = useCourseInsights(company, undefined);
+  const insight = query.data?.find(
+    (item) => item.course.uuid === course || String(item.course.id) === course,
+  );
+  return { query, insight };
+}
+
+/** `GET companies/{company}/insights/courses/{course}/learners`: a page of the course's learners. */
+export function useLearnerInsights(company: string, course: string, params: ListParams) {
+  return useQuery<ListPage<LearnerInsight>, ApiError>({
+    queryKey: [INSIGHTS, company, 'learners', course, params],
+    queryFn: () =>
+      fetchListPage<LearnerInsight>(
+        { segment: `${companyPath(company)}/insights/courses/${encodeURIComponent(course)}/learners` },
+        params,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Refreshes every insights query (after an enrollment written from the organization area). */
+export function invalidateInsights(queryClient: ReturnType<typeof useQueryClient>) {
+  return queryClient.invalidateQueries({ queryKey: [INSIGHTS] });
+}
+
+/**
+ * `POST companies/{company}/reminders`: remind the learners of a course now. The answer holds each learner's
+ * outcome (sent, or skipped/failed with a reason), which the caller shows; the logs and figures refresh.
+ */
+export function useSendReminders(company: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ReminderSendResult, ApiError, ReminderSendRequest>({
+    mutationFn: async (body) =>
+      (await request(`${companyPath(company)}/reminders`, { method: 'POST', body }))
+        .item as ReminderSendResult,
+    onSuccess: () => invalidateAfterWrite(queryClient, { segment: DELIVERIES }),
+  });
+}
+
+/** `GET companies/{company}/users/{user}/reminder-deliveries`: a learner's reminder log, newest first. */
+export function useReminderDeliveries(
+  company: string,
+  user: string | undefined,
+  options: { course?: string; page: number },
+) {
+  return useQuery<ListPage<ReminderDelivery>, ApiError>({
+    queryKey: [DELIVERIES, company, user ?? '', options.course ?? '', options.page],
+    queryFn: async () => {
+      const data = await request(
+        `${companyPath(company)}/users/${encodeURIComponent(user ?? '')}/reminder-deliveries`,
+        { query: { page: options.page, per_page: 10, course: options.course } },
+      );
+      const items = Array.isArray(data.items) ? (data.items as ReminderDelivery[]) : [];
+      const pagination = data.meta?.pagination ?? { page: 1, per_page: 10, total: 0, last_page: 1 };
+      return { items, pagination, meta: data.meta ?? {} };
+    },
+    enabled: Boolean(user),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads a certificate's PDF (`GET certificates/{uuid}/pdf?download=1`) under the server's file name. */
+export async function downloadCertificate(certificate: { uuid: string; header: string }): Promise<void> {
+  const { blob, fileName } = await fetchBinary(
+    `certificates/${encodeURIComponent(certificate.uuid)}/pdf?download=1`,
+  );
+  saveBlob(blob, fileName ?? `${certificate.header}.pdf`);
+}

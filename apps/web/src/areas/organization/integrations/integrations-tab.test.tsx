@@ -1,0 +1,86 @@
+import type { Company } from '@academy/contracts/entities/company';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAreaTexts } from '../../../i18n/area-texts.ts';
+import { switchLanguage } from '../../../i18n/i18n-setup.ts';
+import { type FakeCall, fakeApi, itemAnswer, renderWithRouter } from '../../../test/resource-ui.tsx';
+import { company, companyUuid, WithCompany } from '../shared/organization-test-data.tsx';
+import { IntegrationsTab } from './integrations-tab.tsx';
+
+beforeAll(() => loadAreaTexts('organization'));
+afterEach(() => vi.unstubAllGlobals());
+
+function open(item: Company) {
+  const api = fakeApi((call: FakeCall) =>
+    call.url.pathname === `/api/v1/companies/${companyUuid}` && call.method === 'POST'
+      ? itemAnswer({
+          ...item,
+          external_lms_url: (call.body as { external_lms_url: string }).external_lms_url,
+        })
+      : undefined,
+  );
+  renderWithRouter(
+    [
+      {
+        path: '/organization',
+        element: <WithCompany item={item} />,
+        children: [{ path: '/organization/integrations', element: <IntegrationsTab /> }],
+      },
+    ],
+    '/organization/integrations',
+  );
+  return api;
+}
+
+describe('the integrations tab', { timeout: 30_000 }, () => {
+  it('shows the dedicated addresses, says which page is off, and the sign-in and SCORM status', async () => {
+    open(company());
+    const login = await screen.findByTestId('dedicated-login');
+    expect(within(login).getByTestId('dedicated-address').textContent).toBe(
+      `${window.location.origin}/login/nordlys`,
+    );
+    expect(within(login).queryByTestId('dedicated-off')).toBeNull();
+    const register = screen.getByTestId('dedicated-register');
+    expect(within(register).getByTestId('dedicated-address').textContent).toBe(
+      `${window.location.origin}/register/nordlys`,
+    );
+    expect(within(register).getByTestId('dedicated-off')).toBeTruthy();
+    expect(within(screen.getByTestId('status-entra')).getByTestId('status-badge').textContent).toBe('Off');
+    expect(within(screen.getByTestId('status-scorm')).getByTestId('status-badge').textContent).toBe('Off');
+  });
+
+  it('calls Microsoft sign-in incomplete without its ids', async () => {
+    const item = company();
+    item.settings = { ...item.settings, azure_login: true, azure_tenant_id: 'tenant' };
+    open(item);
+    expect(within(await screen.findByTestId('status-entra')).getByTestId('status-badge').textContent).toBe(
+      'Incomplete',
+    );
+  });
+
+  it('saves the external LMS address through the company’s update', async () => {
+    const { calls } = open(company());
+    fireEvent.change(await screen.findByLabelText('Address of the external LMS'), {
+      target: { value: 'https://lms.example.test' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      external_lms_url: 'https://lms.example.test',
+    });
+  });
+
+  it('shows the address read-only without the update ability, in Norwegian', async () => {
+    await switchLanguage('nb');
+    try {
+      const item = company({ update: false });
+      item.external_lms_url = 'https://lms.example.test';
+      open(item);
+      expect((await screen.findByTestId('lms-url')).textContent).toBe('https://lms.example.test');
+      expect(screen.queryByRole('button', { name: 'Lagre' })).toBeNull();
+      expect(screen.getByText('Egen innlogging og registrering')).toBeTruthy();
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import type { Company } from '@academy/contracts/entities/company';
+import { Stack } from '@mantine/core';
+import { useOutletContext } from 'react-router';
+import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { DedicatedPagesCard } from './dedicated-pages-card.tsx';
+import { ExternalLmsCard } from './external-lms-card.tsx';
+import { SignInStatusCard } from './sign-in-status-card.tsx';
+
+/**
+ * /organization/integrations (organization.company.integrations): how the company connects other systems —
+ * its external LMS address (editable with the company's `update` ability), the addresses of its dedicated
+ * sign-in and registration pages, and whether Microsoft Entra ID sign-in and SCORM delivery are on
+ * (read-only: the settings tab and the administrators change those). See docs/decisions.md.
+ */
+export function IntegrationsTab() {
+  const { item: company } = useOutletContext<ResourcePageContext<Company>>();
+  return (
+    <Stack gap="lg" maw={760}>
+      <ExternalLmsCard company={company} />
+      <DedicatedPagesCard company={company} />
+      <SignInStatusCard company={company} />
+    </Stack>
+  );
+}
