@@ -125,6 +125,8 @@ describe('a department’s page', { timeout: 30_000 }, () => {
     const { calls } = serveDepartment({ view: true, update: true, delete: true });
     const { router } = renderWithRouter(departmentRoutes, '/organization/departments/7/delete');
     const input = await screen.findByTestId('confirm-action-input');
+    // Over the department's page, not instead of it.
+    expect(screen.getByTestId('resource-page-title').textContent).toBe('Sales');
     fireEvent.change(input, { target: { value: 'DELETE' } });
     fireEvent.click(screen.getByTestId('confirm-action-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/departments'));
