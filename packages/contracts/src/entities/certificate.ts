@@ -80,6 +80,8 @@ export const certificateContract = defineResourceContract({
     user: filterValue.reference,
     course: filterValue.reference,
     company: filterValue.reference,
+    /** Certificates of a department's members, earned in the department's company (organization area). */
+    department: filterValue.reference,
     valid: filterValue.boolean,
   },
   sorts: ['issued_at', 'expires_at', 'title'],

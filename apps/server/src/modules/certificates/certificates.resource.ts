@@ -2,7 +2,7 @@ import { certificateContract } from '@academy/contracts/entities/certificate';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { certificates } from '../../db/schema/learning.ts';
-import { companies, users } from '../../db/schema/tenancy.ts';
+import { companies, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
@@ -42,6 +42,12 @@ export const certificateResource = defineResource(certificateContract, {
     user: (value) => referenceFilter(certificates.user_id, users, value),
     course: (value) => referenceFilter(certificates.course_id, courses, value),
     company: (value) => referenceFilter(certificates.company_id, companies, value),
+    // A member's certificates from another of their companies are not the department's to show.
+    department: (value) =>
+      sql`exists (select 1 from ${departmentUsers} join ${departments} on ${qualified(departments.id)} = ${qualified(departmentUsers.department_id)}
+        where ${qualified(departmentUsers.user_id)} = ${qualified(certificates.user_id)}
+        and ${qualified(departments.company_id)} = ${qualified(certificates.company_id)}
+        and ${referenceFilter(departmentUsers.department_id, departments, value)})`,
     valid: (value) => {
       const flag = booleanFilterValue(value);
       return flag === undefined ? undefined : flag ? valid : sql`not ${valid}`;

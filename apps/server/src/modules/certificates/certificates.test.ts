@@ -79,6 +79,24 @@ describe('certificates', () => {
     ).toEqual([fjordCertificate.id]);
   });
 
+  it('narrows to a department’s members (by id or uuid), within the reader’s company only', async () => {
+    const ids = async (role: DemoRole, department: string | number) => {
+      const response = await list(role, `?filter[department]=${department}`);
+      expect(response.statusCode).toBe(200);
+      return response.json().data.items.map((item: { id: number }) => item.id);
+    };
+    // learner@ is in Nordlys / Sales, not in Operations.
+    expect(await ids('manager', demo.sales.id)).toEqual([learnerCertificate.id]);
+    expect(await ids('manager', demo.sales.uuid)).toEqual([learnerCertificate.id]);
+    expect(await ids('manager', demo.operations.id)).toEqual([]);
+    expect(await ids('admin', demo.sales.id)).toEqual([learnerCertificate.id]);
+    // Fjord's manager learns nothing of Nordlys's department, and Fjord's own certificate is not a member's.
+    expect(await ids('fjordManager', demo.sales.id)).toEqual([]);
+    expect(await ids('fjordManager', demo.sales.uuid)).toEqual([]);
+    expect(await ids('admin', demo.drivers.id)).not.toContain(learnerCertificate.id);
+    expect(await ids('manager', 'not-a-reference')).toEqual([]);
+  });
+
   it('answers 404 across companies and to other learners', async () => {
     expect((await get('manager', fjordCertificate.uuid)).statusCode).toBe(404);
     expect((await get('fjordManager', learnerCertificate.id)).statusCode).toBe(404);
