@@ -1,6 +1,6 @@
 import type { Certificate } from '@academy/contracts/entities/certificate';
-import { list } from '../../../api/http-client.ts';
 import { type Binary, fetchBinary } from '../../../api/download-binary.ts';
+import { list } from '../../../api/http-client.ts';
 
 /** The signed-in learner's own certificates, newest first. */
 export async function fetchMyCertificates(userUuid: string): Promise<Certificate[]> {
