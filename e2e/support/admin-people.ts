@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from './api.ts';
 import { apiToken } from './demo-courses.ts';
 import { expect, signInWithToken } from './fixtures.ts';
@@ -49,9 +49,6 @@ export async function openAs(
 export async function settled(page: Page, selector: string): Promise<void> {
   await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
 }
-
-export const snackbar = (page: Page, text: string | RegExp): Locator =>
-  page.getByTestId('snackbar').filter({ hasText: text }).first();
 
 /** Types into a searched select (a reference select) and picks the option whose name matches. */
 export async function choose(

@@ -39,9 +39,6 @@ export async function settled(page: Page, selector: string): Promise<void> {
   await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
 }
 
-export const snackbar = (page: Page, text: string) =>
-  page.getByTestId('snackbar').filter({ hasText: text }).first();
-
 /** Types into a reference select (single or multiple) and picks the option whose name matches. */
 export async function choose(
   page: Page,

@@ -49,9 +49,6 @@ export async function settled(page: Page, selector: string) {
   await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
 }
 
-export const snackbar = (page: Page, text: string) =>
-  page.getByTestId('snackbar').filter({ hasText: text }).first();
-
 /** Types into a reference select (within `scope`) and picks the option whose name matches. */
 export async function choose(page: Page, label: string, search: string, option: RegExp | string) {
   const input = page.getByRole('combobox', { name: label, exact: true });

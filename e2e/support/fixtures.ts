@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { recordSnackbars } from './snackbars.ts';
 
 export const PASSWORD = 'academy-demo';
 
@@ -19,6 +20,10 @@ export const test = base.extend<{ axe: (page?: Page) => Promise<void> }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
+  },
+  context: async ({ context }, use) => {
+    await recordSnackbars(context);
+    await use(context);
   },
   axe: async ({ page }, use) => {
     await use(async (target = page) => {

@@ -5,7 +5,6 @@ import {
   type Language,
   openAsAdmin,
   settled,
-  snackbar,
   type TakenQuiz,
   takeFirstQuiz,
   tinyPng,
@@ -14,6 +13,7 @@ import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 13, the block screens as admin@ in English and Norsk: the list shows the demo blocks; create (the
@@ -169,7 +169,7 @@ for (const language of ['en', 'nb'] as const) {
       await axe();
       await choose(page, text.language, text.languageSearch, text.languageOption);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.created)).toBeVisible();
+      await expectSnackbar(page, text.created);
       // spec §2: a block page path is /admin/blocks/{uuid}/block.
       await expect(page).toHaveURL(/\/admin\/blocks\/[0-9a-f-]{36}\/block$/);
       await expect(page.getByTestId('resource-page-title')).toHaveText(text.title);
@@ -186,7 +186,7 @@ for (const language of ['en', 'nb'] as const) {
       await expect(page.getByTestId('field-media_id-chosen').getByText('Evacuation map')).toBeVisible();
       await axe();
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       await page.reload();
       await expect(page.getByTestId('field-media_id-chosen').getByText('Evacuation map')).toBeVisible();
       await expect(page.getByTestId('field-questions_limit')).toHaveValue('1');
@@ -212,7 +212,7 @@ for (const language of ['en', 'nb'] as const) {
       }
       await editor.getByRole('checkbox', { name: text.correct }).check();
       await editor.getByTestId('alternatives-save').click();
-      await expect(snackbar(page, text.alternativeCreated)).toBeVisible();
+      await expectSnackbar(page, text.alternativeCreated);
       // The preview below: question 2 of 2, one correct answer, so a single choice.
       const card = page.getByTestId('question-card');
       await expect(card.getByRole('radio')).toHaveCount(2);
@@ -268,7 +268,7 @@ for (const language of ['en', 'nb'] as const) {
       );
       await axe();
       await page.getByTestId('clone-form').getByTestId('form-submit').click();
-      await expect(snackbar(page, text.copied)).toBeVisible();
+      await expectSnackbar(page, text.copied);
       await expect(page.getByTestId('resource-page-title')).toHaveText(`${text.title} ${text.copy}`);
       expect(new URL(page.url()).pathname.startsWith(blockPath)).toBe(false);
       await page.getByRole('tab', { name: text.tabs.questions, exact: true }).click();
@@ -276,7 +276,7 @@ for (const language of ['en', 'nb'] as const) {
       await page.getByTestId('delete').click();
       await confirmDelete(page, text.word);
       await expect(page).toHaveURL(/\/admin\/blocks$/);
-      await expect(snackbar(page, text.deleted)).toBeVisible();
+      await expectSnackbar(page, text.deleted);
     });
 
     await test.step('a block a learner’s quiz drew from is not deleted: the modal says why', async () => {

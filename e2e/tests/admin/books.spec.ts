@@ -3,6 +3,7 @@ import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 13, the knowledge base's books and chapters in the admin area, as admin@ in English and Norsk: the list
@@ -94,8 +95,6 @@ async function settled(page: Page, selector: string) {
   await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
 }
 
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text }).first();
-
 /**
  * axe once no success snackbar is on screen: they close by themselves after a few seconds, and one caught while
  * fading out has the colours of neither state (axe would read its text as too pale).
@@ -154,7 +153,7 @@ for (const language of ['en', 'nb'] as const) {
       await checkAccessible(page, axe);
       await page.getByTestId('field-name').fill(bookName);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.bookCreated)).toBeVisible();
+      await expectSnackbar(page, text.bookCreated);
       await expect(page).toHaveURL(/\/admin\/books\/\d+$/);
       await expect(page.getByTestId('resource-page-title')).toHaveText(bookName);
     });
@@ -163,7 +162,7 @@ for (const language of ['en', 'nb'] as const) {
     await test.step('update: the new name is saved and shown', async () => {
       await page.getByTestId('field-name').fill(renamed);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.bookSaved)).toBeVisible();
+      await expectSnackbar(page, text.bookSaved);
       await expect(page.getByTestId('resource-page-title')).toHaveText(renamed);
       await checkAccessible(page, axe);
     });
@@ -217,7 +216,7 @@ for (const language of ['en', 'nb'] as const) {
       await editor.click();
       await editor.pressSequentially(language === 'en' ? 'Open the doors slowly.' : 'Åpne dørene sakte.');
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.bookSaved)).toBeVisible();
+      await expectSnackbar(page, text.bookSaved);
       await page.reload();
       await expect(page.getByTestId('field-description')).toContainText(
         language === 'en' ? 'Open the doors slowly.' : 'Åpne dørene sakte.',
@@ -240,7 +239,7 @@ for (const language of ['en', 'nb'] as const) {
       await page.getByTestId('delete').click();
       await confirmDelete(page, text.word);
       await expect(page).toHaveURL(/\/admin\/books$/);
-      await expect(snackbar(page, text.bookDeleted)).toBeVisible();
+      await expectSnackbar(page, text.bookDeleted);
       await expect(table.getByRole('link', { name: text.demoBook, exact: true })).toBeVisible();
       await expect(table.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
     });

@@ -1,6 +1,7 @@
-import { choose, confirmWith, type Language, openAs, select, snackbar } from '../../support/admin-people.ts';
+import { choose, confirmWith, type Language, openAs, select } from '../../support/admin-people.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 14, companies in the admin area: the list shows the demo companies; a company is created (its name
@@ -109,7 +110,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await expect(page.getByTestId('field-slug')).toHaveAttribute('aria-invalid', 'true');
       await page.getByTestId('field-slug').fill('');
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.created)).toBeVisible();
+      await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/admin\/companies\/\d+$/);
       await expect(page.getByTestId('resource-page-title')).toHaveText(company);
       await axe();
@@ -120,7 +121,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.getByTestId('field-name').fill(renamed);
       await page.getByTestId('field-header_color').fill('#0b6e4f');
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       await expect(page.getByTestId('resource-page-title')).toHaveText(renamed);
       await expect(page.getByTestId('company-header-preview')).toHaveCSS(
         'background-color',
@@ -137,7 +138,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await expect(digest).not.toBeChecked();
       await digest.check();
       await page.getByTestId('permissions-save').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       await page.reload();
       await expect(page.getByRole('switch', { name: text.allowDigest })).toBeChecked();
       await axe();
@@ -156,7 +157,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await axe();
       await page.getByTestId('field-name').fill('Rådgivning');
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.departmentCreated)).toBeVisible();
+      await expectSnackbar(page, text.departmentCreated);
       await expect(page).toHaveURL(/\/admin\/departments\/\d+$/);
       await expect(page.getByTestId('department-facts')).toContainText(renamed);
       await page.goto(`${base}${companyPath}/departments`);
@@ -170,7 +171,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       const members = page.getByTestId('resource-table');
       await choose(page, text.attach, 'Frida', /Frida Haugen/);
       await page.getByTestId('attach-user-add').click();
-      await expect(snackbar(page, text.attached)).toBeVisible();
+      await expectSnackbar(page, text.attached);
       await expect(members.getByRole('link', { name: 'Frida Haugen', exact: true })).toBeVisible();
       await axe();
       await members.getByRole('button', { name: `${text.remove}: Frida Haugen` }).click();
@@ -184,7 +185,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.getByLabel(text.select(renamed)).check();
       await page.getByTestId('bulk-deactivate').click();
       await confirmWith(page, text.deactivateWord);
-      await expect(snackbar(page, text.deactivated)).toBeVisible();
+      await expectSnackbar(page, text.deactivated);
       await expect(table.getByRole('row', { name: new RegExp(renamed) })).toContainText(text.inactive);
       await select(page, text.active, text.no);
       await expect(table.getByRole('link', { name: renamed, exact: true })).toBeVisible();
@@ -197,7 +198,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.getByTestId('delete').click();
       await confirmWith(page, text.deleteWord);
       await expect(page).toHaveURL(/\/admin\/companies$/);
-      await expect(snackbar(page, text.deleted)).toBeVisible();
+      await expectSnackbar(page, text.deleted);
       await expect(
         page.getByTestId('resource-table').getByRole('link', { name: renamed, exact: true }),
       ).toHaveCount(0);

@@ -6,11 +6,11 @@ import {
   type Language,
   linkedNames,
   openAsAdmin,
-  snackbar,
 } from '../../support/course-admin.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 13, course variants: as admin@ in English and Norsk — the list shows the demo courses' English and
@@ -203,7 +203,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.getByRole('combobox', { name: text.status, exact: true }).click();
       await page.getByRole('option', { name: text.published }).click();
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       await expect(page.getByTestId('resource-page-title')).toHaveText(`${name} II`);
       await expect(page.getByTestId('variant-facts')).toContainText(text.published);
     });
@@ -217,7 +217,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.getByTestId('field-title').fill(d);
       await axe();
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.lessonCreated)).toBeVisible();
+      await expectSnackbar(page, text.lessonCreated);
       await expect(page).toHaveURL(/\/admin\/course-variants\/\d+\/lessons$/);
       await expect(linkedNames(page, 'variant-lessons')).toHaveText([a, b, c, d]);
       // Each lesson opens its page inside the variant (the lesson screens).
@@ -253,7 +253,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.getByTestId('delete').click();
       await confirmDelete(page, text.word);
       await expect(page).toHaveURL(/\/admin\/course-variants$/);
-      await expect(snackbar(page, text.deleted)).toBeVisible();
+      await expectSnackbar(page, text.deleted);
       const table = page.getByTestId('resource-table');
       await expect(table.getByRole('link', { name: 'Workplace Safety', exact: true })).toBeVisible();
       await expect(table.getByRole('link', { name: `${name} II`, exact: true })).toHaveCount(0);

@@ -7,11 +7,11 @@ import {
   linkedNames,
   openAsAdmin,
   settled,
-  snackbar,
 } from '../../support/course-admin.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 13, courses: as admin@ in English and Norsk — the list shows the demo courses (WS-101, IS-201, CS-301)
@@ -214,7 +214,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await axe();
       await page.getByTestId('field-code').fill(code);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.created)).toBeVisible();
+      await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/admin\/courses\/\d+$/);
       await expect(page.getByTestId('resource-page-title')).toHaveText(name);
       await axe();
@@ -226,7 +226,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
         .locator('input[type="file"]')
         .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       await expect(page.getByTestId('resource-page-title')).toHaveText(`${name} I`);
       await expect(page.getByTestId('item-image').getByRole('img', { name: 'cover' })).toBeVisible();
       // The form starts again from what was saved: the image is now the chosen media item.
@@ -252,7 +252,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.getByTestId('field-title').fill(`${name} (English)`);
       await axe();
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.variantCreated)).toBeVisible();
+      await expectSnackbar(page, text.variantCreated);
       await expect(page).toHaveURL(/\/admin\/course-variants\/\d+$/);
       await expect(page.getByTestId('resource-page-title')).toHaveText(`${name} (English)`);
 
@@ -302,7 +302,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.getByTestId('delete').click();
       await confirmDelete(page, text.word);
       await expect(page).toHaveURL(/\/admin\/courses$/);
-      await expect(snackbar(page, text.deleted)).toBeVisible();
+      await expectSnackbar(page, text.deleted);
       const table = page.getByTestId('resource-table');
       await expect(table.getByRole('link', { name: 'Workplace Safety', exact: true })).toBeVisible();
       await expect(table.getByRole('link', { name: `${name} I`, exact: true })).toHaveCount(0);

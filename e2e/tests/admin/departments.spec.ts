@@ -1,6 +1,7 @@
-import { choose, confirmWith, type Language, openAs, snackbar } from '../../support/admin-people.ts';
+import { choose, confirmWith, type Language, openAs } from '../../support/admin-people.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 14, departments in the admin area: the list shows the demo departments and narrows to a company; a
@@ -93,7 +94,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.getByTestId('field-name').fill(name);
       await choose(page, text.company, 'Nordlys', /Nordlys AS/);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.created)).toBeVisible();
+      await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/admin\/departments\/\d+$/);
       await expect(page.getByTestId('resource-page-title')).toHaveText(`${name} (Nordlys AS)`);
       await axe();
@@ -102,7 +103,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     await test.step('rename', async () => {
       await page.getByTestId('field-name').fill(renamed);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       await expect(page.getByTestId('resource-page-title')).toHaveText(`${renamed} (Nordlys AS)`);
     });
 
@@ -129,7 +130,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await people.getByRole('button', { name: text.moveUp('Lene Larsen') }).click();
       await expect(people.getByTestId('linked-item').first()).toContainText('Lene Larsen');
       await people.getByRole('button', { name: text.remove('Mia Johansen') }).click();
-      await expect(snackbar(page, text.detached)).toBeVisible();
+      await expectSnackbar(page, text.detached);
       await expect(people.getByTestId('linked-item')).toHaveCount(1);
       await expect(people.getByRole('link', { name: 'Mia Johansen', exact: true })).toHaveCount(0);
     });
@@ -145,7 +146,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.getByTestId('delete').click();
       await confirmWith(page, text.deleteWord);
       await expect(page).toHaveURL(/\/admin\/departments$/);
-      await expect(snackbar(page, text.deleted)).toBeVisible();
+      await expectSnackbar(page, text.deleted);
       await expect(table.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
       await expect(table.getByRole('link', { name: 'Sales', exact: true })).toBeVisible();
     });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { choose, confirmWith, type Language, openAs, select, snackbar } from '../../support/admin-people.ts';
+import { choose, confirmWith, type Language, openAs, select } from '../../support/admin-people.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 14, enrollments in the admin area: the list shows the demo enrollments and narrows by whom they are
@@ -116,7 +117,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await choose(page, text.course, 'Workplace', plan.course);
       await page.getByTestId('field-end_date').fill(day(60));
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.created)).toBeVisible();
+      await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/admin\/enrollments\/\d+$/);
       await expect(page.getByTestId('enrollment-facts')).toContainText(plan.department);
       await axe();
@@ -158,7 +159,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await expect(page.getByTestId('enroll-next')).toHaveText(text.next(day(45), day(75)));
       await axe();
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.created)).toBeVisible();
+      await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/admin\/enrollments\/\d+$/);
       await expect(page.getByTestId('enrollment-facts')).toContainText(day(45));
       await expect(page.getByRole('switch', { name: text.recurring })).toBeChecked();
@@ -167,7 +168,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.getByTestId('delete').click();
       await confirmWith(page, text.deleteWord);
       await expect(page).toHaveURL(/\/admin\/enrollments$/);
-      await expect(snackbar(page, text.deleted)).toBeVisible();
+      await expectSnackbar(page, text.deleted);
     });
   });
 }

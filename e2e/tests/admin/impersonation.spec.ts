@@ -1,7 +1,8 @@
-import { callApi, idOf, type Language, openAs, snackbar } from '../../support/admin-people.ts';
+import { callApi, idOf, type Language, openAs } from '../../support/admin-people.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 14, impersonation (spec §1, §6): from Nordlys' company page an administrator opens the organization
@@ -78,7 +79,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await expect(border).toBeVisible();
       await page.getByTestId('field-header_link_label').fill(`Intranett ${language}`);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       const token = await apiToken(request, base, users.admin);
       const { items } = await callApi<{ items: Incident[] }>(
         request,

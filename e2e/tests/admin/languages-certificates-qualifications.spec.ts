@@ -3,6 +3,7 @@ import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 11: the admin screens built from the generic blocks — languages, certificates and qualifications —
@@ -175,8 +176,6 @@ async function settled(page: Page, selector: string) {
   await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
 }
 
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text }).first();
-
 /** Types into a reference select and picks the option whose name matches. */
 async function choose(page: Page, label: string, search: string, option: RegExp | string) {
   const input = page.getByRole('combobox', { name: label, exact: true });
@@ -222,7 +221,7 @@ for (const language of ['en', 'nb'] as const) {
       await axe();
       await page.getByTestId('field-code').fill(newCode);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.languageCreated)).toBeVisible();
+      await expectSnackbar(page, text.languageCreated);
       await expect(page).toHaveURL(/\/admin\/languages\/\d+$/);
       await expect(page.getByTestId('resource-page-title')).toHaveText(newName);
     });
@@ -230,7 +229,7 @@ for (const language of ['en', 'nb'] as const) {
     await test.step('update: the new name is saved and shown', async () => {
       await page.getByTestId('field-name').fill(renamed);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.languageSaved)).toBeVisible();
+      await expectSnackbar(page, text.languageSaved);
       await expect(page.getByTestId('resource-page-title')).toHaveText(renamed);
       await axe();
     });
@@ -239,7 +238,7 @@ for (const language of ['en', 'nb'] as const) {
       await page.getByTestId('delete').click();
       await confirmDelete(page, text.word);
       await expect(page).toHaveURL(/\/admin\/languages$/);
-      await expect(snackbar(page, text.languageDeleted)).toBeVisible();
+      await expectSnackbar(page, text.languageDeleted);
       await expect(table.getByRole('link', { name: 'English', exact: true })).toBeVisible();
       await expect(table.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
     });
@@ -296,7 +295,7 @@ for (const language of ['en', 'nb'] as const) {
       await page.getByTestId('field-title').fill(`${title} II`);
       await page.getByTestId('field-expires_at').fill('');
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.certificateSaved)).toBeVisible();
+      await expectSnackbar(page, text.certificateSaved);
       await expect(page.getByTestId('resource-page-title')).toHaveText(`${title} II`);
       await page.reload();
       await expect(page.getByTestId('field-expires_at')).toHaveValue('');

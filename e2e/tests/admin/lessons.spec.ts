@@ -3,7 +3,6 @@ import {
   confirmDelete,
   type Language,
   openAsAdmin,
-  snackbar,
   type TakenQuiz,
   takeFirstQuiz,
 } from '../../support/admin-screens.ts';
@@ -11,6 +10,7 @@ import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 13, the lesson screens as admin@ in English and Norsk: the list with its language filter; create (the
@@ -135,7 +135,7 @@ for (const language of ['en', 'nb'] as const) {
       await axe();
       await choose(page, text.language, text.languageSearch, text.languageOption);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.created)).toBeVisible();
+      await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/admin\/lessons\/\d+\/detail$/);
       await expect(page.getByTestId('resource-page-title')).toHaveText(text.title);
     });
@@ -146,7 +146,7 @@ for (const language of ['en', 'nb'] as const) {
       await page.getByRole('switch', { name: text.random }).check();
       await page.getByTestId('field-blocks_limit').fill('1');
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       await page.reload();
       await expect(
         page.getByTestId('field-media_id-chosen').getByRole('img', { name: 'Spot the hazards' }),
@@ -183,7 +183,7 @@ for (const language of ['en', 'nb'] as const) {
       await page.getByTestId('delete').click();
       await confirmDelete(page, text.word);
       await expect(page).toHaveURL(/\/admin\/lessons$/);
-      await expect(snackbar(page, text.deleted)).toBeVisible();
+      await expectSnackbar(page, text.deleted);
       await expect(page.getByTestId('resource-table').getByRole('link', { name: text.title })).toHaveCount(0);
     });
 

@@ -3,6 +3,7 @@ import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 13, the shop's products in the admin area, as admin@ in English and Norsk: the list shows the demo
@@ -86,8 +87,6 @@ async function settled(page: Page, selector: string) {
   await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
 }
 
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text }).first();
-
 /**
  * axe once no success snackbar is on screen: they close by themselves after a few seconds, and one caught while
  * fading out has the colours of neither state (axe would read its text as too pale).
@@ -148,7 +147,7 @@ for (const language of ['en', 'nb'] as const) {
       await checkAccessible(page, axe);
       await page.getByTestId('field-paddle_product_id').fill(`pro_01e2e_${language}`);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.created)).toBeVisible();
+      await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
       await expect(page.getByTestId('resource-page-title')).toHaveText(name);
     });
@@ -173,7 +172,7 @@ for (const language of ['en', 'nb'] as const) {
         timeout: 30_000,
       });
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       await page.reload();
       await expect(
         page.getByTestId('field-image_id-chosen').getByRole('img', { name: 'warehouse' }),
@@ -209,7 +208,7 @@ for (const language of ['en', 'nb'] as const) {
     await test.step('update: a new price, shown in the list in the interface language', async () => {
       await page.getByTestId('field-price').fill('1250.5');
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       await page.getByRole('link', { name: text.products }).first().click();
       const row = table.locator('tr').filter({ has: page.getByRole('link', { name, exact: true }) });
       await expect.poll(async () => plain(await row.textContent())).toContain(text.newPrice);
@@ -225,7 +224,7 @@ for (const language of ['en', 'nb'] as const) {
       await page.getByTestId('confirm-action-input').fill(text.word);
       await page.getByTestId('confirm-action-submit').click();
       await expect(page).toHaveURL(/\/admin\/products$/);
-      await expect(snackbar(page, text.deleted)).toBeVisible();
+      await expectSnackbar(page, text.deleted);
       await expect(table.getByRole('link', { name: 'Safety bundle', exact: true })).toBeVisible();
       await expect(table.getByRole('link', { name, exact: true })).toHaveCount(0);
     });

@@ -4,12 +4,12 @@ import {
   type Language,
   openAsAdmin,
   settled,
-  snackbar,
   type TakenQuiz,
   takeFirstQuiz,
 } from '../../support/admin-screens.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 13, the question screens as admin@ in English and Norsk: the list shows the demo questions; create
@@ -119,7 +119,7 @@ for (const language of ['en', 'nb'] as const) {
       await axe();
       await choose(page, text.language, text.languageSearch, text.languageOption);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.created)).toBeVisible();
+      await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/admin\/questions\/\d+$/);
       await expect(page.getByTestId('resource-page-title')).toHaveText(text.text);
     });
@@ -140,7 +140,7 @@ for (const language of ['en', 'nb'] as const) {
       await editor.getByRole('checkbox', { name: text.correct(3) }).check();
       await editor.getByRole('button', { name: text.moveUp(3) }).click();
       await editor.getByTestId('alternatives-save').click();
-      await expect(snackbar(page, text.alternativesCreated)).toBeVisible();
+      await expectSnackbar(page, text.alternativesCreated);
       await expect(editor.getByTestId('multiple-correct')).toHaveText(text.several);
       await page.reload();
       await expect(page.getByTestId('alternative-text')).toHaveCount(3);
@@ -168,7 +168,7 @@ for (const language of ['en', 'nb'] as const) {
     await test.step('update: a new text is saved and shown', async () => {
       await page.getByTestId('field-text').fill(text.changed);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       await expect(page.getByTestId('resource-page-title')).toHaveText(text.changed);
     });
 
@@ -180,7 +180,7 @@ for (const language of ['en', 'nb'] as const) {
       await expect(form.getByTestId('field-text')).toHaveValue(`${text.changed} ${text.copy}`);
       await axe();
       await form.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.copied)).toBeVisible();
+      await expectSnackbar(page, text.copied);
       await expect(page.getByTestId('resource-page-title')).toHaveText(`${text.changed} ${text.copy}`);
       expect(page.url()).not.toBe(original);
       await expect(page.getByTestId('alternative-text')).toHaveCount(3);
@@ -190,7 +190,7 @@ for (const language of ['en', 'nb'] as const) {
       await page.getByTestId('delete').click();
       await confirmDelete(page, text.word);
       await expect(page).toHaveURL(/\/admin\/questions$/);
-      await expect(snackbar(page, text.deleted)).toBeVisible();
+      await expectSnackbar(page, text.deleted);
       await page.getByTestId('table-search').fill(text.changed);
       await expect(table.getByRole('link', { name: text.changed, exact: true })).toBeVisible();
       await expect(

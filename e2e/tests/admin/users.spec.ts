@@ -1,6 +1,7 @@
-import { choose, confirmWith, type Language, openAs, select, snackbar } from '../../support/admin-people.ts';
+import { choose, confirmWith, type Language, openAs, select } from '../../support/admin-people.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 14, users in the admin area: the list shows the demo people and narrows by role and by "has signed
@@ -115,7 +116,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await axe();
       await page.getByTestId('field-email').fill(email);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.created)).toBeVisible();
+      await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
       await expect(page.getByTestId('resource-page-title')).toHaveText(`${first} ${last}`);
       await axe();
@@ -127,7 +128,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       if (superAdmin) await select(page, text.role, text.administrator);
       else await expect(page.getByTestId('field-role')).toHaveCount(0);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       await expect(page.getByTestId('resource-page-title')).toHaveText(`${first}-Kristian ${last}`);
       if (superAdmin) await expect(page.getByTestId('user-facts')).toContainText(text.administrator);
     });
@@ -146,7 +147,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
 
     await test.step('a password reset link is sent to the person', async () => {
       await page.getByTestId('send-reset').click();
-      await expect(snackbar(page, text.resetSent(email))).toBeVisible();
+      await expectSnackbar(page, text.resetSent(email));
     });
 
     await test.step("enrollments and schedule: the company's enrollment applies to them", async () => {
@@ -162,12 +163,12 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     await test.step('deactivate (asked first), then delete', async () => {
       await page.getByTestId('deactivate').click();
       await confirmWith(page, text.deactivateWord, axe);
-      await expect(snackbar(page, text.deactivated)).toBeVisible();
+      await expectSnackbar(page, text.deactivated);
       await expect(page.getByTestId('activate')).toBeVisible();
       await page.getByTestId('delete').click();
       await confirmWith(page, text.deleteWord);
       await expect(page).toHaveURL(/\/admin\/users$/);
-      await expect(snackbar(page, text.deleted)).toBeVisible();
+      await expectSnackbar(page, text.deleted);
       await expect(
         page.getByTestId('resource-table').getByRole('link', { name: 'Lene Larsen', exact: true }),
       ).toBeVisible();

@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
-import {
-  callApi,
-  choose,
-  confirmWith,
-  idOf,
-  type Language,
-  openAs,
-  snackbar,
-} from '../../support/admin-people.ts';
+import { callApi, choose, confirmWith, idOf, type Language, openAs } from '../../support/admin-people.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 14, departments in the organization area: manager@ lists Nordlys's departments, creates one (its name
@@ -110,7 +103,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await axe();
       await page.getByTestId('field-name').fill(name);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.created)).toBeVisible();
+      await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/organization\/departments\/\d+\/overview$/);
       await expect(page.getByTestId('resource-page-title')).toHaveText(name);
     });
@@ -121,7 +114,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await expect(page).toHaveURL(new RegExp(`${departmentPath}/profile$`));
       await page.getByTestId('field-name').fill(renamed);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       await expect(page.getByTestId('resource-page-title')).toHaveText(renamed);
       await axe();
     });
@@ -132,14 +125,14 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await expect(people.getByTestId('linked-items-empty')).toBeVisible();
       await choose(page, text.addUser, 'Lene', /Lene Larsen/);
       await page.getByTestId('linked-items-add').click();
-      await expect(snackbar(page, text.attached)).toBeVisible();
+      await expectSnackbar(page, text.attached);
       await expect(people.getByRole('link', { name: 'Lene Larsen', exact: true })).toBeVisible();
       await choose(page, text.addUser, 'Mia', /Mia Johansen/);
       await page.getByTestId('linked-items-add').click();
       await expect(people.getByTestId('linked-item')).toHaveCount(2);
       await axe();
       await people.getByRole('button', { name: text.remove('Mia Johansen') }).click();
-      await expect(snackbar(page, text.detached)).toBeVisible();
+      await expectSnackbar(page, text.detached);
       await expect(people.getByTestId('linked-item')).toHaveCount(1);
       await expect(people.getByRole('link', { name: 'Mia Johansen', exact: true })).toHaveCount(0);
       await fitsPhone(page);
@@ -169,7 +162,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.goto(`${base}${departmentPath}/delete`);
       await confirmWith(page, text.deleteWord, axe);
       await expect(page).toHaveURL(/\/organization\/departments$/);
-      await expect(snackbar(page, text.deleted)).toBeVisible();
+      await expectSnackbar(page, text.deleted);
       await expect(table.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
       await expect(table.getByRole('link', { name: 'Sales', exact: true })).toBeVisible();
     });

@@ -1,6 +1,7 @@
-import { choose, confirmWith, type Language, openAs, snackbar } from '../../support/admin-people.ts';
+import { choose, confirmWith, type Language, openAs } from '../../support/admin-people.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 14, enrollments in the organization area: manager@ sees Nordlys's enrollments, enrolls a department
@@ -88,7 +89,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await choose(page, text.course, 'Workplace', course);
       await page.getByTestId('field-end_date').fill(day(80));
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.created)).toBeVisible();
+      await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/organization\/enrollments$/);
     });
 

@@ -1,6 +1,7 @@
-import { type Language, openAs, snackbar } from '../../support/admin-people.ts';
+import { type Language, openAs } from '../../support/admin-people.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 14, the company settings (/organization/settings) as manager@ of Nordlys, in English and Norsk: the
@@ -103,7 +104,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await theme.getByTestId('field-header_link_url').fill('https://intranet.nordlys.test');
       await theme.getByTestId('field-header_link_label').fill(text.linkLabel);
       await theme.getByTestId('form-submit').click();
-      await expect(snackbar(page, text.saved)).toBeVisible();
+      await expectSnackbar(page, text.saved);
       const header = page.getByTestId('area-header');
       await expect(header).toHaveCSS('border-top-color', text.rgb);
       const link = header.getByRole('link', { name: text.linkLabel });
