@@ -7,5 +7,6 @@ export { adminContentPolicy, administrators, authoredContentPolicy } from './con
 export { createdInParent } from './created-in-parent.ts';
 export { languageFilter, resolveLanguage } from './language-reference.ts';
 export { assertNotLinked, nextSortOrder } from './link-sort-order.ts';
+export { localizedCourseTitle } from './localized-course-title.ts';
 export { withMediaColumn } from './media-reference.ts';
 export { refuseDeleteInUse } from './refuse-delete-in-use.ts';

@@ -3,8 +3,9 @@ import type { CourseInsight } from '@academy/contracts/entities/insights';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/raw-sql.ts';
+import { localizedCourseTitle } from '../courses/index.ts';
 import type { InsightReach } from './insight-reach.ts';
-import { localizedTitle, standingsWith } from './insight-standings.ts';
+import { standingsWith } from './insight-standings.ts';
 
 type Row = {
   id: number;
@@ -37,7 +38,7 @@ export async function courseInsights(
     db,
     sql`${standingsWith(reach, now, { departmentKey })},
       course_ids as (select course_id from active union select course_id from standings)
-    select c.id, c.uuid, c.name, c.code, ${localizedTitle(locale)} as title,
+    select c.id, c.uuid, c.name, c.code, ${localizedCourseTitle(locale)} as title,
       count(s.user_id) as learners,
       count(s.user_id) filter (where s.enrolled) as enrolled,
       count(s.user_id) filter (where s.status = 'not_started') as not_started,

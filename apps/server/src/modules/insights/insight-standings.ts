@@ -96,8 +96,3 @@ export function standingsWith(reach: InsightReach, now: Date, filters: StandingF
       left join quals q on q.user_id = pr.user_id and q.course_id = pr.course_id
       left join certs ce on ce.user_id = pr.user_id and ce.course_id = pr.course_id)`;
 }
-
-/** A course's title in the reader's language (its variant's), else the course's name; `c` is the course. */
-export const localizedTitle = (locale: 'en' | 'nb') =>
-  sql`coalesce((select cv.title from course_variants cv join languages l on l.id = cv.language_id
-    where cv.course_id = c.id and l.code = ${locale} and cv.is_active order by cv.id limit 1), c.name)`;

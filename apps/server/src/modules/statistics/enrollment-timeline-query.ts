@@ -2,6 +2,7 @@ import type { TimelineSeries } from '@academy/contracts/entities/statistics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/raw-sql.ts';
+import { localizedCourseTitle } from '../courses/index.ts';
 import type { Period } from './statistics-period.ts';
 
 /** At most this many future periods of one recurring enrollment are drawn in a window (a 1-day cycle makes 180 a year). */
@@ -25,11 +26,12 @@ export async function enrollmentTimeline(
     today: string;
     companyId: number | null;
     courseId: number | null;
+    locale: 'en' | 'nb';
     page: number;
     perPage: number;
   },
 ): Promise<{ items: TimelineSeries[]; total: number }> {
-  const { tenantId, window, today, companyId, courseId } = input;
+  const { tenantId, window, today, companyId, courseId, locale } = input;
   const only = (column: SQL, id: number | null): SQL => (id === null ? sql`` : sql`and ${column} = ${id}`);
 
   const rows = await queryRows<SeriesRow>(
@@ -76,7 +78,7 @@ export async function enrollmentTimeline(
     -- The page is chosen first (named and ordered), and only its periods are gathered into JSON.
     page as (
       select s.*, count(*) over () as total,
-        c.uuid as course_uuid, c.name as course_name, co.uuid as company_uuid, co.name as company_name,
+        c.uuid as course_uuid, ${localizedCourseTitle(locale)} as course_name, co.uuid as company_uuid, co.name as company_name,
         coalesce(ec.uuid, d.uuid, u.uuid) as enrollable_uuid,
         coalesce(ec.name, d.name, u.first_name || ' ' || u.last_name) as enrollable_name,
         case s.enrollable_type when 'company' then 0 when 'department' then 1 else 2 end as type_order

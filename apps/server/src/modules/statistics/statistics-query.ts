@@ -7,6 +7,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/raw-sql.ts';
+import { localizedCourseTitle } from '../courses/index.ts';
 import { nextDay, type Period } from './statistics-period.ts';
 
 type Totals = {
@@ -42,9 +43,9 @@ const TOP = 10;
  */
 export async function statisticsFigures(
   db: Executor,
-  input: { tenantId: number; period: Period; companyId: number | null },
+  input: { tenantId: number; period: Period; companyId: number | null; locale: 'en' | 'nb' },
 ): Promise<Omit<Statistics, 'from' | 'to' | 'company'>> {
-  const { tenantId, period, companyId } = input;
+  const { tenantId, period, companyId, locale } = input;
   const start = `${period.from}T00:00:00.000Z`;
   const end = `${nextDay(period.to)}T00:00:00.000Z`;
   const ofCompany = (column: SQL): SQL => (companyId === null ? sql`` : sql`and ${column} = ${companyId}`);
@@ -137,10 +138,10 @@ export async function statisticsFigures(
       group by 1
     ),
     top_courses as (
-      select c.id, c.uuid, c.name, f.submitted, f.passed
+      select c.id, c.uuid, ${localizedCourseTitle(locale)} as name, f.submitted, f.passed
       from course_figures f join courses c on c.id = f.course_id
       where f.submitted > 0
-      order by f.submitted desc, c.name, c.id
+      order by f.submitted desc, name, c.id
       limit ${TOP}
     ),
     top_companies as (

@@ -51,6 +51,7 @@ export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> 
         tenantId: actor.tenantId,
         period,
         companyId: company?.id ?? null,
+        locale: request.locale,
       });
       return itemEnvelope(request, {
         ...period,
@@ -86,6 +87,7 @@ export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> 
         today: today(),
         companyId: company?.id ?? null,
         courseId: course?.id ?? null,
+        locale: request.locale,
         page: query.page,
         perPage: query.per_page,
       });

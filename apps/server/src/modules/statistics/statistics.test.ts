@@ -28,7 +28,11 @@ beforeAll(async () => {
   const a2 = await buildUser(t.db, tenantId, { companyId: alfa.id });
   const b1 = await buildUser(t.db, tenantId, { companyId: beta.id });
   const safety = await buildCourse(t.db, tenantId, { name: 'Statistics safety', lessons: 1 });
-  const privacy = await buildCourse(t.db, tenantId, { name: 'Statistics privacy', lessons: 1 });
+  const privacy = await buildCourse(t.db, tenantId, {
+    name: 'Statistics privacy',
+    languages: ['en', 'nb'],
+    lessons: 1,
+  });
   const [safetyVariant, privacyVariant] = [safety.variants[0], privacy.variants[0]];
 
   const exam = (
@@ -202,6 +206,13 @@ describe('GET /api/v1/statistics', () => {
       ['Alfa Statistics', { completions: 1, certificates: 2, active_learners: 2, examinations: 3 }],
       ['Beta Statistics', { completions: 1, certificates: 1, active_learners: 1, examinations: 2 }],
     ]);
+  });
+
+  it('names each course in the reader’s language where it has a variant in it, else by its name', async () => {
+    const norwegian = await get('?from=2020-01-01&to=2020-12-31', tokens.admin, { 'accept-language': 'nb' });
+    expect(
+      norwegian.json().data.item.courses.map(({ course }: { course: { header: string } }) => course.header),
+    ).toEqual(['Statistics safety', 'Statistics privacy (nb)']);
   });
 
   it('takes the last twelve months up to today by default', async () => {
