@@ -194,6 +194,8 @@ export const userContract = defineResourceContract({
     last_login_to: filterValue.date,
     /** `false`: has never signed in; `true`: has. */
     logged_in: filterValue.boolean,
+    /** Manages the company acted in (Context-Scope); without one, any company the reader sees. */
+    is_manager: filterValue.boolean,
   },
   sorts: ['name', 'email', 'last_login_at', 'created_at'],
   defaultSort: 'name',
@@ -201,6 +203,16 @@ export const userContract = defineResourceContract({
   with: ['departments'],
   links: { companies: { target: 'companies', operations: ['attach', 'detach', 'sync'] } },
   /** `assignRole`: may change the user's role (issue 14: role and admin flags only for super admins). */
-  abilities: ['view', 'update', 'delete', 'resetPassword', 'impersonate', 'manageCompanies', 'assignRole'],
+  /** `manageMembership`: may make the person a manager or a user of the company acted in, or remove them from it. */
+  abilities: [
+    'view',
+    'update',
+    'delete',
+    'resetPassword',
+    'impersonate',
+    'manageCompanies',
+    'assignRole',
+    'manageMembership',
+  ],
   delete: true,
 });

@@ -9,10 +9,11 @@ import { recordIncident } from '../../platform/audit.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { buildMeta } from '../../platform/http/envelope.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
-import { forbidden, notFound } from '../../platform/http/http-error.ts';
+import { notFound } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
+import { authorize } from '../../platform/policy/define-policy.ts';
 import { visibleUsers } from './user-visibility.ts';
-import { managesUser } from './users.policy.ts';
+import { userPolicy } from './users.policy.ts';
 
 const reference = z.string().trim().min(1).max(64);
 /** An id or a uuid, as every item address takes (spec §7). */
@@ -29,9 +30,8 @@ const membershipSchema = z.object({
  * "Toggle between user and manager" of the organization's users tab (spec §2): PUT
  * /api/v1/users/{user}/companies/{company}/manager with `{ is_manager }` changes one membership's manager
  * flag. The company must be one the actor manages (in the company they act in; any for administrators) and the
- * person a member of it whom the actor manages; a person the actor may not see, or a company that is not
- * theirs, is a 404 so nothing about another company is revealed. Nobody changes their own flag: a manager
- * demoting themselves would lose the screen they did it from.
+ * person a member of it whom the actor manages (the user's `manageMembership` ability, never oneself); a person
+ * the actor may not see, or a company that is not theirs, is a 404 so nothing about another company is revealed.
  */
 export async function companyManagerRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -79,8 +79,7 @@ export async function companyManagerRoutes(app: FastifyInstance): Promise<void> 
         .where(eq(companyUsers.user_id, user.id));
       if (!memberships.some((membership) => membership.company_id === company.id)) throw notFound();
       const companyIds = memberships.map((membership) => membership.company_id);
-      if (actor.user?.id === user.id || !managesUser(actor, { ...user, company_ids: companyIds }))
-        throw forbidden();
+      authorize(userPolicy, 'manageMembership', actor, { ...user, company_ids: companyIds });
 
       const { is_manager } = request.body;
       await services.db.transaction(async (tx) => {

@@ -114,3 +114,24 @@ describe('PUT users/{user}/companies/{company}/manager', () => {
     expect(await t.db.select().from(companyUsers)).toEqual(before);
   });
 });
+
+describe('GET users?filter[is_manager]', () => {
+  const emails = async (role: DemoRole, value: string, scope: Record<string, string> = {}) => {
+    const response = await t.app.inject({
+      url: `/api/v1/users?per_page=100&filter[is_manager]=${value}`,
+      headers: auth(tokens[role], scope),
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json().data.items as { email: string }[]).map((user) => user.email).sort();
+  };
+
+  it("splits the company's people into managers and users of the company acted in", async () => {
+    const scope = { 'context-scope': demo.nordlys.uuid };
+    expect(await emails('manager', 'true', scope)).toEqual(['manager@academy.test']);
+    const users = await emails('manager', 'false', scope);
+    expect(users).toEqual(expect.arrayContaining(['head@academy.test', 'learner@academy.test']));
+    expect(users).not.toContain('manager@academy.test');
+    // An administrator acting in Nordlys gets the same split.
+    expect(await emails('admin', 'true', scope)).toEqual(['manager@academy.test']);
+  });
+});
