@@ -149,6 +149,8 @@ export const userSchema = baseEntitySchema.extend({
   /** Manages at least one of the companies shown in `companies`. */
   is_manager_any: z.boolean(),
   facebook_id: z.string().nullable(),
+  /** Signs in with the enterprise directory (Microsoft Entra ID); the directory's own id is never shown. */
+  entra_id_linked: z.boolean(),
   scorm_learner_id: z.string().nullable(),
   is_active: z.boolean(),
   use_classic_player: z.boolean(),

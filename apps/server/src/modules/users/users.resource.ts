@@ -186,6 +186,7 @@ const userOptions: ResourceOptions<typeof userContract, typeof users, typeof use
       is_admin: row.role === 'admin' || row.role === 'super_admin',
       is_super_admin: row.role === 'super_admin',
       is_manager_any: memberships.some((membership) => membership.pivot?.is_manager),
+      entra_id_linked: row.azure_id !== null,
       email_preferences: { core: row.email_core, course: row.email_course, marketing: row.email_marketing },
     };
   },
