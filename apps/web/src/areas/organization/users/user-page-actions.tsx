@@ -28,7 +28,7 @@ export function UserPageActions(props: { item: User }) {
           component={Link}
           to={href('organization.user.delete', { user: item.id })}
           variant="light"
-          color="red.8"
+          color="red"
           leftSection={<IconTrash size={16} aria-hidden />}
           data-testid="user-delete"
         >
