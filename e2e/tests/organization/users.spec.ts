@@ -194,8 +194,11 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await expect(page.getByTestId('user-manager-switch')).toBeChecked();
       await axe();
       for (const tab of text.tabs) {
-        await page.getByRole('tab', { name: tab }).click();
-        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
         await expect(page.getByTestId('resource-page-title')).toHaveText(name);
         if (tab === text.tabs[2])
           await expect(page.getByTestId('scorm-not-available')).toContainText(text.scormNotForManagers);
