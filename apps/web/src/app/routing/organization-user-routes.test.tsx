@@ -1,11 +1,11 @@
 import type { Context } from '@academy/contracts/entities/context';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../api/session-store.ts';
-import { organizationUserRoutes } from '../../../app/routing/organization-user-routes.tsx';
-import { loadAreaTexts } from '../../../i18n/area-texts.ts';
-import { switchLanguage } from '../../../i18n/i18n-setup.ts';
-import { entity, fakeApi, itemAnswer, listAnswer, renderWithRouter } from '../../../test/resource-ui.tsx';
+import { sessionStore } from '../../api/session-store.ts';
+import { loadAreaTexts } from '../../i18n/area-texts.ts';
+import { switchLanguage } from '../../i18n/i18n-setup.ts';
+import { entity, fakeApi, itemAnswer, listAnswer, renderWithRouter } from '../../test/resource-ui.tsx';
+import { organizationUserRoutes } from './organization-user-routes.tsx';
 
 const company = entity(3, 'Nordlys AS', { name: 'Nordlys AS', abilities: { view: true, manageUsers: true } });
 
