@@ -149,6 +149,8 @@ export const userSchema = baseEntitySchema.extend({
   /** Manages at least one of the companies shown in `companies`. */
   is_manager_any: z.boolean(),
   facebook_id: z.string().nullable(),
+  /** Signs in with the enterprise directory (Microsoft Entra ID); the directory's own id is never shown. */
+  entra_id_linked: z.boolean(),
   scorm_learner_id: z.string().nullable(),
   is_active: z.boolean(),
   use_classic_player: z.boolean(),
@@ -194,6 +196,8 @@ export const userContract = defineResourceContract({
     last_login_to: filterValue.date,
     /** `false`: has never signed in; `true`: has. */
     logged_in: filterValue.boolean,
+    /** Manages the company acted in (Context-Scope); without one, any company the reader sees. */
+    is_manager: filterValue.boolean,
   },
   sorts: ['name', 'email', 'last_login_at', 'created_at'],
   defaultSort: 'name',
@@ -201,6 +205,16 @@ export const userContract = defineResourceContract({
   with: ['departments'],
   links: { companies: { target: 'companies', operations: ['attach', 'detach', 'sync'] } },
   /** `assignRole`: may change the user's role (issue 14: role and admin flags only for super admins). */
-  abilities: ['view', 'update', 'delete', 'resetPassword', 'impersonate', 'manageCompanies', 'assignRole'],
+  /** `manageMembership`: may make the person a manager or a user of the company acted in, or remove them from it. */
+  abilities: [
+    'view',
+    'update',
+    'delete',
+    'resetPassword',
+    'impersonate',
+    'manageCompanies',
+    'assignRole',
+    'manageMembership',
+  ],
   delete: true,
 });

@@ -9,7 +9,8 @@ import type { SearchActor } from './define-search.ts';
  * a person's take the id, spec §2). Managers and department heads acting in a company open the company's view
  * of the course (organization.course.show, issue 14: who is enrolled and how they stand); learners the course's
  * learner page. Both read the course item, whose visibility the search shares, so the page exists for them.
- * A person leads nowhere until the organization's user screen exists.
+ * A person opens their page in the organization area (only managers find people, and only those of the
+ * company they act in).
  */
 /** Manages the company in scope, or heads departments there: the organization area is theirs. */
 const leadsInCompany = (actor: SearchActor) =>
@@ -22,8 +23,10 @@ export const searchResultLinks = {
       : leadsInCompany(actor)
         ? href('organization.course.show', { course: course.uuid })
         : href('academy.course.show', { course: course.uuid }),
-  // Admins open the user's admin page (issue 14; its address takes the id); managers get a link once the
-  // organization area's user screen exists.
+  // Admins open the user's admin page (issue 14; its address takes the id); managers the person's page in the
+  // organization area, which takes the id as well.
   user: (actor: SearchActor, user: { id: number; uuid: string }): string | undefined =>
-    isAdmin(actor) ? href('admin.user.update', { user: user.id }) : undefined,
+    isAdmin(actor)
+      ? href('admin.user.update', { user: user.id })
+      : href('organization.user.show', { user: user.id }),
 };

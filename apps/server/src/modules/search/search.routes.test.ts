@@ -216,14 +216,14 @@ describe('POST /api/v1/search/{name}', () => {
       ]);
     });
 
-    it('lets the Nordlys manager find Nordlys users by name or e-mail (no link until the screen exists)', async () => {
+    it("lets the Nordlys manager find Nordlys users by name or e-mail, each leading to the person's organization page", async () => {
       const outsider = await buildUser(t.db, nordlys.tenant_id, { email: 'outsider@example.test' });
       const found = await hits('users', 'manager', 'lene larsen');
       expect(found).toHaveLength(1);
       expect(found[0]).toMatchObject({ header: 'Lene Larsen', description: 'learner@academy.test' });
       expect(found[0].fqmi).toBe(`users:${found[0].uuid}|user`);
-      // No organization screen for a person yet: no link rather than a link to "not found".
-      expect(found[0]).not.toHaveProperty('url');
+      const learner = (await t.db.select().from(users).where(eq(users.email, 'learner@academy.test')))[0];
+      expect(found[0].url).toBe(`/organization/users/${learner.id}`);
       expect(await hits('users', 'manager', 'Frida')).toEqual([]);
       expect(await hits('users', 'manager', outsider.email)).toEqual([]);
     });

@@ -2,6 +2,7 @@ import { fqmi } from '@academy/contracts/common/base';
 import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import { companyUsers, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { visibleUsers } from '../users/index.ts';
 import { defineSearch } from './define-search.ts';
 import { containsPattern } from './like-pattern.ts';
 import { searchResultLinks } from './result-links.ts';
@@ -43,7 +44,8 @@ export const usersSearch = defineSearch({
                 ilike(users.email, pattern),
               )
             : undefined,
-          admin ? undefined : exists(member),
+          // Only people whose page the manager may open (never an administrator who is also a member).
+          admin ? undefined : and(exists(member), visibleUsers(actor)),
         ),
       )
       .orderBy(asc(users.last_name), asc(users.first_name), asc(users.id))

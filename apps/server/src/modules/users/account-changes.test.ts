@@ -94,6 +94,8 @@ describe('a user shared by two companies (multi@: Nordlys and Fjord)', () => {
       impersonate: false,
       manageCompanies: false,
       assignRole: false,
+      // Their own company's membership (user/manager, leaving it) is theirs to change.
+      manageMembership: true,
     });
   });
 

@@ -56,3 +56,24 @@ it("does not answer filters naming another company's companies or departments", 
   expect(await list(`filter[department]=${demo.operations.id}`)).toEqual([]);
   expect(await list(`filter[department]=${demo.drivers.id}`)).toContain('multi@academy.test');
 });
+
+it("lists a department head their department's people, lets them open those, and no one else", async () => {
+  const get = (url: string) => t.app.inject({ url, headers: auth(tokens.head) });
+  const listed = await get('/api/v1/users?per_page=100');
+  expect(listed.statusCode).toBe(200);
+  const emails = (listed.json().data.items as { email: string }[]).map((user) => user.email).sort();
+  expect(emails).toEqual(['head@academy.test', 'learner@academy.test']);
+  const learner = demo.user('learner');
+  const opened = await get(`/api/v1/users/${learner.uuid}`);
+  expect(opened.statusCode).toBe(200);
+  // They see the learner, but changing the account is the managers' (spec §6).
+  expect(opened.json().data.item.abilities).toMatchObject({ view: true, update: false, delete: false });
+  expect((await get(`/api/v1/users/${demo.user('multi').uuid}`)).statusCode).toBe(404);
+  expect((await get(`/api/v1/users/${demo.user('manager').uuid}`)).statusCode).toBe(404);
+  expect((await get(`/api/v1/users/${demo.user('fjordLearner').uuid}`)).statusCode).toBe(404);
+  const exported = await get('/api/v1/users/export?format=csv');
+  expect(exported.statusCode).toBe(200);
+  expect(exported.body).toContain('learner@academy.test');
+  expect(exported.body).not.toContain('multi@academy.test');
+  expect(exported.body).not.toContain('manager@academy.test');
+});

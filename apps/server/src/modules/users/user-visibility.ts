@@ -2,21 +2,36 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { companyUsers, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 
+/** The departments an actor heads, narrowed to the company they act in when one is chosen. */
+export function headedDepartmentIdsInScope(actor: Actor): number[] {
+  return actor.departments
+    .filter((department) => department.is_head && (!actor.scope || department.company_id === actor.scope.id))
+    .map((department) => department.id);
+}
+
 /**
  * The people an actor may see (spec §6): administrators everyone of the tenant; a manager the learners of the
- * companies they manage (in the company they act in); everyone themselves. The users resource lists by it, and
+ * companies they manage (in the company they act in); a department head the learners of the departments they
+ * head (issue 14: heads act only within their departments); everyone themselves. The users resource lists by it, and
  * every relation that names people (a company's or a department's users) filters by it, so a learner never
  * reads their colleagues' addresses through a side door. Undefined means no condition.
  */
 export function visibleUsers(actor: Actor): SQL | undefined {
   if (isAdmin(actor)) return undefined;
   const managed = managedCompanyIdsInScope(actor);
+  const headed = headedDepartmentIdsInScope(actor);
   return or(
     eq(users.id, actor.user?.id ?? -1),
     managed.length
       ? and(
           eq(users.role, 'user'),
           sql`exists (select 1 from ${companyUsers} where ${companyUsers.user_id} = ${users.id} and ${inArray(companyUsers.company_id, managed)})`,
+        )
+      : undefined,
+    headed.length
+      ? and(
+          eq(users.role, 'user'),
+          sql`exists (select 1 from ${departmentUsers} where ${departmentUsers.user_id} = ${users.id} and ${inArray(departmentUsers.department_id, headed)})`,
         )
       : undefined,
   );

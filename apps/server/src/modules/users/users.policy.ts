@@ -2,9 +2,16 @@ import type { users } from '../../db/schema/tenancy.ts';
 import { type Actor, isAdmin, isManagerAny, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
+import { headedDepartmentIdsInScope } from './user-visibility.ts';
 
-/** The user row as policies see it: the ids of the companies the user belongs to are computed with it. */
-export type PolicyUser = Pick<RowOf<typeof users>, 'id' | 'role'> & { company_ids: number[] | null };
+/**
+ * The user row as policies see it: the ids of the companies (and departments, where known) the user belongs
+ * to are computed with it.
+ */
+export type PolicyUser = Pick<RowOf<typeof users>, 'id' | 'role'> & {
+  company_ids: number[] | null;
+  department_ids?: number[] | null;
+};
 
 const companyIdsOf = (user: PolicyUser): number[] => user.company_ids ?? [];
 
@@ -31,10 +38,17 @@ export function managesAccount(actor: Actor, user: PolicyUser): boolean {
 
 const isSelf = (actor: Actor, user: PolicyUser) => actor.user?.id === user.id;
 
+/** A department head sees the learners of the departments they head (in the company they act in), no more. */
+export function headsUser(actor: Actor, user: PolicyUser): boolean {
+  if (user.role !== 'user') return false;
+  const headed = headedDepartmentIdsInScope(actor);
+  return (user.department_ids ?? []).some((id) => headed.includes(id));
+}
+
 export const userPolicy = definePolicy<PolicyUser>({
   viewAny: signedIn,
   create: (actor) => isAdmin(actor) || isManagerAny(actor),
-  view: (actor, user) => isSelf(actor, user) || managesUser(actor, user),
+  view: (actor, user) => isSelf(actor, user) || managesUser(actor, user) || headsUser(actor, user),
   // Everyone may update their own preferences (what they may change is decided by the update schema); every
   // field of the user is the person's own, in every company, so others need authority over the account.
   update: (actor, user) => isSelf(actor, user) || managesAccount(actor, user),
@@ -43,6 +57,9 @@ export const userPolicy = definePolicy<PolicyUser>({
   impersonate: (actor, user) =>
     isAdmin(actor) && !isSelf(actor, user) && (actor.isSuperAdmin || user.role === 'user'),
   manageCompanies: (actor) => isAdmin(actor),
+  // The person's membership of the company acted in (organization users tab: user/manager, remove): anyone
+  // they manage there, never themselves (a manager demoting themselves would lose the screen they did it from).
+  manageMembership: (actor, user) => !isSelf(actor, user) && managesUser(actor, user),
   // Issue 14: a role (and with it the admin flags) is handed out by super admins only, never to themselves.
   assignRole: (actor, user) => actor.isSuperAdmin && !isSelf(actor, user),
 });

@@ -29,6 +29,9 @@ import { managesUser, userPolicy } from './users.policy.ts';
 const companyIds = sql<
   number[]
 >`array(select ${qualified(companyUsers.company_id)} from ${companyUsers} where ${qualified(companyUsers.user_id)} = ${qualified(users.id)})`;
+const departmentIds = sql<
+  number[]
+>`array(select ${qualified(departmentUsers.department_id)} from ${departmentUsers} where ${qualified(departmentUsers.user_id)} = ${qualified(users.id)})`;
 /** The new address of a change waiting for its confirmation link (issue 9: a change never applies at once). */
 const pendingEmail = sql<
   string | null
@@ -97,9 +100,13 @@ async function toColumns(
   return columns;
 }
 
-/** Computed with each user: their companies (for policies), their language's code, a pending address change. */
+/**
+ * Computed with each user: their companies and departments (for policies), their language's code, a pending
+ * address change.
+ */
 const userComputed = {
   company_ids: companyIds,
+  department_ids: departmentIds,
   preferred_language: languageCode,
   pending_email: pendingEmail,
 };
@@ -142,7 +149,7 @@ const userOptions: ResourceOptions<
   policy: userPolicy,
   label: { en: 'User', nb: 'Bruker' },
   header: (row) => `${row.first_name} ${row.last_name}`,
-  hidden: ['password_hash', 'azure_id', 'company_ids'],
+  hidden: ['password_hash', 'azure_id', 'company_ids', 'department_ids'],
   computed: userComputed,
   visibility: visibleUsers,
   searchColumns: [users.first_name, users.last_name, users.email],
@@ -165,6 +172,15 @@ const userOptions: ResourceOptions<
     // Whole days: from the start of the first to the end of the last (timestamps are stored in UTC).
     last_login_from: (value) => sql`${users.last_login_at} >= ${value}::date`,
     last_login_to: (value) => sql`${users.last_login_at} < ${value}::date + 1`,
+    // The organization's "role in this company" (spec §2 users tab): a manager of the company acted in; without
+    // one, of any company the reader may see (as the users export's manager column).
+    is_manager: (value, actor) => {
+      const inCompany = actor.scope
+        ? sql`and ${companyUsers.company_id} = ${actor.scope.id}`
+        : onlyOwnCompanies(actor, companyUsers.company_id);
+      const manages = sql`exists (select 1 from ${companyUsers} where ${companyUsers.user_id} = ${users.id} and ${companyUsers.is_manager} ${inCompany})`;
+      return value === 'true' || value === '1' ? manages : sql`not ${manages}`;
+    },
     logged_in: (value) =>
       value === 'true' || value === '1' ? isNotNull(users.last_login_at) : isNull(users.last_login_at),
   },
@@ -177,6 +193,7 @@ const userOptions: ResourceOptions<
       is_admin: row.role === 'admin' || row.role === 'super_admin',
       is_super_admin: row.role === 'super_admin',
       is_manager_any: memberships.some((membership) => membership.pivot?.is_manager),
+      entra_id_linked: row.azure_id !== null,
       email_preferences: { core: row.email_core, course: row.email_course, marketing: row.email_marketing },
     };
   },

@@ -73,6 +73,7 @@ describe('users', () => {
       impersonate: false,
       manageCompanies: false,
       assignRole: false,
+      manageMembership: false,
     });
     expect(await abilities('manager')).toEqual({
       view: true,
@@ -82,6 +83,7 @@ describe('users', () => {
       impersonate: false,
       manageCompanies: false,
       assignRole: false,
+      manageMembership: true,
     });
     expect(await abilities('admin')).toEqual({
       view: true,
@@ -91,6 +93,7 @@ describe('users', () => {
       impersonate: true,
       manageCompanies: true,
       assignRole: false,
+      manageMembership: true,
     });
     expect(await abilities('super')).toEqual({
       view: true,
@@ -100,6 +103,7 @@ describe('users', () => {
       impersonate: true,
       manageCompanies: true,
       assignRole: true,
+      manageMembership: true,
     });
     expect(
       (await t.app.inject({ url: `/api/v1/users/${learner.uuid}`, headers: auth(tokens['fjord.manager']) }))

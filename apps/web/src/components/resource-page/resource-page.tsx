@@ -33,6 +33,11 @@ export function ResourcePage<Item extends WithAbilities & object>(props: {
   tabs: readonly ResourceTab[];
   /** Buttons beside the heading (e.g. delete, clone). */
   actions?: ReactNode;
+  /**
+   * The tab shown as active when the address is none of the tabs' own: a route that opens a modal over a tab
+   * (spec §2 organization users/{user}/delete over the profile) renders in that tab's panel.
+   */
+  fallbackTab?: string;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -40,9 +45,11 @@ export function ResourcePage<Item extends WithAbilities & object>(props: {
   const item = props.item;
   const tabs = props.tabs.filter((tab) => !tab.ability || can(item, tab.ability));
   // The longest matching tab address wins, so /x/1/enrollments is not taken for /x/1.
-  const active = [...tabs]
-    .sort((a, b) => b.to.length - a.to.length)
-    .find((tab) => location.pathname === tab.to || location.pathname.startsWith(`${tab.to}/`));
+  const active =
+    [...tabs]
+      .sort((a, b) => b.to.length - a.to.length)
+      .find((tab) => location.pathname === tab.to || location.pathname.startsWith(`${tab.to}/`)) ??
+    tabs.find((tab) => tab.to === props.fallbackTab);
 
   return (
     <Stack gap="lg">

@@ -1,0 +1,101 @@
+import { fqmi } from '@academy/contracts/common/base';
+import { itemEnvelope } from '@academy/contracts/common/envelope';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companies, companyUsers, users } from '../../db/schema/tenancy.ts';
+import { recordIncident } from '../../platform/audit.ts';
+import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { buildMeta } from '../../platform/http/envelope.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
+import { notFound } from '../../platform/http/http-error.ts';
+import { requireUser } from '../../platform/http/request-context.ts';
+import { authorize } from '../../platform/policy/define-policy.ts';
+import { visibleUsers } from './user-visibility.ts';
+import { userPolicy } from './users.policy.ts';
+
+const reference = z.string().trim().min(1).max(64);
+/** An id or a uuid, as every item address takes (spec §7). */
+const byReference = (table: typeof users | typeof companies, value: string) =>
+  /^\d+$/.test(value) ? sql`${table.id} = ${Number(value)}` : sql`${table.uuid}::text = ${value}`;
+
+const membershipSchema = z.object({
+  user_id: z.number().int(),
+  company_id: z.number().int(),
+  is_manager: z.boolean(),
+});
+
+/**
+ * "Toggle between user and manager" of the organization's users tab (spec §2): PUT
+ * /api/v1/users/{user}/companies/{company}/manager with `{ is_manager }` changes one membership's manager
+ * flag. The company must be one the actor manages (in the company they act in; any for administrators) and the
+ * person a member of it whom the actor manages (the user's `manageMembership` ability, never oneself); a person
+ * the actor may not see, or a company that is not theirs, is a 404 so nothing about another company is revealed.
+ */
+export async function companyManagerRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { services } = app;
+
+  api.put(
+    '/api/v1/users/:user/companies/:company/manager',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        summary:
+          "Make a company member a manager of that company, or a plain user again (the company's managers)",
+        params: z.object({ user: reference, company: reference }),
+        body: z.object({ is_manager: z.boolean() }),
+        response: {
+          200: itemEnvelope(membershipSchema),
+          ...errorResponses(401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      const { actor } = request;
+      const [user] = await services.db
+        .select({ id: users.id, uuid: users.uuid, role: users.role })
+        .from(users)
+        .where(
+          and(
+            eq(users.tenant_id, actor.tenantId),
+            byReference(users, request.params.user),
+            visibleUsers(actor),
+          ),
+        );
+      if (!user) throw notFound();
+      const [company] = await services.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.tenant_id, actor.tenantId), byReference(companies, request.params.company)));
+      const actsFor = company && (isAdmin(actor) || managedCompanyIdsInScope(actor).includes(company.id));
+      if (!company || !actsFor) throw notFound();
+      const memberships = await services.db
+        .select({ company_id: companyUsers.company_id })
+        .from(companyUsers)
+        .where(eq(companyUsers.user_id, user.id));
+      if (!memberships.some((membership) => membership.company_id === company.id)) throw notFound();
+      const companyIds = memberships.map((membership) => membership.company_id);
+      authorize(userPolicy, 'manageMembership', actor, { ...user, company_ids: companyIds });
+
+      const { is_manager } = request.body;
+      await services.db.transaction(async (tx) => {
+        await tx
+          .update(companyUsers)
+          .set({ is_manager })
+          .where(and(eq(companyUsers.company_id, company.id), eq(companyUsers.user_id, user.id)));
+        await recordIncident(tx, actor, 'users.manager_changed', fqmi('users', user.uuid, 'user'), {
+          company_id: company.id,
+          is_manager,
+        });
+      });
+      // The flag is part of the person's sessions (what they may open): applied at once.
+      services.actors.forgetUser(user.id);
+      const item = { user_id: user.id, company_id: company.id, is_manager };
+      return { data: { item, meta: buildMeta(request, { relations: ['users', 'companies'] }) } };
+    },
+  );
+}

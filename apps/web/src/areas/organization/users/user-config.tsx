@@ -1,0 +1,148 @@
+import type { Company } from '@academy/contracts/entities/company';
+import type { User } from '@academy/contracts/entities/user';
+import { href } from '@academy/contracts/routes';
+import { Badge } from '@mantine/core';
+import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { dateCell } from '../../../components/resource-screens/format-cell.ts';
+import { YesNoBadge } from '../../../components/resource-screens/yes-no-badge.tsx';
+import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
+import { i18n } from '../../../i18n/i18n-setup.ts';
+
+/** The organization's people screens as configuration over `userContract` (DESIGN §10). */
+
+/** Whether the person manages this company (their membership's flag; the server shows only shared companies). */
+export const managesCompany = (user: Pick<User, 'companies'>, company: Pick<Company, 'id'>) =>
+  user.companies.some((membership) => membership.id === company.id && membership.pivot.is_manager);
+
+const roleText = (user: User, company: Company) =>
+  i18n.t(
+    managesCompany(user, company) ? 'organization.users.roles.manager' : 'organization.users.roles.user',
+  );
+
+/** The person's departments in this company (the relation names only the reader's companies anyway). */
+export const departmentsIn = (user: Pick<User, 'departments'>, company: Pick<Company, 'id'>) =>
+  (user.departments ?? []).filter((department) => department.company_id === company.id);
+
+export function userColumns(company: Company): ResourceColumn<User>[] {
+  return [
+    {
+      key: 'name',
+      titleKey: 'organization.users.name',
+      sort: 'name',
+      value: (item) => item.name,
+      fixed: true,
+    },
+    { key: 'email', titleKey: 'organization.users.email', sort: 'email' },
+    {
+      key: 'company_role',
+      titleKey: 'organization.users.role',
+      value: (item) => roleText(item, company),
+      render: (item) =>
+        managesCompany(item, company) ? (
+          <Badge color="indigo" variant="light">
+            {roleText(item, company)}
+          </Badge>
+        ) : (
+          roleText(item, company)
+        ),
+    },
+    {
+      key: 'departments',
+      titleKey: 'organization.users.departments',
+      value: (item) =>
+        departmentsIn(item, company)
+          .map((department) => department.header)
+          .join(', '),
+    },
+    {
+      key: 'is_active',
+      titleKey: 'organization.users.is_active',
+      value: (item) => i18n.t(item.is_active ? 'resource.table.yes' : 'resource.table.no'),
+      render: (item) => <YesNoBadge value={item.is_active} />,
+    },
+    {
+      key: 'last_login_at',
+      titleKey: 'organization.users.last_login_at',
+      sort: 'last_login_at',
+      value: (item) =>
+        item.last_login_at ? dateCell(item.last_login_at) : i18n.t('organization.users.never'),
+    },
+  ];
+}
+
+/** Department of this company, role in it, active, signed in: each kept in the address. */
+export function userFilters(company: Company): TableFilter[] {
+  return [
+    {
+      name: 'department',
+      kind: 'reference',
+      segment: 'departments',
+      labelKey: 'organization.users.department',
+      filters: { company: String(company.id) },
+    },
+    {
+      name: 'is_manager',
+      kind: 'select',
+      labelKey: 'organization.users.role',
+      options: [
+        { value: 'false', labelKey: 'organization.users.roles.user' },
+        { value: 'true', labelKey: 'organization.users.roles.manager' },
+      ],
+    },
+    { name: 'is_active', kind: 'boolean', labelKey: 'organization.users.is_active' },
+    { name: 'logged_in', kind: 'boolean', labelKey: 'organization.users.logged_in' },
+  ];
+}
+
+const languageField: FormField<User> = {
+  name: 'preferred_language',
+  kind: 'select',
+  labelKey: 'organization.users.preferred_language',
+  descriptionKey: 'organization.users.preferred_language_description',
+  options: [
+    { value: 'en', labelKey: 'organization.users.languages.en' },
+    { value: 'nb', labelKey: 'organization.users.languages.nb' },
+  ],
+};
+const nameFields: FormField<User>[] = [
+  { name: 'first_name', kind: 'text', labelKey: 'organization.users.first_name', required: true },
+  { name: 'last_name', kind: 'text', labelKey: 'organization.users.last_name', required: true },
+];
+
+/** A new person in this company: its departments and the manager flag; the welcome mail goes out. */
+export function userCreateFields(company: Company): FormField<User>[] {
+  return [
+    ...nameFields,
+    { name: 'email', kind: 'text', labelKey: 'organization.users.email', required: true },
+    {
+      name: 'department_ids',
+      kind: 'references',
+      segment: 'departments',
+      labelKey: 'organization.users.departments',
+      filters: { company: String(company.id) },
+    },
+    {
+      name: 'is_manager',
+      kind: 'switch',
+      labelKey: 'organization.users.is_manager',
+      descriptionKey: 'organization.users.is_manager_description',
+    },
+    { ...languageField, empty: 'omit' },
+  ];
+}
+
+/** The person's own fields; a changed address is confirmed through the new one first (spec §7). */
+export const userProfileFields: FormField<User>[] = [
+  ...nameFields,
+  {
+    name: 'email',
+    kind: 'text',
+    labelKey: 'organization.users.email',
+    descriptionKey: 'organization.users.email_description',
+    required: true,
+  },
+  { ...languageField, empty: 'null' },
+];
+
+export const userHref = (item: Pick<User, 'id'>) => href('organization.user.show', { user: item.id });
+export const usersTab = { to: href('organization.company.users'), labelKey: 'organization.users.title' };

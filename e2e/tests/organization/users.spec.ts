@@ -1,0 +1,244 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { choose, confirmWith, idOf, type Language, openAs, select } from '../../support/admin-people.ts';
+import { expect, test, users } from '../../support/fixtures.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
+
+/**
+ * Issue 14, the organization's users tab and a person's page: manager@ lists the demo people of Nordlys AS,
+ * filters them (kept in the address), exports the filtered list as CSV and Excel (the files hold exactly the
+ * filtered people), creates a person (a taken address refused on its field), makes them a manager, sends them a
+ * password reset (the mail goes out), opens their page and each tab, and removes them from the organization;
+ * head@ sees only their department's people; fjord.manager@ gets "not found" for a Nordlys person. In English
+ * and Norsk, with axe on each screen and the list at 390 px. On a server of its own, since it writes.
+ */
+test.describe.configure({ mode: 'default', timeout: 300_000 });
+
+let server: RunningServer | null = null;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const texts = {
+  en: {
+    department: 'Department',
+    role: 'Role in the company',
+    manager: 'Manager',
+    departments: 'Departments',
+    emailTaken: 'An user already exists with this email.',
+    resetWord: 'SEND',
+    resetSent: (email: string) => `A password reset link has been sent to ${email}.`,
+    removeWord: 'REMOVE',
+    tabs: ['Courses', 'Certificates', 'Integrations', 'Profile'],
+    scormNotForManagers: 'not available for managers and administrators',
+    notFound: 'User not found',
+    search: 'Search',
+  },
+  nb: {
+    department: 'Avdeling',
+    role: 'Rolle i bedriften',
+    manager: 'Leder',
+    departments: 'Avdelinger',
+    emailTaken: 'Det finnes allerede en bruker med denne e-postadressen.',
+    resetWord: 'SEND',
+    resetSent: (email: string) => `En lenke for å tilbakestille passordet er sendt til ${email}.`,
+    removeWord: 'FJERN',
+    tabs: ['Kurs', 'Kursbevis', 'Integrasjoner', 'Profil'],
+    scormNotForManagers: 'ikke tilgjengelig for ledere og administratorer',
+    notFound: 'Fant ikke brukeren',
+    search: 'Søk',
+  },
+} as const;
+
+const table = (page: Page) => page.getByTestId('resource-table');
+const person = (page: Page, name: string) => table(page).getByRole('link', { name, exact: true });
+const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
+
+/** The export's file, downloaded through the menu. */
+async function download(page: Page, format: 'csv' | 'xlsx'): Promise<string> {
+  await page.getByTestId('users-export').click();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId(`users-export-${format}`).click(),
+  ]);
+  const path = await file.path();
+  expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
+  return path;
+}
+
+/** The e-mail column of a CSV export (third column; UTF-8 with a byte-order mark, quoted where needed). */
+function csvEmails(path: string): string[] {
+  const lines = readFileSync(path, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  return lines
+    .slice(1)
+    .map((line) => line.split(',')[2].replace(/^"|"$/g, ''))
+    .sort();
+}
+
+async function xlsxEmails(path: string): Promise<string[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0];
+  const emails: string[] = [];
+  sheet.eachRow((line, number) => {
+    if (number > 1) emails.push(String(line.getCell(3).value));
+  });
+  return emails.sort();
+}
+
+/** The reset mail in the server's outbox directory (DATA_DIR/mail), read as it is written. */
+function resetMailTo(email: string): boolean {
+  const directory = join(server!.dataDir, 'mail');
+  let files: string[] = [];
+  try {
+    files = readdirSync(directory).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return false;
+  }
+  return files.some((file) => {
+    const text = readFileSync(join(directory, file), 'utf8').replace(/=\r?\n/g, '');
+    return text.toLowerCase().includes(email) && /\/reset-password\//.test(text);
+  });
+}
+
+for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
+  const text = texts[language];
+  const first = language === 'en' ? 'Olav' : 'Sunniva';
+  const last = language === 'en' ? 'Strand' : 'Moe';
+  const name = `${first} ${last}`;
+  const email = `${first.toLowerCase()}.${last.toLowerCase()}@example.test`;
+
+  test(`manager: list, filters, export, create, user/manager, reset, profile tabs, remove (${language})`, async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const base = server!.baseURL;
+    await openAs(page, request, base, users.manager, language, '/organization/users');
+    for (const demo of ['Marte Nilsen', 'Henrik Dahl', 'Lene Larsen', 'Mia Johansen'])
+      await expect(person(page, demo)).toBeVisible();
+    await expect(person(page, 'Frida Haugen')).toHaveCount(0);
+    await axe();
+
+    await test.step('filters: a department, then the role in the company, kept in the address', async () => {
+      await choose(page, text.department, 'Sales', /Sales/);
+      await expect(page).toHaveURL(/filter%5Bdepartment%5D=|filter\[department\]=/);
+      await expect(person(page, 'Lene Larsen')).toBeVisible();
+      await expect(person(page, 'Mia Johansen')).toHaveCount(0);
+
+      await test.step('export: CSV and Excel hold exactly the filtered people', async () => {
+        const expected = ['head@academy.test', 'learner@academy.test'];
+        expect(csvEmails(await download(page, 'csv'))).toEqual(expected);
+        expect(await xlsxEmails(await download(page, 'xlsx'))).toEqual(expected);
+      });
+
+      await page.goBack();
+      await expect(person(page, 'Mia Johansen')).toBeVisible();
+      await select(page, text.role, text.manager);
+      await expect(person(page, 'Marte Nilsen')).toBeVisible();
+      await expect(person(page, 'Lene Larsen')).toHaveCount(0);
+      await axe();
+    });
+
+    await test.step('create: a taken address is refused on its field, then the person is added', async () => {
+      await page.goto(`${base}/organization/users/create`);
+      await page.getByTestId('field-first_name').fill(first);
+      await page.getByTestId('field-last_name').fill(last);
+      await page.getByTestId('field-email').fill(users.learner);
+      await choose(page, text.departments, 'Oper', /Operations/);
+      await page.getByTestId('form-submit').click();
+      await expect(page.locator('main').getByText(text.emailTaken)).toBeVisible();
+      await expect(page.getByTestId('field-email')).toHaveAttribute('aria-invalid', 'true');
+      await axe();
+      await page.getByTestId('field-email').fill(email);
+      await page.getByTestId('form-submit').click();
+      await expect(page).toHaveURL(/\/organization\/users$/);
+      await page.getByRole('searchbox', { name: text.search }).fill(last);
+      await expect(person(page, name)).toBeVisible();
+      await expect(row(page, name)).toContainText('Operations');
+    });
+
+    await test.step('user/manager: the person becomes a manager of the company', async () => {
+      await row(page, name).getByTestId('row-toggle-manager').click();
+      await expect(row(page, name)).toContainText(text.manager);
+    });
+
+    await test.step('password reset: asked first, the mail goes out', async () => {
+      await row(page, name).getByTestId('row-reset-password').click();
+      await confirmWith(page, text.resetWord, axe);
+      await expectSnackbar(page, text.resetSent(email));
+      await expect.poll(() => resetMailTo(email), { timeout: 90_000 }).toBe(true);
+    });
+
+    await test.step("the person's page and each tab", async () => {
+      await person(page, name).click();
+      await expect(page).toHaveURL(/\/organization\/users\/\d+\/profile$/);
+      await expect(page.getByTestId('resource-page-title')).toHaveText(name);
+      await expect(page.getByTestId('user-manager-switch')).toBeChecked();
+      await axe();
+      for (const tab of text.tabs) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(page.getByTestId('resource-page-title')).toHaveText(name);
+        if (tab === text.tabs[2])
+          await expect(page.getByTestId('scorm-not-available')).toContainText(text.scormNotForManagers);
+        await axe();
+      }
+      // The reset route is an address of its own: the modal over the profile.
+      const profile = new URL(page.url()).pathname;
+      await page.goto(`${base}${profile.replace(/\/profile$/, '/reset-password')}`);
+      await expect(page.getByTestId('confirm-action-input')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(new RegExp(`${profile}$`));
+    });
+
+    await test.step('remove from the organization: asked first, gone from the list', async () => {
+      await page.goto(`${base}/organization/users`);
+      await page.getByRole('searchbox', { name: text.search }).fill(last);
+      await row(page, name).getByTestId('row-remove-from-company').click();
+      await confirmWith(page, text.removeWord);
+      await expect(person(page, name)).toHaveCount(0);
+    });
+
+    await test.step('390 px: the list fits the screen', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${base}/organization/users`);
+      await expect(person(page, 'Lene Larsen')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(overflow).toBeLessThanOrEqual(390);
+      await axe();
+    });
+  });
+
+  test(`head and another company's manager see only their own (${language})`, async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const base = server!.baseURL;
+    await openAs(page, request, base, users.head, language, '/organization/users');
+    await expect(person(page, 'Lene Larsen')).toBeVisible();
+    await expect(person(page, 'Henrik Dahl')).toBeVisible();
+    await expect(person(page, 'Mia Johansen')).toHaveCount(0);
+    await expect(person(page, 'Marte Nilsen')).toHaveCount(0);
+    await axe();
+
+    const lene = await idOf(request, base, 'users', 'search=learner%40academy.test');
+    await openAs(page, request, base, users.fjordManager, language, `/organization/users/${lene}`);
+    await expect(page.getByTestId('not-found-state')).toContainText(text.notFound);
+    await axe();
+  });
+}
