@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { choose, openAsAdmin, snackbar } from '../../support/admin-screens.ts';
+import { choose, openAsAdmin } from '../../support/admin-screens.ts';
 import { linkedNames } from '../../support/course-admin.ts';
 import { expect, signIn, test } from '../../support/fixtures.ts';
 import { waitForLink } from '../../support/mailbox.ts';
+import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
  * Issue 13 "Done when": an author builds a course in the browser only — a language, two questions with their
@@ -104,7 +105,7 @@ test('an author builds a course in the browser, enrolls a learner, and the learn
     await page.getByTestId('field-name').fill(names.language.name);
     await page.getByTestId('field-code').fill(names.language.code);
     await page.getByTestId('form-submit').click();
-    await expect(snackbar(page, 'Language created.')).toBeVisible();
+    await expectSnackbar(page, 'Language created.');
     await expect(page).toHaveURL(/\/admin\/languages\/\d+$/);
     await expect(page.getByTestId('resource-page-title')).toHaveText(names.language.name);
   });
@@ -124,7 +125,7 @@ test('an author builds a course in the browser, enrolls a learner, and the learn
         await expect(page.getByRole('option', { name: names.language.name })).toBeVisible();
         await choose(page, 'Language', search, label);
         await page.getByTestId('form-submit').click();
-        await expect(snackbar(page, 'Question created.')).toBeVisible();
+        await expectSnackbar(page, 'Question created.');
         await expect(page).toHaveURL(/\/admin\/questions\/\d+$/);
 
         const editor = page.getByTestId('alternatives-editor');
@@ -135,7 +136,7 @@ test('an author builds a course in the browser, enrolls a learner, and the learn
         const correct = `Correct (alternative ${question.correct + 1})`;
         await editor.getByRole('checkbox', { name: correct }).check();
         await editor.getByTestId('alternatives-save').click();
-        await expect(snackbar(page, 'Alternative created.')).toBeVisible();
+        await expectSnackbar(page, 'Alternative created.');
         await page.reload();
         await expect(page.getByTestId('alternative-text')).toHaveCount(question.alternatives.length);
         await expect(page.getByRole('checkbox', { name: correct })).toBeChecked();
@@ -147,7 +148,7 @@ test('an author builds a course in the browser, enrolls a learner, and the learn
       await page.getByTestId('field-title').fill(block);
       await choose(page, 'Language', search, label);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, 'Block created.')).toBeVisible();
+      await expectSnackbar(page, 'Block created.');
       await expect(page).toHaveURL(/\/admin\/blocks\/[0-9a-f-]{36}\/block$/);
       await page.getByRole('tab', { name: 'Questions', exact: true }).click();
       const rows = page.getByTestId('linked-item');
@@ -164,7 +165,7 @@ test('an author builds a course in the browser, enrolls a learner, and the learn
       await page.getByTestId('field-title').fill(lesson);
       await choose(page, 'Language', search, label);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, 'Lesson created.')).toBeVisible();
+      await expectSnackbar(page, 'Lesson created.');
       await expect(page).toHaveURL(/\/admin\/lessons\/\d+\/detail$/);
       await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
       await page.getByRole('tab', { name: 'Blocks', exact: true }).click();
@@ -181,7 +182,7 @@ test('an author builds a course in the browser, enrolls a learner, and the learn
     await page.getByTestId('field-code').fill(names.course.code);
     await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
     await page.getByTestId('form-submit').click();
-    await expect(snackbar(page, 'Course created.')).toBeVisible();
+    await expectSnackbar(page, 'Course created.');
     await expect(page).toHaveURL(/\/admin\/courses\/\d+$/);
   });
   const coursePath = new URL(page.url()).pathname;
@@ -195,12 +196,12 @@ test('an author builds a course in the browser, enrolls a learner, and the learn
       await choose(page, 'Language', search, label);
       await page.getByTestId('field-title').fill(variant);
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, 'Course variant created.')).toBeVisible();
+      await expectSnackbar(page, 'Course variant created.');
       await expect(page).toHaveURL(/\/admin\/course-variants\/\d+$/);
       // A new variant is a draft: learners see it once it is published.
       await select(page, 'Status', 'Published');
       await page.getByTestId('form-submit').click();
-      await expect(snackbar(page, 'Course variant saved.')).toBeVisible();
+      await expectSnackbar(page, 'Course variant saved.');
       await expect(page.getByTestId('variant-facts')).toContainText('Published');
       await page.getByRole('tab', { name: 'Lessons' }).click();
       await choose(page, 'Add an existing lesson', run, lesson);
@@ -220,7 +221,7 @@ test('an author builds a course in the browser, enrolls a learner, and the learn
     await expect(page).toHaveURL(/\/admin\/course-variants\/\d+\/lessons\/create$/);
     await page.getByTestId('field-title').fill(names.drill);
     await page.getByTestId('form-submit').click();
-    await expect(snackbar(page, 'Lesson created.')).toBeVisible();
+    await expectSnackbar(page, 'Lesson created.');
     await expect(linkedNames(page, 'variant-lessons')).toHaveText([content.en.lesson, names.drill]);
   });
 
@@ -238,7 +239,7 @@ test('an author builds a course in the browser, enrolls a learner, and the learn
     await page.goto(`${base}/admin/companies/create`);
     await page.getByTestId('field-name').fill(names.company);
     await page.getByTestId('form-submit').click();
-    await expect(snackbar(page, 'Company created.')).toBeVisible();
+    await expectSnackbar(page, 'Company created.');
     await expect(page).toHaveURL(/\/admin\/companies\/\d+/);
     await page.goto(`${base}/admin/users/create`);
     await page.getByTestId('field-first_name').fill(learner.first);
@@ -246,7 +247,7 @@ test('an author builds a course in the browser, enrolls a learner, and the learn
     await page.getByTestId('field-email').fill(learner.email);
     await choose(page, 'Company', Run, names.company);
     await page.getByTestId('form-submit').click();
-    await expect(snackbar(page, 'User created.')).toBeVisible();
+    await expectSnackbar(page, 'User created.');
     await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
   });
 
@@ -256,7 +257,7 @@ test('an author builds a course in the browser, enrolls a learner, and the learn
     await choose(page, 'Person', learner.last, new RegExp(learner.last));
     await choose(page, 'Course', Run, names.course.name);
     await page.getByTestId('form-submit').click();
-    await expect(snackbar(page, 'Enrollment created.')).toBeVisible();
+    await expectSnackbar(page, 'Enrollment created.');
     await expect(page).toHaveURL(/\/admin\/enrollments\/\d+$/);
     await expect(page.getByTestId('enrollment-facts')).toContainText(`${learner.first} ${learner.last}`);
   });
