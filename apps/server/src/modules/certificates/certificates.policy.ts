@@ -2,13 +2,17 @@ import type { certificates } from '../../db/schema/learning.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
+import { headedDepartmentIdsInScope } from '../users/index.ts';
 
 /** What the rules read of a certificate. */
-export type CertificateRow = Pick<RowOf<typeof certificates>, 'user_id' | 'company_id'>;
+export type CertificateRow = Pick<RowOf<typeof certificates>, 'user_id' | 'company_id'> & {
+  /** Computed by the resource: the holder's departments in the certificate's company. */
+  holder_department_ids?: number[];
+};
 
 /**
- * A learner reads their own certificates; a manager those earned in the companies they manage; admins
- * all. Certificates are issued by the platform (or by hand by an admin), so only admins write them.
+ * A learner reads their own certificates; a manager those earned in the companies they manage; a department
+ * head those their departments' people earned in the department's company; admins all. Certificates are issued by the platform (or by hand by an admin), so only admins write them.
  */
 export const certificatePolicy = definePolicy<CertificateRow>({
   viewAny: signedIn,
@@ -16,7 +20,8 @@ export const certificatePolicy = definePolicy<CertificateRow>({
   view: (actor, certificate) =>
     isAdmin(actor) ||
     certificate.user_id === actor.user?.id ||
-    (certificate.company_id !== null && managedCompanyIdsInScope(actor).includes(certificate.company_id)),
+    (certificate.company_id !== null && managedCompanyIdsInScope(actor).includes(certificate.company_id)) ||
+    (certificate.holder_department_ids ?? []).some((id) => headedDepartmentIdsInScope(actor).includes(id)),
   update: (actor) => isAdmin(actor),
   delete: (actor) => isAdmin(actor),
 });

@@ -9,6 +9,7 @@ import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { headedDepartmentIdsInScope } from '../users/index.ts';
 import { certificatePdfPath, certificatePublicUrl } from './certificate-links.ts';
 import { certificatePolicy } from './certificates.policy.ts';
 
@@ -17,18 +18,36 @@ type CertificateRow = typeof certificates.$inferSelect;
 const valid = sql<boolean>`(${certificates.expires_at} is null or ${certificates.expires_at} > now())`;
 const courseUuid = sql<string>`(select ${courses.uuid}::text from ${courses} where ${courses.id} = ${qualified(certificates.course_id)})`;
 
+/** The departments of the certificate's company its holder belongs to: whose heads may read it (issue 14). */
+const holderDepartmentIds = sql<
+  number[]
+>`(select coalesce(array_agg(${qualified(departmentUsers.department_id)}), '{}')
+  from ${departmentUsers} join ${departments} on ${qualified(departments.id)} = ${qualified(departmentUsers.department_id)}
+  where ${qualified(departmentUsers.user_id)} = ${qualified(certificates.user_id)}
+    and ${qualified(departments.company_id)} = ${qualified(certificates.company_id)})`;
+
+/** The holder belongs to one of `departmentIds` within the certificate's company. */
+const holderInDepartments = (departmentIds: number[]) =>
+  sql`exists (select 1 from ${departmentUsers} join ${departments} on ${qualified(departments.id)} = ${qualified(departmentUsers.department_id)}
+    where ${qualified(departmentUsers.user_id)} = ${qualified(certificates.user_id)}
+      and ${qualified(departments.company_id)} = ${qualified(certificates.company_id)}
+      and ${inArray(departmentUsers.department_id, departmentIds)})`;
+
 export const certificateResource = defineResource(certificateContract, {
   table: certificates,
   policy: certificatePolicy,
   label: { en: 'Certificate', nb: 'Kursbevis' },
   header: (row) => row.title,
-  computed: { valid, course_uuid: courseUuid },
+  computed: { valid, course_uuid: courseUuid, holder_department_ids: holderDepartmentIds },
+  hidden: ['holder_department_ids'],
   visibility: (actor) => {
     if (isAdmin(actor)) return undefined;
     const managed = managedCompanyIdsInScope(actor);
+    const headed = headedDepartmentIdsInScope(actor);
     return or(
       eq(certificates.user_id, actor.user?.id ?? -1),
       managed.length ? inArray(certificates.company_id, managed) : undefined,
+      headed.length ? holderInDepartments(headed) : undefined,
     );
   },
   searchColumns: [certificates.title, certificates.certifier],

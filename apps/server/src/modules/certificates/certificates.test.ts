@@ -100,8 +100,23 @@ describe('certificates', () => {
   it('answers 404 across companies and to other learners', async () => {
     expect((await get('manager', fjordCertificate.uuid)).statusCode).toBe(404);
     expect((await get('fjordManager', learnerCertificate.id)).statusCode).toBe(404);
-    expect((await get('head', learnerCertificate.uuid)).statusCode).toBe(404);
+    expect((await get('head', fjordCertificate.uuid)).statusCode).toBe(404);
     expect((await get('learner', learnerCertificate.uuid)).statusCode).toBe(200);
+  });
+
+  it('lets a department head read the certificates their department’s people earned in its company', async () => {
+    // head@ heads Nordlys / Sales, where learner@ is a member; Fjord's certificate is not theirs to read.
+    const read = await get('head', learnerCertificate.uuid);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.item.abilities).toEqual({ view: true, update: false, delete: false });
+    const listed = (await list('head')).json().data.items.map((item: { id: number }) => item.id);
+    expect(listed).toContain(learnerCertificate.id);
+    expect(listed).not.toContain(fjordCertificate.id);
+    expect(
+      (await list('head', `?filter[department]=${demo.sales.id}`))
+        .json()
+        .data.items.map((item: { id: number }) => item.id),
+    ).toEqual([learnerCertificate.id]);
   });
 
   it('lets only admins issue, correct and delete certificates', async () => {

@@ -3,4 +3,4 @@
  * company or department changed (companies and departments call it).
  */
 export { forgetCompanyMembers, forgetDepartmentMembers, forgetLinkedUsers } from './forget-sessions.ts';
-export { visibleDepartmentUsers, visibleUsers } from './user-visibility.ts';
+export { headedDepartmentIdsInScope, visibleDepartmentUsers, visibleUsers } from './user-visibility.ts';
