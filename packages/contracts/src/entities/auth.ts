@@ -43,6 +43,9 @@ export const registrationCompanySchema = z.object({
   name: z.string(),
   logo: z.string().nullable(),
   header_color: z.string().nullable(),
+  /** The company's header link (its intranet, say), shown on its sign-in and registration pages. */
+  header_link_url: z.string().nullable(),
+  header_link_label: z.string().nullable(),
   registration_enabled: z.boolean(),
   dedicated_login_enabled: z.boolean(),
   password_login_enabled: z.boolean(),

@@ -28,6 +28,8 @@ export function registrationCompanyView(company: CompanyRow): RegistrationCompan
     name: company.name,
     logo: company.logo,
     header_color: company.header_color,
+    header_link_url: company.header_link_url,
+    header_link_label: company.header_link_label,
     registration_enabled: settings.dedicated_registration_page,
     dedicated_login_enabled: settings.dedicated_login_page,
     password_login_enabled: settings.password_login,

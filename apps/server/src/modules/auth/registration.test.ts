@@ -53,6 +53,8 @@ describe('registration: /api/v1/auth/register, /register/:company, /register/add
         name: 'Nordlys AS',
         logo: null,
         header_color: '#1b4f72',
+        header_link_url: nordlys.header_link_url,
+        header_link_label: nordlys.header_link_label,
         registration_enabled: true,
         dedicated_login_enabled: true,
         password_login_enabled: true,

@@ -1,9 +1,15 @@
-import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../api/use-session.ts';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 
-export type Branding = { name: string; logo: string | null; headerColor: string | null };
+export type Branding = {
+  name: string;
+  logo: string | null;
+  headerColor: string | null;
+  /** The company's header link (spec §3: header link URL and label), as its own shell shows it. */
+  link?: { url: string; label: string | null } | null;
+};
 
 /** A readable text colour on a company's header colour (WCAG contrast against white or near-black). */
 export function textOn(hex: string | null): string {
@@ -39,12 +45,27 @@ export function GuestCard(props: {
           color: textOn(headerColor ?? '#3b5bdb'),
         }}
       >
-        <BrandMark
-          name={branding?.name ?? session?.tenant.name ?? ''}
-          logo={branding ? branding.logo : (session?.tenant.logo ?? null)}
-          color="inherit"
-          size="lg"
-        />
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <BrandMark
+            name={branding?.name ?? session?.tenant.name ?? ''}
+            logo={branding ? branding.logo : (session?.tenant.logo ?? null)}
+            color="inherit"
+            size="lg"
+          />
+          {branding?.link && (
+            <Anchor
+              href={branding.link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              c="inherit"
+              fw={600}
+              size="sm"
+              data-testid="guest-card-link"
+            >
+              {branding.link.label || branding.link.url}
+            </Anchor>
+          )}
+        </Group>
       </Box>
       <Stack p="xl" gap="lg">
         <Stack gap={4}>

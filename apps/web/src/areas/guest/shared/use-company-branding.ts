@@ -13,7 +13,12 @@ export function useCompanyBranding(company: string | undefined) {
   });
   const item: RegistrationCompany | null = query.data ?? null;
   const branding: Branding | null = item
-    ? { name: item.name, logo: item.logo, headerColor: item.header_color }
+    ? {
+        name: item.name,
+        logo: item.logo,
+        headerColor: item.header_color,
+        link: item.header_link_url ? { url: item.header_link_url, label: item.header_link_label } : null,
+      }
     : null;
   return {
     company: item,
