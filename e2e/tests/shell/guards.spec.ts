@@ -4,7 +4,7 @@ import { expect, signInWithToken, test, users } from '../../support/fixtures.ts'
 const cases: { who: string; email: string | null; admin: boolean; organization: boolean }[] = [
   { who: 'guest', email: null, admin: false, organization: false },
   { who: 'learner', email: users.fjordLearner, admin: false, organization: false },
-  { who: 'department head', email: users.head, admin: false, organization: false },
+  { who: 'department head', email: users.head, admin: false, organization: true },
   { who: 'company manager', email: users.manager, admin: false, organization: true },
   { who: 'admin', email: users.admin, admin: true, organization: true },
   { who: 'super admin', email: users.super, admin: true, organization: true },
