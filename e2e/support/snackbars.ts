@@ -17,13 +17,15 @@ declare global {
 export async function recordSnackbars(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const shown: ShownSnackbar[] = [];
-    const recorded = new WeakSet<Element>();
+    // The text each snackbar element last showed: a snackbar shown again under the same id may keep its
+    // element and only change its text, which counts as a new one.
+    const lastText = new WeakMap<Element, string>();
     window.__snackbarsShown = shown;
     const read = () => {
       for (const element of Array.from(document.querySelectorAll('[data-testid="snackbar"]'))) {
         const text = element.textContent ?? '';
-        if (!text || recorded.has(element)) continue;
-        recorded.add(element);
+        if (!text || lastText.get(element) === text) continue;
+        lastText.set(element, text);
         shown.push({ text, checked: false });
       }
     };

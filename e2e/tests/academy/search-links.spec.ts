@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoSignedIn, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
 
 /**
  * Every search result opens a page that exists for the one who searched: for an administrator the course's or
@@ -8,6 +9,18 @@ import { expect, gotoSignedIn, signInWithToken, test, users } from '../../suppor
  * company's catalogue); and for a manager a person their page in the organization area (never not-found).
  * Walked per role and in both languages.
  */
+// On a server of its own: it signs in learner@, whose first sign-in the shared server keeps for login.spec.
+let server: RunningServer | null = null;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+// biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
+test.use({ baseURL: async ({}, use) => use(server?.baseURL) });
+
 const roles = [
   { who: 'learner', email: users.learner, people: false },
   { who: 'head', email: users.head, people: false },

@@ -38,7 +38,7 @@ const texts = {
     associations: 'Companies and departments',
     addCompany: 'Add to a company',
     remove: (name: string) => `Remove ${name}`,
-    resetSent: (email: string) => `A link to reset the password has been sent to ${email}.`,
+    resetSent: (email: string) => `A password reset link has been sent to ${email}.`,
     enrollments: 'Enrollments',
     schedule: 'Schedule',
     wholeCompany: 'The whole company: Nordlys AS',

@@ -106,7 +106,8 @@ test.describe('post-login routing (spec §4)', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Organization' }).click();
     await expect(page).toHaveURL(/\/organization$/);
-    await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
+    // Without a company in scope an administrator first chooses the company to work in.
+    await expect(page.getByRole('heading', { name: 'Choose a company', level: 1 })).toBeVisible();
     await axe();
     await page.getByRole('link', { name: 'Back to the academy' }).click();
     await expect(page).toHaveURL(/\/home$/);
