@@ -39,6 +39,7 @@ export { expect };
  * violation. The rules are axe's WCAG 2.0–2.2 A/AA sets and its best practices (e.g. a dialog's name).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await snackbarsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -51,6 +52,25 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** axe on the current screen: no serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
+}
+
+/**
+ * Waits (a while) until no snackbar is fading in or out: caught mid-transition its text reads as too pale to
+ * axe, which is the transition's, not the colours'. A snackbar that stays is checked like the rest.
+ */
+async function snackbarsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[data-testid="snackbar"]')).every((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement)
+            if (getComputedStyle(node).opacity !== '1') return false;
+          return true;
+        }),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** Signs in through the login form, as a user would. */
