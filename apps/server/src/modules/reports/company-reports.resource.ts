@@ -1,8 +1,4 @@
-import {
-  companyReportContract,
-  companyReportFormats,
-  companyReportStatuses,
-} from '@academy/contracts/entities/company-report';
+import { companyReportContract } from '@academy/contracts/entities/company-report';
 import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, companyReports, enrollments, qualifications } from '../../db/schema/learning.ts';
@@ -18,9 +14,6 @@ import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { companyReportPolicy } from './company-reports.policy.ts';
 import { type ReportJobData, reportJob, reportLockClass } from './report-job-name.ts';
 import { reportCompanyIds } from './report-scope.ts';
-
-type Status = (typeof companyReportStatuses)[number];
-type Format = (typeof companyReportFormats)[number];
 
 /** Courses the company has something of: an enrollment, an access pass or a learner's qualification. */
 const courseOfCompany = (companyId: number) =>
@@ -70,14 +63,9 @@ export const companyReportResource = defineResource(companyReportContract, {
   filters: {
     company: (value) => referenceFilter(companyReports.company_id, companies, value),
     department: (value) => referenceFilter(companyReports.department_id, departments, value),
-    status: (value) =>
-      (companyReportStatuses as readonly string[]).includes(value)
-        ? eq(companyReports.status, value)
-        : sql`false`,
-    format: (value) =>
-      (companyReportFormats as readonly string[]).includes(value)
-        ? eq(companyReports.format, value)
-        : sql`false`,
+    // The contract's value schemas have checked both against their enums (422 otherwise).
+    status: (value) => eq(companyReports.status, value),
+    format: (value) => eq(companyReports.format, value),
   },
   relations: {
     company: belongsTo(companies, 'company_id', {

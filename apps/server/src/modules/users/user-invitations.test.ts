@@ -259,8 +259,10 @@ describe('a manager adding someone who already has an account in another company
     const { mails } = await sentDuring(() => create('fjordManager', person('head@academy.test')));
     // Picked by its template: a job of the app may queue another mail meanwhile.
     const invitation = mails.find((mail) => mail.template.name === 'company-invitation');
-    expect(invitation?.to).toBe('head@academy.test');
-    const token = /\/company-invitation\/([^/]+)$/.exec((invitation?.data as { link: string }).link)![1];
+    if (!invitation)
+      throw new Error(`no invitation among ${mails.map((mail) => mail.template.name).join(', ')}`);
+    expect(invitation.to).toBe('head@academy.test');
+    const token = /\/company-invitation\/([^/]+)$/.exec((invitation.data as { link: string }).link)![1];
     clock.advanceDays(15);
     try {
       const late = await guest('accept-company-invitation', { token });
