@@ -55,13 +55,15 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Waits (a while) until no snackbar is fading in or out: caught mid-transition its text reads as too pale to
- * axe, which is the transition's, not the colours'. A snackbar that stays is checked like the rest.
+ * Waits (a while) until nothing is in transition (a snackbar fading, a drawer opening): caught mid-transition
+ * text reads as too pale to axe, which is the transition's, not the colours'. What stays is checked as it is.
  */
 async function snackbarsSettled(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
+        // No transition running (a drawer sliding in, its overlay fading) and no snackbar part-transparent.
+        document.getAnimations().every((animation) => animation.playState !== 'running') &&
         Array.from(document.querySelectorAll('[data-testid="snackbar"]')).every((element) => {
           for (let node: Element | null = element; node; node = node.parentElement)
             if (getComputedStyle(node).opacity !== '1') return false;
