@@ -63,7 +63,10 @@ async function snackbarsSettled(page: Page): Promise<void> {
     .waitForFunction(
       () =>
         // No transition running (a drawer sliding in, its overlay fading) and no snackbar part-transparent.
-        document.getAnimations().every((animation) => animation.playState !== 'running') &&
+        // Endless animations (a loader spinning) are not waited for: they never finish.
+        document
+          .getAnimations()
+          .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running') &&
         Array.from(document.querySelectorAll('[data-testid="snackbar"]')).every((element) => {
           for (let node: Element | null = element; node; node = node.parentElement)
             if (getComputedStyle(node).opacity !== '1') return false;
