@@ -51,6 +51,9 @@ export const courseResource = defineResource(courseContract, {
   // The form's `image` file becomes the image (kept as media with its variants).
   uploads: { image: 'image' },
   searchColumns: [courses.name, courses.code],
+  // Pickers and lists show a course by its title in the reader's language, so that title finds it too.
+  searchElsewhere: (pattern) =>
+    sql`exists (select 1 from ${courseVariants} where ${courseVariants.course_id} = ${courses.id} and ${courseVariants.title} ilike ${pattern})`,
   sorts: {
     name: courses.name,
     code: courses.code,

@@ -157,6 +157,11 @@ type ResourceShape<R, P, CI, UI, V, X extends Computed, L extends RelationLoader
   /** What the actor may see beyond the tenant; `false` means nothing. */
   visibility?(actor: Actor): SQL | undefined | false;
   searchColumns?: AnyPgColumn[];
+  /**
+   * A further match for `search`, given the ILIKE pattern: text kept outside the item's own row, such as a
+   * course's titles in each language, which is what people see and type.
+   */
+  searchElsewhere?(pattern: string): SQL;
   sorts?: Record<string, AnyPgColumn | SQL>;
   defaultSort?: string;
   /** `filter[name]=value` (and the bare `name=value`) → condition. */

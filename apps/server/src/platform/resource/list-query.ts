@@ -43,9 +43,14 @@ export function listCondition(definition: AnyResource, actor: Actor, query: List
   if (visible === false) return null;
   conditions.push(visible);
   const search = typeof query.search === 'string' ? query.search.trim() : '';
-  if (search && definition.searchColumns?.length) {
+  if (search && (definition.searchColumns?.length || definition.searchElsewhere)) {
     const pattern = `%${escapeLike(search)}%`;
-    conditions.push(or(...definition.searchColumns.map((column) => ilike(column, pattern))));
+    conditions.push(
+      or(
+        ...(definition.searchColumns ?? []).map((column) => ilike(column, pattern)),
+        definition.searchElsewhere?.(pattern),
+      ),
+    );
   }
   const filters = filterValues(query);
   for (const [name, value] of Object.entries(filters)) {

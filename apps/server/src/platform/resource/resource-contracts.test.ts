@@ -57,7 +57,7 @@ function served(definition: AnyResource) {
     filters: sorted(Object.keys(definition.filters ?? {})),
     sorts: sorted(Object.keys(definition.sorts ?? {})),
     defaultSort: definition.defaultSort,
-    search: Boolean(definition.searchColumns?.length),
+    search: Boolean(definition.searchColumns?.length || definition.searchElsewhere),
     with: sorted(requestable(definition)),
     // resource-routes.ts serves attach, detach and sync for every link.
     links: Object.fromEntries(
