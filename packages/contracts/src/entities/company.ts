@@ -125,7 +125,10 @@ export const companyCreateSchema = z.strictObject({
   /** code → value; only the codes of `companyPermissionCodes` (a typo is a 422, not a silent no-op). */
   permissions: z.partialRecord(z.enum(companyPermissionCodes), z.boolean()).optional(),
 });
-export const companyUpdateSchema = companyCreateSchema.partial();
+export const companyUpdateSchema = companyCreateSchema.partial().extend({
+  /** `null` removes the logo; a new logo comes as the form's `logo` file part, not as this field. */
+  logo: z.null().optional(),
+});
 
 /** The settings as a company item shows them: the whole stored document (writes merge into it). */
 export const companySettingsValueSchema = z.object({

@@ -119,7 +119,7 @@ describe('the tenant settings', { timeout: 30_000 }, () => {
       return undefined;
     });
     renderAt(<TenantPage />, '/admin/tenant/update');
-    expect((await screen.findByTestId('tenant-logo')).getAttribute('src')).toContain(
+    expect((await screen.findByTestId('current-logo')).getAttribute('src')).toContain(
       '/api/v1/media/x/original',
     );
     fireEvent.click(screen.getByTestId('remove-logo'));

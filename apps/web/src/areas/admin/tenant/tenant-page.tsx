@@ -6,9 +6,9 @@ import { can } from '../../../api/resources/abilities.ts';
 import { tenantsApi } from '../../../api/resources/tenants.ts';
 import { refreshContext } from '../../../api/session/refresh-context.ts';
 import { useSession } from '../../../api/use-session.ts';
+import { CurrentLogo } from '../../../components/current-logo/current-logo.tsx';
 import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
 import { tenantFields } from './tenant-config.ts';
-import { TenantLogo } from './tenant-logo.tsx';
 
 /**
  * /admin/tenant/update: the settings of the tenant the administrator is in (the context names it; the
@@ -47,8 +47,14 @@ export function TenantPage() {
       ) : (
         <>
           {!can(tenant, 'update') && <Text c="dimmed">{t('admin.tenant.read_only')}</Text>}
-          <TenantLogo
-            tenant={tenant}
+          <CurrentLogo
+            item={tenant}
+            texts={{
+              title: t('admin.tenant.current_logo'),
+              alt: t('admin.tenant.current_logo'),
+              none: t('admin.tenant.no_logo'),
+              remove: t('admin.tenant.remove_logo'),
+            }}
             removing={removeLogo.isPending}
             onRemove={() =>
               void removeLogo

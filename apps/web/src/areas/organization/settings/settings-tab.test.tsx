@@ -236,4 +236,19 @@ describe('the company settings', { timeout: 30_000 }, () => {
       header_link_label: 'Intranet',
     });
   });
+
+  it('shows the current logo and removes it with logo: null; a reader without update sees no button', async () => {
+    const { calls } = fakeApi(companyWrites());
+    const withLogo = company({ logo: '/api/v1/media/logo-uuid/original?expires=1' });
+    const { unmount } = renderTab(withLogo);
+    expect((await screen.findByTestId('current-logo')).getAttribute('alt')).toBe('Logo of Nordlys AS');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0].body).toEqual({ _method: 'PATCH', logo: null });
+    unmount();
+
+    renderTab(company({ logo: withLogo.logo, abilities: { view: true, update: false, delete: false } }));
+    await screen.findByTestId('current-logo');
+    expect(screen.queryByRole('button', { name: 'Remove logo' })).toBeNull();
+  });
 });
