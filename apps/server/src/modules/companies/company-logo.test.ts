@@ -73,7 +73,10 @@ describe("a company's logo", () => {
     expect(asText.statusCode).toBe(422);
     expect(asText.json().errors).toHaveProperty('logo');
 
-    const [row] = await t.db.select({ logo: companies.logo }).from(companies).where(eq(companies.logo, kept!));
+    const [row] = await t.db
+      .select({ logo: companies.logo })
+      .from(companies)
+      .where(eq(companies.logo, kept!));
     expect(row?.logo).toBe(kept);
   });
 });

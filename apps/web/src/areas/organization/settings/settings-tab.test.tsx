@@ -247,7 +247,12 @@ describe('the company settings', { timeout: 30_000 }, () => {
     expect(writes(calls)[0].body).toEqual({ _method: 'PATCH', logo: null });
     unmount();
 
-    renderTab(company({ logo: withLogo.logo, abilities: { view: true, update: false, delete: false } }));
+    renderTab(
+      company({
+        logo: '/api/v1/media/logo-uuid/original?expires=1',
+        abilities: { view: true, update: false, delete: false },
+      }),
+    );
     await screen.findByTestId('current-logo');
     expect(screen.queryByRole('button', { name: 'Remove logo' })).toBeNull();
   });
