@@ -1,5 +1,5 @@
 import { certificateContract } from '@academy/contracts/entities/certificate';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { certificates } from '../../db/schema/learning.ts';
 import { companies, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
@@ -18,20 +18,22 @@ type CertificateRow = typeof certificates.$inferSelect;
 const valid = sql<boolean>`(${certificates.expires_at} is null or ${certificates.expires_at} > now())`;
 const courseUuid = sql<string>`(select ${courses.uuid}::text from ${courses} where ${courses.id} = ${qualified(certificates.course_id)})`;
 
-/** The departments of the certificate's company its holder belongs to: whose heads may read it (issue 14). */
-const holderDepartmentIds = sql<
-  number[]
->`(select coalesce(array_agg(${qualified(departmentUsers.department_id)}), '{}')
-  from ${departmentUsers} join ${departments} on ${qualified(departments.id)} = ${qualified(departmentUsers.department_id)}
-  where ${qualified(departmentUsers.user_id)} = ${qualified(certificates.user_id)}
-    and ${qualified(departments.company_id)} = ${qualified(certificates.company_id)})`;
-
-/** The holder belongs to one of `departmentIds` within the certificate's company. */
-const holderInDepartments = (departmentIds: number[]) =>
-  sql`exists (select 1 from ${departmentUsers} join ${departments} on ${qualified(departments.id)} = ${qualified(departmentUsers.department_id)}
+/**
+ * The holder's memberships in departments of the certificate's company (not of another company they are in):
+ * the heads of those departments may read the certificate (issue 14). `condition` narrows the departments.
+ */
+const holderDepartmentsInCompany = (condition?: SQL) =>
+  sql`from ${departmentUsers} join ${departments} on ${qualified(departments.id)} = ${qualified(departmentUsers.department_id)}
     where ${qualified(departmentUsers.user_id)} = ${qualified(certificates.user_id)}
       and ${qualified(departments.company_id)} = ${qualified(certificates.company_id)}
-      and ${inArray(departmentUsers.department_id, departmentIds)})`;
+      ${condition ? sql`and ${condition}` : sql``}`;
+
+const holderDepartmentIds = sql<
+  number[]
+>`(select coalesce(array_agg(${qualified(departmentUsers.department_id)}), '{}') ${holderDepartmentsInCompany()})`;
+
+const holderInDepartments = (condition: SQL) =>
+  sql`exists (select 1 ${holderDepartmentsInCompany(condition)})`;
 
 export const certificateResource = defineResource(certificateContract, {
   table: certificates,
@@ -47,7 +49,7 @@ export const certificateResource = defineResource(certificateContract, {
     return or(
       eq(certificates.user_id, actor.user?.id ?? -1),
       managed.length ? inArray(certificates.company_id, managed) : undefined,
-      headed.length ? holderInDepartments(headed) : undefined,
+      headed.length ? holderInDepartments(inArray(departmentUsers.department_id, headed)) : undefined,
     );
   },
   searchColumns: [certificates.title, certificates.certifier],
@@ -61,12 +63,8 @@ export const certificateResource = defineResource(certificateContract, {
     user: (value) => referenceFilter(certificates.user_id, users, value),
     course: (value) => referenceFilter(certificates.course_id, courses, value),
     company: (value) => referenceFilter(certificates.company_id, companies, value),
-    // A member's certificates from another of their companies are not the department's to show.
     department: (value) =>
-      sql`exists (select 1 from ${departmentUsers} join ${departments} on ${qualified(departments.id)} = ${qualified(departmentUsers.department_id)}
-        where ${qualified(departmentUsers.user_id)} = ${qualified(certificates.user_id)}
-        and ${qualified(departments.company_id)} = ${qualified(certificates.company_id)}
-        and ${referenceFilter(departmentUsers.department_id, departments, value)})`,
+      holderInDepartments(referenceFilter(departmentUsers.department_id, departments, value)),
     valid: (value) => {
       const flag = booleanFilterValue(value);
       return flag === undefined ? undefined : flag ? valid : sql`not ${valid}`;
