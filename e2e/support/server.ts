@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { test } from '@playwright/test';
 
 /** The repository root; the server is started from there like `npm start` does. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -49,15 +50,15 @@ async function waitForContext(
 }
 
 /**
- * Starts the real server (demo seed, fresh data dir) on a free port and waits until GET /api/v1/context
- * answers. The web app must have been built (apps/web/dist) beforehand.
- */
-/**
  * The global setup's migrated and seeded data dir (database and demo media), when there is one: each server
  * starts from a copy of it, so only one server per run spends its start-up seeding the demo.
  */
 export const templateDataDirVariable = 'E2E_TEMPLATE_DATA_DIR';
 
+/**
+ * Starts the real server (demo seed, fresh data dir) on a free port and waits until GET /api/v1/context
+ * answers. The web app must have been built (apps/web/dist) beforehand.
+ */
 export async function startServer(
   env: Record<string, string> = {},
   options: { expectStatus?: number[]; keepDataDir?: boolean } = {},
@@ -118,4 +119,44 @@ function stopProcess(child: ChildProcess) {
   } catch {
     child.kill('SIGTERM');
   }
+}
+
+/**
+ * A server of the spec's own (or the describe block's, when called inside one): started in a beforeAll hook
+ * registered here, stopped in an afterAll. Specs that write get one so the run's shared server keeps the demo
+ * as seeded for the specs that read it. A spec's own beforeAll hooks (data set up through the API) go after
+ * this call: Playwright runs a block's beforeAll hooks in the order they were registered.
+ * Its fields are read in hooks and tests once it has started; reading them earlier is a mistake and throws.
+ */
+export function ownServer(
+  options: { env?: Record<string, string>; expectStatus?: number[]; timeout?: number } = {},
+): RunningServer {
+  let running: RunningServer | null = null;
+  const started = () => {
+    if (!running) throw new Error("The spec's own server is read before its beforeAll hook started it.");
+    return running;
+  };
+  test.beforeAll(async () => {
+    // A bound on the start, not its speed: it leaves room for a machine busy with other work.
+    test.setTimeout(options.timeout ?? 240_000);
+    running = await startServer(options.env, { expectStatus: options.expectStatus });
+  });
+  test.afterAll(async () => {
+    await running?.stop();
+  });
+  return {
+    get baseURL() {
+      return started().baseURL;
+    },
+    get port() {
+      return started().port;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    get process() {
+      return started().process;
+    },
+    stop: () => started().stop(),
+  };
 }

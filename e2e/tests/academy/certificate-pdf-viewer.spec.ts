@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, PASSWORD, signIn, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 
 /**
  * Issue 10 defect 1: "View PDF" showed an empty frame because the page's own policy refused the frame's
@@ -11,14 +11,9 @@ import { type RunningServer, startServer } from '../../support/server.ts';
  */
 test.describe.configure({ timeout: 180_000 });
 
-let server: RunningServer | null = null;
+const server = ownServer({ timeout: 180_000 });
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
-  server = await startServer();
   await issueCertificate(request, server.baseURL);
-});
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 const TITLE = 'Customer Service Excellence';
@@ -69,7 +64,7 @@ async function recordViolations(page: Page) {
 }
 
 test('a learner views a certificate PDF inline in the modal and downloads it', async ({ page }, testInfo) => {
-  const base = server!.baseURL;
+  const base = server.baseURL;
   const violations = await recordViolations(page);
   await signIn(page, users.learner, PASSWORD, `${base}/login`);
   await expect(page).toHaveURL(/\/home/);

@@ -3,7 +3,7 @@ import { expect, signIn, test, users } from '../../support/fixtures.ts';
 import { renderPdfFirstPage } from '../../support/pdf-render.ts';
 import { answerQuiz } from '../../support/quiz.ts';
 import { courseTitle } from '../../support/seed-answers.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 
 /**
  * Issue 4, as the judge will do it: learner@ signs in for the first time, opens a course in Norsk and in
@@ -15,19 +15,12 @@ import { type RunningServer, startServer } from '../../support/server.ts';
 // on a busy two-core machine, not a speed the journey is expected to keep.
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
-let server: RunningServer | null = null;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer({ timeout: 180_000 });
 
 const COURSE = 'CS-301';
 
 test('a learner goes from first sign-in to a certificate PDF', async ({ page, browser, axe }, testInfo) => {
-  const base = server!.baseURL;
+  const base = server.baseURL;
 
   await test.step('first sign-in shows the welcome and the on-going courses', async () => {
     await signIn(page, users.learner, undefined, `${base}/login`);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiData, companyUuid } from '../../support/api.ts';
 import { expect, PASSWORD, signInWithToken, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 
 /**
  * The learner's other screens: user settings, the knowledge base, the lesson image, the empty certificate list,
@@ -11,17 +11,10 @@ import { type RunningServer, startServer } from '../../support/server.ts';
  */
 test.describe.configure({ timeout: 300_000 });
 
-let server: RunningServer | null = null;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer({ timeout: 180_000 });
 
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post(`${server!.baseURL}/api/v1/auth/login`, {
+  const response = await request.post(`${server.baseURL}/api/v1/auth/login`, {
     data: { email, password: PASSWORD },
   });
   return ((await response.json()) as { data: { item: { access_token: string } } }).data.item.access_token;
@@ -33,13 +26,13 @@ const api = <T>(
   method: 'GET' | 'POST',
   path: string,
   data?: unknown,
-) => apiData<T>(request, server!.baseURL, token, method, path, data);
+) => apiData<T>(request, server.baseURL, token, method, path, data);
 
 test('user settings: preferences saved, details read-only, reset mail only with core e-mails', async ({
   page,
 }) => {
-  await signInWithToken(page, server!.baseURL, users.head);
-  await page.goto(`${server!.baseURL}/users/settings`);
+  await signInWithToken(page, server.baseURL, users.head);
+  await page.goto(`${server.baseURL}/users/settings`);
   await expect(page).toHaveTitle('Academy - User settings');
   await expect(page.getByTestId('contact-head')).toContainText('contact your department head');
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('readonly', '');
@@ -74,15 +67,15 @@ test('knowledge base: books, collections, a purchased book and its chapters', as
   const handbook = books.items.find((book) => book.name === 'Safety Handbook');
   expect(handbook).toBeTruthy();
   // The learner's company holds the English handbook (the demo seed may already have given it: 422 then).
-  const nordlys = await companyUuid(request, server!.baseURL, 'nordlys');
-  const bought = await request.post(`${server!.baseURL}/api/v1/company-books`, {
+  const nordlys = await companyUuid(request, server.baseURL, 'nordlys');
+  const bought = await request.post(`${server.baseURL}/api/v1/company-books`, {
     data: { company_id: nordlys, book_id: handbook!.uuid },
     headers: { Authorization: `Bearer ${admin}` },
   });
   expect([201, 422]).toContain(bought.status());
 
-  await signInWithToken(page, server!.baseURL, users.learner);
-  await page.goto(`${server!.baseURL}/knowledge`);
+  await signInWithToken(page, server.baseURL, users.learner);
+  await page.goto(`${server.baseURL}/knowledge`);
   await expect(page).toHaveTitle('Academy - Knowledge base');
   await expect(page.getByRole('region', { name: 'Purchased books' }).getByTestId('book-card')).toHaveCount(1);
   await expect(page.getByTestId('collection-card').first()).toBeVisible();
@@ -121,14 +114,14 @@ test('someone else’s examination and a course one is not enrolled in show clea
     course_variant: course.variant.uuid,
   });
 
-  await signInWithToken(page, server!.baseURL, users.learner);
-  await page.goto(`${server!.baseURL}/examination/${exam.item.uuid}`);
+  await signInWithToken(page, server.baseURL, users.learner);
+  await page.goto(`${server.baseURL}/examination/${exam.item.uuid}`);
   await expect(page.getByTestId('not-found-state')).toContainText('Examination not found');
   await expect(page.getByTestId('snackbar')).toHaveCount(0);
   await axe();
-  await page.goto(`${server!.baseURL}/examination/${exam.item.uuid}/results`);
+  await page.goto(`${server.baseURL}/examination/${exam.item.uuid}/results`);
   await expect(page.getByTestId('not-found-state')).toContainText('Examination not found');
-  await page.goto(`${server!.baseURL}/courses/00000000-0000-4000-8000-000000000000`);
+  await page.goto(`${server.baseURL}/courses/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByTestId('not-found-state')).toContainText('Course not found');
 });
 
@@ -136,8 +129,8 @@ test('a lesson image loads through its signed media URL, and an empty certificat
   page,
   axe,
 }) => {
-  await signInWithToken(page, server!.baseURL, users.fjordLearner);
-  await page.goto(`${server!.baseURL}/courses`);
+  await signInWithToken(page, server.baseURL, users.fjordLearner);
+  await page.goto(`${server.baseURL}/courses`);
   await expect(page.getByTestId('course-card')).toHaveCount(1);
   await page.getByTestId('course-card').click();
   await expect(page.getByTestId('lessons-table')).toBeVisible();
@@ -149,7 +142,7 @@ test('a lesson image loads through its signed media URL, and an empty certificat
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
     .toBeGreaterThan(0);
-  await page.goto(`${server!.baseURL}/certificates`);
+  await page.goto(`${server.baseURL}/certificates`);
   // In the account's language (Norsk for this learner).
   await expect(page.getByRole('heading', { name: 'Sertifikater', level: 1 })).toBeVisible();
   await expect(page.getByTestId('empty-state')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoSignedIn, signInWithToken, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 
 /**
  * Every search result opens a page that exists for the one who searched: for an administrator the course's or
@@ -10,16 +10,9 @@ import { type RunningServer, startServer } from '../../support/server.ts';
  * Walked per role and in both languages.
  */
 // On a server of its own: it signs in learner@, whose first sign-in the shared server keeps for login.spec.
-let server: RunningServer | null = null;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
-test.use({ baseURL: async ({}, use) => use(server?.baseURL) });
+test.use({ baseURL: async ({}, use) => use(server.baseURL) });
 
 const roles = [
   { who: 'learner', email: users.learner, people: false },

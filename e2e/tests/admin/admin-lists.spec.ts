@@ -10,7 +10,7 @@ import {
 import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 
 /**
  * Issue 13, what every content list does, walked once on the questions list (they share one table): pages,
@@ -21,14 +21,12 @@ import { type RunningServer, startServer } from '../../support/server.ts';
  */
 test.describe.configure({ timeout: 300_000 });
 
-let server: RunningServer | null = null;
+const server = ownServer();
 let taken: TakenQuiz | null = null;
 let usedText = '';
 const spares = ['Bulk spare one: which exit?', 'Bulk spare two: which floor?'];
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  server = await startServer();
   const base = server.baseURL;
   taken = await takeFirstQuiz(request, base, users.learner, 'CS-301');
   const admin = await apiToken(request, base, users.admin);
@@ -92,16 +90,13 @@ async function passCourse(request: APIRequestContext, base: string, email: strin
     await call(learner, 'POST', `examinations/${item.uuid}/submit`, { answers });
   }
 }
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 test('a content list pages, sorts, searches, exports CSV and deletes in bulk (en)', async ({
   page,
   request,
   axe,
 }, testInfo) => {
-  const base = server!.baseURL;
+  const base = server.baseURL;
   await openAsAdmin(page, request, base, 'en', '/admin/questions?per_page=10');
   const table = page.getByTestId('resource-table');
   const rows = table.locator('tbody tr');
@@ -171,7 +166,7 @@ test('a logo over 1 MB is refused with the spec message, and nothing is saved (e
   page,
   request,
 }) => {
-  const base = server!.baseURL;
+  const base = server.baseURL;
   await openAsAdmin(page, request, base, 'en', '/admin/tenant/update');
   const form = page.getByTestId('tenant-form');
   await expect(page.getByTestId('field-name')).not.toHaveValue('');
@@ -195,7 +190,7 @@ test('qualifications narrow by course, lowest score and completion dates (en)', 
 }) => {
   const today = new Date().toISOString().slice(0, 10);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  await openAsAdmin(page, request, server!.baseURL, 'en', '/admin/qualifications');
+  await openAsAdmin(page, request, server.baseURL, 'en', '/admin/qualifications');
   const table = page.getByTestId('resource-table');
   const rows = table.locator('tbody tr');
   const lene = table.getByRole('link', { name: 'Lene Larsen', exact: true });

@@ -3,7 +3,7 @@ import { type Language, openAs } from '../../support/admin-people.ts';
 import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 
 /**
  * Issue 13 "Done when": every admin route of spec §2 outside the media manager and the people screens
@@ -15,18 +15,13 @@ import { type RunningServer, startServer } from '../../support/server.ts';
  */
 test.describe.configure({ timeout: 600_000 });
 
-let server: RunningServer | null = null;
+const server = ownServer();
 let paths: string[] = [];
 
 type Item = { id: number; uuid: string };
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  server = await startServer();
   paths = await adminPaths(request, server.baseURL);
-});
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 /** The first item of a list, as admin@ sees it. */
@@ -148,7 +143,7 @@ for (const walker of walkers) {
     page,
     request,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     await openAs(page, request, base, walker.email, walker.language, '/admin');
     await expect(page).toHaveURL(/\/admin\/statistics$/);
     for (const path of paths) {
@@ -173,7 +168,7 @@ for (const [who, email] of [
   ['a learner', users.fjordLearner],
 ] as const) {
   test(`${who} asking for admin screens is sent to the dashboard`, async ({ page }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     await signInWithToken(page, base, email);
     for (const path of [
       '/admin/questions',

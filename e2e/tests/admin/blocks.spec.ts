@@ -12,7 +12,7 @@ import {
 import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
@@ -24,7 +24,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  */
 test.describe.configure({ timeout: 360_000 });
 
-let server: RunningServer | null = null;
+const server = ownServer();
 let taken: TakenQuiz | null = null;
 let usedBlockUuid = '';
 
@@ -126,8 +126,6 @@ async function uploadImage(request: APIRequestContext, baseURL: string, title: s
 }
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  server = await startServer();
   taken = await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
   await uploadImage(request, server.baseURL, 'Evacuation map');
   const admin = await apiToken(request, server.baseURL, users.admin);
@@ -140,9 +138,6 @@ test.beforeAll(async ({ request }) => {
   );
   usedBlockUuid = item.uuid;
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 for (const language of ['en', 'nb'] as const) {
   const text = texts[language];
@@ -152,7 +147,7 @@ for (const language of ['en', 'nb'] as const) {
     request,
     axe,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     await openAsAdmin(page, request, base, language, '/admin/blocks');
     await expect(page.getByRole('heading', { level: 1, name: text.blocks })).toBeVisible();
     const table = page.getByTestId('resource-table');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
@@ -15,15 +15,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 type Language = 'en' | 'nb';
-let server: RunningServer | null = null;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
 const texts = {
   en: {
@@ -78,7 +70,7 @@ const texts = {
 
 /** Signs admin@ in with the account and the browser set to the language, and opens the path. */
 async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
-  const base = server!.baseURL;
+  const base = server.baseURL;
   const token = await apiToken(request, base, users.admin);
   const context = await apiData<{ item: { user: { uuid: string } } }>(request, base, token, 'GET', 'context');
   await apiData(request, base, token, 'PATCH', `users/${context.item.user.uuid}`, {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 
 /**
  * Issue 13, the changelog: as admin@, in English and Norsk, a change made on an admin screen shows at the top of
@@ -13,7 +13,7 @@ import { type RunningServer, startServer } from '../../support/server.ts';
 test.describe.configure({ timeout: 300_000 });
 
 type Language = 'en' | 'nb';
-let server: RunningServer | null = null;
+const server = ownServer();
 
 const texts = {
   en: {
@@ -56,17 +56,9 @@ const renames = {
   nb: { code: 'en', from: 'English', to: 'Engelsk' },
 } as const;
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
 /** Signs admin@ in with the account and the browser set to the language, and opens the path. */
 async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
-  const base = server!.baseURL;
+  const base = server.baseURL;
   const token = await apiToken(request, base, users.admin);
   const context = await apiData<{ item: { user: { uuid: string } } }>(request, base, token, 'GET', 'context');
   await apiData(request, base, token, 'PATCH', `users/${context.item.user.uuid}`, {
@@ -96,14 +88,14 @@ for (const language of ['en', 'nb'] as const) {
     const token = await openAsAdmin(page, request, language, '/admin/languages');
     const { items } = await apiData<{ items: { id: number; code: string }[] }>(
       request,
-      server!.baseURL,
+      server.baseURL,
       token,
       'GET',
       `languages?filter[code]=${rename.code}`,
     );
 
     await test.step('a change on an admin screen', async () => {
-      await page.goto(`${server!.baseURL}/admin/languages/${items[0].id}`);
+      await page.goto(`${server.baseURL}/admin/languages/${items[0].id}`);
       await expect(page.getByTestId('field-name')).toHaveValue(rename.from);
       await page.getByTestId('field-name').fill(rename.to);
       await page.getByTestId('form-submit').click();

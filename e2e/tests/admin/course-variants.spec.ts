@@ -9,7 +9,7 @@ import {
 } from '../../support/course-admin.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
@@ -21,7 +21,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  */
 test.describe.configure({ timeout: 300_000 });
 
-let server: RunningServer | null = null;
+const server = ownServer();
 
 const texts = {
   en: {
@@ -80,11 +80,9 @@ const api = <T>(
   method: 'GET' | 'POST',
   path: string,
   data?: unknown,
-) => callApi<T>(request, server!.baseURL, token, method, path, data);
+) => callApi<T>(request, server.baseURL, token, method, path, data);
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  server = await startServer();
   // learner@ begins a quiz in WS-101's English variant: the variant now holds learners' history.
   const learner = await apiToken(request, server.baseURL, users.learner);
   const { items: courses } = await api<{ items: { id: number }[] }>(
@@ -110,13 +108,10 @@ test.beforeAll(async ({ request }) => {
     course_variant: variants[0].uuid,
   });
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 /** A course of the test's own with an English variant (lessons A, B, C in order) and a Norwegian one. */
 async function buildCourse(request: APIRequestContext, language: Language) {
-  const admin = await apiToken(request, server!.baseURL, users.admin);
+  const admin = await apiToken(request, server.baseURL, users.admin);
   const name = `Pallet handling ${language}`;
   const { item: course } = await api<{ item: { id: number } }>(request, admin, 'POST', 'courses', {
     name,
@@ -142,7 +137,7 @@ async function buildCourse(request: APIRequestContext, language: Language) {
 for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
   const text = texts[language];
   const open = (page: Parameters<typeof openAsAdmin>[0], request: APIRequestContext, path: string) =>
-    openAsAdmin(page, request, server!.baseURL, language, path);
+    openAsAdmin(page, request, server.baseURL, language, path);
 
   test(`variants: the list shows each demo course in English and Norwegian, narrows to a course, and refuses to delete one in use (${language})`, async ({
     page,

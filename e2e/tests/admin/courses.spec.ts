@@ -10,7 +10,7 @@ import {
 } from '../../support/course-admin.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
@@ -22,7 +22,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  */
 test.describe.configure({ timeout: 300_000 });
 
-let server: RunningServer | null = null;
+const server = ownServer();
 let nordlysMembers = 0;
 
 const texts = {
@@ -98,7 +98,7 @@ const api = <T>(
   method: 'GET' | 'POST',
   path: string,
   data?: unknown,
-) => callApi<T>(request, server!.baseURL, token, method, path, data);
+) => callApi<T>(request, server.baseURL, token, method, path, data);
 
 async function courseId(request: APIRequestContext, token: string, code: string) {
   const { items } = await api<{ items: { id: number }[] }>(
@@ -111,8 +111,6 @@ async function courseId(request: APIRequestContext, token: string, code: string)
 }
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  server = await startServer();
   const admin = await apiToken(request, server.baseURL, users.admin);
   // learner@ (Nordlys, enrolled in WS-101 with the whole company) begins a quiz: in progress.
   const learner = await apiToken(request, server.baseURL, users.learner);
@@ -153,14 +151,11 @@ test.beforeAll(async ({ request }) => {
   );
   nordlysMembers = companies.find((company) => company.slug === 'nordlys')!.users_count;
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
   const text = texts[language];
   const open = (page: Parameters<typeof openAsAdmin>[0], request: APIRequestContext, path: string) =>
-    openAsAdmin(page, request, server!.baseURL, language, path);
+    openAsAdmin(page, request, server.baseURL, language, path);
 
   test(`courses: the list shows the demo courses, searches, and refuses to delete one in use (${language})`, async ({
     page,
@@ -310,7 +305,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
   });
 
   test(`courses: who is enrolled, and the overview counts (${language})`, async ({ page, request, axe }) => {
-    const admin = await apiToken(request, server!.baseURL, users.admin);
+    const admin = await apiToken(request, server.baseURL, users.admin);
     const ws = await courseId(request, admin, 'WS-101');
     const is = await courseId(request, admin, 'IS-201');
     await open(page, request, `/admin/courses/${ws}/enrollments/companies`);
@@ -334,7 +329,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     await expect(count('expired')).toHaveText('0');
     await axe();
 
-    await page.goto(`${server!.baseURL}/admin/courses/${is}/enrollments/departments`);
+    await page.goto(`${server.baseURL}/admin/courses/${is}/enrollments/departments`);
     await expect(page.getByTestId('resource-table').getByRole('link', { name: 'Sales' })).toBeVisible();
     await settled(page, '[data-testid="resource-table"]');
     await axe();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { choose, confirmWith, type Language, openAs, select } from '../../support/admin-people.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
@@ -13,14 +13,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  */
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
-let server: RunningServer | null = null;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
 const texts = {
   en: {
@@ -93,7 +86,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     request,
     axe,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     await openAs(page, request, base, text.who, language, '/admin/enrollments');
     await expect(page.getByRole('heading', { level: 1, name: text.enrollments })).toBeVisible();
     const table = page.getByTestId('resource-table');

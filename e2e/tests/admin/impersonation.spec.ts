@@ -1,7 +1,7 @@
 import { callApi, idOf, type Language, openAs } from '../../support/admin-people.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
@@ -13,14 +13,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  */
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
-let server: RunningServer | null = null;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
 const texts = {
   en: {
@@ -55,7 +48,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     request,
     axe,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     const nordlysId = await idOf(request, base, 'companies', 'search=Nordlys');
     const leneId = await idOf(request, base, 'users', 'search=Lene');
     await openAs(page, request, base, text.who, language, `/admin/companies/${nordlysId}`);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
@@ -15,7 +15,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
 test.describe.configure({ timeout: 300_000 });
 
 type Language = 'en' | 'nb';
-let server: RunningServer | null = null;
+const server = ownServer();
 
 const texts = {
   en: {
@@ -97,14 +97,14 @@ const api = <T>(
   method: 'GET' | 'POST' | 'PATCH',
   path: string,
   data?: unknown,
-) => apiData<T>(request, server!.baseURL, token, method, path, data);
+) => apiData<T>(request, server.baseURL, token, method, path, data);
 
 /**
  * A learner starts the first lesson's quiz of an enrolled course and submits it unanswered: the server then
  * keeps a qualification (in progress) for them in that course and company.
  */
 async function failFirstQuiz(request: APIRequestContext, email: string, courseCode: string) {
-  const token = await apiToken(request, server!.baseURL, email);
+  const token = await apiToken(request, server.baseURL, email);
   const { items: courses } = await api<{ items: { id: number; code: string }[] }>(
     request,
     token,
@@ -131,8 +131,6 @@ async function failFirstQuiz(request: APIRequestContext, email: string, courseCo
 }
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  server = await startServer();
   await failFirstQuiz(request, users.learner, 'CS-301');
   await failFirstQuiz(request, users.fjordLearner, 'WS-101');
   // One certificate issued by hand, so the certificate list has something to show.
@@ -155,13 +153,10 @@ test.beforeAll(async ({ request }) => {
     title: 'Forklift safety (external)',
   });
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 /** Signs admin@ in with the account and the browser set to the language, and opens the path. */
 async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
-  const base = server!.baseURL;
+  const base = server.baseURL;
   const token = await apiToken(request, base, users.admin);
   const context = await api<{ item: { user: { uuid: string } } }>(request, token, 'GET', 'context');
   await api(request, token, 'PATCH', `users/${context.item.user.uuid}`, { preferred_language: language });
@@ -360,7 +355,7 @@ for (const language of ['en', 'nb'] as const) {
     await expect(page.getByText(text.nothing)).toBeVisible();
     await axe();
 
-    await page.goto(`${server!.baseURL}/admin/qualifications?filter[text]=frida`);
+    await page.goto(`${server.baseURL}/admin/qualifications?filter[text]=frida`);
     await page.getByRole('link', { name: 'Frida Haugen', exact: true }).click();
     await expect(page.getByTestId('qualification-facts')).toContainText('Workplace Safety');
     await axe();

@@ -9,7 +9,7 @@ import {
 import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
@@ -20,7 +20,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  */
 test.describe.configure({ timeout: 300_000 });
 
-let server: RunningServer | null = null;
+const server = ownServer();
 let taken: TakenQuiz | null = null;
 const demoLessonIds: Partial<Record<Language, number>> = {};
 
@@ -82,8 +82,6 @@ const texts = {
 } as const satisfies Record<Language, unknown>;
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  server = await startServer();
   taken = await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
   const admin = await apiToken(request, server.baseURL, users.admin);
   for (const language of ['en', 'nb'] as const) {
@@ -97,9 +95,6 @@ test.beforeAll(async ({ request }) => {
     demoLessonIds[language] = items.find((item) => item.title === texts[language].demo)?.id;
   }
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 for (const language of ['en', 'nb'] as const) {
   const text = texts[language];
@@ -109,7 +104,7 @@ for (const language of ['en', 'nb'] as const) {
     request,
     axe,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     await openAsAdmin(page, request, base, language, '/admin/lessons');
     await expect(page.getByRole('heading', { level: 1, name: text.lessons })).toBeVisible();
     const table = page.getByTestId('resource-table');

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api.ts';
 import { apiToken, courseUuid } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 
 /**
  * Issue 12, the media manager in the browser as admin@: make a folder, upload a PNG into it through the
@@ -19,15 +19,7 @@ import { type RunningServer, startServer } from '../../support/server.ts';
 test.describe.configure({ mode: 'default', timeout: 240_000 });
 
 type Language = 'en' | 'nb';
-let server: RunningServer | null = null;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
 const texts = {
   en: {
@@ -104,7 +96,7 @@ function png(width: number, height: number, stored = false): Buffer {
 
 /** Signs admin@ in with the account and the browser set to the language, and opens the path. */
 async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
-  const base = server!.baseURL;
+  const base = server.baseURL;
   const token = await apiToken(request, base, users.admin);
   const context = await apiData<{ item: { user: { uuid: string } } }>(request, base, token, 'GET', 'context');
   await apiData(request, base, token, 'PATCH', `users/${context.item.user.uuid}`, {
@@ -141,7 +133,7 @@ test('an admin makes a folder, uploads a PNG, renames it, attaches it to a lesso
   axe,
 }) => {
   const text = texts.en;
-  const base = server!.baseURL;
+  const base = server.baseURL;
   const token = await openAsAdmin(page, request, 'en', '/admin/media-manager');
   await expect(page).toHaveURL(/\/admin\/media-manager\/my-files$/);
   await expect(page.getByTestId('folder-title')).toHaveText(text.myFiles);
@@ -336,7 +328,7 @@ function clip(): Buffer {
 
 /** A lesson without media of the English variant of WS-101, which learner@ is enrolled in (demo data). */
 async function learnerLessonWithoutMedia(request: APIRequestContext, token: string) {
-  const base = server!.baseURL;
+  const base = server.baseURL;
   const course = await courseUuid(request, base, 'WS-101');
   const { items: variants } = await apiData<{ items: { uuid: string }[] }>(
     request,
@@ -363,7 +355,7 @@ test('a video uploaded through the widget is transcoded to ready, attached to a 
   request,
   axe,
 }) => {
-  const base = server!.baseURL;
+  const base = server.baseURL;
   const token = await openAsAdmin(page, request, 'en', '/admin/media-manager/my-files');
   await settled(page, '.filepond--drop-label');
   await createFolder(page, `Videos ${Date.now()}`);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
@@ -15,7 +15,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 type Language = 'en' | 'nb';
-let server: RunningServer | null = null;
+const server = ownServer();
 
 /** A small real PNG (48×32, one colour), which the server's sniffing and image variants accept. */
 const png = Buffer.from(
@@ -26,20 +26,15 @@ const takenPaddleId = 'pro_01demo_safety_bundle';
 
 /** A JSON call as admin@; fails the test on an error status. */
 async function asAdmin<T>(request: APIRequestContext, method: 'GET' | 'PATCH', path: string, data?: unknown) {
-  const token = await apiToken(request, server!.baseURL, users.admin);
-  return apiData<T>(request, server!.baseURL, token, method, path, data);
+  const token = await apiToken(request, server.baseURL, users.admin);
+  return apiData<T>(request, server.baseURL, token, method, path, data);
 }
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  server = await startServer();
   // The demo's Safety bundle is sold through Paddle, so its product id is taken.
   const { items } = await asAdmin<{ items: { uuid: string; name: string }[] }>(request, 'GET', 'products');
   const bundle = items.find((item) => item.name === 'Safety bundle')!;
   await asAdmin(request, 'PATCH', `products/${bundle.uuid}`, { paddle_product_id: takenPaddleId });
-});
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 const texts = {
@@ -78,8 +73,8 @@ async function openAsAdmin(page: Page, request: APIRequestContext, language: Lan
   const context = await asAdmin<{ item: { user: { uuid: string } } }>(request, 'GET', 'context');
   await asAdmin(request, 'PATCH', `users/${context.item.user.uuid}`, { preferred_language: language });
   await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-  await signInWithToken(page, server!.baseURL, users.admin);
-  await page.goto(`${server!.baseURL}${path}`);
+  await signInWithToken(page, server.baseURL, users.admin);
+  await page.goto(`${server.baseURL}${path}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 

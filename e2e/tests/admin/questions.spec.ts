@@ -8,7 +8,7 @@ import {
   takeFirstQuiz,
 } from '../../support/admin-screens.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
@@ -19,7 +19,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  */
 test.describe.configure({ timeout: 300_000 });
 
-let server: RunningServer | null = null;
+const server = ownServer();
 let taken: TakenQuiz | null = null;
 
 const texts = {
@@ -84,12 +84,7 @@ const texts = {
 } as const satisfies Record<Language, unknown>;
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  server = await startServer();
   taken = await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
-});
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 for (const language of ['en', 'nb'] as const) {
@@ -100,7 +95,7 @@ for (const language of ['en', 'nb'] as const) {
     request,
     axe,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     await openAsAdmin(page, request, base, language, '/admin/questions');
     await expect(page.getByRole('heading', { level: 1, name: text.questions })).toBeVisible();
     const table = page.getByTestId('resource-table');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, gotoSignedIn, signInWithToken, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 
 /**
  * Issue 13: the statistics landing page and the enrollments timeline, as admin@ in English and Norsk. /admin
@@ -14,7 +14,7 @@ import { type RunningServer, startServer } from '../../support/server.ts';
 test.describe.configure({ timeout: 300_000 });
 
 type Language = 'en' | 'nb';
-let server: RunningServer | null = null;
+const server = ownServer();
 
 const texts = {
   en: {
@@ -60,11 +60,11 @@ const api = <T>(
   method: 'GET' | 'POST',
   path: string,
   data?: unknown,
-) => apiData<T>(request, server!.baseURL, token, method, path, data);
+) => apiData<T>(request, server.baseURL, token, method, path, data);
 
 /** A learner starts the first lesson's quiz of an enrolled course and submits it unanswered (a failed attempt). */
 async function failFirstQuiz(request: APIRequestContext, email: string, courseCode: string) {
-  const token = await apiToken(request, server!.baseURL, email);
+  const token = await apiToken(request, server.baseURL, email);
   const { items: courses } = await api<{ items: { id: number }[] }>(
     request,
     token,
@@ -91,8 +91,6 @@ async function failFirstQuiz(request: APIRequestContext, email: string, courseCo
 }
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  server = await startServer();
   await failFirstQuiz(request, users.learner, 'CS-301');
   await failFirstQuiz(request, users.fjordLearner, 'WS-101');
   const admin = await apiToken(request, server.baseURL, users.admin);
@@ -121,9 +119,6 @@ test.beforeAll(async ({ request }) => {
     title: 'Customer service (external course)',
   });
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const figure = (page: Page, name: string) => page.getByTestId(`kpi-${name}`).getByTestId('kpi-value');
 
@@ -134,7 +129,7 @@ async function expectFigures(page: Page, expected: Record<string, string>) {
 for (const language of ['en', 'nb'] as const) {
   test(`statistics and the enrollments timeline as an administrator (${language})`, async ({ page, axe }) => {
     const text = texts[language];
-    const base = server!.baseURL;
+    const base = server.baseURL;
     await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
     await signInWithToken(page, base, users.admin);
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 
 /**
  * Issue 13, the tenant settings (/admin/tenant/update): as admin@, in English and Norsk, a new name shows in the
@@ -12,7 +12,7 @@ import { type RunningServer, startServer } from '../../support/server.ts';
 test.describe.configure({ timeout: 300_000 });
 
 type Language = 'en' | 'nb';
-let server: RunningServer | null = null;
+const server = ownServer();
 
 const texts = {
   en: {
@@ -43,17 +43,9 @@ const png = Buffer.from(
   'base64',
 );
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
 /** Signs admin@ in with the account and the browser set to the language, and opens the path. */
 async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
-  const base = server!.baseURL;
+  const base = server.baseURL;
   const token = await apiToken(request, base, users.admin);
   const context = await apiData<{ item: { user: { uuid: string } } }>(request, base, token, 'GET', 'context');
   await apiData(request, base, token, 'PATCH', `users/${context.item.user.uuid}`, {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { callApi, choose, confirmWith, idOf, type Language, openAs } from '../../support/admin-people.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
@@ -14,14 +14,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  */
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
-let server: RunningServer | null = null;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
 const texts = {
   en: {
@@ -76,7 +69,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     request,
     axe,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     // A certificate learner@ (Lene Larsen) earned in Nordlys: the department's certificates show it once
     // she is one of its people.
     const admin = await apiToken(request, base, users.admin);
@@ -173,7 +166,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     request,
     axe,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     await openAs(page, request, base, users.head, language, '/organization/departments');
     const table = page.getByTestId('resource-table');
     await expect(table.getByRole('link', { name: 'Sales', exact: true })).toBeVisible();
@@ -191,7 +184,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     request,
     axe,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     const sales = await idOf(request, base, 'departments', 'search=Sales');
     await openAs(page, request, base, users.fjordManager, language, `/organization/departments/${sales}`);
     await expect(page.getByRole('heading', { level: 1, name: text.notFound })).toBeVisible();

@@ -1,6 +1,6 @@
 import { choose, confirmWith, type Language, openAs } from '../../support/admin-people.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
 /**
@@ -11,14 +11,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  */
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
-let server: RunningServer | null = null;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
 const texts = {
   en: {
@@ -59,7 +52,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     request,
     axe,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     await openAs(page, request, base, users.manager, language, '/organization/enrollments');
     const table = page.getByTestId('resource-table');
     await expect(table.getByText(`${text.wholeCompany}: Nordlys AS`)).toBeVisible();
@@ -114,7 +107,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     request,
     axe,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     await openAs(page, request, base, users.head, language, '/organization/enrollments');
     await expect(page.getByTestId('resource-table')).toBeVisible();
     await expect(page.getByTestId('create-enrollment')).toHaveCount(0);

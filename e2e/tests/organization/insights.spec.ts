@@ -4,7 +4,7 @@ import { companyUuid } from '../../support/api.ts';
 import { apiToken, courseUuid } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { waitForLink } from '../../support/mailbox.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 
 /**
  * Issue 14, the organization's insights: manager@ sees the demo figures per course, narrows them to a
@@ -17,14 +17,7 @@ import { type RunningServer, startServer } from '../../support/server.ts';
  */
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
-let server: RunningServer | null = null;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
 const texts = {
   en: {
@@ -111,7 +104,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     request,
     axe,
   }) => {
-    const baseURL = server!.baseURL;
+    const baseURL = server.baseURL;
     const made = await departmentWithPerson(request, baseURL, language);
     const course = await courseUuid(request, baseURL, text.course);
     await openAs(page, request, baseURL, users.manager, language, '/organization');
@@ -167,7 +160,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     await page.getByTestId('reminder-outcomes-close').click();
     await expect(outcomes).toHaveCount(0);
 
-    const link = await waitForLink(made.email, /\/courses\/[0-9a-f-]{36}/, 90_000, server!.dataDir);
+    const link = await waitForLink(made.email, /\/courses\/[0-9a-f-]{36}/, 90_000, server.dataDir);
     expect(link).toContain(`/courses/${course}`);
     // Once the outbox has delivered it, the log says "sent", by whom and to which address.
     await page.reload();
@@ -204,7 +197,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     request,
     axe,
   }) => {
-    const baseURL = server!.baseURL;
+    const baseURL = server.baseURL;
     const safety = await courseUuid(request, baseURL, 'WS-101');
     await openAs(page, request, baseURL, users.head, language, '/organization');
     // Workplace Safety goes to the whole company; of it head@ sees Sales: Henrik Dahl and Lene Larsen.
@@ -227,7 +220,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     page,
     request,
   }) => {
-    const baseURL = server!.baseURL;
+    const baseURL = server.baseURL;
     const safety = await courseUuid(request, baseURL, 'WS-101');
     const customer = await courseUuid(request, baseURL, 'CS-301');
     // Workplace Safety is Fjord's too: its page shows Fjord's learner only.

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { callApi, choose, type Language, openAs, settled } from '../../support/admin-people.ts';
 import { companyUuid } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
+import { parseCsv, readXlsx } from '../../support/spreadsheets.ts';
 
 /**
  * Issue 14, the Reports tab (/organization/reports), in English and Norsk: manager@ asks for an Excel and a CSV
@@ -15,11 +15,11 @@ import { type RunningServer, startServer } from '../../support/server.ts';
  */
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
-let server: RunningServer | null = null;
+const server = ownServer();
 
 /** A person starts the first lesson's quiz of a course they are enrolled in and submits it: a qualification. */
 async function takeFirstQuiz(request: APIRequestContext, email: string, courseCode: string) {
-  const base = server!.baseURL;
+  const base = server.baseURL;
   const token = await apiToken(request, base, email);
   const api = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
     callApi<T>(request, base, token, method, path, data);
@@ -40,15 +40,10 @@ async function takeFirstQuiz(request: APIRequestContext, email: string, courseCo
 }
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  server = await startServer();
   // Rows for the reports: learner@ of Sales and manager@ (no department) in Nordlys, fjord.learner@ in Fjord.
   await takeFirstQuiz(request, users.learner, 'WS-101');
   await takeFirstQuiz(request, users.manager, 'WS-101');
   await takeFirstQuiz(request, users.fjordLearner, 'WS-101');
-});
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 const texts = {
@@ -73,51 +68,6 @@ const texts = {
     columns: ['Fornavn', 'Etternavn', 'E-post', 'Avdelinger'],
   },
 } as const;
-
-/** A CSV by RFC 4180's rules (quoted cells, doubled quotes, CRLF), as the server's export tests read it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  for (let index = 0; index < body.length; index++) {
-    const char = body[index];
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && body[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index++;
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
-
-/** The first sheet of an Excel file as text cells, row by row. */
-async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const rows: string[][] = [];
-  sheet.eachRow((row) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= sheet.columnCount; column++) cells.push(String(row.getCell(column).text));
-    rows.push(cells);
-  });
-  return rows;
-}
 
 /** Asks for a report through the dialog; returns its row once the job has finished it. */
 async function createReport(
@@ -167,7 +117,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     browser,
     axe,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     const nordlys = await companyUuid(request, base, 'nordlys');
     const members = await emailsOf(request, base, `companies/${nordlys}?with=users`);
     await openAs(page, request, base, users.manager, language, '/organization/reports');

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { choose, confirmWith, idOf, type Language, openAs, select } from '../../support/admin-people.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
+import { parseCsv, readXlsx } from '../../support/spreadsheets.ts';
 
 /**
  * Issue 14, the organization's users tab and a person's page: manager@ lists the demo people of Nordlys AS,
@@ -17,14 +17,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  */
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
-let server: RunningServer | null = null;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
 const texts = {
   en: {
@@ -73,32 +66,17 @@ async function download(page: Page, format: 'csv' | 'xlsx'): Promise<string> {
   return path;
 }
 
-/** The e-mail column of a CSV export (third column; UTF-8 with a byte-order mark, quoted where needed). */
-function csvEmails(path: string): string[] {
-  const lines = readFileSync(path, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
-  return lines
+/** The e-mail column (the third) of an export, its heading row left out, sorted. */
+function emailsOf(rows: string[][]): string[] {
+  return rows
     .slice(1)
-    .map((line) => line.split(',')[2].replace(/^"|"$/g, ''))
+    .map((row) => row[2])
     .sort();
-}
-
-async function xlsxEmails(path: string): Promise<string[]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(path);
-  const sheet = workbook.worksheets[0];
-  const emails: string[] = [];
-  sheet.eachRow((line, number) => {
-    if (number > 1) emails.push(String(line.getCell(3).value));
-  });
-  return emails.sort();
 }
 
 /** The reset mail in the server's outbox directory (DATA_DIR/mail), read as it is written. */
 function resetMailTo(email: string): boolean {
-  const directory = join(server!.dataDir, 'mail');
+  const directory = join(server.dataDir, 'mail');
   let files: string[] = [];
   try {
     files = readdirSync(directory).filter((file) => file.endsWith('.eml'));
@@ -123,7 +101,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     request,
     axe,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     await openAs(page, request, base, users.manager, language, '/organization/users');
     for (const demo of ['Marte Nilsen', 'Henrik Dahl', 'Lene Larsen', 'Mia Johansen'])
       await expect(person(page, demo)).toBeVisible();
@@ -138,8 +116,8 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
 
       await test.step('export: CSV and Excel hold exactly the filtered people', async () => {
         const expected = ['head@academy.test', 'learner@academy.test'];
-        expect(csvEmails(await download(page, 'csv'))).toEqual(expected);
-        expect(await xlsxEmails(await download(page, 'xlsx'))).toEqual(expected);
+        expect(emailsOf(parseCsv(readFileSync(await download(page, 'csv'), 'utf8')))).toEqual(expected);
+        expect(emailsOf(await readXlsx(readFileSync(await download(page, 'xlsx'))))).toEqual(expected);
       });
 
       await page.goBack();
@@ -228,7 +206,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     request,
     axe,
   }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     await openAs(page, request, base, users.head, language, '/organization/users');
     await expect(person(page, 'Lene Larsen')).toBeVisible();
     await expect(person(page, 'Henrik Dahl')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { englishChecker } from '../../support/english-texts.ts';
 import { axeViolations, expect, gotoSignedIn, signInWithToken, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 
 /**
  * axe on every guest, learner and shell screen, in English and in Norsk: no serious or critical violation;
@@ -11,14 +11,7 @@ import { type RunningServer, startServer } from '../../support/server.ts';
  */
 test.describe.configure({ timeout: 300_000 });
 
-let server: RunningServer | null = null;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer({ timeout: 180_000 });
 
 type Language = 'en' | 'nb';
 
@@ -50,7 +43,7 @@ async function settled(page: Page, selector: string) {
 
 for (const language of ['en', 'nb'] as const) {
   test(`guest screens pass axe in ${language}`, async ({ page, browser }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     const { audit, expectClean } = auditor(page, language);
     await useLanguage(page, language);
     const screens = [
@@ -94,7 +87,7 @@ for (const language of ['en', 'nb'] as const) {
   });
 
   test(`learner screens pass axe in ${language}`, async ({ page }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     const { audit, expectClean } = auditor(page, language);
     await useLanguage(page, language);
     await signInWithToken(page, base, users.learner);
@@ -157,7 +150,7 @@ for (const language of ['en', 'nb'] as const) {
   });
 
   test(`shell screens pass axe in ${language}`, async ({ page, browser }) => {
-    const base = server!.baseURL;
+    const base = server.baseURL;
     const { audit, expectClean } = auditor(page, language);
     await useLanguage(page, language);
     await signInWithToken(page, base, users.admin);

@@ -1,5 +1,5 @@
 import { expect, signIn, test, users } from '../../support/fixtures.ts';
-import { type RunningServer, startServer } from '../../support/server.ts';
+import { ownServer } from '../../support/server.ts';
 
 /**
  * Behaviour that needs a server of its own: maintenance mode, a stopped server, a short token lifetime,
@@ -7,26 +7,14 @@ import { type RunningServer, startServer } from '../../support/server.ts';
  */
 test.describe.configure({ timeout: 180_000 });
 
-function withServer(env: Record<string, string>, options: { expectStatus?: number[] } = {}) {
-  let server: RunningServer | null = null;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    server = await startServer(env, options);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-  return () => server!;
-}
-
 test.describe('maintenance mode', () => {
-  const server = withServer({ MAINTENANCE: 'true' }, { expectStatus: [503] });
+  const server = ownServer({ env: { MAINTENANCE: 'true' }, expectStatus: [503], timeout: 180_000 });
   test('shows "Temporarily Unavailable", counts down from 300 s and reloads', async ({ page, axe }) => {
     // The page's Date stands still (timers keep running): the count only moves when the test moves the
     // time, so it reads the same however long this machine takes to load the page.
     const start = new Date('2026-03-02T08:00:00Z').getTime();
     await page.clock.setFixedTime(start);
-    await page.goto(`${server().baseURL}/login`);
+    await page.goto(`${server.baseURL}/login`);
     await expect(page.getByRole('heading', { name: 'Temporarily Unavailable' })).toBeVisible();
     await expect(page.getByText('The service is under maintenance.')).toBeVisible();
     const countdown = page.getByTestId('maintenance-countdown');
@@ -42,9 +30,9 @@ test.describe('maintenance mode', () => {
 });
 
 test.describe('a newer required frontend', () => {
-  const server = withServer({ FRONTEND_REQUIRED_VERSION: '9.9.9' });
+  const server = ownServer({ env: { FRONTEND_REQUIRED_VERSION: '9.9.9' }, timeout: 180_000 });
   test('asks to confirm a refresh with the current and required version', async ({ page, axe }) => {
-    await page.goto(`${server().baseURL}/login`);
+    await page.goto(`${server.baseURL}/login`);
     const dialog = page.getByRole('dialog', { name: "You're using an outdated version of the application" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Current: 0.1.0');
@@ -60,13 +48,13 @@ test.describe('a newer required frontend', () => {
 test.describe('a short token lifetime', () => {
   // Under the 10-minute warning from the start. Only the page's clock is moved to the end of the session;
   // the server keeps real time, so the token stays valid for its polls however slow this machine is.
-  const server = withServer({ TOKEN_TTL_MINUTES: '9' });
+  const server = ownServer({ env: { TOKEN_TTL_MINUTES: '9' }, timeout: 180_000 });
   test('the logout warning counts down, then says the session expired and goes to sign-in', async ({
     page,
     axe,
   }) => {
     await page.clock.install();
-    await signIn(page, users.head, undefined, `${server().baseURL}/login`);
+    await signIn(page, users.head, undefined, `${server.baseURL}/login`);
     await expect(page).toHaveURL(/\/home$/);
     const clock = page.getByTestId('session-clock');
     const time = page.getByTestId('session-clock-time');
@@ -90,9 +78,9 @@ test.describe('a short token lifetime', () => {
 });
 
 test.describe('throttled sign-in', () => {
-  const server = withServer({ LOGIN_RATE_LIMIT: '2' });
+  const server = ownServer({ env: { LOGIN_RATE_LIMIT: '2' }, timeout: 180_000 });
   test('too many attempts show the server message above the form', async ({ page, axe }) => {
-    await page.goto(`${server().baseURL}/login`);
+    await page.goto(`${server.baseURL}/login`);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await page.getByLabel(/^E-mail/).fill(users.head);
       await page.getByLabel(/^Password/).fill(`wrong-${attempt}`);
@@ -106,11 +94,11 @@ test.describe('throttled sign-in', () => {
 });
 
 test.describe('a stopped server', () => {
-  const server = withServer({});
+  const server = ownServer({ timeout: 180_000 });
   test('a sign-in attempt shows the connection error', async ({ page }) => {
-    await page.goto(`${server().baseURL}/login`);
+    await page.goto(`${server.baseURL}/login`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await server().stop();
+    await server.stop();
     await page.getByLabel(/^E-mail/).fill(users.head);
     await page.getByLabel(/^Password/).fill('academy-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
