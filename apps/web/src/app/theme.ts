@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { Anchor, createTheme } from '@mantine/core';
 
 /** One calm, accessible theme: indigo primary with enough contrast for text on white (WCAG AA). */
 export const theme = createTheme({
@@ -8,4 +8,9 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // One shade darker than the primary: a link keeps AA contrast on a striped or hovered table row too
+    // (indigo.7 on the hover grey is 4.47:1).
+    Anchor: Anchor.extend({ defaultProps: { c: 'indigo.8' } }),
+  },
 });

@@ -179,7 +179,9 @@ describe('a department’s overview', { timeout: 30_000 }, () => {
     const { calls } = fakeApi((call) => (onPath(insightsPath)(call) ? listAnswer([insight]) : undefined));
     render();
     const table = await screen.findByTestId('department-overview');
-    expect(within(table).getByRole('rowheader', { name: 'Workplace Safety' })).toBeTruthy();
+    // The company's insights table, each course a link to the company's view of it.
+    expect(within(table).getByRole('rowheader', { name: /^Workplace Safety/ })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Workplace Safety' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Fullført' })).toBeTruthy();
     const row = within(table).getByRole('row', { name: /Workplace Safety/ });
     expect(

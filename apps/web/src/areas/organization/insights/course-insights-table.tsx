@@ -27,6 +27,8 @@ const ATTENTION: Partial<Record<(typeof FIGURES)[number], string>> = {
 export function CourseInsightsTable(props: {
   insights: readonly CourseInsight[];
   courseHref: (insight: CourseInsight) => string;
+  /** Where it stands on its own (the insights tab) or in a department's overview. */
+  'data-testid'?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -37,7 +39,7 @@ export function CourseInsightsTable(props: {
         withTableBorder
         verticalSpacing="sm"
         aria-label={t('organization.insights.table')}
-        data-testid="course-insights"
+        data-testid={props['data-testid'] ?? 'course-insights'}
       >
         <Table.Thead>
           <Table.Tr>
