@@ -27,6 +27,8 @@ const texts = {
     rgb: 'rgb(11, 110, 79)',
     linkLabel: 'Nordlys intranet',
     currentLogo: 'Logo of Nordlys AS',
+    removeLogo: 'Remove logo',
+    noLogo: 'No logo yet.',
   },
   nb: {
     settings: 'Innstillinger',
@@ -41,6 +43,8 @@ const texts = {
     rgb: 'rgb(122, 31, 61)',
     linkLabel: 'Nordlys intranett',
     currentLogo: 'Logoen til Nordlys AS',
+    removeLogo: 'Fjern logoen',
+    noLogo: 'Ingen logo ennå.',
   },
 } as const;
 
@@ -139,6 +143,13 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
         'src',
         /\/api\/v1\/media\/[0-9a-f-]{36}\//,
       );
+    });
+
+    await test.step('the logo is removed again, from the settings and the header', async () => {
+      await page.getByRole('button', { name: text.removeLogo }).click();
+      await expect(page.getByText(text.noLogo)).toBeVisible();
+      await expect(page.getByRole('img', { name: text.currentLogo })).toHaveCount(0);
+      await expect(page.getByTestId('area-header').locator('img[src*="/api/v1/media/"]')).toHaveCount(0);
     });
 
     await test.step('a phone: the settings fit 390 px', async () => {
