@@ -2,7 +2,7 @@ import { spotlight } from '@mantine/spotlight';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderAt } from '../test/resource-ui.tsx';
-import { GlobalSearch } from './global-search.tsx';
+import { GlobalSearch, searchesFor } from './global-search.tsx';
 
 /** The results on screen, by their text (a label is split by the highlighted query). */
 const shownResults = () =>
@@ -42,4 +42,13 @@ describe('GlobalSearch', () => {
       calls.map((call) => (call.body as { searchables: { search: string } }).searchables.search),
     ).toEqual(['first', 'second']);
   }, 30_000);
+
+  it('offers the people search to managers, department heads and administrators only', () => {
+    const names = (user: Parameters<typeof searchesFor>[0]) => searchesFor(user).map((entry) => entry.name);
+    expect(names({ is_manager_any: false, is_department_head: false })).toEqual(['courses']);
+    expect(names(null)).toEqual(['courses']);
+    expect(names({ is_department_head: true })).toEqual(['courses', 'users']);
+    expect(names({ is_manager_any: true })).toEqual(['courses', 'users']);
+    expect(names({ is_admin: true })).toEqual(['courses', 'users']);
+  });
 });

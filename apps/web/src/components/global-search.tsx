@@ -24,9 +24,25 @@ const VISUALLY_HIDDEN = {
 /** Searchable names of POST /api/v1/search/{name}; each result group has its own icon. */
 const SEARCHES: { name: SearchName; labelKey: string; icon: typeof IconSchool; staffOnly: boolean }[] = [
   { name: 'courses', labelKey: 'search.groups.courses', icon: IconSchool, staffOnly: false },
-  // Only managers and admins may search people; learners are not offered a search that would be refused.
+  // Only managers, department heads and admins may search people; learners are not offered a search that
+  // would be refused.
   { name: 'users', labelKey: 'search.groups.users', icon: IconUser, staffOnly: true },
 ];
+
+type SearchUser = {
+  is_manager_any?: boolean;
+  is_department_head?: boolean;
+  is_admin?: boolean;
+  is_super_admin?: boolean;
+};
+
+/** The searches offered to a user: people too for those who lead a company or department, or administer. */
+export function searchesFor(user: SearchUser | null | undefined) {
+  const staff = Boolean(
+    user && (user.is_manager_any || user.is_department_head || user.is_admin || user.is_super_admin),
+  );
+  return SEARCHES.filter((entry) => staff || !entry.staffOnly);
+}
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -57,12 +73,11 @@ export function GlobalSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession()?.user;
-  const staff = Boolean(user && (user.is_manager_any || user.is_admin || user.is_super_admin));
-  const searches = SEARCHES.filter((entry) => staff || !entry.staffOnly);
+  const searches = searchesFor(user);
   const [query, setQuery] = useState('');
   const term = useDebounced(query.trim(), 250);
   const results = useQuery({
-    queryKey: ['search', term, staff],
+    queryKey: ['search', term, searches.map((entry) => entry.name)],
     enabled: term.length >= 2,
     queryFn: async () =>
       Promise.all(searches.map(async (entry) => ({ entry, hits: await search(entry.name, term) }))),

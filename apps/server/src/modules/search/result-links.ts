@@ -9,8 +9,8 @@ import type { SearchActor } from './define-search.ts';
  * a person's take the id, spec §2). Managers and department heads acting in a company open the company's view
  * of the course (organization.course.show, issue 14: who is enrolled and how they stand); learners the course's
  * learner page. Both read the course item, whose visibility the search shares, so the page exists for them.
- * A person opens their page in the organization area (only managers find people, and only those of the
- * company they act in).
+ * A person opens their page in the organization area (only managers and department heads find people, and
+ * only those they may open in the company they act in).
  */
 /** Manages the company in scope, or heads departments there: the organization area is theirs. */
 const leadsInCompany = (actor: SearchActor) =>
@@ -23,8 +23,8 @@ export const searchResultLinks = {
       : leadsInCompany(actor)
         ? href('organization.course.show', { course: course.uuid })
         : href('academy.course.show', { course: course.uuid }),
-  // Admins open the user's admin page (issue 14; its address takes the id); managers the person's page in the
-  // organization area, which takes the id as well.
+  // Admins open the user's admin page (issue 14; its address takes the id); managers and heads the person's
+  // page in the organization area, which takes the id as well.
   user: (actor: SearchActor, user: { id: number; uuid: string }): string | undefined =>
     isAdmin(actor)
       ? href('admin.user.update', { user: user.id })

@@ -1,31 +1,25 @@
 import { fqmi } from '@academy/contracts/common/base';
-import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
-import { companyUsers, users } from '../../db/schema/tenancy.ts';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
-import { visibleUsers } from '../users/index.ts';
+import { headedDepartmentIdsInScope, visibleUsers } from '../users/index.ts';
 import { defineSearch } from './define-search.ts';
 import { containsPattern } from './like-pattern.ts';
 import { searchResultLinks } from './result-links.ts';
 
 /**
  * Admins find every user of the tenant; managers only the members of the companies they manage in the
- * current scope (a manager of Fjord never finds a Nordlys user); everyone else is refused.
+ * current scope (a manager of Fjord never finds a Nordlys user); department heads the people of the
+ * departments they head there; everyone else is refused.
  */
 export const usersSearch = defineSearch({
   name: 'users',
-  authorize: (actor) => isAdmin(actor) || managedCompanyIdsInScope(actor).length > 0,
+  authorize: (actor) =>
+    isAdmin(actor) ||
+    managedCompanyIdsInScope(actor).length > 0 ||
+    headedDepartmentIdsInScope(actor).length > 0,
   async run({ actor, search, limit, db }) {
     const pattern = containsPattern(search);
-    const admin = isAdmin(actor);
-    const member = db
-      .select({ one: sql`1` })
-      .from(companyUsers)
-      .where(
-        and(
-          eq(companyUsers.user_id, users.id),
-          inArray(companyUsers.company_id, managedCompanyIdsInScope(actor)),
-        ),
-      );
     const rows = await db
       .select({
         id: users.id,
@@ -44,8 +38,9 @@ export const usersSearch = defineSearch({
                 ilike(users.email, pattern),
               )
             : undefined,
-          // Only people whose page the manager may open (never an administrator who is also a member).
-          admin ? undefined : and(exists(member), visibleUsers(actor)),
+          // Only people whose page the reader may open: a manager's company members, a head's department
+          // people (never an administrator who is also a member).
+          visibleUsers(actor),
         ),
       )
       .orderBy(asc(users.last_name), asc(users.first_name), asc(users.id))
