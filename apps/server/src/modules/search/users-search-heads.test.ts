@@ -10,7 +10,7 @@ import { auth, buildDepartment, buildUser, demoCompany, tokenFor } from '../../t
 let t: TestApp;
 let head: string;
 let member: string;
-const people: Record<string, { id: number; email: string }> = {};
+const people: Record<string, { id: number; tenant_id: number; email: string }> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
