@@ -130,7 +130,7 @@ function stopProcess(child: ChildProcess) {
  */
 export function ownServer(
   options: { env?: Record<string, string>; expectStatus?: number[]; timeout?: number } = {},
-): RunningServer {
+): RunningServer & { startedBaseURL(): string | undefined } {
   let running: RunningServer | null = null;
   const started = () => {
     if (!running) throw new Error("The spec's own server is read before its beforeAll hook started it.");
@@ -158,5 +158,7 @@ export function ownServer(
       return started().process;
     },
     stop: () => started().stop(),
+    // For `test.use({ baseURL })`: Playwright resolves that option once before the hooks have run as well.
+    startedBaseURL: () => running?.baseURL,
   };
 }

@@ -6,17 +6,18 @@ import { ownServer } from '../../support/server.ts';
  * Every search result opens a page that exists for the one who searched: for an administrator the course's or
  * the person's admin page; for a manager or a department head a course the company's view of it (issue 14:
  * organization.course.show); for a learner a course its course page (never "Course not found", never another
- * company's catalogue); and for a manager a person their page in the organization area (never not-found).
+ * company's catalogue); and for a manager or a department head a person their page in the organization area
+ * (never not-found).
  * Walked per role and in both languages.
  */
 // On a server of its own: it signs in learner@, whose first sign-in the shared server keeps for login.spec.
 const server = ownServer();
 // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
-test.use({ baseURL: async ({}, use) => use(server.baseURL) });
+test.use({ baseURL: async ({}, use) => use(server.startedBaseURL()) });
 
 const roles = [
   { who: 'learner', email: users.learner, people: false },
-  { who: 'head', email: users.head, people: false },
+  { who: 'head', email: users.head, people: true },
   { who: 'manager', email: users.manager, people: true },
   { who: 'admin', email: users.admin, people: true },
 ] as const;
@@ -95,7 +96,7 @@ async function walk(
       await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
       await expect(page.getByTestId('resource-page-title'), label).toHaveText(label);
     } else {
-      // A manager opens the person's page in the organization area (issue 14), on its profile tab. The query
+      // A manager or head opens the person's page in the organization area (issue 14), on its profile tab. The query
       // finds demo accounts only (academy.test), which no test deletes, so the person is still there.
       await expect(page).toHaveURL(/\/organization\/users\/\d+\/profile$/);
       await expect(page.getByTestId('resource-page-title'), label).toHaveText(label);
