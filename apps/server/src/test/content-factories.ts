@@ -164,6 +164,8 @@ export async function buildEnrollment(
     startDate?: string;
     endDate?: string | null;
     revoked?: boolean;
+    /** Makes the enrollment recurring: a new one starts this many days after it ends. */
+    recurAfterDays?: number;
   },
 ) {
   const [enrollment] = await db
@@ -177,6 +179,8 @@ export async function buildEnrollment(
       start_date: input.startDate ?? new Date().toISOString().slice(0, 10),
       end_date: input.endDate ?? null,
       revoked_at: input.revoked ? new Date().toISOString() : null,
+      is_recurring: input.recurAfterDays !== undefined,
+      recur_after_days: input.recurAfterDays ?? null,
     })
     .returning();
   return enrollment;

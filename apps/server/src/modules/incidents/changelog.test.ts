@@ -6,6 +6,7 @@ import { incidentArchive, incidents, users } from '../../db/schema/tenancy.ts';
 import { archiveIncidents } from '../../platform/audit-archive.ts';
 import { incidentArchiveJob } from '../../platform/jobs/housekeeping-jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildCourse } from '../../test/content-factories.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 
@@ -18,11 +19,19 @@ import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-tes
 let t: TestApp;
 let tokens: Record<DemoRole, string>;
 let demo: Awaited<ReturnType<typeof demoRows>>;
+// A course built here, with an authored body to be changed.
+let course: typeof courses.$inferSelect;
 
 beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t.db);
   demo = await demoRows(t.db);
+  const built = await buildCourse(t.db, demo.tenantId, { lessons: 1 });
+  [course] = await t.db
+    .update(courses)
+    .set({ body: '<p>What the course <em>covers</em>.</p>' })
+    .where(eq(courses.id, built.course.id))
+    .returning();
 });
 afterAll(() => t.close());
 
@@ -65,7 +74,7 @@ describe('what a write records', () => {
   });
 
   it('keeps authored HTML as it was sanitised and stored', async () => {
-    const course = demo.course('CS-301');
+    expect(course.body).toBe('<p>What the course <em>covers</em>.</p>');
     const response = await inject('admin', 'PATCH', `/api/v1/courses/${course.uuid}`, {
       body: '<p>Fresh <strong>text</strong></p><script>alert(1)</script>',
     });
@@ -145,7 +154,7 @@ describe('what a write records', () => {
 
   it('records nothing when the write fails: refused, invalid, or an unknown action', async () => {
     const before = await count();
-    const english = demo.course('CS-301');
+    const english = course;
     expect([403, 404]).toContain(
       (await inject('learner', 'PATCH', `/api/v1/courses/${english.uuid}`, { name: 'Mine' })).statusCode,
     );
@@ -257,7 +266,7 @@ describe('the archive (historic)', () => {
           tenant_id: demo.tenantId,
           event: 'courses.updated',
           user_id: demo.user('admin').id,
-          target: `courses:${demo.course('CS-301').uuid}|course`,
+          target: `courses:${course.uuid}|course`,
           data: { changes: { name: { before: 'Old', after: 'New' } } },
           created_at: daysAgo(120),
         },
@@ -265,7 +274,7 @@ describe('the archive (historic)', () => {
           tenant_id: demo.tenantId,
           event: 'courses.updated',
           user_id: demo.user('admin').id,
-          target: `courses:${demo.course('CS-301').uuid}|course`,
+          target: `courses:${course.uuid}|course`,
           created_at: daysAgo(30),
         },
       ])

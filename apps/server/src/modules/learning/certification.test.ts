@@ -3,23 +3,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, notifications, qualifications } from '../../db/schema/learning.ts';
 import { companies, mailOutbox } from '../../db/schema/tenancy.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
-import { auth } from '../../test/factories.ts';
-import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+import type { BuiltCourse, EnrolledCompany } from '../../test/enrolled-company.ts';
+import { buildEnrolledCompany } from '../../test/enrolled-company.ts';
+import { auth, demoTenant, tokenFor } from '../../test/factories.ts';
 import { sendCompletionMails } from './completion-mail.ts';
-import { takeLesson, variantWithLessons } from './learning-test-support.ts';
+import { takeLesson } from './learning-test-support.ts';
 
 let t: TestApp;
-let tokens: Record<DemoRole, string>;
-let demo: Awaited<ReturnType<typeof demoRows>>;
+let tokens: { learner: string };
+// A company of the test's own whose learner is enrolled in three built courses (company, department, personal);
+// the department's access pass makes certificates valid for 365 days where the course itself says 730.
+let built: EnrolledCompany;
 const clock = createTestClock();
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await buildTestApp({ clock });
-  tokens = await demoTokens(t.db);
-  demo = await demoRows(t.db);
+  built = await buildEnrolledCompany(t.db, (await demoTenant(t.db)).id, {
+    lessons: 3,
+    departmentCourse: { certificateValidDays: 730, passValidFor: 365 },
+  });
+  tokens = { learner: await tokenFor(t.db, built.learner) };
 });
 afterAll(() => t.close());
+
+/** A built course's variant in a language, with its lessons' rows in order. */
+const variantOf = (built: BuiltCourse, language: 'en' | 'nb') => {
+  const found = built.variants.find((variant) => variant.language.code === language)!;
+  return {
+    course: built.course,
+    variant: found.variant,
+    lessons: found.lessons.map((lesson) => lesson.lesson),
+  };
+};
 
 const course = async (token: string, uuid: string) =>
   (await t.app.inject({ url: `/api/v1/courses/${uuid}`, headers: auth(token) })).json().data.item;
@@ -32,10 +48,10 @@ describe('certification', () => {
     const receivers = ['hr@nordlys.test', 'Fjord.Learner@academy.test'];
     await t.db
       .update(companies)
-      .set({ settings: { ...demo.nordlys.settings, course_completion_receivers: receivers } })
-      .where(eq(companies.id, demo.nordlys.id));
-    // IS-201: enrolled for Sales, whose access pass makes certificates valid for 365 days (the course says 730).
-    const is = await variantWithLessons(t.db, 'IS-201', 'en');
+      .set({ settings: { ...built.company.settings, course_completion_receivers: receivers } })
+      .where(eq(companies.id, built.company.id));
+    // Enrolled for the learner's department, whose access pass makes certificates valid for 365 days (the course says 730).
+    const is = variantOf(built.courses.department, 'en');
     expect(is.course.certificate_valid_days).toBe(730);
     const before = await course(tokens.learner, is.course.uuid);
     expect(before).toMatchObject({ enrollment_status: 'eligible', enrollment_badge: 'enrolled' });
@@ -62,12 +78,10 @@ describe('certification', () => {
     const [certificate] = await t.db
       .select()
       .from(certificates)
-      .where(
-        and(eq(certificates.user_id, demo.user('learner').id), eq(certificates.course_id, is.course.id)),
-      );
+      .where(and(eq(certificates.user_id, built.learner.id), eq(certificates.course_id, is.course.id)));
     expect(certificate).toMatchObject({
       title: is.variant.title,
-      company_id: demo.nordlys.id,
+      company_id: built.company.id,
       course_variant_id: is.variant.id,
       certifier: 'Academy',
       uuid: results.certificate.uuid,
@@ -79,18 +93,14 @@ describe('certification', () => {
     const [qualification] = await t.db
       .select()
       .from(qualifications)
-      .where(
-        and(eq(qualifications.user_id, demo.user('learner').id), eq(qualifications.course_id, is.course.id)),
-      );
+      .where(and(eq(qualifications.user_id, built.learner.id), eq(qualifications.course_id, is.course.id)));
     expect(qualification).toMatchObject({ status: 'completed', score: 100, certificate_id: certificate.id });
     expect(qualification.completed_at).not.toBeNull();
 
     const [notification] = await t.db
       .select()
       .from(notifications)
-      .where(
-        and(eq(notifications.user_id, demo.user('learner').id), eq(notifications.course_id, is.course.id)),
-      );
+      .where(and(eq(notifications.user_id, built.learner.id), eq(notifications.course_id, is.course.id)));
     expect(notification.subject).toBe(`Course completed: ${is.variant.title}`);
     expect(notification.data).toMatchObject({
       course_uuid: is.course.uuid,
@@ -98,7 +108,8 @@ describe('certification', () => {
     });
 
     // Read in the reader's language, with the course's title in that language.
-    const nbTitle = (await variantWithLessons(t.db, 'IS-201', 'nb')).variant.title;
+    const nbTitle = variantOf(built.courses.department, 'nb').variant.title;
+    expect(nbTitle).not.toBe(is.variant.title);
     const readAs = async (language: string) =>
       (
         await t.app.inject({
@@ -117,13 +128,11 @@ describe('certification', () => {
     });
 
     const mails = await completionMails();
-    expect(mails.map((mail) => mail.to).sort()).toEqual([
-      'Fjord.Learner@academy.test',
-      'hr@nordlys.test',
-      'learner@academy.test',
-    ]);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(
+      ['Fjord.Learner@academy.test', 'hr@nordlys.test', built.learner.email].sort(),
+    );
     const byAddress = new Map(mails.map((mail) => [mail.to, mail]));
-    expect(byAddress.get('learner@academy.test')).toMatchObject({
+    expect(byAddress.get(built.learner.email)).toMatchObject({
       locale: 'en',
       subject: `Course completed: ${is.variant.title}`,
     });
@@ -140,9 +149,9 @@ describe('certification', () => {
         course: { id: is.course.id, uuid: is.course.uuid },
         courseTitle: is.variant.title,
         courseTitleByLocale: { en: is.variant.title, nb: nbTitle },
-        companyId: demo.nordlys.id,
+        companyId: built.company.id,
       },
-      { id: demo.user('learner').id, locale: 'en' },
+      { id: built.learner.id, locale: 'en' },
     );
     expect(again).toBe(3);
     expect(await completionMails()).toHaveLength(3);
@@ -188,30 +197,35 @@ describe('certification', () => {
     const completed = (
       await t.app.inject({ url: '/api/v1/courses?filter[status]=completed', headers: auth(tokens.learner) })
     ).json().data.items;
-    expect(completed.map((item: { code: string }) => item.code)).toEqual(['IS-201']);
+    expect(completed.map((item: { code: string }) => item.code)).toEqual([
+      built.courses.department.course.code,
+    ]);
     const ongoing = (
       await t.app.inject({ url: '/api/v1/courses?filter[status]=ongoing', headers: auth(tokens.learner) })
     ).json().data.items;
-    expect(ongoing.map((item: { code: string }) => item.code).sort()).toEqual(['CS-301', 'WS-101']);
+    expect(ongoing.map((item: { code: string }) => item.code).sort()).toEqual(
+      [built.courses.personal.course.code, built.courses.whole.course.code].sort(),
+    );
   });
 
   it('counts completion through the nb variant for the course, and sends no mail when the company disables e-mail', async () => {
     await t.db
       .update(companies)
-      .set({ settings: { ...demo.nordlys.settings, emails_disabled: true } })
-      .where(eq(companies.id, demo.nordlys.id));
+      .set({ settings: { ...built.company.settings, emails_disabled: true } })
+      .where(eq(companies.id, built.company.id));
     const mailsBefore = (await completionMails()).length;
-    const ws = await variantWithLessons(t.db, 'WS-101', 'nb');
+    const ws = variantOf(built.courses.whole, 'nb');
     for (const lesson of ws.lessons) await takeLesson(t, tokens.learner, lesson.id, ws.variant.id);
     const item = await course(tokens.learner, ws.course.uuid);
     expect(item).toMatchObject({ enrollment_status: 'completed', enrollment_badge: 'certified' });
-    // WS-101 has no access pass validity: the course's 365 days.
+    // The company's access pass gives no validity: the course's 365 days.
     const days =
       (new Date(item.certificate.expires_at).getTime() - new Date(item.certificate.issued_at).getTime()) /
       DAY;
     expect(days).toBe(365);
     // The en variant shows the course as completed too.
-    const en = await variantWithLessons(t.db, 'WS-101', 'en');
+    expect(ws.course.certificate_valid_days).toBe(365);
+    const en = variantOf(built.courses.whole, 'en');
     const enItem = (
       await t.app.inject({ url: `/api/v1/course-variants/${en.variant.uuid}`, headers: auth(tokens.learner) })
     ).json().data.item;
@@ -220,18 +234,16 @@ describe('certification', () => {
     const [notification] = await t.db
       .select()
       .from(notifications)
-      .where(
-        and(eq(notifications.user_id, demo.user('learner').id), eq(notifications.course_id, ws.course.id)),
-      );
+      .where(and(eq(notifications.user_id, built.learner.id), eq(notifications.course_id, ws.course.id)));
     expect(notification).toBeDefined();
     await t.db
       .update(companies)
-      .set({ settings: demo.nordlys.settings })
-      .where(eq(companies.id, demo.nordlys.id));
+      .set({ settings: built.company.settings })
+      .where(eq(companies.id, built.company.id));
   });
 
   it('treats an expired certificate as expired, and a certified learner continues with new progress', async () => {
-    const is = await variantWithLessons(t.db, 'IS-201', 'en');
+    const is = variantOf(built.courses.department, 'en');
     clock.set(new Date(Date.now() + 366 * DAY));
     try {
       const item = await course(tokens.learner, is.course.uuid);
@@ -245,7 +257,7 @@ describe('certification', () => {
       clock.set(new Date());
     }
     // Before expiry, retaking a lesson starts new progress towards a renewed certificate.
-    const ws = await variantWithLessons(t.db, 'WS-101', 'en');
+    const ws = variantOf(built.courses.whole, 'en');
     await takeLesson(t, tokens.learner, ws.lessons[0].id, ws.variant.id);
     const variant = (
       await t.app.inject({ url: `/api/v1/course-variants/${ws.variant.uuid}`, headers: auth(tokens.learner) })

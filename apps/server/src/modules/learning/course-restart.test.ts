@@ -2,36 +2,52 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, qualifications } from '../../db/schema/learning.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
-import { auth } from '../../test/factories.ts';
-import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
-import { takeLesson, variantWithLessons } from './learning-test-support.ts';
+import { buildEnrolledCompany, type EnrolledCompany } from '../../test/enrolled-company.ts';
+import { auth, buildCompany, buildUser, demoTenant, tokenFor } from '../../test/factories.ts';
+import { takeLesson } from './learning-test-support.ts';
 
+type Role = 'learner' | 'manager' | 'multi' | 'outsider';
 let t: TestApp;
-let tokens: Record<DemoRole, string>;
-let demo: Awaited<ReturnType<typeof demoRows>>;
-let ws: Awaited<ReturnType<typeof variantWithLessons>>;
+let tokens: Record<Role, string>;
+// A company of the test's own whose learner is enrolled in built courses; the restarted one is the company's.
+let built: EnrolledCompany;
+let ws: {
+  course: EnrolledCompany['courses']['whole']['course'];
+  variant: { id: number; uuid: string };
+  lessons: { id: number }[];
+};
 const clock = createTestClock();
 // The test clock stands still: move it on so each step happens strictly after the one before.
 const tick = () => clock.set(new Date(clock.now().getTime() + 60_000));
 
 beforeAll(async () => {
   t = await buildTestApp({ clock });
-  tokens = await demoTokens(t.db);
-  demo = await demoRows(t.db);
-  ws = await variantWithLessons(t.db, 'WS-101', 'en');
+  const tenant = await demoTenant(t.db);
+  built = await buildEnrolledCompany(t.db, tenant.id, { languages: ['en'], lessons: 3 });
+  const { course, variants } = built.courses.whole;
+  ws = { course, variant: variants[0].variant, lessons: variants[0].lessons.map((lesson) => lesson.lesson) };
+  // Another learner of the company, and someone of another company enrolled in none of the built courses.
+  const multi = await buildUser(t.db, tenant.id, { companyId: built.company.id });
+  const outsider = await buildUser(t.db, tenant.id, { companyId: (await buildCompany(t.db, tenant.id)).id });
+  tokens = {
+    learner: await tokenFor(t.db, built.learner),
+    manager: await tokenFor(t.db, built.manager),
+    multi: await tokenFor(t.db, multi),
+    outsider: await tokenFor(t.db, outsider),
+  };
 });
 afterAll(() => t.close());
 
-const restart = (role: DemoRole, course: string) =>
+const restart = (role: Role, course: string) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/learning/courses/${course}/restart`,
     headers: auth(tokens[role]),
   });
-const course = async (role: DemoRole) =>
+const course = async (role: Role) =>
   (await t.app.inject({ url: `/api/v1/courses/${ws.course.uuid}`, headers: auth(tokens[role]) })).json().data
     .item;
-const variant = async (role: DemoRole) =>
+const variant = async (role: Role) =>
   (
     await t.app.inject({
       url: `/api/v1/course-variants/${ws.variant.uuid}?with=lessons`,
@@ -46,14 +62,13 @@ const learnerCertificates = () =>
   t.db
     .select()
     .from(certificates)
-    .where(and(eq(certificates.user_id, demo.user('learner').id), eq(certificates.course_id, ws.course.id)));
+    .where(and(eq(certificates.user_id, built.learner.id), eq(certificates.course_id, ws.course.id)));
 
 describe('restarting a course', () => {
   it('answers 404 to a learner not enrolled and 409 when there is nothing to restart', async () => {
-    const is = await variantWithLessons(t.db, 'IS-201', 'en');
-    expect((await restart('fjordLearner', is.course.uuid)).statusCode).toBe(404);
-    // The manager sees CS-301 but is not enrolled in it.
-    expect((await restart('manager', String(demo.course('CS-301').id))).statusCode).toBe(404);
+    expect((await restart('outsider', built.courses.department.course.uuid)).statusCode).toBe(404);
+    // The manager sees the learner's personal course but is not enrolled in it.
+    expect((await restart('manager', String(built.courses.personal.course.id))).statusCode).toBe(404);
     expect((await restart('learner', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const nothing = await restart('learner', ws.course.uuid);
     expect(nothing.statusCode).toBe(409);
@@ -78,9 +93,7 @@ describe('restarting a course', () => {
     const [qualification] = await t.db
       .select()
       .from(qualifications)
-      .where(
-        and(eq(qualifications.user_id, demo.user('learner').id), eq(qualifications.course_id, ws.course.id)),
-      );
+      .where(and(eq(qualifications.user_id, built.learner.id), eq(qualifications.course_id, ws.course.id)));
     // The qualification still records the certificate held; only the restart time is new.
     expect(qualification).toMatchObject({ status: 'completed', certificate_id: first.id });
     expect(new Date(qualification.restarted_at!).toISOString()).toBe(clock.now().toISOString());
@@ -105,8 +118,8 @@ describe('restarting a course', () => {
         enrollment_progress_latest: null,
         enrollment_expires_at: null,
       });
-    expect(await codes('completed')).not.toContain('WS-101');
-    expect(await codes('ongoing')).toContain('WS-101');
+    expect(await codes('completed')).not.toContain(ws.course.code);
+    expect(await codes('ongoing')).toContain(ws.course.code);
     // A fresh round with nothing in it yet has nothing to restart.
     expect((await restart('learner', ws.course.uuid)).statusCode).toBe(409);
 
@@ -137,6 +150,6 @@ describe('restarting a course', () => {
         (l: { enrollment_result: string }) => l.enrollment_result === 'passed',
       ),
     ).toBe(true);
-    expect(await codes('completed')).toContain('WS-101');
+    expect(await codes('completed')).toContain(ws.course.code);
   });
 });

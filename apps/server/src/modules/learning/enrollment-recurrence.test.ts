@@ -1,17 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../db/schema/content.ts';
 import { enrollments } from '../../db/schema/learning.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
-import { auth } from '../../test/factories.ts';
-import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+import { buildEnrollment } from '../../test/content-factories.ts';
+import { buildEnrolledCompany, type EnrolledCompany } from '../../test/enrolled-company.ts';
+import { auth, buildUser, demoTenant, tokenFor } from '../../test/factories.ts';
 import { recurEnrollments } from './enrollment-recurrence.service.ts';
 import { enrollmentRecurrenceJob } from './learning-jobs.ts';
-import { variantWithLessons } from './learning-test-support.ts';
 
 let t: TestApp;
-let tokens: Record<DemoRole, string>;
-let demo: Awaited<ReturnType<typeof demoRows>>;
+let tokens: { learner: string };
+// A company of the test's own; its learner's personal enrollment recurs 14 days after it ends.
+let built: EnrolledCompany;
 const clock = createTestClock();
 const DAY = 86_400_000;
 const addDays = (date: string, days: number) =>
@@ -19,23 +19,20 @@ const addDays = (date: string, days: number) =>
 
 beforeAll(async () => {
   t = await buildTestApp({ clock });
-  tokens = await demoTokens(t.db);
-  demo = await demoRows(t.db);
+  built = await buildEnrolledCompany(t.db, (await demoTenant(t.db)).id, { languages: ['en'], lessons: 1 });
+  tokens = { learner: await tokenFor(t.db, built.learner) };
 });
 afterAll(() => t.close());
 
 describe('recurring enrollments', () => {
   it('creates the next enrollment once the recurring one ended: same length, after the pause, once', async () => {
-    const [course] = await t.db.select().from(courses).where(eq(courses.code, 'CS-301'));
-    const [original] = await t.db
-      .select()
-      .from(enrollments)
-      .where(and(eq(enrollments.course_id, course.id), eq(enrollments.is_recurring, true)));
-    expect(original.recur_after_days).toBe(14);
+    const { course } = built.courses.personal;
+    const original = built.enrollments.personal.enrollment;
+    expect(original).toMatchObject({ is_recurring: true, recur_after_days: 14 });
     const today = () => clock.now().toISOString().slice(0, 10);
 
     // The variant page counts down to the next enrollment.
-    const cs = await variantWithLessons(t.db, 'CS-301', 'en');
+    const cs = built.courses.personal.variants[0];
     const panel = (
       await t.app.inject({ url: `/api/v1/course-variants/${cs.variant.uuid}`, headers: auth(tokens.learner) })
     ).json().data.item.enrollment;
@@ -57,9 +54,9 @@ describe('recurring enrollments', () => {
     const length = (Date.parse(original.end_date!) - Date.parse(original.start_date)) / DAY;
     expect(successors[0]).toMatchObject({
       course_id: course.id,
-      company_id: demo.nordlys.id,
+      company_id: built.company.id,
       enrollable_type: 'user',
-      enrollable_id: demo.user('learner').id,
+      enrollable_id: built.learner.id,
       start_date: nextStart,
       end_date: addDays(nextStart, length),
       is_recurring: true,
@@ -68,8 +65,15 @@ describe('recurring enrollments', () => {
     });
     // Two runs at once (two processes) still make one successor of each.
     clock.set(new Date(Date.parse(`${addDays(successors[0].end_date!, 1)}T06:00:00Z`)));
+    const before = new Set(
+      (await t.db.select({ id: enrollments.id }).from(enrollments)).map((row) => row.id),
+    );
     const counts = await Promise.all([recurEnrollments(t.db, today()), recurEnrollments(t.db, today())]);
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    const added = (await t.db.select().from(enrollments)).filter((row) => !before.has(row.id));
+    // Together the runs report what they made, and no enrollment got two successors.
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(added.length);
+    const continued = added.map((row) => row.previous_enrollment_id);
+    expect(new Set(continued).size).toBe(continued.length);
     expect(
       await t.db.select().from(enrollments).where(eq(enrollments.previous_enrollment_id, successors[0].id)),
     ).toHaveLength(1);
@@ -78,23 +82,45 @@ describe('recurring enrollments', () => {
 
   it('leaves revoked and non-recurring enrollments alone', async () => {
     const far = new Date(Date.now() + 5000 * DAY).toISOString().slice(0, 10);
-    const before = (await t.db.select().from(enrollments)).length;
-    const [course] = await t.db.select().from(courses).where(eq(courses.code, 'WS-101'));
-    await t.db.insert(enrollments).values({
-      tenant_id: demo.tenantId,
-      course_id: course.id,
-      company_id: demo.nordlys.id,
-      enrollable_type: 'user',
-      enrollable_id: demo.user('head').id,
-      start_date: '2020-01-01',
-      end_date: '2020-12-31',
-      is_recurring: true,
-      recur_after_days: 0,
-      revoked_at: '2020-03-01T00:00:00Z',
-    });
+    const { course } = built.courses.whole;
+    const tenantId = course.tenant_id;
+    const head = await buildUser(t.db, tenantId, { companyId: built.company.id });
+    const enrollment = (extra: Partial<Parameters<typeof buildEnrollment>[2]>) =>
+      buildEnrollment(t.db, tenantId, {
+        courseId: course.id,
+        companyId: built.company.id,
+        enrollable: { type: 'user', id: head.id },
+        startDate: '2020-01-01',
+        endDate: '2020-12-31',
+        ...extra,
+      });
+    const revoked = await enrollment({ recurAfterDays: 0, revoked: true });
+    const ended = await enrollment({});
+    // The learner's recurring chain as it stands: its latest link is the one that continues.
+    const chain = [built.enrollments.personal.enrollment.id];
+    for (;;) {
+      const [next] = await t.db
+        .select()
+        .from(enrollments)
+        .where(eq(enrollments.previous_enrollment_id, chain[chain.length - 1]));
+      if (!next) break;
+      chain.push(next.id);
+    }
+    const before = new Set(
+      (await t.db.select({ id: enrollments.id }).from(enrollments)).map((row) => row.id),
+    );
     const created = await recurEnrollments(t.db, far);
-    // Only the recurring, not revoked chain continues (one more link each run), nothing else.
-    expect(created).toBe(1);
-    expect((await t.db.select().from(enrollments)).length).toBe(before + 2);
+    const added = (await t.db.select().from(enrollments)).filter((row) => !before.has(row.id));
+    // Each run makes one successor per continuing chain and nothing else.
+    expect(added).toHaveLength(created);
+    expect(added.every((row) => row.previous_enrollment_id !== null)).toBe(true);
+    // The built recurring chain continues by one more link; the revoked and the non-recurring one do not.
+    expect(added.filter((row) => row.previous_enrollment_id === chain[chain.length - 1])).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(enrollments)
+        .where(inArray(enrollments.previous_enrollment_id, [revoked.id, ended.id])),
+    ).toEqual([]);
   });
 });

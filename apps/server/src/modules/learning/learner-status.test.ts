@@ -1,27 +1,37 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../db/query-counter.ts';
-import { courses } from '../../db/schema/content.ts';
 import { enrollments } from '../../db/schema/learning.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
-import { auth } from '../../test/factories.ts';
-import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+import { buildEnrolledCompany, type EnrolledCompany } from '../../test/enrolled-company.ts';
+import { auth, demoTenant, tokenFor, tokenForDemo } from '../../test/factories.ts';
 import { nextStartDate } from './learner-status.ts';
-import { quiz, variantWithLessons } from './learning-test-support.ts';
+import { quiz } from './learning-test-support.ts';
 
 let t: TestApp;
-let tokens: Record<DemoRole, string>;
-let demo: Awaited<ReturnType<typeof demoRows>>;
+type Role = 'learner' | 'manager' | 'admin';
+let tokens: Record<Role, string>;
+// A company of the test's own: its learner is enrolled through the company (whole), the department and personally.
+let built: EnrolledCompany;
+let code: Record<keyof EnrolledCompany['courses'], string>;
 const clock = createTestClock();
 
 beforeAll(async () => {
   t = await buildTestApp({ clock });
-  tokens = await demoTokens(t.db);
-  demo = await demoRows(t.db);
+  built = await buildEnrolledCompany(t.db, (await demoTenant(t.db)).id);
+  code = {
+    whole: built.courses.whole.course.code as string,
+    department: built.courses.department.course.code as string,
+    personal: built.courses.personal.course.code as string,
+  };
+  tokens = {
+    learner: await tokenFor(t.db, built.learner),
+    manager: await tokenFor(t.db, built.manager),
+    admin: await tokenForDemo(t.db, 'admin@academy.test'),
+  };
 });
 afterAll(() => t.close());
 
-const list = (role: DemoRole, query = '') =>
+const list = (role: Role, query = '') =>
   t.app.inject({ url: `/api/v1/courses${query}`, headers: auth(tokens[role]) });
 const byCode = (items: Record<string, unknown>[]) =>
   Object.fromEntries(items.map((item) => [item.code as string, item]));
@@ -29,7 +39,7 @@ const byCode = (items: Record<string, unknown>[]) =>
 describe('the learner’s status on the course list', () => {
   it('shows enrollment, status, badge and progress per course', async () => {
     const items = byCode((await list('learner')).json().data.items);
-    expect(Object.keys(items).sort()).toEqual(['CS-301', 'IS-201', 'WS-101']);
+    expect(Object.keys(items).sort()).toEqual([code.whole, code.department, code.personal].sort());
     for (const item of Object.values(items)) {
       expect(item).toMatchObject({
         enrollment_status: 'eligible',
@@ -41,13 +51,13 @@ describe('the learner’s status on the course list', () => {
       });
       expect(item).not.toHaveProperty('learner');
     }
-    expect(items['WS-101'].enrollment).toMatchObject({
+    expect(items[code.whole].enrollment).toMatchObject({
       type: 'company',
       status: 'active',
       is_recurring: false,
     });
-    expect(items['IS-201'].enrollment).toMatchObject({ type: 'department' });
-    const personal = items['CS-301'].enrollment as Record<string, unknown>;
+    expect(items[code.department].enrollment).toMatchObject({ type: 'department' });
+    const personal = items[code.personal].enrollment as Record<string, unknown>;
     expect(personal).toMatchObject({
       type: 'user',
       is_recurring: true,
@@ -58,18 +68,20 @@ describe('the learner’s status on the course list', () => {
     expect(personal.days_until_next).toBe((personal.days_remaining as number) + 15);
 
     // Starting a quiz makes the course in progress.
-    const cs = await variantWithLessons(t.db, 'CS-301', 'en');
-    expect((await quiz(t).start(tokens.learner, cs.lessons[0].id, cs.variant.id)).statusCode).toBe(201);
+    const cs = built.courses.personal.variants[0];
+    expect((await quiz(t).start(tokens.learner, cs.lessons[0].lesson.id, cs.variant.id)).statusCode).toBe(
+      201,
+    );
     const after = byCode((await list('learner')).json().data.items);
-    expect(after['CS-301'].enrollment_status).toBe('in_progress');
-    expect(after['WS-101'].enrollment_status).toBe('eligible');
+    expect(after[code.personal].enrollment_status).toBe('in_progress');
+    expect(after[code.whole].enrollment_status).toBe('eligible');
   });
 
   it('shows a manager the courses of their company as not enrolled unless enrolled themselves', async () => {
     const items = byCode((await list('manager')).json().data.items);
-    // The manager belongs to Nordlys, which is enrolled in WS-101 as a whole company.
-    expect(items['WS-101']).toMatchObject({ enrollment_status: 'eligible', enrollment_badge: 'enrolled' });
-    expect(items['CS-301']).toMatchObject({
+    // The manager belongs to the company, which is enrolled in one course as a whole company.
+    expect(items[code.whole]).toMatchObject({ enrollment_status: 'eligible', enrollment_badge: 'enrolled' });
+    expect(items[code.personal]).toMatchObject({
       enrollment_status: 'not_started',
       enrollment_badge: 'not_enrolled',
       enrollment: null,
@@ -80,19 +92,19 @@ describe('the learner’s status on the course list', () => {
   });
 
   it('shows a revoked enrollment as revoked in the enrollment panel', async () => {
-    const [course] = await t.db.select().from(courses).where(eq(courses.code, 'CS-301'));
-    // The manager sees CS-301 through their company; a personal enrollment of theirs was revoked.
+    const { course } = built.courses.personal;
+    // The manager sees the learner's course through their company; a personal enrollment of theirs was revoked.
     await t.db.insert(enrollments).values({
-      tenant_id: demo.tenantId,
+      tenant_id: course.tenant_id,
       course_id: course.id,
-      company_id: demo.nordlys.id,
+      company_id: built.company.id,
       enrollable_type: 'user',
-      enrollable_id: demo.user('manager').id,
+      enrollable_id: built.manager.id,
       start_date: '2020-01-01',
       end_date: '2099-12-31',
       revoked_at: '2020-06-01T00:00:00Z',
     });
-    const item = byCode((await list('manager')).json().data.items)['CS-301'];
+    const item = byCode((await list('manager')).json().data.items)[code.personal];
     expect(item).toMatchObject({
       enrollment: { status: 'revoked', is_revoked: true, is_active: false, type: 'user' },
       enrollment_status: 'not_started',
@@ -100,16 +112,16 @@ describe('the learner’s status on the course list', () => {
     });
     // The learner's own active enrollment is not hidden by a revoked one of theirs.
     await t.db.insert(enrollments).values({
-      tenant_id: demo.tenantId,
+      tenant_id: course.tenant_id,
       course_id: course.id,
-      company_id: demo.nordlys.id,
+      company_id: built.company.id,
       enrollable_type: 'user',
-      enrollable_id: demo.user('learner').id,
+      enrollable_id: built.learner.id,
       start_date: '2020-01-01',
       end_date: '2020-12-31',
       revoked_at: '2020-06-01T00:00:00Z',
     });
-    const own = byCode((await list('learner')).json().data.items)['CS-301'];
+    const own = byCode((await list('learner')).json().data.items)[code.personal];
     expect(own.enrollment).toMatchObject({ status: 'active', is_revoked: false, is_recurring: true });
   });
 

@@ -1,15 +1,9 @@
 import { mediaAttachmentSchema } from '@academy/contracts/entities/media';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  blocks,
-  courses,
-  courseVariants,
-  lessons,
-  media,
-  mediaAttachments,
-} from '../../db/schema/content.ts';
+import { courses, lessons, media, mediaAttachments } from '../../db/schema/content.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildCourse } from '../../test/content-factories.ts';
 import { auth, buildTenant } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 
@@ -137,13 +131,9 @@ describe('media attachments', () => {
   it('applies the same rule to the media and image fields of blocks, lessons, courses and variants', async () => {
     const first = await libraryItem('Field one');
     const second = await libraryItem('Field two');
-    const [block] = await t.db.select().from(blocks).where(eq(blocks.tenant_id, demo.tenantId)).limit(1);
-    const [variant] = await t.db
-      .select()
-      .from(courseVariants)
-      .where(eq(courseVariants.course_id, demo.course('WS-101').id))
-      .limit(1);
-    const course = demo.course('WS-101');
+    const { course, variants } = await buildCourse(t.db, demo.tenantId, { lessons: 1 });
+    const { variant } = variants[0];
+    const { block } = variants[0].lessons[0];
     const lesson = await freshLesson('Field lesson');
     const targets: [string, string, string][] = [
       ['blocks', block.uuid, 'media_id'],

@@ -1,27 +1,28 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../../db/schema/content.ts';
-import { hazardIllustration } from '../../demo/content-media.ts';
-import { writeDemoMedia } from '../../demo/write-demo-media.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { demoTenant } from '../../test/factories.ts';
+import { buildMedia } from '../../test/media-factories.ts';
 import { demoTokens, type Role, requests } from '../courses/content-test-support.ts';
 
 let t: TestApp;
 let tokens: Record<Role, string>;
 let http: ReturnType<typeof requests>;
+let picture: Awaited<ReturnType<typeof buildMedia>>;
 const clock = createTestClock();
 
 beforeAll(async () => {
   t = await buildTestApp({ clock });
   tokens = await demoTokens(t);
   http = requests(t);
-  await writeDemoMedia(t.app.services.storage);
+  picture = await buildMedia(t.db, t.app.services.storage, (await demoTenant(t.db)).id, {
+    title: 'Embedded image',
+  });
 });
 afterAll(() => t.close());
 
-/** The demo image's embed link, as the media item hands it to an administrator. */
+/** The test image's embed link, as the media item hands it to an administrator. */
 async function embedLink(): Promise<{ uuid: string; link: URL }> {
-  const [image] = await t.db.select().from(media).where(eq(media.title, hazardIllustration.title));
+  const image = picture.media;
   const item = (await http.get(tokens.admin, `/api/v1/media/${image.uuid}`)).json().data.item;
   expect(item.embed_url).toMatch(new RegExp(`^/media/${image.uuid}/embed\\?expires=\\d+&signature=`));
   return { uuid: image.uuid, link: new URL(item.embed_url, 'http://academy.test') };
@@ -36,10 +37,10 @@ describe('public media embed', () => {
     const response = await embedApi(uuid, link.search);
     expect(response.statusCode).toBe(200);
     const item = response.json().data.item;
-    expect(item).toMatchObject({ uuid, title: hazardIllustration.title, type: 'image', hls: null });
+    expect(item).toMatchObject({ uuid, title: 'Embedded image', type: 'image', hls: null });
     const source = await t.app.inject({ url: item.url });
     expect(source.statusCode).toBe(200);
-    expect(source.body).toBe(hazardIllustration.svg);
+    expect(source.body).toBe(picture.body);
   });
 
   it('answers 403 for a tampered or another item’s signature, and once the link has expired', async () => {

@@ -1,12 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { mediaSchema } from '@academy/contracts/entities/media';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blocks,
   books,
   courses,
-  courseVariantLessons,
   courseVariants,
   directories,
   lessons,
@@ -14,9 +14,11 @@ import {
   mediaAttachments,
 } from '../../db/schema/content.ts';
 import { products } from '../../db/schema/learning.ts';
-import { languages } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildCourse } from '../../test/content-factories.ts';
+import { buildEnrollmentWithPass } from '../../test/enrolled-company.ts';
 import { auth, buildTenant } from '../../test/factories.ts';
+import { useMediaInLesson } from '../../test/media-factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 
 let t: TestApp;
@@ -52,23 +54,10 @@ async function libraryItem(values: Partial<typeof media.$inferInsert> = {}) {
   return row;
 }
 
-/** The first lesson of a course's English variant. */
-async function firstLesson(code: string) {
-  const [english] = await t.db
-    .select()
-    .from(languages)
-    .where(and(eq(languages.tenant_id, demo.tenantId), eq(languages.code, 'en')));
-  const [row] = await t.db
-    .select({ lesson: lessons })
-    .from(courseVariantLessons)
-    .innerJoin(courseVariants, eq(courseVariants.id, courseVariantLessons.course_variant_id))
-    .innerJoin(lessons, eq(lessons.id, courseVariantLessons.lesson_id))
-    .where(
-      and(eq(courseVariants.course_id, demo.course(code).id), eq(courseVariants.language_id, english.id)),
-    )
-    .orderBy(asc(courseVariantLessons.sort_order))
-    .limit(1);
-  return row.lesson;
+/** The first lesson of a course built for the test, English only. */
+async function firstLesson() {
+  const { variants } = await buildCourse(t.db, demo.tenantId, { lessons: 1 });
+  return variants[0].lessons[0].lesson;
 }
 
 const get = async (uuid: string, role: DemoRole = 'admin') => {
@@ -83,31 +72,33 @@ describe('the media library (administrators)', () => {
       .insert(directories)
       .values({ tenant_id: demo.tenantId, name: 'Clips' })
       .returning();
+    // A word no other media title has, so the searches find exactly the items made here.
+    const word = `Forklift${randomUUID().slice(0, 8)}`;
     const clip = await libraryItem({
-      title: 'Forklift clip',
+      title: `${word} clip`,
       mime: 'video/mp4',
       directory_id: folder.id,
       size: 9000,
     });
-    const manual = await libraryItem({ title: 'Forklift manual', mime: 'application/pdf', size: 10 });
-    const picture = await libraryItem({ title: 'Forklift picture', size: 500 });
+    const manual = await libraryItem({ title: `${word} manual`, mime: 'application/pdf', size: 10 });
+    const picture = await libraryItem({ title: `${word} picture`, size: 500 });
 
     const titles = async (query: string) => {
       const answer = await call('admin', 'GET', `/api/v1/media?per_page=100&${query}`);
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json().data.items.map((item: { title: string }) => item.title);
     };
-    expect(await titles('search=forklift&sort=title')).toEqual([
-      'Forklift clip',
-      'Forklift manual',
-      'Forklift picture',
+    expect(await titles(`search=${word.toLowerCase()}&sort=title`)).toEqual([
+      `${word} clip`,
+      `${word} manual`,
+      `${word} picture`,
     ]);
-    expect(await titles('search=forklift&sort=-size')).toEqual([clip.title, picture.title, manual.title]);
-    expect(await titles('search=forklift&filter[type]=video')).toEqual([clip.title]);
-    expect(await titles('search=forklift&filter[type]=image')).toEqual([picture.title]);
-    expect(await titles('search=forklift&filter[type]=other')).toEqual([manual.title]);
+    expect(await titles(`search=${word}&sort=-size`)).toEqual([clip.title, picture.title, manual.title]);
+    expect(await titles(`search=${word}&filter[type]=video`)).toEqual([clip.title]);
+    expect(await titles(`search=${word}&filter[type]=image`)).toEqual([picture.title]);
+    expect(await titles(`search=${word}&filter[type]=other`)).toEqual([manual.title]);
     expect(await titles(`filter[directory]=${folder.uuid}`)).toEqual([clip.title]);
-    expect(await titles('search=forklift&filter[directory]=root&sort=title')).toEqual([
+    expect(await titles(`search=${word}&filter[directory]=root&sort=title`)).toEqual([
       manual.title,
       picture.title,
     ]);
@@ -129,12 +120,16 @@ describe('the media library (administrators)', () => {
     expect(item.url).toMatch(new RegExp(`^/api/v1/media/${clip.uuid}/original\\?expires=\\d+&signature=`));
   });
 
-  it('shows where the demo image is used and refuses to delete it (media in use), in both languages', async () => {
-    const [image] = await t.db.select().from(media).where(eq(media.title, 'Spot the hazards'));
+  it('shows where an image is used and refuses to delete it (media in use), in both languages', async () => {
+    // An image illustrating the first lesson of a course's English and Norwegian variants.
+    const image = await libraryItem({ title: 'Illustration in use', mime: 'image/svg+xml' });
+    const built = await buildCourse(t.db, demo.tenantId, { languages: ['en', 'nb'], lessons: 1 });
+    const usedBy = built.variants.map((variant) => variant.lessons[0].lesson);
+    for (const lesson of usedBy) await useMediaInLesson(t.db, lesson, image.id);
     const item = await get(image.uuid);
     expect(item.in_use).toBe(true);
     expect(item.abilities).toEqual({ view: true, update: true, delete: false, replace: true });
-    expect(item.attached_to.length).toBeGreaterThan(0);
+    expect(item.attached_to.map((use) => use.id).sort()).toEqual(usedBy.map((lesson) => lesson.id).sort());
     for (const use of item.attached_to) {
       expect(use).toMatchObject({ type: 'lesson', assignment: 'media' });
       expect(use.fqmi).toBe(`lessons:${use.uuid}|lesson`);
@@ -151,7 +146,7 @@ describe('the media library (administrators)', () => {
     expect(withLists.attachments?.map((attachment) => attachment.uuid).sort()).toEqual(
       rows.map((row) => row.uuid).sort(),
     );
-    expect(rows.length).toBeGreaterThan(0);
+    expect(rows).toHaveLength(usedBy.length);
     const refused = await call('admin', 'DELETE', `/api/v1/media/${image.uuid}`);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().message).toBe(
@@ -166,16 +161,18 @@ describe('the media library (administrators)', () => {
   });
 
   it('counts every column that names media as a use', async () => {
-    const course = demo.course('WS-101');
-    const [variant] = await t.db.select().from(courseVariants).where(eq(courseVariants.course_id, course.id));
-    const [block] = await t.db.select().from(blocks).where(eq(blocks.tenant_id, demo.tenantId)).limit(1);
-    const [book] = await t.db.select().from(books).where(eq(books.tenant_id, demo.tenantId)).limit(1);
+    const { course, variants } = await buildCourse(t.db, demo.tenantId, { lessons: 1 });
+    const { variant } = variants[0];
+    const { block } = variants[0].lessons[0];
+    const [book] = await t.db
+      .insert(books)
+      .values({ tenant_id: demo.tenantId, name: 'Media column book' })
+      .returning();
     const [product] = await t.db
-      .select()
-      .from(products)
-      .where(eq(products.tenant_id, demo.tenantId))
-      .limit(1);
-    const lesson = await firstLesson('CS-301');
+      .insert(products)
+      .values({ tenant_id: demo.tenantId, name: 'Media column product' })
+      .returning();
+    const lesson = await firstLesson();
     const uses: [string, { id: number }, AnyPgColumn, string][] = [
       ['block', block, blocks.media_id, 'blocks'],
       ['lesson', lesson, lessons.media_id, 'lessons'],
@@ -267,10 +264,16 @@ describe('media for managers, learners and other tenants', () => {
   });
 
   it("shows a learner the media of a lesson they read, without the library's details, and nobody else", async () => {
-    const lesson = await firstLesson('CS-301');
-    const item = await libraryItem({ title: 'CS-301 illustration' });
+    // A course learner@ is enrolled in (in Nordlys); Fjord's people are not.
+    const built = await buildCourse(t.db, demo.tenantId, { lessons: 1 });
+    await buildEnrollmentWithPass(t.db, demo.tenantId, {
+      courseId: built.course.id,
+      companyId: demo.nordlys.id,
+      enrollable: { type: 'user', id: demo.user('learner').id },
+    });
+    const lesson = built.variants[0].lessons[0].lesson;
+    const item = await libraryItem({ title: 'Lesson illustration' });
     await t.db.update(lessons).set({ media_id: item.id }).where(eq(lessons.id, lesson.id));
-    // learner@ is enrolled in CS-301 in Nordlys; Fjord's people are not.
     const seen = await get(item.uuid, 'learner');
     const lists = await call('learner', 'GET', `/api/v1/media/${item.uuid}?with=lessons,attachments`);
     expect(lists.json().data.item).toMatchObject({ lessons: [], attachments: [] });

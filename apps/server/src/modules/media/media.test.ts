@@ -1,47 +1,52 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseVariantLessons, files, lessons, media } from '../../db/schema/content.ts';
-import { hazardIllustration } from '../../demo/content-media.ts';
-import { writeDemoMedia } from '../../demo/write-demo-media.ts';
+import { files, lessons, media } from '../../db/schema/content.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { demoTokens, demoVariant, type Role, requests } from '../courses/content-test-support.ts';
+import { buildEnrolledCompany, type EnrolledCompany } from '../../test/enrolled-company.ts';
+import { demoTenant, tokenFor, tokenForDemo } from '../../test/factories.ts';
+import { buildMedia, useMediaInLesson } from '../../test/media-factories.ts';
+import { requests } from '../courses/content-test-support.ts';
 
 let t: TestApp;
-let tokens: Record<Role, string>;
+let tokens: Record<'learner' | 'fjord.learner' | 'admin', string>;
 let http: ReturnType<typeof requests>;
+// A company of the test's own: its learner reads the company's course and their personal one; Fjord's learner
+// (a demo account) reads neither. The test's image illustrates the first lesson of the company's course.
+let built: EnrolledCompany;
+let picture: Awaited<ReturnType<typeof buildMedia>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  tokens = await demoTokens(t);
   http = requests(t);
-  await writeDemoMedia(t.app.services.storage);
+  const tenant = await demoTenant(t.db);
+  built = await buildEnrolledCompany(t.db, tenant.id);
+  tokens = {
+    learner: await tokenFor(t.db, built.learner),
+    'fjord.learner': await tokenForDemo(t.db, 'fjord.learner@academy.test'),
+    admin: await tokenForDemo(t.db, 'admin@academy.test'),
+  };
+  picture = await buildMedia(t.db, t.app.services.storage, tenant.id, { title: 'Test illustration' });
+  for (const language of ['en', 'nb'] as const)
+    await useMediaInLesson(t.db, firstLesson('whole', language), picture.media.id);
 });
 afterAll(() => t.close());
 
-async function firstLesson(code: 'WS-101' | 'CS-301', language: 'en' | 'nb') {
-  const variant = await demoVariant(t, code, language);
-  const [row] = await t.db
-    .select({ lesson: lessons })
-    .from(courseVariantLessons)
-    .innerJoin(lessons, eq(lessons.id, courseVariantLessons.lesson_id))
-    .where(eq(courseVariantLessons.course_variant_id, variant.id))
-    .orderBy(asc(courseVariantLessons.sort_order))
-    .limit(1);
-  return row.lesson;
+function firstLesson(course: 'whole' | 'personal', language: 'en' | 'nb') {
+  const variant = built.courses[course].variants.find((entry) => entry.language.code === language)!;
+  return variant.lessons[0].lesson;
 }
 
-async function demoImage() {
-  const [row] = await t.db.select().from(media).where(eq(media.title, hazardIllustration.title));
-  return row;
+async function builtImage() {
+  return picture.media;
 }
 
 describe('media source', () => {
   it('presents the lesson image with mime, meta and a signed url the browser loads without a token', async () => {
     for (const language of ['en', 'nb'] as const) {
-      const lesson = await firstLesson('WS-101', language);
+      const lesson = firstLesson('whole', language);
       const item = (await http.get(tokens.learner, `/api/v1/lessons/${lesson.uuid}`)).json().data.item;
       expect(item.media).toMatchObject({
-        uuid: (await demoImage()).uuid,
+        uuid: (await builtImage()).uuid,
         mime: 'image/svg+xml',
         hls: null,
         meta: { width: 640, height: 360 },
@@ -51,21 +56,21 @@ describe('media source', () => {
       expect(image.headers['content-type']).toBe('image/svg+xml');
       expect(image.headers['cache-control']).toBe('private, max-age=3600');
       expect(image.headers['content-security-policy']).toContain('sandbox');
-      expect(image.body).toBe(hazardIllustration.svg);
+      expect(image.body).toBe(picture.body);
     }
   });
 
   it('gives the signed-in learner the bytes with the bearer token; unknown variants fall back to the original', async () => {
-    const image = await demoImage();
+    const image = await builtImage();
     const response = await http.get(tokens.learner, `/api/v1/media/${image.uuid}/thumbnail`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
-    expect(response.body).toBe(hazardIllustration.svg);
+    expect(response.body).toBe(picture.body);
   });
 
   it('keeps media of content a learner cannot read from them (404), not from its readers or admins', async () => {
-    // A second image used only by a lesson of CS-301, which learner@ is enrolled in and Fjord's learner is not.
-    const lesson = await firstLesson('CS-301', 'en');
+    // A second image used only by a lesson of the learner's personal course, which Fjord's learner cannot read.
+    const lesson = firstLesson('personal', 'en');
     const [item] = await t.db
       .insert(media)
       .values({ tenant_id: lesson.tenant_id, title: 'Private', mime: 'image/svg+xml' })
@@ -88,7 +93,7 @@ describe('media source', () => {
   });
 
   it('answers 404 for an unknown uuid, 401 signed out, 403 for a bad or expired signature', async () => {
-    const image = await demoImage();
+    const image = await builtImage();
     expect(
       (await http.get(tokens.admin, '/api/v1/media/00000000-0000-4000-8000-000000000000/original'))
         .statusCode,
@@ -97,7 +102,7 @@ describe('media source', () => {
     const expires = Math.floor(Date.now() / 1000) + 600;
     const forged = `/api/v1/media/${image.uuid}/original?expires=${expires}&signature=forged`;
     expect((await t.app.inject({ url: forged })).statusCode).toBe(403);
-    const lesson = await firstLesson('WS-101', 'en');
+    const lesson = firstLesson('whole', 'en');
     const { url } = (await http.get(tokens.learner, `/api/v1/lessons/${lesson.uuid}`)).json().data.item.media;
     const stale = url.replace(/expires=\d+/, 'expires=1000');
     expect((await t.app.inject({ url: stale })).statusCode).toBe(403);
@@ -105,17 +110,21 @@ describe('media source', () => {
 });
 
 describe('media source ranges and revalidation', () => {
-  const svg = Buffer.from(hazardIllustration.svg);
-  const size = svg.length;
+  let svg: Buffer;
+  let size: number;
+  beforeAll(() => {
+    svg = Buffer.from(picture.body);
+    size = svg.length;
+  });
   async function learnerGet(headers: Record<string, string> = {}) {
-    return http.get(tokens.learner, `/api/v1/media/${(await demoImage()).uuid}/original`, headers);
+    return http.get(tokens.learner, `/api/v1/media/${(await builtImage()).uuid}/original`, headers);
   }
 
   it('answers the whole file with Accept-Ranges and a quoted ETag from storage', async () => {
     const response = await learnerGet();
     expect(response.statusCode).toBe(200);
     expect(response.headers['accept-ranges']).toBe('bytes');
-    const stored = await t.app.services.storage.stat(hazardIllustration.path);
+    const stored = await t.app.services.storage.stat(picture.path);
     expect(response.headers.etag).toBe(`"${stored?.etag}"`);
     expect(response.headers['content-length']).toBe(String(size));
     expect(Buffer.compare(response.rawPayload, svg)).toBe(0);
@@ -173,7 +182,7 @@ describe('media source ranges and revalidation', () => {
   });
 
   it('gives a replaced file a new ETag, so the old one no longer answers 304', async () => {
-    const lesson = await firstLesson('WS-101', 'en');
+    const lesson = firstLesson('whole', 'en');
     const [item] = await t.db
       .insert(media)
       .values({ tenant_id: lesson.tenant_id, title: 'Replaced', mime: 'application/octet-stream' })
@@ -194,7 +203,7 @@ describe('media source ranges and revalidation', () => {
   });
 
   it('checks access before ranges and ETags: without access the headers change nothing', async () => {
-    const lesson = await firstLesson('WS-101', 'en');
+    const lesson = firstLesson('whole', 'en');
     // Media used by nothing is for administrators only.
     const [item] = await t.db
       .insert(media)

@@ -3,23 +3,52 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { auth } from '../../test/factories.ts';
+import { buildCourse } from '../../test/content-factories.ts';
+import { auth, buildUser, tokenFor } from '../../test/factories.ts';
+import { buildNotification } from '../../test/notification-factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 import { notificationTexts, notificationValues } from './notification-texts.ts';
 
 let t: TestApp;
 let tokens: Record<DemoRole, string>;
 let demo: Awaited<ReturnType<typeof demoRows>>;
+// A learner of the test's own in Nordlys, with an inbox built here: a read welcome and an unread reminder of a
+// course built here (English and Norwegian), both written as message keys with each language's arguments.
+let learner: { id: number; email: string };
+let course: Awaited<ReturnType<typeof buildCourse>>;
 let learnerNotifications: (typeof notifications.$inferSelect)[];
+const titles = { en: '', nb: '' };
 
 beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t.db);
   demo = await demoRows(t.db);
-  learnerNotifications = await t.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.user_id, demo.user('learner').id));
+  learner = await buildUser(t.db, demo.tenantId, { companyId: demo.nordlys.id });
+  tokens.learner = await tokenFor(t.db, { id: learner.id, tenant_id: demo.tenantId });
+  course = await buildCourse(t.db, demo.tenantId, { languages: ['en', 'nb'], lessons: 1 });
+  titles.en = course.variants[0].variant.title;
+  titles.nb = course.variants[1].variant.title;
+  await buildNotification(t.db, demo.tenantId, {
+    userId: learner.id,
+    companyId: demo.nordlys.id,
+    type: 'welcome',
+    subjectKey: 'notifications.welcome_subject',
+    messageKey: 'notifications.welcome_message',
+    args: { en: ['Test Academy', demo.nordlys.name], nb: ['Test Academy', demo.nordlys.name] },
+    createdDaysAgo: 30,
+    readDaysAgo: 29,
+  });
+  await buildNotification(t.db, demo.tenantId, {
+    userId: learner.id,
+    companyId: demo.nordlys.id,
+    courseId: course.course.id,
+    type: 'enrollment.reminder',
+    subjectKey: 'notifications.reminder_subject',
+    messageKey: 'notifications.reminder_message',
+    args: { en: [titles.en, 30], nb: [titles.nb, 30] },
+    createdDaysAgo: 2,
+  });
+  learnerNotifications = await t.db.select().from(notifications).where(eq(notifications.user_id, learner.id));
 });
 afterAll(() => t.close());
 
@@ -31,16 +60,16 @@ describe('notifications', () => {
     expect(response.statusCode).toBe(200);
     const items = response.json().data.items;
     expect(items.map((item: { subject: string }) => item.subject)).toEqual([
-      'Reminder: Customer Service Excellence',
-      'Welcome to Academy',
+      `Reminder: ${titles.en}`,
+      'Welcome to Test Academy',
     ]);
     for (const item of items) notificationSchema.parse(item);
     expect(items[0]).toMatchObject({
       read_at: null,
       abilities: { view: true, update: true, delete: true },
-      company: { header: 'Nordlys AS' },
+      company: { header: demo.nordlys.name },
     });
-    expect(items[0].course.header).toBe('Customer Service Excellence');
+    expect(items[0].course.header).toBe(titles.en);
     const unreadOnly = await t.app.inject({
       url: '/api/v1/notifications?filter[read]=false',
       headers: auth(tokens.learner),
@@ -48,7 +77,7 @@ describe('notifications', () => {
     expect(unreadOnly.json().data.items).toHaveLength(1);
   });
 
-  it('the demo inbox and its course read in Norsk, with the course’s Norwegian title', async () => {
+  it('the inbox and its course read in Norsk, with the course’s Norwegian title', async () => {
     const response = await t.app.inject({
       url: '/api/v1/notifications',
       headers: auth(tokens.learner, { 'accept-language': 'nb' }),
@@ -58,15 +87,18 @@ describe('notifications', () => {
       .data.items.filter((item: { data: { type?: string } }) =>
         ['welcome', 'enrollment.reminder'].includes(item.data?.type ?? ''),
       );
+    expect(titles.nb).not.toBe(titles.en);
     expect(items.map((item: { subject: string }) => item.subject)).toEqual([
-      'Påminnelse: Fremragende kundeservice',
-      'Velkommen til Academy',
+      `Påminnelse: ${titles.nb}`,
+      'Velkommen til Test Academy',
     ]);
     expect(items[0]).toMatchObject({
-      message: 'Du har ikke startet Fremragende kundeservice ennå. Det tar omtrent 30 minutter.',
-      course: { header: 'Fremragende kundeservice' },
+      message: `Du har ikke startet ${titles.nb} ennå. Det tar omtrent 30 minutter.`,
+      course: { header: titles.nb },
     });
-    expect(items[1].message).toBe('Kontoen din hos Nordlys AS er klar. Kursene dine venter på forsiden.');
+    expect(items[1].message).toBe(
+      `Kontoen din hos ${demo.nordlys.name} er klar. Kursene dine venter på forsiden.`,
+    );
     for (const item of items) notificationSchema.parse(item);
   });
 
@@ -167,7 +199,7 @@ describe('notifications screen', () => {
       .insert(notifications)
       .values({
         tenant_id: demo.tenantId,
-        user_id: demo.user('learner').id,
+        user_id: learner.id,
         subject: 'Plain subject',
         data: { message: 'Plain message' },
       })
@@ -205,16 +237,16 @@ describe('notifications screen', () => {
       .insert(notifications)
       .values({
         tenant_id: demo.tenantId,
-        user_id: demo.user('learner').id,
+        user_id: learner.id,
         ...notificationValues({
           subjectKey: 'learning.course_completed',
           messageKey: 'notifications.course_completed_message',
-          args: ['Workplace Safety'],
+          args: ['Ladder Safety'],
           data: { type: 'certified' },
         }),
       })
       .returning();
-    expect(certified.subject).toBe('Course completed: Workplace Safety');
+    expect(certified.subject).toBe('Course completed: Ladder Safety');
     const read = async (language: string) =>
       (
         await t.app.inject({
@@ -223,11 +255,11 @@ describe('notifications screen', () => {
         })
       ).json().data.item;
     expect(await read('nb')).toMatchObject({
-      subject: 'Kurs fullført: Workplace Safety',
-      message: 'Du har fullført Workplace Safety. Kursbeviset ditt ligger under Kursbevis.',
+      subject: 'Kurs fullført: Ladder Safety',
+      message: 'Du har fullført Ladder Safety. Kursbeviset ditt ligger under Kursbevis.',
       data: { type: 'certified' },
     });
-    expect((await read('en')).subject).toBe('Course completed: Workplace Safety');
+    expect((await read('en')).subject).toBe('Course completed: Ladder Safety');
     const searched = await t.app.inject({
       url: '/api/v1/notifications?search=Course%20completed',
       headers: auth(tokens.learner),
@@ -255,11 +287,14 @@ describe('notifications screen', () => {
 
   it('marks all of the owner’s notifications read with the action, and nobody else’s', async () => {
     const manager = demo.user('manager');
-    await t.db.insert(notifications).values([
-      { tenant_id: demo.tenantId, user_id: demo.user('learner').id, subject: 'One' },
-      { tenant_id: demo.tenantId, user_id: demo.user('learner').id, subject: 'Two' },
-      { tenant_id: demo.tenantId, user_id: manager.id, subject: 'Manager’s' },
-    ]);
+    const [managers] = await t.db
+      .insert(notifications)
+      .values([
+        { tenant_id: demo.tenantId, user_id: manager.id, subject: 'Manager’s' },
+        { tenant_id: demo.tenantId, user_id: learner.id, subject: 'One' },
+        { tenant_id: demo.tenantId, user_id: learner.id, subject: 'Two' },
+      ])
+      .returning();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/action',
@@ -282,7 +317,7 @@ describe('notifications screen', () => {
     const managerUnread = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.user_id, manager.id), isNull(notifications.read_at)));
+      .where(and(eq(notifications.id, managers.id), isNull(notifications.read_at)));
     expect(managerUnread).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { expiryDigestEntries } from '../../db/schema/reminders.ts';
 import { companies, companyUsers, languages, mailOutbox, users } from '../../db/schema/tenancy.ts';
 import type { MailMessage } from '../../platform/mail/mail-service.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { buildCourse } from '../../test/content-factories.ts';
 import { auth, buildCompany, buildUser, tokenFor } from '../../test/factories.ts';
 import { demoRows } from '../enrollments/learning-test-support.ts';
 import type { ExpiryDigestData } from './expiry-digest.mail.ts';
@@ -27,13 +28,23 @@ const learners: Record<string, Person> = {};
 
 const inDays = (days: number) => new Date(clock.now().getTime() + days * 86_400_000).toISOString();
 
-async function certify(learner: Person, companyId: number, expiresInDays: number | null, course = 'WS-101') {
+// The courses the certificates are for, built here in English and Norwegian; the digest names them by the
+// manager's language.
+type BuiltCourse = Awaited<ReturnType<typeof buildCourse>>;
+const courses = {} as Record<'main' | 'other', BuiltCourse>;
+
+async function certify(
+  learner: Person,
+  companyId: number,
+  expiresInDays: number | null,
+  course: 'main' | 'other' = 'main',
+) {
   await t.db.insert(certificates).values({
     tenant_id: demo.tenantId,
     user_id: learner.id,
-    course_id: demo.course(course).id,
+    course_id: courses[course].course.id,
     company_id: companyId,
-    title: 'Workplace Safety',
+    title: courses[course].variants[0].variant.title,
     issued_at: inDays(-300),
     expires_at: expiresInDays === null ? null : inDays(expiresInDays),
   });
@@ -42,6 +53,8 @@ async function certify(learner: Person, companyId: number, expiresInDays: number
 beforeAll(async () => {
   t = await buildTestApp({ clock });
   demo = await demoRows(t.db);
+  for (const key of ['main', 'other'] as const)
+    courses[key] = await buildCourse(t.db, demo.tenantId, { languages: ['en', 'nb'], lessons: 1 });
   company = await buildCompany(t.db, demo.tenantId, 'Varsel AS');
   await t.db
     .update(companies)
@@ -87,25 +100,28 @@ describe('the weekly expiry digest', () => {
     expect(others).toEqual([]);
     expect(message).toMatchObject({ to: manager.email, locale: 'nb' });
     const name = (person: Person) => `${person.first_name} ${person.last_name}`;
+    // The course's Norwegian title, the manager's language.
+    const title = courses.main.variants.find((variant) => variant.language.code === 'nb')!.variant.title;
+    expect(title).not.toBe(courses.main.course.name);
     expect(message.data.entries).toEqual([
       {
         learner: name(learners.soon),
         company: 'Varsel AS',
-        course: 'Sikkerhet på arbeidsplassen',
+        course: title,
         expires: inDays(5).slice(0, 10),
         threshold: 7,
       },
       {
         learner: name(learners.month),
         company: 'Varsel AS',
-        course: 'Sikkerhet på arbeidsplassen',
+        course: title,
         expires: inDays(25).slice(0, 10),
         threshold: 30,
       },
       {
         learner: name(learners.quarter),
         company: 'Varsel AS',
-        course: 'Sikkerhet på arbeidsplassen',
+        course: title,
         expires: inDays(80).slice(0, 10),
         threshold: 90,
       },
@@ -227,7 +243,7 @@ describe('the unsubscribe link', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, other.id));
     expect(row.email_digest).toBe(false);
 
-    await certify(await buildUser(t.db, demo.tenantId, { companyId: company.id }), company.id, 4, 'IS-201');
+    await certify(await buildUser(t.db, demo.tenantId, { companyId: company.id }), company.id, 4, 'other');
     const messages = await digestData(() => runExpiryDigest(t.app.services));
     expect(messages.map((message) => message.to)).toContain(manager.email);
     expect(messages.map((message) => message.to)).not.toContain(other.email);

@@ -8,6 +8,7 @@ import { certificates, enrollments, notifications } from '../../db/schema/learni
 import { reminderDeliveries } from '../../db/schema/reminders.ts';
 import { companies, companyUsers, languages, mailOutbox, users } from '../../db/schema/tenancy.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { buildCourse } from '../../test/content-factories.ts';
 import { auth, buildCompany, buildDepartment, buildUser, tokenFor } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 import { runAutomaticReminders } from './automatic-reminders.service.ts';
@@ -38,6 +39,12 @@ let quiet: Person;
 /** Prefers Norwegian. */
 let nora: Person;
 let enrollment: typeof enrollments.$inferSelect;
+// The courses are built here in English and Norwegian: the company is enrolled in `main`; `other` and `third`
+// are for learners of companies of their own.
+type CourseKey = 'main' | 'other' | 'third';
+const courses = {} as Record<CourseKey, Awaited<ReturnType<typeof buildCourse>>>;
+const title = (language: 'en' | 'nb') =>
+  courses.main.variants.find((variant) => variant.language.code === language)!.variant.title;
 const token: Record<string, string> = {};
 
 const day = (offset: number) =>
@@ -49,6 +56,8 @@ beforeAll(async () => {
   demo = await demoRows(t.db);
   tokens = await demoTokens(t.db);
   const tenantId = demo.tenantId;
+  for (const key of ['main', 'other', 'third'] as const)
+    courses[key] = await buildCourse(t.db, tenantId, { languages: ['en', 'nb'], lessons: 1 });
   company = await buildCompany(t.db, tenantId, 'Fjordbris AS');
   const north = await buildDepartment(t.db, tenantId, company.id, 'North');
   const south = await buildDepartment(t.db, tenantId, company.id, 'South');
@@ -70,16 +79,16 @@ beforeAll(async () => {
   await t.db.insert(certificates).values({
     tenant_id: tenantId,
     user_id: cert.id,
-    course_id: demo.course('WS-101').id,
+    course_id: courses.main.course.id,
     company_id: company.id,
-    title: 'Workplace Safety',
+    title: courses.main.variants[0].variant.title,
     issued_at: clock.now().toISOString(),
   });
   [enrollment] = await t.db
     .insert(enrollments)
     .values({
       tenant_id: tenantId,
-      course_id: demo.course('WS-101').id,
+      course_id: courses.main.course.id,
       company_id: company.id,
       enrollable_type: 'company',
       enrollable_id: company.id,
@@ -112,12 +121,12 @@ const alerts = () =>
 const runJob = () => t.app.services.jobs.enqueue(automaticRemindersJob, {});
 
 /** A learner alone in a company of their own, enrolled personally in a course ending `endOffset` days from now. */
-async function loneLearner(courseCode: string, endOffset: number | null, enrollment: object = {}) {
+async function loneLearner(courseKey: CourseKey, endOffset: number | null, enrollment: object = {}) {
   const own = await buildCompany(t.db, demo.tenantId);
   const learner = await buildUser(t.db, demo.tenantId, { companyId: own.id });
   await t.db.insert(enrollments).values({
     tenant_id: demo.tenantId,
-    course_id: demo.course(courseCode).id,
+    course_id: courses[courseKey].course.id,
     company_id: own.id,
     enrollable_type: 'user',
     enrollable_id: learner.id,
@@ -135,12 +144,12 @@ describe('automatic reminders', () => {
     const [toIda] = await outboxTo(ida.email);
     expect(toIda).toMatchObject({
       template: 'enrollment-reminder',
-      subject: 'Reminder: Workplace Safety',
+      subject: `Reminder: ${title('en')}`,
       locale: 'en',
       status: 'sent',
     });
     expect((await outboxTo(nora.email))[0]).toMatchObject({
-      subject: 'Påminnelse: Sikkerhet på arbeidsplassen',
+      subject: `Påminnelse: ${title('nb')}`,
       locale: 'nb',
       status: 'sent',
     });
@@ -194,14 +203,14 @@ describe('automatic reminders', () => {
   });
 
   it('leaves companies that do not send reminders, revoked enrollments and open-ended ones alone', async () => {
-    const silent = await loneLearner('IS-201', 2);
+    const silent = await loneLearner('other', 2);
     await t.db
       .update(companies)
       .set({ settings: { ...silent.company.settings, send_reminders: false } })
       .where(eq(companies.id, silent.company.id));
-    const revoked = await loneLearner('IS-201', 2, { revoked_at: clock.now().toISOString() });
-    const open = await loneLearner('IS-201', null);
-    const ended = await loneLearner('IS-201', -1, { start_date: day(-30) });
+    const revoked = await loneLearner('other', 2, { revoked_at: clock.now().toISOString() });
+    const open = await loneLearner('other', null);
+    const ended = await loneLearner('other', -1, { start_date: day(-30) });
     await runJob();
     for (const { learner } of [silent, revoked, open, ended]) {
       expect(await outboxTo(learner.email)).toEqual([]);
@@ -213,7 +222,7 @@ describe('automatic reminders', () => {
     const extended = await buildUser(t.db, demo.tenantId, { companyId: company.id });
     await t.db.insert(enrollments).values({
       tenant_id: demo.tenantId,
-      course_id: demo.course('WS-101').id,
+      course_id: courses.main.course.id,
       company_id: company.id,
       enrollable_type: 'user',
       enrollable_id: extended.id,
@@ -233,7 +242,7 @@ describe('automatic reminders', () => {
     const learner = await buildUser(t.db, demo.tenantId, { companyId: muted.id });
     await t.db.insert(enrollments).values({
       tenant_id: demo.tenantId,
-      course_id: demo.course('WS-101').id,
+      course_id: courses.main.course.id,
       company_id: muted.id,
       enrollable_type: 'company',
       enrollable_id: muted.id,
@@ -277,7 +286,7 @@ describe('automatic reminders', () => {
   });
 
   it('logs a reminder the mail server refused as failed, with the error for administrators, and tells them', async () => {
-    const { company: lateCompany, learner: late } = await loneLearner('CS-301', 1);
+    const { company: lateCompany, learner: late } = await loneLearner('third', 1);
     // The outbox writes .eml files into DATA_DIR/mail: a file in its place makes every delivery fail.
     await rm(join(dataDir, 'mail'), { recursive: true, force: true });
     await writeFile(join(dataDir, 'mail'), 'not a folder');
@@ -320,7 +329,7 @@ describe('automatic reminders', () => {
     await t.db.execute(
       sql`create trigger refuse_reminders before insert on reminder_deliveries for each row execute function refuse_reminders()`,
     );
-    const { learner } = await loneLearner('IS-201', 3);
+    const { learner } = await loneLearner('other', 3);
     try {
       const runId = randomUUID();
       await expect(runAutomaticReminders(t.app.services, runId)).rejects.toThrow(
@@ -379,7 +388,7 @@ describe('manual reminders (insights tab)', () => {
 
   it('sends to the selected learners, logs each, and skips the ones who completed or are not enrolled', async () => {
     const response = await send(token.manager, {
-      course_id: demo.course('WS-101').uuid,
+      course_id: courses.main.course.uuid,
       user_ids: [ida.id, cert.uuid, nora.id],
     });
     expect(response.statusCode).toBe(200);
@@ -406,9 +415,9 @@ describe('manual reminders (insights tab)', () => {
       threshold_days: null,
     });
 
-    // The company enrolled nobody of its own in IS-201.
+    // The company enrolled nobody of its own in the other course.
     const notEnrolled = await send(token.manager, {
-      course_id: demo.course('IS-201').id,
+      course_id: courses.other.course.id,
       user_ids: [ida.id],
     });
     expect(notEnrolled.json().data.item.outcomes[0]).toMatchObject({
@@ -418,7 +427,7 @@ describe('manual reminders (insights tab)', () => {
   });
 
   it('does not remind the same learner of the same course by hand twice within a day', async () => {
-    const payload = { course_id: demo.course('WS-101').id, user_ids: [odd.id] };
+    const payload = { course_id: courses.main.course.id, user_ids: [odd.id] };
     expect((await send(token.manager, payload)).json().data.item.sent).toBe(1);
     const again = await send(token.manager, payload);
     expect(again.json().data.item.outcomes[0]).toMatchObject({
@@ -433,31 +442,31 @@ describe('manual reminders (insights tab)', () => {
   it('writes the mail in the learner’s language, else the sender’s', async () => {
     await send(
       token.manager,
-      { course_id: demo.course('WS-101').id, user_ids: [nora.id, ida.id] },
+      { course_id: courses.main.course.id, user_ids: [nora.id, ida.id] },
       { 'accept-language': 'nb' },
     );
     expect((await outboxTo(nora.email)).at(-1)).toMatchObject({ locale: 'nb' });
     expect((await outboxTo(ida.email)).at(-1)).toMatchObject({
       locale: 'nb',
-      subject: 'Påminnelse: Sikkerhet på arbeidsplassen',
+      subject: `Påminnelse: ${title('nb')}`,
     });
   });
 
   it('lets a department head remind only the members of the departments they head', async () => {
     const refused = await send(token.head, {
-      course_id: demo.course('WS-101').id,
+      course_id: courses.main.course.id,
       user_ids: [ida.id, odd.id],
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ user_ids: ['The selected item does not exist.'] });
     expect(await logOf(ida.id).then((rows) => rows.filter((row) => row.kind === 'manual'))).toEqual([]);
-    const allowed = await send(token.head, { course_id: demo.course('WS-101').id, user_ids: [ida.id] });
+    const allowed = await send(token.head, { course_id: courses.main.course.id, user_ids: [ida.id] });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().data.item.sent).toBe(1);
   });
 
   it('refuses learners, other companies’ people and guests, and reaches nobody outside the company', async () => {
-    const payload = { course_id: demo.course('WS-101').id, user_ids: [ida.id] };
+    const payload = { course_id: courses.main.course.id, user_ids: [ida.id] };
     expect((await send(token.ida, payload)).statusCode).toBe(403);
     expect((await send(tokens.fjordManager, payload)).statusCode).toBe(404);
     expect((await send(tokens.manager, payload)).statusCode).toBe(404);
@@ -469,7 +478,7 @@ describe('manual reminders (insights tab)', () => {
     expect(guest.statusCode).toBe(401);
     // A Nordlys learner named by this company's manager is like one who does not exist.
     const stranger = await send(token.manager, {
-      course_id: demo.course('WS-101').id,
+      course_id: courses.main.course.id,
       user_ids: [demo.user('learner').id],
     });
     expect(stranger.statusCode).toBe(422);
@@ -481,7 +490,7 @@ describe('manual reminders (insights tab)', () => {
   });
 
   it('lets an administrator remind anyone of the company', async () => {
-    const response = await send(tokens.admin, { course_id: demo.course('WS-101').id, user_ids: [head.id] });
+    const response = await send(tokens.admin, { course_id: courses.main.course.id, user_ids: [head.id] });
     expect(response.json().data.item).toMatchObject({ sent: 1 });
   });
 });
@@ -498,7 +507,7 @@ describe("a learner's reminder log", () => {
       method: 'POST',
       url: `/api/v1/companies/${company.uuid}/reminders`,
       headers: auth(token.manager),
-      payload: { course_id: demo.course('WS-101').id, user_ids: [ida.id] },
+      payload: { course_id: courses.main.course.id, user_ids: [ida.id] },
     });
     const response = await log(token.manager, ida);
     expect(response.statusCode).toBe(200);
@@ -515,7 +524,7 @@ describe("a learner's reminder log", () => {
       status: 'sent',
       reason: null,
       recipient: ida.email,
-      course: { uuid: demo.course('WS-101').uuid, header: 'Sikkerhet på arbeidsplassen' },
+      course: { uuid: courses.main.course.uuid, header: title('nb') },
       enrollment_uuid: enrollment.uuid,
       sent_by: { uuid: manager.uuid, email: manager.email },
       message_id: expect.stringMatching(/^<.+>$/),
@@ -527,7 +536,7 @@ describe("a learner's reminder log", () => {
     const paged = await log(token.manager, ida, '?per_page=1&page=2');
     expect(paged.json().data.items.map((item: { kind: string }) => item.kind)).toEqual(['manual']);
     expect(paged.json().data.meta.pagination).toEqual({ page: 2, per_page: 1, total: 3, last_page: 3 });
-    const other = await log(token.manager, ida, `?course=${demo.course('IS-201').uuid}`);
+    const other = await log(token.manager, ida, `?course=${courses.other.course.uuid}`);
     expect(other.json().data.items).toEqual([]);
     expect((await log(token.manager, cert)).json().data.items[0]).toMatchObject({
       status: 'skipped',

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-sql.ts';
@@ -20,13 +20,12 @@ import {
   questions,
 } from '../../db/schema/content.ts';
 import {
-  accessPasses,
   certificates,
   companyBooks,
   companyReports,
-  enrollments,
   examinations,
-  notifications,
+  type notifications,
+  productCourses,
   products,
   qualifications,
   userBooks,
@@ -37,7 +36,10 @@ import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/l
 // The list the app serves, so the matrix can be checked against every resource in it.
 import { resources } from '../../modules/resources.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildCourse } from '../../test/content-factories.ts';
+import { buildEnrollmentWithPass } from '../../test/enrolled-company.ts';
 import { auth } from '../../test/factories.ts';
+import { buildNotification } from '../../test/notification-factories.ts';
 import { guestActor } from '../auth/actor.ts';
 import { unawaitedWorkSettled } from '../auth/unawaited-work.ts';
 import type { AnyResource, EntityRow, LinkDefinition } from './define-resource.ts';
@@ -76,7 +78,7 @@ type Entry = {
   row: string;
   /** Why only Nordlys (or only administrators) may use it, or why it is tenant-wide reference data. */
   why: string;
-  /** Finds the row in the demo data, or writes it when the demo has none. */
+  /** Finds the row among the demo people and companies or the content built here, or writes it. */
   privateRow(): Promise<Ref>;
   /** Who legitimately reads it: the proof the row is not simply invisible to everyone. */
   owner: Who;
@@ -99,7 +101,7 @@ type Entry = {
   catalogued?: { why: string; secret?(): Promise<string> };
 };
 
-// ---- the demo rows the matrix points at ---------------------------------------------------------------
+// ---- the rows the matrix points at ---------------------------------------------------------------------
 
 const cached = new Map<string, Promise<unknown>>();
 /** Looks up or writes a fixture once, however many entries share it. */
@@ -119,15 +121,15 @@ const english = () =>
     return row;
   });
 
-/** A course's English variant. */
-const variantOf = (code: string) =>
+/** A built course's English variant. */
+const variantOf = (code: CourseKey) =>
   once(`variant:${code}`, async () => {
     const [row] = await t.db
       .select()
       .from(courseVariants)
       .where(
         and(
-          eq(courseVariants.course_id, demo.course(code).id),
+          eq(courseVariants.course_id, world.courses[code].id),
           eq(courseVariants.language_id, (await english()).id),
         ),
       );
@@ -135,7 +137,7 @@ const variantOf = (code: string) =>
   });
 
 /** The first block with questions in a course's English variant, with its lesson and links. */
-const quizOf = (code: string) =>
+const quizOf = (code: CourseKey) =>
   once(`quiz:${code}`, async () => {
     const variant = await variantOf(code);
     const [found] = await t.db
@@ -154,10 +156,10 @@ const quizOf = (code: string) =>
     return { variant, lesson, ...found };
   });
 
-/** The WS-101 block Fjord's people would read, closed by a passport to Nordlys only. */
+/** The shared course's block Fjord's people would read, closed by a passport to Nordlys only. */
 const closedBlock = () =>
   once('closed-block', async () => {
-    const quiz = await quizOf('WS-101');
+    const quiz = await quizOf('shared');
     const [passport] = await t.db
       .insert(passports)
       .values({
@@ -175,43 +177,11 @@ const blockRef = async (blockId: number) => {
   return ref(row);
 };
 
-/** The Safety Handbook (English) and its first chapter; Nordlys holds it through a company-book. */
-const handbook = () =>
-  once('handbook', async () => {
-    const [book] = await t.db
-      .select()
-      .from(books)
-      .where(
-        and(
-          eq(books.tenant_id, demo.tenantId),
-          isNull(books.parent_id),
-          eq(books.language_id, (await english()).id),
-        ),
-      );
-    const [chapter] = await t.db
-      .select()
-      .from(books)
-      .where(eq(books.parent_id, book.id))
-      .orderBy(asc(books.sort_order))
-      .limit(1);
-    return { book, chapter };
-  });
+/** The handbook (English) and its first chapter; Nordlys holds it through a company-book. */
+const handbook = async () => world.handbook;
 
-/** learner@'s personal CS-301 enrollment in Nordlys (demo data). */
-const cs301Enrollment = () =>
-  once('cs301-enrollment', async () => {
-    const [row] = await t.db
-      .select()
-      .from(enrollments)
-      .where(
-        and(
-          eq(enrollments.course_id, demo.course('CS-301').id),
-          eq(enrollments.company_id, demo.nordlys.id),
-          eq(enrollments.enrollable_type, 'user'),
-        ),
-      );
-    return row;
-  });
+/** learner@'s personal enrollment in the private course, in Nordlys. */
+const personalEnrollment = async () => world.personal.enrollment;
 
 /** A folder of the media library and an image in it that nothing uses (the demo has neither). */
 const libraryFolder = () =>
@@ -237,12 +207,99 @@ const libraryMedia = () =>
     return row;
   });
 
+// ---- the content the matrix points at, built here -------------------------------------------------------
+
+/**
+ * `private`: enrolled only for learner@ (personally, in Nordlys) and sold in the shop. `shared`: enrolled for
+ * Nordlys as a whole and for fjord.learner@ in Fjord; its second lesson's block links to the handbook's chapter
+ * (which names the block). `related`: enrolled for Nordlys's Sales and for multi@ in Fjord. Each enrollment with its access pass.
+ */
+type CourseKey = 'private' | 'shared' | 'related';
+type Course = Awaited<ReturnType<typeof buildCourse>>['course'];
+let world: {
+  courses: Record<CourseKey, Course>;
+  personal: Awaited<ReturnType<typeof buildEnrollmentWithPass>>;
+  nordlysWhole: Awaited<ReturnType<typeof buildEnrollmentWithPass>>;
+  product: typeof products.$inferSelect;
+  handbook: { book: typeof books.$inferSelect; chapter: typeof books.$inferSelect };
+  reminder: typeof notifications.$inferSelect;
+};
+
+async function buildWorld(): Promise<typeof world> {
+  const tenantId = demo.tenantId;
+  const built = {
+    private: await buildCourse(t.db, tenantId, { name: 'Private course', lessons: 2 }),
+    shared: await buildCourse(t.db, tenantId, { name: 'Shared course', lessons: 2 }),
+    related: await buildCourse(t.db, tenantId, { name: 'Related course', lessons: 2 }),
+  };
+  const courses = {
+    private: built.private.course,
+    shared: built.shared.course,
+    related: built.related.course,
+  };
+  const enroll = (
+    course: Course,
+    company: { id: number },
+    enrollable: { type: 'user' | 'department' | 'company'; id: number },
+  ) => buildEnrollmentWithPass(t.db, tenantId, { courseId: course.id, companyId: company.id, enrollable });
+  const personal = await enroll(courses.private, demo.nordlys, { type: 'user', id: demo.user('learner').id });
+  const nordlysWhole = await enroll(courses.shared, demo.nordlys, { type: 'company', id: demo.nordlys.id });
+  await enroll(courses.shared, demo.fjord, { type: 'user', id: demo.user('fjordLearner').id });
+  await enroll(courses.related, demo.nordlys, { type: 'department', id: demo.sales.id });
+  await enroll(courses.related, demo.fjord, { type: 'user', id: demo.user('multi').id });
+
+  const [product] = await t.db
+    .insert(products)
+    .values({ tenant_id: tenantId, name: 'Isolation bundle', is_active: true })
+    .returning();
+  await t.db
+    .insert(productCourses)
+    .values({ tenant_id: tenantId, product_id: product.id, course_id: courses.private.id });
+
+  const language = await english();
+  // The second lesson's block: the first one's is closed by a passport to Nordlys (closedBlock).
+  const sharedBlock = built.shared.variants[0].lessons[1].block;
+  const [book] = await t.db
+    .insert(books)
+    .values({ tenant_id: tenantId, name: 'Isolation handbook', language_id: language.id, sort_order: 1 })
+    .returning();
+  const [chapter] = await t.db
+    .insert(books)
+    .values({
+      tenant_id: tenantId,
+      name: 'Isolation chapter',
+      description: '<p>What the chapter says.</p>',
+      parent_id: book.id,
+      language_id: language.id,
+      block_id: sharedBlock.id,
+      sort_order: 1,
+    })
+    .returning();
+  await t.db
+    .insert(blockKnowledgeBase)
+    .values({ tenant_id: tenantId, block_id: sharedBlock.id, book_id: chapter.id, sort_order: 1 });
+  await t.db
+    .insert(companyBooks)
+    .values({ tenant_id: tenantId, company_id: demo.nordlys.id, book_id: book.id });
+
+  const reminder = await buildNotification(t.db, tenantId, {
+    userId: demo.user('learner').id,
+    companyId: demo.nordlys.id,
+    courseId: courses.private.id,
+    type: 'enrollment.reminder',
+    subjectKey: 'notifications.reminder_subject',
+    messageKey: 'notifications.reminder_message',
+    args: { en: [courses.private.name, 30] },
+  });
+  return { courses, personal, nordlysWhole, product, handbook: { book, chapter }, reminder };
+}
+
 // ---- the matrix: one entry (or more) for every registered resource --------------------------------------
 
 const matrix: Entry[] = [
   {
     segment: 'certificates',
-    row: "learner@'s CS-301 certificate, earned in Nordlys",
+    row: "learner@'s certificate of the private course, earned in Nordlys",
     why: 'Read by its holder and by the managers of the company it was earned in; written by admins only.',
     owner: 'learner',
     async privateRow() {
@@ -251,9 +308,9 @@ const matrix: Entry[] = [
         .values({
           tenant_id: demo.tenantId,
           user_id: demo.user('learner').id,
-          course_id: demo.course('CS-301').id,
+          course_id: world.courses.private.id,
           company_id: demo.nordlys.id,
-          title: 'Customer Service Excellence',
+          title: world.courses.private.name,
         })
         .returning();
       return ref(row);
@@ -263,7 +320,7 @@ const matrix: Entry[] = [
       {
         payload: {
           user_id: demo.user('learner').id,
-          course_id: demo.course('CS-301').id,
+          course_id: world.courses.private.id,
           company_id: demo.nordlys.id,
           title: 'Forged',
         },
@@ -272,21 +329,21 @@ const matrix: Entry[] = [
   },
   {
     segment: 'lessons',
-    row: 'a lesson of CS-301 (English)',
-    why: 'CS-301 is enrolled only for learner@ in Nordlys, so its lessons reach nobody in Fjord.',
+    row: 'a lesson of the private course (English)',
+    why: 'The private course is enrolled only for learner@ in Nordlys, so its lessons reach nobody in Fjord.',
     owner: 'learner',
-    privateRow: async () => ref((await quizOf('CS-301')).lesson),
+    privateRow: async () => ref((await quizOf('private')).lesson),
     patch: { title: 'Hijacked' },
   },
   {
     segment: 'enrollments',
-    row: "learner@'s personal CS-301 enrollment in Nordlys",
+    row: "learner@'s personal enrollment in the private course, in Nordlys",
     why: "A company's enrollments are its managers' business and the business of those they apply to.",
     owner: 'manager',
-    privateRow: async () => ref(await cs301Enrollment()),
+    privateRow: async () => ref(await personalEnrollment()),
     patch: { revoked: true },
     crossCreates: async () => {
-      const base = { course_id: demo.course('WS-101').id, start_date: today() };
+      const base = { course_id: world.courses.shared.id, start_date: today() };
       return [
         {
           payload: { ...base, enrollable_type: 'company', enrollable_id: demo.nordlys.id },
@@ -313,7 +370,7 @@ const matrix: Entry[] = [
         // Fjord's own company, in the course only Nordlys has.
         {
           payload: {
-            course_id: demo.course('CS-301').id,
+            course_id: world.courses.private.id,
             start_date: today(),
             enrollable_type: 'company',
             enrollable_id: demo.fjord.id,
@@ -325,40 +382,23 @@ const matrix: Entry[] = [
   },
   {
     segment: 'enrollments',
-    row: "Nordlys's whole-company WS-101 enrollment",
+    row: "Nordlys's whole-company enrollment in the shared course",
     why: 'It applies to multi@ only while acting in Nordlys; in Fjord it is another company’s enrollment.',
     owner: 'multiInNordlys',
-    async privateRow() {
-      const [row] = await t.db
-        .select()
-        .from(enrollments)
-        .where(and(eq(enrollments.company_id, demo.nordlys.id), eq(enrollments.enrollable_type, 'company')));
-      return ref(row);
-    },
+    privateRow: async () => ref(world.nordlysWhole.enrollment),
     patch: { end_date: null },
   },
   {
     segment: 'access-passes',
-    row: "the access pass learner@'s CS-301 enrollment issued (Nordlys)",
+    row: "the access pass learner@'s private-course enrollment issued (Nordlys)",
     why: 'Access passes are read and changed by the managers of the issuing company only.',
     owner: 'manager',
-    async privateRow() {
-      const [row] = await t.db
-        .select()
-        .from(accessPasses)
-        .where(
-          and(
-            eq(accessPasses.issued_by_type, 'enrollment'),
-            eq(accessPasses.issued_by_id, (await cs301Enrollment()).id),
-          ),
-        );
-      return ref(row);
-    },
+    privateRow: async () => ref(world.personal.pass),
     patch: { certificate_valid_for: 1 },
     crossCreates: async () => [
       {
         payload: {
-          course_ids: [demo.course('WS-101').id],
+          course_ids: [world.courses.shared.id],
           grantable_type: 'company',
           grantable_id: demo.nordlys.id,
         },
@@ -366,7 +406,7 @@ const matrix: Entry[] = [
       },
       {
         payload: {
-          course_ids: [demo.course('WS-101').id],
+          course_ids: [world.courses.shared.id],
           grantable_type: 'user',
           grantable_id: demo.user('multi').id,
           company_id: demo.nordlys.id,
@@ -375,7 +415,7 @@ const matrix: Entry[] = [
       },
       {
         payload: {
-          course_ids: [demo.course('CS-301').id],
+          course_ids: [world.courses.private.id],
           grantable_type: 'company',
           grantable_id: demo.fjord.id,
         },
@@ -464,58 +504,49 @@ const matrix: Entry[] = [
   },
   {
     segment: 'notifications',
-    row: "learner@'s unread CS-301 reminder",
+    row: "learner@'s unread reminder of the private course",
     why: 'A notification is read only by the person it was sent to.',
     owner: 'learner',
-    async privateRow() {
-      const [row] = await t.db
-        .select()
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.user_id, demo.user('learner').id),
-            eq(notifications.course_id, demo.course('CS-301').id),
-          ),
-        );
-      return ref(row);
-    },
+    privateRow: async () => ref(world.reminder),
     patch: { read_at: '2020-01-01T00:00:00Z' },
   },
   {
     segment: 'course-variants',
-    row: 'the English variant of CS-301',
-    why: 'CS-301 is enrolled only in Nordlys.',
+    row: 'the English variant of the private course',
+    why: 'The private course is enrolled only in Nordlys.',
     owner: 'learner',
-    privateRow: async () => ref(await variantOf('CS-301')),
+    privateRow: async () => ref(await variantOf('private')),
     patch: { title: 'Hijacked' },
   },
   {
     segment: 'courses',
-    row: 'CS-301, with a related course',
-    why: 'CS-301 is enrolled only in Nordlys; the related link gives detach and sync something to remove.',
+    row: 'the private course, with a related course',
+    why: 'The private course is enrolled only in Nordlys; the related link gives detach and sync something to remove.',
     owner: 'learner',
-    catalogued: { why: 'CS-301 is sold in the shop: every product names the courses it includes.' },
+    catalogued: {
+      why: 'The private course is sold in the shop: every product names the courses it includes.',
+    },
     async privateRow() {
       await t.db.insert(courseRelated).values({
         tenant_id: demo.tenantId,
-        course_id: demo.course('CS-301').id,
-        related_course_id: demo.course('IS-201').id,
+        course_id: world.courses.private.id,
+        related_course_id: world.courses.related.id,
       });
-      return ref(demo.course('CS-301'));
+      return ref(world.courses.private);
     },
     patch: { name: 'Hijacked' },
   },
   {
     segment: 'course-variant-lessons',
-    row: "a lesson's place in CS-301's English variant",
-    why: 'Part of CS-301, enrolled only in Nordlys.',
+    row: "a lesson's place in the private course's English variant",
+    why: 'Part of the private course, enrolled only in Nordlys.',
     owner: 'learner',
-    privateRow: async () => ref((await quizOf('CS-301')).variantLesson),
+    privateRow: async () => ref((await quizOf('private')).variantLesson),
     patch: { sort_order: 99 },
     crossCreates: async () => {
-      const quiz = await quizOf('CS-301');
+      const quiz = await quizOf('private');
       return [
-        { payload: { course_variant_id: quiz.variant.id, lesson_id: (await quizOf('WS-101')).lesson.id } },
+        { payload: { course_variant_id: quiz.variant.id, lesson_id: (await quizOf('shared')).lesson.id } },
       ];
     },
   },
@@ -530,7 +561,7 @@ const matrix: Entry[] = [
   },
   {
     segment: 'qualifications',
-    row: "learner@'s CS-301 qualification in Nordlys",
+    row: "learner@'s qualification in the private course, in Nordlys",
     why: 'Read by its holder and the managers of its company; nobody writes it through the API.',
     owner: 'learner',
     async privateRow() {
@@ -539,7 +570,7 @@ const matrix: Entry[] = [
         .values({
           tenant_id: demo.tenantId,
           user_id: demo.user('learner').id,
-          course_id: demo.course('CS-301').id,
+          course_id: world.courses.private.id,
           company_id: demo.nordlys.id,
           status: 'in_progress',
           score: 50,
@@ -550,23 +581,23 @@ const matrix: Entry[] = [
   },
   {
     segment: 'blocks',
-    row: 'a CS-301 block with questions and a knowledge-base link',
-    why: 'Part of CS-301, enrolled only in Nordlys.',
+    row: 'a block of the private course with questions and a knowledge-base link',
+    why: 'Part of the private course, enrolled only in Nordlys.',
     owner: 'learner',
     privateRow: async () => blockRef((await cs301KnowledgeLink()).block_id),
     patch: { title: 'Hijacked' },
   },
   {
     segment: 'blocks',
-    row: 'a WS-101 block closed by a passport to Nordlys',
-    why: 'Fjord reads WS-101, but this block is granted to Nordlys alone (and multi@ in Fjord is not Nordlys).',
+    row: 'a block of the shared course closed by a passport to Nordlys',
+    why: 'Fjord reads the shared course, but this block is granted to Nordlys alone (and multi@ in Fjord is not Nordlys).',
     owner: 'learner',
     privateRow: async () => blockRef((await closedBlock()).blockLesson.block_id),
     patch: { title: 'Hijacked' },
   },
   {
     segment: 'blocks-passports',
-    row: 'the passport granting Nordlys the closed WS-101 block',
+    row: 'the passport granting Nordlys the closed block of the shared course',
     why: 'Passports are administrators’ business.',
     owner: 'admin',
     privateRow: async () => ref((await closedBlock()).passport),
@@ -582,23 +613,23 @@ const matrix: Entry[] = [
   },
   {
     segment: 'block-lessons',
-    row: "a CS-301 block's place in its lesson",
-    why: 'Part of CS-301, enrolled only in Nordlys.',
+    row: "a private-course block's place in its lesson",
+    why: 'Part of the private course, enrolled only in Nordlys.',
     owner: 'learner',
-    privateRow: async () => ref((await quizOf('CS-301')).blockLesson),
+    privateRow: async () => ref((await quizOf('private')).blockLesson),
     patch: { sort_order: 99 },
     crossCreates: async () => [
       {
         payload: {
-          block_id: (await quizOf('CS-301')).blockLesson.block_id,
-          lesson_id: (await quizOf('WS-101')).lesson.id,
+          block_id: (await quizOf('private')).blockLesson.block_id,
+          lesson_id: (await quizOf('shared')).lesson.id,
         },
       },
     ],
   },
   {
     segment: 'block-lessons',
-    row: "the closed WS-101 block's place in its lesson",
+    row: "the closed shared-course block's place in its lesson",
     why: 'The lesson is Fjord’s too, but the block in it is Nordlys’s alone.',
     owner: 'learner',
     privateRow: async () => ref((await closedBlock()).blockLesson),
@@ -606,15 +637,15 @@ const matrix: Entry[] = [
   },
   {
     segment: 'block-knowledge-base',
-    row: 'a link from a CS-301 block to the Safety Handbook',
-    why: 'Part of CS-301, enrolled only in Nordlys.',
+    row: 'a link from a block of the private course to the handbook',
+    why: 'Part of the private course, enrolled only in Nordlys.',
     owner: 'learner',
     privateRow: async () => ref(await cs301KnowledgeLink()),
     patch: { sort_order: 99 },
     crossCreates: async () => [
       {
         payload: {
-          block_id: (await quizOf('CS-301')).blockLesson.block_id,
+          block_id: (await quizOf('private')).blockLesson.block_id,
           book_id: (await handbook()).chapter.id,
         },
       },
@@ -674,15 +705,7 @@ const matrix: Entry[] = [
     why: 'The shop catalogue is the tenant’s, not a company’s: everyone reads it, only administrators change it.',
     owner: 'admin',
     tenantWide: true,
-    async privateRow() {
-      const [row] = await t.db
-        .select()
-        .from(products)
-        .where(and(eq(products.tenant_id, demo.tenantId), eq(products.is_active, true)))
-        .orderBy(asc(products.id))
-        .limit(1);
-      return ref(row);
-    },
+    privateRow: async () => ref(world.product),
     patch: { name: 'Hijacked' },
   },
   {
@@ -699,11 +722,11 @@ const matrix: Entry[] = [
   },
   {
     segment: 'examinations',
-    row: "learner@'s open CS-301 examination in Nordlys",
+    row: "learner@'s open examination in the private course, in Nordlys",
     why: 'Read by its owner and the managers of its company; changed only through its owner’s quiz routes.',
     owner: 'learner',
     async privateRow() {
-      const quiz = await quizOf('CS-301');
+      const quiz = await quizOf('private');
       const [row] = await t.db
         .insert(examinations)
         .values({
@@ -712,7 +735,7 @@ const matrix: Entry[] = [
           company_id: demo.nordlys.id,
           course_variant_id: quiz.variant.id,
           lesson_id: quiz.lesson.id,
-          enrollment_id: (await cs301Enrollment()).id,
+          enrollment_id: (await personalEnrollment()).id,
           expires_at: new Date(Date.now() + 3_600_000).toISOString(),
           pass_mark: quiz.lesson.pass_mark,
         })
@@ -722,28 +745,28 @@ const matrix: Entry[] = [
   },
   {
     segment: 'questions',
-    row: 'a question of a CS-301 block',
+    row: 'a question of a block of the private course',
     why: 'Questions hold the answers: administrators only, whatever company’s course uses them.',
     owner: 'admin',
     async privateRow() {
       const [row] = await t.db
         .select()
         .from(questions)
-        .where(eq(questions.id, (await quizOf('CS-301')).question.question_id));
+        .where(eq(questions.id, (await quizOf('private')).question.question_id));
       return ref(row);
     },
     patch: { text: 'Hijacked?' },
   },
   {
     segment: 'question_alternatives',
-    row: 'an alternative of that CS-301 question',
+    row: 'an alternative of that question',
     why: 'Alternatives say which answer is correct: administrators only.',
     owner: 'admin',
     async privateRow() {
       const [row] = await t.db
         .select()
         .from(questionAlternatives)
-        .where(eq(questionAlternatives.question_id, (await quizOf('CS-301')).question.question_id))
+        .where(eq(questionAlternatives.question_id, (await quizOf('private')).question.question_id))
         .orderBy(asc(questionAlternatives.sort_order))
         .limit(1);
       return ref(row);
@@ -754,7 +777,7 @@ const matrix: Entry[] = [
       const [, other] = await t.db
         .select()
         .from(questionAlternatives)
-        .where(eq(questionAlternatives.question_id, (await quizOf('CS-301')).question.question_id))
+        .where(eq(questionAlternatives.question_id, (await quizOf('private')).question.question_id))
         .orderBy(asc(questionAlternatives.sort_order));
       return [
         {
@@ -792,7 +815,7 @@ const matrix: Entry[] = [
   },
   {
     segment: 'company-books',
-    row: "Nordlys's Safety Handbook (English)",
+    row: "Nordlys's handbook (English)",
     why: 'A company’s books are read by its members acting in it and its managers; granted by admins.',
     owner: 'multiInNordlys',
     async privateRow() {
@@ -814,7 +837,7 @@ const matrix: Entry[] = [
   },
   {
     segment: 'books',
-    row: 'a chapter of the Safety Handbook',
+    row: 'a chapter of the handbook',
     why: 'A chapter is readable only by those who hold its book: Nordlys holds it, Fjord does not.',
     owner: 'multiInNordlys',
     // Not catalogued: a book's children and a block's knowledge-base links name a chapter only to those who
@@ -824,7 +847,7 @@ const matrix: Entry[] = [
   },
   {
     segment: 'books',
-    row: 'the Safety Handbook itself (the catalogue entry)',
+    row: 'the handbook itself (the catalogue entry)',
     why: 'Top-level books are the tenant’s catalogue: everyone reads them, only administrators change them.',
     owner: 'admin',
     tenantWide: true,
@@ -853,7 +876,7 @@ const matrix: Entry[] = [
   },
   {
     segment: 'media-attachments',
-    row: 'the library item attached to a lesson of CS-301 (Nordlys only)',
+    row: 'the library item attached to a lesson of the private course (Nordlys only)',
     why: 'Which media content uses is written and read by administrators, who manage content.',
     owner: 'admin',
     async privateRow() {
@@ -863,7 +886,7 @@ const matrix: Entry[] = [
           tenant_id: demo.tenantId,
           media_id: (await libraryMedia()).id,
           attachment_type: 'lesson',
-          attachment_id: (await quizOf('CS-301')).lesson.id,
+          attachment_id: (await quizOf('private')).lesson.id,
           assignment: 'handout',
         })
         .returning();
@@ -874,7 +897,7 @@ const matrix: Entry[] = [
         payload: {
           media_id: (await libraryMedia()).id,
           attachment_type: 'lesson',
-          attachment_id: (await quizOf('WS-101')).lesson.id,
+          attachment_id: (await quizOf('shared')).lesson.id,
           assignment: 'extra',
         },
       },
@@ -882,7 +905,7 @@ const matrix: Entry[] = [
   },
   {
     segment: 'user-books',
-    row: "learner@'s personal copy of the Safety Handbook",
+    row: "learner@'s personal copy of the handbook",
     why: 'A personal purchase is read by its owner and managed by admins only.',
     owner: 'learner',
     async privateRow() {
@@ -903,14 +926,14 @@ const matrix: Entry[] = [
   },
 ];
 
-/** A link from the CS-301 quiz block to the handbook's chapter (the demo links only WS-101's fire block). */
+/** A link from the private course's quiz block to the handbook's chapter (built links only the shared block). */
 const cs301KnowledgeLink = () =>
   once('cs301-knowledge-link', async () => {
     const [row] = await t.db
       .insert(blockKnowledgeBase)
       .values({
         tenant_id: demo.tenantId,
-        block_id: (await quizOf('CS-301')).blockLesson.block_id,
+        block_id: (await quizOf('private')).blockLesson.block_id,
         book_id: (await handbook()).chapter.id,
       })
       .returning();
@@ -1032,6 +1055,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t.db);
   demo = await demoRows(t.db);
+  world = await buildWorld();
   // One after the other: entries share fixtures, and the test database takes one writer at a time.
   for (const entry of matrix) privateRows.set(entry, await entry.privateRow());
 });
@@ -1274,7 +1298,7 @@ describe('relations of every resource', () => {
   let fjordBook: { book: Ref & { name: string }; chapter: Ref & { name: string } };
 
   beforeAll(async () => {
-    // Fjord's own book, its chapter linked from WS-101's fire block (which Nordlys reads as well).
+    // Fjord's own book, its chapter linked from the shared course's block (which Nordlys reads as well).
     const language = await english();
     const [book] = await t.db
       .insert(books)
@@ -1357,7 +1381,7 @@ describe('relations of every resource', () => {
         }
       }
       expect(problems).toEqual([]);
-      // The scan met real relations (not an empty walk): at least the fire block's knowledge base and the
+      // The scan met real relations (not an empty walk): at least the shared block's knowledge base and the
       // people, courses and companies of the person's own rows.
       expect(new Set(checked).size, [...new Set(checked)].join(' ')).toBeGreaterThan(5);
       expect(checked).toContain('block-knowledge-base.block');
@@ -1398,7 +1422,7 @@ describe('report files, the users export and insights across companies', () => {
     await t.db.insert(qualifications).values({
       tenant_id: demo.tenantId,
       user_id: demo.user('head').id,
-      course_id: demo.course('WS-101').id,
+      course_id: world.courses.shared.id,
       company_id: demo.nordlys.id,
       status: 'in_progress',
     });
@@ -1438,7 +1462,7 @@ describe('report files, the users export and insights across companies', () => {
   });
 
   it("keeps Nordlys's insights from Fjord's people and Nordlys's people out of Fjord's", async () => {
-    const course = demo.course('WS-101');
+    const course = world.courses.shared;
     for (const who of fjordPeople) {
       for (const url of [
         `/api/v1/companies/${demo.nordlys.uuid}/insights`,
@@ -1455,7 +1479,7 @@ describe('report files, the users export and insights across companies', () => {
     );
     expect(fjordLearners.status).toBe(200);
     for (const email of nordlysOnly()) expect(fjordLearners.body).not.toContain(email);
-    // The owner side reads its own: the head's standing in WS-101 is there for Nordlys's manager.
+    // The owner side reads its own: the head's standing in the shared course is there for Nordlys's manager.
     const nordlysLearners = await call(
       'manager',
       'GET',
@@ -1478,7 +1502,7 @@ describe('the reminder and mail routes of a company (issue 14), beside the gener
     `/api/v1/companies/${demo.nordlys.uuid}/users/${demo.user('learner').uuid}/reminder-deliveries`;
   const remind = (companyUuid: string) => ({
     url: `/api/v1/companies/${companyUuid}/reminders`,
-    payload: { course_id: demo.course('WS-101').id, user_ids: [demo.user('learner').id] },
+    payload: { course_id: world.courses.shared.id, user_ids: [demo.user('learner').id] },
   });
 
   for (const who of fjordPeople) {

@@ -2,12 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseVariantLessons, files, lessons, media } from '../../../db/schema/content.ts';
+import { files, lessons, media } from '../../../db/schema/content.ts';
+import { users } from '../../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { demoTenant } from '../../../test/factories.ts';
-import { demoTokens, demoVariant, type Role, requests } from '../../courses/content-test-support.ts';
+import { buildCourse } from '../../../test/content-factories.ts';
+import { buildEnrollmentWithPass } from '../../../test/enrolled-company.ts';
+import { demoCompany, demoTenant } from '../../../test/factories.ts';
+import { demoTokens, type Role, requests } from '../../courses/content-test-support.ts';
 import { detectFfmpeg } from './ffmpeg-availability.ts';
 import { signedHlsUrl } from './hls-url.ts';
 import { runTool } from './run-tool.ts';
@@ -55,6 +58,11 @@ async function storedVideo(bytes: Buffer, title: string) {
     .returning();
   await t.db.insert(files).values({ tenant_id: tenant.id, media_id: row.id, name: 'clip.mp4', path: key });
   return row;
+}
+
+async function demoUser(email: string) {
+  const [user] = await t.db.select().from(users).where(eq(users.email, email));
+  return user;
 }
 
 async function transcoded(row: { id: number }) {
@@ -190,15 +198,15 @@ describe('video transcoding to HLS', () => {
     ).toBe(403);
   });
   it("hands a lesson's readers a signed master playlist they can play, and opens the files to them", async () => {
-    // The first lesson of CS-301: learner@ is enrolled, Fjord's learner is not.
-    const variant = await demoVariant(t, 'CS-301', 'en');
-    const [{ lesson }] = await t.db
-      .select({ lesson: lessons })
-      .from(courseVariantLessons)
-      .innerJoin(lessons, eq(lessons.id, courseVariantLessons.lesson_id))
-      .where(eq(courseVariantLessons.course_variant_id, variant.id))
-      .orderBy(asc(courseVariantLessons.sort_order))
-      .limit(1);
+    // The first lesson of a course learner@ is enrolled in (in Nordlys); Fjord's learner is not.
+    const tenant = await demoTenant(t.db);
+    const built = await buildCourse(t.db, tenant.id, { lessons: 1 });
+    await buildEnrollmentWithPass(t.db, tenant.id, {
+      courseId: built.course.id,
+      companyId: (await demoCompany(t.db, 'nordlys')).id,
+      enrollable: { type: 'user', id: (await demoUser('learner@academy.test')).id },
+    });
+    const { lesson } = built.variants[0].lessons[0];
     await t.db.update(lessons).set({ media_id: video.id }).where(eq(lessons.id, lesson.id));
 
     const item = (await http.get(tokens.learner, `/api/v1/lessons/${lesson.uuid}`)).json().data.item;
