@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { blockLessons, blockQuestions, blocks } from '../db/schema/content.ts';
+import { accessPasses, enrollments } from '../db/schema/learning.ts';
 import { buildQuestion } from './content-factories.ts';
 
 /**
@@ -44,15 +45,64 @@ export async function buildBlock(
   const built = [];
   for (let index = 0; index < (options.questions ?? 0); index += 1) {
     const question = await buildQuestion(db, tenantId, { languageId: options.languageId ?? undefined });
-    await db
-      .insert(blockQuestions)
-      .values({
-        tenant_id: tenantId,
-        block_id: block.id,
-        question_id: question.question.id,
-        sort_order: index,
-      });
+    await db.insert(blockQuestions).values({
+      tenant_id: tenantId,
+      block_id: block.id,
+      question_id: question.question.id,
+      sort_order: index,
+    });
     built.push(question);
   }
   return { block, questions: built };
+}
+
+/**
+ * An enrollment with the access pass it issues for the same company, department or user, as the enrollments
+ * API and the demo seed make them; `startDaysFromToday`/`endDaysFromToday` place it around today (UTC).
+ */
+export async function buildEnrollmentWithPass(
+  db: Database,
+  tenantId: number,
+  input: {
+    courseId: number;
+    companyId: number;
+    enrollable: { type: 'user' | 'department' | 'company'; id: number };
+    startDaysFromToday?: number;
+    endDaysFromToday?: number | null;
+    recurAfterDays?: number;
+    certificateValidFor?: number;
+  },
+) {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [enrollment] = await db
+    .insert(enrollments)
+    .values({
+      tenant_id: tenantId,
+      course_id: input.courseId,
+      company_id: input.companyId,
+      enrollable_type: input.enrollable.type,
+      enrollable_id: input.enrollable.id,
+      start_date: day(input.startDaysFromToday ?? 0),
+      end_date:
+        input.endDaysFromToday === undefined || input.endDaysFromToday === null
+          ? null
+          : day(input.endDaysFromToday),
+      is_recurring: input.recurAfterDays !== undefined,
+      recur_after_days: input.recurAfterDays ?? null,
+    })
+    .returning();
+  const [pass] = await db
+    .insert(accessPasses)
+    .values({
+      tenant_id: tenantId,
+      course_id: input.courseId,
+      company_id: input.companyId,
+      grantable_type: input.enrollable.type,
+      grantable_id: input.enrollable.id,
+      issued_by_type: 'enrollment',
+      issued_by_id: enrollment.id,
+      certificate_valid_for: input.certificateValidFor ?? null,
+    })
+    .returning();
+  return { enrollment, pass };
 }
