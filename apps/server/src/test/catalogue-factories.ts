@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { blockLessons, blockQuestions, blocks } from '../db/schema/content.ts';
+import { blockLessons, blockQuestions, blocks, questionAlternatives } from '../db/schema/content.ts';
 import { accessPasses, enrollments } from '../db/schema/learning.ts';
 import { buildQuestion } from './content-factories.ts';
 
@@ -22,6 +23,7 @@ export async function buildBlock(
     lessonId?: number;
     sortOrder?: number;
     questions?: number;
+    questionsLimit?: number | null;
     isActive?: boolean;
   } = {},
 ) {
@@ -32,6 +34,7 @@ export async function buildBlock(
       title: options.title ?? `Block ${unique()}`,
       body: options.body ?? null,
       language_id: options.languageId ?? null,
+      questions_limit: options.questionsLimit ?? null,
       is_active: options.isActive ?? true,
     })
     .returning();
@@ -105,4 +108,43 @@ export async function buildEnrollmentWithPass(
     })
     .returning();
   return { enrollment, pass };
+}
+
+/** A question with several correct alternatives (`correct` are their indexes), in a block when one is given. */
+export async function buildMultipleChoiceQuestion(
+  db: Database,
+  tenantId: number,
+  options: {
+    text?: string;
+    alternatives?: string[];
+    correct?: number[];
+    languageId?: number | null;
+    blockId?: number;
+    sortOrder?: number;
+  } = {},
+) {
+  const correct = options.correct ?? [0, 1];
+  const built = await buildQuestion(db, tenantId, {
+    text: options.text,
+    alternatives: options.alternatives ?? ['Right', 'Also right', 'Wrong'],
+    correct: correct[0],
+    languageId: options.languageId ?? undefined,
+  });
+  const correctIds = built.alternatives.filter((_, index) => correct.includes(index)).map((row) => row.id);
+  await db
+    .update(questionAlternatives)
+    .set({ is_correct: 1 })
+    .where(inArray(questionAlternatives.id, correctIds));
+  if (options.blockId !== undefined)
+    await db.insert(blockQuestions).values({
+      tenant_id: tenantId,
+      block_id: options.blockId,
+      question_id: built.question.id,
+      sort_order: options.sortOrder ?? 0,
+    });
+  const alternatives = built.alternatives.map((row, index) => ({
+    ...row,
+    is_correct: correct.includes(index) ? 1 : 0,
+  }));
+  return { question: built.question, alternatives };
 }
