@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { blockLessons, blockQuestions, blocks, questionAlternatives } from '../db/schema/content.ts';
+import { blockLessons, blockQuestions, blocks, books, questionAlternatives } from '../db/schema/content.ts';
 import { accessPasses, enrollments } from '../db/schema/learning.ts';
 import { buildQuestion } from './content-factories.ts';
 
@@ -147,4 +147,38 @@ export async function buildMultipleChoiceQuestion(
     is_correct: correct.includes(index) ? 1 : 0,
   }));
   return { question: built.question, alternatives };
+}
+
+/** A knowledge-base book in a language with its chapters (books whose parent it is), in order. */
+export async function buildBook(
+  db: Database,
+  tenantId: number,
+  options: { name?: string; languageId?: number | null; chapters?: string[]; isActive?: boolean } = {},
+) {
+  const name = options.name ?? `Book ${unique()}`;
+  const [book] = await db
+    .insert(books)
+    .values({
+      tenant_id: tenantId,
+      name,
+      language_id: options.languageId ?? null,
+      is_active: options.isActive ?? true,
+    })
+    .returning();
+  const titles = options.chapters ?? [`${name}: chapter 1`, `${name}: chapter 2`];
+  const chapters = titles.length
+    ? await db
+        .insert(books)
+        .values(
+          titles.map((title, index) => ({
+            tenant_id: tenantId,
+            name: title,
+            parent_id: book.id,
+            language_id: options.languageId ?? null,
+            sort_order: index + 1,
+          })),
+        )
+        .returning()
+    : [];
+  return { book, chapters: chapters.sort((a, b) => a.sort_order - b.sort_order) };
 }
