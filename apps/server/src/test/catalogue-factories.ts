@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { blockLessons, blockQuestions, blocks, books, questionAlternatives } from '../db/schema/content.ts';
-import { accessPasses, enrollments } from '../db/schema/learning.ts';
+import { accessPasses, enrollments, productBooks, productCourses, products } from '../db/schema/learning.ts';
 import { buildQuestion } from './content-factories.ts';
 
 /**
@@ -181,4 +181,44 @@ export async function buildBook(
         .returning()
     : [];
   return { book, chapters: chapters.sort((a, b) => a.sort_order - b.sort_order) };
+}
+
+/** A product of the shop, active and public unless given, including the given courses and books. */
+export async function buildProduct(
+  db: Database,
+  tenantId: number,
+  options: {
+    name?: string;
+    price?: number;
+    numberOfDays?: number;
+    isActive?: boolean;
+    isPublic?: boolean;
+    courseIds?: number[];
+    bookIds?: number[];
+  } = {},
+) {
+  const [product] = await db
+    .insert(products)
+    .values({
+      tenant_id: tenantId,
+      name: options.name ?? `Product ${unique()}`,
+      price: options.price ?? 10_000,
+      number_of_days: options.numberOfDays ?? 365,
+      is_active: options.isActive ?? true,
+      is_public: options.isPublic ?? true,
+    })
+    .returning();
+  const courseIds = options.courseIds ?? [];
+  const bookIds = options.bookIds ?? [];
+  if (courseIds.length)
+    await db
+      .insert(productCourses)
+      .values(
+        courseIds.map((courseId) => ({ tenant_id: tenantId, product_id: product.id, course_id: courseId })),
+      );
+  if (bookIds.length)
+    await db
+      .insert(productBooks)
+      .values(bookIds.map((bookId) => ({ tenant_id: tenantId, product_id: product.id, book_id: bookId })));
+  return product;
 }
