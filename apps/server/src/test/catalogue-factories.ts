@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { blockLessons, blockQuestions, blocks, books, questionAlternatives } from '../db/schema/content.ts';
+import {
+  blockKnowledgeBase,
+  blockLessons,
+  blockQuestions,
+  blocks,
+  books,
+  questionAlternatives,
+} from '../db/schema/content.ts';
 import { accessPasses, enrollments, productBooks, productCourses, products } from '../db/schema/learning.ts';
 import { buildQuestion } from './content-factories.ts';
 
@@ -149,11 +156,22 @@ export async function buildMultipleChoiceQuestion(
   return { question: built.question, alternatives };
 }
 
-/** A knowledge-base book in a language with its chapters (books whose parent it is), in order. */
+/**
+ * A knowledge-base book in a language with its chapters (books whose parent it is), in order. A chapter may
+ * point at a quiz block (`chapterBlockIds`, by position); like the demo seed, the block's knowledge-base link
+ * mirrors it.
+ */
 export async function buildBook(
   db: Database,
   tenantId: number,
-  options: { name?: string; languageId?: number | null; chapters?: string[]; isActive?: boolean } = {},
+  options: {
+    name?: string;
+    description?: string | null;
+    languageId?: number | null;
+    chapters?: string[];
+    chapterBlockIds?: (number | null)[];
+    isActive?: boolean;
+  } = {},
 ) {
   const name = options.name ?? `Book ${unique()}`;
   const [book] = await db
@@ -161,6 +179,7 @@ export async function buildBook(
     .values({
       tenant_id: tenantId,
       name,
+      description: options.description === undefined ? `<p>About ${name}.</p>` : options.description,
       language_id: options.languageId ?? null,
       is_active: options.isActive ?? true,
     })
@@ -173,13 +192,25 @@ export async function buildBook(
           titles.map((title, index) => ({
             tenant_id: tenantId,
             name: title,
+            description: `<p>About ${title}.</p>`,
             parent_id: book.id,
             language_id: options.languageId ?? null,
+            block_id: options.chapterBlockIds?.[index] ?? null,
             sort_order: index + 1,
           })),
         )
         .returning()
     : [];
+  const linked = chapters.filter((chapter) => chapter.block_id !== null);
+  if (linked.length)
+    await db.insert(blockKnowledgeBase).values(
+      linked.map((chapter) => ({
+        tenant_id: tenantId,
+        block_id: chapter.block_id!,
+        book_id: chapter.id,
+        sort_order: 1,
+      })),
+    );
   return { book, chapters: chapters.sort((a, b) => a.sort_order - b.sort_order) };
 }
 
