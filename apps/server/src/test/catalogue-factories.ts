@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   blockKnowledgeBase,
@@ -7,6 +7,10 @@ import {
   blockQuestions,
   blocks,
   books,
+  files,
+  lessons,
+  media,
+  mediaAttachments,
   questionAlternatives,
 } from '../db/schema/content.ts';
 import { accessPasses, enrollments, productBooks, productCourses, products } from '../db/schema/learning.ts';
@@ -252,4 +256,37 @@ export async function buildProduct(
       .insert(productBooks)
       .values(bookIds.map((bookId) => ({ tenant_id: tenantId, product_id: product.id, book_id: bookId })));
   return product;
+}
+
+/**
+ * A media item (an image unless given) with its stored file; attached to a lesson when one is given, which
+ * then shows it, as the media library's attach does.
+ */
+export async function buildMedia(
+  db: Database,
+  tenantId: number,
+  options: { title?: string; mime?: string; lessonId?: number } = {},
+) {
+  const name = `${unique()}.svg`;
+  const [item] = await db
+    .insert(media)
+    .values({
+      tenant_id: tenantId,
+      title: options.title ?? `Media ${unique()}`,
+      mime: options.mime ?? 'image/svg+xml',
+    })
+    .returning();
+  await db.insert(files).values({ tenant_id: tenantId, media_id: item.id, name, path: `test/${name}` });
+  if (options.lessonId !== undefined) {
+    await db.update(lessons).set({ media_id: item.id }).where(eq(lessons.id, options.lessonId));
+    await db
+      .insert(mediaAttachments)
+      .values({
+        tenant_id: tenantId,
+        media_id: item.id,
+        attachment_type: 'lesson',
+        attachment_id: options.lessonId,
+      });
+  }
+  return item;
 }
