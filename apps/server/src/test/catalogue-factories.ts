@@ -279,14 +279,12 @@ export async function buildMedia(
   await db.insert(files).values({ tenant_id: tenantId, media_id: item.id, name, path: `test/${name}` });
   if (options.lessonId !== undefined) {
     await db.update(lessons).set({ media_id: item.id }).where(eq(lessons.id, options.lessonId));
-    await db
-      .insert(mediaAttachments)
-      .values({
-        tenant_id: tenantId,
-        media_id: item.id,
-        attachment_type: 'lesson',
-        attachment_id: options.lessonId,
-      });
+    await db.insert(mediaAttachments).values({
+      tenant_id: tenantId,
+      media_id: item.id,
+      attachment_type: 'lesson',
+      attachment_id: options.lessonId,
+    });
   }
   return item;
 }

@@ -50,9 +50,14 @@ const list = (role: DemoRole, query = '') =>
   t.app.inject({ url: `/api/v1/certificates${query}`, headers: auth(tokens[role]) });
 const get = (role: DemoRole, key: string | number) =>
   t.app.inject({ url: `/api/v1/certificates/${key}`, headers: auth(tokens[role]) });
+/** A list item as parsed from the response's JSON (what `response.json()` gives). */
+type Listed = ReturnType<typeof JSON.parse>;
 /** The listed certificates this file made, in list order: any the demo may hold are left out. */
-const ours = <T extends { id: number }>(items: T[]) =>
-  items.filter((item) => item.id === learnerCertificate.id || item.id === fjordCertificate.id);
+const ours = (items: Listed[]) =>
+  items.filter((item) => {
+    const { id } = item as { id: number };
+    return id === learnerCertificate.id || id === fjordCertificate.id;
+  });
 
 describe('certificates', () => {
   it('shows learners their own, managers their companies’, admins all — with the abilities of each', async () => {

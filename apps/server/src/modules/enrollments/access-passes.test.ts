@@ -30,9 +30,11 @@ type Course = Awaited<ReturnType<typeof buildCourse>>['course'];
  */
 let built: Record<'companyWide' | 'sales' | 'learnerOnly', Course>;
 let fjordPassId: number;
-const ours = <T extends { course_id: number }>(items: T[]) => {
+/** A list item as parsed from the response's JSON (what `response.json()` gives). */
+type Listed = ReturnType<typeof JSON.parse>;
+const ours = (items: Listed[]) => {
   const ids = new Set(Object.values(built).map((course) => course.id));
-  return items.filter((item) => ids.has(item.course_id));
+  return items.filter((item) => ids.has((item as { course_id: number }).course_id));
 };
 
 beforeAll(async () => {

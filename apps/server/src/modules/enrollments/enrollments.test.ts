@@ -32,9 +32,11 @@ type Enrollment = typeof enrollments.$inferSelect;
  */
 let built: Record<'companyWide' | 'sales' | 'learnerOnly', Course>;
 let enrolled: Record<'nordlysCompany' | 'fjordLearner', Enrollment>;
-const ours = <T extends { course_id: number }>(items: T[]) => {
+/** A list item as parsed from the response's JSON (what `response.json()` gives). */
+type Listed = ReturnType<typeof JSON.parse>;
+const ours = (items: Listed[]) => {
   const ids = new Set(Object.values(built).map((course) => course.id));
-  return items.filter((item) => ids.has(item.course_id));
+  return items.filter((item) => ids.has((item as { course_id: number }).course_id));
 };
 
 beforeAll(async () => {
@@ -93,7 +95,7 @@ describe('enrollments: reading', () => {
       expect(item.status).toBe('active');
       expect(item.fqmi).toBe(`enrollments:${item.uuid}|enrollment`);
     }
-    const byType = Object.fromEntries(
+    const byType: Record<string, Listed> = Object.fromEntries(
       items.map((item: { enrollable_type: string }) => [item.enrollable_type, item]),
     );
     expect(byType.company.enrollable).toMatchObject({
