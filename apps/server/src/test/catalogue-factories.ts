@@ -17,8 +17,10 @@ import { accessPasses, enrollments, productBooks, productCourses, products } fro
 import { buildQuestion } from './content-factories.ts';
 
 /**
- * Catalogue rows the content factories do not make on their own: a block (in a lesson or alone), and further
- * below products and books. Like the content factories, every field has a default and each returns its rows.
+ * Catalogue rows the content factories do not make on their own: a block (in a lesson or alone), a question
+ * with several correct alternatives, an enrollment with the access pass it issues, a knowledge-base book with
+ * chapters, a product and a media item. Like the content factories, every field has a default and each
+ * returns its rows.
  */
 
 const unique = () => randomUUID().slice(0, 8);
