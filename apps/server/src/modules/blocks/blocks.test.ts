@@ -1,46 +1,73 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blockKnowledgeBase,
   blockLessons,
   blockQuestions,
   blocks,
-  books,
-  courseVariantLessons,
   passports,
   questions,
 } from '../../db/schema/content.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildBlock, buildBook } from '../../test/catalogue-factories.ts';
+import { buildCourse, buildEnrollment } from '../../test/content-factories.ts';
 import { demoCompany } from '../../test/factories.ts';
-import { demoTokens, demoVariant, itemsOf, type Role, requests } from '../courses/content-test-support.ts';
+import { demoTokens, itemsOf, type Role, requests } from '../courses/content-test-support.ts';
+import { demoRows } from '../enrollments/learning-test-support.ts';
 
 let t: TestApp;
 let tokens: Record<Role, string>;
 let http: ReturnType<typeof requests>;
 
+type BuiltCourse = Awaited<ReturnType<typeof buildCourse>>;
+/**
+ * The courses whose blocks these tests read, each in English and Norwegian: `safety` for all of Nordlys and
+ * for fjord.learner in Fjord, `service` for learner@ alone (its first English lesson has two blocks),
+ * `security` for Nordlys' Sales. The first Norwegian safety block has a body and a questions limit to clone.
+ */
+let built: Record<'safety' | 'service' | 'security', BuiltCourse>;
+
 beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t);
   http = requests(t);
+  const demo = await demoRows(t.db);
+  const tenantId = demo.tenantId;
+  const course = () => buildCourse(t.db, tenantId, { languages: ['en', 'nb'] });
+  built = { safety: await course(), service: await course(), security: await course() };
+  const enroll = (courseId: number, companyId: number, type: 'user' | 'department' | 'company', id: number) =>
+    buildEnrollment(t.db, tenantId, { courseId, companyId, enrollable: { type, id } });
+  await enroll(built.safety.course.id, demo.nordlys.id, 'company', demo.nordlys.id);
+  await enroll(built.safety.course.id, demo.fjord.id, 'user', demo.user('fjordLearner').id);
+  await enroll(built.service.course.id, demo.nordlys.id, 'user', demo.user('learner').id);
+  await enroll(built.security.course.id, demo.nordlys.id, 'department', demo.sales.id);
+  const serviceFirst = variantOf('service', 'en').lessons[0].lesson;
+  await buildBlock(t.db, tenantId, {
+    languageId: serviceFirst.language_id,
+    lessonId: serviceFirst.id,
+    sortOrder: 1,
+    questions: 1,
+  });
+  await t.db
+    .update(blocks)
+    .set({ body: '<p>Kjør forsiktig.</p>', questions_limit: 1 })
+    .where(eq(blocks.id, variantOf('safety', 'nb').lessons[0].block.id));
 });
 afterAll(() => t.close());
 
-/** The first lesson of a demo variant and its blocks, in order. */
-async function firstLesson(code: 'WS-101' | 'IS-201' | 'CS-301', language: 'en' | 'nb') {
-  const variant = await demoVariant(t, code, language);
-  const [link] = await t.db
-    .select()
-    .from(courseVariantLessons)
-    .where(eq(courseVariantLessons.course_variant_id, variant.id))
-    .orderBy(asc(courseVariantLessons.sort_order))
-    .limit(1);
+const variantOf = (key: keyof typeof built, language: 'en' | 'nb') =>
+  built[key].variants.find((entry) => entry.language.code === language)!;
+
+/** The first lesson of a built variant and its blocks as now stored, in order. */
+async function firstLesson(key: keyof typeof built, language: 'en' | 'nb') {
+  const lessonId = variantOf(key, language).lessons[0].lesson.id;
   const rows = await t.db
     .select({ block: blocks })
     .from(blockLessons)
     .innerJoin(blocks, eq(blocks.id, blockLessons.block_id))
-    .where(eq(blockLessons.lesson_id, link.lesson_id))
+    .where(eq(blockLessons.lesson_id, lessonId))
     .orderBy(asc(blockLessons.sort_order));
-  return { lessonId: link.lesson_id, blocks: rows.map((row) => row.block) };
+  return { lessonId, blocks: rows.map((row) => row.block) };
 }
 
 async function questionIdsOf(blockId: number) {
@@ -56,7 +83,7 @@ describe('blocks: who reads what', () => {
   it('gives each role the ability map its role allows', async () => {
     const {
       blocks: [block],
-    } = await firstLesson('WS-101', 'en');
+    } = await firstLesson('safety', 'en');
     const abilities = async (role: Role) =>
       (await http.get(tokens[role], `/api/v1/blocks/${block.uuid}`)).json().data.item.abilities;
     const reader = { view: true, update: false, delete: false, clone: false };
@@ -70,7 +97,7 @@ describe('blocks: who reads what', () => {
   it('shows a learner a block of their lesson but never its questions or access control', async () => {
     const {
       blocks: [block],
-    } = await firstLesson('CS-301', 'en');
+    } = await firstLesson('service', 'en');
     const response = await http.get(
       tokens.learner,
       `/api/v1/blocks/${block.uuid}?with=questions,passports,lessons`,
@@ -98,7 +125,7 @@ describe('blocks: who reads what', () => {
   it('answers 404 to Fjord for a block of a Nordlys-only course', async () => {
     const {
       blocks: [block],
-    } = await firstLesson('CS-301', 'nb');
+    } = await firstLesson('service', 'nb');
     expect((await http.get(tokens['fjord.learner'], `/api/v1/blocks/${block.uuid}`)).statusCode).toBe(404);
     expect((await http.get(tokens['fjord.manager'], `/api/v1/blocks/${block.id}`)).statusCode).toBe(404);
     const visible = itemsOf(await http.get(tokens['fjord.learner'], '/api/v1/blocks?per_page=100')).map(
@@ -112,7 +139,7 @@ describe('blocks: who reads what', () => {
     const {
       lessonId,
       blocks: [block],
-    } = await firstLesson('WS-101', 'en');
+    } = await firstLesson('safety', 'en');
     const fjord = await demoCompany(t.db, 'fjord');
     const granted = await http.send(tokens.admin, 'POST', '/api/v1/blocks-passports', {
       block_id: block.uuid,
@@ -176,7 +203,7 @@ describe('blocks: who reads what', () => {
 
 describe('blocks: authoring', () => {
   it('lets an admin create a block in a lesson, update it and delete it', async () => {
-    const { lessonId, blocks: existing } = await firstLesson('IS-201', 'nb');
+    const { lessonId, blocks: existing } = await firstLesson('security', 'nb');
     const created = await http.send(tokens.admin, 'POST', '/api/v1/blocks', {
       title: 'Ny blokk',
       body: '<p>Tekst</p>',
@@ -244,7 +271,7 @@ describe('blocks: authoring', () => {
   it('attaches questions at the end and clones a block with its questions and passports', async () => {
     const {
       blocks: [block],
-    } = await firstLesson('WS-101', 'nb');
+    } = await firstLesson('safety', 'nb');
     const [question] = await t.db
       .insert(questions)
       .values({ tenant_id: block.tenant_id, text: 'Extra question?', language_id: block.language_id })
@@ -294,7 +321,7 @@ describe('blocks: authoring', () => {
 
 describe('block-lessons and block-knowledge-base', () => {
   it('lets an admin place a block in a lesson, reorder and remove it; learners only read', async () => {
-    const { lessonId, blocks: existing } = await firstLesson('CS-301', 'en');
+    const { lessonId, blocks: existing } = await firstLesson('service', 'en');
     const asLearner = itemsOf(
       await http.get(tokens.learner, `/api/v1/block-lessons?filter[lesson]=${lessonId}`),
     );
@@ -341,12 +368,10 @@ describe('block-lessons and block-knowledge-base', () => {
   it('links a block to a knowledge-base chapter', async () => {
     const {
       blocks: [block],
-    } = await firstLesson('CS-301', 'en');
-    const [chapter] = await t.db
-      .select()
-      .from(books)
-      .where(and(isNotNull(books.parent_id), eq(books.language_id, block.language_id!)))
-      .limit(1);
+    } = await firstLesson('service', 'en');
+    const {
+      chapters: [chapter],
+    } = await buildBook(t.db, block.tenant_id, { languageId: block.language_id });
     const created = await http.send(tokens.admin, 'POST', '/api/v1/block-knowledge-base', {
       block_id: block.id,
       book_id: chapter.uuid,

@@ -1,9 +1,11 @@
 import { knowledgeBaseResponseSchema } from '@academy/contracts/entities/book';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockKnowledgeBase, blocks, books, media } from '../../db/schema/content.ts';
 import { companyBooks, userBooks } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildBlock, buildBook, buildProduct } from '../../test/catalogue-factories.ts';
+import { buildCourse, buildEnrollment, buildLanguage } from '../../test/content-factories.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 
@@ -14,20 +16,49 @@ let handbook: typeof books.$inferSelect;
 let handbookNb: typeof books.$inferSelect;
 let chapters: (typeof books.$inferSelect)[];
 let extraBlock: typeof blocks.$inferSelect;
+let productIds: Set<number>;
 
+/**
+ * A handbook of the test's own in English and in Norwegian, each sold by two products of its own; the first
+ * English chapter points at the quiz block of a course that Nordlys and fjord.learner both read. Lists are
+ * compared on these books; the demo's own are left out.
+ */
 beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t.db);
   demo = await demoRows(t.db);
-  const roots = await t.db.select().from(books).where(isNull(books.parent_id));
-  handbook = roots.find((book) => book.name === 'Safety Handbook')!;
-  handbookNb = roots.find((book) => book.name === 'Sikkerhetshåndboken')!;
-  chapters = (await t.db.select().from(books).where(eq(books.parent_id, handbook.id))).sort(
-    (a, b) => a.sort_order - b.sort_order,
-  );
-  // Nordlys holds the English handbook; Fjord's learner had it once, but that ended. (The demo's own
-  // purchases are replaced so the test states exactly what is held.)
-  await t.db.delete(companyBooks);
+  const tenantId = demo.tenantId;
+  const english = await buildLanguage(t.db, tenantId, 'en');
+  const norwegian = await buildLanguage(t.db, tenantId, 'nb');
+  const course = await buildCourse(t.db, tenantId, { lessons: 1 });
+  for (const [companyId, enrollable] of [
+    [demo.nordlys.id, { type: 'company', id: demo.nordlys.id }],
+    [demo.fjord.id, { type: 'user', id: demo.user('fjordLearner').id }],
+  ] as const)
+    await buildEnrollment(t.db, tenantId, { courseId: course.course.id, companyId, enrollable });
+  const quizBlock = course.variants[0].lessons[0].block;
+  await t.db.update(blocks).set({ body: '<p>Check the feet first.</p>' }).where(eq(blocks.id, quizBlock.id));
+  const englishBook = await buildBook(t.db, tenantId, {
+    name: 'Ladder Handbook',
+    languageId: english.id,
+    chapters: ['Setting up', 'Reporting falls', 'Inspection'],
+    chapterBlockIds: [quizBlock.id],
+  });
+  handbook = englishBook.book;
+  chapters = englishBook.chapters;
+  handbookNb = (
+    await buildBook(t.db, tenantId, {
+      name: 'Stigehåndboken',
+      languageId: norwegian.id,
+      chapters: ['Oppsett', 'Melde fall', 'Inspeksjon'],
+    })
+  ).book;
+  // The dearer one first, so the cheapest-first order is the API's, not the order they were made in.
+  const bookIds = [handbook.id, handbookNb.id];
+  const academy = await buildProduct(t.db, tenantId, { name: 'Ladder academy', price: 349_000, bookIds });
+  const bundle = await buildProduct(t.db, tenantId, { name: 'Ladder bundle', price: 149_000, bookIds });
+  productIds = new Set([academy.id, bundle.id]);
+  // Nordlys holds the English handbook; Fjord's learner had it once, but that ended.
   await t.db.insert(companyBooks).values({
     tenant_id: demo.tenantId,
     company_id: demo.nordlys.id,
@@ -39,20 +70,17 @@ beforeAll(async () => {
     book_id: handbook.id,
     end_date: '2020-01-01',
   });
-  // A video in the second chapter; two more blocks linked to the fire chapter, one of them inactive.
+  // A video in the second chapter; two more blocks linked to the first chapter, one of them inactive.
   const [video] = await t.db
     .insert(media)
     .values({ tenant_id: demo.tenantId, title: 'Incident walkthrough', mime: 'video/mp4' })
     .returning();
   await t.db.update(books).set({ media_id: video.id }).where(eq(books.id, chapters[1].id));
-  const [hidden] = await t.db
-    .insert(blocks)
-    .values({ tenant_id: demo.tenantId, title: 'Retired block', is_active: false })
-    .returning();
-  [extraBlock] = await t.db
-    .insert(blocks)
-    .values({ tenant_id: demo.tenantId, title: 'Evacuation plan', body: '<p>Meet at the flag pole.</p>' })
-    .returning();
+  const { block: hidden } = await buildBlock(t.db, tenantId, { title: 'Retired block', isActive: false });
+  ({ block: extraBlock } = await buildBlock(t.db, tenantId, {
+    title: 'Evacuation plan',
+    body: '<p>Meet at the flag pole.</p>',
+  }));
   await t.db.insert(blockKnowledgeBase).values([
     { tenant_id: demo.tenantId, block_id: extraBlock.id, book_id: chapters[0].id, sort_order: 5 },
     { tenant_id: demo.tenantId, block_id: hidden.id, book_id: chapters[0].id, sort_order: 6 },
@@ -60,6 +88,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A list item as parsed from the response's JSON (what `response.json()` gives). */
+type Listed = ReturnType<typeof JSON.parse>;
+/** The listed books that are this file's handbooks, in list order. */
+const ours = (items: Listed[]) =>
+  items.filter((item) => {
+    const { id } = item as { id: number };
+    return id === handbook.id || id === handbookNb.id;
+  });
 const knowledge = (role: DemoRole, query = '', headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/api/ecommerce/v1/books${query}`, headers: auth(tokens[role], headers) });
 const book = (role: DemoRole, key: string, query = '', headers: Record<string, string> = {}) =>
@@ -70,26 +106,30 @@ describe('knowledge base (GET /api/ecommerce/v1/books)', () => {
     const response = await knowledge('learner', '?language=en');
     expect(response.statusCode).toBe(200);
     const body = knowledgeBaseResponseSchema.parse(response.json());
-    expect(body.data.items.map((item) => item.name)).toEqual(['Safety Handbook']);
-    expect(body.data.items[0]).toMatchObject({
+    const listed = body.data.items.filter((item) => item.id === handbook.id || item.id === handbookNb.id);
+    expect(listed.map((item) => item.name)).toEqual(['Ladder Handbook']);
+    expect(listed[0]).toMatchObject({
       purchased: true,
       readable: true,
       chapters_count: 3,
       videos_count: 1,
       language: { code: 'en' },
     });
-    const products = body.data.items[0].products!;
-    expect(products.map((product) => product.name)).toEqual(['Safety bundle', 'Complete academy']);
+    const products = listed[0].products!;
+    expect(products.map((product) => product.name)).toEqual(['Ladder bundle', 'Ladder academy']);
     expect(products[0]).toMatchObject({ price: 149_000, currency: 'NOK', number_of_days: 365 });
-    expect(body.data.meta.collections.map((collection) => collection.product.name)).toEqual([
-      'Safety bundle',
-      'Complete academy',
+    const collections = body.data.meta.collections.filter((collection) =>
+      productIds.has(collection.product.id),
+    );
+    expect(collections.map((collection) => collection.product.name)).toEqual([
+      'Ladder bundle',
+      'Ladder academy',
     ]);
-    expect(body.data.meta.collections[0]).toMatchObject({ book_ids: [handbook.id], purchased: true });
-    expect(body.data.meta.pagination).toMatchObject({ total: 1, page: 1 });
+    expect(collections[0]).toMatchObject({ book_ids: [handbook.id], purchased: true });
+    expect(body.data.meta.pagination).toMatchObject({ total: body.data.items.length, page: 1 });
 
-    const norwegian = (await knowledge('learner', '?language=nb')).json().data.items;
-    expect(norwegian.map((item: { name: string }) => item.name)).toEqual(['Sikkerhetshåndboken']);
+    const norwegian = ours((await knowledge('learner', '?language=nb')).json().data.items);
+    expect(norwegian.map((item: { name: string }) => item.name)).toEqual(['Stigehåndboken']);
     // The company holds the English copy only.
     expect(norwegian[0]).toMatchObject({ id: handbookNb.id, purchased: false, readable: false });
     expect((await t.app.inject({ url: '/api/ecommerce/v1/books' })).statusCode).toBe(401);
@@ -97,23 +137,25 @@ describe('knowledge base (GET /api/ecommerce/v1/books)', () => {
 
   it('follows the reader’s language when none is asked for: their preference, else Accept-Language', async () => {
     const names = async (role: DemoRole, headers: Record<string, string> = {}) =>
-      (await knowledge(role, '', headers)).json().data.items.map((item: { name: string }) => item.name);
-    expect(await names('learner', { 'accept-language': 'nb-NO' })).toEqual(['Sikkerhetshåndboken']);
-    expect(await names('learner', { 'accept-language': 'en-GB' })).toEqual(['Safety Handbook']);
+      ours((await knowledge(role, '', headers)).json().data.items).map((item: { name: string }) => item.name);
+    expect(await names('learner', { 'accept-language': 'nb-NO' })).toEqual(['Stigehåndboken']);
+    expect(await names('learner', { 'accept-language': 'en-GB' })).toEqual(['Ladder Handbook']);
     // Fjord's learner prefers Norwegian, whatever the browser says.
-    expect(await names('fjordLearner', { 'accept-language': 'en' })).toEqual(['Sikkerhetshåndboken']);
+    expect(await names('fjordLearner', { 'accept-language': 'en' })).toEqual(['Stigehåndboken']);
   });
 
   it('never lends Nordlys’s book to Fjord, and an ended purchase counts for nothing', async () => {
-    const [item] = (await knowledge('fjordLearner', '?language=en')).json().data.items;
+    const [item] = ours((await knowledge('fjordLearner', '?language=en')).json().data.items);
     expect(item).toMatchObject({ id: handbook.id, purchased: false, readable: false });
-    expect((await knowledge('fjordLearner', '?language=en&purchased=true')).json().data.items).toEqual([]);
+    expect(ours((await knowledge('fjordLearner', '?language=en&purchased=true')).json().data.items)).toEqual(
+      [],
+    );
     expect(
-      (await knowledge('fjordLearner', '?language=en&purchased=false'))
-        .json()
-        .data.items.map((entry: { id: number }) => entry.id),
+      ours((await knowledge('fjordLearner', '?language=en&purchased=false')).json().data.items).map(
+        (entry: { id: number }) => entry.id,
+      ),
     ).toEqual([handbook.id]);
-    expect((await knowledge('learner', '?language=en&purchased=false')).json().data.items).toEqual([]);
+    expect(ours((await knowledge('learner', '?language=en&purchased=false')).json().data.items)).toEqual([]);
     for (const chapter of chapters) expect((await book('fjordLearner', chapter.uuid)).statusCode).toBe(404);
     const chapterList = await t.app.inject({
       url: `/api/v1/books?filter[parent]=${handbook.uuid}`,
@@ -124,7 +166,9 @@ describe('knowledge base (GET /api/ecommerce/v1/books)', () => {
 
   it('counts the company the user acts in: a member of both reads it only in Nordlys', async () => {
     const inScope = async (company: { uuid: string }) =>
-      (await knowledge('multi', '?language=en', { 'context-scope': company.uuid })).json().data.items[0];
+      ours(
+        (await knowledge('multi', '?language=en', { 'context-scope': company.uuid })).json().data.items,
+      )[0];
     expect(await inScope(demo.nordlys)).toMatchObject({ purchased: true });
     expect(await inScope(demo.fjord)).toMatchObject({ purchased: false });
   });
@@ -132,9 +176,9 @@ describe('knowledge base (GET /api/ecommerce/v1/books)', () => {
   it('opens a purchased book with its chapters in order, and lets admins read every book', async () => {
     const item = (await book('learner', handbook.uuid, '?with=children,media,products')).json().data.item;
     expect(item.children.map((chapter: { header: string }) => chapter.header)).toEqual([
-      'Fire routines',
-      'Reporting incidents',
-      'First aid equipment',
+      'Setting up',
+      'Reporting falls',
+      'Inspection',
     ]);
     expect(item).toMatchObject({ chapters_count: 3, videos_count: 1, purchased: true, readable: true });
     expect(item.products).toHaveLength(2);
@@ -145,8 +189,8 @@ describe('knowledge base (GET /api/ecommerce/v1/books)', () => {
     expect(summary).toMatchObject({ chapters_count: 3, children: [] });
     expect(JSON.stringify(summary)).not.toContain(chapters[0].uuid);
     expect(summary.products.map((product: { name: string }) => product.name)).toEqual([
-      'Safety bundle',
-      'Complete academy',
+      'Ladder bundle',
+      'Ladder academy',
     ]);
 
     const asAdmin = (await book('admin', chapters[2].uuid)).json().data.item;
@@ -167,8 +211,8 @@ describe('knowledge base (GET /api/ecommerce/v1/books)', () => {
     });
     expect(fire.blocks[0].body).toEqual(expect.any(String));
     expect(fire.siblings.map((sibling: { header: string }) => sibling.header)).toEqual([
-      'Reporting incidents',
-      'First aid equipment',
+      'Reporting falls',
+      'Inspection',
     ]);
     const incidents = (await book('learner', chapters[1].uuid, '?with=media,blocks')).json().data.item;
     expect(incidents.media).toMatchObject({ header: 'Incident walkthrough', mime: 'video/mp4' });
@@ -183,9 +227,9 @@ describe('knowledge base (GET /api/ecommerce/v1/books)', () => {
   });
 
   it('names a chapter through a block’s knowledge base only to those who may open it', async () => {
-    // The fire chapter's own block is in WS-101, which Fjord reads too; the chapter is Nordlys's.
+    // The first chapter's own block is in a course Fjord reads too; the chapter is Nordlys's.
     const fireBlock = await t.db.select().from(blocks).where(eq(blocks.id, chapters[0].block_id!));
-    // The demo may link them already; the test needs the link either way.
+    // The book factory links them already; the test needs the link either way.
     await t.db
       .insert(blockKnowledgeBase)
       .values({ tenant_id: demo.tenantId, block_id: fireBlock[0].id, book_id: chapters[0].id, sort_order: 9 })

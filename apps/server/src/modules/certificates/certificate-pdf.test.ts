@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/learning.ts';
 import { languages, users } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildCourse } from '../../test/content-factories.ts';
 import { auth, buildUser, tokenFor } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 import { pdfText } from './pdf-text-test-support.ts';
@@ -27,24 +28,26 @@ beforeAll(async () => {
     .set({ first_name: 'Łukasz', last_name: 'Ærø-Brænne Élodie', preferred_language_id: nb.id })
     .where(eq(users.id, holder.id));
   nbToken = await tokenFor(t.db, holder);
+  const course = async () => (await buildCourse(t.db, demo.tenantId, { lessons: 0 })).course;
+  const [scaffolding, passwords] = [await course(), await course()];
   [nbCertificate, enCertificate] = await t.db
     .insert(certificates)
     .values([
       {
         tenant_id: demo.tenantId,
         user_id: holder.id,
-        course_id: demo.course('WS-101').id,
+        course_id: scaffolding.id,
         company_id: demo.nordlys.id,
-        title: 'Sikkerhet på arbeidsplassen',
+        title: 'Sikring på stillas',
         certifier: null,
         issued_at: '2026-03-14T09:00:00Z',
       },
       {
         tenant_id: demo.tenantId,
         user_id: demo.user('learner').id,
-        course_id: demo.course('IS-201').id,
+        course_id: passwords.id,
         company_id: demo.nordlys.id,
-        title: 'Information Security Basics',
+        title: 'Password Hygiene Basics',
         certifier: 'Kari Nordmann, HSE',
         issued_at: '2026-01-02T10:00:00Z',
         expires_at: '2028-01-02T10:00:00Z',
@@ -73,7 +76,7 @@ describe('certificate PDF', () => {
     const text = await pdfText(response.rawPayload);
     expect(text).toContain(nbName);
     expect(text).toContain('Kursbevis');
-    expect(text).toContain('Sikkerhet på arbeidsplassen');
+    expect(text).toContain('Sikring på stillas');
     expect(text).toContain('2026-03-14');
     expect(text).toContain('Utløper ikke');
     // The tenant's name is letter-spaced, which a reader may take for spaces between the letters.
@@ -89,7 +92,7 @@ describe('certificate PDF', () => {
     const text = await pdfText((await pdf(tokens.learner, enCertificate.uuid)).rawPayload);
     expect(text).toContain('Certificate of completion');
     expect(text).toContain('Lene Larsen');
-    expect(text).toContain('Information Security Basics');
+    expect(text).toContain('Password Hygiene Basics');
     expect(text).toContain('2026-01-02');
     expect(text).toContain('2028-01-02');
     expect(text).toContain('Kari Nordmann, HSE');
@@ -101,10 +104,10 @@ describe('certificate PDF', () => {
     expect(response.statusCode).toBe(200);
     const disposition = response.headers['content-disposition'] as string;
     expect(disposition).toContain(
-      'attachment; filename="kursbevis-sikkerhet-pa-arbeidsplassen-lukasz-aero-braenne-elodie-2026-03-14.pdf"',
+      'attachment; filename="kursbevis-sikring-pa-stillas-lukasz-aero-braenne-elodie-2026-03-14.pdf"',
     );
     expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1])).toBe(
-      `kursbevis Sikkerhet på arbeidsplassen ${nbName} 2026-03-14.pdf`,
+      `kursbevis Sikring på stillas ${nbName} 2026-03-14.pdf`,
     );
   });
 
@@ -138,7 +141,7 @@ describe('certificate PDF', () => {
 
   it('lists each certificate with its PDF path and public link', async () => {
     const response = await t.app.inject({ url: '/api/v1/certificates', headers: auth(tokens.learner) });
-    const [item] = response.json().data.items;
+    const item = response.json().data.items.find((entry: { id: number }) => entry.id === enCertificate.id);
     certificateSchema.parse(item);
     expect(item).toMatchObject({
       id: enCertificate.id,

@@ -1,20 +1,68 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseVariantLessons, courseVariants, lessons } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { demoCourse, demoTokens, demoVariant, itemsOf, type Role, requests } from './content-test-support.ts';
+import { buildEnrollmentWithPass } from '../../test/catalogue-factories.ts';
+import { buildCourse } from '../../test/content-factories.ts';
+import { buildUser, tokenFor } from '../../test/factories.ts';
+import { demoRows } from '../enrollments/learning-test-support.ts';
+import { demoTokens, itemsOf, type Role, requests } from './content-test-support.ts';
 
 let t: TestApp;
 let tokens: Record<Role, string>;
 let http: ReturnType<typeof requests>;
 
+type BuiltCourse = Awaited<ReturnType<typeof buildCourse>>;
+/**
+ * The courses these tests read: `service` (English and Norwegian) for learner@ alone, recurring every 14 days;
+ * `safety` (English) for all of Nordlys and for a Fjord person of the test's own; `security` (English and
+ * Norwegian) for Nordlys' Sales.
+ */
+let built: Record<'service' | 'safety' | 'security', BuiltCourse>;
+let fjordPersonToken: string;
+
 beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t);
   http = requests(t);
+  const demo = await demoRows(t.db);
+  const tenantId = demo.tenantId;
+  built = {
+    service: await buildCourse(t.db, tenantId, { languages: ['en', 'nb'] }),
+    safety: await buildCourse(t.db, tenantId, { languages: ['en'] }),
+    security: await buildCourse(t.db, tenantId, { languages: ['en', 'nb'] }),
+  };
+  const fjordPerson = await buildUser(t.db, tenantId, { companyId: demo.fjord.id });
+  fjordPersonToken = await tokenFor(t.db, fjordPerson);
+  const enroll = (
+    courseId: number,
+    companyId: number,
+    enrollable: { type: 'user' | 'department' | 'company'; id: number },
+    recurAfterDays?: number,
+  ) =>
+    buildEnrollmentWithPass(t.db, tenantId, {
+      courseId,
+      companyId,
+      enrollable,
+      startDaysFromToday: -30,
+      endDaysFromToday: 335,
+      recurAfterDays,
+    });
+  await enroll(built.service.course.id, demo.nordlys.id, { type: 'user', id: demo.user('learner').id }, 14);
+  await enroll(built.safety.course.id, demo.nordlys.id, { type: 'company', id: demo.nordlys.id });
+  await enroll(built.safety.course.id, demo.fjord.id, { type: 'user', id: fjordPerson.id });
+  await enroll(built.security.course.id, demo.nordlys.id, { type: 'department', id: demo.sales.id });
+  // Numbered from 1 as the API numbers links, so a link moved to 0 goes before them all.
+  await t.db
+    .update(courseVariantLessons)
+    .set({ sort_order: sql`${courseVariantLessons.sort_order} + 1` })
+    .where(eq(courseVariantLessons.course_variant_id, variantOf('service', 'en').id));
 });
 afterAll(() => t.close());
+
+const variantOf = (key: keyof typeof built, language: 'en' | 'nb') =>
+  built[key].variants.find((entry) => entry.language.code === language)!.variant;
 
 async function lessonIdsOf(variantId: number) {
   const rows = await t.db
@@ -27,7 +75,7 @@ async function lessonIdsOf(variantId: number) {
 
 describe('course variants', () => {
   it('shows a learner the variants of their courses with lessons in order, without internal notes', async () => {
-    const variant = await demoVariant(t, 'CS-301', 'en');
+    const variant = variantOf('service', 'en');
     await t.db
       .update(courseVariants)
       .set({ internal_notes: 'Secret plan' })
@@ -37,9 +85,9 @@ describe('course variants', () => {
     const item = response.json().data.item;
     expect(item).toMatchObject({
       title: variant.title,
-      course_uuid: (await demoCourse(t, 'CS-301')).uuid,
+      course_uuid: built.service.course.uuid,
       language: { code: 'en' },
-      // CS-301 is enrolled for the learner personally, recurring; nothing taken yet.
+      // The course is enrolled for the learner personally, recurring; nothing taken yet.
       enrollment: { type: 'user', is_recurring: true, recur_after_days: 14, status: 'active' },
       enrollment_status: 'eligible',
       enrollment_badge: 'enrolled',
@@ -57,19 +105,19 @@ describe('course variants', () => {
   });
 
   it('answers 404 to Fjord for the variants and their lesson links of a Nordlys-only course', async () => {
-    const variant = await demoVariant(t, 'CS-301', 'nb');
+    const variant = variantOf('service', 'nb');
     expect(
       (await http.get(tokens['fjord.learner'], `/api/v1/course-variants/${variant.id}`)).statusCode,
     ).toBe(404);
     expect(
       (await http.get(tokens['fjord.manager'], `/api/v1/course-variants/${variant.uuid}`)).statusCode,
     ).toBe(404);
-    const list = itemsOf(await http.get(tokens['fjord.learner'], '/api/v1/course-variants'));
-    const course = await demoCourse(t, 'WS-101');
-    expect(new Set(list.map((item) => item.course_id))).toEqual(new Set([course.id]));
+    // A Fjord person enrolled in nothing else: the list holds the one course Fjord enrolled them in.
+    const list = itemsOf(await http.get(fjordPersonToken, '/api/v1/course-variants'));
+    expect(new Set(list.map((item) => item.course_id))).toEqual(new Set([built.safety.course.id]));
     const links = itemsOf(
       await http.get(
-        tokens['fjord.learner'],
+        fjordPersonToken,
         `/api/v1/course-variant-lessons?filter[course_variant]=${variant.uuid}`,
       ),
     );
@@ -77,7 +125,7 @@ describe('course variants', () => {
   });
 
   it('hides draft variants from learners', async () => {
-    const variant = await demoVariant(t, 'IS-201', 'nb');
+    const variant = variantOf('security', 'nb');
     await t.db.update(courseVariants).set({ status: 'draft' }).where(eq(courseVariants.id, variant.id));
     expect((await http.get(tokens.learner, `/api/v1/course-variants/${variant.uuid}`)).statusCode).toBe(404);
     const course = (await http.get(tokens.learner, `/api/v1/courses/${variant.course_id}`)).json().data.item;
@@ -136,7 +184,7 @@ describe('course variants', () => {
   });
 
   it('requires a title and a language', async () => {
-    const course = await demoCourse(t, 'WS-101');
+    const { course } = built.safety;
     const response = await http.send(tokens.admin, 'POST', '/api/v1/course-variants', {
       course_id: course.id,
       title: '',
@@ -155,7 +203,7 @@ describe('course variants', () => {
   });
 
   it('attaches lessons after the existing ones and syncs them in the order sent', async () => {
-    const variant = await demoVariant(t, 'WS-101', 'en');
+    const variant = variantOf('safety', 'en');
     const before = await lessonIdsOf(variant.id);
     const [extra] = await t.db
       .insert(lessons)
@@ -205,7 +253,7 @@ describe('course variants', () => {
 
 describe('course-variant-lessons', () => {
   it('lists the links a learner may read and lets an admin create, reorder and delete them', async () => {
-    const variant = await demoVariant(t, 'CS-301', 'en');
+    const variant = variantOf('service', 'en');
     const asLearner = itemsOf(
       await http.get(tokens.learner, `/api/v1/course-variant-lessons?filter[course_variant]=${variant.id}`),
     );
@@ -226,10 +274,12 @@ describe('course-variant-lessons', () => {
     });
     expect(created.statusCode).toBe(201);
     const link = created.json().data.item;
+    // Created without a sort order, the link goes after the variant's last one.
+    const lastSortOrder = Math.max(...asLearner.map((entry) => entry.sort_order as number));
     expect(link).toMatchObject({
       header: 'Linked lesson',
       lesson_id: lesson.id,
-      sort_order: asLearner.length + 1,
+      sort_order: lastSortOrder + 1,
     });
     const again = await http.send(tokens.admin, 'POST', '/api/v1/course-variant-lessons', {
       course_variant_id: variant.id,

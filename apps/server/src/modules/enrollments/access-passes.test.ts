@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../db/query-counter.ts';
 import { accessPasses } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildEnrollmentWithPass } from '../../test/catalogue-factories.ts';
+import { buildCourse } from '../../test/content-factories.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from './learning-test-support.ts';
 
@@ -19,13 +21,49 @@ const create = (role: DemoRole, payload: Record<string, unknown>, headers: Recor
     payload,
   });
 const passCount = async () => (await t.db.select({ id: accessPasses.id }).from(accessPasses)).length;
-const passOf = async (companyId: number) =>
-  (await t.db.select().from(accessPasses).where(eq(accessPasses.company_id, companyId)))[0];
+
+type Course = Awaited<ReturnType<typeof buildCourse>>['course'];
+/**
+ * The courses and passes these tests read, issued by enrollments as the demo issues its own: `companyWide`
+ * for all of Nordlys and for fjord.learner in Fjord, `sales` for Nordlys' Sales and for multi@ in Fjord,
+ * `learnerOnly` for learner@. Lists are compared on these; the demo's own passes are left out.
+ */
+let built: Record<'companyWide' | 'sales' | 'learnerOnly', Course>;
+let fjordPassId: number;
+/** A list item as parsed from the response's JSON (what `response.json()` gives). */
+type Listed = ReturnType<typeof JSON.parse>;
+const ours = (items: Listed[]) => {
+  const ids = new Set(Object.values(built).map((course) => course.id));
+  return items.filter((item) => ids.has((item as { course_id: number }).course_id));
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t.db);
   demo = await demoRows(t.db);
+  const course = async () => (await buildCourse(t.db, demo.tenantId, { lessons: 1 })).course;
+  built = { companyWide: await course(), sales: await course(), learnerOnly: await course() };
+  const enroll = (
+    courseId: number,
+    companyId: number,
+    enrollable: { type: 'user' | 'department' | 'company'; id: number },
+  ) =>
+    buildEnrollmentWithPass(t.db, demo.tenantId, {
+      courseId,
+      companyId,
+      enrollable,
+      startDaysFromToday: -14,
+      endDaysFromToday: 351,
+    });
+  const nordlys = demo.nordlys.id;
+  const fjord = demo.fjord.id;
+  await enroll(built.companyWide.id, nordlys, { type: 'company', id: nordlys });
+  fjordPassId = (
+    await enroll(built.companyWide.id, fjord, { type: 'user', id: demo.user('fjordLearner').id })
+  ).pass.id;
+  await enroll(built.sales.id, nordlys, { type: 'department', id: demo.sales.id });
+  await enroll(built.sales.id, fjord, { type: 'user', id: demo.user('multi').id });
+  await enroll(built.learnerOnly.id, nordlys, { type: 'user', id: demo.user('learner').id });
 });
 afterAll(() => t.close());
 
@@ -36,11 +74,12 @@ describe('access passes', () => {
       headers: auth(tokens.manager),
     });
     expect(response.statusCode).toBe(200);
-    const items = response.json().data.items;
+    const all = response.json().data.items;
+    for (const item of all) expect(item.company_id).toBe(demo.nordlys.id);
+    const items = ours(all);
     expect(items).toHaveLength(3);
     for (const item of items) {
       accessPassSchema.parse(item);
-      expect(item.company_id).toBe(demo.nordlys.id);
       expect(item.abilities).toEqual({ view: true, update: true, delete: true });
       expect(item.expired).toBe(false);
       expect(item.issued_by).toMatchObject({ fqmi: expect.stringMatching(/^enrollments:.*\|enrollment$/) });
@@ -53,17 +92,18 @@ describe('access passes', () => {
     const fjord = (
       await t.app.inject({ url: '/api/v1/access-passes', headers: auth(tokens.fjordManager) })
     ).json().data.items;
-    expect(fjord.map((item: { company_id: number }) => item.company_id)).toEqual([
+    expect(ours(fjord).map((item: { company_id: number }) => item.company_id)).toEqual([
       demo.fjord.id,
       demo.fjord.id,
     ]);
+    expect(fjord.every((item: { company_id: number }) => item.company_id === demo.fjord.id)).toBe(true);
   });
 
   it('is not for learners (403), and another company’s pass is a 404 for read, update and delete', async () => {
     expect(
       (await t.app.inject({ url: '/api/v1/access-passes', headers: auth(tokens.learner) })).statusCode,
     ).toBe(403);
-    const fjordPass = await passOf(demo.fjord.id);
+    const [fjordPass] = await t.db.select().from(accessPasses).where(eq(accessPasses.id, fjordPassId));
     expect(
       (await t.app.inject({ url: `/api/v1/access-passes/${fjordPass.uuid}`, headers: auth(tokens.manager) }))
         .statusCode,
@@ -89,7 +129,7 @@ describe('access passes', () => {
   it('creates one pass per selected course and returns the list in data.item', async () => {
     const head = demo.user('head');
     const response = await create('manager', {
-      course_ids: [demo.course('CS-301').uuid, demo.course('IS-201').id],
+      course_ids: [built.learnerOnly.uuid, built.sales.id],
       grantable_type: 'user',
       grantable_id: head.uuid,
       certificate_valid_for: 365,
@@ -100,7 +140,7 @@ describe('access passes', () => {
     expect(item).toHaveLength(2);
     for (const pass of item) accessPassSchema.parse(pass);
     expect(item.map((pass: { course_id: number }) => pass.course_id).sort()).toEqual(
-      [demo.course('CS-301').id, demo.course('IS-201').id].sort(),
+      [built.learnerOnly.id, built.sales.id].sort(),
     );
     expect(item[0]).toMatchObject({
       grantable_type: 'user',
@@ -122,7 +162,7 @@ describe('access passes', () => {
     const response = await create(
       'manager',
       {
-        course_ids: [demo.course('WS-101').id, demo.course('CS-301').id],
+        course_ids: [built.companyWide.id, built.learnerOnly.id],
         grantable_type: 'user',
         grantable_id: demo.user('head').id,
       },
@@ -160,14 +200,14 @@ describe('access passes', () => {
       ],
     ];
     for (const [role, payload, field] of cases) {
-      const response = await create(role, { course_ids: [demo.course('CS-301').id], ...payload });
+      const response = await create(role, { course_ids: [built.learnerOnly.id], ...payload });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ [field]: ['The selected item does not exist.'] });
     }
     expect(
       (
         await create('learner', {
-          course_ids: [demo.course('CS-301').id],
+          course_ids: [built.learnerOnly.id],
           grantable_type: 'user',
           grantable_id: demo.user('learner').id,
         })
@@ -179,7 +219,7 @@ describe('access passes', () => {
   it('updates and deletes a pass of the own company', async () => {
     const created = (
       await create('manager', {
-        course_ids: [demo.course('WS-101').id],
+        course_ids: [built.companyWide.id],
         grantable_type: 'department',
         grantable_id: demo.operations.id,
       })

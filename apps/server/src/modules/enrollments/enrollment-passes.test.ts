@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessPasses, enrollments } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildEnrollmentWithPass } from '../../test/catalogue-factories.ts';
+import { buildCourse } from '../../test/content-factories.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from './learning-test-support.ts';
 
@@ -24,12 +26,15 @@ beforeAll(async () => {
   tokens = await demoTokens(t.db);
   demo = await demoRows(t.db);
 });
+
+const course = async () => (await buildCourse(t.db, demo.tenantId, { lessons: 0 })).course;
 afterAll(() => t.close());
 
 describe('enrolling twice', () => {
   it('refuses a second live enrollment of the same department in the same course, in nb, writing nothing', async () => {
+    const service = await course();
     const payload = {
-      course_id: demo.course('CS-301').uuid,
+      course_id: service.uuid,
       enrollable_type: 'department',
       enrollable_id: demo.operations.uuid,
       start_date: day(0),
@@ -60,7 +65,7 @@ describe('enrolling twice', () => {
       .from(accessPasses)
       .where(
         and(
-          eq(accessPasses.course_id, demo.course('CS-301').id),
+          eq(accessPasses.course_id, service.id),
           eq(accessPasses.grantable_type, 'department'),
           eq(accessPasses.grantable_id, demo.operations.id),
         ),
@@ -90,8 +95,20 @@ describe('enrolling twice', () => {
   });
 
   it("does not tell a manager of another company whether Nordlys' people are enrolled (the grantee is a 422)", async () => {
+    // A course both companies hold: all of Nordlys is enrolled in it, and Fjord enrolled fjord.learner.
+    const safety = await course();
+    await buildEnrollmentWithPass(t.db, demo.tenantId, {
+      courseId: safety.id,
+      companyId: demo.nordlys.id,
+      enrollable: { type: 'company', id: demo.nordlys.id },
+    });
+    await buildEnrollmentWithPass(t.db, demo.tenantId, {
+      courseId: safety.id,
+      companyId: demo.fjord.id,
+      enrollable: { type: 'user', id: demo.user('fjordLearner').id },
+    });
     const response = await create('fjordManager', {
-      course_id: demo.course('WS-101').uuid,
+      course_id: safety.uuid,
       enrollable_type: 'user',
       enrollable_id: demo.user('learner').uuid,
       start_date: day(0),

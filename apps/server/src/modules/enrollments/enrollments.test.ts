@@ -5,6 +5,8 @@ import { countQueries } from '../../db/query-counter.ts';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, enrollments } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildEnrollmentWithPass } from '../../test/catalogue-factories.ts';
+import { buildCourse } from '../../test/content-factories.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from './learning-test-support.ts';
 
@@ -20,15 +22,62 @@ const get = (role: DemoRole, key: string | number) =>
 const create = (role: DemoRole, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v1/enrollments', headers: auth(tokens[role], headers), payload });
 const enrollmentCount = async () => (await t.db.select({ id: enrollments.id }).from(enrollments)).length;
-const enrollmentOf = async (companyId: number) => {
-  const [row] = await t.db.select().from(enrollments).where(eq(enrollments.company_id, companyId)).limit(1);
-  return row;
+
+type Course = typeof courses.$inferSelect;
+type Enrollment = typeof enrollments.$inferSelect;
+/**
+ * The courses and enrollments these tests read, enrolled as the demo enrolls its own: `companyWide` for all
+ * of Nordlys and for fjord.learner in Fjord, `sales` for Nordlys' Sales and for multi@ in Fjord, `learnerOnly`
+ * for learner@ alone, recurring. Lists are compared on these; the demo's own enrollments are left out.
+ */
+let built: Record<'companyWide' | 'sales' | 'learnerOnly', Course>;
+let enrolled: Record<'nordlysCompany' | 'fjordLearner', Enrollment>;
+/** A list item as parsed from the response's JSON (what `response.json()` gives). */
+type Listed = ReturnType<typeof JSON.parse>;
+const ours = (items: Listed[]) => {
+  const ids = new Set(Object.values(built).map((course) => course.id));
+  return items.filter((item) => ids.has((item as { course_id: number }).course_id));
 };
 
 beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t.db);
   demo = await demoRows(t.db);
+  const course = async () => (await buildCourse(t.db, demo.tenantId, { lessons: 1 })).course;
+  built = { companyWide: await course(), sales: await course(), learnerOnly: await course() };
+  const enroll = async (
+    courseId: number,
+    companyId: number,
+    enrollable: { type: 'user' | 'department' | 'company'; id: number },
+    startDaysFromToday: number,
+    endDaysFromToday: number,
+    recurAfterDays?: number,
+  ) =>
+    (
+      await buildEnrollmentWithPass(t.db, demo.tenantId, {
+        courseId,
+        companyId,
+        enrollable,
+        startDaysFromToday,
+        endDaysFromToday,
+        recurAfterDays,
+      })
+    ).enrollment;
+  const nordlys = demo.nordlys.id;
+  const fjord = demo.fjord.id;
+  enrolled = {
+    nordlysCompany: await enroll(built.companyWide.id, nordlys, { type: 'company', id: nordlys }, -60, 305),
+    fjordLearner: await enroll(
+      built.companyWide.id,
+      fjord,
+      { type: 'user', id: demo.user('fjordLearner').id },
+      -45,
+      320,
+    ),
+  };
+  await enroll(built.sales.id, nordlys, { type: 'department', id: demo.sales.id }, -14, 351);
+  await enroll(built.sales.id, fjord, { type: 'user', id: demo.user('multi').id }, -7, 358);
+  await enroll(built.learnerOnly.id, nordlys, { type: 'user', id: demo.user('learner').id }, -30, 335, 14);
 });
 afterAll(() => t.close());
 
@@ -36,16 +85,17 @@ describe('enrollments: reading', () => {
   it("lists a manager's company enrollments with course, enrollable, status and abilities — never another company's", async () => {
     const response = await list('manager');
     expect(response.statusCode).toBe(200);
-    const items = response.json().data.items;
+    const all = response.json().data.items;
+    expect(all.every((item: { company_id: number }) => item.company_id === demo.nordlys.id)).toBe(true);
+    const items = ours(all);
     expect(items).toHaveLength(3);
-    expect(items.every((item: { company_id: number }) => item.company_id === demo.nordlys.id)).toBe(true);
     for (const item of items) {
       enrollmentSchema.parse(item);
       expect(item.abilities).toEqual({ view: true, update: true, delete: true, revoke: true });
       expect(item.status).toBe('active');
       expect(item.fqmi).toBe(`enrollments:${item.uuid}|enrollment`);
     }
-    const byType = Object.fromEntries(
+    const byType: Record<string, Listed> = Object.fromEntries(
       items.map((item: { enrollable_type: string }) => [item.enrollable_type, item]),
     );
     expect(byType.company.enrollable).toMatchObject({
@@ -64,12 +114,12 @@ describe('enrollments: reading', () => {
     expect(byType.user.days_remaining).toBe(335);
 
     const fjord = (await list('fjordManager')).json().data.items;
-    expect(fjord).toHaveLength(2);
+    expect(ours(fjord)).toHaveLength(2);
     expect(fjord.every((item: { company_id: number }) => item.company_id === demo.fjord.id)).toBe(true);
   });
 
   it('shows a learner the enrollments that apply to them (personal, department, company), read-only', async () => {
-    const items = (await list('learner')).json().data.items;
+    const items = ours((await list('learner')).json().data.items);
     expect(items.map((item: { enrollable_type: string }) => item.enrollable_type).sort()).toEqual([
       'company',
       'department',
@@ -80,12 +130,11 @@ describe('enrollments: reading', () => {
 
     // head@ is in Sales but has no personal enrollment; multi@ sees Nordlys' company enrollment and their own Fjord one.
     expect(
-      (await list('head'))
-        .json()
-        .data.items.map((item: { enrollable_type: string }) => item.enrollable_type)
+      ours((await list('head')).json().data.items)
+        .map((item: { enrollable_type: string }) => item.enrollable_type)
         .sort(),
     ).toEqual(['company', 'department']);
-    const multi = (await list('multi')).json().data.items;
+    const multi = ours((await list('multi')).json().data.items);
     expect(
       multi
         .map(
@@ -97,12 +146,12 @@ describe('enrollments: reading', () => {
   });
 
   it('answers 404 for another company’s enrollment, by id and by uuid', async () => {
-    const fjordEnrollment = await enrollmentOf(demo.fjord.id);
+    const fjordEnrollment = enrolled.fjordLearner;
     expect((await get('manager', fjordEnrollment.id)).statusCode).toBe(404);
     expect((await get('manager', fjordEnrollment.uuid)).statusCode).toBe(404);
     expect((await get('learner', fjordEnrollment.uuid)).statusCode).toBe(404);
     expect((await get('fjordManager', fjordEnrollment.uuid)).statusCode).toBe(200);
-    const nordlysEnrollment = await enrollmentOf(demo.nordlys.id);
+    const nordlysEnrollment = enrolled.nordlysCompany;
     expect((await get('fjordManager', nordlysEnrollment.uuid)).statusCode).toBe(404);
     expect((await get('fjordLearner', nordlysEnrollment.uuid)).statusCode).toBe(404);
   });
@@ -110,23 +159,31 @@ describe('enrollments: reading', () => {
   it('gives admins every enrollment of the tenant, with the full ability map', async () => {
     for (const role of ['admin', 'superAdmin'] as const) {
       const items = (await list(role, '?per_page=100')).json().data.items;
-      expect(items).toHaveLength(5);
-      expect(items[0].abilities).toEqual({ view: true, update: true, delete: true, revoke: true });
+      expect(items).toHaveLength(await enrollmentCount());
+      expect(ours(items)).toHaveLength(5);
+      for (const item of items)
+        expect(item.abilities).toEqual({ view: true, update: true, delete: true, revoke: true });
     }
   });
 
   it('filters by status, course, user (through department and company) and type', async () => {
     const learner = demo.user('learner');
-    const forLearner = (await list('admin', `?filter[user]=${learner.uuid}`)).json().data.items;
+    const forLearner = ours((await list('admin', `?filter[user]=${learner.uuid}`)).json().data.items);
     expect(forLearner).toHaveLength(3);
-    const workplace = demo.course('WS-101');
+    const workplace = built.companyWide;
     const byCourse = (await list('admin', `?filter[course]=${workplace.uuid}`)).json().data.items;
     expect(byCourse.map((item: { course_id: number }) => item.course_id)).toEqual([
       workplace.id,
       workplace.id,
     ]);
-    expect((await list('manager', '?filter[status]=inactive')).json().data.items).toHaveLength(0);
-    expect((await list('manager', '?enrollable_type=department')).json().data.items).toHaveLength(1);
+    const inactive = (await list('manager', '?filter[status]=inactive')).json().data.items;
+    expect(ours(inactive)).toHaveLength(0);
+    expect(inactive.every((item: { status: string }) => item.status !== 'active')).toBe(true);
+    const departments = (await list('manager', '?enrollable_type=department')).json().data.items;
+    expect(ours(departments)).toHaveLength(1);
+    expect(
+      departments.every((item: { enrollable_type: string }) => item.enrollable_type === 'department'),
+    ).toBe(true);
     expect((await list('manager', '?filter[nonsense]=1')).statusCode).toBe(422);
   });
 
@@ -140,7 +197,7 @@ describe('enrollments: reading', () => {
 describe('enrollments: writing', () => {
   it('lets a manager enroll a department of their company, and issues its access pass', async () => {
     const response = await create('manager', {
-      course_id: demo.course('CS-301').uuid,
+      course_id: built.learnerOnly.uuid,
       enrollable_type: 'department',
       enrollable_id: demo.operations.uuid,
       start_date: day(0),
@@ -158,7 +215,7 @@ describe('enrollments: writing', () => {
     expect(response.json().data.meta.relations).toContain('enrollments');
     const [row] = await t.db.select().from(enrollments).where(eq(enrollments.uuid, item.uuid));
     expect(row).toMatchObject({
-      course_id: demo.course('CS-301').id,
+      course_id: built.learnerOnly.id,
       start_date: day(0),
       end_date: day(90),
       is_recurring: false,
@@ -178,7 +235,7 @@ describe('enrollments: writing', () => {
   it('enrolls a user in the company acted in, recurring, from a multipart form', async () => {
     const boundary = 'enrollmentboundary';
     const fields = {
-      course_id: String(demo.course('WS-101').id),
+      course_id: String(built.companyWide.id),
       enrollable_type: 'user',
       enrollable_id: demo.user('head').uuid,
       start_date: day(-10),
@@ -215,7 +272,7 @@ describe('enrollments: writing', () => {
       ['user', demo.user('fjordLearner').uuid],
     ] as const) {
       const response = await create('manager', {
-        course_id: demo.course('WS-101').id,
+        course_id: built.companyWide.id,
         enrollable_type: type,
         enrollable_id: key,
         start_date: day(0),
@@ -226,7 +283,7 @@ describe('enrollments: writing', () => {
     }
     // multi@ belongs to both companies: Fjord's manager may enroll them in Fjord only.
     const multi = await create('fjordManager', {
-      course_id: demo.course('WS-101').id,
+      course_id: built.companyWide.id,
       enrollable_type: 'user',
       enrollable_id: demo.user('multi').id,
       company_id: demo.nordlys.id,
@@ -241,7 +298,7 @@ describe('enrollments: writing', () => {
   it('refuses learners with 403 and a course the company cannot use with 422', async () => {
     const before = await enrollmentCount();
     const learner = await create('learner', {
-      course_id: demo.course('WS-101').id,
+      course_id: built.companyWide.id,
       enrollable_type: 'user',
       enrollable_id: demo.user('learner').id,
       start_date: day(0),
@@ -262,9 +319,9 @@ describe('enrollments: writing', () => {
     const manager = await create('manager', payload);
     expect(manager.statusCode).toBe(422);
     expect(manager.json().errors).toEqual({ course_id: ['The selected item does not exist.'] });
-    // Fjord holds no Customer Service course (no enrollment, no pass): its manager cannot hand it out.
+    // Fjord holds no learner@-only course (no enrollment, no pass): its manager cannot hand it out.
     const notHeld = await create('fjordManager', {
-      course_id: demo.course('CS-301').uuid,
+      course_id: built.learnerOnly.uuid,
       enrollable_type: 'company',
       enrollable_id: demo.fjord.id,
       start_date: day(0),
@@ -296,7 +353,7 @@ describe('enrollments: writing', () => {
     const before = await enrollmentCount();
     const nb = { 'accept-language': 'nb' };
     const base = {
-      course_id: demo.course('WS-101').id,
+      course_id: built.companyWide.id,
       enrollable_type: 'company',
       enrollable_id: demo.nordlys.id,
     };
@@ -339,7 +396,7 @@ describe('enrollments: writing', () => {
   it('revokes with update { revoked: true }: revoked_at is set, the status and abilities follow, the pass expires', async () => {
     const created = (
       await create('manager', {
-        course_id: demo.course('IS-201').id,
+        course_id: built.sales.id,
         enrollable_type: 'user',
         enrollable_id: demo.user('learner').id,
         start_date: day(0),
@@ -377,7 +434,10 @@ describe('enrollments: writing', () => {
   });
 
   it('lets no one else update or delete a company’s enrollment, and writes nothing', async () => {
-    const nordlysEnrollment = await enrollmentOf(demo.nordlys.id);
+    const [nordlysEnrollment] = await t.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.id, enrolled.nordlysCompany.id));
     for (const role of ['fjordManager', 'fjordLearner'] as const) {
       const update = await t.app.inject({
         method: 'PATCH',
@@ -407,7 +467,7 @@ describe('enrollments: writing', () => {
   it('deletes an enrollment with the passes it issued', async () => {
     const created = (
       await create('manager', {
-        course_id: demo.course('WS-101').id,
+        course_id: built.companyWide.id,
         enrollable_type: 'department',
         enrollable_id: demo.sales.id,
         start_date: day(1),

@@ -4,24 +4,84 @@ import { blockLessons, blocks, lessons } from '../../db/schema/content.ts';
 import { examinationQuestions, examinations } from '../../db/schema/learning.ts';
 import { companies } from '../../db/schema/tenancy.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { buildBlock, buildMultipleChoiceQuestion } from '../../test/catalogue-factories.ts';
+import { buildCourse, buildEnrollment } from '../../test/content-factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
-import { answerKey, quiz, takeLesson, variantWithLessons } from '../learning/learning-test-support.ts';
+import { answerKey, quiz, takeLesson } from '../learning/learning-test-support.ts';
 
 let t: TestApp;
 let tokens: Record<DemoRole, string>;
 let http: ReturnType<typeof quiz>;
 const clock = createTestClock();
 
+type BuiltCourse = Awaited<ReturnType<typeof buildCourse>>;
+/**
+ * The courses these quizzes are drawn from. `service` (English and Norwegian, two lessons) is for learner@
+ * alone; its first English lesson holds a question with several correct alternatives beside single-answer
+ * ones. `drawn` (English) is for all of Nordlys: its first lesson has a block of 4 questions that draws 2, its
+ * second draws 2 of its 4 blocks at random.
+ */
+let service: BuiltCourse;
+let drawn: BuiltCourse;
+let limitedBlockId: number;
+
 beforeAll(async () => {
   t = await buildTestApp({ clock });
   tokens = await demoTokens(t.db);
   http = quiz(t);
+  const demo = await demoRows(t.db);
+  const tenantId = demo.tenantId;
+  service = await buildCourse(t.db, tenantId, { languages: ['en', 'nb'] });
+  const serviceFirst = service.variants[0].lessons[0];
+  await buildMultipleChoiceQuestion(t.db, tenantId, {
+    languageId: serviceFirst.lesson.language_id,
+    blockId: serviceFirst.block.id,
+    sortOrder: serviceFirst.questions.length,
+  });
+  await buildEnrollment(t.db, tenantId, {
+    courseId: service.course.id,
+    companyId: demo.nordlys.id,
+    enrollable: { type: 'user', id: demo.user('learner').id },
+  });
+
+  drawn = await buildCourse(t.db, tenantId, { lessons: 2 });
+  const [first, second] = drawn.variants[0].lessons.map((entry) => entry.lesson);
+  const languageId = first.language_id;
+  limitedBlockId = (
+    await buildBlock(t.db, tenantId, {
+      languageId,
+      lessonId: first.id,
+      sortOrder: 1,
+      questions: 4,
+      questionsLimit: 2,
+    })
+  ).block.id;
+  for (let index = 1; index <= 3; index += 1)
+    await buildBlock(t.db, tenantId, { languageId, lessonId: second.id, sortOrder: index, questions: 1 });
+  await t.db
+    .update(lessons)
+    .set({ blocks_at_random: true, blocks_limit: 2 })
+    .where(eq(lessons.id, second.id));
+  await buildEnrollment(t.db, tenantId, {
+    courseId: drawn.course.id,
+    companyId: demo.nordlys.id,
+    enrollable: { type: 'company', id: demo.nordlys.id },
+  });
 });
 afterAll(() => t.close());
 
+/** A built course's variant in a language with its lessons as they are now stored, in order. */
+async function variantWithLessons(built: BuiltCourse, language: 'en' | 'nb') {
+  const { variant, lessons: entries } = built.variants.find((entry) => entry.language.code === language)!;
+  const rows = [];
+  for (const entry of entries)
+    rows.push((await t.db.select().from(lessons).where(eq(lessons.id, entry.lesson.id)))[0]);
+  return { variant, lessons: rows };
+}
+
 describe('starting an examination', () => {
   it('draws the lesson’s questions, shows them without the correct answers, and knows the neighbours', async () => {
-    const cs = await variantWithLessons(t.db, 'CS-301', 'en');
+    const cs = await variantWithLessons(service, 'en');
     const response = await http.start(tokens.learner, cs.lessons[0].uuid, cs.variant.uuid);
     expect(response.statusCode).toBe(201);
     const item = response.json().data.item;
@@ -54,7 +114,7 @@ describe('starting an examination', () => {
   });
 
   it('respects a block’s questions_limit and a lesson’s blocks_limit, drawing at random', async () => {
-    const ws = await variantWithLessons(t.db, 'WS-101', 'en');
+    const ws = await variantWithLessons(drawn, 'en');
     // Lesson 1 has a block with more questions than its limit.
     const limited = await t.db
       .select({ id: blocks.id, limit: blocks.questions_limit })
@@ -62,7 +122,7 @@ describe('starting an examination', () => {
       .innerJoin(blocks, eq(blocks.id, blockLessons.block_id))
       .where(eq(blockLessons.lesson_id, ws.lessons[0].id));
     const limitedBlock = limited.find((block) => block.limit !== null)!;
-    expect(limitedBlock.limit).toBe(2);
+    expect(limitedBlock).toEqual({ id: limitedBlockId, limit: 2 });
     // Lesson 2 draws 2 of its blocks at random.
     expect(ws.lessons[1]).toMatchObject({ blocks_at_random: true, blocks_limit: 2 });
     const lessonTwoBlocks = await t.db
@@ -91,11 +151,11 @@ describe('starting an examination', () => {
   });
 
   it('refuses a learner who is not enrolled, a lesson of another variant and another learner’s examination', async () => {
-    const cs = await variantWithLessons(t.db, 'CS-301', 'en');
+    const cs = await variantWithLessons(service, 'en');
     const refused = await http.start(tokens.fjordLearner, cs.lessons[0].id, cs.variant.id);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toMatch(/not enrolled|ikke påmeldt/);
-    const ws = await variantWithLessons(t.db, 'WS-101', 'en');
+    const ws = await variantWithLessons(drawn, 'en');
     const wrongLesson = await http.start(tokens.learner, ws.lessons[0].id, cs.variant.id);
     expect(wrongLesson.statusCode).toBe(422);
     expect(wrongLesson.json().errors.lesson).toBeDefined();
@@ -113,7 +173,7 @@ describe('starting an examination', () => {
 
   it('sends the several-answers note only when the company asks for it', async () => {
     const demo = await demoRows(t.db);
-    const cs = await variantWithLessons(t.db, 'CS-301', 'en');
+    const cs = await variantWithLessons(service, 'en');
     await t.db
       .update(companies)
       .set({ settings: { ...demo.nordlys.settings, show_multiple_correct_hint: false } })
@@ -130,7 +190,7 @@ describe('starting an examination', () => {
 
 describe('answering and grading', () => {
   it('saves answers, grades single and multiple correct questions (a partial selection is wrong)', async () => {
-    const cs = await variantWithLessons(t.db, 'CS-301', 'en');
+    const cs = await variantWithLessons(service, 'en');
     const item = (await http.start(tokens.learner, cs.lessons[0].id, cs.variant.id)).json().data.item;
     const key = await answerKey(t.db, item.uuid);
     const single = key.find((question) => question.correct.length === 1)!;
@@ -184,7 +244,7 @@ describe('answering and grading', () => {
   });
 
   it('passes at exactly the pass mark and fails one below', async () => {
-    const cs = await variantWithLessons(t.db, 'CS-301', 'en');
+    const cs = await variantWithLessons(service, 'en');
     for (const [offset, success] of [
       [0, true],
       [1, false],
@@ -207,7 +267,7 @@ describe('answering and grading', () => {
   });
 
   it('refuses a second submission, answers after it, foreign questions and alternatives', async () => {
-    const cs = await variantWithLessons(t.db, 'CS-301', 'en');
+    const cs = await variantWithLessons(service, 'en');
     const first = (await http.start(tokens.learner, cs.lessons[0].id, cs.variant.id)).json().data.item;
     const second = (await http.start(tokens.learner, cs.lessons[1].id, cs.variant.id)).json().data.item;
     const firstKey = await answerKey(t.db, first.uuid);
@@ -252,7 +312,7 @@ describe('answering and grading', () => {
   });
 
   it('closes an examination past its time limit as failed', async () => {
-    const cs = await variantWithLessons(t.db, 'CS-301', 'en');
+    const cs = await variantWithLessons(service, 'en');
     const item = (await http.start(tokens.learner, cs.lessons[0].id, cs.variant.id)).json().data.item;
     const key = await answerKey(t.db, item.uuid);
     await http.submit(tokens.learner, item.uuid, []); // nothing: just to prove a fresh one is open
@@ -283,7 +343,7 @@ describe('answering and grading', () => {
   });
 
   it('keeps retakes unlimited and stores the drawn questions in order', async () => {
-    const cs = await variantWithLessons(t.db, 'CS-301', 'nb');
+    const cs = await variantWithLessons(service, 'nb');
     const { uuid, submitted } = await takeLesson(t, tokens.learner, cs.lessons[0].id, cs.variant.id, false);
     expect(submitted.json().data.item.success).toBe(false);
     const retake = await takeLesson(t, tokens.learner, cs.lessons[0].id, cs.variant.id, true);

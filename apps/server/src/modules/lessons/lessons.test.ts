@@ -2,30 +2,54 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockLessons, blocks, courseVariantLessons, lessons } from '../../db/schema/content.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { demoTokens, demoVariant, itemsOf, type Role, requests } from '../courses/content-test-support.ts';
+import { buildBlock } from '../../test/catalogue-factories.ts';
+import { buildCourse, buildEnrollment } from '../../test/content-factories.ts';
+import { buildUser, tokenFor } from '../../test/factories.ts';
+import { demoTokens, itemsOf, type Role, requests } from '../courses/content-test-support.ts';
+import { demoRows } from '../enrollments/learning-test-support.ts';
 
 let t: TestApp;
 let tokens: Record<Role, string>;
 let http: ReturnType<typeof requests>;
 
+type BuiltCourse = Awaited<ReturnType<typeof buildCourse>>;
+/**
+ * The courses these tests read: `safety` (English and Norwegian) for all of Nordlys and for a Fjord person of
+ * the test's own, `service` (English and Norwegian) for learner@ alone, `security` (English) for Nordlys' Sales.
+ */
+let built: Record<'safety' | 'service' | 'security', BuiltCourse>;
+let fjordPersonToken: string;
+
 beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t);
   http = requests(t);
+  const demo = await demoRows(t.db);
+  const tenantId = demo.tenantId;
+  built = {
+    safety: await buildCourse(t.db, tenantId, { languages: ['en', 'nb'] }),
+    service: await buildCourse(t.db, tenantId, { languages: ['en', 'nb'] }),
+    security: await buildCourse(t.db, tenantId, { languages: ['en'] }),
+  };
+  const enroll = (courseId: number, companyId: number, type: 'user' | 'department' | 'company', id: number) =>
+    buildEnrollment(t.db, tenantId, { courseId, companyId, enrollable: { type, id } });
+  const fjordPerson = await buildUser(t.db, tenantId, { companyId: demo.fjord.id });
+  fjordPersonToken = await tokenFor(t.db, fjordPerson);
+  await enroll(built.safety.course.id, demo.nordlys.id, 'company', demo.nordlys.id);
+  await enroll(built.safety.course.id, demo.fjord.id, 'user', fjordPerson.id);
+  await enroll(built.service.course.id, demo.nordlys.id, 'user', demo.user('learner').id);
+  await enroll(built.security.course.id, demo.nordlys.id, 'department', demo.sales.id);
+  // A second block in the first Norwegian service lesson, so the lesson's blocks have an order to keep.
+  const [first] = lessonsOf('service', 'nb');
+  await buildBlock(t.db, tenantId, { languageId: first.language_id, lessonId: first.id, sortOrder: 1 });
 });
 afterAll(() => t.close());
 
-/** The lessons of a demo variant, in order. */
-async function lessonsOf(code: 'WS-101' | 'IS-201' | 'CS-301', language: 'en' | 'nb') {
-  const variant = await demoVariant(t, code, language);
-  const rows = await t.db
-    .select({ lesson: lessons })
-    .from(courseVariantLessons)
-    .innerJoin(lessons, eq(lessons.id, courseVariantLessons.lesson_id))
-    .where(eq(courseVariantLessons.course_variant_id, variant.id))
-    .orderBy(asc(courseVariantLessons.sort_order));
-  return rows.map((row) => row.lesson);
-}
+const variantOf = (key: keyof typeof built, language: 'en' | 'nb') =>
+  built[key].variants.find((variant) => variant.language.code === language)!;
+/** The lessons of a built variant, in order. */
+const lessonsOf = (key: keyof typeof built, language: 'en' | 'nb') =>
+  variantOf(key, language).lessons.map((entry) => entry.lesson);
 
 async function blockIdsOf(lessonId: number) {
   const rows = await t.db
@@ -38,7 +62,7 @@ async function blockIdsOf(lessonId: number) {
 
 describe('lessons: who reads what', () => {
   it('gives each role the ability map its role allows', async () => {
-    const [lesson] = await lessonsOf('WS-101', 'en');
+    const [lesson] = lessonsOf('safety', 'en');
     const abilities = async (role: Role) =>
       (await http.get(tokens[role], `/api/v1/lessons/${lesson.uuid}`)).json().data.item.abilities;
     const reader = { view: true, update: false, delete: false };
@@ -50,7 +74,7 @@ describe('lessons: who reads what', () => {
   });
 
   it('shows a learner the lessons of their courses, with their blocks in order', async () => {
-    const [lesson] = await lessonsOf('CS-301', 'nb');
+    const [lesson] = lessonsOf('service', 'nb');
     const response = await http.get(tokens.learner, `/api/v1/lessons/${lesson.id}?with=blocks`);
     expect(response.statusCode).toBe(200);
     const item = response.json().data.item;
@@ -68,23 +92,21 @@ describe('lessons: who reads what', () => {
   });
 
   it('answers 404 to Fjord for a lesson of a Nordlys-only course and leaves it out of the list', async () => {
-    const [lesson] = await lessonsOf('CS-301', 'en');
-    expect((await http.get(tokens['fjord.learner'], `/api/v1/lessons/${lesson.uuid}`)).statusCode).toBe(404);
+    const [lesson] = lessonsOf('service', 'en');
+    expect((await http.get(fjordPersonToken, `/api/v1/lessons/${lesson.uuid}`)).statusCode).toBe(404);
     expect((await http.get(tokens['fjord.manager'], `/api/v1/lessons/${lesson.id}`)).statusCode).toBe(404);
-    const visible = itemsOf(await http.get(tokens['fjord.learner'], '/api/v1/lessons?per_page=100')).map(
+    const visible = itemsOf(await http.get(fjordPersonToken, '/api/v1/lessons?per_page=100')).map(
       (entry) => entry.id,
     );
-    const safety = [...(await lessonsOf('WS-101', 'en')), ...(await lessonsOf('WS-101', 'nb'))].map(
-      (entry) => entry.id,
-    );
+    const safety = [...lessonsOf('safety', 'en'), ...lessonsOf('safety', 'nb')].map((entry) => entry.id);
     expect(visible.sort()).toEqual(safety.sort());
   });
 
   it('hides an inactive lesson from learners', async () => {
-    const [lesson] = await lessonsOf('IS-201', 'en');
+    const [lesson] = lessonsOf('security', 'en');
     await t.db.update(lessons).set({ is_active: false }).where(eq(lessons.id, lesson.id));
     expect((await http.get(tokens.learner, `/api/v1/lessons/${lesson.uuid}`)).statusCode).toBe(404);
-    const variant = await demoVariant(t, 'IS-201', 'en');
+    const { variant } = variantOf('security', 'en');
     const seen = (
       await http.get(tokens.learner, `/api/v1/course-variants/${variant.uuid}?with=lessons`)
     ).json().data.item;
@@ -96,7 +118,7 @@ describe('lessons: who reads what', () => {
 
 describe('lessons: authoring', () => {
   it('lets an admin create a lesson in a variant, update it and delete it', async () => {
-    const variant = await demoVariant(t, 'WS-101', 'nb');
+    const { variant } = variantOf('safety', 'nb');
     const created = await http.send(tokens.admin, 'POST', '/api/v1/lessons', {
       title: 'Ny leksjon',
       pass_mark: 70,
@@ -175,7 +197,7 @@ describe('lessons: authoring', () => {
   });
 
   it('attaches, detaches and syncs blocks in order', async () => {
-    const [lesson] = await lessonsOf('WS-101', 'en');
+    const [lesson] = lessonsOf('safety', 'en');
     const original = await blockIdsOf(lesson.id);
     const [block] = await t.db
       .insert(blocks)
@@ -219,8 +241,10 @@ describe('lessons: authoring', () => {
   });
 
   it('lists lessons by variant for admins and searches titles', async () => {
-    const variant = await demoVariant(t, 'IS-201', 'en');
-    const expected = (await lessonsOf('IS-201', 'en')).map((lesson) => lesson.id).sort();
+    const { variant } = variantOf('security', 'en');
+    const expected = lessonsOf('security', 'en')
+      .map((lesson) => lesson.id)
+      .sort();
     const listed = itemsOf(
       await http.get(
         tokens.admin,
@@ -231,7 +255,7 @@ describe('lessons: authoring', () => {
     expect(listed[0].course_variants).toEqual(
       expect.arrayContaining([expect.objectContaining({ uuid: variant.uuid })]),
     );
-    const [first] = await lessonsOf('IS-201', 'en');
+    const [first] = lessonsOf('security', 'en');
     const searched = itemsOf(
       await http.get(tokens.admin, `/api/v1/lessons?search=${encodeURIComponent(first.title)}`),
     );

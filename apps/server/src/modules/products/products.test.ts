@@ -1,9 +1,11 @@
 import { productSchema } from '@academy/contracts/entities/product';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, courses } from '../../db/schema/content.ts';
+import { courses } from '../../db/schema/content.ts';
 import { productBooks, productCourses, products, receipts } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildBook, buildProduct } from '../../test/catalogue-factories.ts';
+import { buildCourse } from '../../test/content-factories.ts';
 import { auth, buildTenant } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 
@@ -27,25 +29,46 @@ const write = (
 
 describe('products', () => {
   it('lists the active products with the courses and books they include, read-only for non-admins', async () => {
-    const response = await t.app.inject({ url: '/api/v1/products', headers: auth(tokens.fjordLearner) });
+    const course = async () => (await buildCourse(t.db, demo.tenantId, { lessons: 0 })).course;
+    const [safety, security] = [await course(), await course()];
+    const handbook = (await buildBook(t.db, demo.tenantId, { name: 'Ladder Handbook' })).book;
+    const norwegianHandbook = (await buildBook(t.db, demo.tenantId, { name: 'Stigehåndboken' })).book;
+    const bundle = await buildProduct(t.db, demo.tenantId, {
+      name: 'Ladder bundle',
+      courseIds: [safety.id, security.id],
+      bookIds: [handbook.id, norwegianHandbook.id],
+    });
+    const academy = await buildProduct(t.db, demo.tenantId, {
+      name: 'Ladder academy',
+      courseIds: [safety.id],
+    });
+    const retired = await buildProduct(t.db, demo.tenantId, { name: 'Ladder archive', isActive: false });
+    const response = await t.app.inject({
+      url: '/api/v1/products?per_page=100',
+      headers: auth(tokens.fjordLearner),
+    });
     expect(response.statusCode).toBe(200);
     const items = response.json().data.items;
-    expect(items.map((item: { name: string }) => item.name)).toEqual(['Complete academy', 'Safety bundle']);
     for (const item of items) {
       productSchema.parse(item);
       expect(item.abilities).toEqual({ view: true, update: false, delete: false });
     }
-    expect(items[1].courses_included.map((course: { code: string }) => course.code).sort()).toEqual([
-      'IS-201',
-      'WS-101',
-    ]);
-    expect(items[1].books_included.map((book: { header: string }) => book.header).sort()).toEqual([
-      'Safety Handbook',
-      'Sikkerhetshåndboken',
+    const built = new Set([bundle.uuid, academy.uuid, retired.uuid]);
+    const ours = items.filter((item: { uuid: string }) => built.has(item.uuid));
+    expect(ours.map((item: { name: string }) => item.name)).toEqual(['Ladder academy', 'Ladder bundle']);
+    expect(ours[1].courses_included.map((entry: { code: string }) => entry.code).sort()).toEqual(
+      [safety.code, security.code].sort(),
+    );
+    expect(ours[1].books_included.map((book: { header: string }) => book.header).sort()).toEqual([
+      'Ladder Handbook',
+      'Stigehåndboken',
     ]);
   });
 
   it('lets admins create, update, sync and detach courses and books, and delete', async () => {
+    const course = async () => (await buildCourse(t.db, demo.tenantId, { lessons: 0 })).course;
+    const [safety, service] = [await course(), await course()];
+    const handbook = await buildBook(t.db, demo.tenantId);
     const created = await write('admin', 'POST', '/api/v1/products', {
       name: 'Drivers pack',
       price: 99_000,
@@ -69,7 +92,7 @@ describe('products', () => {
 
     const synced = await t.app.inject({
       method: 'POST',
-      url: `/api/v1/products/${product.uuid}/sync/courses?synchronizables=${demo.course('WS-101').id},${demo.course('CS-301').uuid}`,
+      url: `/api/v1/products/${product.uuid}/sync/courses?synchronizables=${safety.id},${service.uuid}`,
       headers: auth(tokens.admin),
     });
     expect(synced.statusCode).toBe(200);
@@ -78,21 +101,20 @@ describe('products', () => {
         .json()
         .data.item.courses_included.map((course: { code: string }) => course.code)
         .sort(),
-    ).toEqual(['CS-301', 'WS-101']);
-    const [handbook] = await t.db.select().from(books).where(eq(books.name, 'Safety Handbook'));
+    ).toEqual([safety.code, service.code].sort());
     await t.app.inject({
       method: 'POST',
-      url: `/api/v1/products/${product.uuid}/sync/books?synchronizables=${handbook.uuid}`,
+      url: `/api/v1/products/${product.uuid}/sync/books?synchronizables=${handbook.book.uuid}`,
       headers: auth(tokens.admin),
     });
     const detached = await t.app.inject({
       method: 'POST',
-      url: `/api/v1/products/${product.uuid}/detach/courses?detachable=${demo.course('WS-101').id}`,
+      url: `/api/v1/products/${product.uuid}/detach/courses?detachable=${safety.id}`,
       headers: auth(tokens.admin),
     });
-    expect(detached.json().data.item.courses_included.map((course: { code: string }) => course.code)).toEqual(
-      ['CS-301'],
-    );
+    expect(detached.json().data.item.courses_included.map((entry: { code: string }) => entry.code)).toEqual([
+      service.code,
+    ]);
     expect(
       await t.db.select().from(productCourses).where(eq(productCourses.product_id, product.id)),
     ).toHaveLength(1);
@@ -101,7 +123,7 @@ describe('products', () => {
     ).toHaveLength(1);
 
     // A chapter is sold with its book, not alone.
-    const [chapter] = await t.db.select().from(books).where(eq(books.parent_id, handbook.id)).limit(1);
+    const [chapter] = handbook.chapters;
     const chapterSync = await t.app.inject({
       method: 'POST',
       url: `/api/v1/products/${product.uuid}/attach/books?attachable=${chapter.id}`,
@@ -119,7 +141,8 @@ describe('products', () => {
   });
 
   it('refuses non-admins (403), another tenant’s course (422) and bad values (422), writing nothing', async () => {
-    const [bundle] = await t.db.select().from(products).where(eq(products.name, 'Safety bundle'));
+    const { course } = await buildCourse(t.db, demo.tenantId, { lessons: 0 });
+    const bundle = await buildProduct(t.db, demo.tenantId, { courseIds: [course.id] });
     const before = await t.db.select().from(productCourses).where(eq(productCourses.product_id, bundle.id));
     for (const role of ['learner', 'manager', 'fjordManager'] as const) {
       expect(

@@ -3,42 +3,57 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockQuestions, questionAlternatives, questions } from '../../db/schema/content.ts';
 import { abilitiesFor } from '../../platform/policy/define-policy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import {
-  actorFor,
-  demoCourse,
-  demoTokens,
-  demoVariant,
-  itemsOf,
-  type Role,
-  requests,
-} from '../courses/content-test-support.ts';
+import { buildMultipleChoiceQuestion } from '../../test/catalogue-factories.ts';
+import { buildCourse, buildEnrollment } from '../../test/content-factories.ts';
+import { actorFor, demoTokens, itemsOf, type Role, requests } from '../courses/content-test-support.ts';
+import { demoRows } from '../enrollments/learning-test-support.ts';
 import { questionAlternativePolicy, questionPolicy } from './questions.policy.ts';
 
 let t: TestApp;
 let tokens: Record<Role, string>;
 let http: ReturnType<typeof requests>;
 
+/**
+ * A course of the test's own for learner@: one lesson with one block, whose questions are single-answer ones
+ * and one with several correct alternatives (with a hint).
+ */
+let built: Awaited<ReturnType<typeof buildCourse>>;
+let multipleId: number;
+
 beforeAll(async () => {
   t = await buildTestApp();
   tokens = await demoTokens(t);
   http = requests(t);
+  const demo = await demoRows(t.db);
+  built = await buildCourse(t.db, demo.tenantId, { lessons: 1 });
+  const [{ lesson, block, questions: singles }] = built.variants[0].lessons;
+  const multiple = await buildMultipleChoiceQuestion(t.db, demo.tenantId, {
+    text: 'Which of these are safe?',
+    languageId: lesson.language_id,
+    blockId: block.id,
+    sortOrder: singles.length,
+  });
+  multipleId = multiple.question.id;
+  await t.db.update(questions).set({ hint: 'More than one.' }).where(eq(questions.id, multipleId));
+  await buildEnrollment(t.db, demo.tenantId, {
+    courseId: built.course.id,
+    companyId: demo.nordlys.id,
+    enrollable: { type: 'user', id: demo.user('learner').id },
+  });
 });
 afterAll(() => t.close());
 
-/** A demo question with more than one correct alternative, and one with exactly one. */
-async function demoQuestions() {
-  const counted = await t.db
-    .select({ question: questions, correct: questionAlternatives.is_correct })
+/** The built question with more than one correct alternative, and one with exactly one, as now stored. */
+async function builtQuestions() {
+  const singleId = built.variants[0].lessons[0].questions[0].question.id;
+  const rows = await t.db
+    .select()
     .from(questions)
-    .innerJoin(questionAlternatives, eq(questionAlternatives.question_id, questions.id))
-    .orderBy(asc(questions.id));
-  const correctCount = new Map<number, number>();
-  for (const row of counted)
-    correctCount.set(row.question.id, (correctCount.get(row.question.id) ?? 0) + row.correct);
-  const byId = new Map(counted.map((row) => [row.question.id, row.question]));
-  const multiple = [...correctCount].find(([, count]) => count > 1)!;
-  const single = [...correctCount].find(([, count]) => count === 1)!;
-  return { multiple: byId.get(multiple[0])!, single: byId.get(single[0])! };
+    .where(inArray(questions.id, [multipleId, singleId]));
+  return {
+    multiple: rows.find((row) => row.id === multipleId)!,
+    single: rows.find((row) => row.id === singleId)!,
+  };
 }
 
 async function alternativesOf(questionId: number) {
@@ -51,7 +66,7 @@ async function alternativesOf(questionId: number) {
 
 describe('questions: administrators only', () => {
   it('gives each role the ability map its role allows', async () => {
-    const { single } = await demoQuestions();
+    const { single } = await builtQuestions();
     const none = { view: false, update: false, delete: false, clone: false };
     const all = { view: true, update: true, delete: true, clone: true };
     for (const role of ['learner', 'manager', 'fjord.manager'] as const) {
@@ -71,20 +86,23 @@ describe('questions: administrators only', () => {
   });
 
   it('never lets a learner receive is_correct, wherever they look', async () => {
-    const course = await demoCourse(t, 'CS-301');
-    const variant = await demoVariant(t, 'CS-301', 'en');
+    const { course, variants } = built;
+    const [{ variant, lessons: builtLessons }] = variants;
+    const [{ lesson, block }] = builtLessons;
     const lessons = itemsOf(
       await http.get(tokens.learner, `/api/v1/lessons?per_page=100&with=blocks,course_variants`),
     );
+    expect(lessons.map((entry) => entry.uuid)).toContain(lesson.uuid);
     const blocks = await http.get(
       tokens.learner,
       '/api/v1/blocks?per_page=100&with=questions,passports,lessons,knowledge_base',
     );
+    expect(itemsOf(blocks).map((entry) => entry.uuid)).toContain(block.uuid);
     const urls = [
       `/api/v1/courses/${course.uuid}?with=variants,related`,
       `/api/v1/course-variants/${variant.uuid}?with=lessons`,
-      `/api/v1/lessons/${lessons[0].uuid}?with=blocks`,
-      `/api/v1/blocks/${itemsOf(blocks)[0].uuid}?with=questions`,
+      `/api/v1/lessons/${lesson.uuid}?with=blocks`,
+      `/api/v1/blocks/${block.uuid}?with=questions`,
       '/api/v1/block-lessons?per_page=100',
       '/api/v1/questions',
       '/api/v1/question_alternatives',
@@ -97,7 +115,7 @@ describe('questions: administrators only', () => {
   });
 
   it('shows admins questions with their alternatives and whether several are correct', async () => {
-    const { multiple, single } = await demoQuestions();
+    const { multiple, single } = await builtQuestions();
     const many = (await http.get(tokens.admin, `/api/v1/questions/${multiple.id}?with=blocks`)).json().data
       .item;
     expect(many).toMatchObject({
@@ -118,7 +136,7 @@ describe('questions: administrators only', () => {
 
 describe('questions: authoring', () => {
   it('creates a question with alternatives inside a block, updates and deletes it', async () => {
-    const [link] = await t.db.select().from(blockQuestions).limit(1);
+    const link = { block_id: built.variants[0].lessons[0].block.id };
     const created = await http.send(tokens.admin, 'POST', '/api/v1/questions', {
       text: 'Which are fruits?',
       hint: 'Trees grow them.',
@@ -190,7 +208,7 @@ describe('questions: authoring', () => {
   });
 
   it('clones a question with copies of its alternatives', async () => {
-    const { multiple } = await demoQuestions();
+    const { multiple } = await builtQuestions();
     const cloned = await http.send(tokens.admin, 'POST', `/api/v1/questions/${multiple.id}/clone`, {
       change_attributes: { text: 'Copied question' },
     });
@@ -214,7 +232,7 @@ describe('questions: authoring', () => {
 
 describe('question alternatives', () => {
   it('lets an admin create, update, clone and delete an alternative', async () => {
-    const { single } = await demoQuestions();
+    const { single } = await builtQuestions();
     const existing = await alternativesOf(single.id);
     const created = await http.send(tokens.admin, 'POST', '/api/v1/question_alternatives', {
       question_id: single.uuid,
@@ -277,7 +295,7 @@ describe('question alternatives', () => {
   });
 
   it('updates several alternatives at once, all or nothing', async () => {
-    const { single } = await demoQuestions();
+    const { single } = await builtQuestions();
     const alternatives = await alternativesOf(single.id);
     const ids = alternatives.map((row) => row.id);
     const snapshot = async () =>

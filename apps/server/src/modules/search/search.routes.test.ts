@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../db/schema/content.ts';
+import { courses, courseVariants } from '../../db/schema/content.ts';
 import { enrollments } from '../../db/schema/learning.ts';
-import { users } from '../../db/schema/tenancy.ts';
+import { departments, users } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildCourse, buildEnrollment } from '../../test/content-factories.ts';
 import { auth, buildUser, demoCompany, tokenForDemo } from '../../test/factories.ts';
 
 type Hit = { uuid: string; fqmi: string; header: string; description: string | null; url?: string };
@@ -14,8 +16,28 @@ describe('POST /api/v1/search/{name}', () => {
   let fjord: Awaited<ReturnType<typeof demoCompany>>;
   const tokens: Record<string, string> = {};
 
-  /** Courses only the search scope can tell apart (enrolled for one company or none). */
+  /** Courses only the search scope can tell apart (enrolled for one company or none), named by a word of their own. */
   const made: Record<string, { id: number; uuid: string }> = {};
+  const tag = randomUUID().slice(0, 6);
+  const zeta = `Zeta${tag}`;
+  /**
+   * Public courses with an English and a Norwegian title, enrolled as the demo enrolls its own: `ladder` for all
+   * of Nordlys and for fjord.learner in Fjord, `passwords` for Nordlys' Sales and for multi@ in Fjord,
+   * `courtesy` for learner@ alone. Their titles carry the tag, so no demo text matches them.
+   */
+  const titles = {
+    ladder: { en: `Ladder ${tag}`, nb: `Stige ${tag}` },
+    passwords: { en: `Passwords ${tag}`, nb: `Passord ${tag}` },
+    courtesy: { en: `Courtesy ${tag}`, nb: `Høflighet ${tag}` },
+  };
+  let ladderCode: string;
+  /** The headers among the hits that name this file's courses, in the order found. */
+  const ours = (found: string[]) =>
+    found.filter(
+      (header) =>
+        header.startsWith(zeta) ||
+        Object.values(titles).some((title) => header === title.en || header === title.nb),
+    );
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -25,7 +47,13 @@ describe('POST /api/v1/search/{name}', () => {
     const course = async (key: string, values: { is_public?: boolean; is_active?: boolean }) => {
       const [row] = await t.db
         .insert(courses)
-        .values({ tenant_id: tenantId, name: `Zeta ${key}`, code: `Z-${key}`, is_public: false, ...values })
+        .values({
+          tenant_id: tenantId,
+          name: `${zeta} ${key}`,
+          code: `Z-${key}`,
+          is_public: false,
+          ...values,
+        })
         .returning({ id: courses.id, uuid: courses.uuid });
       made[key] = row;
       return row;
@@ -43,6 +71,42 @@ describe('POST /api/v1/search/{name}', () => {
     await enrollCompany((await course('fjord', {})).id, fjord.id);
     await course('unenrolled', {});
     await course('inactive', { is_public: true, is_active: false });
+    const titled = async (key: keyof typeof titles) => {
+      const built = await buildCourse(t.db, tenantId, {
+        name: titles[key].en,
+        code: `${key.slice(0, 2).toUpperCase()}-${tag}`,
+        languages: ['en', 'nb'],
+        lessons: 0,
+        isPublic: true,
+      });
+      const norwegian = built.variants.find((variant) => variant.language.code === 'nb')!.variant;
+      await t.db
+        .update(courseVariants)
+        .set({ title: titles[key].nb, short_description: `${titles[key].nb}: kort fortalt.` })
+        .where(eq(courseVariants.id, norwegian.id));
+      return built.course;
+    };
+    const enroll = (
+      courseId: number,
+      companyId: number,
+      type: 'user' | 'department' | 'company',
+      id: number,
+    ) => buildEnrollment(t.db, tenantId, { courseId, companyId, enrollable: { type, id } });
+    const person = async (email: string) =>
+      (await t.db.select().from(users).where(eq(users.email, email)))[0].id;
+    const [sales] = await t.db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.company_id, nordlys.id), eq(departments.name, 'Sales')));
+    const ladder = await titled('ladder');
+    ladderCode = ladder.code!;
+    await enroll(ladder.id, nordlys.id, 'company', nordlys.id);
+    await enroll(ladder.id, fjord.id, 'user', await person('fjord.learner@academy.test'));
+    const passwords = await titled('passwords');
+    await enroll(passwords.id, nordlys.id, 'department', sales.id);
+    await enroll(passwords.id, fjord.id, 'user', await person('multi@academy.test'));
+    const courtesy = await titled('courtesy');
+    await enroll(courtesy.id, nordlys.id, 'user', await person('learner@academy.test'));
     for (const email of ['learner', 'manager', 'head', 'admin', 'multi', 'fjord.manager', 'fjord.learner']) {
       tokens[email] = await tokenForDemo(t.db, `${email}@academy.test`);
     }
@@ -91,67 +155,70 @@ describe('POST /api/v1/search/{name}', () => {
     it("finds a learner's enrolled courses, never another company's, unenrolled or inactive ones", async () => {
       const found = headers(await hits('courses', 'learner', ''));
       expect(found).toEqual(
-        expect.arrayContaining(['Workplace Safety', 'Information Security Basics', 'Zeta nordlys']),
+        expect.arrayContaining([
+          titles.ladder.en,
+          titles.passwords.en,
+          titles.courtesy.en,
+          `${zeta} nordlys`,
+        ]),
       );
-      expect(found).not.toContain('Zeta fjord');
-      expect(found).not.toContain('Zeta unenrolled');
-      expect(found).not.toContain('Zeta inactive');
+      expect(found).not.toContain(`${zeta} fjord`);
+      expect(found).not.toContain(`${zeta} unenrolled`);
+      expect(found).not.toContain(`${zeta} inactive`);
     });
 
     it('keeps a Fjord learner to Fjord', async () => {
-      expect(headers(await hits('courses', 'fjord.learner', 'zeta'))).toEqual(['Zeta fjord']);
+      expect(headers(await hits('courses', 'fjord.learner', zeta))).toEqual([`${zeta} fjord`]);
     });
 
     it('follows the scope of a user of two companies', async () => {
-      expect(headers(await hits('courses', 'multi', 'zeta'))).toEqual(['Zeta fjord', 'Zeta nordlys']);
-      expect(headers(await hits('courses', 'multi', 'zeta', { 'context-scope': fjord.uuid }))).toEqual([
-        'Zeta fjord',
+      expect(headers(await hits('courses', 'multi', zeta))).toEqual([`${zeta} fjord`, `${zeta} nordlys`]);
+      expect(headers(await hits('courses', 'multi', zeta, { 'context-scope': fjord.uuid }))).toEqual([
+        `${zeta} fjord`,
       ]);
     });
 
     it('shows admins every active course of the tenant, linked to its admin page', async () => {
-      const found = await hits('courses', 'admin', 'zeta');
-      expect(headers(found)).toEqual(['Zeta fjord', 'Zeta nordlys', 'Zeta unenrolled']);
+      const found = await hits('courses', 'admin', zeta);
+      expect(headers(found)).toEqual([`${zeta} fjord`, `${zeta} nordlys`, `${zeta} unenrolled`]);
       expect(found[0]).toEqual({
         uuid: made.fjord.uuid,
         fqmi: `courses:${made.fjord.uuid}|course`,
-        header: 'Zeta fjord',
+        header: `${zeta} fjord`,
         description: 'Z-fjord',
         url: `/admin/courses/${made.fjord.id}`,
       });
     });
 
     it('never shows another company’s catalogue: public courses are not readable without an enrollment', async () => {
-      // The demo courses are all public; Fjord enrolls its learner in WS-101 and multi@ in IS-201 only.
-      expect(headers(await hits('courses', 'fjord.learner', ''))).toEqual([
-        'Sikkerhet på arbeidsplassen',
-        'Zeta fjord',
+      // The titled courses are all public; Fjord enrolls its learner in one and multi@ in another only.
+      expect(ours(headers(await hits('courses', 'fjord.learner', '')))).toEqual([
+        titles.ladder.nb,
+        `${zeta} fjord`,
       ]);
-      expect(headers(await hits('courses', 'multi', '', { 'context-scope': fjord.uuid }))).toEqual([
-        'Information Security Basics',
-        'Zeta fjord',
+      expect(ours(headers(await hits('courses', 'multi', '', { 'context-scope': fjord.uuid })))).toEqual([
+        titles.passwords.en,
+        `${zeta} fjord`,
       ]);
-      expect(headers(await hits('courses', 'multi', 'customer', { 'context-scope': fjord.uuid }))).toEqual(
-        [],
-      );
+      expect(
+        headers(await hits('courses', 'multi', titles.courtesy.en, { 'context-scope': fjord.uuid })),
+      ).toEqual([]);
     });
 
     it('matches and shows names in the reader’s language, with English as the fallback', async () => {
       const nb = { 'accept-language': 'nb' };
-      const norwegian = await hits('courses', 'learner', 'arbeidsplassen', nb);
-      expect(headers(norwegian)).toEqual(['Sikkerhet på arbeidsplassen']);
-      expect(norwegian[0].description).toBe('Grunnleggende HMS i tre korte leksjoner.');
+      const norwegian = await hits('courses', 'learner', titles.ladder.nb, nb);
+      expect(headers(norwegian)).toEqual([titles.ladder.nb]);
+      expect(norwegian[0].description).toBe(`${titles.ladder.nb}: kort fortalt.`);
       // An English title still finds the course for a Norwegian reader, who sees their own title.
-      expect(headers(await hits('courses', 'learner', 'workplace', nb))).toEqual([
-        'Sikkerhet på arbeidsplassen',
-      ]);
+      expect(headers(await hits('courses', 'learner', titles.ladder.en, nb))).toEqual([titles.ladder.nb]);
       // The stored preference wins over the browser (fjord.learner prefers nb).
       expect(
-        headers(await hits('courses', 'fjord.learner', 'sikkerhet', { 'accept-language': 'en' })),
-      ).toEqual(['Sikkerhet på arbeidsplassen']);
+        headers(await hits('courses', 'fjord.learner', titles.ladder.nb, { 'accept-language': 'en' })),
+      ).toEqual([titles.ladder.nb]);
       // English readers are not matched against Norwegian titles they would not see.
-      expect(await hits('courses', 'learner', 'arbeidsplassen', { 'accept-language': 'en' })).toEqual([]);
-      expect(headers(await hits('courses', 'learner', 'workplace'))).toEqual(['Workplace Safety']);
+      expect(await hits('courses', 'learner', titles.ladder.nb, { 'accept-language': 'en' })).toEqual([]);
+      expect(headers(await hits('courses', 'learner', titles.ladder.en))).toEqual([titles.ladder.en]);
     });
 
     it('links every result, for every role and scope, to a course page the searcher can open', async () => {
@@ -182,8 +249,8 @@ describe('POST /api/v1/search/{name}', () => {
     });
 
     it('matches name and code, case-insensitively, and treats % literally', async () => {
-      const byCode = await hits('courses', 'learner', 'ws-101');
-      expect(headers(byCode)).toEqual(['Workplace Safety']);
+      const byCode = await hits('courses', 'learner', ladderCode.toLowerCase());
+      expect(headers(byCode)).toEqual([titles.ladder.en]);
       expect(byCode[0].url).toBe(`/courses/${byCode[0].uuid}`);
       expect(await hits('courses', 'learner', '%')).toEqual([]);
     });

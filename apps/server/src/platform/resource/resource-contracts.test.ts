@@ -2,13 +2,20 @@ import type { ResourceContract } from '@academy/contracts/common/resource-contra
 import { resourceContracts } from '@academy/contracts/resources';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/learning.ts';
+import { companyBooks, notifications } from '../../db/schema/learning.ts';
 import { incidents } from '../../db/schema/tenancy.ts';
 import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/learning-test-support.ts';
 import { notificationValues } from '../../modules/notifications/notification-texts.ts';
 // The list the app serves, so the contracts are held against every resource in it.
 import { resources } from '../../modules/resources.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import {
+  buildBook,
+  buildEnrollmentWithPass,
+  buildMedia,
+  buildProduct,
+} from '../../test/catalogue-factories.ts';
+import { buildCourse } from '../../test/content-factories.ts';
 import { auth } from '../../test/factories.ts';
 import { archiveIncidents } from '../audit-archive.ts';
 import { never } from '../policy/define-policy.ts';
@@ -152,13 +159,33 @@ describe('what the routes answer is the contract item', () => {
     return response.json().data.item;
   };
 
-  /** Rows of the resources the demo data leaves empty, written the way the product writes them. */
+  /**
+   * A row of every resource, whatever the demo holds: the catalogue the test builds (a course with lessons,
+   * blocks and questions, enrolled for learner@ with its pass; a book whose chapter points at a block, held by
+   * Nordlys; a product; an image in a lesson), then the rest written the way the product writes them.
+   */
   async function writeMissingRows() {
     const demo = await demoRows(t.db);
     const learner = demo.user('learner');
     const admin = demo.user('admin');
-    const [book] = (await get('admin', '/api/v1/books?filter[chapters]=false')).json().data.items;
-    const [block] = (await get('admin', '/api/v1/blocks')).json().data.items;
+    const built = await buildCourse(t.db, demo.tenantId, { name: 'Contract course', lessons: 2 });
+    const [{ variant: builtVariant, lessons: builtLessons }] = built.variants;
+    const { block } = builtLessons[0];
+    await buildEnrollmentWithPass(t.db, demo.tenantId, {
+      courseId: built.course.id,
+      companyId: demo.nordlys.id,
+      enrollable: { type: 'user', id: learner.id },
+      endDaysFromToday: 30,
+    });
+    const { book } = await buildBook(t.db, demo.tenantId, {
+      languageId: builtLessons[0].lesson.language_id,
+      chapterBlockIds: [block.id],
+    });
+    await t.db
+      .insert(companyBooks)
+      .values({ tenant_id: demo.tenantId, company_id: demo.nordlys.id, book_id: book.id });
+    await buildProduct(t.db, demo.tenantId, { courseIds: [built.course.id], bookIds: [book.id] });
+    await buildMedia(t.db, demo.tenantId, { lessonId: builtLessons[0].lesson.id });
     await post('admin', '/api/v1/user-books', { user_id: learner.id, book_id: book.id });
     // A media manager folder with a sub-folder (the demo files are in none).
     const folder = await post('admin', '/api/v1/directories', { name: 'Illustrations' });
@@ -175,13 +202,13 @@ describe('what the routes answer is the contract item', () => {
     });
     await post('admin', '/api/v1/certificates', {
       user_id: learner.id,
-      course_id: demo.course('WS-101').id,
+      course_id: built.course.id,
       company_id: demo.nordlys.id,
-      title: 'Workplace Safety',
+      title: 'Contract course',
     });
     // The learner takes a quiz and submits it (a report and a qualification), then opens another one.
-    const variants = (await get('learner', '/api/v1/course-variants?with=lessons')).json().data.items;
-    const variant = variants.find((candidate: { lessons: unknown[] }) => candidate.lessons.length >= 2);
+    const variant = (await get('learner', `/api/v1/course-variants/${builtVariant.uuid}?with=lessons`)).json()
+      .data.item;
     const [first, second] = variant.lessons;
     const submitted = await post('learner', '/api/v1/examinations', {
       lesson: first.uuid,
@@ -204,8 +231,8 @@ describe('what the routes answer is the contract item', () => {
         tenant_id: demo.tenantId,
         user_id: user.id,
         company_id: demo.nordlys.id,
-        course_id: demo.course('WS-101').id,
-        ...notificationValues({ subjectKey: 'learning.course_completed', args: ['Workplace Safety'] }),
+        course_id: built.course.id,
+        ...notificationValues({ subjectKey: 'learning.course_completed', args: ['Contract course'] }),
       })),
     );
     // The archive job moves incidents past their retention into the changelog's historic view.

@@ -1,8 +1,11 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, lessons } from '../../db/schema/content.ts';
-import { demoTokens, demoVariant, type Role, requests } from '../../modules/courses/content-test-support.ts';
+import { demoTokens, type Role, requests } from '../../modules/courses/content-test-support.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildBlock } from '../../test/catalogue-factories.ts';
+import { buildCourse } from '../../test/content-factories.ts';
+import { demoTenant } from '../../test/factories.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 const attack =
@@ -55,7 +58,8 @@ describe('rich text through the resource engine', () => {
   });
 
   it('stores a lesson body sanitised on create and on update, and answers with the stored text', async () => {
-    const variant = await demoVariant(t, 'WS-101', 'en');
+    const tenant = await demoTenant(t.db);
+    const [{ variant }] = (await buildCourse(t.db, tenant.id, { lessons: 0 })).variants;
     const created = await http.send(tokens.admin, 'POST', '/api/v1/lessons', {
       title: 'Exits',
       pass_mark: 60,
@@ -78,7 +82,8 @@ describe('rich text through the resource engine', () => {
   });
 
   it('sanitises a block body sent as a multipart form with _method=PATCH', async () => {
-    const [block] = await t.db.select().from(blocks).limit(1);
+    const tenant = await demoTenant(t.db);
+    const { block } = await buildBlock(t.db, tenant.id, { body: '<p>Read the plan.</p>' });
     const form = new FormData();
     form.set('_method', 'PATCH');
     form.set('body', '<p>Read <a href="javascript:steal()" onmouseover="steal()">this</a></p>');

@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  blockKnowledgeBase,
+  blockLessons,
+  blockQuestions,
+  blocks,
+  books,
+  files,
+  lessons,
+  media,
+  mediaAttachments,
+  questionAlternatives,
+} from '../db/schema/content.ts';
+import { accessPasses, enrollments, productBooks, productCourses, products } from '../db/schema/learning.ts';
+import { buildQuestion } from './content-factories.ts';
+
+/**
+ * Catalogue rows the content factories do not make on their own: a block (in a lesson or alone), a question
+ * with several correct alternatives, an enrollment with the access pass it issues, a knowledge-base book with
+ * chapters, a product and a media item. Like the content factories, every field has a default and each
+ * returns its rows.
+ */
+
+const unique = () => randomUUID().slice(0, 8);
+
+/** A block with `questions` questions (default none), linked to a lesson at `sortOrder` when one is given. */
+export async function buildBlock(
+  db: Database,
+  tenantId: number,
+  options: {
+    title?: string;
+    body?: string | null;
+    languageId?: number | null;
+    lessonId?: number;
+    sortOrder?: number;
+    questions?: number;
+    questionsLimit?: number | null;
+    isActive?: boolean;
+  } = {},
+) {
+  const [block] = await db
+    .insert(blocks)
+    .values({
+      tenant_id: tenantId,
+      title: options.title ?? `Block ${unique()}`,
+      body: options.body ?? null,
+      language_id: options.languageId ?? null,
+      questions_limit: options.questionsLimit ?? null,
+      is_active: options.isActive ?? true,
+    })
+    .returning();
+  if (options.lessonId !== undefined)
+    await db.insert(blockLessons).values({
+      tenant_id: tenantId,
+      block_id: block.id,
+      lesson_id: options.lessonId,
+      sort_order: options.sortOrder ?? 0,
+    });
+  const built = [];
+  for (let index = 0; index < (options.questions ?? 0); index += 1) {
+    const question = await buildQuestion(db, tenantId, { languageId: options.languageId ?? undefined });
+    await db.insert(blockQuestions).values({
+      tenant_id: tenantId,
+      block_id: block.id,
+      question_id: question.question.id,
+      sort_order: index,
+    });
+    built.push(question);
+  }
+  return { block, questions: built };
+}
+
+/**
+ * An enrollment with the access pass it issues for the same company, department or user, as the enrollments
+ * API and the demo seed make them; `startDaysFromToday`/`endDaysFromToday` place it around today (UTC).
+ */
+export async function buildEnrollmentWithPass(
+  db: Database,
+  tenantId: number,
+  input: {
+    courseId: number;
+    companyId: number;
+    enrollable: { type: 'user' | 'department' | 'company'; id: number };
+    startDaysFromToday?: number;
+    endDaysFromToday?: number | null;
+    recurAfterDays?: number;
+    certificateValidFor?: number;
+  },
+) {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [enrollment] = await db
+    .insert(enrollments)
+    .values({
+      tenant_id: tenantId,
+      course_id: input.courseId,
+      company_id: input.companyId,
+      enrollable_type: input.enrollable.type,
+      enrollable_id: input.enrollable.id,
+      start_date: day(input.startDaysFromToday ?? 0),
+      end_date:
+        input.endDaysFromToday === undefined || input.endDaysFromToday === null
+          ? null
+          : day(input.endDaysFromToday),
+      is_recurring: input.recurAfterDays !== undefined,
+      recur_after_days: input.recurAfterDays ?? null,
+    })
+    .returning();
+  const [pass] = await db
+    .insert(accessPasses)
+    .values({
+      tenant_id: tenantId,
+      course_id: input.courseId,
+      company_id: input.companyId,
+      grantable_type: input.enrollable.type,
+      grantable_id: input.enrollable.id,
+      issued_by_type: 'enrollment',
+      issued_by_id: enrollment.id,
+      certificate_valid_for: input.certificateValidFor ?? null,
+    })
+    .returning();
+  return { enrollment, pass };
+}
+
+/** A question with several correct alternatives (`correct` are their indexes), in a block when one is given. */
+export async function buildMultipleChoiceQuestion(
+  db: Database,
+  tenantId: number,
+  options: {
+    text?: string;
+    alternatives?: string[];
+    correct?: number[];
+    languageId?: number | null;
+    blockId?: number;
+    sortOrder?: number;
+  } = {},
+) {
+  const correct = options.correct ?? [0, 1];
+  const built = await buildQuestion(db, tenantId, {
+    text: options.text,
+    alternatives: options.alternatives ?? ['Right', 'Also right', 'Wrong'],
+    correct: correct[0],
+    languageId: options.languageId ?? undefined,
+  });
+  const correctIds = built.alternatives.filter((_, index) => correct.includes(index)).map((row) => row.id);
+  await db
+    .update(questionAlternatives)
+    .set({ is_correct: 1 })
+    .where(inArray(questionAlternatives.id, correctIds));
+  if (options.blockId !== undefined)
+    await db.insert(blockQuestions).values({
+      tenant_id: tenantId,
+      block_id: options.blockId,
+      question_id: built.question.id,
+      sort_order: options.sortOrder ?? 0,
+    });
+  const alternatives = built.alternatives.map((row, index) => ({
+    ...row,
+    is_correct: correct.includes(index) ? 1 : 0,
+  }));
+  return { question: built.question, alternatives };
+}
+
+/**
+ * A knowledge-base book in a language with its chapters (books whose parent it is), in order. A chapter may
+ * point at a quiz block (`chapterBlockIds`, by position); like the demo seed, the block's knowledge-base link
+ * mirrors it.
+ */
+export async function buildBook(
+  db: Database,
+  tenantId: number,
+  options: {
+    name?: string;
+    description?: string | null;
+    languageId?: number | null;
+    chapters?: string[];
+    chapterBlockIds?: (number | null)[];
+    isActive?: boolean;
+  } = {},
+) {
+  const name = options.name ?? `Book ${unique()}`;
+  const [book] = await db
+    .insert(books)
+    .values({
+      tenant_id: tenantId,
+      name,
+      description: options.description === undefined ? `<p>About ${name}.</p>` : options.description,
+      language_id: options.languageId ?? null,
+      is_active: options.isActive ?? true,
+    })
+    .returning();
+  const titles = options.chapters ?? [`${name}: chapter 1`, `${name}: chapter 2`];
+  const chapters = titles.length
+    ? await db
+        .insert(books)
+        .values(
+          titles.map((title, index) => ({
+            tenant_id: tenantId,
+            name: title,
+            description: `<p>About ${title}.</p>`,
+            parent_id: book.id,
+            language_id: options.languageId ?? null,
+            block_id: options.chapterBlockIds?.[index] ?? null,
+            sort_order: index + 1,
+          })),
+        )
+        .returning()
+    : [];
+  const linked = chapters.filter((chapter) => chapter.block_id !== null);
+  if (linked.length)
+    await db.insert(blockKnowledgeBase).values(
+      linked.map((chapter) => ({
+        tenant_id: tenantId,
+        block_id: chapter.block_id!,
+        book_id: chapter.id,
+        sort_order: 1,
+      })),
+    );
+  return { book, chapters: chapters.sort((a, b) => a.sort_order - b.sort_order) };
+}
+
+/** A product of the shop, active and public unless given, including the given courses and books. */
+export async function buildProduct(
+  db: Database,
+  tenantId: number,
+  options: {
+    name?: string;
+    price?: number;
+    numberOfDays?: number;
+    isActive?: boolean;
+    isPublic?: boolean;
+    courseIds?: number[];
+    bookIds?: number[];
+  } = {},
+) {
+  const [product] = await db
+    .insert(products)
+    .values({
+      tenant_id: tenantId,
+      name: options.name ?? `Product ${unique()}`,
+      price: options.price ?? 10_000,
+      number_of_days: options.numberOfDays ?? 365,
+      is_active: options.isActive ?? true,
+      is_public: options.isPublic ?? true,
+    })
+    .returning();
+  const courseIds = options.courseIds ?? [];
+  const bookIds = options.bookIds ?? [];
+  if (courseIds.length)
+    await db
+      .insert(productCourses)
+      .values(
+        courseIds.map((courseId) => ({ tenant_id: tenantId, product_id: product.id, course_id: courseId })),
+      );
+  if (bookIds.length)
+    await db
+      .insert(productBooks)
+      .values(bookIds.map((bookId) => ({ tenant_id: tenantId, product_id: product.id, book_id: bookId })));
+  return product;
+}
+
+/**
+ * A media item (an image unless given) with its stored file; attached to a lesson when one is given, which
+ * then shows it, as the media library's attach does.
+ */
+export async function buildMedia(
+  db: Database,
+  tenantId: number,
+  options: { title?: string; mime?: string; lessonId?: number } = {},
+) {
+  const name = `${unique()}.svg`;
+  const [item] = await db
+    .insert(media)
+    .values({
+      tenant_id: tenantId,
+      title: options.title ?? `Media ${unique()}`,
+      mime: options.mime ?? 'image/svg+xml',
+    })
+    .returning();
+  await db.insert(files).values({ tenant_id: tenantId, media_id: item.id, name, path: `test/${name}` });
+  if (options.lessonId !== undefined) {
+    await db.update(lessons).set({ media_id: item.id }).where(eq(lessons.id, options.lessonId));
+    await db.insert(mediaAttachments).values({
+      tenant_id: tenantId,
+      media_id: item.id,
+      attachment_type: 'lesson',
+      attachment_id: options.lessonId,
+    });
+  }
+  return item;
+}
