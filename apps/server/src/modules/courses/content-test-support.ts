@@ -1,6 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { courses, courseVariants } from '../../db/schema/content.ts';
-import { languages } from '../../db/schema/tenancy.ts';
 import { loadActorByToken } from '../../platform/auth/load-actor.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
@@ -43,22 +40,6 @@ export function requests(t: TestApp) {
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
   };
-}
-
-/** A demo course by its code: WS-101 (Nordlys company, Fjord user), IS-201 (Nordlys Sales, Fjord user multi@), CS-301 (learner@ only). */
-export async function demoCourse(t: TestApp, code: 'WS-101' | 'IS-201' | 'CS-301') {
-  const [course] = await t.db.select().from(courses).where(eq(courses.code, code));
-  return course;
-}
-
-export async function demoVariant(t: TestApp, code: 'WS-101' | 'IS-201' | 'CS-301', language: 'en' | 'nb') {
-  const course = await demoCourse(t, code);
-  const [row] = await t.db
-    .select({ variant: courseVariants })
-    .from(courseVariants)
-    .innerJoin(languages, eq(languages.id, courseVariants.language_id))
-    .where(and(eq(courseVariants.course_id, course.id), eq(languages.code, language)));
-  return row.variant;
 }
 
 export const itemsOf = (response: { json(): { data: { items: Record<string, unknown>[] } } }) =>

@@ -1,36 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  courses,
-  courseVariantLessons,
-  courseVariants,
-  lessons,
-  questionAlternatives,
-} from '../../db/schema/content.ts';
+import { questionAlternatives } from '../../db/schema/content.ts';
 import { examinationQuestions, examinations } from '../../db/schema/learning.ts';
-import { languages } from '../../db/schema/tenancy.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 
-/** Test support for the learning flow: demo variants, starting and answering quizzes through the API. */
-export type CourseCode = 'WS-101' | 'IS-201' | 'CS-301';
-
-export async function variantWithLessons(db: Database, code: CourseCode, language: 'en' | 'nb') {
-  const [row] = await db
-    .select({ variant: courseVariants, course: courses })
-    .from(courseVariants)
-    .innerJoin(courses, eq(courses.id, courseVariants.course_id))
-    .innerJoin(languages, eq(languages.id, courseVariants.language_id))
-    .where(and(eq(courses.code, code), eq(languages.code, language)));
-  const lessonRows = await db
-    .select({ lesson: lessons })
-    .from(courseVariantLessons)
-    .innerJoin(lessons, eq(lessons.id, courseVariantLessons.lesson_id))
-    .where(eq(courseVariantLessons.course_variant_id, row.variant.id))
-    .orderBy(asc(courseVariantLessons.sort_order));
-  return { ...row, lessons: lessonRows.map((entry) => entry.lesson) };
-}
-
+/** Test support for the learning flow: starting and answering quizzes through the API. */
 export function quiz(t: TestApp) {
   const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     t.app.inject({
