@@ -51,3 +51,14 @@ export function insertForTenant<T extends TableWithUuid & { tenant_id: AnyPgColu
     rows.map((row) => ({ ...row, tenant_id: tenantId }) as InferInsertModel<T>),
   );
 }
+
+/** Rows of one tenant that nothing refers to by id (links, answers): one statement, nothing read back. */
+export async function insertManyForTenant<T extends PgTable & { tenant_id: AnyPgColumn }>(
+  db: Executor,
+  table: T,
+  tenantId: number,
+  rows: readonly NewRowOrSql<T>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(table).values(rows.map((row) => ({ ...row, tenant_id: tenantId })) as never);
+}

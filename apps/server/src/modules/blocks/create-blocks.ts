@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { insertForTenant, type NewRow } from '../../db/insert-in-order.ts';
+import { insertForTenant, insertManyForTenant, type NewRow } from '../../db/insert-in-order.ts';
 import { blockLessons, blocks } from '../../db/schema/content.ts';
 
 export type BlockInput = NewRow<typeof blocks>;
@@ -12,5 +12,5 @@ export function createBlocks(db: Executor, tenantId: number, inputs: readonly Bl
 
 /** Places blocks in lessons' lists (sort_order counts from 1, as the app's appends do). */
 export function linkBlockLessons(db: Executor, tenantId: number, inputs: readonly BlockLessonInput[]) {
-  return insertForTenant(db, blockLessons, tenantId, inputs);
+  return insertManyForTenant(db, blockLessons, tenantId, inputs);
 }

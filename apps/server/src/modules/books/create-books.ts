@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { insertForTenant, type NewRow } from '../../db/insert-in-order.ts';
+import { insertForTenant, insertManyForTenant, type NewRow } from '../../db/insert-in-order.ts';
 import { blockKnowledgeBase, books } from '../../db/schema/content.ts';
 import { companyBooks } from '../../db/schema/learning.ts';
 import { lastInBlocksKnowledgeBase } from './book-links.ts';
@@ -34,7 +34,7 @@ export async function linkChaptersToBlocks(
     rounds[round].push(link);
   }
   for (const round of rounds) {
-    await insertForTenant(
+    await insertManyForTenant(
       db,
       blockKnowledgeBase,
       tenantId,
@@ -49,5 +49,5 @@ export async function linkChaptersToBlocks(
 
 /** Gives companies books to read (a company book; end_date null: for good). */
 export function grantCompanyBooks(db: Executor, tenantId: number, inputs: readonly CompanyBookInput[]) {
-  return insertForTenant(db, companyBooks, tenantId, inputs);
+  return insertManyForTenant(db, companyBooks, tenantId, inputs);
 }

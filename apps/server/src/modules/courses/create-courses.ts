@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { insertForTenant, type NewRow } from '../../db/insert-in-order.ts';
+import { insertForTenant, insertManyForTenant, type NewRow } from '../../db/insert-in-order.ts';
 import { courses, courseVariantLessons, courseVariants } from '../../db/schema/content.ts';
 
 export type CourseInput = NewRow<typeof courses>;
@@ -20,5 +20,5 @@ export function createCourseVariants(db: Executor, tenantId: number, inputs: rea
 
 /** Places lessons in course variants' lists (sort_order counts from 1, as the app's appends do). */
 export function linkVariantLessons(db: Executor, tenantId: number, inputs: readonly VariantLessonInput[]) {
-  return insertForTenant(db, courseVariantLessons, tenantId, inputs);
+  return insertManyForTenant(db, courseVariantLessons, tenantId, inputs);
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { insertForTenant, type NewRow } from '../../db/insert-in-order.ts';
+import { insertManyForTenant, type NewRow } from '../../db/insert-in-order.ts';
 import { files, media, mediaAttachments } from '../../db/schema/content.ts';
 
 export type NewMediaFile = {
@@ -38,7 +38,7 @@ export function attachMedia(
   mediaId: number,
   attachments: readonly MediaAttachmentInput[],
 ) {
-  return insertForTenant(
+  return insertManyForTenant(
     db,
     mediaAttachments,
     tenantId,

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { insertForTenant, type NewRow } from '../../db/insert-in-order.ts';
+import { insertManyForTenant, type NewRow } from '../../db/insert-in-order.ts';
 import { notifications } from '../../db/schema/learning.ts';
 import { notificationValues } from './notification-texts.ts';
 
@@ -11,9 +11,9 @@ export type NotificationInput = Omit<NewRow<typeof notifications>, 'subject' | '
   updated_at?: string;
 };
 
-/** Sends notifications to users' inboxes, one statement for any number; their ids in input order. */
+/** Sends notifications to users' inboxes, one statement for any number; nothing is read back. */
 export function createNotifications(db: Executor, tenantId: number, inputs: readonly NotificationInput[]) {
-  return insertForTenant(
+  return insertManyForTenant(
     db,
     notifications,
     tenantId,

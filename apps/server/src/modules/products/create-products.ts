@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { insertForTenant, type NewRow } from '../../db/insert-in-order.ts';
+import { insertForTenant, insertManyForTenant, type NewRow } from '../../db/insert-in-order.ts';
 import { productBooks, productCourses, products } from '../../db/schema/learning.ts';
 
 export type ProductInput = NewRow<typeof products>;
@@ -13,10 +13,10 @@ export function createProducts(db: Executor, tenantId: number, inputs: readonly 
 
 /** The courses a product includes. */
 export function linkProductCourses(db: Executor, tenantId: number, inputs: readonly ProductCourseInput[]) {
-  return insertForTenant(db, productCourses, tenantId, inputs);
+  return insertManyForTenant(db, productCourses, tenantId, inputs);
 }
 
 /** The books a product includes. */
 export function linkProductBooks(db: Executor, tenantId: number, inputs: readonly ProductBookInput[]) {
-  return insertForTenant(db, productBooks, tenantId, inputs);
+  return insertManyForTenant(db, productBooks, tenantId, inputs);
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { insertForTenant, type NewRow } from '../../db/insert-in-order.ts';
+import { insertForTenant, insertManyForTenant, type NewRow } from '../../db/insert-in-order.ts';
 import { blockQuestions, questionAlternatives, questions } from '../../db/schema/content.ts';
 
 export type QuestionInput = NewRow<typeof questions>;
@@ -17,10 +17,10 @@ export function createQuestionAlternatives(
   tenantId: number,
   inputs: readonly QuestionAlternativeInput[],
 ) {
-  return insertForTenant(db, questionAlternatives, tenantId, inputs);
+  return insertManyForTenant(db, questionAlternatives, tenantId, inputs);
 }
 
 /** Places questions in blocks' lists (sort_order counts from 1, as the app's appends do). */
 export function linkBlockQuestions(db: Executor, tenantId: number, inputs: readonly BlockQuestionInput[]) {
-  return insertForTenant(db, blockQuestions, tenantId, inputs);
+  return insertManyForTenant(db, blockQuestions, tenantId, inputs);
 }
