@@ -4,7 +4,7 @@ import { enrollments } from '../../db/schema/learning.ts';
 import { issueAccessPasses } from './enrollment-passes.ts';
 
 export type EnrollmentInput = Omit<NewRow<typeof enrollments>, 'revoked_at' | 'previous_enrollment_id'> & {
-  /** The certificate validity (months) the enrollment's access pass gives; the course's own when absent. */
+  /** Days a certificate earned through the enrollment's pass stays valid; the course's validity when absent. */
   certificate_valid_for?: number | null;
 };
 

@@ -50,7 +50,7 @@ export async function assertNoLiveAccess(context: ResourceContext, grantee: Gran
   if (granted) throw fieldError('course_id', 'validation.access_pass_exists');
 }
 
-/** An enrollment as its pass needs it; the certificate validity (months) the pass gives, when it gives one. */
+/** An enrollment as its pass needs it, with the certificate validity (days) the pass gives when it gives one. */
 export type IssuingEnrollment = Pick<
   RowOf<typeof enrollments>,
   'id' | 'tenant_id' | 'course_id' | 'company_id' | 'enrollable_type' | 'enrollable_id'
