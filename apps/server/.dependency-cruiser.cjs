@@ -71,6 +71,17 @@ module.exports = {
       to: { path: `${SERVER}demo/` },
     },
     {
+      name: 'demo-writes-through-modules',
+      comment:
+        'The demo is content and the order it is loaded in; every row it writes goes through the public ' +
+        "functions of the module that owns the table (the same ones the app's own paths use, where it has " +
+        'them), so the demo cannot drift from what the app writes. It reads no table either. Its test may ' +
+        'inspect the tables it checks.',
+      severity: 'error',
+      from: { path: `${SERVER}demo/`, pathNot: TEST_FILE },
+      to: { path: `${SERVER}db/schema/` },
+    },
+    {
       name: 'demo-is-not-a-dependency',
       comment:
         'The demo is loaded by the start-up (prepare-database.ts) and by `npm run seed`, and read by tests as ' +

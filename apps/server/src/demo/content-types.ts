@@ -1,5 +1,6 @@
+import type { EnrollableType } from '@academy/contracts/entities/enrollment';
+import type { userRoles } from '@academy/contracts/entities/user';
 import type { MessageKey } from '@academy/contracts/messages';
-import type { EnrollableType, UserRole } from '../db/schema/index.ts';
 
 /**
  * Shapes of the demo content. The content files hold plain data in these shapes; the insert-* files turn it
@@ -86,7 +87,7 @@ export type DemoAccount = {
   email: string;
   firstName: string;
   lastName: string;
-  role: UserRole;
+  role: (typeof userRoles)[number];
   /** What the account demonstrates, printed next to the address at start. */
   description: string;
   /** Null for an account that has never signed in (its first login shows the welcome). */

@@ -1,4 +1,4 @@
-import { companyBooks } from '../db/schema/index.ts';
+import { grantCompanyBooks } from '../modules/books/index.ts';
 import type { OrganisationIds } from './insert-organisations.ts';
 import { requireId, type SeedContext } from './seed-support.ts';
 
@@ -13,13 +13,9 @@ export async function insertCompanyBooks(
 ): Promise<void> {
   const nordlysId = requireId(organisation.companyIdBySlug, 'nordlys', 'company');
   const handbookIds = bookIdsByKey.get('safety-handbook') ?? [];
-  if (handbookIds.length === 0) return;
-  await context.tx.insert(companyBooks).values(
-    handbookIds.map((bookId) => ({
-      tenant_id: context.tenantId,
-      company_id: nordlysId,
-      book_id: bookId,
-      end_date: null,
-    })),
+  await grantCompanyBooks(
+    context.tx,
+    context.tenantId,
+    handbookIds.map((bookId) => ({ company_id: nordlysId, book_id: bookId, end_date: null })),
   );
 }

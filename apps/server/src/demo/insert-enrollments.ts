@@ -1,8 +1,8 @@
-import { accessPasses, enrollments } from '../db/schema/index.ts';
+import { createEnrollments } from '../modules/enrollments/index.ts';
 import { demoEnrollments } from './content-enrollments.ts';
 import type { EnrollmentContent } from './content-types.ts';
 import { departmentKey, type OrganisationIds } from './insert-organisations.ts';
-import { dateFromToday, idsInPlanOrder, requireId, type SeedContext, withUuids } from './seed-support.ts';
+import { dateFromToday, requireId, type SeedContext } from './seed-support.ts';
 
 /** The id of the company, department or user an enrollment names; departments are looked up in its company. */
 function enrollableId(enrollment: EnrollmentContent, organisation: OrganisationIds): number {
@@ -30,46 +30,19 @@ export async function insertEnrollments(
   organisation: OrganisationIds,
   courseIdByCode: ReadonlyMap<string, number>,
 ): Promise<void> {
-  const { tx, tenantId } = context;
-
-  const enrollmentPlans = withUuids(
+  await createEnrollments(
+    context.tx,
+    context.tenantId,
+    context.now,
     demoEnrollments.map((enrollment) => ({
-      enrollment,
-      courseId: requireId(courseIdByCode, enrollment.courseCode, 'course'),
-      companyId: requireId(organisation.companyIdBySlug, enrollment.companySlug, 'company'),
-      enrollableId: enrollableId(enrollment, organisation),
-    })),
-  );
-  const enrollmentIds = idsInPlanOrder(
-    enrollmentPlans,
-    await tx
-      .insert(enrollments)
-      .values(
-        enrollmentPlans.map(({ uuid, enrollment, courseId, companyId, enrollableId }) => ({
-          uuid,
-          tenant_id: tenantId,
-          course_id: courseId,
-          company_id: companyId,
-          enrollable_type: enrollment.enrollable.type,
-          enrollable_id: enrollableId,
-          start_date: dateFromToday(context, enrollment.startDaysFromToday),
-          end_date: dateFromToday(context, enrollment.endDaysFromToday),
-          is_recurring: enrollment.recurAfterDays !== undefined,
-          recur_after_days: enrollment.recurAfterDays ?? null,
-        })),
-      )
-      .returning({ id: enrollments.id, uuid: enrollments.uuid }),
-  );
-
-  await tx.insert(accessPasses).values(
-    enrollmentPlans.map(({ enrollment, courseId, companyId, enrollableId }, index) => ({
-      tenant_id: tenantId,
-      course_id: courseId,
-      company_id: companyId,
-      grantable_type: enrollment.enrollable.type,
-      grantable_id: enrollableId,
-      issued_by_type: 'enrollment',
-      issued_by_id: enrollmentIds[index],
+      course_id: requireId(courseIdByCode, enrollment.courseCode, 'course'),
+      company_id: requireId(organisation.companyIdBySlug, enrollment.companySlug, 'company'),
+      enrollable_type: enrollment.enrollable.type,
+      enrollable_id: enrollableId(enrollment, organisation),
+      start_date: dateFromToday(context, enrollment.startDaysFromToday),
+      end_date: dateFromToday(context, enrollment.endDaysFromToday),
+      is_recurring: enrollment.recurAfterDays !== undefined,
+      recur_after_days: enrollment.recurAfterDays ?? null,
       certificate_valid_for: enrollment.certificateValidFor ?? null,
     })),
   );

@@ -1,8 +1,8 @@
-import { blockKnowledgeBase, books } from '../db/schema/index.ts';
+import { createBooks, linkChaptersToBlocks } from '../modules/books/index.ts';
 import { demoBooks } from './content-knowledge-base.ts';
 import { demoLanguages } from './content-types.ts';
 import { blockKey } from './insert-courses.ts';
-import { idsInPlanOrder, requireId, type SeedContext, withUuids } from './seed-support.ts';
+import { requireId, type SeedContext } from './seed-support.ts';
 
 /**
  * One book per language with its chapters (books whose parent is the book). Returns the books' ids by content
@@ -14,26 +14,18 @@ export async function insertKnowledgeBase(
 ): Promise<Map<string, number[]>> {
   const { tx, tenantId, languageIds } = context;
 
-  const bookPlans = withUuids(
-    demoBooks.flatMap((book, position) =>
-      demoLanguages.map(({ code: language }) => ({ book, language, position })),
-    ),
+  const bookPlans = demoBooks.flatMap((book, position) =>
+    demoLanguages.map(({ code: language }) => ({ book, language, position })),
   );
-  const bookIds = idsInPlanOrder(
-    bookPlans,
-    await tx
-      .insert(books)
-      .values(
-        bookPlans.map(({ uuid, book, language, position }) => ({
-          uuid,
-          tenant_id: tenantId,
-          name: book.name[language],
-          description: book.description[language],
-          language_id: languageIds[language],
-          sort_order: position + 1,
-        })),
-      )
-      .returning({ id: books.id, uuid: books.uuid }),
+  const bookIds = await createBooks(
+    tx,
+    tenantId,
+    bookPlans.map(({ book, language, position }) => ({
+      name: book.name[language],
+      description: book.description[language],
+      language_id: languageIds[language],
+      sort_order: position + 1,
+    })),
   );
 
   const chapterPlans = bookPlans.flatMap(({ book, language }, bookIndex) =>
@@ -47,33 +39,27 @@ export async function insertKnowledgeBase(
         : null,
     })),
   );
-  const chapterRows = await tx
-    .insert(books)
-    .values(
-      chapterPlans.map(({ chapter, language, bookId, position, blockId }) => ({
-        tenant_id: tenantId,
-        name: chapter.name[language],
-        description: chapter.description[language],
-        parent_id: bookId,
-        language_id: languageIds[language],
-        block_id: blockId,
-        sort_order: position + 1,
-      })),
-    )
-    .returning({ id: books.id, block_id: books.block_id });
+  const chapterIds = await createBooks(
+    tx,
+    tenantId,
+    chapterPlans.map(({ chapter, language, bookId, position, blockId }) => ({
+      name: chapter.name[language],
+      description: chapter.description[language],
+      parent_id: bookId,
+      language_id: languageIds[language],
+      block_id: blockId,
+      sort_order: position + 1,
+    })),
+  );
 
   // The block's knowledge-base tab reads the link table, so it mirrors each chapter's block_id.
-  const linkedChapters = chapterRows.filter((row) => row.block_id !== null);
-  if (linkedChapters.length > 0) {
-    await tx.insert(blockKnowledgeBase).values(
-      linkedChapters.map((row) => ({
-        tenant_id: tenantId,
-        block_id: row.block_id!,
-        book_id: row.id,
-        sort_order: 1,
-      })),
-    );
-  }
+  await linkChaptersToBlocks(
+    tx,
+    tenantId,
+    chapterPlans.flatMap(({ blockId }, index) =>
+      blockId === null ? [] : [{ chapterId: chapterIds[index], blockId }],
+    ),
+  );
 
   const bookIdsByKey = new Map<string, number[]>();
   bookPlans.forEach(({ book }, index) => {

@@ -1,5 +1,4 @@
-import { notifications } from '../db/schema/index.ts';
-import { notificationValues } from '../modules/notifications/index.ts';
+import { createNotifications } from '../modules/notifications/index.ts';
 import { demoNotifications } from './content-notifications.ts';
 import type { OrganisationIds } from './insert-organisations.ts';
 import { requireId, type SeedContext, timestampDaysAgo } from './seed-support.ts';
@@ -9,10 +8,10 @@ export async function insertNotifications(
   organisation: OrganisationIds,
   courseIdByCode: ReadonlyMap<string, number>,
 ): Promise<void> {
-  const { tx, tenantId } = context;
-  await tx.insert(notifications).values(
+  await createNotifications(
+    context.tx,
+    context.tenantId,
     demoNotifications.map((notification) => ({
-      tenant_id: tenantId,
       user_id: requireId(organisation.userIdByEmail, notification.email, 'user'),
       company_id: notification.companySlug
         ? requireId(organisation.companyIdBySlug, notification.companySlug, 'company')
@@ -20,12 +19,12 @@ export async function insertNotifications(
       course_id: notification.courseCode
         ? requireId(courseIdByCode, notification.courseCode, 'course')
         : null,
-      ...notificationValues({
+      text: {
         subjectKey: notification.subjectKey,
         messageKey: notification.messageKey,
         argsByLocale: notification.args,
         data: { type: notification.type },
-      }),
+      },
       read_at: notification.readDaysAgo === null ? null : timestampDaysAgo(context, notification.readDaysAgo),
       // Dated in the past so the inbox reads like one that has been in use.
       created_at: timestampDaysAgo(context, notification.createdDaysAgo),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/client.ts';
 import type { DemoLanguageCode } from './content-types.ts';
 
@@ -21,23 +20,6 @@ export function dateFromToday(context: SeedContext, days: number): string {
 /** An ISO timestamp the given number of days before now. */
 export function timestampDaysAgo(context: SeedContext, days: number): string {
   return new Date(context.now.getTime() - days * DAY_MS).toISOString();
-}
-
-/** Gives each planned row its uuid up front, so the ids the database assigns can be matched back to it. */
-export function withUuids<T extends object>(plans: readonly T[]): (T & { uuid: string })[] {
-  return plans.map((plan) => ({ ...plan, uuid: randomUUID() }));
-}
-
-/**
- * The database ids of planned rows, in plan order. PostgreSQL does not promise that RETURNING lists rows in
- * VALUES order, so rows are matched by the uuid they were given.
- */
-export function idsInPlanOrder(
-  plans: readonly { uuid: string }[],
-  inserted: readonly { id: number; uuid: string }[],
-): number[] {
-  const idByUuid = new Map(inserted.map((row) => [row.uuid, row.id]));
-  return plans.map((plan) => requireId(idByUuid, plan.uuid, 'inserted row'));
 }
 
 /** Looks a key up and fails loudly: a typo in the content must not become a null foreign key. */

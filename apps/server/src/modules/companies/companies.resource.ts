@@ -1,11 +1,10 @@
-import { companyContract, invalidMicrosoftCredential } from '@academy/contracts/entities/company';
+import { companyContract } from '@academy/contracts/entities/company';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { enrollments } from '../../db/schema/learning.ts';
 import {
   type CompanySettings,
   companies,
   companyUsers,
-  defaultCompanySettings,
   departments,
   departmentUsers,
   users,
@@ -18,6 +17,8 @@ import { keepFormFile, mediaSourceUrl } from '../media/index.ts';
 import { forgetCompanyMembers, forgetLinkedUsers, visibleUsers } from '../users/index.ts';
 import { companyPolicy } from './companies.policy.ts';
 import { assertCompanyPermission, presentPermissions } from './company-permissions.ts';
+import { mergeSettings } from './company-settings.ts';
+import { newCompanySettings } from './create-companies.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -45,24 +46,6 @@ async function assertSlugFree(context: ResourceContext, slug: string, exceptId?:
       ),
     );
   if (taken) throw fieldError('slug', 'validation.invalid_value');
-}
-
-/** Settings are stored whole: a partial update is merged, then the rules are checked on the result. */
-function mergeSettings(
-  current: CompanySettings,
-  patch: Partial<CompanySettings> | undefined,
-): CompanySettings {
-  const merged = { ...defaultCompanySettings, ...current, ...(patch ?? {}) };
-  if (merged.facebook_login && merged.azure_login)
-    throw fieldError('settings.azure_login', 'validation.microsoft_facebook_exclusive');
-  if (!merged.password_login && !merged.facebook_login && !merged.azure_login && !merged.pin_login) {
-    throw fieldError('settings.password_login', 'validation.auth_method_required');
-  }
-  if (merged.azure_login) {
-    const invalid = invalidMicrosoftCredential(merged);
-    if (invalid) throw fieldError(`settings.${invalid}`, 'validation.microsoft_credentials');
-  }
-  return merged;
 }
 
 /**
@@ -186,7 +169,7 @@ export const companyResource = defineResource(companyContract, {
         ...input,
         slug,
         ...(logo ? { logo: logo.uuid } : {}),
-        settings: mergeSettings(defaultCompanySettings, input.settings),
+        settings: newCompanySettings(input.settings),
       };
     },
   },

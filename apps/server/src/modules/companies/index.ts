@@ -1,6 +1,6 @@
 /**
  * The companies module's public face: the origins an LMS may frame the app from (the app's security headers),
- * and the company permissions by code other modules enforce.
+ * the company permissions by code other modules enforce, and creating companies outside a request (the demo).
  */
 
 export {
@@ -9,4 +9,5 @@ export {
   permissionMissing,
 } from './company-permissions.ts';
 export { companyReach } from './company-reach.ts';
+export { type CompanyInput, changeCompanySettings, createCompanies } from './create-companies.ts';
 export { lmsFramingOrigins } from './lms-framing.ts';

@@ -1,9 +1,17 @@
 /**
  * The courses module's public face: what the other content modules (lessons, blocks, questions) share with
  * courses — their policy for authored content, the language and media references, link ordering, creating an
- * item in its parent and the "in use" refusal on delete.
+ * item in its parent and the "in use" refusal on delete; and creating course trees outside a request (the demo).
  */
 export { adminContentPolicy, administrators, authoredContentPolicy } from './content.policy.ts';
+export {
+  type CourseInput,
+  type CourseVariantInput,
+  createCourses,
+  createCourseVariants,
+  linkVariantLessons,
+  type VariantLessonInput,
+} from './create-courses.ts';
 export { createdInParent } from './created-in-parent.ts';
 export { languageFilter, resolveLanguage } from './language-reference.ts';
 export { assertNotLinked, nextSortOrder } from './link-sort-order.ts';

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { accessPasses, type EnrollableType, enrollments } from '../../db/schema/learning.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
@@ -49,24 +50,38 @@ export async function assertNoLiveAccess(context: ResourceContext, grantee: Gran
   if (granted) throw fieldError('course_id', 'validation.access_pass_exists');
 }
 
+/** An enrollment as its pass needs it, with the certificate validity (days) the pass gives when it gives one. */
+export type IssuingEnrollment = Pick<
+  RowOf<typeof enrollments>,
+  'id' | 'tenant_id' | 'course_id' | 'company_id' | 'enrollable_type' | 'enrollable_id'
+> & { certificate_valid_for?: number | null };
+
 /**
- * The access pass an enrollment issues, so the people it covers can open the course at once (as the demo data
- * does). There is one pass per course, grantee and company: the pass of an earlier, ended or revoked
- * enrollment (or an expired hand-issued one) is taken over by the new enrollment and made valid again.
+ * The access passes enrollments issue, so the people they cover can open the course at once. There is one
+ * pass per course, grantee and company: the pass of an earlier, ended or revoked enrollment (or an expired
+ * hand-issued one) is taken over by the new enrollment and made valid again. One statement for any number of
+ * enrollments of different grantees (an API create issues one; the demo issues all of its own at once).
  */
-export async function issueAccessPass(context: ResourceContext, enrollment: RowOf<typeof enrollments>) {
-  const now = context.services.clock.now().toISOString();
-  await context.db
+export async function issueAccessPasses(
+  db: Executor,
+  now: string,
+  issuing: readonly IssuingEnrollment[],
+): Promise<void> {
+  if (issuing.length === 0) return;
+  await db
     .insert(accessPasses)
-    .values({
-      tenant_id: enrollment.tenant_id,
-      course_id: enrollment.course_id,
-      company_id: enrollment.company_id,
-      grantable_type: enrollment.enrollable_type,
-      grantable_id: enrollment.enrollable_id,
-      issued_by_type: 'enrollment',
-      issued_by_id: enrollment.id,
-    })
+    .values(
+      issuing.map((enrollment) => ({
+        tenant_id: enrollment.tenant_id,
+        course_id: enrollment.course_id,
+        company_id: enrollment.company_id,
+        grantable_type: enrollment.enrollable_type,
+        grantable_id: enrollment.enrollable_id,
+        issued_by_type: 'enrollment',
+        issued_by_id: enrollment.id,
+        certificate_valid_for: enrollment.certificate_valid_for,
+      })),
+    )
     .onConflictDoUpdate({
       target: [
         accessPasses.course_id,
@@ -74,6 +89,11 @@ export async function issueAccessPass(context: ResourceContext, enrollment: RowO
         accessPasses.grantable_id,
         accessPasses.company_id,
       ],
-      set: { issued_by_type: 'enrollment', issued_by_id: enrollment.id, expires_at: null, updated_at: now },
+      set: {
+        issued_by_type: 'enrollment',
+        issued_by_id: sql`excluded.issued_by_id`,
+        expires_at: null,
+        updated_at: now,
+      },
     });
 }

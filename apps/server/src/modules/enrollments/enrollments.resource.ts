@@ -12,7 +12,7 @@ import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { enrollmentsInView } from '../content-visibility/index.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { assertEnrollmentDates } from './enrollment-dates.ts';
-import { assertNoLiveAccess, issueAccessPass } from './enrollment-passes.ts';
+import { assertNoLiveAccess, issueAccessPasses } from './enrollment-passes.ts';
 import { courseAvailableToCompany } from './enrollment-scope.ts';
 import { enrollmentPolicy } from './enrollments.policy.ts';
 
@@ -146,7 +146,8 @@ export const enrollmentResource = defineResource(enrollmentContract, {
         recur_after_days: isRecurring ? (input.recur_after_days ?? 0) : null,
       };
     },
-    after: (row, _input, context) => issueAccessPass(context, row),
+    after: (row, _input, context) =>
+      issueAccessPasses(context.db, context.services.clock.now().toISOString(), [row]),
   },
   update: {
     async prepare(input, context, row) {

@@ -8,13 +8,12 @@ import {
   certificates,
   enrollments,
   type examinations,
-  notifications,
   qualifications,
 } from '../../db/schema/learning.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { memberDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
-import { courseTitles, notificationValues, titlesByLocale } from '../notifications/index.ts';
+import { courseTitles, createNotifications, titlesByLocale } from '../notifications/index.ts';
 
 /** The submitted examination that may certify; its row as stored (the examinations module reads the same table). */
 type ExaminationRow = typeof examinations.$inferSelect;
@@ -206,27 +205,28 @@ export async function certifyIfComplete(
   // Read in the reader's language: message keys, with the course's title in each language it has.
   const titles = (await courseTitles(db, [variant.course_id])).get(variant.course_id);
   const byLocale = titles ? titlesByLocale(titles) : { en: variant.title, nb: variant.title };
-  await db.insert(notifications).values({
-    tenant_id: examination.tenant_id,
-    user_id: examination.user_id,
-    company_id: examination.company_id,
-    course_id: variant.course_id,
-    ...notificationValues({
-      subjectKey: 'learning.course_completed',
-      messageKey: 'notifications.course_completed_message',
-      args: [variant.title],
-      argsByLocale: { en: [byLocale.en], nb: [byLocale.nb] },
-      data: {
-        type: 'course.completed',
-        course_uuid: variant.course_uuid,
-        course_variant_uuid: variant.uuid,
-        certificate_uuid: certificate.uuid,
-        score: average,
+  await createNotifications(db, examination.tenant_id, [
+    {
+      user_id: examination.user_id,
+      company_id: examination.company_id,
+      course_id: variant.course_id,
+      text: {
+        subjectKey: 'learning.course_completed',
+        messageKey: 'notifications.course_completed_message',
+        args: [variant.title],
+        argsByLocale: { en: [byLocale.en], nb: [byLocale.nb] },
+        data: {
+          type: 'course.completed',
+          course_uuid: variant.course_uuid,
+          course_variant_uuid: variant.uuid,
+          certificate_uuid: certificate.uuid,
+          score: average,
+        },
       },
-    }),
-    created_at: issuedAt,
-    updated_at: issuedAt,
-  });
+      created_at: issuedAt,
+      updated_at: issuedAt,
+    },
+  ]);
   return {
     certificate,
     course: { id: variant.course_id, uuid: variant.course_uuid },

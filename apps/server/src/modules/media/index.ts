@@ -1,4 +1,7 @@
-/** The media module's public face: how a media row is presented inside another resource's item. */
+/**
+ * The media module's public face: how a media row is presented inside another resource's item, intake of
+ * uploads, and recording media and their uses outside a request (the demo).
+ */
 
 export {
   filePondRoutes,
@@ -10,6 +13,12 @@ export {
 } from './intake/index.ts';
 export { isMediaReference, logoUrl, readMediaOriginal } from './kept-logo.ts';
 export { mediaOf, presentMedia } from './media-summary.ts';
+export {
+  attachMedia,
+  type MediaAttachmentInput,
+  type NewMediaFile,
+  recordMediaFile,
+} from './record-media.ts';
 export { ffmpegAvailability, transcodingUnavailable } from './video/ffmpeg-availability.ts';
 export { hlsRoutes } from './video/hls.routes.ts';
 export { signedHlsUrl } from './video/hls-url.ts';

@@ -36,31 +36,60 @@ export async function resolveMembership(
   return { companyId, isManager: input.is_manager === true, departmentIds: [...new Set(departmentIds)] };
 }
 
+/** A user joining a company and some of its departments (as head, at a place in the department's list). */
+export type MembershipInput = {
+  userId: number;
+  companyId: number;
+  isManager: boolean;
+  departments: { departmentId: number; isHead?: boolean; sortOrder?: number }[];
+};
+
 /** Makes the user a member of the company and its departments; an existing membership stays as it is. */
-export async function addMembership(
+export function addMembership(
   target: { db: Executor; tenantId: number },
   userId: number,
   membership: Membership,
 ): Promise<void> {
+  return addMemberships(target, [
+    {
+      userId,
+      companyId: membership.companyId,
+      isManager: membership.isManager,
+      departments: membership.departmentIds.map((departmentId) => ({ departmentId })),
+    },
+  ]);
+}
+
+/**
+ * Memberships of companies and their departments, two statements for any number of them; an existing
+ * membership stays as it is. A department membership without a place takes the column's default.
+ */
+export async function addMemberships(
+  target: { db: Executor; tenantId: number },
+  memberships: readonly MembershipInput[],
+): Promise<void> {
   const { db, tenantId } = target;
+  if (memberships.length === 0) return;
   await db
     .insert(companyUsers)
-    .values({
-      tenant_id: tenantId,
-      company_id: membership.companyId,
-      user_id: userId,
-      is_manager: membership.isManager,
-    })
-    .onConflictDoNothing();
-  if (membership.departmentIds.length === 0) return;
-  await db
-    .insert(departmentUsers)
     .values(
-      membership.departmentIds.map((departmentId) => ({
+      memberships.map((membership) => ({
         tenant_id: tenantId,
-        department_id: departmentId,
-        user_id: userId,
+        company_id: membership.companyId,
+        user_id: membership.userId,
+        is_manager: membership.isManager,
       })),
     )
     .onConflictDoNothing();
+  const departmentRows = memberships.flatMap((membership) =>
+    membership.departments.map((department) => ({
+      tenant_id: tenantId,
+      department_id: department.departmentId,
+      user_id: membership.userId,
+      is_head: department.isHead,
+      sort_order: department.sortOrder,
+    })),
+  );
+  if (departmentRows.length === 0) return;
+  await db.insert(departmentUsers).values(departmentRows).onConflictDoNothing();
 }

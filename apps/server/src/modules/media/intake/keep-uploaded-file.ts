@@ -5,6 +5,7 @@ import { files, fileVariants, media } from '../../../db/schema/content.ts';
 import type { UploadedFile } from '../../../platform/resource/form-input.ts';
 import type { UploadKind } from '../../../platform/resource/upload-rules.ts';
 import type { Services } from '../../../platform/services.ts';
+import { recordMediaFile } from '../record-media.ts';
 import { sniffAllowedType } from './allowed-types.ts';
 import {
   displayName,
@@ -65,30 +66,20 @@ export async function keepUploadedFile(
   const content = await storeContent(services.storage, input.file, type, `media/${uuid}`);
   try {
     const processing = waitsForPipeline(content);
-    const [row] = await db
-      .insert(media)
-      .values({
+    const { row, fileId } = await recordMediaFile(db, input.tenantId, {
+      media: {
         uuid,
-        tenant_id: input.tenantId,
         title: (input.title?.trim() || titleFromName(input.file.filename)).slice(0, 255),
         directory_id: input.directoryId ?? null,
         size: content.size,
         mime: type.mime,
         meta: content.meta,
         processing_status: processing ? 'processing' : 'ready',
-      })
-      .returning();
-    const [file] = await db
-      .insert(files)
-      .values({
-        tenant_id: input.tenantId,
-        media_id: row.id,
-        name: displayName(input.file.filename),
-        path: content.originalKey,
-      })
-      .returning({ id: files.id });
+      },
+      file: { name: displayName(input.file.filename), path: content.originalKey },
+    });
     if (content.variants.length)
-      await db.insert(fileVariants).values(variantRows(input.tenantId, file.id, content));
+      await db.insert(fileVariants).values(variantRows(input.tenantId, fileId, content));
     await whenTransactionEnds(db, services, {
       what: 'media intake',
       mediaId: row.id,

@@ -1,0 +1,2 @@
+/** The departments module's public face: creating departments outside a request (the demo). */
+export { createDepartments, type DepartmentInput } from './create-departments.ts';

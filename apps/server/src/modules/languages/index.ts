@@ -1,0 +1,2 @@
+/** The languages module's public face: adding a tenant's languages. */
+export { createLanguages, type LanguageInput } from './create-languages.ts';
