@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   blockKnowledgeBase,
@@ -7,13 +7,9 @@ import {
   blockQuestions,
   blocks,
   books,
-  files,
-  lessons,
-  media,
-  mediaAttachments,
   questionAlternatives,
 } from '../db/schema/content.ts';
-import { accessPasses, enrollments, productBooks, productCourses, products } from '../db/schema/learning.ts';
+import { productBooks, productCourses, products } from '../db/schema/learning.ts';
 import { buildQuestion } from './content-factories.ts';
 
 /**
@@ -70,57 +66,6 @@ export async function buildBlock(
     built.push(question);
   }
   return { block, questions: built };
-}
-
-/**
- * An enrollment with the access pass it issues for the same company, department or user, as the enrollments
- * API and the demo seed make them; `startDaysFromToday`/`endDaysFromToday` place it around today (UTC).
- */
-export async function buildEnrollmentWithPass(
-  db: Database,
-  tenantId: number,
-  input: {
-    courseId: number;
-    companyId: number;
-    enrollable: { type: 'user' | 'department' | 'company'; id: number };
-    startDaysFromToday?: number;
-    endDaysFromToday?: number | null;
-    recurAfterDays?: number;
-    certificateValidFor?: number;
-  },
-) {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const [enrollment] = await db
-    .insert(enrollments)
-    .values({
-      tenant_id: tenantId,
-      course_id: input.courseId,
-      company_id: input.companyId,
-      enrollable_type: input.enrollable.type,
-      enrollable_id: input.enrollable.id,
-      start_date: day(input.startDaysFromToday ?? 0),
-      end_date:
-        input.endDaysFromToday === undefined || input.endDaysFromToday === null
-          ? null
-          : day(input.endDaysFromToday),
-      is_recurring: input.recurAfterDays !== undefined,
-      recur_after_days: input.recurAfterDays ?? null,
-    })
-    .returning();
-  const [pass] = await db
-    .insert(accessPasses)
-    .values({
-      tenant_id: tenantId,
-      course_id: input.courseId,
-      company_id: input.companyId,
-      grantable_type: input.enrollable.type,
-      grantable_id: input.enrollable.id,
-      issued_by_type: 'enrollment',
-      issued_by_id: enrollment.id,
-      certificate_valid_for: input.certificateValidFor ?? null,
-    })
-    .returning();
-  return { enrollment, pass };
 }
 
 /** A question with several correct alternatives (`correct` are their indexes), in a block when one is given. */
@@ -258,35 +203,4 @@ export async function buildProduct(
       .insert(productBooks)
       .values(bookIds.map((bookId) => ({ tenant_id: tenantId, product_id: product.id, book_id: bookId })));
   return product;
-}
-
-/**
- * A media item (an image unless given) with its stored file; attached to a lesson when one is given, which
- * then shows it, as the media library's attach does.
- */
-export async function buildMedia(
-  db: Database,
-  tenantId: number,
-  options: { title?: string; mime?: string; lessonId?: number } = {},
-) {
-  const name = `${unique()}.svg`;
-  const [item] = await db
-    .insert(media)
-    .values({
-      tenant_id: tenantId,
-      title: options.title ?? `Media ${unique()}`,
-      mime: options.mime ?? 'image/svg+xml',
-    })
-    .returning();
-  await db.insert(files).values({ tenant_id: tenantId, media_id: item.id, name, path: `test/${name}` });
-  if (options.lessonId !== undefined) {
-    await db.update(lessons).set({ media_id: item.id }).where(eq(lessons.id, options.lessonId));
-    await db.insert(mediaAttachments).values({
-      tenant_id: tenantId,
-      media_id: item.id,
-      attachment_type: 'lesson',
-      attachment_id: options.lessonId,
-    });
-  }
-  return item;
 }

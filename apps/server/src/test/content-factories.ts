@@ -153,6 +153,10 @@ export async function buildCourse(
   return { course, variants };
 }
 
+/** A calendar date (YYYY-MM-DD, UTC) the given number of days from today; negative is in the past. */
+export const dateFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** An enrollment of a user, department or company in a course, from today (UTC) unless given. */
 export async function buildEnrollment(
   db: Database,

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { accessPasses } from '../db/schema/learning.ts';
-import { buildCourse, buildEnrollment } from './content-factories.ts';
+import { buildCourse, buildEnrollment, dateFromToday } from './content-factories.ts';
 import { buildCompany, buildDepartment, buildUser } from './factories.ts';
 
 /**
@@ -56,9 +56,6 @@ export async function buildEnrollmentWithPass(
   return { enrollment, pass };
 }
 
-const DAY = 86_400_000;
-const fromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-
 export async function buildEnrolledCompany(
   db: Database,
   tenantId: number,
@@ -90,15 +87,15 @@ export async function buildEnrolledCompany(
       courseId: courses.whole.course.id,
       companyId: company.id,
       enrollable: { type: 'company', id: company.id },
-      startDate: fromToday(-60),
-      endDate: fromToday(305),
+      startDate: dateFromToday(-60),
+      endDate: dateFromToday(305),
     }),
     department: await buildEnrollmentWithPass(db, tenantId, {
       courseId: courses.department.course.id,
       companyId: company.id,
       enrollable: { type: 'department', id: department.id },
-      startDate: fromToday(-14),
-      endDate: fromToday(351),
+      startDate: dateFromToday(-14),
+      endDate: dateFromToday(351),
       certificateValidFor: options.departmentCourse?.passValidFor,
     }),
     // The learner's own enrollment recurs two weeks after it ends.
@@ -106,8 +103,8 @@ export async function buildEnrolledCompany(
       courseId: courses.personal.course.id,
       companyId: company.id,
       enrollable: { type: 'user', id: learner.id },
-      startDate: fromToday(-30),
-      endDate: fromToday(335),
+      startDate: dateFromToday(-30),
+      endDate: dateFromToday(335),
       recurAfterDays: 14,
     }),
   };

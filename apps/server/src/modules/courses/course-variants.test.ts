@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseVariantLessons, courseVariants, lessons } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildEnrollmentWithPass } from '../../test/catalogue-factories.ts';
-import { buildCourse } from '../../test/content-factories.ts';
+import { buildCourse, dateFromToday } from '../../test/content-factories.ts';
+import { buildEnrollmentWithPass } from '../../test/enrolled-company.ts';
 import { buildUser, tokenFor } from '../../test/factories.ts';
 import { demoRows } from '../enrollments/learning-test-support.ts';
 import { demoTokens, itemsOf, type Role, requests } from './content-test-support.ts';
@@ -45,8 +45,8 @@ beforeAll(async () => {
       courseId,
       companyId,
       enrollable,
-      startDaysFromToday: -30,
-      endDaysFromToday: 335,
+      startDate: dateFromToday(-30),
+      endDate: dateFromToday(335),
       recurAfterDays,
     });
   await enroll(built.service.course.id, demo.nordlys.id, { type: 'user', id: demo.user('learner').id }, 14);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../db/query-counter.ts';
 import { accessPasses } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildEnrollmentWithPass } from '../../test/catalogue-factories.ts';
-import { buildCourse } from '../../test/content-factories.ts';
+import { buildCourse, dateFromToday } from '../../test/content-factories.ts';
+import { buildEnrollmentWithPass } from '../../test/enrolled-company.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from './learning-test-support.ts';
 
@@ -52,8 +52,8 @@ beforeAll(async () => {
       courseId,
       companyId,
       enrollable,
-      startDaysFromToday: -14,
-      endDaysFromToday: 351,
+      startDate: dateFromToday(-14),
+      endDate: dateFromToday(351),
     });
   const nordlys = demo.nordlys.id;
   const fjord = demo.fjord.id;

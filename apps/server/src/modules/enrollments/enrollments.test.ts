@@ -5,8 +5,8 @@ import { countQueries } from '../../db/query-counter.ts';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, enrollments } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildEnrollmentWithPass } from '../../test/catalogue-factories.ts';
-import { buildCourse } from '../../test/content-factories.ts';
+import { buildCourse, dateFromToday } from '../../test/content-factories.ts';
+import { buildEnrollmentWithPass } from '../../test/enrolled-company.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from './learning-test-support.ts';
 
@@ -58,8 +58,8 @@ beforeAll(async () => {
         courseId,
         companyId,
         enrollable,
-        startDaysFromToday,
-        endDaysFromToday,
+        startDate: dateFromToday(startDaysFromToday),
+        endDate: dateFromToday(endDaysFromToday),
         recurAfterDays,
       })
     ).enrollment;

@@ -9,14 +9,11 @@ import { notificationValues } from '../../modules/notifications/notification-tex
 // The list the app serves, so the contracts are held against every resource in it.
 import { resources } from '../../modules/resources.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import {
-  buildBook,
-  buildEnrollmentWithPass,
-  buildMedia,
-  buildProduct,
-} from '../../test/catalogue-factories.ts';
-import { buildCourse } from '../../test/content-factories.ts';
+import { buildBook, buildProduct } from '../../test/catalogue-factories.ts';
+import { buildCourse, dateFromToday } from '../../test/content-factories.ts';
+import { buildEnrollmentWithPass } from '../../test/enrolled-company.ts';
 import { auth } from '../../test/factories.ts';
+import { buildMedia, useMediaInLesson } from '../../test/media-factories.ts';
 import { archiveIncidents } from '../audit-archive.ts';
 import { never } from '../policy/define-policy.ts';
 import type { AnyResource } from './define-resource.ts';
@@ -175,7 +172,7 @@ describe('what the routes answer is the contract item', () => {
       courseId: built.course.id,
       companyId: demo.nordlys.id,
       enrollable: { type: 'user', id: learner.id },
-      endDaysFromToday: 30,
+      endDate: dateFromToday(30),
     });
     const { book } = await buildBook(t.db, demo.tenantId, {
       languageId: builtLessons[0].lesson.language_id,
@@ -185,7 +182,8 @@ describe('what the routes answer is the contract item', () => {
       .insert(companyBooks)
       .values({ tenant_id: demo.tenantId, company_id: demo.nordlys.id, book_id: book.id });
     await buildProduct(t.db, demo.tenantId, { courseIds: [built.course.id], bookIds: [book.id] });
-    await buildMedia(t.db, demo.tenantId, { lessonId: builtLessons[0].lesson.id });
+    const image = await buildMedia(t.db, t.app.services.storage, demo.tenantId);
+    await useMediaInLesson(t.db, builtLessons[0].lesson, image.media.id);
     await post('admin', '/api/v1/user-books', { user_id: learner.id, book_id: book.id });
     // A media manager folder with a sub-folder (the demo files are in none).
     const folder = await post('admin', '/api/v1/directories', { name: 'Illustrations' });
