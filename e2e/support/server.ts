@@ -126,6 +126,8 @@ function stopProcess(child: ChildProcess) {
  * registered here, stopped in an afterAll. Specs that write get one so the run's shared server keeps the demo
  * as seeded for the specs that read it. A spec's own beforeAll hooks (data set up through the API) go after
  * this call: Playwright runs a block's beforeAll hooks in the order they were registered.
+ * Such a spec runs its tests in one worker (`test.describe.configure({ mode: 'default' })`): under
+ * `fullyParallel` each worker that takes one of its tests would start a server of its own.
  * Its fields are read in hooks and tests once it has started; reading them earlier is a mistake and throws.
  */
 export function ownServer(

@@ -9,7 +9,7 @@ import { ownServer } from '../../support/server.ts';
  * opens it in the modal — the browser's PDF viewer must load inside the frame with no policy violation — and
  * still downloads it.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 const server = ownServer({ timeout: 180_000 });
 test.beforeAll(async ({ request }) => {

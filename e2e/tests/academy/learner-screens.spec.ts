@@ -9,7 +9,7 @@ import { ownServer } from '../../support/server.ts';
  * walk (shell/accessibility-walk.spec.ts, every screen in both languages) does not reach. A server of its own,
  * since these tests change preferences and purchases.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 const server = ownServer({ timeout: 180_000 });
 

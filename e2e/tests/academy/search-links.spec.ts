@@ -11,6 +11,7 @@ import { ownServer } from '../../support/server.ts';
  * Walked per role and in both languages.
  */
 // On a server of its own: it signs in learner@, whose first sign-in the shared server keeps for login.spec.
+test.describe.configure({ mode: 'default' });
 const server = ownServer();
 // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
 test.use({ baseURL: async ({}, use) => use(server.startedBaseURL()) });

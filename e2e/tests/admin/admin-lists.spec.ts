@@ -19,7 +19,7 @@ import { ownServer } from '../../support/server.ts';
  * (course, lowest score, completion dates); and the spec §9 logo rule for a file over 1 MB. On a
  * server of its own, since it deletes and changes the tenant.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 const server = ownServer();
 let taken: TakenQuiz | null = null;

@@ -9,7 +9,7 @@ import { ownServer } from '../../support/server.ts';
  * the unread count, a notification's detail (opening marks it read; it can be marked unread again), and mark
  * all as read; keyboard only where it matters; axe on each screen. On a server of its own, since it writes.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 type Language = 'en' | 'nb';
 const server = ownServer();

@@ -13,7 +13,7 @@ import { ownServer } from '../../support/server.ts';
  * to the dashboard (spec §6). On a server of its own: it issues a certificate and fails a quiz, so that the
  * certificate and qualification pages have something to open.
  */
-test.describe.configure({ timeout: 600_000 });
+test.describe.configure({ mode: 'default', timeout: 600_000 });
 
 const server = ownServer();
 let paths: string[] = [];

@@ -22,7 +22,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  * access given to a company and taken away, the knowledge base, the learner's preview, clone, delete, and the
  * refusal for a block a learner's quiz drew from; axe on each screen. On a server of its own.
  */
-test.describe.configure({ timeout: 360_000 });
+test.describe.configure({ mode: 'default', timeout: 360_000 });
 
 const server = ownServer();
 let taken: TakenQuiz | null = null;

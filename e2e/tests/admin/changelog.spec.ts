@@ -10,7 +10,7 @@ import { ownServer } from '../../support/server.ts';
  * filters narrow the list (and live in the address), and the archive tab reads the archive with the same
  * filters; axe on every screen. On a server of its own, since it writes.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 type Language = 'en' | 'nb';
 const server = ownServer();

@@ -19,7 +19,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  * (a new lesson appended, one moved, one removed and added back), previewed as a learner reads it, and
  * deleted. axe on every screen. On a server of its own, since these tests write.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 const server = ownServer();
 

@@ -20,7 +20,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  * refused on its language), previewed as a learner reads it, and deleted; who is enrolled in WS-101 and its
  * overview counts. axe on every screen. On a server of its own, since these tests write.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 const server = ownServer();
 let nordlysMembers = 0;

@@ -12,7 +12,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  * that narrow the list and survive a reload (they live in the address), and axe on every screen. On a server
  * of its own, since these tests write.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 type Language = 'en' | 'nb';
 const server = ownServer();

@@ -18,7 +18,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  * attached, reordered and removed, Usage in course variants and the lesson inside its variant (course ›
  * variant › lesson), delete, and the refusal for a lesson learners took a quiz in; axe on each screen.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 const server = ownServer();
 let taken: TakenQuiz | null = null;

@@ -17,7 +17,7 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  * saved through the bulk update, the learner's preview, update, clone with a changed text, delete, and the
  * refusal for a question a learner's quiz drew; axe on each screen. On a server of its own, since it writes.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 const server = ownServer();
 let taken: TakenQuiz | null = null;

@@ -11,7 +11,7 @@ import { ownServer } from '../../support/server.ts';
  * the timeline shows the demo's five enrollments and narrows by course; axe on every screen. On a server of its
  * own, since the setup writes.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 type Language = 'en' | 'nb';
 const server = ownServer();

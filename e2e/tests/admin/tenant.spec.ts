@@ -9,7 +9,7 @@ import { ownServer } from '../../support/server.ts';
  * shell's header at once, a logo of the wrong type and a bad tag manager id are refused with the spec's
  * messages, a PNG logo is kept and shown in the header; axe on the screen. On a server of its own: it writes.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 type Language = 'en' | 'nb';
 const server = ownServer();

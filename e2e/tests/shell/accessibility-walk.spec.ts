@@ -9,7 +9,7 @@ import { ownServer } from '../../support/server.ts';
  * messages, the demo content). Each walk collects what every screen reports and fails once at the end, so one
  * run lists them all. On a server of its own, since the learner's walk starts and submits a quiz.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 const server = ownServer({ timeout: 180_000 });
 
