@@ -14,9 +14,9 @@ import { buildQuestion } from './content-factories.ts';
 
 /**
  * Catalogue rows the content factories do not make on their own: a block (in a lesson or alone), a question
- * with several correct alternatives, an enrollment with the access pass it issues, a knowledge-base book with
- * chapters, a product and a media item. Like the content factories, every field has a default and each
- * returns its rows.
+ * with several correct alternatives, a knowledge-base book with chapters and a product (an enrollment with its
+ * pass is in enrolled-company.ts, a media item in media-factories.ts). Like the content factories, every field
+ * has a default and each returns its rows.
  */
 
 const unique = () => randomUUID().slice(0, 8);
