@@ -11,13 +11,16 @@ import { seedDemo } from '../demo/demo.ts';
  * loaded by every test file; on PostgreSQL (TEST_DATABASE_URL) a template database copied per file.
  */
 export const templateDumpPath = join(tmpdir(), `academy-test-template-${process.pid}.tar.gz`);
-const templateName = 'academy_test_template';
+// Named per run (the global setup's process), so two runs on one PostgreSQL server never drop each other's template;
+// test files learn the name from the environment the setup leaves them.
+export const templateDatabaseName =
+  process.env.ACADEMY_TEMPLATE_DATABASE ?? `academy_test_template_${process.pid}`;
 
 export async function createTemplate(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    await recreateDatabase(url, templateName);
-    const handle = await openDatabase({ databaseUrl: withDatabase(url, templateName), poolSize: 2 });
+    await recreateDatabase(url, templateDatabaseName);
+    const handle = await openDatabase({ databaseUrl: withDatabase(url, templateDatabaseName), poolSize: 2 });
     await handle.migrate();
     await seedDemo(handle.db);
     await handle.close();
@@ -36,7 +39,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `academy_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(url, `create database ${name} template ${templateName}`);
+    await adminQuery(url, `create database ${name} template ${templateDatabaseName}`);
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
     return {
       database,
@@ -57,7 +60,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
 
 export async function dropTemplate(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) await adminQuery(url, `drop database if exists ${templateName} with (force)`);
+  if (url) await adminQuery(url, `drop database if exists ${templateDatabaseName} with (force)`);
 }
 
 function withDatabase(url: string, name: string): string {
