@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidents } from '../../db/schema/tenancy.ts';
 import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/learning-test-support.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { auth } from '../../test/factories.ts';
+import { auth, buildUser } from '../../test/factories.ts';
 
 /**
  * Impersonation (spec §1, §6, §7; issue 14): an administrator acts in a company (Context-Scope) or as a user
@@ -109,5 +109,52 @@ describe('the audit of impersonated writes', () => {
     });
     expect(response.statusCode).toBe(201);
     expect((await lastIncident('departments.created'))?.data).not.toHaveProperty('acting_as');
+  });
+});
+
+describe('whom an administrator may act as (issue 20 finding 9)', () => {
+  const actAs = (role: DemoRole, target: DemoRole, header: 'context-user' | 'context-scope') =>
+    context(role, { [header]: userScope(demo.user(target).uuid) });
+
+  it('refuses an administrator acting as the super admin or another administrator, in either header', async () => {
+    expect(demo.user('admin').role).toBe('admin');
+    for (const header of ['context-user', 'context-scope'] as const) {
+      const refused = await actAs('admin', 'superAdmin', header);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe((await actAs('manager', 'learner', header)).json().message);
+    }
+    const secondAdmin = await buildUser(t.db, demo.tenantId, { role: 'admin' });
+    expect(
+      (await context('admin', { 'context-user': userScope(secondAdmin.uuid) })).statusCode,
+    ).toBe(403);
+    // The refusal records no impersonation.
+    const recorded = await t.db
+      .select()
+      .from(incidents)
+      .where(and(eq(incidents.event, 'impersonation'), eq(incidents.user_id, demo.user('admin').id)));
+    expect(recorded.map((row) => row.target)).not.toContain(userScope(demo.user('superAdmin').uuid));
+  });
+
+  it('writes nothing "as" the super admin: the write is refused and the changelog has no such entry', async () => {
+    const superAdmin = demo.user('superAdmin');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/departments',
+      headers: auth(tokens.admin, { 'context-user': userScope(superAdmin.uuid) }),
+      payload: { name: 'As the super admin', company_id: demo.nordlys.uuid },
+    });
+    expect(response.statusCode).toBe(403);
+    const written = await t.db
+      .select()
+      .from(incidents)
+      .where(eq(incidents.event, 'departments.created'));
+    expect(written.filter((row) => JSON.stringify(row.data).includes(superAdmin.uuid))).toEqual([]);
+  });
+
+  it('lets the super admin act as an administrator, and an administrator as a learner', async () => {
+    const asAdmin = await actAs('superAdmin', 'admin', 'context-user');
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().data.item.context.user_scope).toMatchObject({ uuid: demo.user('admin').uuid });
+    expect((await actAs('admin', 'learner', 'context-user')).statusCode).toBe(200);
   });
 });
