@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
 import { seedDemo } from '../demo/demo.ts';
+import { findTenantId, setTenantHosts } from '../modules/tenants/index.ts';
 
 /**
  * Tests start from a migrated database holding the demo data, made once per run: on PGlite a dump
@@ -23,15 +24,27 @@ export async function createTemplate(): Promise<void> {
     const handle = await openDatabase({ databaseUrl: withDatabase(url, templateDatabaseName), poolSize: 2 });
     await handle.migrate();
     await seedDemo(handle.db);
+    await serveDemoOnTestHost(handle);
     await handle.close();
     return;
   }
   const handle = wrapPglite(new PGlite());
   await handle.migrate();
   await seedDemo(handle.db);
+  await serveDemoOnTestHost(handle);
   const dump = await handle.pglite!.dumpDataDir('gzip');
   await writeFile(templateDumpPath, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
+}
+
+/**
+ * Requests a test injects name the host `localhost`: the demo tenant is served there, so tests that build a
+ * second tenant keep talking to the demo tenant (with two tenants, a host none lists is served by none).
+ */
+async function serveDemoOnTestHost(handle: DatabaseHandle): Promise<void> {
+  const demoTenantId = await findTenantId(handle.db, 'academy');
+  if (demoTenantId === null) throw new Error('The demo seed made no tenant "academy".');
+  await setTenantHosts(handle.db, demoTenantId, ['localhost']);
 }
 
 /** A fresh database for one test file, and how to drop it afterwards. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tenantPublicConfigSchema } from './tenant.ts';
 
 /** GET /api/v1/context → data.item (spec §3 Context). */
 export const contextUserSchema = z.object({
@@ -50,7 +51,8 @@ export const contextSchema = z.object({
     uuid: z.string(),
     name: z.string(),
     logo: z.string().nullable(),
-    config: z.record(z.string(), z.unknown()),
+    /** Only what the web needs of the tenant's settings (spec §3: the contents of config are not shown). */
+    config: tenantPublicConfigSchema,
     gtm_id: z.string().nullable(),
   }),
   paddle: z.object({ vendor_id: z.string(), sandbox: z.boolean() }),

@@ -9,7 +9,7 @@ const tenant = {
   name: 'Academy',
   slug: 'academy',
   logo: '/logo.png',
-  config: { theme: 'blue' },
+  config: { theme: 'blue', default_language: 'nb', hosts: ['academy.test'] },
   gtm_id: 'GTM-ABC123',
   created_at: '',
   updated_at: '',
@@ -37,7 +37,8 @@ describe('buildContext', () => {
       uuid: tenant.uuid,
       name: 'Academy',
       logo: '/logo.png',
-      config: { theme: 'blue' },
+      // Only what the web needs of the settings document, named one by one (spec §3: its contents are not shown).
+      config: { default_language: 'nb' },
       gtm_id: 'GTM-ABC123',
     });
     expect(context.paddle).toEqual({ vendor_id: '4242', sandbox: false });

@@ -1,5 +1,6 @@
 import { fqmi } from '@academy/contracts/common/base';
 import type { Context, ContextUser } from '@academy/contracts/entities/context';
+import { tenantPublicConfig } from '@academy/contracts/entities/tenant';
 import type { Locale } from '@academy/contracts/messages';
 import type { Config } from '../../config.ts';
 import type { Actor, CompanyScope, UserScope } from '../../platform/auth/actor.ts';
@@ -91,7 +92,8 @@ export function buildContext({ actor, tenant, locale, config, version, presentLo
       uuid: tenant.uuid,
       name: tenant.name,
       logo: presentLogo ? presentLogo(tenant.logo) : tenant.logo,
-      config: tenant.config,
+      // By name: the stored document also holds what only operators and administrators may read.
+      config: tenantPublicConfig(tenant.config),
       gtm_id: tenant.gtm_id,
     },
     paddle: { vendor_id: config.paddleVendorId, sandbox: config.paddleSandbox },

@@ -48,7 +48,7 @@ describe('GET /api/v1/context', () => {
         uuid: tenant.uuid,
         name: tenant.name,
         logo: tenant.logo,
-        config: tenant.config,
+        config: { default_language: 'en' },
         gtm_id: tenant.gtm_id,
       },
       paddle: { vendor_id: '', sandbox: true },

@@ -1,2 +1,7 @@
-/** The tenants module's public face: creating a tenant (tenants are created by operators, not over the API). */
+/**
+ * The tenants module's public face: creating tenants and giving them host names. Both are the operators' (from
+ * `npm run tenants -w apps/server`), never the API's.
+ */
 export { createTenant, findTenantId } from './create-tenant.ts';
+export { runTenantCommand, tenantCommandUsage } from './tenant-command.ts';
+export { listTenantsWithHosts, setTenantHosts, TenantHostError } from './tenant-hosts.ts';

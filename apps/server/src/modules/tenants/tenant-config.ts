@@ -1,24 +1,29 @@
-/** The settings an update may name as fields of their own; they are stored in `config`. */
-const settingNames = ['default_language', 'support_email', 'registration_open'] as const;
+import { tenantSettingNames } from '@academy/contracts/entities/tenant';
 
-type SettingsInput = Partial<Record<(typeof settingNames)[number], unknown>> & {
+type SettingName = (typeof tenantSettingNames)[number];
+
+type SettingsInput = Partial<Record<SettingName, unknown>> & {
   config?: Record<string, unknown>;
 };
 
 /**
- * The tenant's `config` after an update (decisions.md "Tenant settings"): the stored document with the sent
- * `config` merged in key by key and the settings sent as fields on top; a key set to null is removed. Keys the
- * settings screen does not know (`hosts` …) are kept. Undefined when the update touches no configuration.
+ * The tenant's `config` after an update (decisions.md "Tenant settings"): the stored document with the
+ * administrators' settings sent (in `config`, or as fields of their own on top) merged in key by key; a key set
+ * to null is removed. Only those settings are taken, whatever else the input holds (the contract already refuses
+ * other keys), and the keys only operators set are kept as stored. Undefined when the update touches no setting.
  */
 export function mergedConfig(
   stored: Record<string, unknown>,
   input: SettingsInput,
 ): Record<string, unknown> | undefined {
-  const sent: Record<string, unknown> = { ...(input.config ?? {}) };
-  for (const name of settingNames) if (input[name] !== undefined) sent[name] = input[name];
-  if (Object.keys(sent).length === 0) return undefined;
+  const sent = new Map<SettingName, unknown>();
+  for (const name of tenantSettingNames) {
+    const value = input[name] !== undefined ? input[name] : input.config?.[name];
+    if (value !== undefined) sent.set(name, value);
+  }
+  if (sent.size === 0) return undefined;
   const merged: Record<string, unknown> = { ...stored };
-  for (const [key, value] of Object.entries(sent)) {
+  for (const [key, value] of sent) {
     if (value === null) delete merged[key];
     else merged[key] = value;
   }

@@ -35,8 +35,12 @@ export const tenantResource = defineResource(tenantContract, {
       },
     },
   },
-  // The settings of /admin/tenant/update, read from `config` with their defaults.
-  present: (row) => tenantSettings(row.config),
+  // The settings of /admin/tenant/update, read from `config` with their defaults, and `config` itself as those
+  // settings only (an allow-list: spec §3 "the contents of config are not shown"; operators' keys stay here).
+  present: (row) => {
+    const settings = tenantSettings(row.config);
+    return { ...settings, config: settings };
+  },
   update: {
     async prepare(input, context, row) {
       const values: Record<string, unknown> = tenantColumns(input, row.config);

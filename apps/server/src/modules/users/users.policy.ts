@@ -1,5 +1,6 @@
 import type { users } from '../../db/schema/tenancy.ts';
 import { type Actor, isAdmin, isManagerAny, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { mayActAsUser } from '../../platform/auth/impersonation-rule.ts';
 import { definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
 import { headedDepartmentIdsInScope } from './user-visibility.ts';
@@ -54,8 +55,8 @@ export const userPolicy = definePolicy<PolicyUser>({
   update: (actor, user) => isSelf(actor, user) || managesAccount(actor, user),
   delete: (actor, user) => !isSelf(actor, user) && managesAccount(actor, user),
   resetPassword: (actor, user) => !isSelf(actor, user) && managesAccount(actor, user),
-  impersonate: (actor, user) =>
-    isAdmin(actor) && !isSelf(actor, user) && (actor.isSuperAdmin || user.role === 'user'),
+  // The same rule the Context-User header is held to (platform/auth/impersonation-rule.ts).
+  impersonate: (actor, user) => mayActAsUser(actor, user),
   manageCompanies: (actor) => isAdmin(actor),
   // The person's membership of the company acted in (organization users tab: user/manager, remove): anyone
   // they manage there, never themselves (a manager demoting themselves would lose the screen they did it from).

@@ -5,6 +5,7 @@ import { companies, companyUsers, users } from '../../db/schema/tenancy.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Actor } from './actor.ts';
 import { isAdmin } from './actor.ts';
+import { mayActAsUser } from './impersonation-rule.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,7 +37,8 @@ function scopeHeadersOf(scopeHeader: string | undefined, userHeader: string | un
 
 /**
  * Decides the company the actor acts in (DESIGN §5). A member acts in their own companies; an admin may
- * name any company or user of the tenant, which is impersonation and is recorded as an incident.
+ * name any company of the tenant, and any user the impersonation rule allows (`mayActAsUser`: a super admin
+ * anyone, an administrator ordinary users), which is impersonation and is recorded as an incident.
  */
 export async function resolveScope(
   db: Executor,
@@ -76,10 +78,17 @@ export async function resolveScope(
   if (userUuid && userUuid !== actor.user.uuid) {
     if (!isAdmin(actor)) throw scopeInvalid();
     const [user] = await db
-      .select({ id: users.id, uuid: users.uuid, first_name: users.first_name, last_name: users.last_name })
+      .select({
+        id: users.id,
+        uuid: users.uuid,
+        role: users.role,
+        first_name: users.first_name,
+        last_name: users.last_name,
+      })
       .from(users)
       .where(and(eq(users.uuid, userUuid), eq(users.tenant_id, actor.tenantId)));
-    if (!user) throw scopeInvalid();
+    // Refused like an unknown user: whether the person exists is no business of one who may not act as them.
+    if (!user || !mayActAsUser(actor, user)) throw scopeInvalid();
     actor.userScope = {
       type: 'user',
       id: user.id,

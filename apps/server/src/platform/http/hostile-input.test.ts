@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { auth, tokenForDemo } from '../../test/factories.ts';
+import { auth, buildTenant, tokenForDemo } from '../../test/factories.ts';
 import { multipartBody, multipartType, partHead, testBoundary } from '../../test/multipart.ts';
 import type { CatalogRoute } from './route-catalog.ts';
 
@@ -163,6 +165,19 @@ const bodyProbes: Probe[] = [
     label: 'a 100 KB query value',
     query: `?search=${'x'.repeat(100 * 1024)}&name=${'y'.repeat(100 * 1024)}`,
   },
+  // Issue 20 finding 1: host routing is the operators'; the API takes no host and no key of theirs in `config`.
+  {
+    label: "hosts and operators' keys in config",
+    headers: json,
+    payload: JSON.stringify({
+      config: { hosts: ['victim.example.test'], smtp_password: 'x', default_language: null },
+      hosts: ['victim.example.test'],
+    }),
+  },
+  // With two tenants (see beforeAll), a host none lists is served by none: 404 before any route runs.
+  { label: 'a Host no tenant lists', query: '?page=1', headers: { host: 'nowhere.example.test:99999' } },
+  { label: 'a broken IPv6 Host', query: '?page=1', headers: { host: '[::1' } },
+  { label: 'a 300-character Host', query: '?page=1', headers: { host: `${'h'.repeat(300)}.test` } },
 ];
 
 let t: TestApp;
@@ -170,6 +185,16 @@ let t: TestApp;
 beforeAll(async () => {
   // The sweep's tokens never change: caching their users spares a query on every request.
   t = await buildTestApp({ config: { actorCacheSeconds: 60 } });
+  // A second tenant, so unknown hosts are refused rather than served by the only one (decisions.md "Host routing").
+  await buildTenant(t.db, 'Second Tenant');
+  t.app.services.tenants.invalidate();
+  // Issue 20 finding 9: an administrator naming the super admin as the user they act as (refused, 403).
+  const [superAdmin] = await t.db.select().from(users).where(eq(users.email, 'super@academy.test'));
+  bodyProbes.push({
+    label: 'Context-User naming the super admin',
+    query: '?page=1',
+    headers: { 'context-user': `users:${superAdmin.uuid}|user` },
+  });
 });
 afterAll(() => t.close());
 

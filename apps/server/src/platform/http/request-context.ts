@@ -1,3 +1,4 @@
+import { tenantDefaultLanguage } from '@academy/contracts/entities/tenant';
 import { type Locale, pickLocale } from '@academy/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -67,11 +68,7 @@ const scopeHeaders = (request: FastifyRequest) =>
  * the tenant's default language (its settings), else English.
  */
 function requestLocale(request: FastifyRequest, tenant: Tenant): Locale {
-  const fallback = tenant.config.default_language;
-  return pickLocale(
-    headerValue(request.headers['accept-language']),
-    typeof fallback === 'string' ? fallback : undefined,
-  );
+  return pickLocale(headerValue(request.headers['accept-language']), tenantDefaultLanguage(tenant.config));
 }
 
 /** Fills the request context from caches alone; false when something must be loaded first. */
@@ -92,9 +89,19 @@ function contextWithoutWaiting(app: FastifyInstance, request: FastifyRequest): b
   return true;
 }
 
+/**
+ * Why a request has no tenant: before any tenant exists the academy is not set up yet (503, as maintenance); with
+ * tenants, the host is one no tenant lists (decisions.md "Host routing"), which is an address that serves nothing.
+ */
+export async function noTenantError(app: FastifyInstance): Promise<HttpError> {
+  return (await app.services.tenants.hasTenants())
+    ? new HttpError(404, 'http.unknown_host')
+    : new HttpError(503, 'http.maintenance');
+}
+
 async function loadContext(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const tenant = await app.services.tenants.resolve(request.headers.host);
-  if (!tenant) throw new HttpError(503, 'http.maintenance');
+  if (!tenant) throw await noTenantError(app);
   request.tenant = tenant;
   request.locale = requestLocale(request, tenant);
   request.actor = guestActor(tenant.id);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { auth, tokenForDemo } from '../../test/factories.ts';
+import { auth, buildTenant, tokenForDemo } from '../../test/factories.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -138,5 +138,26 @@ describe('compression of JSON answers', () => {
     expect(context.rawPayload.length).toBeLessThan(1024);
     expect(context.headers['content-encoding']).toBeUndefined();
     expect(context.json().data).toBeDefined();
+  });
+});
+
+describe('pages and the host (issue 20 finding 1, decisions.md "Host routing")', () => {
+  it('serves pages on any host while there is one tenant, and only on listed hosts once there are two', async () => {
+    const page = (host: string) => t.app.inject({ url: '/login', headers: { host, 'accept-language': 'nb' } });
+    expect((await page('anything.example.test')).statusCode).toBe(200);
+
+    await buildTenant(t.db, 'Second');
+    t.app.services.tenants.invalidate();
+    const unknown = await page('anything.example.test');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(unknown.body).toBe('Det finnes ikke noe akademi på denne adressen.\n');
+    expect(unknown.body).not.toContain('<title>');
+    const listed = await page('localhost:3000');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).toContain('<title>Academy</title>');
+    // The built files are the same for every tenant.
+    const asset = await t.app.inject({ url: '/assets/app-1.js', headers: { host: 'anything.example.test' } });
+    expect(asset.statusCode).toBe(200);
   });
 });

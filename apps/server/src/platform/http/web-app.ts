@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { translate } from '@academy/contracts/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The built browser application. Files are served as they are on disk now (a rebuild needs no restart);
@@ -12,6 +13,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * - Caching: `/assets/` names carry a content hash, so they are cached for a year as immutable; index.html
  *   names those hashes and must be revalidated on every visit (`no-cache`, answered 304 while unchanged);
  *   other files at the root (favicon) for an hour.
+ * - Tenants: a page is only served on a host that has a tenant (decisions.md "Host routing"); elsewhere it is a
+ *   plain 404. The built files themselves are the same for every tenant and are served on any host.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(webDist)) return;
@@ -23,13 +26,26 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     const file = resolve(root, `.${safeDecode(path)}`);
     if (file.startsWith(`${root}/`) && existsSync(file) && statSync(file).isFile()) {
       const name = relative(root, file);
-      if (name === 'index.html') return sendIndex(reply);
+      if (name === 'index.html') return sendPage(app, request, reply);
       const immutable = path.startsWith('/assets/');
       return reply.sendFile(name, { maxAge: immutable ? '365d' : '1h', immutable });
     }
     if (path.startsWith('/assets/')) return reply.callNotFound();
-    return sendIndex(reply);
+    return sendPage(app, request, reply);
   });
+}
+
+/** index.html, or a plain not-found where more than one tenant exists and none is served on the request's host. */
+async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const { tenants } = app.services;
+  if (!(await tenants.resolve(request.headers.host)) && (await tenants.hasTenants())) {
+    return reply
+      .code(404)
+      .header('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(`${translate('http.unknown_host', request.locale)}\n`);
+  }
+  return sendIndex(reply);
 }
 
 function sendIndex(reply: FastifyReply) {

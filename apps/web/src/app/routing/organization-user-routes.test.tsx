@@ -28,7 +28,7 @@ function context(): Context {
       user_scope: null,
       impersonating: false,
     },
-    tenant: { uuid: 't', name: 'Academy', logo: null, config: {}, gtm_id: null },
+    tenant: { uuid: 't', name: 'Academy', logo: null, config: { default_language: 'en' }, gtm_id: null },
     paddle: { vendor_id: '', sandbox: true },
     user: null,
     user_language: { code: 'en' },
