@@ -3,7 +3,7 @@ import { openDatabase } from '../db/client.ts';
 import { runTenantCommand, TenantHostError } from '../modules/tenants/index.ts';
 
 /**
- * `npm run tenants -w apps/server -- <command>`: tenants and their host names, on the configured database
+ * `npm run tenants -- <command>`: tenants and their host names, on the configured database
  * (DATABASE_URL, else PGlite in DATA_DIR), migrated first. Running servers see a change within
  * TENANT_CACHE_SECONDS.
  */

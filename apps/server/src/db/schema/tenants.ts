@@ -26,7 +26,7 @@ export const tenants = pgTable('tenants', {
 
 /**
  * The host names each tenant is served on (decisions.md "Host routing"). Set by operators only
- * (`npm run tenants -w apps/server`), never through the API. The host is the key, so one host belongs to exactly
+ * (`npm run tenants`), never through the API. The host is the key, so one host belongs to exactly
  * one tenant whoever writes it and however many write at once; it is stored as requests are matched: lower
  * case, without port or trailing dot.
  */

@@ -1,6 +1,6 @@
 /**
  * The tenants module's public face: creating tenants and giving them host names. Both are the operators' (from
- * `npm run tenants -w apps/server`), never the API's.
+ * `npm run tenants`), never the API's.
  */
 export { createTenant, findTenantId } from './create-tenant.ts';
 export { runTenantCommand, tenantCommandUsage } from './tenant-command.ts';

@@ -3,7 +3,7 @@ import { createTenant, findTenantId } from './create-tenant.ts';
 import { listTenantsWithHosts, setTenantHosts, TenantHostError } from './tenant-hosts.ts';
 
 export const tenantCommandUsage = [
-  'Usage: npm run tenants -w apps/server -- <command>',
+  'Usage: npm run tenants -- <command>',
   '  list                            every tenant with the hosts it is served on',
   '  create <slug> <name> [host …]   a new tenant, served on the hosts given',
   '  hosts <slug> [host …]           replaces the hosts of a tenant (none given: removes them all)',
@@ -29,7 +29,8 @@ export async function runTenantCommand(db: Database, args: readonly string[]): P
     const [slug, name, ...hosts] = rest;
     if (!slug || !slugPattern.test(slug))
       throw new TenantHostError('The slug is lower-case letters, digits and dashes (at most 100).');
-    if (!name?.trim() || name.length > 255) throw new TenantHostError('The name is required (at most 255 characters).');
+    if (!name?.trim() || name.length > 255)
+      throw new TenantHostError('The name is required (at most 255 characters).');
     return db.transaction(async (tx) => {
       const id = await createTenant(tx, { name: name.trim(), slug });
       if (id === null) throw new TenantHostError(`A tenant "${slug}" already exists.`);

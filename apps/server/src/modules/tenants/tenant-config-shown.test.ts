@@ -37,7 +37,8 @@ describe("what the tenant's config shows", () => {
     const guest = (await t.app.inject({ url: '/api/v1/context' })).json().data.item;
     expect(guest.tenant.config).toEqual({ default_language: 'nb' });
     const learner = await tokenForDemo(t.db, 'learner@academy.test');
-    const signedIn = (await t.app.inject({ url: '/api/v1/context', headers: auth(learner) })).json().data.item;
+    const signedIn = (await t.app.inject({ url: '/api/v1/context', headers: auth(learner) })).json().data
+      .item;
     expect(signedIn.tenant.config).toEqual({ default_language: 'nb' });
   });
 

@@ -71,7 +71,10 @@ describe('host routing', () => {
     const token = await tokenFor(t.db, victimAdmin);
     const own = await t.app.inject({ url: '/api/v1/context', headers: auth(token, { host: 'victim.test' }) });
     expect(own.json().data.item.user?.uuid).toBe(victimAdmin.uuid);
-    const elsewhere = await t.app.inject({ url: '/api/v1/users', headers: auth(token, { host: 'localhost' }) });
+    const elsewhere = await t.app.inject({
+      url: '/api/v1/users',
+      headers: auth(token, { host: 'localhost' }),
+    });
     expect(elsewhere.statusCode).toBe(401);
   });
 
@@ -111,13 +114,18 @@ describe("the operators' host names", () => {
 
   it('refuses what is not a host name, and stores the rest as requests are matched', async () => {
     const academy = await demoTenant(t.db);
-    for (const bad of ['https://academy.test', 'academy.test:3000', 'academy.test/path', 'a b', '', 'user@academy.test'])
+    for (const bad of [
+      'https://academy.test',
+      'academy.test:3000',
+      'academy.test/path',
+      'a b',
+      '',
+      'user@academy.test',
+    ])
       await expect(setTenantHosts(t.db, academy.id, [bad])).rejects.toThrow(TenantHostError);
-    expect(await setTenantHosts(t.db, academy.id, ['localhost', 'Akademi.Bücher.test.', '127.0.0.1'])).toEqual([
-      'localhost',
-      'akademi.xn--bcher-kva.test',
-      '127.0.0.1',
-    ]);
+    expect(
+      await setTenantHosts(t.db, academy.id, ['localhost', 'Akademi.Bücher.test.', '127.0.0.1']),
+    ).toEqual(['localhost', 'akademi.xn--bcher-kva.test', '127.0.0.1']);
     t.app.services.tenants.invalidate();
     expect((await context('127.0.0.1:3000')).json().data.item.tenant.name).toBe('Academy');
     await setTenantHosts(t.db, academy.id, ['localhost']);

@@ -12,7 +12,11 @@ export class TenantHostError extends Error {}
  * changes — moving a host is removing it from its tenant first. Returns the hosts as stored (lower case, no
  * trailing dot, international names in their xn-- form). Servers see the change within TENANT_CACHE_SECONDS.
  */
-export async function setTenantHosts(db: Executor, tenantId: number, hosts: readonly string[]): Promise<string[]> {
+export async function setTenantHosts(
+  db: Executor,
+  tenantId: number,
+  hosts: readonly string[],
+): Promise<string[]> {
   const wanted: string[] = [];
   for (const given of hosts) {
     const host = storableHostname(given);

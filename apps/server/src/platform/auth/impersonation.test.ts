@@ -124,9 +124,7 @@ describe('whom an administrator may act as (issue 20 finding 9)', () => {
       expect(refused.json().message).toBe((await actAs('manager', 'learner', header)).json().message);
     }
     const secondAdmin = await buildUser(t.db, demo.tenantId, { role: 'admin' });
-    expect(
-      (await context('admin', { 'context-user': userScope(secondAdmin.uuid) })).statusCode,
-    ).toBe(403);
+    expect((await context('admin', { 'context-user': userScope(secondAdmin.uuid) })).statusCode).toBe(403);
     // The refusal records no impersonation.
     const recorded = await t.db
       .select()
@@ -144,10 +142,7 @@ describe('whom an administrator may act as (issue 20 finding 9)', () => {
       payload: { name: 'As the super admin', company_id: demo.nordlys.uuid },
     });
     expect(response.statusCode).toBe(403);
-    const written = await t.db
-      .select()
-      .from(incidents)
-      .where(eq(incidents.event, 'departments.created'));
+    const written = await t.db.select().from(incidents).where(eq(incidents.event, 'departments.created'));
     expect(written.filter((row) => JSON.stringify(row.data).includes(superAdmin.uuid))).toEqual([]);
   });
 

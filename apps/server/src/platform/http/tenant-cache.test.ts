@@ -42,7 +42,18 @@ describe('host names', () => {
     expect(storableHostname('bücher.test')).toBe('xn--bcher-kva.test');
     expect(storableHostname('[::1]')).toBe('[::1]');
     expect(storableHostname('10.0.0.1')).toBe('10.0.0.1');
-    for (const bad of ['', 'http://a.test', 'a.test:80', 'a.test/x', 'a b.test', 'a_b.test', '-a.test', 'a..test', `${'a'.repeat(64)}.test`, 'a\u0000.test'])
+    for (const bad of [
+      '',
+      'http://a.test',
+      'a.test:80',
+      'a.test/x',
+      'a b.test',
+      'a_b.test',
+      '-a.test',
+      'a..test',
+      `${'a'.repeat(64)}.test`,
+      'a\u0000.test',
+    ])
       expect(storableHostname(bad), bad).toBeNull();
   });
 });

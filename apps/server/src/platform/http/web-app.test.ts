@@ -143,7 +143,8 @@ describe('compression of JSON answers', () => {
 
 describe('pages and the host (issue 20 finding 1, decisions.md "Host routing")', () => {
   it('serves pages on any host while there is one tenant, and only on listed hosts once there are two', async () => {
-    const page = (host: string) => t.app.inject({ url: '/login', headers: { host, 'accept-language': 'nb' } });
+    const page = (host: string) =>
+      t.app.inject({ url: '/login', headers: { host, 'accept-language': 'nb' } });
     expect((await page('anything.example.test')).statusCode).toBe(200);
 
     await buildTenant(t.db, 'Second');

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { translate } from '@academy/contracts/messages';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
