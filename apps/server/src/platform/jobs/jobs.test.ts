@@ -158,7 +158,7 @@ describe('jobs on pg-boss', () => {
     await jobs.stop();
   });
 
-  it('lets groups take turns: another group\'s job is not queued behind one group\'s backlog', async () => {
+  it("lets groups take turns: another group's job is not queued behind one group's backlog", async () => {
     const jobs = createJobs({ database, config: { databaseUrl: undefined }, pollingIntervalSeconds: 60 });
     const first = gate();
     let firstStarted = false;
