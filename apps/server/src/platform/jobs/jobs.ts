@@ -104,6 +104,19 @@ export function createJobs(options: JobsOptions): Jobs {
     await engine.schedule(name, cron, data ?? {}, { tz: 'UTC' });
   }
 
+  /**
+   * Wakes one of this process's workers of the queue, in turn: one job needs one worker, and waking them all
+   * would send every other one on an empty fetch. A worker busy with a batch fetches again right after it.
+   */
+  const nextWorker = new Map<string, number>();
+  function wakeOneWorker(engine: PgBoss, name: string) {
+    const ids = workerIds.get(name) ?? [];
+    if (ids.length === 0) return;
+    const turn = (nextWorker.get(name) ?? 0) % ids.length;
+    nextWorker.set(name, turn + 1);
+    engine.notifyWorker(ids[turn]);
+  }
+
   /** Starts a queue's workers; each, having found work, skips the polling wait and fetches again. */
   async function startWorkers(engine: PgBoss, name: string, { handler, queue }: Registration) {
     const ids: string[] = [];
@@ -154,7 +167,7 @@ export function createJobs(options: JobsOptions): Jobs {
               ...sendOptions,
               priority: sendOptions.priority ?? (await fairPriority(options.database, name, group)),
             });
-      for (const workerId of workerIds.get(name) ?? []) engine.notifyWorker(workerId);
+      wakeOneWorker(engine, name);
       return id;
     },
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/tenancy.ts';
+import { tenants } from '../../db/schema/tenants.ts';
 // The mails are the modules' own; the test uses real ones to check the engine against real wording.
 import { passwordResetMail } from '../../modules/auth/password-reset.mail.ts';
 import { welcomeMail } from '../../modules/auth/welcome.mail.ts';
@@ -101,6 +102,27 @@ describe('mail service', () => {
     const row = await outboxRow(queued.id);
     expect(row.status).toBe('sent');
     expect(readFileSync(row.path!, 'utf8')).toContain('Subject: Reminder: Fire safety');
+  });
+
+  it("gives a later mail the tenant's support address as Reply-To, read when the mail goes", async () => {
+    const [tenant] = await t.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    await t.db
+      .update(tenants)
+      .set({ config: { ...tenant.config, support_email: 'help@academy.test' } })
+      .where(eq(tenants.id, tenantId));
+    try {
+      const queued = await t.app.services.mail.sendLater({
+        tenantId,
+        to: 'learner@academy.test',
+        template: welcomeMail,
+        locale: 'en',
+        data: { name: 'Lena', link: 'http://localhost:3000/login' },
+      });
+      const row = await outboxRow(queued.id);
+      expect(readFileSync(row.path!, 'utf8')).toContain('Reply-To: help@academy.test');
+    } finally {
+      await t.db.update(tenants).set({ config: tenant.config }).where(eq(tenants.id, tenantId));
+    }
   });
 
   it('records a failed delivery with its error and keeps it from the caller', async () => {

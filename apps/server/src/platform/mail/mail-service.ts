@@ -80,9 +80,16 @@ const bulkQueue = { batchSize: 10, workers: 2 };
 const urgentQueue = { batchSize: 5, workers: 1 };
 /**
  * The job carries the mail already rendered: job data is JSON, so it cannot carry the template, and the
- * engine keeps no list of templates to look one up by name.
+ * engine keeps no list of templates to look one up by name. The reply-to address is read when the mail goes
+ * (with its outbox row, in one statement); jobs queued before that carry it.
  */
 type DeliveryJob = { outboxId: number; to: string; rendered: RenderedMail; replyTo?: string };
+
+/** The tenant's support address (decisions.md "Tenant settings"): answers to its mails go there. */
+function supportAddress(tenantConfig: typeof tenants.$inferSelect.config | undefined): string | undefined {
+  const address = tenantConfig?.support_email;
+  return typeof address === 'string' && address.length > 0 ? address : undefined;
+}
 
 type ErrorLog = { error(details: object, message: string): void };
 
@@ -185,14 +192,12 @@ export function createMailService({
     }
   }
 
-  /** The tenant's support address (decisions.md "Tenant settings"): answers to its mails go there. */
   async function replyAddress(tenantId: number): Promise<string | undefined> {
     const [tenant] = await db
       .select({ config: tenants.config })
       .from(tenants)
       .where(eq(tenants.id, tenantId));
-    const address = tenant?.config.support_email;
-    return typeof address === 'string' && address.length > 0 ? address : undefined;
+    return supportAddress(tenant?.config);
   }
 
   async function deliver(
@@ -240,9 +245,14 @@ export function createMailService({
   // A failed delivery throws inside the job so that pg-boss retries it (with back-off); the same outbox row is
   // reused, and a row already sent (a retry after a crash between sending and completing) is left alone.
   const deliveryJob = async ({ outboxId, to, rendered, replyTo }: DeliveryJob, attempt: JobAttempt) => {
-    const [row] = await db.select(outboxColumns).from(mailOutbox).where(eq(mailOutbox.id, outboxId));
-    if (!row || row.status === 'sent') return;
-    const result = await deliver(row, to, rendered, attempt.final, replyTo);
+    const [found] = await db
+      .select({ ...outboxColumns, tenantConfig: tenants.config })
+      .from(mailOutbox)
+      .innerJoin(tenants, eq(tenants.id, mailOutbox.tenant_id))
+      .where(eq(mailOutbox.id, outboxId));
+    if (!found || found.status === 'sent') return;
+    const { tenantConfig, ...row } = found;
+    const result = await deliver(row, to, rendered, attempt.final, replyTo ?? supportAddress(tenantConfig));
     if (result.status === 'failed') throw new Error(`mail ${row.uuid} failed: ${result.error}`);
   };
   jobs.register<DeliveryJob>(mailDeliveryJob, deliveryJob, bulkQueue);
@@ -261,7 +271,7 @@ export function createMailService({
       if (!duplicate)
         await jobs.enqueue<DeliveryJob>(
           message.template.urgent ? urgentMailDeliveryJob : mailDeliveryJob,
-          { outboxId: row.id, to: message.to, rendered, replyTo: await replyAddress(message.tenantId) },
+          { outboxId: row.id, to: message.to, rendered },
           {
             group:
               message.companyId === undefined ? `tenant:${message.tenantId}` : `company:${message.companyId}`,
