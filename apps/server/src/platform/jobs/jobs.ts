@@ -29,6 +29,12 @@ export type QueueOptions = {
   batchSize?: number;
   /** Workers of the queue in each process, each fetching on its own (default 1). */
   workers?: number;
+  /**
+   * Whether a job queued by this process wakes one of the queue's workers at once (default). A bulk queue says
+   * no: its jobs wait for the next poll and are then claimed a full batch at a time, instead of one fetch (and
+   * one completion) per job while a burst is being queued.
+   */
+  wake?: boolean;
 };
 
 /** The job engine every module reaches as `app.services.jobs` (DESIGN §2: pg-boss on our own database). */
@@ -79,9 +85,9 @@ type Registration = { handler: JobHandler<object>; queue: QueueOptions };
  * on the same database; each job is handled once (and retried on failure).
  *
  * pg-boss's worker waits its polling interval after every fetch, even one that found work; a queue worked one
- * job per fetch would then do one job every interval. Here a worker that found work fetches again at once
- * (`notifyWorker`), and a job queued by this process wakes its queue's workers, so the interval only paces
- * idle workers (and jobs queued by other processes).
+ * job per fetch would then do one job every interval. Here a worker whose fetch came back full fetches again at
+ * once (`notifyWorker`): more is likely waiting. A partial batch means the queue is drained, so the worker
+ * rests until the next poll, unless a job queued by this process wakes it (`QueueOptions.wake`).
  */
 export function createJobs(options: JobsOptions): Jobs {
   const log: ErrorLog = options.log ?? { error: (details, message) => console.error(message, details) };
@@ -135,7 +141,7 @@ export function createJobs(options: JobsOptions): Jobs {
             final: job.retryCount >= job.retryLimit,
           }),
         );
-        if (jobs.length > 0 && id) engine.notifyWorker(id);
+        if (jobs.length === workOptions.batchSize && id) engine.notifyWorker(id);
       });
       ids.push(id);
     }
@@ -167,7 +173,7 @@ export function createJobs(options: JobsOptions): Jobs {
               ...sendOptions,
               priority: sendOptions.priority ?? (await fairPriority(options.database, name, group)),
             });
-      wakeOneWorker(engine, name);
+      if (registration.queue.wake !== false) wakeOneWorker(engine, name);
       return id;
     },
 

@@ -73,10 +73,11 @@ export const mailDeliveryJob = 'mail.deliver';
 export const urgentMailDeliveryJob = 'mail.deliver-urgent';
 /**
  * How each process works the two queues. Bulk: 2 workers claiming 10 mails per fetch, so up to 20 deliveries
- * run at once (a mail server's latency, not the queue, sets the pace; a few more would hit SMTP servers'
- * connection limits). Urgent: one worker, 5 per fetch — such mails come one by one.
+ * run at once (a mail server's latency, not the queue, sets the pace; many more would hit SMTP servers'
+ * connection limits); its mails wait for the next poll (2 s) and are claimed ten at a time, not one fetch per
+ * mail while thousands are being queued. Urgent: one worker, 5 per fetch, woken the moment a mail is queued.
  */
-const bulkQueue = { batchSize: 10, workers: 2 };
+const bulkQueue = { batchSize: 10, workers: 2, wake: false };
 const urgentQueue = { batchSize: 5, workers: 1 };
 /**
  * The job carries the mail already rendered: job data is JSON, so it cannot carry the template, and the
