@@ -29,6 +29,7 @@ import { registerHousekeepingJobs } from './platform/jobs/housekeeping-jobs.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { type LogStream, loggerOptions } from './platform/logging/logger-options.ts';
 import { createMailService } from './platform/mail/mail-service.ts';
+import type { MailTransport } from './platform/mail/mail-transport.ts';
 import type { AnyResource } from './platform/resource/define-resource.ts';
 import { resourceRegistry } from './platform/resource/registry.ts';
 import { type Clock, type Services, systemClock } from './platform/services.ts';
@@ -45,6 +46,8 @@ export type BuildOptions = {
   resources?: readonly AnyResource[];
   /** Where files go; the configured storage (local disk, or S3) unless a test passes its own. */
   storage?: FileStorage;
+  /** How mail leaves; the configured one (SMTP, or .eml files) unless a test passes its own. */
+  mailTransport?: MailTransport;
 };
 
 /** The whole server: plugins, then modules. Used by `main.ts` and by every test. */
@@ -74,7 +77,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   // Jobs are only registered here; main.ts starts the engine (tests leave it off and jobs run inline).
   const jobs = createJobs({ database, config, log: app.log });
-  const mail = createMailService({ config, db: database.db, jobs, log: app.log });
+  const mail = createMailService({
+    config,
+    db: database.db,
+    jobs,
+    log: app.log,
+    transport: options.mailTransport,
+  });
   const services: Services = {
     config,
     database,

@@ -146,6 +146,8 @@ const en = {
   'reports.storage_failed': 'The report file could not be stored. Please try again.',
   'reports.too_many_rows':
     'The report has more rows than a spreadsheet can hold: narrow it to a department, a course or dates.',
+  'reports.too_many_open':
+    'This company already has {0} reports being made. Wait until they are done, then ask for another.',
   'users.settings_saved': 'Your settings have been saved.',
   'users.reset_mail_sent': 'We have sent a link to reset your password to {0}.',
   'users.reset_mail_core_disabled':
@@ -334,6 +336,8 @@ const nb: Record<MessageKey, string> = {
   'reports.storage_failed': 'Rapportfilen kunne ikke lagres. Prøv igjen.',
   'reports.too_many_rows':
     'Rapporten har flere rader enn et regneark kan romme: avgrens den til en avdeling, et kurs eller datoer.',
+  'reports.too_many_open':
+    'Det lages allerede {0} rapporter for denne bedriften. Vent til de er ferdige, og be så om en ny.',
   'users.settings_saved': 'Innstillingene dine er lagret.',
   'users.reset_mail_sent': 'Vi har sendt en lenke for å tilbakestille passordet til {0}.',
   'users.reset_mail_core_disabled':

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { MailTransport } from '../platform/mail/mail-transport.ts';
 import type { AnyResource } from '../platform/resource/define-resource.ts';
 import type { Clock } from '../platform/services.ts';
+import type { FileStorage } from '../platform/storage/index.ts';
 import { openTestDatabase } from './template-database.ts';
 
 /** A clock tests can set and move. */
@@ -26,7 +28,13 @@ export type TestApp = { app: FastifyInstance; db: Database; config: Config; clos
 
 /** The real application on a fresh copy of the migrated, demo-seeded test database. */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; clock?: Clock; resources?: readonly AnyResource[] } = {},
+  options: {
+    config?: Partial<Config>;
+    clock?: Clock;
+    resources?: readonly AnyResource[];
+    storage?: FileStorage;
+    mailTransport?: MailTransport;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig(
@@ -52,6 +60,8 @@ export async function buildTestApp(
     clock: options.clock,
     logger: false,
     resources: options.resources,
+    storage: options.storage,
+    mailTransport: options.mailTransport,
   });
   await app.ready();
   return {

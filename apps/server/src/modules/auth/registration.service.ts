@@ -184,6 +184,7 @@ async function sendWelcomeMail(
         link: `${services.config.publicUrl}${loginPath}`,
       },
       idempotencyKey: `welcome:${user.uuid}`,
+      companyId: company?.id,
     });
   } catch (error) {
     input.log.error({ err: error }, 'welcome mail could not be sent');

@@ -64,6 +64,7 @@ export async function sendCompletionMails(
       },
       // One event per certificate and recipient: a retried job or a second call never mails it twice.
       idempotencyKey: `course-completed:${certification.certificate.uuid}:${message.to.toLowerCase()}`,
+      companyId: certification.companyId,
     });
   }
   return messages.length;

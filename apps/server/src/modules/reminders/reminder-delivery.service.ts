@@ -98,6 +98,7 @@ export async function logAndSendReminder(
         link: `${services.config.publicUrl}/courses/${titles.uuid}`,
       },
       idempotencyKey: reminderMailKey(logged.uuid),
+      companyId: candidate.company_id,
     });
     await services.db
       .update(reminderDeliveries)

@@ -12,7 +12,9 @@ import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { companyReportPolicy } from './company-reports.policy.ts';
-import { type ReportJobData, reportJob, reportLockClass } from './report-job-name.ts';
+import { reportLockClass } from './report-job-name.ts';
+import { assertReportSlot } from './report-limit.ts';
+import { queueReport } from './report-queue.ts';
 import { reportCompanyIds } from './report-scope.ts';
 
 /** Courses the company has something of: an enrollment, an access pass or a learner's qualification. */
@@ -127,6 +129,8 @@ export const companyReportResource = defineResource(companyReportContract, {
               'course_id',
               courseOfCompany(companyId),
             );
+      // Last, once the request is known to be valid: a 422 on a field helps more than "wait for your reports".
+      await assertReportSlot(context.db, companyId);
       return {
         company_id: companyId,
         department_id: departmentId,
@@ -147,11 +151,11 @@ export const companyReportResource = defineResource(companyReportContract, {
         key: row.id,
         lockClass: reportLockClass,
         committed: reportExists(row.id),
-        work: async () => {
-          await services.jobs.enqueue<ReportJobData>(reportJob, { reportId: row.id });
-        },
+        work: () => queueReport(services, row),
       });
     },
+    // A company with `openReportLimit` reports still being made is asked to wait (report-limit.ts).
+    errors: [429],
   },
   // The file goes once the deletion has committed (a rolled-back delete keeps its file); a job still writing
   // it finds the row gone and removes what it wrote (report-job.ts).

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { companyReportSchema } from '@academy/contracts/entities/company-report';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyReports, qualifications } from '../../db/schema/learning.ts';
@@ -18,6 +18,7 @@ import {
 import { auth, buildUser } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 import { generateReport } from './report-job.ts';
+import { openReportLimit } from './report-limit.ts';
 
 /**
  * Issue 14: a report runs to a real file (Excel or CSV) holding exactly the qualifications its asker may see,
@@ -317,6 +318,93 @@ describe('a company report', () => {
     await unawaitedWorkSettled();
     expect(await t.app.services.storage.stat(row.path!)).toBeNull();
     expect((await download('manager', report.uuid)).statusCode).toBe(404);
+  });
+});
+
+describe('open reports of a company', () => {
+  const openReports = () =>
+    t.db
+      .select({ id: companyReports.id })
+      .from(companyReports)
+      .where(
+        and(
+          eq(companyReports.company_id, demo.nordlys.id),
+          inArray(companyReports.status, ['pending', 'processing']),
+        ),
+      );
+  const fillOpenSlots = async () => {
+    const missing = openReportLimit - (await openReports()).length;
+    if (missing <= 0) return [];
+    return t.db
+      .insert(companyReports)
+      .values(
+        Array.from({ length: missing }, (_, n) => ({
+          tenant_id: demo.tenantId,
+          company_id: demo.nordlys.id,
+          user_id: demo.user('manager').id,
+          name: `Queued ${n}`,
+          format: 'csv' as const,
+          status: n % 2 ? ('processing' as const) : ('pending' as const),
+        })),
+      )
+      .returning();
+  };
+
+  it('are limited: one more is refused with a translated 429 until one is done, for that company only', async () => {
+    const queued = await fillOpenSlots();
+    const refused = await create('manager', { name: 'One too many', format: 'csv' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: `This company already has ${openReportLimit} reports being made. Wait until they are done, then ask for another.`,
+    });
+    expect(refused.headers['retry-after']).toBe('30');
+    const inNorwegian = await create(
+      'manager',
+      { name: 'One too many', format: 'csv' },
+      { 'Accept-Language': 'nb' },
+    );
+    expect(inNorwegian.json().message).toBe(
+      `Det lages allerede ${openReportLimit} rapporter for denne bedriften. Vent til de er ferdige, og be så om en ny.`,
+    );
+    // The limit holds for whoever asks for the company, administrators included.
+    const byAdmin = await create('admin', {
+      name: 'One too many',
+      format: 'csv',
+      company_id: demo.nordlys.uuid,
+    });
+    expect(byAdmin.statusCode).toBe(429);
+    expect(await t.db.select().from(companyReports).where(eq(companyReports.name, 'One too many'))).toEqual(
+      [],
+    );
+
+    // Another company's manager is not held up by Nordlys's reports.
+    await finished('fjordManager', { name: 'Fjord meanwhile', format: 'csv' });
+
+    // A report that is done frees its slot.
+    await t.db.update(companyReports).set({ status: 'done' }).where(eq(companyReports.id, queued[0].id));
+    await finished('manager', { name: 'Next in line', format: 'csv' });
+    await t.db.delete(companyReports).where(
+      inArray(
+        companyReports.id,
+        queued.map((row) => row.id),
+      ),
+    );
+  });
+
+  it('no longer counts a report left open for more than a day (its job was lost)', async () => {
+    const queued = await fillOpenSlots();
+    expect((await create('manager', { name: 'Blocked', format: 'csv' })).statusCode).toBe(429);
+    await t.db
+      .update(companyReports)
+      .set({ created_at: new Date(Date.now() - 2 * day).toISOString() })
+      .where(eq(companyReports.id, queued[0].id));
+    await finished('manager', { name: 'After the stuck one', format: 'csv' });
+    await t.db.delete(companyReports).where(
+      inArray(
+        companyReports.id,
+        queued.map((row) => row.id),
+      ),
+    );
   });
 });
 

@@ -34,7 +34,7 @@ export async function welcomeCreatedAccount(
   if (!user?.email_core || !user.is_active) return;
   // The company it was made for (a new account has at most that one).
   const memberships = await services.db
-    .select({ name: companies.name, settings: companies.settings })
+    .select({ id: companies.id, name: companies.name, settings: companies.settings })
     .from(companyUsers)
     .innerJoin(companies, eq(companies.id, companyUsers.company_id))
     .where(eq(companyUsers.user_id, input.userId));
@@ -52,5 +52,6 @@ export async function welcomeCreatedAccount(
     locale: user.language ? pickLocale(user.language) : input.locale,
     data: { name: user.first_name, tenant: user.tenant, company, link, expires_days: accountSetupTtlDays },
     idempotencyKey: `account-created:${user.uuid}`,
+    companyId: memberships[0]?.id,
   });
 }

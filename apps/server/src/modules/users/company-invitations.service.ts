@@ -77,6 +77,7 @@ export async function mailInvitation(
       expires_days: invitationTtlDays,
     },
     idempotencyKey: `company-invitation:${hashToken(input.token).slice(0, 32)}`,
+    companyId: input.companyId,
   });
 }
 

@@ -74,6 +74,119 @@ describe('jobs on pg-boss', () => {
     await jobs.stop();
   });
 
+  /** A promise the test resolves: a handler that awaits it holds its worker until the test lets it go. */
+  function gate() {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { opened, open };
+  }
+
+  it('claims a batch per fetch, runs it side by side, and fetches again at once while work is waiting', async () => {
+    // A polling interval far longer than the test: only a worker that does not wait between fetches finishes.
+    const jobs = createJobs({ database, config: { databaseUrl: undefined }, pollingIntervalSeconds: 60 });
+    const first = gate();
+    let firstStarted = false;
+    let running = 0;
+    let widest = 0;
+    const done: number[] = [];
+    jobs.register<{ n: number }>(
+      'test.batch',
+      async ({ n }) => {
+        if (n === 0) {
+          firstStarted = true;
+          await first.opened;
+        }
+        running++;
+        widest = Math.max(widest, running);
+        await new Promise((resolve) => setImmediate(resolve));
+        running--;
+        done.push(n);
+      },
+      { batchSize: 5 },
+    );
+    await jobs.start();
+    // The first job holds the worker while twenty more are queued, so the next fetches find full batches.
+    await jobs.enqueue('test.batch', { n: 0 });
+    await waitFor(() => firstStarted);
+    for (let n = 1; n <= 20; n++) await jobs.enqueue('test.batch', { n });
+    first.open();
+    await waitFor(() => done.length === 21);
+    expect(widest).toBe(5);
+    expect([...done].sort((a, b) => a - b)).toEqual(Array.from({ length: 21 }, (_, n) => n));
+    await jobs.stop();
+  });
+
+  it('retries only the failed job of a batch; the others complete once', async () => {
+    const jobs = createJobs({ database, config: { databaseUrl: undefined }, pollingIntervalSeconds: 60 });
+    const first = gate();
+    let firstStarted = false;
+    const calls: [number, number][] = [];
+    jobs.register<{ n: number }>(
+      'test.batch-retry',
+      async ({ n }, attempt) => {
+        if (n === 0) {
+          firstStarted = true;
+          await first.opened;
+        }
+        calls.push([n, attempt.retryCount]);
+        if (n === 3 && attempt.retryCount === 0) throw new Error('flaky');
+      },
+      { batchSize: 5 },
+    );
+    await jobs.start();
+    const retry = { retryLimit: 1, retryDelay: 0, retryBackoff: false };
+    const ids = [await jobs.enqueue('test.batch-retry', { n: 0 }, retry)];
+    await waitFor(() => firstStarted);
+    for (let n = 1; n <= 5; n++) ids.push(await jobs.enqueue('test.batch-retry', { n }, retry));
+    first.open();
+    const states = async () =>
+      (await database.executeSql('select state from pgboss.job where id = any($1::uuid[])', [ids])).rows.map(
+        (row) => row.state,
+      );
+    await waitFor(async () => (await states()).every((state) => state === 'completed'));
+    expect([...calls].sort((a, b) => a[0] - b[0] || a[1] - b[1])).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [3, 0],
+      [3, 1],
+      [4, 0],
+      [5, 0],
+    ]);
+    await jobs.stop();
+  });
+
+  it("lets groups take turns: another group's job is not queued behind one group's backlog", async () => {
+    const jobs = createJobs({ database, config: { databaseUrl: undefined }, pollingIntervalSeconds: 60 });
+    const first = gate();
+    let firstStarted = false;
+    const order: string[] = [];
+    jobs.register<{ id: string }>('test.fair', async ({ id, ...rest }) => {
+      // The group travels with the job but is not the handler's business.
+      expect(rest).toEqual({});
+      if (order.length === 0) {
+        firstStarted = true;
+        await first.opened;
+      }
+      order.push(id);
+    });
+    await jobs.start();
+    // Company A's first job holds the only worker while A queues nine more, then B two and C one.
+    await jobs.enqueue('test.fair', { id: 'a1' }, { group: 'company:a' });
+    await waitFor(() => firstStarted);
+    for (let n = 2; n <= 10; n++) await jobs.enqueue('test.fair', { id: `a${n}` }, { group: 'company:a' });
+    await jobs.enqueue('test.fair', { id: 'b1' }, { group: 'company:b' });
+    await jobs.enqueue('test.fair', { id: 'b2' }, { group: 'company:b' });
+    await jobs.enqueue('test.fair', { id: 'c1' }, { group: 'company:c' });
+    first.open();
+    await waitFor(() => order.length === 13);
+    // Round by round: every group's first job, then every group's second, and so on.
+    expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10']);
+    await jobs.stop();
+  });
+
   it('runs jobs inline when the engine is not started, and keeps a failing job from reaching the caller', async () => {
     const errors: unknown[] = [];
     const jobs = createJobs({

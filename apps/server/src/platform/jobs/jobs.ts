@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { fairPriority, withGroup, withoutGroup } from './fair-order.ts';
+import { runBatch } from './run-batch.ts';
 
 /**
  * Which attempt a job is on: `final` is true when a failure now will not be retried (the retries are used up,
@@ -11,15 +13,36 @@ export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 export type EnqueueOptions = Pick<
   PgBoss.SendOptions,
   'startAfter' | 'singletonKey' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'priority'
->;
+> & {
+  /**
+   * Whom the job is for (a company, say). Jobs of a group take turns with other groups' jobs in the queue: a
+   * job's priority drops with the jobs its group already has open there (fair-order.ts), so one company's
+   * 5,000 queued jobs do not hold up another company's one. Ignored when `priority` is given.
+   */
+  group?: string;
+};
 type ErrorLog = { error(details: object, message: string): void };
+
+/** How a queue is worked in each process (see `register`). */
+export type QueueOptions = {
+  /** Jobs one worker claims per fetch and runs side by side (default 1). Each job succeeds or fails alone. */
+  batchSize?: number;
+  /** Workers of the queue in each process, each fetching on its own (default 1). */
+  workers?: number;
+  /**
+   * Whether a job queued by this process wakes one of the queue's workers at once (default). A bulk queue says
+   * no: its jobs wait for the next poll and are then claimed a full batch at a time, instead of one fetch (and
+   * one completion) per job while a burst is being queued.
+   */
+  wake?: boolean;
+};
 
 /** The job engine every module reaches as `app.services.jobs` (DESIGN §2: pg-boss on our own database). */
 export type Jobs = {
   /** True once pg-boss is started in this process; before that (tests, scripts) jobs run inline. */
   readonly running: boolean;
   /** Names a queue and its handler; call before `start()` (modules do it while the app is built). */
-  register<T extends object>(name: string, handler: JobHandler<T>): void;
+  register<T extends object>(name: string, handler: JobHandler<T>, queue?: QueueOptions): void;
   /** Queues a job (retried with backoff); runs it in-process at once when the engine is not running. */
   enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
   /** A cron schedule for a registered queue; pg-boss makes sure only one process sends each tick. */
@@ -32,7 +55,7 @@ export type JobsOptions = {
   database: DatabaseHandle;
   config: Pick<Config, 'databaseUrl'>;
   log?: ErrorLog;
-  /** How often workers look for new jobs; pg-boss allows 0.5 s at the least. */
+  /** How often an idle worker looks for new jobs; pg-boss allows 0.5 s at the least. */
   pollingIntervalSeconds?: number;
 };
 
@@ -55,14 +78,23 @@ function bossOptions(options: JobsOptions): PgBoss.ConstructorOptions {
   return { ...shared, db: { executeSql: (text, values) => options.database.executeSql(text, values) } };
 }
 
+type Registration = { handler: JobHandler<object>; queue: QueueOptions };
+
 /**
  * Jobs are claimed with `FOR UPDATE SKIP LOCKED`, so any number of server processes can run workers
  * on the same database; each job is handled once (and retried on failure).
+ *
+ * pg-boss's worker waits its polling interval after every fetch, even one that found work; a queue worked one
+ * job per fetch would then do one job every interval. Here a worker whose fetch came back full fetches again at
+ * once (`notifyWorker`): more is likely waiting. A partial batch means the queue is drained, so the worker
+ * rests until the next poll, unless a job queued by this process wakes it (`QueueOptions.wake`).
  */
 export function createJobs(options: JobsOptions): Jobs {
   const log: ErrorLog = options.log ?? { error: (details, message) => console.error(message, details) };
-  const handlers = new Map<string, JobHandler<object>>();
+  const registrations = new Map<string, Registration>();
   const schedules = new Map<string, { cron: string; data?: object }>();
+  /** This process's workers of each queue, woken when a job is queued here. */
+  const workerIds = new Map<string, string[]>();
   let boss: PgBoss | null = null;
 
   async function runInline(name: string, handler: JobHandler<object>, data: object): Promise<void> {
@@ -78,28 +110,75 @@ export function createJobs(options: JobsOptions): Jobs {
     await engine.schedule(name, cron, data ?? {}, { tz: 'UTC' });
   }
 
+  /**
+   * Wakes one of this process's workers of the queue, in turn: one job needs one worker, and waking them all
+   * would send every other one on an empty fetch. A worker busy with a batch fetches again right after it.
+   */
+  const nextWorker = new Map<string, number>();
+  function wakeOneWorker(engine: PgBoss, name: string) {
+    const ids = workerIds.get(name) ?? [];
+    if (ids.length === 0) return;
+    const turn = (nextWorker.get(name) ?? 0) % ids.length;
+    nextWorker.set(name, turn + 1);
+    engine.notifyWorker(ids[turn]);
+  }
+
+  /** Starts a queue's workers; each, having found work, skips the polling wait and fetches again. */
+  async function startWorkers(engine: PgBoss, name: string, { handler, queue }: Registration) {
+    const ids: string[] = [];
+    workerIds.set(name, ids);
+    const workOptions = {
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      batchSize: queue.batchSize ?? 1,
+      includeMetadata: true as const,
+    };
+    for (let count = 0; count < (queue.workers ?? 1); count++) {
+      let id: string | undefined;
+      id = await engine.work<object>(name, workOptions, async (jobs) => {
+        await runBatch(engine, name, jobs, (job) =>
+          handler(withoutGroup(job.data), {
+            retryCount: job.retryCount,
+            final: job.retryCount >= job.retryLimit,
+          }),
+        );
+        if (jobs.length === workOptions.batchSize && id) engine.notifyWorker(id);
+      });
+      ids.push(id);
+    }
+  }
+
   return {
     get running() {
       return boss !== null;
     },
 
-    register(name, handler) {
+    register(name, handler, queue = {}) {
       if (boss) throw new Error(`Job "${name}" must be registered before the job engine starts.`);
-      handlers.set(name, handler as JobHandler<object>);
+      registrations.set(name, { handler: handler as JobHandler<object>, queue });
     },
 
     async enqueue(name, data, enqueueOptions = {}) {
-      const handler = handlers.get(name);
-      if (!handler) throw new Error(`No job handler is registered for "${name}".`);
-      if (!boss) {
-        await runInline(name, handler, data);
+      const registration = registrations.get(name);
+      if (!registration) throw new Error(`No job handler is registered for "${name}".`);
+      const engine = boss;
+      if (!engine) {
+        await runInline(name, registration.handler, data);
         return null;
       }
-      return boss.send(name, data, enqueueOptions);
+      const { group, ...sendOptions } = enqueueOptions;
+      const id =
+        group === undefined
+          ? await engine.send(name, data, sendOptions)
+          : await engine.send(name, withGroup(data, group), {
+              ...sendOptions,
+              priority: sendOptions.priority ?? (await fairPriority(options.database, name, group)),
+            });
+      if (registration.queue.wake !== false) wakeOneWorker(engine, name);
+      return id;
     },
 
     async schedule(name, cron, data) {
-      if (!handlers.has(name)) throw new Error(`No job handler is registered for "${name}".`);
+      if (!registrations.has(name)) throw new Error(`No job handler is registered for "${name}".`);
       schedules.set(name, { cron, data });
       if (boss) await attachSchedule(boss, name, cron, data);
     },
@@ -110,20 +189,9 @@ export function createJobs(options: JobsOptions): Jobs {
       // pg-boss reports worker and maintenance failures as events; an unheard 'error' would end the process.
       engine.on('error', (error) => log.error({ err: error }, 'job engine error'));
       await engine.start();
-      const workOptions = {
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-        batchSize: 1,
-        includeMetadata: true as const,
-      };
-      for (const [name, handler] of handlers) {
+      for (const [name, registration] of registrations) {
         await engine.createQueue(name);
-        await engine.work<object>(name, workOptions, async (jobs) => {
-          for (const job of jobs)
-            await handler(job.data, {
-              retryCount: job.retryCount,
-              final: job.retryCount >= job.retryLimit,
-            });
-        });
+        await startWorkers(engine, name, registration);
       }
       for (const [name, { cron, data }] of schedules) await attachSchedule(engine, name, cron, data);
       boss = engine;
@@ -133,6 +201,7 @@ export function createJobs(options: JobsOptions): Jobs {
       const engine = boss;
       if (!engine) return;
       boss = null;
+      workerIds.clear();
       // Graceful: running jobs get a few seconds to finish; unfinished ones are failed and retried later.
       await engine.stop({ graceful: true, wait: true, timeout: 10_000 });
     },

@@ -24,13 +24,19 @@ export type MailContent = {
 export type MailTemplate<Data> = {
   name: string;
   content: (data: Data, locale: Locale) => MailContent;
+  /**
+   * A mail someone is waiting for to get on (a password reset link, the link confirming a new address): it
+   * goes through a queue of its own, so it is never held up behind bulk mail (welcomes, reminders).
+   */
+  urgent: boolean;
 };
 
 export function defineMailTemplate<Data>(
   name: string,
   content: (data: Data, locale: Locale) => MailContent,
+  options: { urgent?: boolean } = {},
 ): MailTemplate<Data> {
-  return { name, content };
+  return { name, content, urgent: options.urgent ?? false };
 }
 
 /** Picks the wording of the locale; English is the fallback (spec §9). */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/tenancy.ts';
+import { tenants } from '../../db/schema/tenants.ts';
 // The mails are the modules' own; the test uses real ones to check the engine against real wording.
 import { passwordResetMail } from '../../modules/auth/password-reset.mail.ts';
 import { welcomeMail } from '../../modules/auth/welcome.mail.ts';
@@ -15,7 +16,12 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { demoTenant } from '../../test/factories.ts';
 import { createJobs } from '../jobs/jobs.ts';
 import { defineMailTemplate } from './mail-content.ts';
-import { createMailService, type MailOutcome, mailDeliveryJob } from './mail-service.ts';
+import {
+  createMailService,
+  type MailOutcome,
+  mailDeliveryJob,
+  urgentMailDeliveryJob,
+} from './mail-service.ts';
 import { renderMail } from './render-mail.ts';
 
 describe('mail service', () => {
@@ -96,6 +102,27 @@ describe('mail service', () => {
     const row = await outboxRow(queued.id);
     expect(row.status).toBe('sent');
     expect(readFileSync(row.path!, 'utf8')).toContain('Subject: Reminder: Fire safety');
+  });
+
+  it("gives a later mail the tenant's support address as Reply-To, read when the mail goes", async () => {
+    const [tenant] = await t.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    await t.db
+      .update(tenants)
+      .set({ config: { ...tenant.config, support_email: 'help@academy.test' } })
+      .where(eq(tenants.id, tenantId));
+    try {
+      const queued = await t.app.services.mail.sendLater({
+        tenantId,
+        to: 'learner@academy.test',
+        template: welcomeMail,
+        locale: 'en',
+        data: { name: 'Lena', link: 'http://localhost:3000/login' },
+      });
+      const row = await outboxRow(queued.id);
+      expect(readFileSync(row.path!, 'utf8')).toContain('Reply-To: help@academy.test');
+    } finally {
+      await t.db.update(tenants).set({ config: tenant.config }).where(eq(tenants.id, tenantId));
+    }
   });
 
   it('records a failed delivery with its error and keeps it from the caller', async () => {
@@ -224,6 +251,41 @@ describe('mail service', () => {
       attempts: 2,
       error: null,
     });
+  });
+
+  it("queues urgent mail (reset, address confirmation) apart from bulk mail, each in its company's turn", async () => {
+    const queued: { name: string; group?: string }[] = [];
+    // A job engine that only records what is queued where (pg-boss itself runs in jobs.test.ts).
+    const jobs = createJobs({ database: t.app.services.database, config: { databaseUrl: undefined } });
+    const recording = { ...jobs, running: true };
+    recording.enqueue = async (name, _data, options) => {
+      queued.push({ name, group: options?.group });
+      return 'job';
+    };
+    const mail = createMailService({
+      config: { smtpUrl: undefined, dataDir, mailFrom: 'Academy <no-reply@academy.test>' },
+      db: t.db,
+      jobs: recording,
+    });
+    const base = { tenantId, to: 'learner@academy.test', locale: 'en' as const };
+    await mail.sendLater({
+      ...base,
+      template: passwordResetMail,
+      data: { name: 'Lena', link: 'x', expires_minutes: 60 },
+    });
+    await mail.sendLater({ ...base, template: emailUpdateMail, data: { name: 'L', email: 'e', link: 'x' } });
+    await mail.sendLater({ ...base, template: welcomeMail, data: { name: 'Lena', link: 'x' }, companyId: 7 });
+    await mail.sendLater({
+      ...base,
+      template: enrollmentReminderMail,
+      data: { name: 'Lena', course: 'C', end_date: '2030-01-01', link: 'x' },
+    });
+    expect(queued).toEqual([
+      { name: urgentMailDeliveryJob, group: `tenant:${tenantId}` },
+      { name: urgentMailDeliveryJob, group: `tenant:${tenantId}` },
+      { name: mailDeliveryJob, group: 'company:7' },
+      { name: mailDeliveryJob, group: `tenant:${tenantId}` },
+    ]);
   });
 
   it('puts an unsubscribe link in the footer and as one-click List-Unsubscribe headers', () => {

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/tenancy.ts';
 import { tenants } from '../../db/schema/tenants.ts';
-import type { Jobs } from '../jobs/jobs.ts';
+import type { JobAttempt, Jobs } from '../jobs/jobs.ts';
 import type { MailTemplate } from './mail-content.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
 import { type RenderedMail, renderMail } from './render-mail.ts';
@@ -21,6 +21,12 @@ export type MailMessage<Data = unknown> = {
    * key in the tenant is not recorded or sent (never twice for the same event, whichever node asks).
    */
   idempotencyKey?: string;
+  /**
+   * The company the mail is sent for, when there is one: queued mails of one company take turns with other
+   * companies' (jobs' fair order), so one company's 5,000 welcomes do not hold up another's. Without it the
+   * mail takes turns as its tenant's.
+   */
+  companyId?: number;
 };
 
 export type MailResult = {
@@ -61,12 +67,30 @@ export type MailService = {
   onOutcome(template: string, listener: MailOutcomeListener): void;
 };
 
+/** The queue of bulk mail: welcomes, invitations, reminders, digests, completion mails. */
 export const mailDeliveryJob = 'mail.deliver';
+/** The queue of urgent mail (`MailTemplate.urgent`): its own workers, so bulk mail never stands in its way. */
+export const urgentMailDeliveryJob = 'mail.deliver-urgent';
+/**
+ * How each process works the two queues. Bulk: 2 workers claiming 10 mails per fetch, so up to 20 deliveries
+ * run at once (a mail server's latency, not the queue, sets the pace; many more would hit SMTP servers'
+ * connection limits); its mails wait for the next poll (2 s) and are claimed ten at a time, not one fetch per
+ * mail while thousands are being queued. Urgent: one worker, 5 per fetch, woken the moment a mail is queued.
+ */
+const bulkQueue = { batchSize: 10, workers: 2, wake: false };
+const urgentQueue = { batchSize: 5, workers: 1 };
 /**
  * The job carries the mail already rendered: job data is JSON, so it cannot carry the template, and the
- * engine keeps no list of templates to look one up by name.
+ * engine keeps no list of templates to look one up by name. The reply-to address is read when the mail goes
+ * (with its outbox row, in one statement); jobs queued before that carry it.
  */
 type DeliveryJob = { outboxId: number; to: string; rendered: RenderedMail; replyTo?: string };
+
+/** The tenant's support address (decisions.md "Tenant settings"): answers to its mails go there. */
+function supportAddress(tenantConfig: typeof tenants.$inferSelect.config | undefined): string | undefined {
+  const address = tenantConfig?.support_email;
+  return typeof address === 'string' && address.length > 0 ? address : undefined;
+}
 
 type ErrorLog = { error(details: object, message: string): void };
 
@@ -169,14 +193,12 @@ export function createMailService({
     }
   }
 
-  /** The tenant's support address (decisions.md "Tenant settings"): answers to its mails go there. */
   async function replyAddress(tenantId: number): Promise<string | undefined> {
     const [tenant] = await db
       .select({ config: tenants.config })
       .from(tenants)
       .where(eq(tenants.id, tenantId));
-    const address = tenant?.config.support_email;
-    return typeof address === 'string' && address.length > 0 ? address : undefined;
+    return supportAddress(tenant?.config);
   }
 
   async function deliver(
@@ -223,12 +245,19 @@ export function createMailService({
 
   // A failed delivery throws inside the job so that pg-boss retries it (with back-off); the same outbox row is
   // reused, and a row already sent (a retry after a crash between sending and completing) is left alone.
-  jobs.register<DeliveryJob>(mailDeliveryJob, async ({ outboxId, to, rendered, replyTo }, attempt) => {
-    const [row] = await db.select(outboxColumns).from(mailOutbox).where(eq(mailOutbox.id, outboxId));
-    if (!row || row.status === 'sent') return;
-    const result = await deliver(row, to, rendered, attempt.final, replyTo);
+  const deliveryJob = async ({ outboxId, to, rendered, replyTo }: DeliveryJob, attempt: JobAttempt) => {
+    const [found] = await db
+      .select({ ...outboxColumns, tenantConfig: tenants.config })
+      .from(mailOutbox)
+      .innerJoin(tenants, eq(tenants.id, mailOutbox.tenant_id))
+      .where(eq(mailOutbox.id, outboxId));
+    if (!found || found.status === 'sent') return;
+    const { tenantConfig, ...row } = found;
+    const result = await deliver(row, to, rendered, attempt.final, replyTo ?? supportAddress(tenantConfig));
     if (result.status === 'failed') throw new Error(`mail ${row.uuid} failed: ${result.error}`);
-  });
+  };
+  jobs.register<DeliveryJob>(mailDeliveryJob, deliveryJob, bulkQueue);
+  jobs.register<DeliveryJob>(urgentMailDeliveryJob, deliveryJob, urgentQueue);
 
   return {
     async send(message) {
@@ -241,12 +270,14 @@ export function createMailService({
       const rendered = renderMail(message.template, message.locale, message.data);
       const { row, duplicate } = await record(message, rendered.subject);
       if (!duplicate)
-        await jobs.enqueue<DeliveryJob>(mailDeliveryJob, {
-          outboxId: row.id,
-          to: message.to,
-          rendered,
-          replyTo: await replyAddress(message.tenantId),
-        });
+        await jobs.enqueue<DeliveryJob>(
+          message.template.urgent ? urgentMailDeliveryJob : mailDeliveryJob,
+          { outboxId: row.id, to: message.to, rendered },
+          {
+            group:
+              message.companyId === undefined ? `tenant:${message.tenantId}` : `company:${message.companyId}`,
+          },
+        );
       return { id: row.id, uuid: row.uuid, duplicate };
     },
     onOutcome(template, listener) {

@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
+import type { ErrorStatus } from '../http/error-responses.ts';
 import type { Policy } from '../policy/define-policy.ts';
 import type { Services } from '../services.ts';
 import type { UploadedFile } from './temp-upload.ts';
@@ -133,6 +134,8 @@ export type CreateHooks<I, R, V> = {
    */
   prepare?(input: I, context: ResourceContext): Promise<V | V[]>;
   after?(row: R, input: I, context: ResourceContext): Promise<void>;
+  /** Error statuses the hooks answer beyond the generic create's (e.g. 429), so the route documents them. */
+  errors?: readonly ErrorStatus[];
 };
 
 /** Hooks of the generic update: `I` the parsed input, `R` the row, `V` column values. */

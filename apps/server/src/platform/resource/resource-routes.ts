@@ -192,7 +192,7 @@ function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition
       documentedBody: schemas.createBody,
       response: responses({
         201: schemas.created,
-        ...errorResponses(400, 401, 403, 409, 413, 415, 422),
+        ...errorResponses(400, 401, 403, 409, 413, 415, 422, ...(definition.create.errors ?? [])),
       }),
     };
     api.post(base, { preHandler: requireUser, schema }, async (request, reply) => {
