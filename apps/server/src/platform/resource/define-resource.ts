@@ -7,6 +7,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Policy } from '../policy/define-policy.ts';
 import type { Services } from '../services.ts';
 import type { UploadedFile } from './temp-upload.ts';
+import type { UniqueFields } from './unique-fields.ts';
 import type { UploadKind } from './upload-rules.ts';
 
 /** The columns the engine relies on in every resource table. */
@@ -189,6 +190,11 @@ type ResourceShape<R, P, CI, UI, V, X extends Computed, L extends RelationLoader
   beforeDelete?(row: R, context: ResourceContext): Promise<void>;
   clone?(row: R, changes: Record<string, unknown>, context: ResourceContext): Promise<R>;
   links?: Record<string, LinkDefinition<R>>;
+  /**
+   * The table's unique constraints (by name) that a create or update may break, each with the field and
+   * message of the 422 it answers (also for two requests racing: the constraint decides).
+   */
+  uniqueFields?: UniqueFields;
   /** Resource segments whose cached data the client refreshes after a write (meta.relations). */
   writeRelations?: string[];
 };
