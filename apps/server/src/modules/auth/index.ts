@@ -4,9 +4,11 @@
  */
 export { recordAuthIncident } from './auth-incidents.ts';
 export { throttleAuthCall } from './auth-rate-limits.ts';
+export { findCompanyByReference } from './company-reference.ts';
 export { issueEmailUpdateToken } from './email-update.service.ts';
 export {
   accountSetupTtlDays,
   issueAccountSetupLink,
   requestPasswordReset,
 } from './password-reset.service.ts';
+export { companyFqmi } from './sign-in.service.ts';
