@@ -23,6 +23,7 @@ import { searchRoutes } from './search/search.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { companyInvitationRoutes } from './users/company-invitations.routes.ts';
 import { companyManagerRoutes } from './users/company-manager.routes.ts';
+import { emailChangeLinkRoutes } from './users/email-change-links.routes.ts';
 import { registrationCompletionRoutes } from './users/registration-completion.routes.ts';
 import { userCreateRoutes } from './users/user-create.routes.ts';
 import { userOverviewRoutes } from './users/user-overview.routes.ts';
@@ -47,6 +48,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(companyManagerRoutes);
   await app.register(companyInvitationRoutes);
   await app.register(registrationCompletionRoutes);
+  await app.register(emailChangeLinkRoutes);
   await app.register(userOverviewRoutes);
   await app.register(companyProfileRoutes);
   await app.register(mediaRoutes);

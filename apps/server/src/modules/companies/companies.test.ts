@@ -134,7 +134,7 @@ describe('companies', () => {
     ]);
   });
 
-  it("refuses a custom user field keyed like a property every object has (issue 20), in en and nb", async () => {
+  it('refuses a custom user field keyed like a property every object has (issue 20), in en and nb', async () => {
     const patch = (keys: string[], language = 'en') =>
       t.app.inject({
         method: 'PATCH',

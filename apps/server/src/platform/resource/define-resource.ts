@@ -116,12 +116,16 @@ export type LinkDefinition<R = EntityRow> = {
   /** Values for extra columns of the link row. */
   values?: (owner: R, targetId: number) => Record<string, unknown>;
   relations?: string[];
-  /** Runs in the same transaction after the links changed (e.g. tidy dependent rows). */
+  /**
+   * Runs in the same transaction after the links changed (e.g. tidy dependent rows): `targetIds` are the
+   * targets named, `removedIds` the ones whose link was taken away (by a detach, or left out of a sync).
+   */
   afterChange?(
     context: ResourceContext,
     owner: R,
     operation: 'attach' | 'detach' | 'sync',
     targetIds: number[],
+    removedIds: number[],
   ): Promise<void>;
 };
 

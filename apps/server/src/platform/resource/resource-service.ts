@@ -452,10 +452,11 @@ export async function linkResource(
   const targetColumn = link.targetColumn as PgColumn;
   const linkTable = link.table as never;
 
+  let removedIds: number[] = [];
   if (operation === 'detach' || operation === 'sync') {
     const keep = operation === 'sync' ? targetIds : [];
     const remove = operation === 'detach' ? targetIds : undefined;
-    await context.db
+    const removed = (await context.db
       .delete(linkTable)
       .where(
         and(
@@ -463,7 +464,9 @@ export async function linkResource(
           remove ? inArray(targetColumn, remove.length ? remove : [-1]) : undefined,
           keep.length ? notInArray(targetColumn, keep) : undefined,
         ),
-      );
+      )
+      .returning({ id: targetColumn })) as { id: number }[];
+    removedIds = removed.map((row) => row.id);
   }
   if ((operation === 'attach' || operation === 'sync') && targetIds.length > 0) {
     const offset =
@@ -489,7 +492,7 @@ export async function linkResource(
       .values(values as never)
       .onConflictDoNothing();
   }
-  await link.afterChange?.(context, owner, operation, targetIds);
+  await link.afterChange?.(context, owner, operation, targetIds, removedIds);
   await recordIncident(
     context.db,
     context.actor,

@@ -3,17 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidents, users, userTokens } from '../../db/schema/tenancy.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { buildUser, demoTenant } from '../../test/factories.ts';
-import { issueEmailUpdateToken } from './email-update.service.ts';
+import { issueEmailUpdateToken } from './email-change-links.service.ts';
 
 describe('e-mail change links: /validate-verify-email-update and /confirmed-verify-email-update', () => {
   const clock = createTestClock();
   let t: TestApp;
   let tenantId: number;
+  let adminId: number;
   let sequence = 0;
 
   beforeAll(async () => {
     t = await buildTestApp({ clock });
     tenantId = (await demoTenant(t.db)).id;
+    [{ id: adminId }] = await t.db.select().from(users).where(eq(users.email, 'admin@academy.test'));
   });
   afterAll(() => t.close());
 
@@ -31,6 +33,8 @@ describe('e-mail change links: /validate-verify-email-update and /confirmed-veri
       tenantId,
       userId: user.id,
       newEmail,
+      // An administrator asked for it (a learner cannot ask for their own).
+      requestedById: adminId,
       now: clock.now(),
     });
     return { user, token };
