@@ -109,6 +109,27 @@ describe('e-mail change links: /validate-verify-email-update and /confirmed-veri
     expect(link).toBeDefined();
   });
 
+  it('refuses a link stored without who asked for it (issued before the asker was kept), using it up', async () => {
+    const { user, token } = await changeLink('unattributed@example.test');
+    await t.db.update(userTokens).set({ requested_by_id: null }).where(eq(userTokens.user_id, user.id));
+
+    expect(
+      (await post('validate-verify-email-update', { token, email: 'unattributed@example.test' })).statusCode,
+    ).toBe(422);
+    const refused = await post('confirmed-verify-email-update', {
+      token,
+      email: 'unattributed@example.test',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ token: ['This confirmation link is invalid or has expired.'] });
+    expect(await emailOf(user.id)).toBe(user.email);
+    const live = await t.db
+      .select()
+      .from(userTokens)
+      .where(and(eq(userTokens.user_id, user.id), sql`${userTokens.used_at} is null`));
+    expect(live).toEqual([]);
+  });
+
   it('validates the body like every other call', async () => {
     const response = await post('validate-verify-email-update', {
       token: 'x',
