@@ -23,6 +23,8 @@ import { searchRoutes } from './search/search.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { companyInvitationRoutes } from './users/company-invitations.routes.ts';
 import { companyManagerRoutes } from './users/company-manager.routes.ts';
+import { emailChangeLinkRoutes } from './users/email-change-links.routes.ts';
+import { registrationCompletionRoutes } from './users/registration-completion.routes.ts';
 import { userCreateRoutes } from './users/user-create.routes.ts';
 import { userOverviewRoutes } from './users/user-overview.routes.ts';
 import { userPasswordResetRoutes } from './users/user-password-reset.routes.ts';
@@ -45,6 +47,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(userPasswordResetRoutes);
   await app.register(companyManagerRoutes);
   await app.register(companyInvitationRoutes);
+  await app.register(registrationCompletionRoutes);
+  await app.register(emailChangeLinkRoutes);
   await app.register(userOverviewRoutes);
   await app.register(companyProfileRoutes);
   await app.register(mediaRoutes);

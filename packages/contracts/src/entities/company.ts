@@ -39,6 +39,15 @@ export function invalidMicrosoftCredential(settings: {
   return null;
 }
 
+/**
+ * Keys a custom user field may not have: the names of Object.prototype's own properties (`__proto__`,
+ * `constructor`, `toString` …), which every plain object answers to, so a definition keyed by one would look
+ * filled on every user. Readers use own properties only as well (Object.hasOwn).
+ */
+export const reservedCustomFieldKeys: ReadonlySet<string> = new Set(
+  Object.getOwnPropertyNames(Object.prototype),
+);
+
 /** Company settings of spec §3 (login, registration, e-mails, lessons). */
 export const companySettingsSchema = z
   .strictObject({
@@ -68,10 +77,17 @@ export const companySettingsSchema = z
         }),
       )
       .max(20)
-      // Each answer is stored under its key: two fields with one key would overwrite each other.
+      // Each answer is stored under its key: two fields with one key would overwrite each other, and a key
+      // every object already has (`constructor`, `__proto__` …) would read as answered when it is not.
       .superRefine((fields, check) => {
         fields.forEach((field, index) => {
-          if (fields.findIndex((other) => other.key === field.key) < index)
+          if (reservedCustomFieldKeys.has(field.key))
+            check.addIssue({
+              code: 'custom',
+              message: 'validation.custom_field_key_reserved',
+              path: [index, 'key'],
+            });
+          else if (fields.findIndex((other) => other.key === field.key) < index)
             check.addIssue({ code: 'custom', message: 'validation.invalid_value', path: [index, 'key'] });
         });
       }),

@@ -202,8 +202,16 @@ export const userTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: varchar({ length: 20 }).$type<'password_reset' | 'email_update' | 'login_code'>().notNull(),
     token_hash: varchar({ length: 64 }).notNull(),
-    /** For an e-mail change: the new address, applied on confirmation. */
+    /**
+     * The address the link was mailed to, which it is bound to: the account's address for a reset or setup
+     * link (refused once the account has another), the new address for an e-mail change (applied on confirmation).
+     */
     email: varchar({ length: 255 }),
+    /**
+     * For an e-mail change: who asked (the user or someone managing them). Confirming it re-runs the user
+     * policy for them; deleting them voids it.
+     */
+    requested_by_id: integer().references(() => users.id, { onDelete: 'cascade' }),
     attempts: integer().notNull().default(0),
     expires_at: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
     used_at: timestampColumn(),

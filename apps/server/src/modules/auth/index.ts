@@ -1,12 +1,15 @@
 /**
- * The auth module's public face: what account changes elsewhere (users' settings and invitations) share with
- * sign-in — throttling and incident records of guest calls, password-reset and e-mail-update tokens.
+ * The auth module's public face: what account changes elsewhere (users' settings, e-mail changes and
+ * invitations) share with sign-in — throttling and incident records of guest calls, one-time tokens (links in
+ * mails) and password-reset links, the company named in a sign-in call.
  */
 export { recordAuthIncident } from './auth-incidents.ts';
 export { throttleAuthCall } from './auth-rate-limits.ts';
-export { issueEmailUpdateToken } from './email-update.service.ts';
+export { findCompanyByReference } from './company-reference.ts';
+export { consumeToken, findLiveToken, issueOneTimeToken, voidAccountTokens } from './one-time-tokens.ts';
 export {
   accountSetupTtlDays,
   issueAccountSetupLink,
   requestPasswordReset,
 } from './password-reset.service.ts';
+export { companyFqmi } from './sign-in.service.ts';

@@ -5,9 +5,12 @@ import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 
 export type OneTimePurpose = 'password_reset' | 'email_update';
 
+const normalized = (email: string) => email.trim().toLowerCase();
+
 /**
  * Issues a one-time token (a link in a mail) and voids the user's earlier unused ones of the same purpose,
- * so only the newest link works. Only the SHA-256 hash is stored.
+ * so only the newest link works. Only the SHA-256 hash is stored, with the address the link goes to: the
+ * token is bound to it (see TokenMatch.email).
  */
 export async function issueOneTimeToken(
   db: Executor,
@@ -17,7 +20,10 @@ export async function issueOneTimeToken(
     purpose: OneTimePurpose;
     ttlMinutes: number;
     now: Date;
-    email?: string;
+    /** The address the link is mailed to. */
+    email: string;
+    /** Who asked for it, when that is not the mail's recipient acting alone (an e-mail change). */
+    requestedById?: number;
   },
 ): Promise<string> {
   const token = generateToken();
@@ -36,7 +42,8 @@ export async function issueOneTimeToken(
     user_id: input.userId,
     purpose: input.purpose,
     token_hash: hashToken(token),
-    email: input.email ?? null,
+    email: normalized(input.email),
+    requested_by_id: input.requestedById ?? null,
     expires_at: new Date(input.now.getTime() + input.ttlMinutes * 60_000).toISOString(),
   });
   return token;
@@ -48,8 +55,12 @@ type TokenMatch = {
   token: string;
   now: Date;
   userId?: number;
-  /** For an e-mail change: the new address the token was issued for. */
-  email?: string;
+  /**
+   * The address the token must have been mailed to: the new address of an e-mail change, or the account's
+   * current address for a reset link (a link that went to an address the account no longer has is refused;
+   * so is a token stored without one).
+   */
+  email: string;
 };
 
 function liveTokenCondition(match: TokenMatch) {
@@ -60,9 +71,7 @@ function liveTokenCondition(match: TokenMatch) {
     isNull(userTokens.used_at),
     gt(userTokens.expires_at, match.now.toISOString()),
     match.userId === undefined ? undefined : eq(userTokens.user_id, match.userId),
-    match.email === undefined
-      ? undefined
-      : sql`lower(${userTokens.email}) = ${match.email.trim().toLowerCase()}`,
+    sql`lower(${userTokens.email}) = ${normalized(match.email)}`,
   );
 }
 
@@ -83,4 +92,15 @@ export async function consumeToken(db: Executor, match: TokenMatch) {
     .where(liveTokenCondition(match))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Voids every outstanding one-time token of the account (reset, account setup, e-mail change): what was mailed
+ * before its address or password changed, or before it was switched off, must not work afterwards.
+ */
+export async function voidAccountTokens(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ used_at: now.toISOString() })
+    .where(and(eq(userTokens.user_id, userId), isNull(userTokens.used_at)));
 }

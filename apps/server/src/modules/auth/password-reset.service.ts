@@ -7,7 +7,7 @@ import { runUnawaited } from '../../platform/auth/unawaited-work.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
 import { recordAuthIncident } from './auth-incidents.ts';
-import { consumeToken, findLiveToken, issueOneTimeToken } from './one-time-tokens.ts';
+import { consumeToken, findLiveToken, issueOneTimeToken, voidAccountTokens } from './one-time-tokens.ts';
 import { passwordResetMail } from './password-reset.mail.ts';
 
 /** A reset link works once, for one hour. */
@@ -30,6 +30,7 @@ export async function issueAccountSetupLink(
     purpose: 'password_reset',
     ttlMinutes: accountSetupTtlDays * 24 * 60,
     now: services.clock.now(),
+    email: input.email,
   });
   return `${services.config.publicUrl}/reset-password/${token}/${encodeURIComponent(input.email)}`;
 }
@@ -91,6 +92,7 @@ export async function requestPasswordReset(
       purpose: 'password_reset',
       ttlMinutes: resetTokenTtlMinutes,
       now: services.clock.now(),
+      email: user.email,
     }),
   );
   const link = `${services.config.publicUrl}/reset-password/${token}/${encodeURIComponent(user.email)}`;
@@ -109,16 +111,17 @@ export async function requestPasswordReset(
 const resetTokenInvalid = () => fieldError('token', 'validation.reset_token_invalid');
 
 /**
- * Sets a new password with a reset link (spec §7 POST /auth/reset-password). The token is used up, every
- * session of the user is ended (whoever had the old password is signed out) and an incident is recorded,
- * all in one transaction. Following the link also proves the address, so it counts as verified.
+ * Sets a new password with a reset link (spec §7 POST /auth/reset-password), which works only for the address
+ * it was mailed to. The token and every other outstanding link of the account are used up, every session of the
+ * user is ended (whoever had the old password is signed out) and an incident is recorded, all in one
+ * transaction. Following the link also proves the address, so it counts as verified.
  */
 export async function resetPassword(
   services: Services,
   input: { tenantId: number; email: string; token: string; password: string; ip: string },
 ): Promise<{ userId: number }> {
   const [user] = await services.db
-    .select({ id: users.id, uuid: users.uuid })
+    .select({ id: users.id, uuid: users.uuid, email: users.email })
     .from(users)
     .where(
       and(
@@ -133,6 +136,8 @@ export async function resetPassword(
     purpose: 'password_reset' as const,
     token: input.token,
     userId: user.id,
+    // Bound to the address it was mailed to: a link sent before the address changed no longer works.
+    email: user.email,
     now,
   };
   // Checked before hashing so a wrong link costs no argon2 work; used up below, atomically.
@@ -141,6 +146,8 @@ export async function resetPassword(
 
   await services.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, match))) throw resetTokenInvalid();
+    // A new password voids every other link of the account (a pending e-mail change, an older setup link).
+    await voidAccountTokens(tx, user.id, now);
     await tx
       .update(users)
       .set({

@@ -1,7 +1,6 @@
 import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
 import {
   loginResponseItemSchema,
-  registerAdditionalRequestSchema,
   registerRequestSchema,
   registrationCompanySchema,
 } from '@academy/contracts/entities/auth';
@@ -12,13 +11,14 @@ import { z } from 'zod';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import { requireUser } from '../../platform/http/request-context.ts';
 import { mediaSourceUrl } from '../media/index.ts';
 import { throttleAuthCall } from './auth-rate-limits.ts';
 import { findActiveCompany, registerUser, registrationCompanyView } from './registration.service.ts';
-import { saveRegistrationAdditional } from './registration-additional.service.ts';
 
-/** /auth/register, /auth/register/:company and /auth/register/additional (spec §7 Auth, §2 guest routes). */
+/**
+ * /auth/register and /auth/register/:company (spec §7 Auth, §2 guest routes). /auth/register/additional, which
+ * writes the user's own fields, is the users module's (registration-completion.routes.ts).
+ */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
@@ -63,32 +63,6 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       });
       reply.status(201);
       return itemEnvelope(request, item, { message: translate('auth.registered', request.locale) });
-    },
-  );
-
-  routes.post(
-    '/register/additional',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: "Complete a registration with a company's custom user fields and names",
-        security: [{ bearer: [] }],
-        body: registerAdditionalRequestSchema,
-        response: { 200: itemEnvelopeSchema(loginResponseItemSchema), ...errorResponses(401, 422) },
-      },
-    },
-    async (request) => {
-      const accessToken = (request.headers.authorization ?? '').slice('Bearer '.length).trim();
-      const item = await saveRegistrationAdditional(services, {
-        ...request.body,
-        actor: request.actor,
-        accessToken,
-      });
-      return itemEnvelope(request, item, {
-        relations: ['users'],
-        message: translate('auth.additional_saved', request.locale),
-      });
     },
   );
 }

@@ -14,7 +14,13 @@ import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { countOf, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
 import { keepFormFile, mediaSourceUrl } from '../media/index.ts';
-import { forgetCompanyMembers, forgetLinkedUsers, visibleUsers } from '../users/index.ts';
+import {
+  forgetCompanyMembers,
+  forgetLinkedUsers,
+  visibleUsers,
+  voidPendingEmailChanges,
+  voidPendingEmailChangesInCompany,
+} from '../users/index.ts';
 import { companyPolicy } from './companies.policy.ts';
 import { assertCompanyPermission, presentPermissions } from './company-permissions.ts';
 import { mergeSettings } from './company-settings.ts';
@@ -184,6 +190,9 @@ export const companyResource = defineResource(companyContract, {
         if (refused) throw fieldError(refused, 'validation.invalid_value');
       }
       if (input.slug) await assertSlugFree(context, String(input.slug), row.id);
+      // Switching a company on or off changes what its managers may do to its people (issue 20).
+      if (input.is_active !== undefined && input.is_active !== row.is_active)
+        await voidPendingEmailChangesInCompany(context.db, row.id, context.services.clock.now());
       const values: Record<string, unknown> = { ...input };
       if (input.settings) {
         const settings = mergeSettings(row.settings, input.settings);
@@ -204,6 +213,7 @@ export const companyResource = defineResource(companyContract, {
   },
   async beforeDelete(row, context) {
     await forgetCompanyMembers(context, row.id);
+    await voidPendingEmailChangesInCompany(context.db, row.id, context.services.clock.now());
   },
   links: {
     users: {
@@ -213,9 +223,11 @@ export const companyResource = defineResource(companyContract, {
       targetTable: users,
       ability: { attach: 'attachUsers', sync: 'attachUsers', detach: 'manageUsers' },
       relations: ['users', 'departments'],
-      // Leaving a company also means leaving its departments.
-      async afterChange(context, company, operation, userIds) {
+      // Leaving a company also means leaving its departments. Whoever joins or leaves has a new set of
+      // managers: e-mail changes asked for them, or by them, are void (issue 20).
+      async afterChange(context, company, operation, userIds, removedIds) {
         forgetLinkedUsers(context, operation, userIds);
+        await voidPendingEmailChanges(context.db, [...userIds, ...removedIds], context.services.clock.now());
         if (operation !== 'detach' || userIds.length === 0) return;
         await context.db
           .delete(departmentUsers)

@@ -134,6 +134,36 @@ describe('companies', () => {
     ]);
   });
 
+  it('refuses a custom user field keyed like a property every object has (issue 20), in en and nb', async () => {
+    const patch = (keys: string[], language = 'en') =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/companies/${nordlys.uuid}`,
+        headers: auth(tokens.manager, { 'accept-language': language }),
+        payload: {
+          settings: {
+            custom_user_fields: keys.map((key) => ({ key, label: `Field ${key}`, required: true })),
+          },
+        },
+      });
+    const reserved = await patch(['employee_number', '__proto__', 'constructor']);
+    expect(reserved.statusCode).toBe(422);
+    expect(reserved.json().errors).toEqual({
+      'settings.custom_user_fields.1.key': ['This key is reserved. Choose another one.'],
+      'settings.custom_user_fields.2.key': ['This key is reserved. Choose another one.'],
+    });
+    const nb = await patch(['__proto__'], 'nb');
+    expect(nb.json().errors).toEqual({
+      'settings.custom_user_fields.0.key': ['Denne nøkkelen er reservert. Velg en annen.'],
+    });
+    const [stored] = await t.db.select().from(companies).where(eq(companies.id, nordlys.id));
+    expect(stored.settings.custom_user_fields).toEqual(nordlys.settings.custom_user_fields);
+    // A key that only looks like one of them is the company's to use.
+    const fine = await patch(['proto', 'constructor_id']);
+    expect(fine.statusCode).toBe(200);
+    await t.db.update(companies).set({ settings: nordlys.settings }).where(eq(companies.id, nordlys.id));
+  });
+
   it('refuses Microsoft login without usable credentials, on the field at fault', async () => {
     const patch = (payload: object) =>
       t.app.inject({

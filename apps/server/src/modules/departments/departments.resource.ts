@@ -83,6 +83,10 @@ export const departmentResource = defineResource(departmentContract, {
     },
   },
   update: {},
+  // Two departments of one company never share a name (the table's unique constraint decides).
+  uniqueFields: {
+    departments_company_id_name_unique: { field: 'name', message: 'validation.department_name_taken' },
+  },
   async beforeDelete(row, context) {
     await forgetDepartmentMembers(context, row.id);
   },

@@ -138,6 +138,69 @@ describe('departments', () => {
   });
 });
 
+describe('department names (issue 20)', () => {
+  const create = (payload: Record<string, unknown>, language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/departments',
+      headers: auth(tokens.manager, { 'accept-language': language }),
+      payload,
+    });
+
+  it('refuses a name the company already uses, on create and on rename, with 422 on `name`', async () => {
+    const nordlys = await demoCompany(t.db, 'nordlys');
+    const fjord = await demoCompany(t.db, 'fjord');
+    const again = await create({ name: 'Sales', company_id: nordlys.uuid });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({
+      name: ['A department with this name already exists in this company.'],
+    });
+    const nb = await create({ name: 'Sales', company_id: nordlys.uuid }, 'nb');
+    expect(nb.json().errors).toEqual({
+      name: ['Det finnes allerede en avdeling med dette navnet i denne bedriften.'],
+    });
+
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/departments/${(await departmentNamed('Operations')).uuid}`,
+      headers: auth(tokens.manager),
+      payload: { name: 'Sales' },
+    });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().errors).toEqual({
+      name: ['A department with this name already exists in this company.'],
+    });
+    expect(await departmentNamed('Operations')).toBeDefined();
+    // Another company may use the name.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/departments',
+      headers: auth(tokens.admin),
+      payload: { name: 'Sales', company_id: fjord.uuid },
+    });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it('lets the constraint decide between two requests racing for one name', async () => {
+    const nordlys = await demoCompany(t.db, 'nordlys');
+    const answers = await Promise.all([
+      create({ name: 'Night shift', company_id: nordlys.uuid }),
+      create({ name: 'Night shift', company_id: nordlys.uuid }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    const refused = answers.find((answer) => answer.statusCode === 422)!;
+    expect(refused.json().errors).toEqual({
+      name: ['A department with this name already exists in this company.'],
+    });
+    expect(
+      await t.db
+        .select()
+        .from(departments)
+        .where(and(eq(departments.company_id, nordlys.id), eq(departments.name, 'Night shift'))),
+    ).toHaveLength(1);
+  });
+});
+
 describe('department-users', () => {
   it('lets a manager make a head of department, never across companies', async () => {
     const sales = await departmentNamed('Sales');

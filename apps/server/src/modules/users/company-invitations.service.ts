@@ -8,6 +8,7 @@ import { fieldError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
 import { recordAuthIncident } from '../auth/index.ts';
 import { companyInvitationMail } from './company-invitation.mail.ts';
+import { voidPendingEmailChanges } from './pending-email-changes.ts';
 import { addMembership, type Membership } from './user-membership.ts';
 
 /** An invitation waits two weeks for its answer: long enough for someone back from holiday. */
@@ -143,6 +144,8 @@ export async function acceptInvitation(
       isManager: invitation.is_manager,
       departmentIds,
     });
+    // Another company's managers now share the person: changes of address asked before are void (issue 20).
+    await voidPendingEmailChanges(tx, [invitation.user_id], now);
     const [user] = await tx
       .select({ id: users.id, uuid: users.uuid })
       .from(users)

@@ -12,6 +12,7 @@ import { errorResponses } from '../../platform/http/error-responses.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
+import { voidPendingEmailChanges } from './pending-email-changes.ts';
 import { visibleUsers } from './user-visibility.ts';
 import { userPolicy } from './users.policy.ts';
 
@@ -74,10 +75,11 @@ export async function companyManagerRoutes(app: FastifyInstance): Promise<void> 
       const actsFor = company && (isAdmin(actor) || managedCompanyIdsInScope(actor).includes(company.id));
       if (!company || !actsFor) throw notFound();
       const memberships = await services.db
-        .select({ company_id: companyUsers.company_id })
+        .select({ company_id: companyUsers.company_id, is_manager: companyUsers.is_manager })
         .from(companyUsers)
         .where(eq(companyUsers.user_id, user.id));
-      if (!memberships.some((membership) => membership.company_id === company.id)) throw notFound();
+      const membership = memberships.find((candidate) => candidate.company_id === company.id);
+      if (!membership) throw notFound();
       const companyIds = memberships.map((membership) => membership.company_id);
       authorize(userPolicy, 'manageMembership', actor, { ...user, company_ids: companyIds });
 
@@ -87,6 +89,9 @@ export async function companyManagerRoutes(app: FastifyInstance): Promise<void> 
           .update(companyUsers)
           .set({ is_manager })
           .where(and(eq(companyUsers.company_id, company.id), eq(companyUsers.user_id, user.id)));
+        // A manager's authority is not a learner's: e-mail changes asked for them, or by them, are void.
+        if (membership.is_manager !== is_manager)
+          await voidPendingEmailChanges(tx, [user.id], services.clock.now());
         await recordIncident(tx, actor, 'users.manager_changed', fqmi('users', user.uuid, 'user'), {
           company_id: company.id,
           is_manager,

@@ -6,7 +6,7 @@ import { hashToken } from '../../platform/auth/token-hash.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { afterCommit } from '../../platform/jobs/after-commit.ts';
 import type { ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
-import { issueEmailUpdateToken } from '../auth/index.ts';
+import { issueEmailUpdateToken } from './email-change-links.service.ts';
 import { emailUpdateMail } from './email-update.mail.ts';
 import { emailUpdateNoticeMail } from './email-update-notice.mail.ts';
 
@@ -55,6 +55,8 @@ export async function requestEmailChange(
     tenantId: actor.tenantId,
     userId: user.id,
     newEmail: email,
+    // Kept with the change: confirming it asks again whether they may (email-change-authority.ts).
+    requestedById: actor.user!.id,
     now: services.clock.now(),
   });
   const newEmail = normalized(email);

@@ -1,9 +1,13 @@
 /**
- * The users module's public face: which users an actor may see, forgetting the sessions of users whose
- * company or department changed (companies and departments call it), and creating accounts and memberships
+ * The users module's public face: which users an actor may see, forgetting the sessions and voiding the pending
+ * e-mail changes of users whose company or department changed (companies and departments call it), and creating accounts and memberships
  * outside a request (the demo).
  */
 export { createUsers, type UserInput } from './create-users.ts';
 export { forgetCompanyMembers, forgetDepartmentMembers, forgetLinkedUsers } from './forget-sessions.ts';
+export {
+  voidPendingEmailChanges,
+  voidPendingEmailChangesInCompany,
+} from './pending-email-changes.ts';
 export { addMemberships, type MembershipInput } from './user-membership.ts';
 export { headedDepartmentIdsInScope, visibleDepartmentUsers, visibleUsers } from './user-visibility.ts';

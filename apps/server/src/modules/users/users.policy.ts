@@ -64,3 +64,11 @@ export const userPolicy = definePolicy<PolicyUser>({
   // Issue 14: a role (and with it the admin flags) is handed out by super admins only, never to themselves.
   assignRole: (actor, user) => actor.isSuperAdmin && !isSelf(actor, user),
 });
+
+/**
+ * Who may ask for a change of the user's e-mail address (PATCH /users/{uuid} with `email`): the update rule, and
+ * someone who manages the user (themselves included), since a plain learner's own update takes no address
+ * (userSelfUpdateSchema). Asked again for whoever asked when the change is confirmed (email-change-authority.ts).
+ */
+export const mayChangeEmail = (actor: Actor, user: PolicyUser): boolean =>
+  userPolicy.item.update(actor, user) && managesUser(actor, user);

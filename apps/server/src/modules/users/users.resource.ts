@@ -21,7 +21,9 @@ import {
 } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { manyThrough, summary } from '../../platform/resource/relations.ts';
+import { voidAccountTokens } from '../auth/index.ts';
 import { isEmailChange, requestEmailChange } from './email-change.service.ts';
+import { voidPendingEmailChanges } from './pending-email-changes.ts';
 import { addMembership, resolveMembership } from './user-membership.ts';
 import { visibleUsers } from './user-visibility.ts';
 import { managesUser, userPolicy } from './users.policy.ts';
@@ -206,6 +208,11 @@ const userOptions: ResourceOptions<
       const self = context.actor.user?.id === row.id;
       if (self && ((input.role !== undefined && input.role !== row.role) || input.is_active === false))
         throw forbidden();
+      // A new role changes who may ask for this person's address, and what they may ask for others: changes
+      // pending from before are void (issue 20); one asked for in this very request is asked under the new role.
+      const now = context.services.clock.now();
+      if (input.role !== undefined && input.role !== row.role)
+        await voidPendingEmailChanges(context.db, [row.id], now);
       // The address is never a column here: a change is confirmed through the new address first.
       const { email, ...rest } = input;
       const columns = await toColumns(rest, context);
@@ -213,8 +220,14 @@ const userOptions: ResourceOptions<
       return columns;
     },
     async after(row, input, context) {
-      // Deactivation ends every session for good: reactivating the account does not revive them.
-      if (input.is_active === false) await revokeUserTokens(context.db, row.id, context.services.clock.now());
+      const now = context.services.clock.now();
+      if (input.is_active === false) {
+        // Deactivation ends every session for good: reactivating the account does not revive them. Nor any
+        // link mailed before (reset, setup, e-mail change), nor a change this person asked for someone else.
+        await revokeUserTokens(context.db, row.id, now);
+        await voidAccountTokens(context.db, row.id, now);
+        await voidPendingEmailChanges(context.db, [row.id], now);
+      }
       // A changed role or activation applies to the user's open sessions at once.
       context.services.actors.forgetUser(row.id);
     },
@@ -231,9 +244,11 @@ const userOptions: ResourceOptions<
       targetTable: companies,
       ability: 'manageCompanies',
       relations: ['companies'],
-      // The user's companies are part of their sessions (scope, manager flags): applied at once.
+      // The user's companies are part of their sessions (scope, manager flags): applied at once. They also
+      // decide who may change the person's address: pending changes are void (issue 20).
       async afterChange(context, user) {
         context.services.actors.forgetUser(user.id);
+        await voidPendingEmailChanges(context.db, [user.id], context.services.clock.now());
       },
     },
   },

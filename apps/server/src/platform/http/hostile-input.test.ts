@@ -50,6 +50,7 @@ const form = multipartBody([
   { name: 'code', value: 'fm' },
 ]);
 const formType = multipartType();
+const departmentName = JSON.stringify({ name: 'Hostile twin', company_id: 1 });
 
 const bodyProbes: Probe[] = [
   { label: 'NUL in every text field', headers: json, payload: everyField('a\u0000b') },
@@ -78,6 +79,38 @@ const bodyProbes: Probe[] = [
     label: 'NUL in keys',
     headers: json,
     payload: '{"a\\u0000":"x","settings":{"\\u0000":true},"permissions":{"p\\u0000":true}}',
+  },
+  {
+    label: 'custom user fields keyed like Object.prototype',
+    headers: json,
+    payload: JSON.stringify({
+      settings: {
+        custom_user_fields: ['__proto__', 'constructor', 'toString'].map((key) => ({
+          key,
+          label: key,
+          required: true,
+        })),
+      },
+    }),
+  },
+  {
+    label: 'custom field answers keyed like Object.prototype, with a new name',
+    headers: json,
+    payload:
+      '{"company":"1","first_name":"Renamed","fields":{"constructor":"x","toString":"y","hasOwnProperty":"z"}}',
+  },
+  {
+    label: '__proto__ keys',
+    headers: json,
+    payload: '{"__proto__":{"role":"super_admin"},"fields":{"__proto__":"x"},"settings":{"__proto__":{}}}',
+  },
+  // Sent twice: the second finds the name taken in the company (a create or a rename).
+  { label: 'a department name', headers: json, payload: departmentName },
+  { label: 'the same department name again', headers: json, payload: departmentName },
+  {
+    label: 'an address change with a role',
+    headers: json,
+    payload: '{"email":"hostile.change@example.test","role":"user","first_name":"Hostile"}',
   },
   { label: 'a 10 MB string', headers: json, payload: Buffer.from(JSON.stringify({ name: tenMegabytes })) },
   { label: 'JSON nested 20 000 deep', headers: json, payload: deepJson },

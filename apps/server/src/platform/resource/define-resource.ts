@@ -8,6 +8,7 @@ import type { ErrorStatus } from '../http/error-responses.ts';
 import type { Policy } from '../policy/define-policy.ts';
 import type { Services } from '../services.ts';
 import type { UploadedFile } from './temp-upload.ts';
+import type { UniqueFields } from './unique-fields.ts';
 import type { UploadKind } from './upload-rules.ts';
 
 /** The columns the engine relies on in every resource table. */
@@ -116,12 +117,16 @@ export type LinkDefinition<R = EntityRow> = {
   /** Values for extra columns of the link row. */
   values?: (owner: R, targetId: number) => Record<string, unknown>;
   relations?: string[];
-  /** Runs in the same transaction after the links changed (e.g. tidy dependent rows). */
+  /**
+   * Runs in the same transaction after the links changed (e.g. tidy dependent rows): `targetIds` are the
+   * targets named, `removedIds` the ones whose link was taken away (by a detach, or left out of a sync).
+   */
   afterChange?(
     context: ResourceContext,
     owner: R,
     operation: 'attach' | 'detach' | 'sync',
     targetIds: number[],
+    removedIds: number[],
   ): Promise<void>;
 };
 
@@ -192,6 +197,11 @@ type ResourceShape<R, P, CI, UI, V, X extends Computed, L extends RelationLoader
   beforeDelete?(row: R, context: ResourceContext): Promise<void>;
   clone?(row: R, changes: Record<string, unknown>, context: ResourceContext): Promise<R>;
   links?: Record<string, LinkDefinition<R>>;
+  /**
+   * The table's unique constraints (by name) that a create or update may break, each with the field and
+   * message of the 422 it answers (also for two requests racing: the constraint decides).
+   */
+  uniqueFields?: UniqueFields;
   /** Resource segments whose cached data the client refreshes after a write (meta.relations). */
   writeRelations?: string[];
 };

@@ -19,6 +19,7 @@ import {
 import { listCondition, listOrder } from './list-query.ts';
 import { presentRow } from './present.ts';
 import { sanitizeRichTextFields } from './rich-text.ts';
+import { answeringUniqueFields } from './unique-fields.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -208,14 +209,16 @@ export async function createResource(
   if (list.length === 0) return [];
   // Drizzle types insert values by a concrete table; the erased table (AnyResource) has none. The values
   // are the resource's own prepare hook's (typed by its table) or its contract's parsed input.
-  const rows = (await context.db
-    .insert(definition.table)
-    .values(
-      list.map((one) =>
-        definition.tenantColumn ? one : { ...one, tenant_id: context.actor.tenantId },
-      ) as never,
-    )
-    .returning()) as EntityRow[];
+  const rows = (await answeringUniqueFields(definition.uniqueFields, () =>
+    context.db
+      .insert(definition.table)
+      .values(
+        list.map((one) =>
+          definition.tenantColumn ? one : { ...one, tenant_id: context.actor.tenantId },
+        ) as never,
+      )
+      .returning(),
+  )) as EntityRow[];
   const written: EntityRow[] = [];
   for (const row of rows) {
     await definition.create.after?.(row, input, context);
@@ -248,11 +251,13 @@ export async function updateResource(
     ? await definition.update.prepare(input, context, existing)
     : input;
   // As in createResource: drizzle types the values by a concrete table, which the erased resource lacks.
-  const [row] = (await context.db
-    .update(definition.table)
-    .set({ ...values, updated_at: context.services.clock.now().toISOString() } as never)
-    .where(eq(definition.table.id, existing.id))
-    .returning()) as EntityRow[];
+  const [row] = (await answeringUniqueFields(definition.uniqueFields, () =>
+    context.db
+      .update(definition.table)
+      .set({ ...values, updated_at: context.services.clock.now().toISOString() } as never)
+      .where(eq(definition.table.id, existing.id))
+      .returning(),
+  )) as EntityRow[];
   await definition.update.after?.(row, input, context);
   const complete = await withComputed(definition, context, row);
   // Before and after of each changed column, as stored (DESIGN §9), beside the fields the input named.
@@ -447,10 +452,11 @@ export async function linkResource(
   const targetColumn = link.targetColumn as PgColumn;
   const linkTable = link.table as never;
 
+  let removedIds: number[] = [];
   if (operation === 'detach' || operation === 'sync') {
     const keep = operation === 'sync' ? targetIds : [];
     const remove = operation === 'detach' ? targetIds : undefined;
-    await context.db
+    const removed = (await context.db
       .delete(linkTable)
       .where(
         and(
@@ -458,7 +464,9 @@ export async function linkResource(
           remove ? inArray(targetColumn, remove.length ? remove : [-1]) : undefined,
           keep.length ? notInArray(targetColumn, keep) : undefined,
         ),
-      );
+      )
+      .returning({ id: targetColumn })) as { id: number }[];
+    removedIds = removed.map((row) => row.id);
   }
   if ((operation === 'attach' || operation === 'sync') && targetIds.length > 0) {
     const offset =
@@ -484,7 +492,7 @@ export async function linkResource(
       .values(values as never)
       .onConflictDoNothing();
   }
-  await link.afterChange?.(context, owner, operation, targetIds);
+  await link.afterChange?.(context, owner, operation, targetIds, removedIds);
   await recordIncident(
     context.db,
     context.actor,

@@ -3,17 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidents, users, userTokens } from '../../db/schema/tenancy.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { buildUser, demoTenant } from '../../test/factories.ts';
-import { issueEmailUpdateToken } from './email-update.service.ts';
+import { issueEmailUpdateToken } from './email-change-links.service.ts';
 
 describe('e-mail change links: /validate-verify-email-update and /confirmed-verify-email-update', () => {
   const clock = createTestClock();
   let t: TestApp;
   let tenantId: number;
+  let adminId: number;
   let sequence = 0;
 
   beforeAll(async () => {
     t = await buildTestApp({ clock });
     tenantId = (await demoTenant(t.db)).id;
+    [{ id: adminId }] = await t.db.select().from(users).where(eq(users.email, 'admin@academy.test'));
   });
   afterAll(() => t.close());
 
@@ -31,6 +33,8 @@ describe('e-mail change links: /validate-verify-email-update and /confirmed-veri
       tenantId,
       userId: user.id,
       newEmail,
+      // An administrator asked for it (a learner cannot ask for their own).
+      requestedById: adminId,
       now: clock.now(),
     });
     return { user, token };
@@ -103,6 +107,27 @@ describe('e-mail change links: /validate-verify-email-update and /confirmed-veri
       .from(userTokens)
       .where(and(eq(userTokens.user_id, user.id), sql`${userTokens.used_at} is null`));
     expect(link).toBeDefined();
+  });
+
+  it('refuses a link stored without who asked for it (issued before the asker was kept), using it up', async () => {
+    const { user, token } = await changeLink('unattributed@example.test');
+    await t.db.update(userTokens).set({ requested_by_id: null }).where(eq(userTokens.user_id, user.id));
+
+    expect(
+      (await post('validate-verify-email-update', { token, email: 'unattributed@example.test' })).statusCode,
+    ).toBe(422);
+    const refused = await post('confirmed-verify-email-update', {
+      token,
+      email: 'unattributed@example.test',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ token: ['This confirmation link is invalid or has expired.'] });
+    expect(await emailOf(user.id)).toBe(user.email);
+    const live = await t.db
+      .select()
+      .from(userTokens)
+      .where(and(eq(userTokens.user_id, user.id), sql`${userTokens.used_at} is null`));
+    expect(live).toEqual([]);
   });
 
   it('validates the body like every other call', async () => {

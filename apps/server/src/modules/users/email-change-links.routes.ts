@@ -8,16 +8,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
-import { throttleAuthCall } from './auth-rate-limits.ts';
-import { checkEmailUpdate, confirmEmailUpdate } from './email-update.service.ts';
+import { throttleAuthCall } from '../auth/index.ts';
+import { checkEmailUpdate, confirmEmailUpdate } from './email-change-links.service.ts';
 
-/** The two steps of the /verify-email-update/:token/:email page (spec §7 Auth). */
-export async function emailUpdateRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * The two steps of the /verify-email-update/:token/:email page (spec §7 Auth): guest calls beside the other
+ * mailed-link flows of /api/v1/auth, owned by the users module, which owns the e-mail change and the rule of
+ * who may ask for one.
+ */
+export async function emailChangeLinkRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
 
   routes.post(
-    '/validate-verify-email-update',
+    '/api/v1/auth/validate-verify-email-update',
     {
       schema: {
         tags: ['auth'],
@@ -37,7 +41,7 @@ export async function emailUpdateRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/confirmed-verify-email-update',
+    '/api/v1/auth/confirmed-verify-email-update',
     {
       schema: {
         tags: ['auth'],

@@ -1,0 +1,2 @@
+ALTER TABLE "user_tokens" ADD COLUMN "requested_by_id" integer;--> statement-breakpoint
+ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_requested_by_id_users_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
