@@ -1,8 +1,7 @@
-import { once } from 'node:events';
 import { constants } from 'node:fs';
 import { mkdir, open, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import { fileUploads } from '../../../db/schema/content.ts';
@@ -116,7 +115,7 @@ export async function appendChunk(
     /** The chunk's Content-Length, when the request has one. */
     declaredLength: number | undefined;
     name: string;
-    body: NodeJS.ReadableStream;
+    body: Readable;
   },
 ): Promise<{ received: number; complete: boolean }> {
   const upload = await receiving(services, actor, input.id);
@@ -131,18 +130,29 @@ export async function appendChunk(
       else callback(null, chunk);
     },
   });
+  // Piped, not pipelined: a refused chunk must not destroy the request, or the client would never hear the
+  // 413 (the route closes the connection after it instead). A request that breaks off ends the write.
   // Opened to write at `before`, neither appending nor truncating what is there.
   const target = (await open(upload.path, writeInPlace, 0o600)).createWriteStream({ start: before });
+  const source = input.body;
+  const brokenOff = () => {
+    if (!source.readableEnded) bounded.destroy(new Error('The chunk broke off'));
+  };
+  source.once('error', brokenOff).once('close', brokenOff);
+  source.pipe(bounded);
   try {
-    await pipeline(input.body, bounded, target);
+    await pipeline(bounded, target);
   } catch (error) {
+    source.unpipe(bounded);
     if (error instanceof HttpError) {
       // Once the writes already under way have landed, so none of them comes after the cut.
-      if (!target.closed) await once(target, 'close');
+      if (!target.closed) await new Promise<void>((resolve) => target.once('close', () => resolve()));
       await truncate(upload.path, before);
       throw error;
     }
     throw new HttpError(400, 'http.malformed_multipart');
+  } finally {
+    source.off('error', brokenOff).off('close', brokenOff);
   }
   if (received < upload.length) return { received, complete: false };
 

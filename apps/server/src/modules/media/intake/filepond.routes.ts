@@ -53,6 +53,12 @@ const signedIn = (actor: Actor) => actor as Actor & { user: NonNullable<Actor['u
  */
 export async function filePondRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, multipartOptions);
+  // A file or chunk refused before its body was read leaves the rest unread: the connection closes after
+  // the answer rather than reading (or keeping alive for) what the client still sends.
+  app.addHook('onSend', async (request, reply) => {
+    const sendsBody = request.method === 'PATCH' || request.isMultipart();
+    if (sendsBody && !request.raw.readableEnded) reply.header('connection', 'close');
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
 

@@ -1,8 +1,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { fileUploads } from '../../../db/schema/content.ts';
 import { queryRows } from '../../../db/raw-sql.ts';
+import { fileUploads } from '../../../db/schema/content.ts';
 import { temporaryUploadDirectory } from '../../../platform/resource/temp-upload.ts';
 import type { Services } from '../../../platform/services.ts';
 import { chunkFilePath, receivingStatus } from './filepond-uploads.ts';

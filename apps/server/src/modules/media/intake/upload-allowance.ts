@@ -31,7 +31,8 @@ export function uploadRuleFor(actor: Actor, kind: UploadKind, limits: Limits): U
   const rule = uploadRule(kind, limits);
   if (isAdmin(actor)) return rule;
   const logo = uploadRule('logo', limits);
-  if (kind === 'video') throw new HttpError(403, 'http.upload_kind_forbidden', undefined, [readableLimit(logo)]);
+  if (kind === 'video')
+    throw new HttpError(403, 'http.upload_kind_forbidden', undefined, [readableLimit(logo)]);
   return { ...rule, maxBytes: Math.min(rule.maxBytes, logo.maxBytes) };
 }
 

@@ -38,7 +38,8 @@ async function openUploadsOf(db: Executor, actor: SignedInActor): Promise<OpenUp
   return open;
 }
 
-const tooMany = (limits: Limits) => new HttpError(429, 'http.upload_too_many', undefined, [limits.uploadOpenMax]);
+const tooMany = (limits: Limits) =>
+  new HttpError(429, 'http.upload_too_many', undefined, [limits.uploadOpenMax]);
 
 const overQuota = (field: string, limits: Limits) =>
   new HttpError(413, 'validation.upload_quota', { [field]: ['validation.upload_quota'] }, [
@@ -62,8 +63,7 @@ export async function assertUploadRoom(
   field: string,
 ): Promise<void> {
   const open = await openUploadsOf(services.db, actor);
-  if (bytes === 0 && open.bytes >= services.config.uploadQuotaBytes)
-    throw overQuota(field, services.config);
+  if (bytes === 0 && open.bytes >= services.config.uploadQuotaBytes) throw overQuota(field, services.config);
   assertRoom(open, bytes, field, services.config);
 }
 

@@ -1,10 +1,5 @@
 import type { Services } from '../../../platform/services.ts';
-import {
-  onVideoKept,
-  removeStaleUploads,
-  staleUploadsJob,
-  staleUploadsSchedule,
-} from '../intake/index.ts';
+import { onVideoKept, removeStaleUploads, staleUploadsJob, staleUploadsSchedule } from '../intake/index.ts';
 import { ffmpegAvailability } from './ffmpeg-availability.ts';
 import { type TranscodeJobData, transcodeJob, transcodeVideo } from './transcode-job.ts';
 
