@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokenPng, disguisedManifest } from '../../modules/media/intake/intake-test-support.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, tokenForDemo } from '../../test/factories.ts';
 import { multipartBody, multipartType, partHead, testBoundary } from '../../test/multipart.ts';
@@ -165,11 +166,48 @@ const bodyProbes: Probe[] = [
   },
 ];
 
+/**
+ * Files that pass a first look and break later (issue 20): an image whose header is sound but whose pixels
+ * are not, in every field that takes files (each alone: a form refuses a file in a field it does not take
+ * before reading on), and bytes that sniff as MP4 but are a streaming manifest naming a local file.
+ */
+async function fileProbes(): Promise<Probe[]> {
+  const broken = await brokenPng();
+  const manifest = disguisedManifest('/nonexistent/academy-hostile-input.mp4');
+  const fileIn = (name: string, filename: string, type: string, content: Buffer) =>
+    multipartBody([
+      { name: 'name', value: 'Hostile file' },
+      { name, filename, type, content },
+    ]);
+  return [
+    ...['file', 'filepond', 'logo', 'image'].map((field) => ({
+      label: `an image with a sound header and broken data in "${field}"`,
+      headers: { 'content-type': formType },
+      payload: fileIn(field, 'broken.png', 'image/png', broken),
+    })),
+    ...['file', 'filepond'].map((field) => ({
+      label: `a manifest that sniffs as MP4 in "${field}"`,
+      headers: { 'content-type': formType },
+      payload: fileIn(field, 'lecture.mp4', 'video/mp4', manifest),
+    })),
+    {
+      label: 'an upload chunk past its announced length',
+      headers: {
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+        'upload-length': '4',
+      },
+      payload: 'more than four bytes',
+    },
+  ];
+}
+
 let t: TestApp;
 
 beforeAll(async () => {
   // The sweep's tokens never change: caching their users spares a query on every request.
   t = await buildTestApp({ config: { actorCacheSeconds: 60 } });
+  bodyProbes.push(...(await fileProbes()));
 });
 afterAll(() => t.close());
 
