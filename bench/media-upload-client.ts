@@ -1,7 +1,10 @@
 // The upload client of bench/media.ts, in a process of its own so the server's memory is measured alone:
-// sends BYTES of a video (an MP4 header, then filler) to POST /api/v1/filepond as FilePond does with chunks
-// (announce with Upload-Length, then PATCH chunks at their offsets). Prints the upload id and seconds as JSON.
-const [baseUrl, token, totalText, chunkText] = process.argv.slice(2);
+// sends BYTES of a video (the short MP4 at HEAD, then filler) to POST /api/v1/filepond as FilePond does with
+// chunks (announce with Upload-Length, then PATCH chunks at their offsets). Prints the upload id and seconds as
+// JSON.
+import { readFileSync } from 'node:fs';
+
+const [baseUrl, token, totalText, chunkText, headPath] = process.argv.slice(2);
 const total = Number(totalText);
 const chunkSize = Number(chunkText);
 const auth = { authorization: `Bearer ${token}` };
@@ -19,12 +22,8 @@ const id = await answer.text();
 
 // One chunk buffer, reused: the client holds a chunk at a time, like the browser's File.slice.
 const chunk = Buffer.alloc(chunkSize, 7);
-const header = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypmp42'),
-  Buffer.from([0, 0, 0, 0]),
-  Buffer.from('mp42isom'),
-]);
+// A real MP4 first: ffprobe reads it and ignores the filler after it.
+const header = readFileSync(headPath);
 for (let offset = 0; offset < total; offset += chunkSize) {
   const size = Math.min(chunkSize, total - offset);
   const body = chunk.subarray(0, size);

@@ -33,6 +33,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   JOBS: 'false',
   UPLOAD_VIDEO_MAX_BYTES: String(Math.max(uploadBytes, 536_870_912)),
+  UPLOAD_QUOTA_BYTES: String(Math.max(uploadBytes, 2 * 1024 ** 3)),
 });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
 await prepareDatabase(database, config);
@@ -48,7 +49,14 @@ const token = login.json().data.item.access_token as string;
 const { services } = app;
 const tenantId = (await database.db.select({ id: media.tenant_id }).from(media).limit(1))[0].id;
 
-// 1. Upload throughput and memory.
+// 1. Upload throughput and memory. The upload starts with a real one-second MP4 (the rest is filler): once
+// whole, the intake has ffprobe read it as the MP4 it claims to be before keeping it.
+const headFolder = mkdtempSync(join(tmpdir(), 'academy-media-head-'));
+const head = join(headFolder, 'head.mp4');
+execFileSync('ffmpeg', [
+  ...['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=160x120:rate=15'],
+  ...['-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-y', head],
+]);
 const idle = process.memoryUsage().rss;
 let peak = idle;
 const sampler = setInterval(() => {
@@ -64,6 +72,7 @@ const client = spawn(
     token,
     String(uploadBytes),
     String(chunkBytes),
+    head,
   ],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
@@ -155,4 +164,5 @@ console.log(
 
 await app.close();
 rmSync(work, { recursive: true, force: true });
+rmSync(headFolder, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });

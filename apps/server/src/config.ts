@@ -45,6 +45,12 @@ const environmentSchema = z.object({
     .int()
     .min(1024)
     .default(512 * 1024 * 1024),
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024 * 1024),
+  UPLOAD_OPEN_MAX: z.coerce.number().int().min(1).default(20),
   JOBS: booleanish.default(true),
   TRUST_PROXY: z.string().default('false'),
   ACTOR_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
@@ -99,6 +105,12 @@ export type Config = {
   /** Largest file accepted in a form's image field, and in a video field (a logo is always 1 MB). */
   uploadImageMaxBytes: number;
   uploadVideoMaxBytes: number;
+  /**
+   * What one user's open uploads (FilePond uploads still coming in, or in but not yet used) may hold
+   * together, in bytes and in number; an upload past either is refused before it is stored.
+   */
+  uploadQuotaBytes: number;
+  uploadOpenMax: number;
   jobs: boolean;
   /** Which proxies' X-Forwarded-For to believe: false, true, a hop count, or addresses (comma-separated). */
   trustProxy: boolean | number | string;
@@ -178,6 +190,8 @@ export function loadConfig(
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadImageMaxBytes: env.UPLOAD_IMAGE_MAX_BYTES,
     uploadVideoMaxBytes: env.UPLOAD_VIDEO_MAX_BYTES,
+    uploadQuotaBytes: env.UPLOAD_QUOTA_BYTES,
+    uploadOpenMax: env.UPLOAD_OPEN_MAX,
     jobs: env.JOBS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     actorCacheSeconds: env.ACTOR_CACHE_SECONDS,

@@ -97,6 +97,11 @@ const en = {
   'http.upload_offset':
     'This part of the upload does not follow what was received; resume from the given offset.',
   'http.upload_too_long': 'The upload is longer than announced.',
+  'http.upload_kind_forbidden': 'You may upload only logos and images of at most {0}.',
+  'http.upload_too_many':
+    'You have {0} unfinished uploads, the most allowed. Finish or remove some of them, then try again.',
+  'validation.upload_quota':
+    'Your unfinished uploads would take up more than {0} together. Finish or remove some of them first.',
   'http.unsupported_media_type': 'This content type is not supported.',
   'http.maintenance': 'The service is under maintenance. Please try again later.',
   'http.unknown_host': 'No academy is served at this address.',
@@ -289,6 +294,11 @@ const nb: Record<MessageKey, string> = {
   'http.upload_offset':
     'Denne delen av opplastingen følger ikke det som er mottatt; fortsett fra oppgitt posisjon.',
   'http.upload_too_long': 'Opplastingen er lengre enn oppgitt.',
+  'http.upload_kind_forbidden': 'Du kan bare laste opp logoer og bilder på høyst {0}.',
+  'http.upload_too_many':
+    'Du har {0} uferdige opplastinger, som er det meste som er tillatt. Fullfør eller fjern noen av dem, og prøv igjen.',
+  'validation.upload_quota':
+    'De uferdige opplastingene dine ville til sammen ta opp mer enn {0}. Fullfør eller fjern noen av dem først.',
   'http.unsupported_media_type': 'Denne innholdstypen støttes ikke.',
   'http.maintenance': 'Tjenesten er under vedlikehold. Prøv igjen senere.',
   'http.unknown_host': 'Det finnes ikke noe akademi på denne adressen.',

@@ -104,19 +104,29 @@ export const mediaAttachments = pgTable(
 );
 
 /** FilePond upload records (spec §3 File upload record). */
-export const fileUploads = pgTable('file_uploads', {
-  ...entityColumns(),
-  filename: varchar({ length: 255 }).notNull(),
-  status: varchar({ length: 20 }).notNull().default('pending'),
-  encrypted_id: varchar({ length: 200 }).notNull().unique(),
-  directory_name: varchar({ length: 255 }),
-  path: text(),
-  user_id: integer(),
-  time: timestampColumn(),
-  /** Bytes received and the type sniffed from them (never the type the client declared). */
-  size: bigint({ mode: 'number' }),
-  mime: varchar({ length: 100 }),
-});
+export const fileUploads = pgTable(
+  'file_uploads',
+  {
+    ...entityColumns(),
+    filename: varchar({ length: 255 }).notNull(),
+    status: varchar({ length: 20 }).notNull().default('pending'),
+    encrypted_id: varchar({ length: 200 }).notNull().unique(),
+    directory_name: varchar({ length: 255 }),
+    path: text(),
+    user_id: integer(),
+    time: timestampColumn(),
+    /** Bytes received and the type sniffed from them (never the type the client declared). */
+    size: bigint({ mode: 'number' }),
+    mime: varchar({ length: 100 }),
+    /**
+     * What the upload is for (logo, image, video), fixed when it starts: its limit and allowed types, so a
+     * chunked upload's later requests cannot change them.
+     */
+    kind: varchar({ length: 10 }),
+  },
+  // Each user's open uploads are summed for the upload quota (intake/upload-quota.ts).
+  (t) => [index('file_uploads_user_status_idx').on(t.user_id, t.status)],
+);
 
 export const questions = pgTable(
   'questions',

@@ -16,7 +16,7 @@ import { auth } from '../../test/factories.ts';
 import { type FormPart, multipartBody, multipartType } from '../../test/multipart.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 import { onVideoKept } from './intake/index.ts';
-import { mp4Header } from './intake/intake-test-support.ts';
+import { brokenPng, mp4Header, storedFiles } from './intake/intake-test-support.ts';
 
 let t: TestApp;
 let tokens: Record<DemoRole, string>;
@@ -114,6 +114,33 @@ describe('uploading media into the library', () => {
       expect(refused.statusCode, role).toBe(403);
     }
     expect([await count(media), await count(files), await count(fileVariants)]).toEqual(before);
+  });
+
+  it('refuses an image whose header is sound but whose data is broken (422, not 500), new or replacing', async () => {
+    const kept = await send('admin', '/api/v1/media', [
+      { name: 'file', filename: 'sound.png', type: 'image/png', content: png },
+    ]);
+    expect(kept.statusCode, kept.body).toBe(201);
+    await unawaitedWorkSettled();
+    const dataDir = t.app.services.config.dataDir;
+    const before = {
+      rows: [await count(media), await count(files), await count(fileVariants)],
+      stored: storedFiles(dataDir),
+    };
+    const broken = await brokenPng();
+    const created = await send('admin', '/api/v1/media', [
+      { name: 'file', filename: 'broken.png', type: 'image/png', content: broken },
+    ]);
+    expect(created.statusCode, created.body).toBe(422);
+    expect(created.json().errors).toEqual({ file: ['File was not of an allowed filetype.'] });
+    const replaced = await send('admin', `/api/v1/media/${kept.json().data.item.uuid}/replace`, [
+      { name: 'file', filename: 'broken.png', type: 'image/png', content: broken },
+    ]);
+    expect(replaced.statusCode, replaced.body).toBe(422);
+    expect(replaced.json().errors).toEqual({ file: ['File was not of an allowed filetype.'] });
+    await unawaitedWorkSettled();
+    expect([await count(media), await count(files), await count(fileVariants)]).toEqual(before.rows);
+    expect(storedFiles(dataDir)).toEqual(before.stored);
   });
 
   it('removes the stored files once an unused media item is deleted', async () => {

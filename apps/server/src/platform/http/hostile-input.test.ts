@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/tenancy.ts';
+import { brokenPng, disguisedManifest } from '../../modules/media/intake/intake-test-support.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, buildTenant, tokenForDemo } from '../../test/factories.ts';
 import { multipartBody, multipartType, partHead, testBoundary } from '../../test/multipart.ts';
@@ -213,6 +214,42 @@ const bodyProbes: Probe[] = [
   { label: 'a 300-character Host', query: '?page=1', headers: { host: `${'h'.repeat(300)}.test` } },
 ];
 
+/**
+ * Files that pass a first look and break later (issue 20): an image whose header is sound but whose pixels
+ * are not, in every field that takes files (each alone: a form refuses a file in a field it does not take
+ * before reading on), and bytes that sniff as MP4 but are a streaming manifest naming a local file.
+ */
+async function fileProbes(): Promise<Probe[]> {
+  const broken = await brokenPng();
+  const manifest = disguisedManifest('/nonexistent/academy-hostile-input.mp4');
+  const fileIn = (name: string, filename: string, type: string, content: Buffer) =>
+    multipartBody([
+      { name: 'name', value: 'Hostile file' },
+      { name, filename, type, content },
+    ]);
+  return [
+    ...['file', 'filepond', 'logo', 'image'].map((field) => ({
+      label: `an image with a sound header and broken data in "${field}"`,
+      headers: { 'content-type': formType },
+      payload: fileIn(field, 'broken.png', 'image/png', broken),
+    })),
+    ...['file', 'filepond'].map((field) => ({
+      label: `a manifest that sniffs as MP4 in "${field}"`,
+      headers: { 'content-type': formType },
+      payload: fileIn(field, 'lecture.mp4', 'video/mp4', manifest),
+    })),
+    {
+      label: 'an upload chunk past its announced length',
+      headers: {
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+        'upload-length': '4',
+      },
+      payload: 'more than four bytes',
+    },
+  ];
+}
+
 let t: TestApp;
 
 beforeAll(async () => {
@@ -228,6 +265,7 @@ beforeAll(async () => {
     query: '?page=1',
     headers: { 'context-user': `users:${superAdmin.uuid}|user` },
   });
+  bodyProbes.push(...(await fileProbes()));
 });
 afterAll(() => t.close());
 

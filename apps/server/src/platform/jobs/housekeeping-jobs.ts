@@ -6,7 +6,9 @@ export const incidentArchiveJob = 'housekeeping.archive-incidents';
 
 /**
  * Recurring clean-up every deployment needs: expired rate-limit counters (and used captcha markers), and the
- * daily move of old audit incidents into their archive (the changelog's historic view).
+ * daily move of old audit incidents into their archive (the changelog's historic view). Modules schedule the
+ * clean-up of what they own themselves: uploads nobody finished or used, `housekeeping.stale-uploads`, are the
+ * media module's (modules/media/intake/stale-uploads.ts).
  */
 export async function registerHousekeepingJobs(services: Services): Promise<void> {
   services.jobs.register('housekeeping.rate-limits', async () => {

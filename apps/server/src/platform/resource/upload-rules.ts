@@ -47,8 +47,11 @@ export function uploadRule(
   }
 }
 
-/** The limit as the message shows it: whole MB, or KB below one MB. */
-export function readableLimit(rule: UploadRule): string {
-  if (rule.maxBytes >= mebibyte) return `${Math.floor(rule.maxBytes / mebibyte)} MB`;
-  return `${Math.max(1, Math.floor(rule.maxBytes / 1024))} KB`;
+/** A byte count as the messages show it: whole MB, or KB below one MB. */
+export function readableBytes(bytes: number): string {
+  if (bytes >= mebibyte) return `${Math.floor(bytes / mebibyte)} MB`;
+  return `${Math.max(1, Math.floor(bytes / 1024))} KB`;
 }
+
+/** The limit as the message shows it. */
+export const readableLimit = (rule: UploadRule): string => readableBytes(rule.maxBytes);

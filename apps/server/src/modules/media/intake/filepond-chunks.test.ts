@@ -1,19 +1,30 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUploads } from '../../../db/schema/content.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { auth, buildUser, demoTenant, tokenFor, tokenForDemo } from '../../../test/factories.ts';
-import { mp4Header, storedBytes, textPretendingToBePng } from './intake-test-support.ts';
+import {
+  brokenPng,
+  disguisedManifest,
+  pngImage,
+  storedBytes,
+  testClip,
+  textPretendingToBePng,
+} from './intake-test-support.ts';
 
 let t: TestApp;
 let tokens: { admin: string; otherAdmin: string };
+let dataDir: string;
+let video: Buffer;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'academy-chunks-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'academy-chunks-'));
   t = await buildTestApp({ config: { dataDir } });
+  video = await testClip(2);
   const tenant = await demoTenant(t.db);
   tokens = {
     admin: await tokenForDemo(t.db, 'admin@academy.test'),
@@ -34,16 +45,23 @@ const announce = (length: number, kind = 'video') =>
     payload: '--x\r\nContent-Disposition: form-data; name="filepond"\r\n\r\n{}\r\n--x--\r\n',
   });
 
-async function start(length: number) {
-  const started = await announce(length);
+async function start(length: number, kind = 'video') {
+  const started = await announce(length, kind);
   expect(started.statusCode).toBe(200);
   return started.body;
 }
 
-const patch = (token: string, id: string, offset: number, bytes: Buffer, total: number) =>
+const patch = (
+  token: string,
+  id: string,
+  offset: number,
+  bytes: Buffer | Readable,
+  total: number,
+  kind = 'video',
+) =>
   t.app.inject({
     method: 'PATCH',
-    url: `/api/v1/filepond?kind=video&patch=${encodeURIComponent(id)}`,
+    url: `/api/v1/filepond?kind=${kind}&patch=${encodeURIComponent(id)}`,
     headers: auth(token, {
       'content-type': 'application/offset+octet-stream',
       'upload-offset': String(offset),
@@ -64,10 +82,11 @@ const recordOf = async (id: string) =>
   (await t.db.select().from(fileUploads).where(eq(fileUploads.encrypted_id, id)))[0];
 
 describe('FilePond chunked uploads (process with Upload-Length, PATCH, HEAD)', () => {
-  const video = Buffer.concat([mp4Header, Buffer.alloc(100_000, 7)]);
-  const chunkSize = 40_000;
+  /** Three chunks or more of the clip, the last one short. */
+  const chunkSizeOf = (bytes: Buffer) => Math.ceil(bytes.length / 3) - 7;
 
   it('gathers the chunks in order, resumes from HEAD, and keeps the whole file as a pending upload', async () => {
+    const chunkSize = chunkSizeOf(video);
     const id = await start(video.length);
     expect(await recordOf(id)).toMatchObject({ status: 'receiving', size: video.length });
     expect((await head(id)).headers['upload-offset']).toBe('0');
@@ -103,6 +122,7 @@ describe('FilePond chunked uploads (process with Upload-Length, PATCH, HEAD)', (
       size: video.length,
       mime: 'video/mp4',
       filename: 'lecture.mp4',
+      kind: 'video',
     });
     expect((await storedBytes(t.app.services.storage, record.path!)).equals(video)).toBe(true);
     // Whole now: no more chunks and nothing to resume.
@@ -117,11 +137,49 @@ describe('FilePond chunked uploads (process with Upload-Length, PATCH, HEAD)', (
     expect(await recordOf(id)).toBeUndefined();
   });
 
-  it('refuses more bytes than announced, and a length over the kind limit before any byte', async () => {
+  it('refuses an image with a sound header but broken data once whole, keeping nothing', async () => {
+    const image = await brokenPng();
+    const id = await start(image.length, 'image');
+    const response = await patch(tokens.admin, id, 0, image, image.length, 'image');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ filepond: ['File was not of an allowed filetype.'] });
+    expect(await recordOf(id)).toBeUndefined();
+  });
+
+  it('refuses bytes that sniff as MP4 but are a manifest naming another file, keeping nothing', async () => {
+    const manifest = disguisedManifest(join(dataDir, 'elsewhere.mp4'));
+    const id = await start(manifest.length);
+    const response = await patch(tokens.admin, id, 0, manifest, manifest.length);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ filepond: ['File was not of an allowed filetype.'] });
+    expect(await recordOf(id)).toBeUndefined();
+  });
+
+  it('checks the file as the kind it started as, whatever kind a chunk names', async () => {
+    // Started as a video (its limit), finished by a request that says it is an image.
+    const image = await pngImage(64, 64);
+    const id = await start(image.length, 'video');
+    expect(await recordOf(id)).toMatchObject({ status: 'receiving', kind: 'video' });
+    const response = await patch(tokens.admin, id, 0, image, image.length, 'image');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ filepond: ['File was not of an allowed filetype.'] });
+    expect(await recordOf(id)).toBeUndefined();
+  });
+
+  it('refuses a chunk past the announced length before storing any of it, and a length over the kind limit', async () => {
     const id = await start(10);
-    const response = await patch(tokens.admin, id, 0, Buffer.alloc(20), 10);
-    expect(response.statusCode).toBe(400);
+    // Its Content-Length says so: refused before a byte is read.
+    const declared = await patch(tokens.admin, id, 0, Buffer.alloc(20), 10);
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json().message).toBe('The upload is longer than announced.');
     expect((await head(id)).headers['upload-offset']).toBe('0');
+    expect((await patch(tokens.admin, id, 0, Buffer.alloc(4, 1), 10)).statusCode).toBe(204);
+
+    // Sent without a length, in pieces: the excess is found as it comes, and the pieces before it go too.
+    const pieces = Readable.from([Buffer.alloc(3, 2), Buffer.alloc(3, 3), Buffer.alloc(3, 4)]);
+    const streamed = await patch(tokens.admin, id, 4, pieces, 10);
+    expect(streamed.statusCode).toBe(413);
+    expect((await head(id)).headers['upload-offset']).toBe('4');
 
     const logo = await announce(2 * 1024 * 1024, 'logo');
     expect(logo.statusCode).toBe(413);
@@ -129,7 +187,7 @@ describe('FilePond chunked uploads (process with Upload-Length, PATCH, HEAD)', (
 
   it('lets its uploader take back an upload still coming in', async () => {
     const id = await start(video.length);
-    await patch(tokens.admin, id, 0, video.subarray(0, chunkSize), video.length);
+    await patch(tokens.admin, id, 0, video.subarray(0, chunkSizeOf(video)), video.length);
     const response = await t.app.inject({
       method: 'DELETE',
       url: '/api/v1/filepond',

@@ -4,28 +4,18 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fileUploads } from '../../../db/schema/content.ts';
-import type { Actor } from '../../../platform/auth/actor.ts';
-import { isAdmin, isManagerAny } from '../../../platform/auth/actor.ts';
-import { forbidden, notFound } from '../../../platform/http/http-error.ts';
+import { notFound } from '../../../platform/http/http-error.ts';
 import type { UploadedFile } from '../../../platform/resource/form-input.ts';
 import { temporaryUploadDirectory } from '../../../platform/resource/temp-upload.ts';
 import type { UploadKind } from '../../../platform/resource/upload-rules.ts';
 import type { Services } from '../../../platform/services.ts';
-import { sniffAllowedType } from './allowed-types.ts';
+import { confirmedType } from './confirmed-type.ts';
 import { displayName } from './stored-content.ts';
-
-/**
- * Who may upload: the people whose forms take files, administrators (content, media manager, tenant) and
- * company managers (their company's logo). Checked before the first byte of the file is read.
- */
-export function assertMayUpload(actor: Actor): void {
-  if (!actor.user || !(isAdmin(actor) || isManagerAny(actor))) throw forbidden();
-}
+import type { SignedInActor } from './upload-allowance.ts';
+import { assertUploadRoom, reserveUpload } from './upload-quota.ts';
 
 /** The id FilePond holds for an upload: 32 random bytes, so it cannot be guessed or counted. */
 export const unguessableId = () => randomBytes(32).toString('base64url');
-
-export type SignedInActor = Actor & { user: NonNullable<Actor['user']> };
 
 /** A chunked upload still coming in (filepond-chunks.ts); `pending` once whole, `used` once kept. */
 export const receivingStatus = 'receiving';
@@ -36,8 +26,9 @@ export const chunkFilePath = (dataDir: string, uploadUuid: string) =>
 
 /**
  * Keeps one FilePond upload (spec §3 File upload record): checked by its bytes like a form's file, streamed
- * to storage under `uploads/<random>`, recorded as `pending` for the user who sent it. The record's id is
- * what FilePond gets back and later sends with the form, or with its revert.
+ * to storage under `uploads/<random>`, recorded as `pending` of `kind` for the user who sent it, within
+ * their upload quota (upload-quota.ts: refused before it is stored). The record's id is what FilePond gets
+ * back and later sends with the form, or with its revert.
  */
 export async function keepFilePondUpload(
   services: Services,
@@ -46,16 +37,21 @@ export async function keepFilePondUpload(
   kind: UploadKind,
 ): Promise<string> {
   const id = unguessableId();
+  await assertUploadRoom(services, actor, file.size, file.field);
   await storeUpload(services, file, kind, (stored) =>
-    services.db.insert(fileUploads).values({
-      tenant_id: actor.tenantId,
-      filename: displayName(file.filename),
-      status: 'pending',
-      encrypted_id: id,
-      user_id: actor.user.id,
-      time: services.clock.now().toISOString(),
-      ...stored,
-    }),
+    // Checked again with the record, under the user's lock: another upload may have taken the room meanwhile.
+    reserveUpload(services, actor, stored.size, file.field, (tx) =>
+      tx.insert(fileUploads).values({
+        tenant_id: actor.tenantId,
+        filename: displayName(file.filename),
+        status: 'pending',
+        encrypted_id: id,
+        user_id: actor.user.id,
+        time: services.clock.now().toISOString(),
+        kind,
+        ...stored,
+      }),
+    ),
   );
   return id;
 }
@@ -70,7 +66,7 @@ export async function storeUpload(
   kind: UploadKind,
   record: (stored: { path: string; size: number; mime: string }) => Promise<unknown>,
 ): Promise<void> {
-  const type = await sniffAllowedType(file, kind);
+  const type = await confirmedType(file, kind);
   const key = `uploads/${randomUUID()}`;
   try {
     const { size } = await services.storage.put(key, createReadStream(file.path), { contentType: type.mime });

@@ -10,9 +10,10 @@ import { requireUser } from '../../../platform/http/request-context.ts';
 import { multipartOptions } from '../../../platform/resource/form-input.ts';
 import { readMultipartForm } from '../../../platform/resource/multipart-form.ts';
 import { removeTempFiles, temporaryUploadDirectory } from '../../../platform/resource/temp-upload.ts';
-import { uploadRule } from '../../../platform/resource/upload-rules.ts';
 import { appendChunk, receivedBytes, startChunkedUpload } from './filepond-chunks.ts';
-import { assertMayUpload, keepFilePondUpload, revertFilePondUpload } from './filepond-uploads.ts';
+import { keepFilePondUpload, revertFilePondUpload } from './filepond-uploads.ts';
+import { assertMayUpload, uploadRuleFor } from './upload-allowance.ts';
+import { assertUploadRoom } from './upload-quota.ts';
 
 /** FilePond's default field name: the file comes in it (and its metadata, as a plain field, before it). */
 const field = 'filepond';
@@ -23,7 +24,8 @@ const kindQuery = z.object({
     .describe('What the upload is for: its size limit and allowed types'),
 });
 const uploadId = z.string().trim().min(1).max(200).describe('The id the upload answered');
-const chunkQuery = kindQuery.extend({ patch: uploadId });
+/** A chunk belongs to an upload that already has its kind (from its start): a `kind` sent here is ignored. */
+const chunkQuery = z.object({ patch: uploadId });
 const chunkHeaders = z.object({
   'upload-offset': z
     .string()
@@ -39,6 +41,9 @@ function byteCount(value: string | string[] | undefined): number {
   return Number(text);
 }
 
+const optionalByteCount = (value: string | string[] | undefined) =>
+  value === undefined ? undefined : byteCount(value);
+
 const signedIn = (actor: Actor) => actor as Actor & { user: NonNullable<Actor['user']> };
 
 /**
@@ -48,6 +53,12 @@ const signedIn = (actor: Actor) => actor as Actor & { user: NonNullable<Actor['u
  */
 export async function filePondRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, multipartOptions);
+  // A file or chunk refused before its body was read leaves the rest unread: the connection closes after
+  // the answer rather than reading (or keeping alive for) what the client still sends.
+  app.addHook('onSend', async (request, reply) => {
+    const sendsBody = request.method === 'PATCH' || request.isMultipart();
+    if (sendsBody && !request.raw.readableEnded) reply.header('connection', 'close');
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
 
@@ -65,16 +76,21 @@ export async function filePondRoutes(app: FastifyInstance): Promise<void> {
             description: 'The upload id, as FilePond expects it',
             content: { 'text/plain': { schema: z.string() } },
           },
-          ...errorResponses(400, 401, 403, 413, 415, 422),
+          ...errorResponses(400, 401, 403, 413, 415, 422, 429),
         } as Record<number, unknown>,
       },
     },
     async (request, reply) => {
-      const actor = signedIn(request.actor);
-      const rule = uploadRule(request.query.kind, services.config);
+      const actor = request.actor;
+      const { kind } = request.query;
+      // Before any of the body is read: who may upload what of this kind, and whether they have room left.
+      assertMayUpload(actor);
+      const rule = uploadRuleFor(actor, kind, services.config);
+      await assertUploadRoom(services, actor, 0, field);
       const { files } = await readMultipartForm(request, {
         uploads: { [field]: rule },
-        authorize: async () => assertMayUpload(actor),
+        // Authorised above, before the form was opened.
+        authorize: async () => undefined,
         temporaryDirectory: temporaryUploadDirectory(services.config.dataDir),
         maxFieldBytes: services.config.bodyLimitBytes,
       });
@@ -82,13 +98,14 @@ export async function filePondRoutes(app: FastifyInstance): Promise<void> {
         // Without a file but with the length it announces, FilePond starts a chunked upload.
         const announced = request.headers['upload-length'];
         if (files.length === 0 && announced !== undefined) {
-          const id = await startChunkedUpload(services, actor, request.query.kind, byteCount(announced));
+          const length = byteCount(announced);
+          const id = await startChunkedUpload(services, actor, { kind, rule, length });
           return reply.type('text/plain; charset=utf-8').send(id);
         }
         // A form without its file is refused like any other missing field; several files are FilePond's
         // several requests, never one.
         if (files.length !== 1) throw fieldError(field, 'validation.required');
-        const id = await keepFilePondUpload(services, actor, files[0], request.query.kind);
+        const id = await keepFilePondUpload(services, actor, files[0], kind);
         return reply.type('text/plain; charset=utf-8').send(id);
       } finally {
         await removeTempFiles(files);
@@ -116,12 +133,12 @@ export async function filePondRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const actor = signedIn(request.actor);
+      const actor = request.actor;
       assertMayUpload(actor);
       const { received } = await appendChunk(services, actor, {
         id: request.query.patch,
-        kind: request.query.kind,
         offset: byteCount(request.headers['upload-offset']),
+        declaredLength: optionalByteCount(request.headers['content-length']),
         name: request.headers['upload-name'] ?? 'upload',
         body: request.raw,
       });

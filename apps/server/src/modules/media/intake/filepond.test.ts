@@ -7,7 +7,14 @@ import { fileUploads } from '../../../db/schema/content.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { auth, buildUser, demoTenant, tokenFor, tokenForDemo } from '../../../test/factories.ts';
 import type { FormPart } from '../../../test/multipart.ts';
-import { pngImage, postForm, storedFiles, svgImage, textPretendingToBePng } from './intake-test-support.ts';
+import {
+  brokenPng,
+  pngImage,
+  postForm,
+  storedFiles,
+  svgImage,
+  textPretendingToBePng,
+} from './intake-test-support.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -67,9 +74,9 @@ describe('FilePond process (POST /api/v1/filepond)', () => {
     expect(await t.app.services.storage.stat(record.path!)).toMatchObject({ size: image.length });
   });
 
-  it('refuses a fake image and an SVG with the spec message, leaving no object and no record', async () => {
+  it('refuses a fake image, an SVG and a broken image with the spec message, leaving no object and no record', async () => {
     const before = { records: (await t.db.select().from(fileUploads)).length, files: storedFiles(dataDir) };
-    for (const content of [textPretendingToBePng, svgImage]) {
+    for (const content of [textPretendingToBePng, svgImage, await brokenPng()]) {
       const response = await postForm(
         t,
         tokens.admin,

@@ -11,6 +11,7 @@ import { unawaitedWorkSettled } from '../../../platform/auth/unawaited-work.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { tokenForDemo } from '../../../test/factories.ts';
 import {
+  brokenPng,
   jpegImage,
   noisePng,
   pngImage,
@@ -89,6 +90,18 @@ describe('the company logo', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ logo: ['File was not of an allowed filetype.'] });
     expect(await t.db.select().from(companies).where(eq(companies.name, 'Fake Logo'))).toEqual([]);
+    await expectNothingLeft(before);
+  });
+
+  it('refuses a logo whose header is sound but whose data is broken (422, not 500), keeping nothing', async () => {
+    const before = await snapshot();
+    const response = await postForm(t, admin, '/api/v1/companies', [
+      { name: 'name', value: 'Broken Logo' },
+      { name: 'logo', filename: 'logo.png', type: 'image/png', content: await brokenPng() },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ logo: ['File was not of an allowed filetype.'] });
+    expect(await t.db.select().from(companies).where(eq(companies.name, 'Broken Logo'))).toEqual([]);
     await expectNothingLeft(before);
   });
 

@@ -22,6 +22,19 @@ export async function imageDimensions(path: string): Promise<{ width: number; he
 }
 
 /**
+ * Whether sharp decodes the whole image (its first frame, the one the variants show). A valid header over
+ * broken data passes `imageDimensions`, which reads only the header, and would fail later in the WebP step.
+ */
+export async function imageDecodes(path: string): Promise<boolean> {
+  try {
+    await sharp(path).stats();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Makes each variant as WebP from the file at `path` (upright, first frame of an animation) and stores it
  * under `<prefix>/<variant>.webp`. One at a time: variants are CPU work on a shared machine. `onStored` hears
  * every key as soon as it exists, so a failure half-way leaves nothing the caller cannot remove.

@@ -6,6 +6,12 @@ export { keepFormFile } from './form-files.ts';
 export { keepUploadedFile, type MediaRow, replaceMediaFile } from './keep-uploaded-file.ts';
 export { mediaSourceUrl } from './media-source-url.ts';
 export {
+  removeStaleUploads,
+  type StaleUploadsRemoved,
+  staleUploadsJob,
+  staleUploadsSchedule,
+} from './stale-uploads.ts';
+export {
   type KeptVideo,
   onVideoKept,
   type VideoKeptHandler,

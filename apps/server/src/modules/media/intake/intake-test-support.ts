@@ -1,4 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { FileStorage } from '../../../platform/storage/index.ts';
@@ -6,6 +8,8 @@ import { mediaRoot } from '../../../platform/storage/index.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { auth } from '../../../test/factories.ts';
 import { type FormPart, multipartBody, multipartType } from '../../../test/multipart.ts';
+import { detectFfmpeg } from '../video/ffmpeg-availability.ts';
+import { runTool } from '../video/run-tool.ts';
 
 /** Real images made by sharp for the upload tests, of the given size. */
 export const pngImage = (width: number, height: number) =>
@@ -38,6 +42,55 @@ export const mp4Header = Buffer.concat([
   Buffer.from('mp42isom'),
   Buffer.alloc(256),
 ]);
+
+/**
+ * A PNG whose header is sound (sharp reads its size from it) but whose pixel data is broken: it fails only
+ * when the pixels are decoded, as the WebP variants do.
+ */
+export async function brokenPng(): Promise<Buffer> {
+  const png = Buffer.from(await pngImage(200, 150));
+  const data = png.indexOf('IDAT') + 4;
+  for (let i = data; i < data + 32; i++) png[i] ^= 0xff;
+  return png;
+}
+
+/**
+ * Bytes that sniff as an MP4 (an `ftyp` box at offset 4, here inside an XML comment) but are a DASH manifest
+ * whose media is the local file `target`. Its brand (`jxl `) makes ffmpeg's QuickTime probe step aside, so
+ * ffmpeg left to guess takes the DASH demuxer and reads `target`; read as the sniffed container, it is not
+ * a video at all.
+ */
+export function disguisedManifest(target: string): Buffer {
+  return Buffer.from(
+    `<!--ftypjxl 0000mp42isom-->
+<MPD xmlns="urn:mpeg:dash:schema:mpd:2011" profiles="urn:mpeg:dash:profile:isoff-on-demand:2011" type="static" mediaPresentationDuration="PT1S" minBufferTime="PT1S">
+<Period><AdaptationSet mimeType="video/mp4"><Representation id="1" bandwidth="100000" width="160" height="120" codecs="avc1.42c00a">
+<BaseURL>file://${target}</BaseURL>
+</Representation></AdaptationSet></Period></MPD>
+`,
+  );
+}
+
+/** A real MP4 of ffmpeg's test pattern (nothing is downloaded); the tests that need one need ffmpeg. */
+export async function testClip(seconds = 1, size = '160x120'): Promise<Buffer> {
+  const availability = await detectFfmpeg();
+  if (!availability.available)
+    throw new Error(
+      `These tests need ffmpeg and ffprobe (${availability.reason}): apt-get install -y ffmpeg`,
+    );
+  const work = await mkdtemp(join(tmpdir(), 'academy-clip-'));
+  try {
+    const output = join(work, 'clip.mp4');
+    await runTool(availability.tools.ffmpeg, [
+      ...['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'],
+      ...['-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25:duration=${seconds}`],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', output],
+    ]);
+    return await readFile(output);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
 
 /** Every file under the local storage's root, to see that a refused upload left nothing behind. */
 export function storedFiles(dataDir: string): string[] {

@@ -11,18 +11,32 @@ import type { UploadedFile } from '../../../platform/resource/form-input.ts';
 import type { UploadKind } from '../../../platform/resource/upload-rules.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { demoTenant } from '../../../test/factories.ts';
-import { jpegImage, mp4Header, pngImage, storedBytes, textPretendingToBePng } from './intake-test-support.ts';
+import {
+  brokenPng,
+  jpegImage,
+  mp4Header,
+  pngImage,
+  storedBytes,
+  storedFiles,
+  testClip,
+  textPretendingToBePng,
+} from './intake-test-support.ts';
 import { keepUploadedFile, type MediaRow, replaceMediaFile } from './keep-uploaded-file.ts';
 import { type KeptVideo, onVideoKept } from './video-kept.ts';
 
 let t: TestApp;
 let tenantId: number;
 let workDir: string;
+let dataDir: string;
+/** A real MP4: where a pipeline will transcode it, a video must be one ffprobe reads as its container. */
+let clip: Buffer;
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { dataDir: mkdtempSync(join(tmpdir(), 'academy-intake-')) } });
+  dataDir = mkdtempSync(join(tmpdir(), 'academy-intake-'));
+  t = await buildTestApp({ config: { dataDir } });
   tenantId = (await demoTenant(t.db)).id;
   workDir = mkdtempSync(join(tmpdir(), 'academy-intake-files-'));
+  clip = await testClip();
 });
 afterAll(() => t.close());
 afterEach(() => onVideoKept(null));
@@ -76,6 +90,28 @@ describe('keepUploadedFile', () => {
     expect(await t.db.select({ id: media.id }).from(media)).toEqual(before);
   });
 
+  it('refuses an image whose header is sound but whose data is broken, storing nothing', async () => {
+    const before = { rows: await t.db.select({ id: media.id }).from(media), files: storedFiles(dataDir) };
+    for (const kind of ['image', 'logo'] as const)
+      await expect(keep(uploaded(await brokenPng(), 'broken.png', 'image/png'), kind)).rejects.toMatchObject({
+        statusCode: 422,
+        fieldErrors: { file: ['validation.filetype'] },
+      });
+    expect(await t.db.select({ id: media.id }).from(media)).toEqual(before.rows);
+    expect(storedFiles(dataDir)).toEqual(before.files);
+  });
+
+  it('refuses a video ffprobe does not read as its sniffed container when a pipeline will transcode it', async () => {
+    onVideoKept(async () => {});
+    const before = { rows: await t.db.select({ id: media.id }).from(media), files: storedFiles(dataDir) };
+    await expect(keep(uploaded(mp4Header, 'header only.mp4', 'video/mp4'), 'video')).rejects.toMatchObject({
+      statusCode: 422,
+      fieldErrors: { file: ['validation.filetype'] },
+    });
+    expect(await t.db.select({ id: media.id }).from(media)).toEqual(before.rows);
+    expect(storedFiles(dataDir)).toEqual(before.files);
+  });
+
   it('removes every stored object when the caller’s transaction rolls back afterwards', async () => {
     let kept: MediaRow | undefined;
     const failing = t.db.transaction(async (tx) => {
@@ -105,12 +141,13 @@ describe('keepUploadedFile', () => {
     onVideoKept(async (_services, video) => {
       heard.push(video);
     });
-    const row = await keep(uploaded(mp4Header, 'clip.mp4', 'video/mp4'), 'video');
+    const row = await keep(uploaded(clip, 'clip.mp4', 'video/mp4'), 'video');
     expect(row).toMatchObject({ mime: 'video/mp4', processing_status: 'processing', meta: {} });
     await unawaitedWorkSettled();
     expect(heard).toEqual([{ id: row.id, uuid: row.uuid, tenantId }]);
     expect(await keysOf(row)).toEqual([`media/${row.uuid}/original.mp4`]);
 
+    // Without a pipeline nothing runs ffmpeg on it: it is served as it came, so its first bytes suffice.
     onVideoKept(null);
     const plain = await keep(uploaded(mp4Header, 'clip.mp4', 'video/mp4'), 'video');
     expect(plain.processing_status).toBe('ready');
@@ -178,7 +215,7 @@ describe('replaceMediaFile', () => {
     onVideoKept(async () => {});
     const image = await keep(uploaded(await pngImage(30, 30), 'was image.png'), 'image');
     const replaced = await t.db.transaction((tx) =>
-      replaceMediaFile(t.app.services, tx, image, uploaded(mp4Header, 'now video.mp4')),
+      replaceMediaFile(t.app.services, tx, image, uploaded(clip, 'now video.mp4')),
     );
     await unawaitedWorkSettled();
     expect(replaced).toMatchObject({

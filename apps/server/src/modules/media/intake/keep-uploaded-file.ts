@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../../platform/resource/form-input.ts';
 import type { UploadKind } from '../../../platform/resource/upload-rules.ts';
 import type { Services } from '../../../platform/services.ts';
 import { recordMediaFile } from '../record-media.ts';
-import { sniffAllowedType } from './allowed-types.ts';
+import { confirmedType } from './confirmed-type.ts';
 import {
   displayName,
   removeKeys,
@@ -61,7 +61,7 @@ export async function keepUploadedFile(
   db: Executor,
   input: KeepInput,
 ): Promise<MediaRow> {
-  const type = await sniffAllowedType(input.file, input.kind);
+  const type = await confirmedType(input.file, input.kind);
   const uuid = randomUUID();
   const content = await storeContent(services.storage, input.file, type, `media/${uuid}`);
   try {
@@ -111,7 +111,7 @@ export async function replaceMediaFile(
   mediaRow: MediaRow,
   file: UploadedFile,
 ): Promise<MediaRow> {
-  const type = await sniffAllowedType(file, 'any');
+  const type = await confirmedType(file, 'any');
   const prefix = `media/${mediaRow.uuid}/${randomUUID().slice(0, 8)}`;
   const content = await storeContent(services.storage, file, type, prefix);
   try {

@@ -1,12 +1,13 @@
 import type { Services } from '../../../platform/services.ts';
-import { onVideoKept } from '../intake/index.ts';
+import { onVideoKept, removeStaleUploads, staleUploadsJob, staleUploadsSchedule } from '../intake/index.ts';
 import { ffmpegAvailability } from './ffmpeg-availability.ts';
 import { type TranscodeJobData, transcodeJob, transcodeVideo } from './transcode-job.ts';
 
 export { type TranscodeJobData, transcodeJob };
 
 /**
- * The media module's background work: transcoding uploaded videos to HLS. With ffmpeg on this server, every
+ * The media module's background work: the hourly clean-up of uploads nobody finished or used
+ * (intake/stale-uploads.ts), and transcoding uploaded videos to HLS. With ffmpeg on this server, every
  * kept video is `processing` and its transcode is enqueued once the upload has committed; without it, the
  * video is kept `ready` and its original is played (DESIGN §2), which the start-up log says once.
  */
@@ -14,6 +15,10 @@ export async function registerMediaJobs(
   services: Services,
   log: { warn(message: string): void },
 ): Promise<void> {
+  services.jobs.register(staleUploadsJob, async () => {
+    await removeStaleUploads(services, services.clock.now());
+  });
+  await services.jobs.schedule(staleUploadsJob, staleUploadsSchedule);
   services.jobs.register<TranscodeJobData>(transcodeJob, (data) => transcodeVideo(services, data));
   const ffmpeg = await ffmpegAvailability();
   if (!ffmpeg.available) {

@@ -1,3 +1,4 @@
+import { type ContainerFormat, forcedInputArguments } from './container-format.ts';
 import { runTool } from './run-tool.ts';
 
 /** What the pipeline needs to know of a source: its displayed size, length and whether it has sound. */
@@ -10,7 +11,7 @@ type ProbeStream = {
   tags?: { rotate?: string };
   side_data_list?: { rotation?: number }[];
 };
-type ProbeOutput = { streams?: ProbeStream[]; format?: { duration?: string } };
+type ProbeOutput = { streams?: ProbeStream[]; format?: { duration?: string; format_name?: string } };
 
 /** Phones store portrait video as landscape frames plus a rotation; ffmpeg applies it, so the size turns too. */
 function quarterTurned(stream: ProbeStream): boolean {
@@ -20,16 +21,39 @@ function quarterTurned(stream: ProbeStream): boolean {
   return Math.abs(rotation) % 180 === 90;
 }
 
-/** Reads the source with ffprobe; null when it is not a video ffprobe understands (or has no picture). */
-export async function probeVideo(ffprobe: string, input: string): Promise<VideoProbe | null> {
-  const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input];
-  const output = await runTool(ffprobe, args).catch(() => null);
+function parseProbe(output: string): ProbeOutput | null {
+  try {
+    return JSON.parse(output) as ProbeOutput;
+  } catch {
+    return null;
+  }
+}
+
+/** ffprobe prints its answer only at the end: this long without it, the file is not one it reads (stopped). */
+const probeSeconds = 60;
+
+/**
+ * Reads the source with ffprobe as the given container (forced: never probed, see container-format.ts);
+ * null when it is not a video of that container that ffprobe understands (or has no picture).
+ */
+export async function probeVideo(
+  ffprobe: string,
+  input: string,
+  container: ContainerFormat,
+): Promise<VideoProbe | null> {
+  const args = [
+    ...['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams'],
+    ...forcedInputArguments(container),
+    input,
+  ];
+  const output = await runTool(ffprobe, args, { stallSeconds: probeSeconds }).catch(() => null);
   if (output === null) return null;
-  const parsed = JSON.parse(output) as ProbeOutput;
+  const parsed = parseProbe(output);
+  if (!parsed || parsed.format?.format_name !== container.names) return null;
   const video = parsed.streams?.find(
     (stream) => stream.codec_type === 'video' && stream.width && stream.height,
   );
-  const seconds = Number(parsed.format?.duration);
+  const seconds = Number(parsed.format.duration);
   if (!video?.width || !video.height || !Number.isFinite(seconds) || seconds <= 0) return null;
   const [width, height] = quarterTurned(video) ? [video.height, video.width] : [video.width, video.height];
   return {

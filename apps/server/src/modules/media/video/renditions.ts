@@ -1,3 +1,5 @@
+import { type ContainerFormat, forcedInputArguments } from './container-format.ts';
+
 /** One HLS rendition: its folder name (`360p`), frame size and video bitrate. */
 export type Rendition = { name: string; width: number; height: number; videoKbps: number };
 
@@ -48,12 +50,19 @@ export const segmentName = /^segment_\d{3,5}\.ts$/;
 /**
  * ffmpeg arguments for all renditions in one pass (the source is decoded once): H.264 main profile + AAC stereo,
  * MPEG-TS segments of 6 s, a VOD playlist per rendition in `<out>/<name>/` and `master.m3u8` in `<out>`.
- * Progress goes to stdout as `key=value` lines (`-progress pipe:1`).
+ * Progress goes to stdout as `key=value` lines (`-progress pipe:1`). The input is read as `container` only.
  */
-export function hlsArguments(input: string, out: string, renditions: Rendition[], hasAudio: boolean) {
+export function hlsArguments(
+  input: string,
+  container: ContainerFormat,
+  out: string,
+  renditions: Rendition[],
+  hasAudio: boolean,
+) {
   const splits = renditions.map((_, i) => `[s${i}]`).join('');
   const scales = renditions.map((r, i) => `[s${i}]scale=${r.width}:${r.height}[v${i}]`);
-  const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-i', input];
+  const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
+  args.push(...forcedInputArguments(container), '-i', input);
   args.push('-filter_complex', [`[0:v]split=${renditions.length}${splits}`, ...scales].join(';'));
   renditions.forEach((_, i) => {
     args.push('-map', `[v${i}]`);
@@ -76,7 +85,13 @@ export function hlsArguments(input: string, out: string, renditions: Rendition[]
 }
 
 /** ffmpeg arguments for the poster: one JPEG frame at `seconds`, the size of the best rendition. */
-export function posterArguments(input: string, output: string, seconds: number, size: Rendition) {
+export function posterArguments(
+  input: string,
+  container: ContainerFormat,
+  output: string,
+  seconds: number,
+  size: Rendition,
+) {
   return [
     '-hide_banner',
     '-nostdin',
@@ -85,6 +100,7 @@ export function posterArguments(input: string, output: string, seconds: number, 
     'error',
     '-ss',
     seconds.toFixed(3),
+    ...forcedInputArguments(container),
     '-i',
     input,
     '-frames:v',

@@ -8,6 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { files, media } from '../../../db/schema/content.ts';
 import type { Services } from '../../../platform/services.ts';
 import type { FileStorage } from '../../../platform/storage/index.ts';
+import { type ContainerFormat, containerOf } from './container-format.ts';
 import { ffmpegAvailability, transcodingUnavailable } from './ffmpeg-availability.ts';
 import { hlsPrefix, uploadHls } from './hls-files.ts';
 import { probeVideo, type VideoProbe } from './probe.ts';
@@ -103,16 +104,17 @@ async function transcode(
   services: JobServices,
   video: Video,
   work: string,
-  probe: VideoProbe,
+  source: { container: ContainerFormat; probe: VideoProbe },
   tools: { ffmpeg: string },
 ) {
+  const { container, probe } = source;
   const renditions = renditionsFor(probe.width, probe.height);
   const input = join(work, 'input');
   const out = join(work, 'hls');
   await mkdir(out);
   const progress = progressRecorder(services.db, video.id, probe.durationMs);
   try {
-    await runTool(tools.ffmpeg, hlsArguments(input, out, renditions, probe.hasAudio), {
+    await runTool(tools.ffmpeg, hlsArguments(input, container, out, renditions, probe.hasAudio), {
       onLine: progress.onLine,
       stallSeconds,
     });
@@ -121,9 +123,8 @@ async function transcode(
   }
   const poster = join(work, 'poster.jpg');
   const best = renditions[renditions.length - 1];
-  await runTool(tools.ffmpeg, posterArguments(input, poster, posterSecond(probe.durationMs), best), {
-    stallSeconds,
-  });
+  const posterArgs = posterArguments(input, container, poster, posterSecond(probe.durationMs), best);
+  await runTool(tools.ffmpeg, posterArgs, { stallSeconds });
   if (!(await stat(poster).catch(() => null))?.size) throw new Error('ffmpeg wrote no poster frame');
   await progress.finish();
 
@@ -166,13 +167,15 @@ export async function transcodeVideo(services: JobServices, { mediaId }: Transco
       .where(eq(files.media_id, video.id))
       .orderBy(asc(files.id))
       .limit(1);
-    if (!original) throw new TranscodeFailure(unreadable);
+    // Read as the container its bytes showed at upload (media.mime), never as whatever ffmpeg would guess.
+    const container = video.mime ? containerOf(video.mime) : null;
+    if (!original || !container) throw new TranscodeFailure(unreadable);
     await download(services.storage, original.path, join(work, 'input'));
-    const probe = await probeVideo(availability.tools.ffprobe, join(work, 'input'));
+    const probe = await probeVideo(availability.tools.ffprobe, join(work, 'input'), container);
     if (!probe) throw new TranscodeFailure(unreadable);
     const meta = { ...video.meta, width: probe.width, height: probe.height, duration: probe.durationMs };
     await services.db.update(media).set({ meta, processing_progress: 0 }).where(eq(media.id, video.id));
-    await transcode(services, { ...video, meta }, work, probe, availability.tools);
+    await transcode(services, { ...video, meta }, work, { container, probe }, availability.tools);
   } catch (error) {
     await services.storage.deletePrefix(hlsPrefix(video.uuid)).catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);

@@ -6,11 +6,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, lessons, media } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/tenancy.ts';
+import { mediaRoot } from '../../../platform/storage/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildCourse } from '../../../test/content-factories.ts';
 import { buildEnrollmentWithPass } from '../../../test/enrolled-company.ts';
 import { demoCompany, demoTenant } from '../../../test/factories.ts';
 import { demoTokens, type Role, requests } from '../../courses/content-test-support.ts';
+import { disguisedManifest } from '../intake/intake-test-support.ts';
 import { detectFfmpeg } from './ffmpeg-availability.ts';
 import { signedHlsUrl } from './hls-url.ts';
 import { runTool } from './run-tool.ts';
@@ -240,6 +242,24 @@ describe('video transcoding of other sources', () => {
     ]);
     expect(playlist).not.toContain('mp4a');
     expect(await t.app.services.storage.stat(`media/${video.uuid}/hls/240p/segment_000.ts`)).not.toBeNull();
+  });
+
+  it('reads an original only as the container it was kept as: a manifest naming another video fails unread', async () => {
+    // Kept before the intake confirmed containers, say: bytes that sniffed as MP4 but name another file.
+    const named = await storedVideo(await makeClip('named.mp4', '320x240', 2, true), "Someone else's");
+    const namedFile = join(mediaRoot(t.config.dataDir), `media/${named.uuid}/original.mp4`);
+    const video = await transcoded(await storedVideo(disguisedManifest(namedFile), 'Disguised'));
+    expect(video).toMatchObject({
+      processing_status: 'failed',
+      processing_error: 'validation.video_unreadable',
+      hls: null,
+      poster_image_id: null,
+    });
+    // Nothing of the named video: not its size, not a rendition, not a poster.
+    expect(video.meta.width).toBeUndefined();
+    expect(await t.app.services.storage.stat(`media/${video.uuid}/hls/master.m3u8`)).toBeNull();
+    const posters = await t.db.select().from(media).where(eq(media.title, 'Disguised (poster)'));
+    expect(posters).toEqual([]);
   });
 
   it('marks a corrupt video failed with the reason and leaves no HLS object behind', async () => {
