@@ -123,7 +123,7 @@ export function createJobs(options: JobsOptions): Jobs {
     engine.notifyWorker(ids[turn]);
   }
 
-  /** Starts a queue's workers; each, having found work, skips the polling wait and fetches again. */
+  /** Starts a queue's workers; each, having claimed a full batch, skips the polling wait and fetches again. */
   async function startWorkers(engine: PgBoss, name: string, { handler, queue }: Registration) {
     const ids: string[] = [];
     workerIds.set(name, ids);

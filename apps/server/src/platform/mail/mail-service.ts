@@ -58,7 +58,10 @@ export type MailOutcomeListener = (outcome: MailOutcome) => Promise<void>;
 export type MailService = {
   /** Renders, records in mail_outbox and delivers now. A failed delivery is recorded, not thrown. */
   send<Data>(message: MailMessage<Data>): Promise<MailResult>;
-  /** Records the mail as queued and leaves delivery (and its retries with back-off) to a job. */
+  /**
+   * Records the mail as queued and leaves delivery (and its retries with back-off) to a job: on the urgent queue
+   * when its template is urgent, else on the bulk queue in its company's turn (`companyId`).
+   */
   sendLater<Data>(message: MailMessage<Data>): Promise<{ id: number; uuid: string; duplicate: boolean }>;
   /**
    * Hears the outcome of every delivery attempt of a template's mails (call while the app is built). A
