@@ -66,7 +66,7 @@ describe('tenants', () => {
     const other = await buildTenant(t.db, 'Elsewhere');
     const stranger = await buildUser(t.db, other.id, { role: 'super_admin' });
     const token = await tokenFor(t.db, stranger);
-    // The request host resolves to the first tenant; the stranger's token belongs to another, so it is not valid here.
+    // The request host (localhost) is the demo tenant's; the stranger's token belongs to another, so it is not valid here.
     const response = await t.app.inject({ url: '/api/v1/users', headers: auth(token) });
     expect(response.statusCode).toBe(401);
     const [academy] = await t.db.select().from(tenants).where(eq(tenants.slug, 'academy'));

@@ -93,7 +93,7 @@ function contextWithoutWaiting(app: FastifyInstance, request: FastifyRequest): b
  * Why a request has no tenant: before any tenant exists the academy is not set up yet (503, as maintenance); with
  * tenants, the host is one no tenant lists (decisions.md "Host routing"), which is an address that serves nothing.
  */
-export async function noTenantError(app: FastifyInstance): Promise<HttpError> {
+async function noTenantError(app: FastifyInstance): Promise<HttpError> {
   return (await app.services.tenants.hasTenants())
     ? new HttpError(404, 'http.unknown_host')
     : new HttpError(503, 'http.maintenance');
