@@ -113,7 +113,9 @@ export const companyCourseResource = defineResource(companyCourseContract, {
       const updated = await context.db
         .update(companyCourseGrants)
         .set(changes)
-        .where(and(eq(companyCourseGrants.company_course_id, row.id), eq(companyCourseGrants.source, 'admin')))
+        .where(
+          and(eq(companyCourseGrants.company_course_id, row.id), eq(companyCourseGrants.source, 'admin')),
+        )
         .returning({ id: companyCourseGrants.id });
       if (updated.length === 0)
         await context.db.insert(companyCourseGrants).values({

@@ -2,7 +2,12 @@ import type { Executor } from '../../db/client.ts';
 import { insertForTenant } from '../../db/insert-in-order.ts';
 import { companyCourseGrants, companyCourses } from '../../db/schema/learning.ts';
 
-export type GivenCourse = { companyId: number; courseId: number; seats?: number | null; endDate?: string | null };
+export type GivenCourse = {
+  companyId: number;
+  courseId: number;
+  seats?: number | null;
+  endDate?: string | null;
+};
 
 /** Gives companies courses outside a request (the demo, tests): each with the admin's grant of seats. */
 export async function giveCourses(db: Executor, tenantId: number, given: readonly GivenCourse[]) {

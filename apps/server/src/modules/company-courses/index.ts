@@ -3,5 +3,5 @@
  * was given (what its managers may enroll in), and giving courses outside a request (the demo).
  */
 export { type GivenCourse, giveCourses } from './give-courses.ts';
-export { checkSeats, type SeatCheck, type SeatTaker } from './seat-pool.ts';
 export { courseGivenToCompany } from './given-courses.ts';
+export { checkSeats, type SeatCheck, type SeatTaker } from './seat-pool.ts';

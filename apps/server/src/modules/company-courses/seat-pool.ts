@@ -37,7 +37,9 @@ function takers(taker: SeatTaker): SQL {
  * has no limit. A pool without any grant that counts has no seats.
  */
 export function seatsTotal(poolId: SQL | number): SQL<number | null> {
-  return sql<number | null>`(select case when bool_or(g.seats is null) then null else coalesce(sum(g.seats), 0)::int end
+  return sql<
+    number | null
+  >`(select case when bool_or(g.seats is null) then null else coalesce(sum(g.seats), 0)::int end
     from company_course_grants g
     where g.company_course_id = ${poolId} and (g.end_date is null or g.end_date >= current_date))`;
 }
