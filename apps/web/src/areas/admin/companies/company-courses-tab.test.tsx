@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CompanyCoursesTab as AdminCompanyCoursesTab } from '../../areas/admin/companies/company-courses-tab.tsx';
-import { CompanyCoursesTab as OrganizationCoursesTab } from '../../areas/organization/courses/company-courses-tab.tsx';
-import { loadAreaTexts } from '../../i18n/area-texts.ts';
+import { loadAreaTexts } from '../../../i18n/area-texts.ts';
 import {
   entity,
   type FakeCall,
@@ -11,12 +9,10 @@ import {
   itemAnswer,
   listAnswer,
   renderWithRouter,
-} from '../../test/resource-ui.tsx';
+} from '../../../test/resource-ui.tsx';
+import { CompanyCoursesTab as AdminCompanyCoursesTab } from './company-courses-tab.tsx';
 
-beforeAll(async () => {
-  await loadAreaTexts('admin');
-  await loadAreaTexts('organization');
-});
+beforeAll(() => loadAreaTexts('admin'));
 afterEach(() => vi.unstubAllGlobals());
 
 const company = (abilities = { view: true, update: true, delete: true }) =>
@@ -58,7 +54,7 @@ function renderTab(path: string, element: React.ReactNode, item: unknown) {
   );
 }
 
-describe('company courses', { timeout: 30_000 }, () => {
+describe('admin company courses tab', { timeout: 30_000 }, () => {
   it("lists an admin the company's courses with seats used and left, and gives one with seats", async () => {
     const { calls } = fakeApi((call) => {
       if (call.method === 'POST' && call.url.pathname === '/api/v1/company-courses') {
@@ -113,33 +109,5 @@ describe('company courses', { timeout: 30_000 }, () => {
       seats: 3,
       end_date: null,
     });
-  });
-
-  it('offers a manager "Enroll" with the course chosen, and a head only the list', async () => {
-    const readOnly = { view: true, update: false, delete: false };
-    fakeApi((call) =>
-      call.url.pathname === '/api/v1/company-courses'
-        ? listAnswer([
-            given(1, 'Workplace Safety', { seats_total: 3, seats_used: 1, seats_left: 2 }, readOnly),
-          ])
-        : undefined,
-    );
-    const view = renderTab('/organization/courses', <OrganizationCoursesTab />, company());
-    const row = (await screen.findByText('Workplace Safety')).closest('tr')!;
-    expect(within(row).queryByTestId('row-change')).toBeNull();
-    expect(within(row).queryByTestId('row-take-back')).toBeNull();
-    expect(within(row).getByTestId('row-enroll').getAttribute('href')).toBe(
-      '/organization/enrollments/create?course=u-course-101',
-    );
-    view.unmount();
-
-    renderTab(
-      '/organization/courses',
-      <OrganizationCoursesTab />,
-      company({ view: true, update: false, delete: false }),
-    );
-    const headRow = (await screen.findByText('Workplace Safety')).closest('tr')!;
-    expect(within(headRow).getByTestId('seats-left').textContent).toBe('2');
-    expect(within(headRow).queryByTestId('row-enroll')).toBeNull();
   });
 });
