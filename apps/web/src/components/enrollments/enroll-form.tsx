@@ -102,8 +102,12 @@ export function EnrollForm(props: {
         const mapped: FieldErrors = {};
         const elsewhere: string[] = [];
         for (const [field, messages] of Object.entries(error.errors)) {
-          // A fixed course has no field to show its error on: it goes above the form.
-          if (field in values && !(field === 'course_id' && props.course)) mapped[field] = messages.join(' ');
+          // A fixed course or grantee (a company's own enrollment included) has no field to show its error
+          // on (e.g. the seats left): it goes above the form.
+          const fixed =
+            (field === 'course_id' && props.course) ||
+            (field === 'enrollable_id' && (props.enrollable || fixedCompany));
+          if (field in values && !fixed) mapped[field] = messages.join(' ');
           else elsewhere.push(...messages);
         }
         setErrors(mapped);
