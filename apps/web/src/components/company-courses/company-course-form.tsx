@@ -80,7 +80,13 @@ export function CompanyCourseForm(props: {
     ? t('company_courses.form.change_title', { name: props.item.header })
     : t(givingCourse ? 'company_courses.form.give_course' : 'company_courses.form.give_company');
   return (
-    <Modal opened onClose={props.onClose} title={title} size="md">
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={title}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <form
         noValidate
         data-testid="company-course-form"
