@@ -33,7 +33,7 @@ async function enrollPerson(page: Page, person: Person) {
   await page.getByTestId('form-submit').click();
 }
 
-test('company courses: given with seats, enrolled up to them, a seat given back (en)', async ({
+test('company courses: the admin gives a new course to Nordlys with 3 seats (en)', async ({
   page,
   request,
   axe,
@@ -94,7 +94,15 @@ test('company courses: given with seats, enrolled up to them, a seat given back 
     await expect(companyRow.getByTestId('seats-left')).toHaveText('3');
     await axe();
   });
+});
 
+// A test of its own: a fresh browser, as the manager signs in on their own machine.
+test('company courses: manager@ enrolls up to the seats, and a revoked seat is given back (en)', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const base = server.baseURL;
   await test.step("manager@ sees it in the Courses tab and the picker, not a course that wasn't given", async () => {
     await openAs(page, request, base, users.manager, 'en', '/organization/courses');
     const row = page.getByTestId('resource-table').getByRole('row').filter({ hasText: given });
