@@ -210,7 +210,8 @@ const nb: Record<MessageKey, string> = {
   'validation.errors_summary': 'Oisann! Det er noen feil. Se over og rett dem.',
   'validation.course_required': 'Minst ett kurs er påkrevd.',
   'validation.access_pass_exists': 'Det er allerede utstedt et adgangspass for ett av de valgte kursene.',
-  'validation.seats_exceeded': 'Ikke nok plasser: {0} igjen på dette kurset, og denne påmeldingen trenger {1}.',
+  'validation.seats_exceeded':
+    'Ikke nok plasser: {0} igjen på dette kurset, og denne påmeldingen trenger {1}.',
   'validation.seats_min': 'Gi minst én plass, eller la feltet stå tomt for ingen grense.',
   'validation.course_already_given': 'Dette kurset er allerede gitt til dette firmaet.',
   'validation.email_required': 'E-post er påkrevd.',

@@ -63,7 +63,8 @@ async function assertSeats(
   taker: SeatTaker,
 ): Promise<void> {
   const check = await checkSeats(context.db, pool, taker);
-  if (check && !check.fits) throw fieldError('enrollable_id', 'validation.seats_exceeded', check.left ?? 0, check.needed);
+  if (check && !check.fits)
+    throw fieldError('enrollable_id', 'validation.seats_exceeded', check.left ?? 0, check.needed);
 }
 
 const issuedBy = (enrollment: RowOf<typeof enrollments>) =>
