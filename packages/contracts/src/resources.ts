@@ -9,6 +9,7 @@ import {
 import { bookContract, companyBookContract, userBookContract } from './entities/book.ts';
 import { certificateContract } from './entities/certificate.ts';
 import { companyContract } from './entities/company.ts';
+import { companyCourseContract } from './entities/company-course.ts';
 import { companyReportContract } from './entities/company-report.ts';
 import { courseContract } from './entities/course.ts';
 import { courseVariantContract, courseVariantLessonContract } from './entities/course-variant.ts';
@@ -42,6 +43,7 @@ export const resourceContracts = [
   certificateContract,
   companyBookContract,
   companyContract,
+  companyCourseContract,
   companyReportContract,
   courseContract,
   courseVariantContract,

@@ -169,6 +169,7 @@ export const routes = [
   route('admin.variant.update', '/admin/course-variants/:coursevariant', 'admin.variants.routes.update'),
   // The course update page's tabs (its details are the update route itself) and what they nest.
   route('admin.course.related', '/admin/courses/:course/related', 'admin.courses.routes.update'),
+  route('admin.course.companies', '/admin/courses/:course/companies', 'admin.courses.routes.update'),
   route('admin.course.variants', '/admin/courses/:course/variants', 'admin.courses.routes.update'),
   route(
     'admin.course.variant-create',
@@ -257,6 +258,7 @@ export const routes = [
     '/admin/companies/:company/enrollments',
     'admin.companies.routes.update',
   ),
+  route('admin.company.courses', '/admin/companies/:company/courses', 'admin.companies.routes.update'),
   route(
     'admin.company.enrollment-create',
     '/admin/companies/:company/enrollments/create',
@@ -300,6 +302,7 @@ export const routes = [
     '/organization/enrollments/create',
     'organization.routes.enrollment_create',
   ),
+  route('organization.company.courses', '/organization/courses', 'organization.routes.courses'),
   route('organization.company.reports', '/organization/reports', 'organization.routes.reports'),
   route('organization.company.settings', '/organization/settings', 'organization.routes.settings'),
   route(

@@ -6,6 +6,7 @@ import { demoTenant } from './content-organisations.ts';
 import { type DemoLanguageCode, demoLanguages } from './content-types.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { insertCompanyBooks } from './insert-company-books.ts';
+import { insertCompanyCourses } from './insert-company-courses.ts';
 import { insertCourses } from './insert-courses.ts';
 import { insertEnrollments } from './insert-enrollments.ts';
 import { insertKnowledgeBase } from './insert-knowledge-base.ts';
@@ -47,6 +48,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     const bookIdsByKey = await insertKnowledgeBase(context, catalogue.blockIdByKey);
     await insertShop(context, catalogue.courseIdByCode, bookIdsByKey);
     await insertCompanyBooks(context, organisation, bookIdsByKey);
+    await insertCompanyCourses(context, organisation, catalogue.courseIdByCode);
     await insertEnrollments(context, organisation, catalogue.courseIdByCode);
     await insertNotifications(context, organisation, catalogue.courseIdByCode);
     return { created: true };

@@ -8,6 +8,7 @@ import { companyBookResource } from './books/company-books.resource.ts';
 import { userBookResource } from './books/user-books.resource.ts';
 import { certificateResource } from './certificates/certificates.resource.ts';
 import { companyResource } from './companies/companies.resource.ts';
+import { companyCourseResource } from './company-courses/company-courses.resource.ts';
 import { courseVariantLessonResource } from './courses/course-variant-lessons.resource.ts';
 import { courseVariantResource } from './courses/course-variants.resource.ts';
 import { courseResource } from './courses/courses.resource.ts';
@@ -42,6 +43,7 @@ export const resources: readonly AnyResource[] = [
   userBookResource,
   certificateResource,
   companyResource,
+  companyCourseResource,
   departmentUserResource,
   departmentResource,
   accessPassResource,

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { accessPasses } from '../db/schema/learning.ts';
+import { accessPasses, companyCourseGrants, companyCourses } from '../db/schema/learning.ts';
 import { buildCourse, buildEnrollment, dateFromToday } from './content-factories.ts';
 import { buildCompany, buildDepartment, buildUser } from './factories.ts';
 
@@ -10,6 +10,27 @@ import { buildCompany, buildDepartment, buildUser } from './factories.ts';
  */
 
 type Enrollable = { type: 'user' | 'department' | 'company'; id: number };
+
+/**
+ * Gives the course to the company without a seat limit unless it already is: a company holding a course (an
+ * enrollment or a pass) has it given, as the migration that introduced company courses did for existing data.
+ */
+export async function giveCourseUnlimited(
+  db: Database,
+  tenantId: number,
+  companyId: number,
+  courseId: number,
+) {
+  const [given] = await db
+    .insert(companyCourses)
+    .values({ tenant_id: tenantId, company_id: companyId, course_id: courseId })
+    .onConflictDoNothing()
+    .returning();
+  if (given)
+    await db
+      .insert(companyCourseGrants)
+      .values({ tenant_id: tenantId, company_course_id: given.id, source: 'admin', seats: null });
+}
 
 /** The access pass an enrollment (or a purchase) issues for a course; `certificateValidFor` overrides the course's validity. */
 export async function buildAccessPass(
@@ -23,6 +44,7 @@ export async function buildAccessPass(
     issuedByEnrollmentId?: number;
   },
 ) {
+  await giveCourseUnlimited(db, tenantId, input.companyId, input.courseId);
   const [pass] = await db
     .insert(accessPasses)
     .values({

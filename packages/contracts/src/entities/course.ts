@@ -106,6 +106,8 @@ export const courseContract = defineResourceContract({
     status: filterValue.oneOf(learnerCourseFilters),
     /** Available in a language, by code or id. */
     language: filterValue.reference,
+    /** Courses given to a company today (id or uuid): what its managers may enroll in. */
+    given_to: filterValue.reference,
   },
   sorts: ['name', 'code', 'duration', 'created_at', 'updated_at'],
   defaultSort: 'name',

@@ -330,6 +330,49 @@ export const companyBooks = pgTable(
   (t) => [unique().on(t.company_id, t.book_id)],
 );
 
+/**
+ * A course given to a company: its managers may enroll the company's people in it, until end_date (null: no
+ * end). The row is also the company's seat pool for the course — the lock enrollments take (seat-pool.ts) —
+ * and the seats themselves are its grants'.
+ */
+export const companyCourses = pgTable(
+  'company_courses',
+  {
+    ...entityColumns(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    end_date: date({ mode: 'string' }),
+    granted_by_id: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [unique().on(t.company_id, t.course_id), index('company_courses_course_idx').on(t.course_id)],
+);
+
+export const seatGrantSources = ['admin', 'purchase'] as const;
+export type SeatGrantSource = (typeof seatGrantSources)[number];
+
+/**
+ * Seats added to a company course's pool: by an admin (one grant, changed in place) or, later, by each
+ * purchase in the shop. seats null: no limit. A grant counts until its own end_date.
+ */
+export const companyCourseGrants = pgTable(
+  'company_course_grants',
+  {
+    ...entityColumns(),
+    company_course_id: integer()
+      .notNull()
+      .references(() => companyCourses.id, { onDelete: 'cascade' }),
+    source: varchar({ length: 20 }).$type<SeatGrantSource>().notNull(),
+    seats: integer(),
+    end_date: date({ mode: 'string' }),
+    granted_by_id: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('company_course_grants_pool_idx').on(t.company_course_id)],
+);
+
 export const companyReports = pgTable(
   'company_reports',
   {

@@ -48,11 +48,19 @@ export function enrolledCourseIds(actor: Actor): SQL | null {
       and ${inView})`;
 }
 
-/** Active courses enrolled for the actor (see enrolledCourseIds). */
+/**
+ * Active courses enrolled for the actor (see enrolledCourseIds) and, for a manager, the courses given to the
+ * companies they manage (company_courses, not ended): they enroll people in those, so they see them first.
+ */
 export function visibleCourseIds(actor: Actor): SQL | null {
   const enrolled = enrolledCourseIds(actor);
   if (!enrolled) return null;
-  return sql`(select ${courses.id} from ${courses} where ${courses.is_active} and ${courses.id} in ${enrolled})`;
+  const managedIds = managedCompanyIdsInScope(actor);
+  const given = managedIds.length
+    ? sql` or ${courses.id} in (select cc.course_id from company_courses cc
+        where cc.company_id = any(${intArray(managedIds)}) and (cc.end_date is null or cc.end_date >= current_date))`
+    : sql``;
+  return sql`(select ${courses.id} from ${courses} where ${courses.is_active} and (${courses.id} in ${enrolled}${given}))`;
 }
 
 /** What a learner reads of a course: its active, published variants. */

@@ -8,6 +8,7 @@ import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext, type RowOf } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue } from '../../platform/resource/reference-filter.ts';
 import { hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { courseGivenToCompany } from '../company-courses/index.ts';
 import { readableVariant, visibleCourseIds, visibleThrough } from '../content-visibility/index.ts';
 import { courseLearnerRelation, courseStatusFilter, noLearnerFields } from '../learning/index.ts';
 import { mediaOf } from '../media/index.ts';
@@ -77,6 +78,11 @@ export const courseResource = defineResource(courseContract, {
     // Courses available in a language (by code, id or uuid — the admin list's language choice sends the uuid).
     language: (value) =>
       sql`exists (select 1 from ${courseVariants} join ${languages} on ${languages.id} = ${courseVariants.language_id} where ${courseVariants.course_id} = ${courses.id} and (${languages.code} = ${value} or ${languages.id}::text = ${value} or ${languages.uuid}::text = ${value}))`,
+    // The manager's enrollment picker: exactly the courses given to the company (by id or uuid).
+    given_to: (value) =>
+      courseGivenToCompany(
+        sql`(select co.id from companies co where co.id::text = ${value} or co.uuid::text = ${value})`,
+      ),
   },
   relations: {
     learner: courseLearnerRelation,

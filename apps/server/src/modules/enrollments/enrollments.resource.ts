@@ -4,11 +4,13 @@ import { courses } from '../../db/schema/content.ts';
 import { accessPasses, enrollments } from '../../db/schema/learning.ts';
 import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
-import { defineResource, type RowOf } from '../../platform/resource/define-resource.ts';
+import { fieldError } from '../../platform/http/http-error.ts';
+import { defineResource, type ResourceContext, type RowOf } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { checkSeats, type SeatTaker } from '../company-courses/index.ts';
 import { enrollmentsInView } from '../content-visibility/index.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { assertEnrollmentDates } from './enrollment-dates.ts';
@@ -49,6 +51,20 @@ function appliesToUser(userValue: string): SQL {
       ),
     ),
   )!;
+}
+
+/**
+ * Refuses an enrollment that would take more seats than the company's pool for the course has left. The pool
+ * row stays locked until the enrollment's transaction ends, so concurrent enrollments are counted in turn.
+ */
+async function assertSeats(
+  context: ResourceContext,
+  pool: { companyId: number; courseId: number },
+  taker: SeatTaker,
+): Promise<void> {
+  const check = await checkSeats(context.db, pool, taker);
+  if (check && !check.fits)
+    throw fieldError('enrollable_id', 'validation.seats_exceeded', check.left ?? 0, check.needed);
 }
 
 const issuedBy = (enrollment: RowOf<typeof enrollments>) =>
@@ -137,6 +153,11 @@ export const enrollmentResource = defineResource(enrollmentContract, {
         id: enrollable.id,
         companyId: enrollable.companyId,
       });
+      await assertSeats(
+        context,
+        { companyId: enrollable.companyId, courseId },
+        { type: enrollable.type, id: enrollable.id },
+      );
       return {
         ...dates,
         course_id: courseId,
@@ -165,7 +186,15 @@ export const enrollmentResource = defineResource(enrollmentContract, {
       else if (input.recur_after_days === undefined && row.recur_after_days === null)
         values.recur_after_days = 0;
       if (revoked === true && !row.revoked_at) values.revoked_at = context.services.clock.now().toISOString();
-      if (revoked === false) values.revoked_at = null;
+      if (revoked === false && row.revoked_at) {
+        // Restoring takes its seats again.
+        await assertSeats(
+          context,
+          { companyId: row.company_id, courseId: row.course_id },
+          { type: row.enrollable_type, id: row.enrollable_id },
+        );
+        values.revoked_at = null;
+      }
       return values;
     },
     // Revoking ends the access its pass gave; restoring gives it back.

@@ -319,7 +319,7 @@ describe('enrollments: writing', () => {
     const manager = await create('manager', payload);
     expect(manager.statusCode).toBe(422);
     expect(manager.json().errors).toEqual({ course_id: ['The selected item does not exist.'] });
-    // Fjord holds no learner@-only course (no enrollment, no pass): its manager cannot hand it out.
+    // The learner@-only course was never given to Fjord: its manager cannot hand it out.
     const notHeld = await create('fjordManager', {
       course_id: built.learnerOnly.uuid,
       enrollable_type: 'company',

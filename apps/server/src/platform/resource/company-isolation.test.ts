@@ -22,6 +22,7 @@ import {
 import {
   certificates,
   companyBooks,
+  companyCourses,
   companyReports,
   examinations,
   type notifications,
@@ -387,6 +388,25 @@ const matrix: Entry[] = [
     owner: 'multiInNordlys',
     privateRow: async () => ref(world.nordlysWhole.enrollment),
     patch: { end_date: null },
+  },
+  {
+    segment: 'company-courses',
+    row: 'the private course given to Nordlys (its seat pool)',
+    why: 'A company’s courses and seats are read by its managers and heads; given and changed by admins.',
+    owner: 'manager',
+    async privateRow() {
+      const [row] = await t.db
+        .select()
+        .from(companyCourses)
+        .where(
+          and(
+            eq(companyCourses.company_id, demo.nordlys.id),
+            eq(companyCourses.course_id, world.courses.private.id),
+          ),
+        );
+      return ref(row);
+    },
+    patch: { seats: 1 },
   },
   {
     segment: 'access-passes',

@@ -1,4 +1,5 @@
 import {
+  IconBook,
   IconBuildingCommunity,
   IconCalendarEvent,
   IconFileSpreadsheet,
@@ -14,6 +15,7 @@ const ORGANIZATION_NAV: NavItem[] = [
   { name: 'organization.company.update', labelKey: 'organization.nav.overview', icon: IconBuildingCommunity },
   { name: 'organization.company.users', labelKey: 'organization.nav.users', icon: IconUsers },
   { name: 'organization.company.departments', labelKey: 'organization.nav.departments', icon: IconSitemap },
+  { name: 'organization.company.courses', labelKey: 'organization.nav.courses', icon: IconBook },
   {
     name: 'organization.company.enrollments',
     labelKey: 'organization.nav.enrollments',

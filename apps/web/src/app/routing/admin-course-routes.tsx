@@ -52,6 +52,9 @@ export const adminCourseRoutes: RouteObject[] = [
       tab('admin.course.related', async () => ({
         Component: (await import('../../areas/admin/courses/course-related-tab.tsx')).CourseRelatedTab,
       })),
+      tab('admin.course.companies', async () => ({
+        Component: (await import('../../areas/admin/courses/course-companies-tab.tsx')).CourseCompaniesTab,
+      })),
       tab('admin.course.variants', async () => ({
         Component: (await import('../../areas/admin/courses/course-variants-tab.tsx')).CourseVariantsTab,
       })),

@@ -91,6 +91,13 @@ export const adminPeopleRoutes: RouteObject[] = [
         }),
       },
       {
+        path: routePath('admin.company.courses'),
+        handle: handle('admin.company.courses'),
+        lazy: async () => ({
+          Component: (await import('../../areas/admin/companies/company-courses-tab.tsx')).CompanyCoursesTab,
+        }),
+      },
+      {
         path: routePath('admin.company.enrollment-create'),
         handle: handle('admin.company.enrollment-create'),
         lazy: async () => ({

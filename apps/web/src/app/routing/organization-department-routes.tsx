@@ -4,7 +4,7 @@ import { type RouteHandle, routePath } from './route-path.ts';
 const handle = (name: RouteHandle['name']): RouteHandle => ({ name });
 
 /**
- * The departments and enrollments tabs with their creates (spec §2: departments/create is a child of the
+ * The departments, courses and enrollments tabs with their creates (spec §2: departments/create is a child of the
  * overview), and a department's page: /organization/departments/{department} opens its overview tab (the page
  * sends it there); its tabs are profile, overview, users and certificates; …/delete opens the confirm-action
  * modal over the page.
@@ -33,6 +33,14 @@ export const organizationDepartmentRoutes: OrganizationRoutes = {
       lazy: async () => ({
         Component: (await import('../../areas/organization/enrollments/company-enrollments-tab.tsx'))
           .CompanyEnrollmentsTab,
+      }),
+    },
+    {
+      path: routePath('organization.company.courses'),
+      handle: handle('organization.company.courses'),
+      lazy: async () => ({
+        Component: (await import('../../areas/organization/courses/company-courses-tab.tsx'))
+          .CompanyCoursesTab,
       }),
     },
     {

@@ -51,6 +51,10 @@ export function EnrollForm(props: {
   company?: Named;
   /** A fixed course (the organization's "enroll more" of one course). */
   course?: { uuid: string; header: string };
+  /** A course chosen up front that can still be changed (the organization's Courses tab's "Enroll"). */
+  initialCourse?: string;
+  /** Offer only the courses given to `company` (a manager's picker; admins may enroll in any course). */
+  givenCoursesOnly?: boolean;
   onSaved: (enrollment: Enrollment) => void;
   onCancel?: () => void;
 }) {
@@ -66,7 +70,7 @@ export function EnrollForm(props: {
           }
         : { company_id: props.company?.uuid },
     ),
-    course_id: props.course?.uuid ?? null,
+    course_id: props.course?.uuid ?? props.initialCourse ?? null,
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -98,8 +102,12 @@ export function EnrollForm(props: {
         const mapped: FieldErrors = {};
         const elsewhere: string[] = [];
         for (const [field, messages] of Object.entries(error.errors)) {
-          // A fixed course has no field to show its error on: it goes above the form.
-          if (field in values && !(field === 'course_id' && props.course)) mapped[field] = messages.join(' ');
+          // A fixed course or grantee (a company's own enrollment included) has no field to show its error
+          // on (e.g. the seats left): it goes above the form.
+          const fixed =
+            (field === 'course_id' && props.course) ||
+            (field === 'enrollable_id' && (props.enrollable || fixedCompany));
+          if (field in values && !fixed) mapped[field] = messages.join(' ');
           else elsewhere.push(...messages);
         }
         setErrors(mapped);
@@ -189,6 +197,9 @@ export function EnrollForm(props: {
           ) : (
             <ReferenceSelect
               segment="courses"
+              filters={
+                props.givenCoursesOnly && props.company ? { given_to: String(props.company.id) } : undefined
+              }
               label={t('resource.people.course')}
               value={values.course_id}
               onChange={(value) => set('course_id', value)}

@@ -6,7 +6,7 @@ import { companyList, companyScope } from './company-config.tsx';
 
 /**
  * /admin/companies/:company (an id, spec §2): the company's update page. Its tabs are routes: details,
- * profile, permissions, and the company-scoped departments, users and enrollments (each with its create).
+ * profile, permissions, the courses given to it, and the company-scoped departments, users and enrollments (each with its create).
  * An administrator may act in the company from here (impersonation).
  */
 export function CompanyPage() {
@@ -22,6 +22,7 @@ export function CompanyPage() {
         { route: 'admin.company.permissions', labelKey: 'admin.companies.tabs.permissions' },
         { route: 'admin.company.departments', labelKey: 'admin.companies.tabs.departments' },
         { route: 'admin.company.users', labelKey: 'admin.companies.tabs.users' },
+        { route: 'admin.company.courses', labelKey: 'admin.companies.tabs.courses' },
         { route: 'admin.company.enrollments', labelKey: 'admin.companies.tabs.enrollments' },
       ]}
       actions={(item) => (

@@ -4,7 +4,7 @@ import { courseList } from './course-config.tsx';
 
 /**
  * /admin/courses/:course (an id, spec §2): the course's update page. Its tabs are routes: details, related
- * courses, variants (which nests variants/create), who is enrolled (companies, departments, users), the
+ * courses, variants (which nests variants/create), the companies it is given to, who is enrolled (companies, departments, users), the
  * overview counts and the learner's preview.
  */
 export function CoursePage() {
@@ -19,6 +19,7 @@ export function CoursePage() {
         { route: 'admin.course.update', labelKey: 'resource.page.details' },
         { route: 'admin.course.related', labelKey: 'admin.courses.tabs.related' },
         { route: 'admin.course.variants', labelKey: 'admin.courses.tabs.variants' },
+        { route: 'admin.course.companies', labelKey: 'admin.courses.tabs.companies' },
         { route: 'admin.course.enrollments.companies', labelKey: 'admin.courses.tabs.enrollments_companies' },
         {
           route: 'admin.course.enrollments.departments',

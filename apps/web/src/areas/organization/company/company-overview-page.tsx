@@ -23,6 +23,7 @@ export function CompanyOverviewPage() {
         { to: href('organization.company.update'), labelKey: 'organization.company.tabs.insights' },
         { to: href('organization.company.departments'), labelKey: 'organization.company.tabs.departments' },
         { to: href('organization.company.users'), labelKey: 'organization.company.tabs.users' },
+        { to: href('organization.company.courses'), labelKey: 'organization.company.tabs.courses' },
         { to: href('organization.company.enrollments'), labelKey: 'organization.company.tabs.enrollments' },
         { to: href('organization.company.reports'), labelKey: 'organization.company.tabs.reports' },
         {

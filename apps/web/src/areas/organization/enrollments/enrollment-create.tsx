@@ -2,19 +2,21 @@ import type { Company } from '@academy/contracts/entities/company';
 import { href } from '@academy/contracts/routes';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useOutletContext } from 'react-router';
+import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { EnrollForm } from '../../../components/enrollments/enroll-form.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 
 /**
  * /organization/enrollments/create (spec §2, §4, §5): the whole company, one of its departments or one of its
  * people in a course, with dates and recurrence; the shared form offers only this company's departments and
- * people and says the spec's messages on their fields.
+ * people and the courses given to it (issue 21), and says the spec's messages on their fields.
  */
 export function EnrollmentCreate() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { item } = useOutletContext<ResourcePageContext<Company>>();
+  // The Courses tab's "Enroll" names the course (?course=uuid); it stays changeable here.
+  const [search] = useSearchParams();
   const back = href('organization.company.enrollments');
   return (
     <Stack gap="md">
@@ -23,6 +25,8 @@ export function EnrollmentCreate() {
       </Title>
       <EnrollForm
         company={{ id: item.id, uuid: item.uuid, header: item.name }}
+        initialCourse={search.get('course') ?? undefined}
+        givenCoursesOnly
         onSaved={() => navigate(back, { replace: true })}
         onCancel={() => navigate(back)}
       />

@@ -1,0 +1,146 @@
+import type { CompanyCourse } from '@academy/contracts/entities/company-course';
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error.ts';
+import { companyCoursesApi } from '../../api/resources/company-courses.ts';
+import { errorMessage } from '../forms/error-message.ts';
+import { FormErrorAlert } from '../forms/form-error-alert.tsx';
+import type { FieldErrors } from '../forms/use-zod-form.ts';
+import { ReferenceSelect } from '../reference-select/reference-select.tsx';
+
+/** Which side the screen is on: a company's page gives courses, a course's page gives it to companies. */
+export type GivenFrom = { company: { uuid: string } } | { course: { uuid: string } };
+
+type Values = { other: string | null; seats: number | ''; end_date: string };
+
+/**
+ * Gives a course to a company (or changes what was given): the seats (empty: no limit) and the last day
+ * (empty: no end). The server checks everything; its 422s land on the fields, the rest above them.
+ */
+export function CompanyCourseForm(props: {
+  from: GivenFrom;
+  /** The company course to change; giving when absent. */
+  item?: CompanyCourse;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = companyCoursesApi.useCreate();
+  const update = companyCoursesApi.useUpdate();
+  const [values, setValues] = useState<Values>({
+    other: null,
+    seats: props.item?.seats ?? '',
+    end_date: props.item?.end_date ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const givingCourse = 'company' in props.from;
+  const otherField = givingCourse ? 'course_id' : 'company_id';
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
+
+  const submit = async () => {
+    setFormError(null);
+    setErrors({});
+    const common = {
+      seats: values.seats === '' ? null : Number(values.seats),
+      end_date: values.end_date === '' ? null : values.end_date,
+    };
+    try {
+      if (props.item) await update.mutateAsync({ uuid: props.item.uuid, input: common });
+      else {
+        if (!values.other) {
+          setErrors({ [otherField]: t('company_courses.form.required') });
+          return;
+        }
+        const input =
+          'company' in props.from
+            ? { company_id: props.from.company.uuid, course_id: values.other }
+            : { course_id: props.from.course.uuid, company_id: values.other };
+        await create.mutateAsync({ ...input, ...common });
+      }
+      props.onClose();
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'validation' && Object.keys(error.errors).length > 0) {
+        const mapped: FieldErrors = {};
+        const elsewhere: string[] = [];
+        for (const [field, messages] of Object.entries(error.errors)) {
+          if (field === otherField || field === 'seats' || field === 'end_date')
+            mapped[field] = messages.join(' ');
+          else elsewhere.push(...messages);
+        }
+        setErrors(mapped);
+        setFormError(elsewhere.length ? elsewhere.join(' ') : null);
+      } else setFormError(errorMessage(error));
+    }
+  };
+
+  const title = props.item
+    ? t('company_courses.form.change_title', { name: props.item.header })
+    : t(givingCourse ? 'company_courses.form.give_course' : 'company_courses.form.give_company');
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={title}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
+      <form
+        noValidate
+        data-testid="company-course-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="md">
+          <FormErrorAlert message={formError} />
+          {!props.item && (
+            <ReferenceSelect
+              segment={givingCourse ? 'courses' : 'companies'}
+              label={t(givingCourse ? 'company_courses.course' : 'company_courses.company')}
+              value={values.other}
+              onChange={(value) => set('other', value)}
+              error={errors[otherField]}
+              required
+              data-testid={`field-${otherField}`}
+            />
+          )}
+          <NumberInput
+            label={t('company_courses.seats')}
+            description={t('company_courses.form.seats_hint')}
+            value={values.seats}
+            onChange={(value) => set('seats', value === '' ? '' : Number(value))}
+            min={1}
+            allowDecimal={false}
+            error={errors.seats}
+            data-testid="field-seats"
+          />
+          <TextInput
+            type="date"
+            label={t('company_courses.end_date')}
+            description={t('company_courses.form.end_date_hint')}
+            value={values.end_date}
+            onChange={(event) => set('end_date', event.currentTarget.value)}
+            error={errors.end_date}
+            data-testid="field-end_date"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t('company_courses.form.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={create.isPending || update.isPending}
+              data-testid="company-course-save"
+            >
+              {t(props.item ? 'company_courses.form.save' : 'company_courses.form.give')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
