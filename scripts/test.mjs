@@ -71,7 +71,12 @@ async function postgresUrl() {
 
 function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser'])
+  // The headless shell first: the same engine for less CPU (e2e/playwright.config.ts says more).
+  for (const candidate of [
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ])
     if (existsSync(candidate)) return candidate;
   return null;
 }
@@ -95,7 +100,7 @@ if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
   const chromium = chromiumPath();
   if (!chromium) {
     console.log(
-      '\nChromium was not found. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).',
+      '\nChromium was not found. Install it with: apt-get install -y chromium-headless-shell (or chromium, or set CHROMIUM_PATH).',
     );
     failures.push('Browser tests (Chromium missing)');
   } else {

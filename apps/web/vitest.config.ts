@@ -12,5 +12,7 @@ export default defineConfig({
     // A bound, not a speed: each test waits for what it expects, and a machine busy with other work (CI
     // beside other jobs) renders Mantine screens several times slower than a quiet one.
     testTimeout: 30_000,
+    // Vitest's default is one worker less than the cores, so a single worker on two: both cores are used.
+    maxWorkers: 2,
   },
 });

@@ -1,12 +1,15 @@
-import { verify } from '@node-rs/argon2';
 import { describe, expect, it, vi } from 'vitest';
-import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 
 // The real argon2, watched: which hashes are verified, and whether each verification ran or was refused.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@node-rs/argon2')>();
   return { ...actual, verify: vi.fn(actual.verify) };
 });
+// Test files share their worker's modules (vitest.config.ts): an earlier file may have loaded passwords.ts with
+// the real argon2, so both are loaded afresh here, after the mock.
+vi.resetModules();
+const { verify } = await import('@node-rs/argon2');
+const { hashPassword, verifyDummyPassword, verifyPassword } = await import('./passwords.ts');
 
 /** `$argon2id$v=19$m=…,t=…,p=…$<salt>$<hash>`: the algorithm and costs, and the salt's and hash's lengths. */
 const shape = (encoded: string) => {
