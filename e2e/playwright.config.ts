@@ -1,25 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-
-/**
- * Debian's Chromium (DESIGN §2: nothing downloads a browser); CHROMIUM_PATH overrides. Its headless shell
- * (`chromium-headless-shell`, the same engine without the desktop browser around it) is preferred: it renders
- * the same pages for about 40 % less CPU, and the browser is half of what these tests cost on two cores.
- */
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const name of ['chromium-headless-shell', 'chromium']) {
-    try {
-      return execFileSync('which', [name], { encoding: 'utf8' }).trim();
-    } catch {
-      // not installed: try the next
-    }
-  }
-  throw new Error(
-    'Chromium was not found. Install it with `apt-get install -y chromium-headless-shell` (or `chromium`), or set CHROMIUM_PATH.',
-  );
-}
+import { chromiumArgs, chromiumPath } from './support/browsers.ts';
 
 // One output folder per run: Playwright empties its output folder when a run starts, so two runs at the same
 // time (several people or agents on one checkout) would otherwise delete each other's traces mid-run.
@@ -46,14 +27,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
 });

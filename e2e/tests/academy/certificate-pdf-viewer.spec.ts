@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { chromiumArgs, desktopChromiumPath } from '../../support/browsers.ts';
 import { expect, PASSWORD, signIn, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 
@@ -10,6 +11,8 @@ import { ownServer } from '../../support/server.ts';
  * still downloads it.
  */
 test.describe.configure({ mode: 'default', timeout: 180_000 });
+// The browser's PDF viewer is the desktop Chromium's: the headless shell the other tests use has none.
+test.use({ launchOptions: { executablePath: desktopChromiumPath(), args: chromiumArgs } });
 
 const server = ownServer({ timeout: 180_000 });
 test.beforeAll(async ({ request }) => {
