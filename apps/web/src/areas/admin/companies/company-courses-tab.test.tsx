@@ -1,58 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Outlet } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAreaTexts } from '../../../i18n/area-texts.ts';
-import {
-  entity,
-  type FakeCall,
-  fakeApi,
-  itemAnswer,
-  listAnswer,
-  renderWithRouter,
-} from '../../../test/resource-ui.tsx';
+import { company, given, renderTab } from '../../../test/company-course-fixtures.tsx';
+import { entity, type FakeCall, fakeApi, itemAnswer, listAnswer } from '../../../test/resource-ui.tsx';
 import { CompanyCoursesTab as AdminCompanyCoursesTab } from './company-courses-tab.tsx';
 
 beforeAll(() => loadAreaTexts('admin'));
 afterEach(() => vi.unstubAllGlobals());
-
-const company = (abilities = { view: true, update: true, delete: true }) =>
-  entity(1, 'Nordlys AS', { name: 'Nordlys AS', abilities });
-const summary = (id: number, header: string, type: string) => ({
-  id,
-  uuid: `u-${type}-${id}`,
-  fqmi: `${type}s:u-${type}-${id}|${type}`,
-  header,
-});
-const given = (
-  id: number,
-  name: string,
-  seats: Record<string, unknown>,
-  abilities?: Record<string, boolean>,
-) =>
-  entity(id, name, {
-    company_id: 1,
-    company: summary(1, 'Nordlys AS', 'company'),
-    course_id: id + 100,
-    course: summary(id + 100, name, 'course'),
-    seats: null,
-    end_date: null,
-    seats_total: null,
-    seats_used: 0,
-    seats_left: null,
-    is_active: true,
-    ...seats,
-    ...(abilities ? { abilities } : {}),
-  });
-
-function renderTab(path: string, element: React.ReactNode, item: unknown) {
-  return renderWithRouter(
-    [
-      { element: <Outlet context={{ item }} />, children: [{ path, element }] },
-      { path: '/organization/enrollments/create', element: <p>Enrollment form</p> },
-    ],
-    path,
-  );
-}
 
 describe('admin company courses tab', { timeout: 30_000 }, () => {
   it("lists an admin the company's courses with seats used and left, and gives one with seats", async () => {
