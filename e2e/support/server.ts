@@ -58,14 +58,17 @@ export const templateDataDirVariable = 'E2E_TEMPLATE_DATA_DIR';
 /**
  * Starts the real server (demo seed, fresh data dir) on a free port and waits until GET /api/v1/context
  * answers. The web app must have been built (apps/web/dist) beforehand.
+ * The demo is seeded WITHOUT its history (DEMO_HISTORY=0): the specs count the demo's rows as they are. A spec
+ * that wants the history passes `{ DEMO_HISTORY: '1' }` with `fresh` (the run's template holds no history, and
+ * the seed only runs on an empty database).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { expectStatus?: number[]; keepDataDir?: boolean } = {},
+  options: { expectStatus?: number[]; keepDataDir?: boolean; fresh?: boolean } = {},
 ) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
-  const template = process.env[templateDataDirVariable];
+  const template = options.fresh ? undefined : process.env[templateDataDirVariable];
   if (template) cpSync(template, dataDir, { recursive: true });
   // Node itself with tsx's loader (not `npx tsx`, which adds two processes): the child's exit is the server's,
   // so `stop` resolves only once the database is closed and the data dir can be copied or removed.
@@ -79,6 +82,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       ALTCHA_MAX_NUMBER: '2000',
       LOGIN_RATE_LIMIT: '1000',
+      DEMO_HISTORY: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -131,7 +135,7 @@ function stopProcess(child: ChildProcess) {
  * Its fields are read in hooks and tests once it has started; reading them earlier is a mistake and throws.
  */
 export function ownServer(
-  options: { env?: Record<string, string>; expectStatus?: number[]; timeout?: number } = {},
+  options: { env?: Record<string, string>; expectStatus?: number[]; timeout?: number; fresh?: boolean } = {},
 ): RunningServer & { startedBaseURL(): string | undefined } {
   let running: RunningServer | null = null;
   const started = () => {
@@ -141,7 +145,7 @@ export function ownServer(
   test.beforeAll(async () => {
     // A bound on the start, not its speed: it leaves room for a machine busy with other work.
     test.setTimeout(options.timeout ?? 240_000);
-    running = await startServer(options.env, { expectStatus: options.expectStatus });
+    running = await startServer(options.env, { expectStatus: options.expectStatus, fresh: options.fresh });
   });
   test.afterAll(async () => {
     await running?.stop();

@@ -21,6 +21,7 @@ const environmentSchema = z.object({
   MAINTENANCE: booleanish.default(false),
   MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).default(300),
   SEED_DEMO: booleanish.default(true),
+  DEMO_HISTORY: booleanish.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(30000),
   FRONTEND_REQUIRED_VERSION: z.string().optional(),
@@ -92,6 +93,8 @@ export type Config = {
   maintenance: boolean;
   maintenanceRetryAfter: number;
   seedDemo: boolean;
+  /** With the demo, also its history: Nordlys's 40 learners and 18 months of learning (issue 21 §6). */
+  demoHistory: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   pollIntervalMs: number;
   frontendRequiredVersion: string | undefined;
@@ -178,6 +181,7 @@ export function loadConfig(
     maintenance: env.MAINTENANCE,
     maintenanceRetryAfter: env.MAINTENANCE_RETRY_AFTER,
     seedDemo: env.SEED_DEMO,
+    demoHistory: env.DEMO_HISTORY,
     logLevel: env.LOG_LEVEL,
     pollIntervalMs: env.POLL_INTERVAL_MS,
     frontendRequiredVersion: env.FRONTEND_REQUIRED_VERSION,

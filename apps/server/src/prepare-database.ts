@@ -5,11 +5,14 @@ import { DEMO_PASSWORD, demoAccounts } from './demo/demo-accounts.ts';
 import { writeDemoMedia } from './demo/write-demo-media.ts';
 import { createFileStorage } from './platform/storage/index.ts';
 
-/** Migrates, then loads the demo data (rows, and its media files) into an empty database when SEED_DEMO is on. */
+/**
+ * Migrates, then loads the demo data (rows, and its media files) into an empty database when SEED_DEMO is on,
+ * with its history when DEMO_HISTORY is on too.
+ */
 export async function prepareDatabase(database: DatabaseHandle, config: Config) {
   await database.migrate();
   if (!config.seedDemo) return { accounts: [], password: DEMO_PASSWORD };
-  await seedDemo(database.db);
+  await seedDemo(database.db, { history: config.demoHistory });
   await writeDemoMedia(createFileStorage(config));
   return { accounts: demoAccounts, password: DEMO_PASSWORD };
 }

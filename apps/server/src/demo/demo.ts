@@ -9,6 +9,7 @@ import { insertCompanyBooks } from './insert-company-books.ts';
 import { insertCompanyCourses } from './insert-company-courses.ts';
 import { insertCourses } from './insert-courses.ts';
 import { insertEnrollments } from './insert-enrollments.ts';
+import { type HistorySummary, insertHistory } from './insert-history.ts';
 import { insertKnowledgeBase } from './insert-knowledge-base.ts';
 import { insertMedia } from './insert-media.ts';
 import { insertNotifications } from './insert-notifications.ts';
@@ -16,12 +17,26 @@ import { insertOrganisations } from './insert-organisations.ts';
 import { insertShop } from './insert-shop.ts';
 import type { SeedContext } from './seed-support.ts';
 
+export type SeedOptions = {
+  /**
+   * Also load the demo's history (Nordlys's 40 learners and their 18 months: DEMO_HISTORY). Off for the API
+   * tests' template and the browser tests' shared server, whose assertions count the demo's rows as they are.
+   */
+  history?: boolean;
+  /** The clock every relative date is counted from; the app's clock when absent. */
+  now?: Date;
+};
+
 /**
  * Loads the demo tenant with its companies, accounts, courses, knowledge base, shop and enrollments.
+ * With `history`, Nordlys also gets its 18 months of past learning (insert-history.ts).
  * Idempotent: once the tenant exists it changes nothing. Everything is written in one transaction, so a
  * failure leaves no half-seeded tenant behind.
  */
-export async function seedDemo(db: Database): Promise<{ created: boolean }> {
+export async function seedDemo(
+  db: Database,
+  options: SeedOptions = {},
+): Promise<{ created: boolean; history?: HistorySummary }> {
   if ((await findTenantId(db, demoTenant.slug)) !== null) return { created: false };
 
   // Slow on purpose (argon2id), so it runs once, outside the transaction, and every account shares it.
@@ -39,7 +54,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
       languageIds: Object.fromEntries(
         demoLanguages.map(({ code }, index) => [code, languageIds[index]]),
       ) as Record<DemoLanguageCode, number>,
-      now: new Date(),
+      now: options.now ?? new Date(),
     };
 
     const organisation = await insertOrganisations(context, passwordHash);
@@ -51,6 +66,8 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await insertCompanyCourses(context, organisation, catalogue.courseIdByCode);
     await insertEnrollments(context, organisation, catalogue.courseIdByCode);
     await insertNotifications(context, organisation, catalogue.courseIdByCode);
-    return { created: true };
+    if (!options.history) return { created: true };
+    const history = await insertHistory(context, organisation, catalogue.courseIdByCode, passwordHash);
+    return { created: true, history };
   });
 }

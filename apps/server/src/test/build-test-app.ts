@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { MailTransport } from '../platform/mail/mail-transport.ts';
 import type { AnyResource } from '../platform/resource/define-resource.ts';
 import type { Clock } from '../platform/services.ts';
@@ -26,7 +26,7 @@ export function createTestClock(
 
 export type TestApp = { app: FastifyInstance; db: Database; config: Config; close(): Promise<void> };
 
-/** The real application on a fresh copy of the migrated, demo-seeded test database. */
+/** The real application on a fresh copy of the migrated, demo-seeded test database (or on the one given). */
 export async function buildTestApp(
   options: {
     config?: Partial<Config>;
@@ -34,9 +34,12 @@ export async function buildTestApp(
     resources?: readonly AnyResource[];
     storage?: FileStorage;
     mailTransport?: MailTransport;
+    /** A database the test made itself (e.g. seeded with the demo's history); closed with the app. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const own = options.database;
+  const { database, drop } = own ? { database: own, drop: () => own.close() } : await openTestDatabase();
   const config = loadConfig(
     {
       LOG_LEVEL: 'silent',

@@ -13,4 +13,11 @@ export {
   variantLessonResultsRelation,
 } from './learner-course-relations.ts';
 export { noLearnerFields } from './learner-status.ts';
+export {
+  type HistoryCourse,
+  historyCourses,
+  type PastExamination,
+  type PastStanding,
+  recordLearningHistory,
+} from './learning-history.ts';
 export { registerLearningJobs } from './learning-jobs.ts';

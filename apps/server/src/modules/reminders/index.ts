@@ -2,4 +2,6 @@
  * The reminders module's public face: its scheduled jobs and mail bookkeeping, registered by the app.
  * Deadline reminders (manual and automatic) with their delivery log, and the weekly expiry digest.
  */
+
+export { type PastReminder, recordReminderHistory } from './reminder-history.ts';
 export { registerReminderJobs } from './reminder-jobs.ts';
