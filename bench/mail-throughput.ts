@@ -121,7 +121,9 @@ console.log(
 );
 console.log('| measure | value |');
 console.log('|---|---:|');
-console.log(`| people added through the API (their welcomes queued after each commit) | ${seconds(queuedAt)} |`);
+console.log(
+  `| people added through the API (their welcomes queued after each commit) | ${seconds(queuedAt)} |`,
+);
 console.log(`| last welcome written, from the start | ${seconds(lastWritten)} |`);
 console.log(
   `| mails per second (welcomes written / that time) | ${(mailCount / (lastWritten / 1000)).toFixed(0)} |`,
