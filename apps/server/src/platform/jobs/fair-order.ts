@@ -40,9 +40,9 @@ export async function openJobsByGroup(
   if (groups.length === 0) return counts;
   const { rows } = await database.executeSql(
     `select singleton_key as key, count(*)::int as open from pgboss.job
-      where name = $1 and state < 'completed' and singleton_key = any($2::text[])
+      where name = $1 and state < 'completed' and singleton_key in (select jsonb_array_elements_text($2::jsonb))
       group by singleton_key`,
-    [queue, groups.map(groupKey)],
+    [queue, JSON.stringify(groups.map(groupKey))],
   );
   const byKey = new Map(rows.map((row) => [String(row.key), Number(row.open)]));
   for (const group of groups) counts.set(group, byKey.get(groupKey(group)) ?? 0);

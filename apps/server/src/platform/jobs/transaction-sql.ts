@@ -9,10 +9,11 @@ import type { SqlRunner } from './jobs.ts';
 export function transactionSql(tx: Executor): SqlRunner {
   return {
     async executeSql(text, values = []) {
+      // Each value is one parameter (`sql.param`): an array stays an array, not a list of parameters.
       const chunks: SQL[] = [];
       let from = 0;
       for (const match of text.matchAll(/\$(\d+)/g)) {
-        chunks.push(sql.raw(text.slice(from, match.index)), sql`${values[Number(match[1]) - 1]}`);
+        chunks.push(sql.raw(text.slice(from, match.index)), sql`${sql.param(values[Number(match[1]) - 1])}`);
         from = match.index + match[0].length;
       }
       chunks.push(sql.raw(text.slice(from)));
