@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type Locale, pickLocale } from '@academy/contracts/messages';
 import { eq, inArray } from 'drizzle-orm';
 import { companies, companyUsers, languages, users } from '../../db/schema/tenancy.ts';
@@ -69,7 +70,10 @@ async function welcomeMessages(
     .innerJoin(companies, eq(companies.id, companyUsers.company_id))
     .where(inArray(companyUsers.user_id, userIds));
   const messages: MailMessage<AccountCreatedData>[] = [];
-  for (const user of people) {
+  for (const [index, user] of people.entries()) {
+    // On PGlite a query answers without waiting for I/O, so a long run of them would hold up timers and file
+    // writes (the mail workers' among them): give the event loop a turn now and then.
+    if (index % 100 === 99) await nextTurn();
     if (!user.email_core || !user.is_active) continue;
     const own = memberships.filter((membership) => membership.userId === user.id);
     if (own.some((membership) => membership.settings.emails_disabled)) continue;

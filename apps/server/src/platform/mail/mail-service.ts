@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Locale } from '@academy/contracts/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -374,8 +375,12 @@ export function createMailService({
     },
     async sendManyLater(messages) {
       const results: QueuedMail[] = [];
-      for (let from = 0; from < messages.length; from += bulkChunk)
+      for (let from = 0; from < messages.length; from += bulkChunk) {
         results.push(...(await recordAndQueue(messages.slice(from, from + bulkChunk))));
+        // A turn for the event loop between chunks: on PGlite queries never wait for I/O, and the workers'
+        // file writes and timers would otherwise wait for the last chunk.
+        await nextTurn();
+      }
       return results;
     },
     onOutcome(template, listener) {
