@@ -1,8 +1,9 @@
 /**
  * The users module's public face: which users an actor may see, forgetting the sessions and voiding the pending
  * e-mail changes of users whose company or department changed (companies and departments call it), and creating accounts and memberships
- * outside a request (the demo).
+ * outside a request (the demo), and welcoming accounts made in bulk (an import: `welcomeCreatedAccounts`).
  */
+export { welcomeCreatedAccounts } from './account-created.service.ts';
 export { createUsers, type UserInput } from './create-users.ts';
 export { forgetCompanyMembers, forgetDepartmentMembers, forgetLinkedUsers } from './forget-sessions.ts';
 export {

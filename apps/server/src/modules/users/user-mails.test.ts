@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companies, incidents, mailOutbox, users } from '../../db/schema/tenancy.ts';
 import { unawaitedWorkSettled } from '../../platform/auth/unawaited-work.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth, buildCompany, buildUser, tokenFor } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+import { welcomeCreatedAccounts } from './index.ts';
 
 /**
  * The mails a manager's work on people sends (issue 14): the password reset they send someone, and the welcome of
@@ -191,6 +192,39 @@ describe('welcome of an account a manager creates', () => {
       expect.objectContaining({ template: 'account-created', subject: 'Your account at Academy' }),
     ]);
     expect(await outboxTo('stille.person@example.test')).toEqual([]);
+  });
+
+  it('welcomes many new accounts at once (an import after its commit): each once, none of a muted company', async () => {
+    const people = await Promise.all(
+      Array.from({ length: 30 }, () => buildUser(t.db, demo.tenantId, { companyId: demo.nordlys.id })),
+    );
+    const muted = await buildCompany(t.db, demo.tenantId);
+    await t.db
+      .update(companies)
+      .set({ settings: { ...muted.settings, emails_disabled: true } })
+      .where(eq(companies.id, muted.id));
+    const quiet = await buildUser(t.db, demo.tenantId, { companyId: muted.id });
+    const userIds = [...people.map((person) => person.id), quiet.id];
+    await welcomeCreatedAccounts(t.app.services, { userIds, locale: 'nb' });
+    // Asked twice (a retried import): the second time finds every welcome already recorded.
+    await welcomeCreatedAccounts(t.app.services, { userIds, locale: 'nb' });
+    const welcomes = await t.db
+      .select({ to: mailOutbox.to, status: mailOutbox.status, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.template, 'account-created'),
+          inArray(
+            mailOutbox.to,
+            [...people, quiet].map((p) => p.email),
+          ),
+        ),
+      );
+    expect(welcomes).toHaveLength(30);
+    expect(new Set(welcomes.map((mail) => mail.to))).toEqual(new Set(people.map((person) => person.email)));
+    expect(
+      welcomes.every((mail) => mail.status === 'sent' && mail.subject === 'Kontoen din hos Academy'),
+    ).toBe(true);
   });
 
   it('invites an existing account instead of welcoming it', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openTestDatabase } from '../../test/template-database.ts';
 import { createJobs } from './jobs.ts';
+import { transactionSql } from './transaction-sql.ts';
 
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -184,6 +185,44 @@ describe('jobs on pg-boss', () => {
     await waitFor(() => order.length === 13);
     // Round by round: every group's first job, then every group's second, and so on.
     expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10']);
+    await jobs.stop();
+  });
+
+  it('queues many jobs with one insert in a transaction: none when it rolls back, in turn with other groups', async () => {
+    const jobs = createJobs({ database, config: { databaseUrl: undefined }, pollingIntervalSeconds: 60 });
+    const first = gate();
+    let firstStarted = false;
+    const order: string[] = [];
+    jobs.register<{ id: string }>('test.bulk', async ({ id }) => {
+      if (order.length === 0) {
+        firstStarted = true;
+        await first.opened;
+      }
+      order.push(id);
+    });
+    await jobs.start();
+    // Company A's first job holds the only worker while its backlog is queued in bulk.
+    await jobs.enqueue('test.bulk', { id: 'a0' }, { group: 'company:a' });
+    await waitFor(() => firstStarted);
+    const bulk = (prefix: string, count: number, group: string) =>
+      Array.from({ length: count }, (_, n) => ({ data: { id: `${prefix}${n + 1}` }, group }));
+    await database.db.transaction(async (tx) => {
+      await jobs.enqueueMany('test.bulk', bulk('a', 200, 'company:a'), { db: transactionSql(tx) });
+    });
+    // A bulk action that fails after queueing: its jobs go with its rollback.
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.enqueueMany('test.bulk', bulk('z', 5, 'company:z'), { db: transactionSql(tx) });
+        throw new Error('the writes failed');
+      }),
+    ).rejects.toThrow('the writes failed');
+    await jobs.enqueueMany('test.bulk', bulk('b', 2, 'company:b'));
+    first.open();
+    await waitFor(() => order.length === 203);
+    // B's two come in the first two rounds, not after A's 200; Z's never came; every job ran once.
+    expect(order.slice(0, 5)).toEqual(['a0', 'b1', 'a1', 'b2', 'a2']);
+    expect(order.filter((id) => id.startsWith('z'))).toEqual([]);
+    expect(new Set(order).size).toBe(203);
     await jobs.stop();
   });
 

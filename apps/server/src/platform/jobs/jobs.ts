@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { fairPriority, withGroup, withoutGroup } from './fair-order.ts';
+import { groupKey, openJobsByGroup, withoutGroup } from './fair-order.ts';
 import { runBatch } from './run-batch.ts';
 
 /**
@@ -17,9 +17,16 @@ export type EnqueueOptions = Pick<
   /**
    * Whom the job is for (a company, say). Jobs of a group take turns with other groups' jobs in the queue: a
    * job's priority drops with the jobs its group already has open there (fair-order.ts), so one company's
-   * 5,000 queued jobs do not hold up another company's one. Ignored when `priority` is given.
+   * 5,000 queued jobs do not hold up another company's one. Ignored when `priority` is given. The group is kept
+   * in the job's singleton key, so it cannot be given together with `singletonKey`.
    */
   group?: string;
+};
+/** One job of a bulk enqueue (`enqueueMany`): its data and, as for `enqueue`, its group. */
+export type BulkJob<T> = { data: T; group?: string };
+/** Runs SQL text with `$n` parameters: the database handle, or a transaction (`transactionSql`). */
+export type SqlRunner = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 };
 type ErrorLog = { error(details: object, message: string): void };
 
@@ -45,6 +52,17 @@ export type Jobs = {
   register<T extends object>(name: string, handler: JobHandler<T>, queue?: QueueOptions): void;
   /** Queues a job (retried with backoff); runs it in-process at once when the engine is not running. */
   enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Queues many jobs of one queue with a single insert (pg-boss `insert`), in `db` when given — a transaction,
+   * so the jobs exist exactly when its writes do (DESIGN §11). Each group's jobs take turns with other groups'
+   * as with `enqueue`: one count per group, not one per job. When the engine is not running they run inline one
+   * after the other (and `db` is not used): a caller inside a transaction queues them after its commit then.
+   */
+  enqueueMany<T extends object>(
+    name: string,
+    jobs: BulkJob<T>[],
+    options?: { db?: SqlRunner },
+  ): Promise<void>;
   /** A cron schedule for a registered queue; pg-boss makes sure only one process sends each tick. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
   start(): Promise<void>;
@@ -166,15 +184,43 @@ export function createJobs(options: JobsOptions): Jobs {
         return null;
       }
       const { group, ...sendOptions } = enqueueOptions;
+      if (group !== undefined && sendOptions.singletonKey !== undefined)
+        throw new Error(`Job "${name}": a group and a singleton key cannot be given together.`);
       const id =
         group === undefined
           ? await engine.send(name, data, sendOptions)
-          : await engine.send(name, withGroup(data, group), {
+          : await engine.send(name, data, {
               ...sendOptions,
-              priority: sendOptions.priority ?? (await fairPriority(options.database, name, group)),
+              singletonKey: groupKey(group),
+              priority:
+                sendOptions.priority ??
+                -((await openJobsByGroup(options.database, name, [group])).get(group) ?? 0),
             });
       if (registration.queue.wake !== false) wakeOneWorker(engine, name);
       return id;
+    },
+
+    async enqueueMany(name, jobs, { db } = {}) {
+      const registration = registrations.get(name);
+      if (!registration) throw new Error(`No job handler is registered for "${name}".`);
+      if (jobs.length === 0) return;
+      const engine = boss;
+      if (!engine) {
+        for (const job of jobs) await runInline(name, registration.handler, job.data);
+        return;
+      }
+      const runner = db ?? options.database;
+      const groups = [...new Set(jobs.flatMap((job) => (job.group === undefined ? [] : [job.group])))];
+      // Counted in the same transaction as the insert, so the priorities fit what the insert adds to.
+      const open = await openJobsByGroup(runner, name, groups);
+      const rows = jobs.map(({ data, group }) => {
+        if (group === undefined) return { name, data };
+        const priority = -(open.get(group) ?? 0);
+        open.set(group, (open.get(group) ?? 0) + 1);
+        return { name, data, priority, singletonKey: groupKey(group) };
+      });
+      await engine.insert(rows, { db: runner });
+      if (registration.queue.wake !== false) wakeOneWorker(engine, name);
     },
 
     async schedule(name, cron, data) {

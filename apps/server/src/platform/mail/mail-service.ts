@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Locale } from '@academy/contracts/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/tenancy.ts';
 import { tenants } from '../../db/schema/tenants.ts';
-import type { JobAttempt, Jobs } from '../jobs/jobs.ts';
+import type { BulkJob, JobAttempt, Jobs } from '../jobs/jobs.ts';
+import { transactionSql } from '../jobs/transaction-sql.ts';
 import type { MailTemplate } from './mail-content.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
 import { type RenderedMail, renderMail } from './render-mail.ts';
@@ -40,6 +43,9 @@ export type MailResult = {
   duplicate: boolean;
 };
 
+/** A mail recorded for delivery by a job; `duplicate` when its idempotency key was already used. */
+export type QueuedMail = { id: number; uuid: string; duplicate: boolean };
+
 /** What became of one delivery attempt, for the module that sent the mail (its delivery log). */
 export type MailOutcome = {
   outboxId: number;
@@ -62,7 +68,13 @@ export type MailService = {
    * Records the mail as queued and leaves delivery (and its retries with back-off) to a job: on the urgent queue
    * when its template is urgent, else on the bulk queue in its company's turn (`companyId`).
    */
-  sendLater<Data>(message: MailMessage<Data>): Promise<{ id: number; uuid: string; duplicate: boolean }>;
+  sendLater<Data>(message: MailMessage<Data>): Promise<QueuedMail>;
+  /**
+   * `sendLater` for many mails at once (a bulk action: an import's welcomes, a course's enrollment mails): the
+   * outbox rows and their delivery jobs are written together in one transaction, a few statements per 500
+   * mails instead of several per mail. One result per message, in order.
+   */
+  sendManyLater<Data>(messages: MailMessage<Data>[]): Promise<QueuedMail[]>;
   /**
    * Hears the outcome of every delivery attempt of a template's mails (call while the app is built). A
    * listener's failure is logged; it never makes the mail go out again.
@@ -88,6 +100,16 @@ const urgentQueue = { batchSize: 5, workers: 1 };
  * (with its outbox row, in one statement); jobs queued before that carry it.
  */
 type DeliveryJob = { outboxId: number; to: string; rendered: RenderedMail; replyTo?: string };
+
+/** Mails written per statement by `sendManyLater`: well below PostgreSQL's 65,535 parameters a statement. */
+const bulkChunk = 500;
+
+type Routed = { tenantId: number; companyId?: number; template: { urgent?: boolean } };
+const deliveryQueueOf = (message: Routed) =>
+  message.template.urgent ? urgentMailDeliveryJob : mailDeliveryJob;
+/** The mail's turn among companies' mails (jobs' fair order); a mail without a company takes its tenant's. */
+const turnOf = (message: Routed) =>
+  message.companyId === undefined ? `tenant:${message.tenantId}` : `company:${message.companyId}`;
 
 /** The tenant's support address (decisions.md "Tenant settings"): answers to its mails go there. */
 function supportAddress(tenantConfig: typeof tenants.$inferSelect.config | undefined): string | undefined {
@@ -246,6 +268,77 @@ export function createMailService({
     return result;
   }
 
+  /**
+   * One chunk of `sendManyLater`: the rows (one insert; a key already used is skipped, and its existing row
+   * answered as a duplicate) and the jobs of the new ones (one insert per queue) in one transaction, so a mail is
+   * never recorded without its job or queued without its row. Each row is given its uuid here, which is how the
+   * inserted rows are matched to their messages. With the job engine off the mails go after the commit, inline.
+   */
+  async function recordAndQueue<Data>(messages: MailMessage<Data>[]): Promise<QueuedMail[]> {
+    const prepared = messages.map((message) => ({
+      message,
+      uuid: randomUUID(),
+      rendered: renderMail(message.template, message.locale, message.data),
+    }));
+    const queued = new Map<string, BulkJob<DeliveryJob>[]>();
+    const { inserted, existing } = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(mailOutbox)
+        .values(
+          prepared.map(({ message, uuid, rendered }) => ({
+            uuid,
+            tenant_id: message.tenantId,
+            to: message.to,
+            subject: rendered.subject,
+            template: message.template.name,
+            locale: message.locale,
+            idempotency_key: message.idempotencyKey ?? null,
+          })),
+        )
+        .onConflictDoNothing({ target: [mailOutbox.tenant_id, mailOutbox.idempotency_key] })
+        .returning(outboxColumns);
+      const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+      for (const { message, uuid, rendered } of prepared) {
+        const row = byUuid.get(uuid);
+        if (!row) continue;
+        const queue = deliveryQueueOf(message);
+        queued.set(queue, [
+          ...(queued.get(queue) ?? []),
+          { data: { outboxId: row.id, to: message.to, rendered }, group: turnOf(message) },
+        ]);
+      }
+      if (jobs.running)
+        for (const [queue, bulk] of queued) await jobs.enqueueMany(queue, bulk, { db: transactionSql(tx) });
+      return {
+        inserted: byUuid,
+        existing: await keyedRows(
+          tx,
+          prepared.filter((p) => !byUuid.has(p.uuid)),
+        ),
+      };
+    });
+    if (!jobs.running) for (const [queue, bulk] of queued) await jobs.enqueueMany(queue, bulk);
+    return prepared.map(({ message, uuid }) => {
+      const row = inserted.get(uuid);
+      if (row) return { id: row.id, uuid: row.uuid, duplicate: false };
+      const found = existing.get(`${message.tenantId}:${message.idempotencyKey}`)!;
+      return { id: found.id, uuid: found.uuid, duplicate: true };
+    });
+  }
+
+  /** The rows that already hold the keys of mails not inserted (their events were mailed before). */
+  async function keyedRows(tx: Executor, skipped: { message: { idempotencyKey?: string } }[]) {
+    const found = new Map<string, OutboxRow>();
+    const keys = [...new Set(skipped.map(({ message }) => message.idempotencyKey ?? ''))];
+    if (keys.length === 0) return found;
+    const rows = await tx
+      .select(outboxColumns)
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.idempotency_key, keys));
+    for (const row of rows) found.set(`${row.tenant_id}:${row.idempotency_key}`, row);
+    return found;
+  }
+
   // A failed delivery throws inside the job so that pg-boss retries it (with back-off); the same outbox row is
   // reused, and a row already sent (a retry after a crash between sending and completing) is left alone.
   const deliveryJob = async ({ outboxId, to, rendered, replyTo }: DeliveryJob, attempt: JobAttempt) => {
@@ -274,14 +367,21 @@ export function createMailService({
       const { row, duplicate } = await record(message, rendered.subject);
       if (!duplicate)
         await jobs.enqueue<DeliveryJob>(
-          message.template.urgent ? urgentMailDeliveryJob : mailDeliveryJob,
+          deliveryQueueOf(message),
           { outboxId: row.id, to: message.to, rendered },
-          {
-            group:
-              message.companyId === undefined ? `tenant:${message.tenantId}` : `company:${message.companyId}`,
-          },
+          { group: turnOf(message) },
         );
       return { id: row.id, uuid: row.uuid, duplicate };
+    },
+    async sendManyLater(messages) {
+      const results: QueuedMail[] = [];
+      for (let from = 0; from < messages.length; from += bulkChunk) {
+        results.push(...(await recordAndQueue(messages.slice(from, from + bulkChunk))));
+        // A turn for the event loop between chunks: on PGlite queries never wait for I/O, and the workers'
+        // file writes and timers would otherwise wait for the last chunk.
+        await nextTurn();
+      }
+      return results;
     },
     onOutcome(template, listener) {
       listeners.set(template, [...(listeners.get(template) ?? []), listener]);
