@@ -4,6 +4,7 @@
  * outside a request (the demo).
  */
 export { createUsers, type UserInput } from './create-users.ts';
+export { fieldsOfCompanies } from './custom-field-values.ts';
 export { forgetCompanyMembers, forgetDepartmentMembers, forgetLinkedUsers } from './forget-sessions.ts';
 export {
   voidPendingEmailChanges,
