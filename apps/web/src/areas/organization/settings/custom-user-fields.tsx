@@ -49,8 +49,14 @@ export function CustomUserFields(props: { company: Company }) {
     setFormError(null);
     try {
       // Checked against the settings contract by the form's validation.
-      await update.mutateAsync({ uuid: props.company.uuid, input: { settings: values } as never });
-      form.resetDirty(values);
+      const { item } = await update.mutateAsync({
+        uuid: props.company.uuid,
+        input: { settings: values } as never,
+      });
+      // The server's fields, with the keys it made for the new ones: saved again, they keep them.
+      const saved = { custom_user_fields: item.settings.custom_user_fields };
+      form.setValues(saved);
+      form.resetDirty(saved);
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'validation') return setFormError(errorMessage(error));
       // The server names a row's input by its path in the company (`settings.custom_user_fields.2.key`).

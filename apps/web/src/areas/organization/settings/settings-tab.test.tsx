@@ -180,7 +180,15 @@ describe('the company settings', { timeout: 30_000 }, () => {
   });
 
   it('adds, reorders and removes custom user fields with labels in en and nb; the server makes new keys', async () => {
-    const { calls } = fakeApi(companyWrites());
+    const keyed = [
+      { key: 'team', label: { en: 'Team', nb: 'Lag' }, required: false },
+      { key: 'employee_number', label: { en: 'Employee number', nb: 'Ansattnummer' }, required: true },
+    ];
+    const { calls } = fakeApi(
+      companyWrites(() =>
+        itemAnswer(company({ settings: { ...settings, custom_user_fields: keyed } }), { message: 'Saved.' }),
+      ),
+    );
     renderTab();
     expect(await screen.findByTestId('custom-fields-empty')).toBeTruthy();
     fireEvent.click(screen.getByTestId('custom-field-add'));
@@ -211,6 +219,13 @@ describe('the company settings', { timeout: 30_000 }, () => {
         ],
       },
     });
+    // The form takes the keys the server made: saved again, the fields keep them.
+    expect((await screen.findByText('Key in imports and exports: team')).dataset.testid).toBe(
+      'custom-field-0-key',
+    );
+    expect(screen.getByTestId('custom-field-1-key').textContent).toBe(
+      'Key in imports and exports: employee_number',
+    );
   });
 
   it("shows an existing field's key, which its label does not change", async () => {
