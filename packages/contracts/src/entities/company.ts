@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
 import { summarySchema, userSummarySchema } from '../common/summary.ts';
+import {
+  customUserFieldInputSchema,
+  customUserFieldSchema,
+  reservedCustomFieldKeys,
+} from './custom-user-field.ts';
+
+export { reservedCustomFieldKeys };
+
 import { webUrlSchema } from '../common/web-url.ts';
 
 /**
@@ -39,15 +47,6 @@ export function invalidMicrosoftCredential(settings: {
   return null;
 }
 
-/**
- * Keys a custom user field may not have: the names of Object.prototype's own properties (`__proto__`,
- * `constructor`, `toString` …), which every plain object answers to, so a definition keyed by one would look
- * filled on every user. Readers use own properties only as well (Object.hasOwn).
- */
-export const reservedCustomFieldKeys: ReadonlySet<string> = new Set(
-  Object.getOwnPropertyNames(Object.prototype),
-);
-
 /** Company settings of spec §3 (login, registration, e-mails, lessons). */
 export const companySettingsSchema = z
   .strictObject({
@@ -62,25 +61,18 @@ export const companySettingsSchema = z
     dedicated_login_page: z.boolean(),
     dedicated_registration_page: z.boolean(),
     registration_department_id: z.number().int().nullable(),
-    /** Asked of newcomers at registration (register additional), stored under `key` on the user. */
+    /**
+     * Asked of newcomers at registration (register additional) and of a manager adding a person, stored under
+     * `key` on the user; a new field (no key) is keyed from its English label (custom-user-field.ts).
+     */
     custom_user_fields: z
-      .array(
-        z.strictObject({
-          key: z
-            .string()
-            .trim()
-            .min(1, 'validation.required')
-            .max(50)
-            .regex(/^[a-z0-9_]+$/, 'validation.invalid_value'),
-          label: z.string().trim().min(1, 'validation.required').max(100),
-          required: z.boolean(),
-        }),
-      )
+      .array(customUserFieldInputSchema)
       .max(20)
       // Each answer is stored under its key: two fields with one key would overwrite each other, and a key
       // every object already has (`constructor`, `__proto__` …) would read as answered when it is not.
       .superRefine((fields, check) => {
         fields.forEach((field, index) => {
+          if (!field.key) return;
           if (reservedCustomFieldKeys.has(field.key))
             check.addIssue({
               code: 'custom',
@@ -159,7 +151,7 @@ export const companySettingsValueSchema = z.object({
   dedicated_login_page: z.boolean(),
   dedicated_registration_page: z.boolean(),
   registration_department_id: z.number().int().nullable(),
-  custom_user_fields: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean() })),
+  custom_user_fields: z.array(customUserFieldSchema),
   emails_disabled: z.boolean(),
   send_reminders: z.boolean(),
   send_course_completion: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
 import { summarySchema } from '../common/summary.ts';
+import { customFieldValuesSchema } from './custom-user-field.ts';
 
 /** A user's role on the platform (DESIGN §5); company managers and department heads are users. */
 export const userRoles = ['user', 'admin', 'super_admin'] as const;
@@ -26,6 +27,8 @@ export const userCreateSchema = z.strictObject({
     .optional(),
   preferred_language: z.enum(['en', 'nb']).nullable().optional(),
   use_classic_player: z.boolean().optional(),
+  /** Answers to the company's custom user fields (issue 21 §5), by key; required ones must be answered. */
+  custom_fields: customFieldValuesSchema.optional(),
 });
 
 /** What a learner may change about themselves (spec §6: not their name, e-mail or password). */
@@ -62,6 +65,8 @@ export const userUpdateSchema = userSelfUpdateSchema.extend({
   role: z.enum(['user', 'admin', 'super_admin']).optional(),
   is_active: z.boolean().optional(),
   scorm_learner_id: z.string().trim().max(255).nullable().optional(),
+  /** Answers to change (by key; an empty one clears it), managers and administrators only. */
+  custom_fields: customFieldValuesSchema.optional(),
 });
 
 const membershipSummary = z.object({

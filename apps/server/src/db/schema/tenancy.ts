@@ -1,3 +1,4 @@
+import type { CustomUserField } from '@academy/contracts/entities/custom-user-field';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -72,7 +73,8 @@ export type CompanySettings = {
   dedicated_login_page: boolean;
   dedicated_registration_page: boolean;
   registration_department_id: number | null;
-  custom_user_fields: { key: string; label: string; required: boolean }[];
+  /** Stored before issue 21 with a one-string label: read through readCustomUserFields (contracts). */
+  custom_user_fields: CustomUserField[];
   emails_disabled: boolean;
   send_reminders: boolean;
   send_course_completion: boolean;

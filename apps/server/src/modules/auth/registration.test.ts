@@ -198,8 +198,12 @@ describe('registration: /api/v1/auth/register, /register/:company, /register/add
         settings: {
           ...nordlys.settings,
           custom_user_fields: [
-            { key: 'employee_number', label: 'Employee number', required: true },
-            { key: 'team', label: 'Team', required: false },
+            {
+              key: 'employee_number',
+              label: { en: 'Employee number', nb: 'Employee number' },
+              required: true,
+            },
+            { key: 'team', label: { en: 'Team', nb: 'Team' }, required: false },
           ],
         },
       })

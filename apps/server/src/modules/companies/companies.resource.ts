@@ -1,4 +1,5 @@
 import { companyContract } from '@academy/contracts/entities/company';
+import { readCustomUserFields } from '@academy/contracts/entities/custom-user-field';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { enrollments } from '../../db/schema/learning.ts';
 import {
@@ -23,7 +24,7 @@ import {
 } from '../users/index.ts';
 import { companyPolicy } from './companies.policy.ts';
 import { assertCompanyPermission, presentPermissions } from './company-permissions.ts';
-import { mergeSettings } from './company-settings.ts';
+import { mergeSettings, type SettingsPatch } from './company-settings.ts';
 import { newCompanySettings } from './create-companies.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -67,7 +68,7 @@ const departmentSettings = [
 async function assertOwnDepartments(
   context: ResourceContext,
   companyId: number,
-  patch: Partial<CompanySettings> | undefined,
+  patch: SettingsPatch | undefined,
 ) {
   for (const key of departmentSettings) {
     const id = patch?.[key];
@@ -165,7 +166,11 @@ export const companyResource = defineResource(companyContract, {
       linkFields: { is_manager: companyUsers.is_manager },
     }),
   },
-  present: (row) => ({ permissions: presentPermissions(row.permissions) }),
+  present: (row) => ({
+    permissions: presentPermissions(row.permissions),
+    // Fields stored before labels had languages read as one label in both (issue 21 §5).
+    settings: { ...row.settings, custom_user_fields: readCustomUserFields(row.settings.custom_user_fields) },
+  }),
   create: {
     async prepare(input, context) {
       const slug = input.slug ?? slugify(String(input.name));

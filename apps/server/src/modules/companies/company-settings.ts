@@ -1,13 +1,33 @@
 import { invalidMicrosoftCredential } from '@academy/contracts/entities/company';
+import {
+  assignCustomFieldKeys,
+  type CustomUserField,
+  readCustomUserFields,
+} from '@academy/contracts/entities/custom-user-field';
 import { type CompanySettings, defaultCompanySettings } from '../../db/schema/tenancy.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 
+/** A settings write: any of the settings; a new custom user field comes without its key. */
+export type SettingsPatch = Partial<Omit<CompanySettings, 'custom_user_fields'>> & {
+  custom_user_fields?: (Omit<CustomUserField, 'key'> & { key?: string | undefined })[];
+};
+
 /** Settings are stored whole: a partial update is merged, then the rules are checked on the result. */
-export function mergeSettings(
-  current: CompanySettings,
-  patch: Partial<CompanySettings> | undefined,
-): CompanySettings {
-  const merged = { ...defaultCompanySettings, ...current, ...(patch ?? {}) };
+export function mergeSettings(current: CompanySettings, patch: SettingsPatch | undefined): CompanySettings {
+  const merged: CompanySettings = {
+    ...defaultCompanySettings,
+    ...current,
+    ...(patch ?? {}),
+    custom_user_fields: [],
+  };
+  // A new field (sent without a key) is keyed from its label; existing ones keep theirs (issue 21 §5).
+  const earlier = readCustomUserFields(current.custom_user_fields);
+  merged.custom_user_fields = patch?.custom_user_fields
+    ? assignCustomFieldKeys(
+        patch.custom_user_fields,
+        earlier.map((field) => field.key),
+      )
+    : earlier;
   if (merged.facebook_login && merged.azure_login)
     throw fieldError('settings.azure_login', 'validation.microsoft_facebook_exclusive');
   if (!merged.password_login && !merged.facebook_login && !merged.azure_login && !merged.pin_login) {

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { insertInOrder } from '../../db/insert-in-order.ts';
 import { type CompanySettings, companies, defaultCompanySettings } from '../../db/schema/tenancy.ts';
-import { mergeSettings } from './company-settings.ts';
+import { mergeSettings, type SettingsPatch } from './company-settings.ts';
 
 export type CompanyInput = {
   name: string;
   slug: string;
   header_color?: string | null;
-  settings?: Partial<CompanySettings>;
+  settings?: SettingsPatch;
 };
 
 /** A new company's settings, over the API or not: the defaults with the given ones laid over them. */
-export function newCompanySettings(settings: Partial<CompanySettings> | undefined): CompanySettings {
+export function newCompanySettings(settings: SettingsPatch | undefined): CompanySettings {
   return mergeSettings(defaultCompanySettings, settings);
 }
 
@@ -35,7 +35,7 @@ export function createCompanies(db: Executor, tenantId: number, inputs: readonly
 export async function changeCompanySettings(
   db: Executor,
   companyId: number,
-  patch: Partial<CompanySettings>,
+  patch: SettingsPatch,
 ): Promise<void> {
   const [row] = await db
     .select({ settings: companies.settings })

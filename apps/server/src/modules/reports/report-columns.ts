@@ -1,3 +1,4 @@
+import { type CustomUserField, customFieldLabel } from '@academy/contracts/entities/custom-user-field';
 import type { QualificationStatus } from '@academy/contracts/entities/qualification';
 import type { Locale } from '@academy/contracts/messages';
 import type { SpreadsheetColumn } from '../../platform/exports/spreadsheet-writer.ts';
@@ -86,7 +87,10 @@ export const reportSheetName = (locale: Locale) => texts[locale].sheet;
  * the company), what (course code and title in the report's language, the variant and its language), and
  * where they stand (status, score, last activity, completion and the certificate's dates).
  */
-export function reportColumns(locale: Locale): SpreadsheetColumn<ReportRow>[] {
+export function reportColumns(
+  locale: Locale,
+  fields: readonly CustomUserField[] = [],
+): SpreadsheetColumn<ReportRow>[] {
   const { columns: heading, statuses } = texts[locale];
   return [
     { header: heading.first_name, kind: 'text', width: 16, value: (row) => row.first_name },
@@ -113,5 +117,15 @@ export function reportColumns(locale: Locale): SpreadsheetColumn<ReportRow>[] {
       width: 20,
       value: (row) => row.certificate_expires_at,
     },
+    // The company's custom user fields (issue 21 §5), headed by their labels.
+    ...fields.map(
+      (field): SpreadsheetColumn<ReportRow> => ({
+        header: customFieldLabel(field, locale),
+        kind: 'text',
+        width: 20,
+        value: (row) =>
+          Object.hasOwn(row.custom_fields ?? {}, field.key) ? row.custom_fields[field.key] : null,
+      }),
+    ),
   ];
 }

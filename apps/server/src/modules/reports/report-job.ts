@@ -6,6 +6,7 @@ import { companyReports } from '../../db/schema/learning.ts';
 import { writeSpreadsheet } from '../../platform/exports/spreadsheet-writer.ts';
 import type { Services } from '../../platform/services.ts';
 import { storageKey } from '../../platform/storage/index.ts';
+import { fieldsOfCompanies } from '../users/index.ts';
 import { reportColumns, reportSheetName } from './report-columns.ts';
 import type { ReportJobData } from './report-job-name.ts';
 import { type ReportCriteria, reportRowIds, reportRows } from './report-rows.ts';
@@ -60,6 +61,7 @@ async function writeReportFile(
   options: Required<Pick<ReportJobOptions, 'batchSize'>> & { onRows(written: number): Promise<void> },
 ): Promise<{ size: number; rows: number }> {
   const format: SpreadsheetFormat = report.format;
+  const fields = await fieldsOfCompanies(services.db, [report.company_id]);
   const body = new PassThrough();
   const stored = services.storage
     .put(key, body, { contentType: spreadsheetContentTypes[format] })
@@ -71,7 +73,7 @@ async function writeReportFile(
   const written = writeSpreadsheet(body, {
     format,
     sheetName: reportSheetName(report.locale),
-    columns: reportColumns(report.locale),
+    columns: reportColumns(report.locale, fields),
     batches: reportRows(services.db, criteriaOf(report, services.clock.now()), ids, options.batchSize),
     onRows: options.onRows,
   });

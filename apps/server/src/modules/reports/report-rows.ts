@@ -36,6 +36,8 @@ export type ReportRow = {
   completed_at: string | null;
   certificate_issued_at: string | null;
   certificate_expires_at: string | null;
+  /** The learner's answers to the company's custom user fields (issue 21 §5). */
+  custom_fields: Record<string, string>;
 };
 
 /** The rows' condition on `q` (qualifications), `u` (its learner) and `c` (its course). */
@@ -104,9 +106,10 @@ async function reportBatch(db: Executor, criteria: ReportCriteria, ids: number[]
       case when q.status = 'completed' and cert.expires_at is not null and cert.expires_at <= ${now}::timestamptz
         then 'expired' else q.status end as status,
       q.score, q.last_active_at, q.completed_at,
-      cert.issued_at as certificate_issued_at, cert.expires_at as certificate_expires_at
+      cert.issued_at as certificate_issued_at, cert.expires_at as certificate_expires_at,
+      u.custom_fields
     from batch q
-    cross join lateral (select id, first_name, last_name, email from users where id = q.user_id offset 0) u
+    cross join lateral (select id, first_name, last_name, email, custom_fields from users where id = q.user_id offset 0) u
     join courses c on c.id = q.course_id
     left join learner_departments ld on ld.user_id = q.user_id
     left join course_titles ct on ct.course_id = q.course_id

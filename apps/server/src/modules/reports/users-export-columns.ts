@@ -1,3 +1,4 @@
+import { type CustomUserField, customFieldLabel } from '@academy/contracts/entities/custom-user-field';
 import type { Locale } from '@academy/contracts/messages';
 import type { SpreadsheetColumn } from '../../platform/exports/spreadsheet-writer.ts';
 import type { ExportedUser } from './users-export-rows.ts';
@@ -45,8 +46,14 @@ export const usersExportNames = (locale: Locale) => ({
   sheet: texts[locale].sheet,
 });
 
-/** The users list as an administrator or manager exports it: who, where they belong, and their account. */
-export function usersExportColumns(locale: Locale): SpreadsheetColumn<ExportedUser>[] {
+/**
+ * The users list as an administrator or manager exports it: who, where they belong, and their account, then
+ * one column per custom user field of the reader's companies (issue 21 §5), headed by its label.
+ */
+export function usersExportColumns(
+  locale: Locale,
+  fields: readonly CustomUserField[] = [],
+): SpreadsheetColumn<ExportedUser>[] {
   const { columns: heading, yes, no } = texts[locale];
   const flag = (value: boolean) => (value ? yes : no);
   return [
@@ -59,5 +66,13 @@ export function usersExportColumns(locale: Locale): SpreadsheetColumn<ExportedUs
     { header: heading.active, kind: 'text', width: 10, value: (row) => flag(row.is_active) },
     { header: heading.last_login, kind: 'datetime', width: 20, value: (row) => row.last_login_at },
     { header: heading.created, kind: 'date', width: 12, value: (row) => row.created_at },
+    ...fields.map(
+      (field): SpreadsheetColumn<ExportedUser> => ({
+        header: customFieldLabel(field, locale),
+        kind: 'text',
+        width: 20,
+        value: (row) => (Object.hasOwn(row.custom_fields, field.key) ? row.custom_fields[field.key] : null),
+      }),
+    ),
   ];
 }

@@ -20,6 +20,8 @@ export type ExportedUser = {
   companies: string | null;
   departments: string | null;
   is_manager: boolean;
+  /** Answers to the custom user fields, by key. */
+  custom_fields: Record<string, string>;
 };
 
 /**
@@ -69,6 +71,7 @@ export function usersExport(definition: AnyResource, actor: Actor, query: ListQu
           companies: companyNames,
           departments: departmentNames,
           is_manager: sql<boolean>`${managerCondition(actor)}`,
+          custom_fields: users.custom_fields,
         })
         .from(users)
         .where(where)

@@ -5,6 +5,7 @@ import { spreadsheetContentTypes, spreadsheetFormats } from '@academy/contracts/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isAdmin, memberCompanyIds } from '../../platform/auth/actor.ts';
 import { writeSpreadsheet } from '../../platform/exports/spreadsheet-writer.ts';
 import { contentDisposition } from '../../platform/http/download-name.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
@@ -12,6 +13,7 @@ import { notFound } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import { listQueryOf } from '../../platform/resource/resource-route-schemas.ts';
+import { fieldsOfCompanies } from '../users/index.ts';
 import { usersExportColumns, usersExportNames } from './users-export-columns.ts';
 import { usersExport } from './users-export-rows.ts';
 
@@ -62,13 +64,18 @@ export async function usersExportRoutes(fastify: FastifyInstance): Promise<void>
       const { format } = request.query;
       const batches = usersExport(definition, request.actor, request.query as ListQuery);
       const names = usersExportNames(request.locale);
+      // The custom fields of the company acted in; without one, of the reader's companies (an administrator
+      // outside any company: none — every company's fields would be columns of mostly empty cells).
+      const { actor } = request;
+      const fieldCompanies = actor.scope ? [actor.scope.id] : isAdmin(actor) ? [] : memberCompanyIds(actor);
+      const fields = await fieldsOfCompanies(services.db, fieldCompanies);
       const output = new PassThrough();
       // The answer is under way once the file starts: a failure after that ends the connection (the client
       // sees a cut download, never a file that looks whole); it is logged.
       writeSpreadsheet(output, {
         format,
         sheetName: names.sheet,
-        columns: usersExportColumns(request.locale),
+        columns: usersExportColumns(request.locale, fields),
         batches: batches(services.db, 500),
       }).catch((error: unknown) => request.log.error({ err: error }, 'users export failed'));
       const today = services.clock.now().toISOString().slice(0, 10);

@@ -85,7 +85,7 @@ describe('names through register/additional', () => {
 
   it('refuses it once the required fields are answered, also when given again', async () => {
     const company = await companyWithFields([
-      { key: 'employee_number', label: 'Employee number', required: true },
+      { key: 'employee_number', label: { en: 'Employee number', nb: 'Employee number' }, required: true },
     ]);
     const { user, token } = await member(company.id);
     await t.db
@@ -108,8 +108,8 @@ describe('names through register/additional', () => {
 
   it('takes the names while the registration is incomplete, and records who changed what', async () => {
     const company = await companyWithFields([
-      { key: 'employee_number', label: 'Employee number', required: true },
-      { key: 'team', label: 'Team', required: false },
+      { key: 'employee_number', label: { en: 'Employee number', nb: 'Employee number' }, required: true },
+      { key: 'team', label: { en: 'Team', nb: 'Team' }, required: false },
     ]);
     const { user, token } = await member(company.id);
     // An optional answer alone does not complete it.
@@ -173,9 +173,13 @@ describe('names through register/additional', () => {
 describe('custom fields keyed like Object.prototype (stored before keys were checked)', () => {
   it('never counts such a field as answered', async () => {
     const company = await companyWithFields([
-      { key: 'constructor', label: 'Constructor', required: true },
-      { key: 'tostring', label: 'Lower case is an ordinary key', required: false },
-      { key: 'toString', label: 'To string', required: true },
+      { key: 'constructor', label: { en: 'Constructor', nb: 'Constructor' }, required: true },
+      {
+        key: 'tostring',
+        label: { en: 'Lower case is an ordinary key', nb: 'Lower case is an ordinary key' },
+        required: false,
+      },
+      { key: 'toString', label: { en: 'To string', nb: 'To string' }, required: true },
     ]);
     const { user, token } = await member(company.id);
 

@@ -25,7 +25,12 @@ import { inviteToCompany, mailInvitation } from './company-invitations.service.t
 import { resolveMembership } from './user-membership.ts';
 import { visibleUsers } from './user-visibility.ts';
 import { userPolicy } from './users.policy.ts';
-import { assertRoleAllowed, creatableUserResource, userResource } from './users.resource.ts';
+import {
+  assertRoleAllowed,
+  creatableUserResource,
+  newPersonAnswers,
+  userResource,
+} from './users.resource.ts';
 
 const contextOf = (request: FastifyRequest, db: Executor): ResourceContext => ({
   db,
@@ -118,6 +123,8 @@ export async function userCreateRoutes(app: FastifyInstance): Promise<void> {
           assertRoleAllowed(context, input.role);
           if (input.company_id === undefined) throw fieldError('company_id', 'validation.required');
           const membership = (await resolveMembership(context, input))!;
+          // The company's required fields are the request's own business: checked whoever the address is.
+          await newPersonAnswers(context, input);
           const [company] = await tx
             .select({ uuid: companies.uuid, name: companies.name })
             .from(companies)

@@ -22,6 +22,7 @@ import {
 import { qualified } from '../../platform/resource/qualified.ts';
 import { manyThrough, summary } from '../../platform/resource/relations.ts';
 import { voidAccountTokens } from '../auth/index.ts';
+import { fieldsOfCompanies, newPersonValues, updatedValues } from './custom-field-values.ts';
 import { isEmailChange, requestEmailChange } from './email-change.service.ts';
 import { voidPendingEmailChanges } from './pending-email-changes.ts';
 import { addMembership, resolveMembership } from './user-membership.ts';
@@ -214,8 +215,16 @@ const userOptions: ResourceOptions<
       if (input.role !== undefined && input.role !== row.role)
         await voidPendingEmailChanges(context.db, [row.id], now);
       // The address is never a column here: a change is confirmed through the new address first.
-      const { email, ...rest } = input;
+      const { email, custom_fields: answers, ...rest } = input;
       const columns = await toColumns(rest, context);
+      if (answers !== undefined) {
+        // The fields of the person's companies the reader belongs to (administrators: all of them).
+        const userCompanies = (row.company_ids ?? []).filter(
+          (id) => isAdmin(context.actor) || memberCompanyIds(context.actor).includes(id),
+        );
+        const fields = await fieldsOfCompanies(context.db, userCompanies);
+        columns.custom_fields = updatedValues(fields, row.custom_fields, answers as Record<string, string>);
+      }
       if (isEmailChange(row, email)) await requestEmailChange(context, row, email);
       return columns;
     },
@@ -268,7 +277,10 @@ export const userCreation: NonNullable<typeof userOptions.create> = {
     await assertEmailFree(context, String(input.email));
     if (!isAdmin(context.actor) && input.company_id === undefined)
       throw fieldError('company_id', 'validation.required');
-    return toColumns(input, context);
+    const { custom_fields: answers, ...rest } = input;
+    const columns = await toColumns(rest, context);
+    columns.custom_fields = await newPersonAnswers(context, input);
+    return columns;
   },
   async after(row, input, context) {
     const membership = await resolveMembership(context, input);
@@ -276,5 +288,18 @@ export const userCreation: NonNullable<typeof userOptions.create> = {
       await addMembership({ db: context.db, tenantId: context.actor.tenantId }, row.id, membership);
   },
 };
+
+/**
+ * A new person's answers to the custom fields of the company they join (issue 21 §5): required ones answered,
+ * no key the company lacks. A person joining no company has no fields to answer.
+ */
+export async function newPersonAnswers(
+  context: ResourceContext,
+  input: { company_id?: unknown; custom_fields?: unknown },
+): Promise<Record<string, string>> {
+  const membership = await resolveMembership(context, input);
+  const fields = membership ? await fieldsOfCompanies(context.db, [membership.companyId]) : [];
+  return newPersonValues(fields, input.custom_fields as Record<string, string> | undefined);
+}
 
 export const creatableUserResource = defineResource(userContract, { ...userOptions, create: userCreation });

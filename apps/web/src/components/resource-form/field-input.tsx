@@ -15,7 +15,7 @@ export function FieldInput<Item>(props: {
   const { t } = useTranslation();
   const { field, form } = props;
   const common = {
-    label: t(field.labelKey),
+    label: field.label ?? t(field.labelKey),
     description: field.descriptionKey ? t(field.descriptionKey) : undefined,
     required: field.required,
     'data-testid': `field-${field.name}`,

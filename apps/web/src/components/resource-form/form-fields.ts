@@ -30,6 +30,8 @@ export type FormField<Item = unknown> = {
   name: string;
   kind: FieldKind;
   labelKey: string;
+  /** A label that is text already, not an i18n key (a company's own custom field, labelled by the company). */
+  label?: string;
   descriptionKey?: string;
   /** Marks the field as required (the schema is what refuses an empty value). */
   required?: boolean;

@@ -50,7 +50,7 @@ export function ColumnChoiceMenu<T>(props: {
             .map((column) => (
               <Checkbox
                 key={column.key}
-                label={t(column.titleKey)}
+                label={column.title ?? t(column.titleKey)}
                 checked={props.chosen.includes(column.key)}
                 onChange={() => props.onToggle(column.key)}
                 data-testid={`column-${column.key}`}

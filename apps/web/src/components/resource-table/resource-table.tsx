@@ -118,7 +118,7 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
       accessor: column.key,
       title: column.sort ? (
         <SortHeader
-          title={t(column.titleKey)}
+          title={column.title ?? t(column.titleKey)}
           sortKey={column.sort}
           direction={sortKey === column.sort ? (sortDescending ? 'desc' : 'asc') : null}
           onSort={() =>
@@ -127,7 +127,7 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
           }
         />
       ) : (
-        t(column.titleKey)
+        (column.title ?? t(column.titleKey))
       ),
       width: column.width,
       textAlign: column.textAlign,
@@ -196,7 +196,7 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
         filters,
         with: props.with,
       });
-      const header = visible.map((column) => t(column.titleKey));
+      const header = visible.map((column) => column.title ?? t(column.titleKey));
       const rows = items.map((item) => visible.map((column) => cellValue(column, item)));
       downloadText(`${props.tableKey}-${today()}.csv`, toCsv(header, rows));
     } finally {

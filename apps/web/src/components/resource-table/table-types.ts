@@ -6,6 +6,8 @@ export type ResourceColumn<T> = {
   key: string;
   /** i18n key of the header. */
   titleKey: string;
+  /** A header that is text already, not an i18n key (a company's own custom field, labelled by the company). */
+  title?: string;
   /** The plain value, used for the CSV export and as the cell text when there is no `render`. */
   value?: (item: T) => string | number | boolean | null | undefined;
   render?: (item: T) => ReactNode;

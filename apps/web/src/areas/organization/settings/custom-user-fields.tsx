@@ -14,10 +14,16 @@ import { currentLanguage } from '../../../i18n/i18n-setup.ts';
 
 type Values = { custom_user_fields: Company['settings']['custom_user_fields'] };
 
+/** A row's name in its buttons' labels: its label in the reader's language, or its place. */
+const rowName = (row: Values['custom_user_fields'][number], index: number) =>
+  (currentLanguage() === 'nb' ? row.label.nb : row.label.en) || row.label.en || index + 1;
+
 /**
- * The custom user fields newcomers fill in at registration: a list to add to, remove from and reorder. Not
+ * The custom user fields a company asks of its people (at registration, in the new-person form, in the
+ * profile; issue 21 §5): a list to add to, remove from and reorder. Not
  * the generic ResourceForm, whose fields are single values: this is one list of records, edited row by row
- * (the contract's messages still apply, on the row's own inputs: `custom_user_fields.2.key`).
+ * (the contract's messages still apply, on the row's own inputs: `custom_user_fields.2.label.nb`). A new row has
+ * no key: the server makes it from the English label (contracts: customFieldKey).
  */
 export function CustomUserFields(props: { company: Company }) {
   const { t } = useTranslation();
@@ -43,8 +49,14 @@ export function CustomUserFields(props: { company: Company }) {
     setFormError(null);
     try {
       // Checked against the settings contract by the form's validation.
-      await update.mutateAsync({ uuid: props.company.uuid, input: { settings: values } as never });
-      form.resetDirty(values);
+      const { item } = await update.mutateAsync({
+        uuid: props.company.uuid,
+        input: { settings: values } as never,
+      });
+      // The server's fields, with the keys it made for the new ones: saved again, they keep them.
+      const saved = { custom_user_fields: item.settings.custom_user_fields };
+      form.setValues(saved);
+      form.resetDirty(saved);
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'validation') return setFormError(errorMessage(error));
       // The server names a row's input by its path in the company (`settings.custom_user_fields.2.key`).
@@ -84,22 +96,28 @@ export function CustomUserFields(props: { company: Company }) {
                 >
                   <Group align="flex-start" gap="sm" wrap="wrap">
                     <TextInput
-                      style={{ flex: '1 1 140px' }}
-                      label={t('organization.settings.custom_fields.key')}
-                      description={t('organization.settings.custom_fields.key_help')}
+                      style={{ flex: '1 1 180px' }}
+                      label={t('organization.settings.custom_fields.label_en')}
+                      description={t('organization.settings.custom_fields.label_help')}
                       required
-                      {...form.getInputProps(`custom_user_fields.${index}.key`)}
-                      data-testid={`custom-field-${index}-key`}
+                      {...form.getInputProps(`custom_user_fields.${index}.label.en`)}
+                      data-testid={`custom-field-${index}-label-en`}
                     />
                     <TextInput
                       style={{ flex: '1 1 180px' }}
-                      label={t('organization.settings.custom_fields.label')}
-                      description={t('organization.settings.custom_fields.label_help')}
+                      label={t('organization.settings.custom_fields.label_nb')}
+                      description={t('organization.settings.custom_fields.label_nb_help')}
                       required
-                      {...form.getInputProps(`custom_user_fields.${index}.label`)}
-                      data-testid={`custom-field-${index}-label`}
+                      {...form.getInputProps(`custom_user_fields.${index}.label.nb`)}
+                      data-testid={`custom-field-${index}-label-nb`}
                     />
                   </Group>
+                  {/* The key is made from the English label when the field is saved first, and kept after. */}
+                  <Text size="xs" c="dimmed" mt={4} data-testid={`custom-field-${index}-key`}>
+                    {row.key
+                      ? t('organization.settings.custom_fields.key_is', { key: row.key })
+                      : t('organization.settings.custom_fields.key_new')}
+                  </Text>
                   <Group justify="space-between" mt="sm" wrap="wrap">
                     <Checkbox
                       label={t('organization.settings.custom_fields.required')}
@@ -111,7 +129,7 @@ export function CustomUserFields(props: { company: Company }) {
                         variant="subtle"
                         disabled={index === 0}
                         aria-label={t('organization.settings.custom_fields.up', {
-                          name: row.label || index + 1,
+                          name: rowName(row, index),
                         })}
                         onClick={() =>
                           form.reorderListItem('custom_user_fields', { from: index, to: index - 1 })
@@ -123,7 +141,7 @@ export function CustomUserFields(props: { company: Company }) {
                         variant="subtle"
                         disabled={index === rows.length - 1}
                         aria-label={t('organization.settings.custom_fields.down', {
-                          name: row.label || index + 1,
+                          name: rowName(row, index),
                         })}
                         onClick={() =>
                           form.reorderListItem('custom_user_fields', { from: index, to: index + 1 })
@@ -135,7 +153,7 @@ export function CustomUserFields(props: { company: Company }) {
                         variant="subtle"
                         color="red"
                         aria-label={t('organization.settings.custom_fields.remove', {
-                          name: row.label || index + 1,
+                          name: rowName(row, index),
                         })}
                         onClick={() => form.removeListItem('custom_user_fields', index)}
                         data-testid={`custom-field-${index}-remove`}
@@ -155,7 +173,11 @@ export function CustomUserFields(props: { company: Company }) {
                 leftSection={<IconPlus size={16} aria-hidden />}
                 disabled={rows.length >= 20}
                 onClick={() =>
-                  form.insertListItem('custom_user_fields', { key: '', label: '', required: false })
+                  form.insertListItem('custom_user_fields', {
+                    key: '',
+                    label: { en: '', nb: '' },
+                    required: false,
+                  })
                 }
                 data-testid="custom-field-add"
               >

@@ -179,19 +179,32 @@ describe('the company settings', { timeout: 30_000 }, () => {
     });
   });
 
-  it('adds, reorders and removes custom user fields, refusing a field without key or label', async () => {
-    const { calls } = fakeApi(companyWrites());
+  it('adds, reorders and removes custom user fields with labels in en and nb; the server makes new keys', async () => {
+    const keyed = [
+      { key: 'team', label: { en: 'Team', nb: 'Lag' }, required: false },
+      { key: 'employee_number', label: { en: 'Employee number', nb: 'Ansattnummer' }, required: true },
+    ];
+    const { calls } = fakeApi(
+      companyWrites(() =>
+        itemAnswer(company({ settings: { ...settings, custom_user_fields: keyed } }), { message: 'Saved.' }),
+      ),
+    );
     renderTab();
     expect(await screen.findByTestId('custom-fields-empty')).toBeTruthy();
     fireEvent.click(screen.getByTestId('custom-field-add'));
     fireEvent.click(screen.getByTestId('custom-fields-submit'));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
-    fireEvent.change(screen.getByTestId('custom-field-0-key'), { target: { value: 'employee_number' } });
-    fireEvent.change(screen.getByTestId('custom-field-0-label'), { target: { value: 'Employee number' } });
+    expect(screen.getByTestId('custom-field-0-key').textContent).toBe(
+      'The key for imports is made from the English label when you save.',
+    );
+    const label = (index: number, language: 'en' | 'nb', value: string) =>
+      fireEvent.change(screen.getByTestId(`custom-field-${index}-label-${language}`), { target: { value } });
+    label(0, 'en', 'Employee number');
+    label(0, 'nb', 'Ansattnummer');
     fireEvent.click(screen.getByTestId('custom-field-0-required'));
     fireEvent.click(screen.getByTestId('custom-field-add'));
-    fireEvent.change(screen.getByTestId('custom-field-1-key'), { target: { value: 'team' } });
-    fireEvent.change(screen.getByTestId('custom-field-1-label'), { target: { value: 'Team' } });
+    label(1, 'en', 'Team');
+    label(1, 'nb', 'Lag');
     fireEvent.click(screen.getByRole('button', { name: 'Move Team up' }));
     fireEvent.click(screen.getByTestId('custom-field-add'));
     fireEvent.click(screen.getByTestId('custom-field-2-remove'));
@@ -201,8 +214,38 @@ describe('the company settings', { timeout: 30_000 }, () => {
       _method: 'PATCH',
       settings: {
         custom_user_fields: [
-          { key: 'team', label: 'Team', required: false },
-          { key: 'employee_number', label: 'Employee number', required: true },
+          { key: '', label: { en: 'Team', nb: 'Lag' }, required: false },
+          { key: '', label: { en: 'Employee number', nb: 'Ansattnummer' }, required: true },
+        ],
+      },
+    });
+    // The form takes the keys the server made: saved again, the fields keep them.
+    expect((await screen.findByText('Key in imports and exports: team')).dataset.testid).toBe(
+      'custom-field-0-key',
+    );
+    expect(screen.getByTestId('custom-field-1-key').textContent).toBe(
+      'Key in imports and exports: employee_number',
+    );
+  });
+
+  it("shows an existing field's key, which its label does not change", async () => {
+    const { calls } = fakeApi(companyWrites());
+    const field = {
+      key: 'employee_number',
+      label: { en: 'Employee number', nb: 'Ansattnr.' },
+      required: true,
+    };
+    renderTab(company({ settings: { ...settings, custom_user_fields: [field] } }));
+    expect((await screen.findByTestId('custom-field-0-key')).textContent).toBe(
+      'Key in imports and exports: employee_number',
+    );
+    fireEvent.change(screen.getByTestId('custom-field-0-label-en'), { target: { value: 'Staff number' } });
+    fireEvent.click(screen.getByTestId('custom-fields-submit'));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0].body).toMatchObject({
+      settings: {
+        custom_user_fields: [
+          { key: 'employee_number', label: { en: 'Staff number', nb: 'Ansattnr.' }, required: true },
         ],
       },
     });

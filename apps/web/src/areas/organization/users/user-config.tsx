@@ -1,4 +1,5 @@
 import type { Company } from '@academy/contracts/entities/company';
+import { customFieldLabel } from '@academy/contracts/entities/custom-user-field';
 import type { User } from '@academy/contracts/entities/user';
 import { href } from '@academy/contracts/routes';
 import { Badge } from '@mantine/core';
@@ -22,6 +23,20 @@ const roleText = (user: User, company: Company) =>
 /** The person's departments in this company (the relation names only the reader's companies anyway). */
 export const departmentsIn = (user: Pick<User, 'departments'>, company: Pick<Company, 'id'>) =>
   (user.departments ?? []).filter((department) => department.company_id === company.id);
+
+/**
+ * One column per custom user field of the company (issue 21 §5), headed by its label in the reader's language:
+ * hidden until the manager chooses it in the table's column choice, which the browser remembers.
+ */
+function customFieldColumns(company: Company): ResourceColumn<User>[] {
+  return company.settings.custom_user_fields.map((field) => ({
+    key: `custom_field:${field.key}`,
+    titleKey: '',
+    title: customFieldLabel(field, i18n.language),
+    hidden: true,
+    value: (item) => (Object.hasOwn(item.custom_fields, field.key) ? item.custom_fields[field.key] : ''),
+  }));
+}
 
 export function userColumns(company: Company): ResourceColumn<User>[] {
   return [
@@ -67,6 +82,7 @@ export function userColumns(company: Company): ResourceColumn<User>[] {
       value: (item) =>
         item.last_login_at ? dateCell(item.last_login_at) : i18n.t('organization.users.never'),
     },
+    ...customFieldColumns(company),
   ];
 }
 

@@ -7,16 +7,21 @@ import { useNavigate, useOutletContext } from 'react-router';
 import { usersApi } from '../../../api/resources/users.ts';
 import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import {
+  customFieldFormFields,
+  gatherCustomFields,
+  withCustomFieldErrors,
+} from './custom-field-form-fields.ts';
 import { userCreateFields, usersTab } from './user-config.tsx';
 
 /**
  * /organization/users/create (spec §2 organization.user.create): a new person in this company, in the
  * departments chosen and as a manager if asked. The server mails them a welcome with a link to choose a
  * password (or, for an address it may not reveal, an invitation), and answers with its own message; the
- * form shows a refusal on its field (a taken address). Back to the people once saved.
+ * form shows a refusal on its field (a taken address, a required custom field left empty). Back to the people once saved.
  */
 export function UserCreate() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { item: company } = useOutletContext<ResourcePageContext<Company>>();
   const create = usersApi.useCreate();
@@ -30,9 +35,12 @@ export function UserCreate() {
       </Alert>
       <ResourceForm
         schema={userContract.create}
-        fields={userCreateFields(company)}
+        // The company's own questions follow (issue 21 §5); required ones are refused empty by the server.
+        fields={[...userCreateFields(company), ...customFieldFormFields(company, i18n.language)]}
         fixedValues={{ company_id: company.uuid }}
-        submit={(payload) => create.mutateAsync(payload as never)}
+        submit={(payload) =>
+          withCustomFieldErrors(() => create.mutateAsync(gatherCustomFields(payload) as never))
+        }
         onSaved={() => navigate(usersTab.to, { replace: true })}
         onCancel={() => navigate(usersTab.to)}
         submitLabelKey="organization.users.create_submit"

@@ -12,6 +12,7 @@ import { ResourceUpdateForm } from '../../../components/resource-screens/resourc
 import { YesNoBadge } from '../../../components/resource-screens/yes-no-badge.tsx';
 import { useOrganizationCompany } from '../shared/use-organization-company.ts';
 import { userProfileFields } from './user-config.tsx';
+import { UserCustomFields } from './user-custom-fields.tsx';
 import { UserMembershipEditor } from './user-membership-editor.tsx';
 
 /**
@@ -52,6 +53,7 @@ export function UserProfileTab() {
         )}
         <ResourceUpdateForm api={usersApi} fields={userProfileFields} />
       </Stack>
+      {company && <UserCustomFields user={item} company={company} />}
       {company && <UserMembershipEditor user={item} company={company} />}
     </Stack>
   );

@@ -17,6 +17,11 @@ import { UsersTab } from './users-tab.tsx';
 const company = entity(3, 'Nordlys AS', {
   name: 'Nordlys AS',
   abilities: { view: true, update: true, manageUsers: true },
+  settings: {
+    custom_user_fields: [
+      { key: 'employee_number', label: { en: 'Employee number', nb: 'Ansattnummer' }, required: true },
+    ],
+  },
 }) as unknown as Company;
 
 const person = (id: number, name: string, extra: Record<string, unknown> = {}) => {
@@ -32,6 +37,7 @@ const person = (id: number, name: string, extra: Record<string, unknown> = {}) =
     companies: [{ ...entity(3, 'Nordlys AS'), pivot: { is_manager: false } }],
     departments: [{ ...entity(8, 'Sales'), company_id: 3, pivot: { is_head: false } }],
     abilities: { view: true, update: true, delete: true, resetPassword: true, manageMembership: true },
+    custom_fields: {},
     ...extra,
   });
 };
@@ -40,7 +46,7 @@ const marte = person(1, 'Marte Nilsen', {
   departments: [],
   abilities: { view: true, update: true, delete: false, resetPassword: false, manageMembership: false },
 });
-const lene = person(2, 'Lene Larsen');
+const lene = person(2, 'Lene Larsen', { custom_fields: { employee_number: '1042' } });
 
 function renderTab() {
   return renderWithRouter(
@@ -58,10 +64,33 @@ function renderTab() {
 beforeAll(() => loadAreaTexts('organization'));
 afterEach(async () => {
   vi.unstubAllGlobals();
+  localStorage.clear();
   await switchLanguage('en');
 });
 
 describe('the organization users tab', { timeout: 30_000 }, () => {
+  it('offers each custom field as a column, hidden until chosen, and remembers the choice', async () => {
+    localStorage.clear();
+    fakeApi((call) => (call.url.pathname === '/api/v1/users' ? listAnswer([marte, lene]) : undefined));
+    const view = renderTab();
+    const table = await screen.findByTestId('resource-table');
+    await within(table).findByRole('link', { name: 'Lene Larsen' });
+    expect(within(table).queryByRole('columnheader', { name: 'Employee number' })).toBeNull();
+    fireEvent.click(screen.getByTestId('column-choice'));
+    fireEvent.click(await screen.findByLabelText('Employee number'));
+    expect(await within(table).findByRole('columnheader', { name: 'Employee number' })).toBeTruthy();
+    const row = within(table)
+      .getAllByRole('row')
+      .find((line) => line.textContent?.includes('Lene Larsen'))!;
+    expect(row.textContent).toContain('1042');
+    expect(JSON.parse(localStorage.getItem('table-columns:organization-users')!)).toContain(
+      'custom_field:employee_number',
+    );
+    view.unmount();
+    renderTab();
+    expect(await screen.findByRole('columnheader', { name: 'Employee number' })).toBeTruthy();
+  });
+
   it("lists the company's people with their role in it and departments, the company fixed in the query", async () => {
     const { calls } = fakeApi((call) =>
       call.url.pathname === '/api/v1/users' ? listAnswer([marte, lene]) : undefined,
