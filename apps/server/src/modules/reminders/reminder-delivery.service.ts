@@ -5,8 +5,8 @@ import { reminderDeliveries } from '../../db/schema/reminders.ts';
 import type { Services } from '../../platform/services.ts';
 import { type CourseTitles, titleIn } from '../notifications/index.ts';
 import { type EnrollmentReminderData, enrollmentReminderMail } from './enrollment-reminder.mail.ts';
-import { notifyReminded } from './reminder-notification.ts';
 import type { ReminderCandidate } from './reminder-candidates.ts';
+import { notifyReminded } from './reminder-notification.ts';
 
 /** The outbox key of a reminder's mail: one logged reminder is one event, mailed at most once. */
 export const reminderMailKey = (deliveryUuid: string) => `reminder:${deliveryUuid}`;
