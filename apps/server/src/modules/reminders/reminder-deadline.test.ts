@@ -87,9 +87,12 @@ const outboxTo = (email: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.id));
 /** The mail's text part as written to the outbox's .eml (quoted-printable undone). */
 const mailText = (path: string) =>
-  readFileSync(path, 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  Buffer.from(
+    readFileSync(path, 'latin1')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 const sideEffects = async () => ({
   deliveries: (await t.db.select().from(reminderDeliveries)).length,
   mails: (await t.db.select().from(mailOutbox)).length,
