@@ -204,6 +204,45 @@ describe('the company’s view of a course', { timeout: 30_000 }, () => {
     expect(entry.textContent).toContain('lene@academy.test');
   });
 
+  it('updates the log’s state without a reload while a reminder is queued, and stops reading when none is', async () => {
+    let reads = 0;
+    const entry = (status: string) => ({
+      id: 1,
+      uuid: 'r1',
+      kind: 'manual',
+      status,
+      reason: null,
+      threshold_days: null,
+      recipient: lene.email,
+      course: { id: 101, uuid: courseUuid, fqmi: 'courses:x|course', header: 'Workplace Safety' },
+      enrollment_uuid: null,
+      sent_by: null,
+      message_id: null,
+      error: null,
+      created_at: '2026-11-27T10:00:00.000Z',
+      sent_at: status === 'sent' ? '2026-11-27T10:00:05.000Z' : null,
+    });
+    open({
+      extra: (call) => {
+        if (call.url.pathname !== `${base}/users/${lene.uuid}/reminder-deliveries`) return undefined;
+        reads += 1;
+        return listAnswer([entry(reads === 1 ? 'queued' : 'sent')]);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reminder log of Lene Larsen' }));
+    expect((await screen.findByTestId('reminder-delivery')).textContent).toContain('Sending');
+    await waitFor(
+      () => expect(screen.getByTestId('reminder-delivery').textContent).not.toContain('Sending'),
+      {
+        timeout: 6_000,
+      },
+    );
+    expect(reads).toBeGreaterThan(1);
+    const settled = reads;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(reads).toBe(settled);
+  });
+
   it('downloads a learner’s certificate', async () => {
     const createObjectURL = vi.fn(() => 'blob:certificate');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
