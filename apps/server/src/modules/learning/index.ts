@@ -12,5 +12,6 @@ export {
   variantLearnerRelation,
   variantLessonResultsRelation,
 } from './learner-course-relations.ts';
+export { loadLearnerDeadlines } from './learner-deadlines.ts';
 export { noLearnerFields } from './learner-status.ts';
 export { registerLearningJobs } from './learning-jobs.ts';

@@ -11,6 +11,7 @@ import { buildTestApp, createTestClock, type TestApp } from '../../test/build-te
 import { buildCourse } from '../../test/content-factories.ts';
 import { auth, buildCompany, buildDepartment, buildUser, tokenFor } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+import { loadLearnerDeadlines } from '../learning/index.ts';
 import { automaticRemindersJob } from './reminder-jobs.ts';
 
 /**
@@ -31,6 +32,7 @@ let tora: Person;
 /** Prefers Norwegian; reached only by the open-ended company enrollment. */
 let nils: Person;
 let managerToken: string;
+let sales: Awaited<ReturnType<typeof buildDepartment>>;
 let personal: typeof enrollments.$inferSelect;
 let course: Awaited<ReturnType<typeof buildCourse>>;
 const title = (language: 'en' | 'nb') =>
@@ -46,7 +48,7 @@ beforeAll(async () => {
   const tenantId = demo.tenantId;
   course = await buildCourse(t.db, tenantId, { languages: ['en', 'nb'], lessons: 1 });
   company = await buildCompany(t.db, tenantId, 'Kystlys AS');
-  const sales = await buildDepartment(t.db, tenantId, company.id, 'Sales');
+  sales = await buildDepartment(t.db, tenantId, company.id, 'Sales');
   manager = await buildUser(t.db, tenantId, { companyId: company.id, isManager: true });
   tora = await buildUser(t.db, tenantId, { companyId: company.id, departmentId: sales.id });
   nils = await buildUser(t.db, tenantId, { companyId: company.id });
@@ -207,6 +209,21 @@ describe('the deadline a reminder names', () => {
         .from(reminderDeliveries)
         .where(and(eq(reminderDeliveries.user_id, nils.id), eq(reminderDeliveries.kind, 'automatic'))),
     ).toEqual([]);
+  });
+
+  it('gives the learner’s course the same deadline (what the dashboard card and course page show)', async () => {
+    const scope = (person: Person, departmentIds: number[]) => ({
+      tenantId: demo.tenantId,
+      userId: person.id,
+      companyIds: [company.id],
+      departmentIds,
+      now: clock.now(),
+      today: day(0),
+    });
+    const forTora = await loadLearnerDeadlines(t.db, scope(tora, [sales.id]), [course.course.id]);
+    expect(forTora.get(course.course.id)).toBe(day(20));
+    const forNils = await loadLearnerDeadlines(t.db, scope(nils, []), [course.course.id]);
+    expect(forNils.get(course.course.id)).toBeUndefined();
   });
 
   it('keeps the preview to the company: another company’s manager gets 404 and learns nothing', async () => {
