@@ -83,3 +83,19 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 export function formatCountdown(milliseconds: number): string {
   return formatDuration(Math.max(0, milliseconds));
 }
+
+/**
+ * A deadline day ('YYYY-MM-DD') as a learner reads it in a sentence, in their language: "14 March 2031",
+ * "14. mars 2031" (issue 21: mails and cards that say when). The day is a calendar day, so it is read in UTC
+ * and never shifts with a time zone. Tables keep YYYY-MM-DD (§9).
+ */
+export function formatDeadline(day: string, locale: 'en' | 'nb'): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  return new Intl.DateTimeFormat(locale === 'nb' ? 'nb-NO' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,6 +1,7 @@
 import type { CourseInsight, LearnerInsight } from '@academy/contracts/entities/insights';
 import type {
   ReminderDelivery,
+  ReminderPreview,
   ReminderSendRequest,
   ReminderSendResult,
 } from '@academy/contracts/entities/reminder';
@@ -79,7 +80,26 @@ export function useSendReminders(company: string) {
   });
 }
 
-/** `GET companies/{company}/users/{user}/reminder-deliveries`: a learner's reminder log, newest first. */
+/**
+ * `POST companies/{company}/reminders/preview`: what a send would do — how many learners it reminds and skips,
+ * and the mail as the first of them gets it. Writes nothing, so nothing is refreshed.
+ */
+export function usePreviewReminders(company: string) {
+  return useMutation<ReminderPreview, ApiError, ReminderSendRequest>({
+    mutationFn: async (body) =>
+      (await request(`${companyPath(company)}/reminders/preview`, { method: 'POST', body }))
+        .item as ReminderPreview,
+  });
+}
+
+/** How often a log with reminders still on their way to the mail server is read again. */
+export const queuedReminderPollMs = 2_000;
+
+/**
+ * `GET companies/{company}/users/{user}/reminder-deliveries`: a learner's reminder log, newest first. While an
+ * entry is queued the log is read again every couple of seconds, so "queued" turns into sent or failed on the
+ * screen without a reload; polling stops once none is queued.
+ */
 export function useReminderDeliveries(
   company: string,
   user: string | undefined,
@@ -98,6 +118,8 @@ export function useReminderDeliveries(
     },
     enabled: Boolean(user),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => item.status === 'queued') ? queuedReminderPollMs : false,
   });
 }
 

@@ -62,6 +62,12 @@ export const learnerCourseFieldsSchema = z.object({
   enrollment_progress_fraction: z.number().min(0).max(1).nullable(),
   enrollment_badge: z.enum(courseBadges).nullable(),
   certificate: learnerCertificateSchema.nullable(),
+  /**
+   * The day the learner must complete the course by (YYYY-MM-DD): the earliest end date among their active
+   * enrollments in it, wherever they come from (issue 21 — the same rule as reminders and insights); null when
+   * every one is open-ended or none is active.
+   */
+  enrollment_deadline: z.string().nullable(),
 });
 export type LearnerCourseFields = z.infer<typeof learnerCourseFieldsSchema>;
 

@@ -69,6 +69,26 @@ export const reminderSendResultSchema = z.object({
 });
 export type ReminderSendResult = z.infer<typeof reminderSendResultSchema>;
 
+/**
+ * What a manual send would do, before it is done (issue 21): how many learners would get the reminder and how
+ * many would be skipped, and the mail exactly as the first of them would get it — subject and text in their
+ * language with their deadline. Nothing is written or sent.
+ */
+export const reminderPreviewSchema = z.object({
+  recipients: z.number().int(),
+  skipped: z.number().int(),
+  sample: z
+    .object({
+      user: userSummarySchema,
+      /** The language the mail is written in: the learner's, else the request's. */
+      locale: z.enum(['en', 'nb']),
+      subject: z.string(),
+      text: z.string(),
+    })
+    .nullable(),
+});
+export type ReminderPreview = z.infer<typeof reminderPreviewSchema>;
+
 /** One entry of a learner's reminder delivery log, newest first. */
 export const reminderDeliverySchema = z.object({
   id: z.number().int(),

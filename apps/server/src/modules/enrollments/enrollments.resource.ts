@@ -14,6 +14,7 @@ import { checkSeats, type SeatTaker } from '../company-courses/index.ts';
 import { enrollmentsInView } from '../content-visibility/index.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { assertEnrollmentDates } from './enrollment-dates.ts';
+import { mailEnrolledLearnersAfterCommit } from './enrollment-mail.service.ts';
 import { assertNoLiveAccess, issueAccessPasses } from './enrollment-passes.ts';
 import { courseAvailableToCompany } from './enrollment-scope.ts';
 import { enrollmentPolicy } from './enrollments.policy.ts';
@@ -167,8 +168,11 @@ export const enrollmentResource = defineResource(enrollmentContract, {
         recur_after_days: isRecurring ? (input.recur_after_days ?? 0) : null,
       };
     },
-    after: (row, _input, context) =>
-      issueAccessPasses(context.db, context.services.clock.now().toISOString(), [row]),
+    async after(row, _input, context) {
+      await issueAccessPasses(context.db, context.services.clock.now().toISOString(), [row]);
+      // Each learner it reaches is told, in their language, with the deadline (issue 21).
+      await mailEnrolledLearnersAfterCommit(context.db, context.services, row.id, context.locale);
+    },
   },
   update: {
     async prepare(input, context, row) {

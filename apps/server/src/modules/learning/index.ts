@@ -12,6 +12,7 @@ export {
   variantLearnerRelation,
   variantLessonResultsRelation,
 } from './learner-course-relations.ts';
+export { loadLearnerDeadlines } from './learner-deadlines.ts';
 export { noLearnerFields } from './learner-status.ts';
 export {
   type HistoryCourse,

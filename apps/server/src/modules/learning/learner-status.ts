@@ -117,6 +117,8 @@ export function learnerCourseFields(
           valid,
         }
       : null,
+    // The standing holds one enrollment; the caller puts in the earliest deadline of all (learner-deadlines.ts).
+    enrollment_deadline: enrollment?.status === 'active' ? enrollment.end_date : null,
   };
 }
 
@@ -129,4 +131,5 @@ export const noLearnerFields: LearnerCourseFields = {
   enrollment_progress_fraction: null,
   enrollment_badge: null,
   certificate: null,
+  enrollment_deadline: null,
 };

@@ -8,8 +8,9 @@ import { companies, companyUsers, departmentUsers, languages, users } from '../.
 /**
  * A learner whom an active enrollment of a company reaches for a course today, with what decides whether a
  * reminder goes out. `enrollment_id`/`end_date` are the learner's deadline: of the company's active enrollments
- * reaching them for the course (personally, through a department or the whole company), the one ending last;
- * an open-ended one means there is no deadline.
+ * reaching them for the course (personally, through a department or the whole company), the one ending FIRST —
+ * the date they must meet (issue 21: a personal 20-day deadline is not hidden by a company-wide open-ended or
+ * later one); only when every one of them is open-ended is there no deadline. Insights' `min(end_date)` agrees.
  */
 export type ReminderCandidate = {
   tenant_id: number;
@@ -18,7 +19,7 @@ export type ReminderCandidate = {
   user_id: number;
   /** Null only for a learner no active enrollment reaches (a manual reminder logged as not enrolled). */
   enrollment_id: number | null;
-  /** 'YYYY-MM-DD', or null when an open-ended enrollment reaches the learner. */
+  /** 'YYYY-MM-DD', or null when only open-ended enrollments reach the learner. */
   end_date: string | null;
   email: string;
   first_name: string;
@@ -99,7 +100,7 @@ export async function reminderCandidates(
           or (${enrollments.enrollable_type} = 'company' and ${enrollments.enrollable_id} = ${enrollments.company_id}))
         ${sql.join(conditions, sql` `)}
       order by ${enrollments.company_id}, ${enrollments.course_id}, ${companyUsers.user_id},
-        ${enrollments.end_date} desc nulls first, ${enrollments.id}
+        ${enrollments.end_date} asc nulls last, ${enrollments.id}
     ),
     due as (
       select reach.*, ${threshold}::int as threshold_days from reach

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { reminderDeliveries } from '../../db/schema/reminders.ts';
 import type { Services } from '../../platform/services.ts';
 import { type CourseTitles, titleIn } from '../notifications/index.ts';
-import { enrollmentReminderMail } from './enrollment-reminder.mail.ts';
+import { type EnrollmentReminderData, enrollmentReminderMail } from './enrollment-reminder.mail.ts';
 import type { ReminderCandidate } from './reminder-candidates.ts';
+import { notifyReminded } from './reminder-notification.ts';
 
 /** The outbox key of a reminder's mail: one logged reminder is one event, mailed at most once. */
 export const reminderMailKey = (deliveryUuid: string) => `reminder:${deliveryUuid}`;
@@ -32,6 +33,29 @@ export type LoggedReminder = {
   reason: ReminderReason | null;
 };
 
+/**
+ * The reminder mail one learner gets: in their preferred language, else the sender's request's, the course
+ * titled in that language, the deadline theirs. The send and its preview both read it here, so a preview is
+ * exactly what goes out.
+ */
+export function reminderMailOf(
+  services: Services,
+  candidate: ReminderCandidate,
+  titles: CourseTitles,
+  fallbackLocale: Locale,
+): { locale: Locale; data: EnrollmentReminderData } {
+  const locale = candidate.language ? pickLocale(candidate.language) : fallbackLocale;
+  return {
+    locale,
+    data: {
+      name: candidate.first_name,
+      course: titleIn(titles, locale),
+      end_date: candidate.end_date,
+      link: `${services.config.publicUrl}/courses/${titles.uuid}`,
+    },
+  };
+}
+
 type Origin = {
   kind: ReminderKind;
   thresholdDays?: number | null;
@@ -47,7 +71,8 @@ type Origin = {
  * Logs one reminder and, unless it is skipped, hands its mail to the outbox (delivered by the job runner with
  * retries; the outcome is written back to the log by `recordReminderOutcome`). An automatic reminder claims
  * its (enrollment, learner, threshold) row first: when another run or node already has it, nothing happens and
- * null is returned. A mail the outbox refuses to take is logged as failed.
+ * null is returned. A mail the outbox refuses to take is logged as failed. A reminder that goes out also
+ * notifies the learner in the academy, with the course and the deadline in their language.
  */
 export async function logAndSendReminder(
   services: Services,
@@ -84,19 +109,14 @@ export async function logAndSendReminder(
   if (!logged) return null;
   if (reason) return { ...logged, reason };
 
-  const locale = candidate.language ? pickLocale(candidate.language) : origin.fallbackLocale;
+  const { locale, data } = reminderMailOf(services, candidate, titles, origin.fallbackLocale);
   try {
     const mail = await services.mail.sendLater({
       tenantId: candidate.tenant_id,
       to: candidate.email,
       template: enrollmentReminderMail,
       locale,
-      data: {
-        name: candidate.first_name,
-        course: titleIn(titles, locale),
-        end_date: candidate.end_date,
-        link: `${services.config.publicUrl}/courses/${titles.uuid}`,
-      },
+      data,
       idempotencyKey: reminderMailKey(logged.uuid),
       companyId: candidate.company_id,
     });
@@ -116,6 +136,8 @@ export async function logAndSendReminder(
       .where(eq(reminderDeliveries.id, logged.id));
     return { ...logged, status: 'failed', reason: 'delivery_failed' };
   }
+  // The learner also finds it in the academy's notifications (issue 21), whatever becomes of the mail.
+  await notifyReminded(services.db, candidate, titles);
   // With the job worker off (tests, JOBS=false) the mail went out inline: read what the log now says.
   const [after] = await services.db
     .select({ status: reminderDeliveries.status, reason: reminderDeliveries.reason })

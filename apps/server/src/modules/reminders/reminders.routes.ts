@@ -5,6 +5,7 @@ import {
 import {
   reminderDeliveryQuerySchema,
   reminderDeliverySchema,
+  reminderPreviewSchema,
   reminderSendRequestSchema,
   reminderSendResultSchema,
 } from '@academy/contracts/entities/reminder';
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import { itemEnvelope, listEnvelope } from '../../platform/http/envelope.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
-import { sendManualReminders } from './manual-reminders.service.ts';
+import { previewManualReminders, sendManualReminders } from './manual-reminders.service.ts';
 import { learnerReminderLog } from './reminder-log.service.ts';
 import { reminderReach } from './reminder-reach.ts';
 
@@ -58,6 +59,36 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
         relations,
         message: translate('reminders.sent', request.locale, result.sent, result.skipped, result.failed),
       });
+    },
+  );
+
+  api.post(
+    '/api/v1/companies/:company/reminders/preview',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          'Preview deadline reminders before sending: recipients, skipped, and the mail as one recipient gets it (no side effects)',
+        params: z.object({ company: reference }),
+        body: reminderSendRequestSchema,
+        response: {
+          200: itemEnvelopeSchema(reminderPreviewSchema),
+          ...errorResponses(401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      const reach = await reminderReach(services.db, request.actor, request.params.company);
+      const preview = await previewManualReminders(
+        services,
+        request.actor,
+        reach,
+        request.body,
+        request.locale,
+      );
+      return itemEnvelope(request, preview);
     },
   );
 

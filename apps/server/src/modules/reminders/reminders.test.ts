@@ -218,7 +218,7 @@ describe('automatic reminders', () => {
     }
   });
 
-  it('takes the deadline from the enrollment ending last: a personal extension beyond the company’s means no reminder yet', async () => {
+  it('takes the deadline that ends first: a personal enrollment ending later does not postpone the company’s', async () => {
     const extended = await buildUser(t.db, demo.tenantId, { companyId: company.id });
     await t.db.insert(enrollments).values({
       tenant_id: demo.tenantId,
@@ -230,7 +230,9 @@ describe('automatic reminders', () => {
       end_date: day(30),
     });
     await runJob();
-    expect(await logOf(extended.id)).toEqual([]);
+    expect(await logOf(extended.id)).toEqual([
+      expect.objectContaining({ threshold_days: 7, enrollment_id: enrollment.id, status: 'sent' }),
+    ]);
   });
 
   it('tells the administrators when learners were due but nothing went out (e-mails disabled)', async () => {

@@ -1,13 +1,17 @@
 import { href } from '@academy/contracts/routes';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CourseProgress } from '../../../components/course-view/course-progress.tsx';
 import { CourseStatusBadges } from '../../../components/course-view/course-status-badges.tsx';
 import { LinkCard, LinkCardTitle } from '../shared/link-card.tsx';
 import type { LearnerCourse } from './course-api.ts';
+import { CourseDeadline } from './course-deadline.tsx';
 
-/** A course in the learner's lists: title, summary, status and matrix badge, progress, duration, languages. */
+/**
+ * A course in the learner's lists: image, title, summary, status and matrix badge, the deadline, progress,
+ * duration, languages.
+ */
 export function CourseCard(props: { course: LearnerCourse; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const { course } = props;
@@ -15,6 +19,8 @@ export function CourseCard(props: { course: LearnerCourse; headingLevel?: 2 | 3 
   return (
     <LinkCard testId="course-card">
       <Stack gap="sm" h="100%">
+        {/* Decorative: the title beside it names the course. */}
+        {course.image && <Image src={course.image.url} alt="" h={120} radius="sm" fit="cover" />}
         <CourseStatusBadges status={course.enrollment_status} badge={course.enrollment_badge} />
         <Title order={props.headingLevel ?? 2} fz="h4">
           <LinkCardTitle to={href('academy.course.show', { course: course.uuid })}>{title}</LinkCardTitle>
@@ -25,6 +31,7 @@ export function CourseCard(props: { course: LearnerCourse; headingLevel?: 2 | 3 
           </Text>
         )}
         <div style={{ flex: 1 }} />
+        <CourseDeadline deadline={course.enrollment_deadline} />
         <CourseProgress progress={course.enrollment_progress} />
         <Group gap="md">
           {course.duration !== null && (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { LearnerVariant } from '../../../components/course-view/course-view-types.ts';
 import { VariantContent } from '../../../components/course-view/variant-content.tsx';
 import { CertificatePanel } from './certificate-panel.tsx';
+import { CourseDeadline } from './course-deadline.tsx';
 import { EnrollmentPanel } from './enrollment-panel.tsx';
 import { LessonQuizButton } from './lesson-quiz-button.tsx';
 import { RestartCourseButton } from './restart-course-button.tsx';
@@ -29,18 +30,21 @@ export function VariantView(props: { variant: LearnerVariant; courseUuid: string
         variant={variant}
         headerAside={<VariantLanguages courseUuid={props.courseUuid} currentUuid={variant.uuid} />}
         panels={
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <EnrollmentPanel enrollment={variant.enrollment} />
-            <CertificatePanel
-              certificate={variant.certificate}
-              actions={
-                // Only a completed course can be restarted; after a restart the status is no longer completed.
-                variant.enrollment_status === 'completed' && (
-                  <RestartCourseButton courseUuid={props.courseUuid} />
-                )
-              }
-            />
-          </SimpleGrid>
+          <Stack gap="sm">
+            <CourseDeadline deadline={variant.enrollment_deadline} size="sm" />
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <EnrollmentPanel enrollment={variant.enrollment} />
+              <CertificatePanel
+                certificate={variant.certificate}
+                actions={
+                  // Only a completed course can be restarted; after a restart the status is no longer completed.
+                  variant.enrollment_status === 'completed' && (
+                    <RestartCourseButton courseUuid={props.courseUuid} />
+                  )
+                }
+              />
+            </SimpleGrid>
+          </Stack>
         }
         quiz={(row, place) => (
           <LessonQuizButton row={row} variantUuid={variant.uuid} size={place === 'content' ? 'sm' : 'xs'} />

@@ -117,26 +117,48 @@ describe('the company’s view of a course', { timeout: 30_000 }, () => {
     );
   });
 
-  it('sends a deadline reminder to the selected learners and shows each one’s outcome', async () => {
+  it('previews a deadline reminder, sends it to the selected learners on confirm and shows each one’s outcome', async () => {
     const { calls } = open({
       extra: (call) =>
-        call.method === 'POST' && call.url.pathname === `${base}/reminders`
+        call.method === 'POST' && call.url.pathname === `${base}/reminders/preview`
           ? itemAnswer({
-              sent: 1,
+              recipients: 1,
               skipped: 1,
-              failed: 0,
-              outcomes: [
-                { user: lene, delivery_uuid: 'a', status: 'queued', reason: null },
-                { user: henrik, delivery_uuid: 'b', status: 'skipped', reason: 'recently_reminded' },
-              ],
+              sample: {
+                user: lene,
+                locale: 'nb',
+                subject: 'Påminnelse: Arbeidsmiljø',
+                text: 'Hei Lene,\n\nFullfør det innen 29. september 2027.\n',
+              },
             })
-          : undefined,
+          : call.method === 'POST' && call.url.pathname === `${base}/reminders`
+            ? itemAnswer({
+                sent: 1,
+                skipped: 1,
+                failed: 0,
+                outcomes: [
+                  { user: lene, delivery_uuid: 'a', status: 'queued', reason: null },
+                  { user: henrik, delivery_uuid: 'b', status: 'skipped', reason: 'recently_reminded' },
+                ],
+              })
+            : undefined,
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Lene Larsen' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Henrik Dahl' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send deadline reminder' }));
+    const preview = await screen.findByTestId('reminder-preview');
+    expect(preview.textContent).toContain('1 learner will get this reminder.');
+    expect(preview.textContent).toContain('1 will be skipped');
+    expect(preview.textContent).toContain('As Lene Larsen gets it (Norwegian):');
+    expect(preview.textContent).toContain('Subject: Påminnelse: Arbeidsmiljø');
+    expect(screen.getByTestId('reminder-preview-text').textContent).toContain(
+      'Fullfør det innen 29. september 2027.',
+    );
+    // Nothing is sent before the manager confirms.
+    expect(calls.some((call) => call.url.pathname === `${base}/reminders`)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Send reminders' }));
     const outcomes = await screen.findByTestId('reminder-outcomes');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.url.pathname === `${base}/reminders`)?.body).toEqual({
       course_id: courseUuid,
       user_ids: [lene.uuid, henrik.uuid],
     });
@@ -180,6 +202,45 @@ describe('the company’s view of a course', { timeout: 30_000 }, () => {
     expect(entry.textContent).toContain('Sent');
     expect(entry.textContent).toContain('Sent by Marte Nilsen');
     expect(entry.textContent).toContain('lene@academy.test');
+  });
+
+  it('updates the log’s state without a reload while a reminder is queued, and stops reading when none is', async () => {
+    let reads = 0;
+    const entry = (status: string) => ({
+      id: 1,
+      uuid: 'r1',
+      kind: 'manual',
+      status,
+      reason: null,
+      threshold_days: null,
+      recipient: lene.email,
+      course: { id: 101, uuid: courseUuid, fqmi: 'courses:x|course', header: 'Workplace Safety' },
+      enrollment_uuid: null,
+      sent_by: null,
+      message_id: null,
+      error: null,
+      created_at: '2026-11-27T10:00:00.000Z',
+      sent_at: status === 'sent' ? '2026-11-27T10:00:05.000Z' : null,
+    });
+    open({
+      extra: (call) => {
+        if (call.url.pathname !== `${base}/users/${lene.uuid}/reminder-deliveries`) return undefined;
+        reads += 1;
+        return listAnswer([entry(reads === 1 ? 'queued' : 'sent')]);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reminder log of Lene Larsen' }));
+    expect((await screen.findByTestId('reminder-delivery')).textContent).toContain('Sending');
+    await waitFor(
+      () => expect(screen.getByTestId('reminder-delivery').textContent).not.toContain('Sending'),
+      {
+        timeout: 6_000,
+      },
+    );
+    expect(reads).toBeGreaterThan(1);
+    const settled = reads;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(reads).toBe(settled);
   });
 
   it('downloads a learner’s certificate', async () => {

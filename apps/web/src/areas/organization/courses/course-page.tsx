@@ -1,17 +1,22 @@
 import type { LearnerInsight } from '@academy/contracts/entities/insights';
-import type { ReminderSendResult } from '@academy/contracts/entities/reminder';
+import type {
+  ReminderPreview,
+  ReminderSendRequest,
+  ReminderSendResult,
+} from '@academy/contracts/entities/reminder';
 import { href } from '@academy/contracts/routes';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSendReminders } from '../../../api/company-insights.ts';
+import { usePreviewReminders, useSendReminders } from '../../../api/company-insights.ts';
 import { can } from '../../../api/resources/abilities.ts';
 import { LearnersTable } from './learners-table.tsx';
 import { type OrganizationCourse, OrganizationCourseFrame } from './organization-course-frame.tsx';
 import { ReminderLogDrawer } from './reminder-log-drawer.tsx';
 import { ReminderOutcomesModal } from './reminder-outcomes-modal.tsx';
+import { ReminderPreviewModal } from './reminder-preview-modal.tsx';
 
 /**
  * /organization/courses/:course (organization.course.show): the company's view of one course — who stands
@@ -28,13 +33,24 @@ function CourseView(props: { course: OrganizationCourse }) {
   const send = useSendReminders(company.uuid);
   const [result, setResult] = useState<ReminderSendResult | null>(null);
   const [logOf, setLogOf] = useState<LearnerInsight | null>(null);
+  const preview = usePreviewReminders(company.uuid);
+  // The selection being previewed; sent only on confirm (issue 21).
+  const [pending, setPending] = useState<{ request: ReminderSendRequest; preview: ReminderPreview } | null>(
+    null,
+  );
   const remind = async (learners: LearnerInsight[]) => {
-    setResult(
-      await send.mutateAsync({
-        course_id: courseKey,
-        user_ids: learners.map((learner) => learner.user.uuid),
-      }),
-    );
+    const request = { course_id: courseKey, user_ids: learners.map((learner) => learner.user.uuid) };
+    setPending({ request, preview: await preview.mutateAsync(request) });
+  };
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      const sent = await send.mutateAsync(pending.request);
+      setPending(null);
+      setResult(sent);
+    } catch {
+      // The client's error snackbar says what went wrong; the preview stays open to try again.
+    }
   };
 
   return (
@@ -82,6 +98,12 @@ function CourseView(props: { course: OrganizationCourse }) {
         courseKey={courseKey}
         onShowLog={setLogOf}
         onRemind={can(company, 'remind') ? remind : undefined}
+      />
+      <ReminderPreviewModal
+        preview={pending?.preview ?? null}
+        sending={send.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
       />
       <ReminderOutcomesModal result={result} onClose={() => setResult(null)} />
       <ReminderLogDrawer companyUuid={company.uuid} learner={logOf} onClose={() => setLogOf(null)} />

@@ -1,0 +1,109 @@
+import { type Locale, pickLocale } from '@academy/contracts/messages';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/raw-sql.ts';
+import { afterCommit } from '../../platform/jobs/after-commit.ts';
+import type { Services } from '../../platform/services.ts';
+import { courseTitles, titleIn } from '../notifications/index.ts';
+import { enrollmentCreatedMail } from './enrollment-created.mail.ts';
+
+/** The advisory-lock class of enrollment mails (see afterCommit): its keys are enrollment ids. */
+const enrollmentMailLock = 0x656e726d;
+
+type Recipient = {
+  uuid: string;
+  email: string;
+  first_name: string;
+  language: string | null;
+};
+
+/**
+ * Who the enrollment's mail goes to: every person it reaches now — the person, the department's members or the
+ * company's — who is still a member of the company, active, with course e-mails on, in a company that has not
+ * disabled e-mails (the rules completion mails and reminders follow). One statement, whatever their number.
+ */
+function recipientsOf(db: Executor, enrollmentId: number) {
+  return queryRows<
+    Recipient & {
+      tenant_id: number;
+      company_id: number;
+      course_id: number;
+      end_date: string | null;
+      enrollment_uuid: string;
+    }
+  >(
+    db,
+    sql`select u.uuid::text as uuid, u.email, u.first_name, l.code as language, e.tenant_id, e.company_id,
+        e.course_id, to_char(e.end_date, 'YYYY-MM-DD') as end_date, e.uuid::text as enrollment_uuid
+      from enrollments e
+      join companies c on c.id = e.company_id
+      join company_users cu on cu.company_id = e.company_id
+      join users u on u.id = cu.user_id
+      left join languages l on l.id = u.preferred_language_id
+      where e.id = ${enrollmentId} and e.revoked_at is null
+        and not coalesce((c.settings ->> 'emails_disabled')::boolean, false)
+        and u.is_active and u.email_course
+        and ((e.enrollable_type = 'user' and e.enrollable_id = cu.user_id)
+          or (e.enrollable_type = 'department' and exists (select 1 from department_users du
+            where du.department_id = e.enrollable_id and du.user_id = cu.user_id))
+          or (e.enrollable_type = 'company' and e.enrollable_id = e.company_id))
+      order by u.id`,
+  );
+}
+
+/**
+ * Mails each learner the enrollment reaches "you have been enrolled in X; complete it by D" in their language
+ * (else the enrolling request's), with a link to the course. Each mail's key is (enrollment, learner): a retry
+ * or a second call sends nobody a second mail. The outbox takes the mails in the company's turn, so a whole
+ * company's enrollment does not hold up another company's mail.
+ */
+export async function mailEnrolledLearners(
+  services: Services,
+  enrollmentId: number,
+  fallbackLocale: Locale,
+): Promise<void> {
+  const recipients = await recipientsOf(services.db, enrollmentId);
+  if (recipients.length === 0) return;
+  const { course_id: courseId } = recipients[0];
+  const titles = (await courseTitles(services.db, [courseId])).get(courseId);
+  if (!titles) return;
+  for (const recipient of recipients) {
+    const locale = recipient.language ? pickLocale(recipient.language) : fallbackLocale;
+    await services.mail.sendLater({
+      tenantId: recipient.tenant_id,
+      to: recipient.email,
+      template: enrollmentCreatedMail,
+      locale,
+      data: {
+        name: recipient.first_name,
+        course: titleIn(titles, locale),
+        end_date: recipient.end_date,
+        link: `${services.config.publicUrl}/courses/${titles.uuid}`,
+      },
+      idempotencyKey: `enrollment:${recipient.enrollment_uuid}:${recipient.uuid}`,
+      companyId: recipient.company_id,
+    });
+  }
+}
+
+/**
+ * From an enrollment's create hook: the mails go out once the enrollment's transaction has committed, and
+ * never for one that rolled back (a refused seat).
+ */
+export function mailEnrolledLearnersAfterCommit(
+  tx: Executor,
+  services: Services,
+  enrollmentId: number,
+  locale: Locale,
+): Promise<void> {
+  return afterCommit(tx, services, {
+    what: 'enrollment mail',
+    key: enrollmentId,
+    lockClass: enrollmentMailLock,
+    async committed(db) {
+      const found = await queryRows(db, sql`select 1 from enrollments where id = ${enrollmentId}`);
+      return found.length > 0;
+    },
+    work: () => mailEnrolledLearners(services, enrollmentId, locale),
+  });
+}
