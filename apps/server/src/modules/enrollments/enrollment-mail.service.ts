@@ -67,23 +67,26 @@ export async function mailEnrolledLearners(
   const { course_id: courseId } = recipients[0];
   const titles = (await courseTitles(services.db, [courseId])).get(courseId);
   if (!titles) return;
-  for (const recipient of recipients) {
-    const locale = recipient.language ? pickLocale(recipient.language) : fallbackLocale;
-    await services.mail.sendLater({
-      tenantId: recipient.tenant_id,
-      to: recipient.email,
-      template: enrollmentCreatedMail,
-      locale,
-      data: {
-        name: recipient.first_name,
-        course: titleIn(titles, locale),
-        end_date: recipient.end_date,
-        link: `${services.config.publicUrl}/courses/${titles.uuid}`,
-      },
-      idempotencyKey: `enrollment:${recipient.enrollment_uuid}:${recipient.uuid}`,
-      companyId: recipient.company_id,
-    });
-  }
+  // One batch: a whole company's enrollment writes its outbox rows and delivery jobs a few statements per 500.
+  await services.mail.sendManyLater(
+    recipients.map((recipient) => {
+      const locale = recipient.language ? pickLocale(recipient.language) : fallbackLocale;
+      return {
+        tenantId: recipient.tenant_id,
+        to: recipient.email,
+        template: enrollmentCreatedMail,
+        locale,
+        data: {
+          name: recipient.first_name,
+          course: titleIn(titles, locale),
+          end_date: recipient.end_date,
+          link: `${services.config.publicUrl}/courses/${titles.uuid}`,
+        },
+        idempotencyKey: `enrollment:${recipient.enrollment_uuid}:${recipient.uuid}`,
+        companyId: recipient.company_id,
+      };
+    }),
+  );
 }
 
 /**
