@@ -1,7 +1,4 @@
-import {
-  companyReportContract,
-  defaultExpiringWithinDays,
-} from '@academy/contracts/entities/company-report';
+import { companyReportContract, defaultExpiringWithinDays } from '@academy/contracts/entities/company-report';
 import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, companyReports, enrollments, qualifications } from '../../db/schema/learning.ts';

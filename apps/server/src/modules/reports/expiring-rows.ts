@@ -39,7 +39,11 @@ function expiringCondition(criteria: ReportCriteria, days: number): SQL {
 }
 
 /** The expiring certificates' ids, soonest first, then by learner. */
-export async function expiringRowIds(db: Executor, criteria: ReportCriteria, days: number): Promise<number[]> {
+export async function expiringRowIds(
+  db: Executor,
+  criteria: ReportCriteria,
+  days: number,
+): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select ce.id from certificates ce join users u on u.id = ce.user_id
