@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { spreadsheetFormats } from '../spreadsheet.ts';
+import { enrollmentStandings } from './company-report.ts';
+
+/**
+ * The training matrix (issue 21 §2): a company's people × its courses, each cell where the person stands.
+ * GET /api/v1/companies/{company}/training-matrix answers one page of people; …/training-matrix/download the
+ * whole matrix as Excel (coloured cells, frozen header and name column) or CSV.
+ */
+export const trainingMatrixCourseSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  code: z.string().nullable(),
+  /** In the reader's language where the course has it. */
+  title: z.string(),
+});
+
+/** A cell: the status, and its date — completed (or expired) on, or the deadline of what is still to do. */
+export const trainingMatrixCellSchema = z.object({
+  course_id: z.number().int(),
+  status: z.enum(enrollmentStandings),
+  date: z.string().nullable(),
+});
+export type TrainingMatrixCell = z.infer<typeof trainingMatrixCellSchema>;
+
+export const trainingMatrixPersonSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  departments: z.string().nullable(),
+  /** Only the courses where the person has a standing; a course missing here is not theirs. */
+  cells: z.array(trainingMatrixCellSchema),
+});
+export type TrainingMatrixPerson = z.infer<typeof trainingMatrixPersonSchema>;
+
+export const trainingMatrixSchema = z.object({
+  courses: z.array(trainingMatrixCourseSchema),
+  people: z.array(trainingMatrixPersonSchema),
+});
+export type TrainingMatrix = z.infer<typeof trainingMatrixSchema>;
+
+export const trainingMatrixQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  search: z.string().max(200).optional(),
+  /** One department's people (id or uuid). */
+  'filter[department]': z.string().max(64).optional(),
+});
+export type TrainingMatrixQuery = z.infer<typeof trainingMatrixQuerySchema>;
+
+export const trainingMatrixDownloadQuerySchema = trainingMatrixQuerySchema
+  .omit({ page: true, per_page: true })
+  .extend({ format: z.enum(spreadsheetFormats) });
