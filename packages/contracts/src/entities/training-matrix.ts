@@ -53,3 +53,13 @@ export type TrainingMatrixQuery = z.infer<typeof trainingMatrixQuerySchema>;
 export const trainingMatrixDownloadQuerySchema = trainingMatrixQuerySchema
   .omit({ page: true, per_page: true })
   .extend({ format: z.enum(spreadsheetFormats) });
+
+/** The overview's deadline counts: lines past their deadline, and not completed lines due within the window. */
+export const dueWithinDays = 14;
+export const deadlineCountsSchema = z.object({
+  overdue: z.number().int(),
+  due_soon: z.number().int(),
+  /** The window of `due_soon`, in days. */
+  due_within_days: z.number().int(),
+});
+export type DeadlineCounts = z.infer<typeof deadlineCountsSchema>;

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
 import {
+  deadlineCountsSchema,
   type TrainingMatrixPerson,
   trainingMatrixDownloadQuerySchema,
   trainingMatrixQuerySchema,
@@ -17,6 +18,7 @@ import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { type InsightReach, insightReach } from '../insights/index.ts';
+import { deadlineCounts } from './deadline-counts.ts';
 import { type MatrixFilters, matrixCourses, trainingMatrixPage } from './training-matrix.ts';
 import { trainingMatrixColumns, trainingMatrixNames } from './training-matrix-columns.ts';
 
@@ -42,7 +44,8 @@ async function* matrixBatches(
  * The training matrix (issue 21 §2), within the reader's reach as the insights are (a manager their company,
  * a head the people of the departments they head, an admin any company; another company is a 404):
  * - GET /api/v1/companies/{company}/training-matrix — a page of people × the company's courses;
- * - GET /api/v1/companies/{company}/training-matrix/download?format=xlsx|csv — all of it as a file.
+ * - GET /api/v1/companies/{company}/training-matrix/download?format=xlsx|csv — all of it as a file;
+ * - GET /api/v1/companies/{company}/deadlines — the overview's counts: overdue, due within 14 days.
  */
 export async function trainingMatrixRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -132,6 +135,23 @@ export async function trainingMatrixRoutes(fastify: FastifyInstance): Promise<vo
           contentDisposition('attachment', [names.file, now.toISOString().slice(0, 10)], format),
         )
         .send(output);
+    },
+  );
+
+  app.get(
+    '/api/v1/companies/:id/deadlines',
+    {
+      preHandler: requireUser,
+      schema: {
+        ...common,
+        summary: "How many of the reader's people are past a deadline, and due within 14 days",
+        params,
+        response: { 200: itemEnvelopeSchema(deadlineCountsSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const reach = await insightReach(services.db, services.resources, request.actor, request.params.id);
+      return itemEnvelope(request, await deadlineCounts(services.db, reach, services.clock.now()));
     },
   );
 }

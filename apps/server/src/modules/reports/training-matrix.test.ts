@@ -144,3 +144,19 @@ describe('the training matrix file', () => {
     expect(rows.some((row) => row[1] === 'st.ops@example.test')).toBe(false);
   });
 });
+
+describe("the overview's deadline counts", () => {
+  const counts = (role: DemoRole, company: number = demo.nordlys.id) =>
+    t.app.inject({ url: `/api/v1/companies/${company}/deadlines`, headers: auth(tokens[role]) });
+
+  it('count the lines past their deadline and those due within 14 days, within the reader’s reach', async () => {
+    const manager = await counts('manager');
+    expect(manager.statusCode).toBe(200);
+    // Overdue: Sales One. Due within 14 days (Alpha through Sales, not completed): Fresh, Busy, head@, learner@.
+    expect(manager.json().data.item).toEqual({ overdue: 1, due_soon: 4, due_within_days: 14 });
+    const head = await counts('head');
+    expect(head.json().data.item).toEqual({ overdue: 1, due_soon: 4, due_within_days: 14 });
+    expect((await counts('fjordManager')).statusCode).toBe(404);
+    expect((await counts('learner')).statusCode).toBe(403);
+  });
+});
