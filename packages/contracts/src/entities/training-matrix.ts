@@ -63,3 +63,12 @@ export const deadlineCountsSchema = z.object({
   due_within_days: z.number().int(),
 });
 export type DeadlineCounts = z.infer<typeof deadlineCountsSchema>;
+
+/**
+ * The departments a reader's reports and matrix are limited to in a company: null for a manager or an
+ * administrator (the whole company), else the departments they head there (the first is preselected).
+ */
+export const reportReachSchema = z.object({
+  departments: z.array(z.object({ id: z.number().int(), uuid: z.string(), name: z.string() })).nullable(),
+});
+export type ReportReach = z.infer<typeof reportReachSchema>;

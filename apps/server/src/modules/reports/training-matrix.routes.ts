@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
 import {
   deadlineCountsSchema,
+  reportReachSchema,
   type TrainingMatrixPerson,
   trainingMatrixDownloadQuerySchema,
   trainingMatrixQuerySchema,
@@ -19,6 +20,7 @@ import { errorResponses } from '../../platform/http/error-responses.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { type InsightReach, insightReach } from '../insights/index.ts';
 import { deadlineCounts } from './deadline-counts.ts';
+import { reachDepartments } from './reach-departments.ts';
 import { type MatrixFilters, matrixCourses, trainingMatrixPage } from './training-matrix.ts';
 import { trainingMatrixColumns, trainingMatrixNames } from './training-matrix-columns.ts';
 
@@ -45,7 +47,8 @@ async function* matrixBatches(
  * a head the people of the departments they head, an admin any company; another company is a 404):
  * - GET /api/v1/companies/{company}/training-matrix — a page of people × the company's courses;
  * - GET /api/v1/companies/{company}/training-matrix/download?format=xlsx|csv — all of it as a file;
- * - GET /api/v1/companies/{company}/deadlines — the overview's counts: overdue, due within 14 days.
+ * - GET /api/v1/companies/{company}/deadlines — the overview's counts: overdue, due within 14 days;
+ * - GET /api/v1/companies/{company}/report-reach — the departments a head is limited to (null: the company).
  */
 export async function trainingMatrixRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -152,6 +155,25 @@ export async function trainingMatrixRoutes(fastify: FastifyInstance): Promise<vo
     async (request) => {
       const reach = await insightReach(services.db, services.resources, request.actor, request.params.id);
       return itemEnvelope(request, await deadlineCounts(services.db, reach, services.clock.now()));
+    },
+  );
+
+  app.get(
+    '/api/v1/companies/:id/report-reach',
+    {
+      preHandler: requireUser,
+      schema: {
+        ...common,
+        summary: "The departments the reader's reports and matrix are limited to in this company",
+        params,
+        response: { 200: itemEnvelopeSchema(reportReachSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const reach = await insightReach(services.db, services.resources, request.actor, request.params.id);
+      return itemEnvelope(request, {
+        departments: await reachDepartments(services.db, request.actor, reach),
+      });
     },
   );
 }

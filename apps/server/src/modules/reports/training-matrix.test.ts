@@ -160,3 +160,15 @@ describe("the overview's deadline counts", () => {
     expect((await counts('learner')).statusCode).toBe(403);
   });
 });
+
+describe('the report reach', () => {
+  const reach = (role: DemoRole) =>
+    t.app.inject({ url: `/api/v1/companies/${demo.nordlys.id}/report-reach`, headers: auth(tokens[role]) });
+
+  it("names a head's departments, and none for the company's manager", async () => {
+    expect((await reach('manager')).json().data.item).toEqual({ departments: null });
+    const head = (await reach('head')).json().data.item;
+    expect(head.departments.map((department: { name: string }) => department.name)).toEqual(['Sales']);
+    expect((await reach('fjordManager')).statusCode).toBe(404);
+  });
+});
