@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { companyReportsApi } from '../../../api/resources/company-reports.ts';
 import { useReportReach } from '../../../api/training-matrix.ts';
+import { LoadingState } from '../../../components/page-states/page-states.tsx';
 import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
 import { type ReportPrefill, reportCreateFields } from './report-config.tsx';
 
@@ -54,19 +55,22 @@ export function ReportCreate(props: { company: Company }) {
         size="lg"
         closeButtonProps={{ 'aria-label': t('actions.close') }}
       >
-        <ResourceForm
-          schema={companyReportCreateSchema}
-          // Keyed by what it starts with: a head's department arriving after the form opened still preselects.
-          key={JSON.stringify(prefill)}
-          fields={reportCreateFields(props.company, prefill)}
-          fixedValues={{ company_id: props.company.uuid }}
-          // The form has checked the payload against the same schema.
-          submit={(input) => create.mutateAsync(input as never)}
-          onSaved={close}
-          onCancel={close}
-          submitLabelKey="organization.reports.start"
-          data-testid="report-create-form"
-        />
+        {/* A head's department is known first, so the form starts with it preselected. */}
+        {reach.isPending ? (
+          <LoadingState />
+        ) : (
+          <ResourceForm
+            schema={companyReportCreateSchema}
+            fields={reportCreateFields(props.company, prefill)}
+            fixedValues={{ company_id: props.company.uuid }}
+            // The form has checked the payload against the same schema.
+            submit={(input) => create.mutateAsync(input as never)}
+            onSaved={close}
+            onCancel={close}
+            submitLabelKey="organization.reports.start"
+            data-testid="report-create-form"
+          />
+        )}
       </Modal>
     </>
   );
