@@ -7,7 +7,7 @@ import { parseCsv, readXlsx } from '../../platform/exports/spreadsheet-test-supp
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
-import { buildStatusData, dateIn } from './status-test-data.ts';
+import { buildStatusData, dateIn } from './status-test-support.ts';
 
 /**
  * Issue 21 §2: the status report holds one line per learner an enrollment reaches — not started, in progress,

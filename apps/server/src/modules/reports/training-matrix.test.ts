@@ -6,7 +6,7 @@ import { parseCsv } from '../../platform/exports/spreadsheet-test-support.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
-import { buildStatusData, dateIn } from './status-test-data.ts';
+import { buildStatusData, dateIn } from './status-test-support.ts';
 
 /**
  * Issue 21 §2: the training matrix — a company's people × its courses, each cell the status and its date —
