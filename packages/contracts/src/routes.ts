@@ -304,6 +304,7 @@ export const routes = [
   ),
   route('organization.company.courses', '/organization/courses', 'organization.routes.courses'),
   route('organization.company.reports', '/organization/reports', 'organization.routes.reports'),
+  route('organization.company.matrix', '/organization/matrix', 'organization.routes.matrix'),
   route('organization.company.settings', '/organization/settings', 'organization.routes.settings'),
   route(
     'organization.company.integrations',

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseHandle, wrapPglite } from '../db/client.ts';
 import { queryRows } from '../db/raw-sql.ts';
-import { reportRowIds, reportRows } from '../modules/reports/report-rows.ts';
+import { reportBatch, reportRowIds, reportRows } from '../modules/reports/report-rows.ts';
+import { statusBatch, statusRowKeys } from '../modules/reports/status-rows.ts';
 import { findTenantId, setTenantHosts } from '../modules/tenants/index.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../test/build-test-app.ts';
 import { auth, tokenForDemo } from '../test/factories.ts';
@@ -272,12 +273,21 @@ describe("the screens' queries show the history at once", () => {
       dateTo: null,
       locale: 'en' as const,
       now,
+      statuses: null,
+      withinDays: null,
     };
     const ids = await reportRowIds(t.db, criteria);
     const statuses = new Set<string>();
-    for await (const batch of reportRows(t.db, criteria, ids, 200))
+    for await (const batch of reportRows((keys) => reportBatch(t.db, criteria, keys), ids, 200))
       for (const row of batch) statuses.add(row.status);
     expect([...statuses].sort()).toEqual(['completed', 'expired', 'in_progress']);
+
+    // The status report (one line per enrollment reached) also holds who has not started and who is late.
+    const keys = await statusRowKeys(t.db, criteria);
+    const standings = new Set<string>();
+    for await (const batch of reportRows((some) => statusBatch(t.db, criteria, some), keys, 200))
+      for (const row of batch) standings.add(row.status);
+    expect([...standings].sort()).toEqual(['completed', 'expired', 'in_progress', 'not_started', 'overdue']);
   });
 
   it("fills the administrator's statistics and the enrollments timeline", async () => {

@@ -18,6 +18,7 @@ import { questionAlternativeRoutes } from './questions/question-alternatives.rou
 import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { unsubscribeRoutes } from './reminders/unsubscribe.routes.ts';
 import { companyReportDownloadRoutes } from './reports/company-report-download.routes.ts';
+import { trainingMatrixRoutes } from './reports/training-matrix.routes.ts';
 import { usersExportRoutes } from './reports/users-export.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
@@ -59,6 +60,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mediaEmbedRoutes);
   await app.register(statisticsRoutes);
   await app.register(companyReportDownloadRoutes);
+  await app.register(trainingMatrixRoutes);
   await app.register(usersExportRoutes);
   await app.register(insightsRoutes);
   await app.register(reminderRoutes);

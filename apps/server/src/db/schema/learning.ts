@@ -393,6 +393,18 @@ export const companyReports = pgTable(
     course_id: integer().references(() => courses.id, { onDelete: 'set null' }),
     date_from: date({ mode: 'string' }),
     date_to: date({ mode: 'string' }),
+    /**
+     * What the report lists (issue 21): `status` one line per learner an enrollment reaches, `expiring` the
+     * certificates expiring soon, `qualifications` the learners' standings as issue 14 made them.
+     */
+    kind: varchar({ length: 20 })
+      .$type<'qualifications' | 'status' | 'expiring'>()
+      .notNull()
+      .default('qualifications'),
+    /** A status report's statuses (null: all of them). */
+    statuses: jsonb().$type<string[]>(),
+    /** A status report: only lines due within this many days; an expiring report: certificates expiring within. */
+    within_days: integer(),
     /** The language the file is written in: the requester's at the time of asking. */
     locale: varchar({ length: 5 }).$type<'en' | 'nb'>().notNull().default('en'),
     /** 0–100 while the job writes rows; rows_total is counted when it starts. */

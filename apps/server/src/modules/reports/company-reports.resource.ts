@@ -1,4 +1,4 @@
-import { companyReportContract } from '@academy/contracts/entities/company-report';
+import { companyReportContract, defaultExpiringWithinDays } from '@academy/contracts/entities/company-report';
 import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, companyReports, enrollments, qualifications } from '../../db/schema/learning.ts';
@@ -68,6 +68,7 @@ export const companyReportResource = defineResource(companyReportContract, {
     // The contract's value schemas have checked both against their enums (422 otherwise).
     status: (value) => eq(companyReports.status, value),
     format: (value) => eq(companyReports.format, value),
+    kind: (value) => eq(companyReports.kind, value),
   },
   relations: {
     company: belongsTo(companies, 'company_id', {
@@ -131,7 +132,17 @@ export const companyReportResource = defineResource(companyReportContract, {
             );
       // Last, once the request is known to be valid: a 422 on a field helps more than "wait for your reports".
       await assertReportSlot(context.db, companyId);
+      const kind = input.kind ?? 'qualifications';
       return {
+        kind,
+        // Statuses are the status report's; an empty choice means every status.
+        statuses: kind === 'status' && input.statuses?.length ? [...new Set(input.statuses)] : null,
+        within_days:
+          kind === 'expiring'
+            ? (input.within_days ?? defaultExpiringWithinDays)
+            : kind === 'status'
+              ? (input.within_days ?? null)
+              : null,
         company_id: companyId,
         department_id: departmentId,
         course_id: courseId,

@@ -1,7 +1,8 @@
-import { type CustomUserField, customFieldLabel } from '@academy/contracts/entities/custom-user-field';
+import type { CustomUserField } from '@academy/contracts/entities/custom-user-field';
 import type { QualificationStatus } from '@academy/contracts/entities/qualification';
 import type { Locale } from '@academy/contracts/messages';
 import type { SpreadsheetColumn } from '../../platform/exports/spreadsheet-writer.ts';
+import { customFieldColumns } from './custom-field-columns.ts';
 import type { ReportRow } from './report-rows.ts';
 
 type Texts = {
@@ -117,15 +118,6 @@ export function reportColumns(
       width: 20,
       value: (row) => row.certificate_expires_at,
     },
-    // The company's custom user fields (issue 21 §5), headed by their labels.
-    ...fields.map(
-      (field): SpreadsheetColumn<ReportRow> => ({
-        header: customFieldLabel(field, locale),
-        kind: 'text',
-        width: 20,
-        value: (row) =>
-          Object.hasOwn(row.custom_fields ?? {}, field.key) ? row.custom_fields[field.key] : null,
-      }),
-    ),
+    ...customFieldColumns<ReportRow>(fields, locale),
   ];
 }

@@ -7,9 +7,9 @@ import { writeSpreadsheet } from '../../platform/exports/spreadsheet-writer.ts';
 import type { Services } from '../../platform/services.ts';
 import { storageKey } from '../../platform/storage/index.ts';
 import { fieldsOfCompanies } from '../users/index.ts';
-import { reportColumns, reportSheetName } from './report-columns.ts';
 import type { ReportJobData } from './report-job-name.ts';
-import { type ReportCriteria, reportRowIds, reportRows } from './report-rows.ts';
+import { reportKinds } from './report-kinds.ts';
+import { type ReportCriteria, reportRows } from './report-rows.ts';
 
 type JobServices = Pick<Services, 'db' | 'storage' | 'clock'>;
 type ReportRowRecord = typeof companyReports.$inferSelect;
@@ -49,6 +49,8 @@ const criteriaOf = (report: ReportRowRecord, now: Date): ReportCriteria => ({
   dateFrom: report.date_from,
   dateTo: report.date_to,
   locale: report.locale,
+  statuses: report.statuses,
+  withinDays: report.within_days,
   now,
 });
 
@@ -57,7 +59,7 @@ async function writeReportFile(
   services: JobServices,
   report: ReportRowRecord,
   key: string,
-  ids: readonly number[],
+  keys: readonly unknown[],
   options: Required<Pick<ReportJobOptions, 'batchSize'>> & { onRows(written: number): Promise<void> },
 ): Promise<{ size: number; rows: number }> {
   const format: SpreadsheetFormat = report.format;
@@ -70,11 +72,13 @@ async function writeReportFile(
       body.destroy();
       throw new ReportFailure('reports.storage_failed', error);
     });
+  const kind = reportKinds[report.kind];
+  const criteria = criteriaOf(report, services.clock.now());
   const written = writeSpreadsheet(body, {
     format,
-    sheetName: reportSheetName(report.locale),
-    columns: reportColumns(report.locale, fields),
-    batches: reportRows(services.db, criteriaOf(report, services.clock.now()), ids, options.batchSize),
+    sheetName: kind.sheetName(report.locale),
+    columns: kind.columns(report.locale, fields),
+    batches: reportRows((batch) => kind.batch(services.db, criteria, batch), keys, options.batchSize),
     onRows: options.onRows,
   });
   // Both sides settle before either's failure is reported: no write is left running behind the answer.
@@ -121,8 +125,8 @@ export async function generateReport(
   const key = fileKey(report);
   const startedAt = services.clock.now().toISOString();
   try {
-    const ids = await reportRowIds(services.db, criteriaOf(report, services.clock.now()));
-    const total = ids.length;
+    const keys = await reportKinds[report.kind].keys(services.db, criteriaOf(report, services.clock.now()));
+    const total = keys.length;
     await services.db
       .update(companyReports)
       .set({
@@ -149,7 +153,7 @@ export async function generateReport(
         .where(eq(companyReports.id, report.id));
       await options.onProgress?.(written);
     };
-    const file = await writeReportFile(services, report, key, ids, { batchSize, onRows });
+    const file = await writeReportFile(services, report, key, keys, { batchSize, onRows });
     await finish(
       services,
       report,

@@ -13,6 +13,10 @@ export type ReportCriteria = {
   dateFrom: string | null;
   dateTo: string | null;
   locale: 'en' | 'nb';
+  /** A status report's statuses (null: all). */
+  statuses: readonly string[] | null;
+  /** A status report: due within these days; an expiring report: expiring within them. */
+  withinDays: number | null;
   /** The app's clock: a certificate past its expiry makes a completed qualification `expired`. */
   now: Date;
 };
@@ -77,7 +81,11 @@ export async function reportRowIds(db: Executor, criteria: ReportCriteria): Prom
  * statistics for the planner. The departments of the batch's learners and the titles of its courses are
  * gathered once per batch, not per row.
  */
-async function reportBatch(db: Executor, criteria: ReportCriteria, ids: number[]): Promise<ReportRow[]> {
+export async function reportBatch(
+  db: Executor,
+  criteria: ReportCriteria,
+  ids: readonly number[],
+): Promise<ReportRow[]> {
   const now = criteria.now.toISOString();
   const wanted = intArray(ids);
   return queryRows<ReportRow>(
@@ -122,17 +130,16 @@ async function reportBatch(db: Executor, criteria: ReportCriteria, ids: number[]
 }
 
 /**
- * The rows of these ids, a batch at a time: memory holds one batch of rows whatever the report's size, and
+ * The lines of these keys, a batch at a time: memory holds one batch of lines whatever the report's size, and
  * the database connection is free between batches (on PGlite the API keeps answering while a report runs).
  */
-export async function* reportRows(
-  db: Executor,
-  criteria: ReportCriteria,
-  ids: readonly number[],
+export async function* reportRows<Key, Row>(
+  read: (keys: readonly Key[]) => Promise<Row[]>,
+  keys: readonly Key[],
   batchSize: number,
-): AsyncGenerator<ReportRow[]> {
-  for (let start = 0; start < ids.length; start += batchSize) {
-    const batch = await reportBatch(db, criteria, ids.slice(start, start + batchSize));
+): AsyncGenerator<Row[]> {
+  for (let start = 0; start < keys.length; start += batchSize) {
+    const batch = await read(keys.slice(start, start + batchSize));
     if (batch.length) yield batch;
   }
 }

@@ -15,6 +15,8 @@ export type SpreadsheetColumn<R> = {
   /** Width in characters in the Excel file. */
   width?: number;
   value(row: R): CellValue;
+  /** The cell's background in the Excel file (ARGB, e.g. 'FFC6EFCE'); CSV has none. */
+  fill?(row: R): string | undefined;
 };
 
 export type SpreadsheetInput<R> = {
@@ -22,6 +24,8 @@ export type SpreadsheetInput<R> = {
   /** The worksheet's name in the Excel file (at most 31 characters, as Excel allows). */
   sheetName: string;
   columns: readonly SpreadsheetColumn<R>[];
+  /** Columns kept in view while scrolling sideways in Excel (the header row always is). */
+  frozenColumns?: number;
   /** The rows, a batch at a time: only one batch is held in memory. */
   batches: AsyncIterable<readonly R[]>;
   /** Called after each batch with the number of rows written so far (progress). */
@@ -133,7 +137,7 @@ async function writeXlsx<R>(output: Writable, input: SpreadsheetInput<R>): Promi
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(input.sheetName.slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1 }],
+    views: [{ state: 'frozen', ySplit: 1, xSplit: input.frozenColumns ?? 0 }],
   });
   sheet.columns = input.columns.map((column, index) => ({
     key: String(index),
@@ -145,8 +149,15 @@ async function writeXlsx<R>(output: Writable, input: SpreadsheetInput<R>): Promi
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: input.columns.length } };
   let written = 0;
   for await (const batch of input.batches) {
-    for (const row of batch)
-      sheet.addRow(input.columns.map((column) => excelValue(column.kind, column.value(row)))).commit();
+    for (const row of batch) {
+      const added = sheet.addRow(input.columns.map((column) => excelValue(column.kind, column.value(row))));
+      input.columns.forEach((column, index) => {
+        const color = column.fill?.(row);
+        if (color)
+          added.getCell(index + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: color } };
+      });
+      added.commit();
+    }
     written += batch.length;
     await drained(output);
     await input.onRows?.(written);

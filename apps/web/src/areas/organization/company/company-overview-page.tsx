@@ -26,6 +26,7 @@ export function CompanyOverviewPage() {
         { to: href('organization.company.courses'), labelKey: 'organization.company.tabs.courses' },
         { to: href('organization.company.enrollments'), labelKey: 'organization.company.tabs.enrollments' },
         { to: href('organization.company.reports'), labelKey: 'organization.company.tabs.reports' },
+        { to: href('organization.company.matrix'), labelKey: 'organization.company.tabs.matrix' },
         {
           to: href('organization.company.settings'),
           labelKey: 'organization.company.tabs.settings',

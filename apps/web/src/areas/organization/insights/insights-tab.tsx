@@ -10,6 +10,7 @@ import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-s
 import { ReferenceSelect } from '../../../components/reference-select/reference-select.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { CourseInsightsTable } from './course-insights-table.tsx';
+import { DeadlineCounts } from './deadline-counts.tsx';
 
 const DEPARTMENT_PARAM = 'filter[department]';
 
@@ -34,6 +35,7 @@ export function InsightsTab() {
 
   return (
     <Stack gap="md">
+      <DeadlineCounts company={company} />
       <Text c="dimmed" size="sm">
         {t('organization.insights.intro', { days: expiringWithinDays })}
       </Text>

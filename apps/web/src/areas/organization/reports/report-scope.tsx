@@ -14,12 +14,32 @@ export function ReportScope(props: { report: CompanyReport }) {
           to: report.date_to ? formatDate(report.date_to) : '…',
         })
       : null;
+  const filters = [
+    ...(report.statuses ?? []).map((status) =>
+      t('organization.reports.scope.status', { status: t(`organization.reports.standings.${status}`) }),
+    ),
+    ...(report.within_days !== null
+      ? [
+          t(
+            report.kind === 'expiring'
+              ? 'organization.reports.scope.expiring_within'
+              : 'organization.reports.scope.due_within',
+            { days: report.within_days },
+          ),
+        ]
+      : []),
+  ];
   return (
     <Stack gap={0}>
       <Text size="sm">{report.department?.header ?? t('organization.reports.scope.company')}</Text>
       <Text size="xs" c="dimmed">
         {report.course?.header ?? t('organization.reports.scope.all_courses')}
       </Text>
+      {filters.map((filter) => (
+        <Text key={filter} size="xs" c="dimmed">
+          {filter}
+        </Text>
+      ))}
       {dates && (
         <Text size="xs" c="dimmed">
           {dates}

@@ -36,6 +36,9 @@ const report = (status: string, extra: Record<string, unknown> = {}) =>
     course: null,
     date_from: '2026-07-01',
     date_to: null,
+    kind: 'qualifications',
+    statuses: null,
+    within_days: null,
     locale: 'en',
     progress: status === 'done' ? 100 : 0,
     rows_total: null,
@@ -70,7 +73,7 @@ describe('the reports tab', { timeout: 30_000 }, () => {
     const { calls } = fakeApi(reportList(() => listAnswer([])));
     renderTab();
     expect(await screen.findByText('Nothing found.')).toBeTruthy();
-    const query = calls[0].url.searchParams;
+    const query = calls.find((call) => call.url.pathname === '/api/v1/company-reports')!.url.searchParams;
     expect(query.get('filter[company]')).toBe(company.uuid);
     expect(query.get('sort') ?? '-created_at').toBe('-created_at');
   });
@@ -174,15 +177,49 @@ describe('the reports tab', { timeout: 30_000 }, () => {
     fireEvent.change(form.getByTestId('field-date_to'), { target: { value: '2026-12-31' } });
     fireEvent.click(form.getByTestId('form-submit'));
     await waitFor(() => expect(created).toHaveLength(1));
+    // The status report is asked for first (issue 21): it holds everyone enrolled, started or not.
     expect(created[0]).toEqual({
       company_id: company.uuid,
       name: 'All of 2026',
+      kind: 'status',
       format: 'xlsx',
+      statuses: null,
+      within_days: null,
       department_id: null,
       course_id: null,
       date_from: '2026-01-01',
       date_to: '2026-12-31',
     });
     await waitFor(() => expect(screen.queryByTestId('report-create-form')).toBeNull());
+  });
+
+  it("opens prefilled from the overview's link, with a head's department preselected", async () => {
+    const created: unknown[] = [];
+    fakeApi(
+      reportList(() => listAnswer([])),
+      (call) =>
+        call.url.pathname.endsWith('/report-reach')
+          ? itemAnswer({ departments: [{ id: 8, uuid: 'd-8', name: 'Sales' }] })
+          : undefined,
+      (call) => {
+        if (call.url.pathname !== '/api/v1/company-reports' || call.method !== 'POST') return undefined;
+        created.push(call.body);
+        return itemAnswer(report('pending'));
+      },
+    );
+    renderWithRouter(
+      [
+        {
+          element: <Outlet context={{ item: company }} />,
+          children: [{ path: '/organization/reports', element: <ReportsTab /> }],
+        },
+      ],
+      '/organization/reports?create=status&status=overdue',
+    );
+    const form = within(await screen.findByTestId('report-create-form'));
+    fireEvent.change(form.getByTestId('field-name'), { target: { value: 'Overdue' } });
+    fireEvent.click(form.getByTestId('form-submit'));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ kind: 'status', statuses: ['overdue'], department_id: 'd-8' });
   });
 });

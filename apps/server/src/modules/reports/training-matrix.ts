@@ -1,0 +1,154 @@
+import type { EnrollmentStanding } from '@academy/contracts/entities/company-report';
+import type { TrainingMatrix, TrainingMatrixPerson } from '@academy/contracts/entities/training-matrix';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { intArray, queryRows } from '../../db/raw-sql.ts';
+import { localizedCourseTitle } from '../courses/index.ts';
+import type { InsightReach } from '../insights/index.ts';
+import { reachedEnrollments, standingOf } from './enrollment-reach.ts';
+
+export type MatrixFilters = { departmentKey?: string; search?: string };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The matrix's people: the company's members the reader sees, narrowed to a department and a name. */
+function peopleCondition(reach: InsightReach, filters: MatrixFilters): SQL {
+  const parts: SQL[] = [sql`users.tenant_id = ${reach.tenantId}`];
+  if (reach.people) parts.push(reach.people);
+  const key = filters.departmentKey;
+  if (key) {
+    const department = /^\d{1,9}$/.test(key)
+      ? sql`d.id = ${Number(key)}`
+      : uuidPattern.test(key)
+        ? sql`d.uuid = ${key.toLowerCase()}`
+        : sql`false`;
+    parts.push(sql`exists (select 1 from department_users du join departments d on d.id = du.department_id
+      where du.user_id = users.id and d.company_id = ${reach.companyId} and ${department})`);
+  }
+  if (filters.search?.trim())
+    parts.push(
+      sql`((users.first_name || ' ' || users.last_name) ilike ${likePattern(filters.search)} or users.email ilike ${likePattern(filters.search)})`,
+    );
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The company's courses, as the matrix's columns: those given to it and those it enrolls people in (not
+ * revoked), by the title the reader reads.
+ */
+export function matrixCourses(db: Executor, reach: InsightReach, locale: 'en' | 'nb') {
+  return queryRows<TrainingMatrix['courses'][number]>(
+    db,
+    sql`select c.id, c.uuid, c.code, ${localizedCourseTitle(locale)} as title from courses c
+      where c.tenant_id = ${reach.tenantId} and (
+        exists (select 1 from company_courses cc where cc.course_id = c.id and cc.company_id = ${reach.companyId})
+        or exists (select 1 from enrollments e where e.course_id = c.id and e.company_id = ${reach.companyId}
+          and e.revoked_at is null))
+      order by lower(${localizedCourseTitle(locale)}), c.id`,
+  );
+}
+
+type PersonRow = Omit<TrainingMatrixPerson, 'cells'> & { total: number | string };
+
+/** A page of the matrix's people (by name), with how many there are in all: one statement. */
+export async function matrixPeople(
+  db: Executor,
+  reach: InsightReach,
+  filters: MatrixFilters,
+  page: { offset: number; limit: number },
+): Promise<{ people: Omit<TrainingMatrixPerson, 'cells'>[]; total: number }> {
+  const rows = await queryRows<PersonRow>(
+    db,
+    sql`select users.id, users.uuid, users.first_name, users.last_name, users.email,
+        (select string_agg(d.name, ', ' order by d.name) from department_users du
+          join departments d on d.id = du.department_id and d.company_id = ${reach.companyId}
+          where du.user_id = users.id) as departments,
+        count(*) over () as total
+      from users join company_users cu on cu.user_id = users.id and cu.company_id = ${reach.companyId}
+      where ${peopleCondition(reach, filters)}
+      order by lower(users.last_name), lower(users.first_name), users.id
+      limit ${page.limit} offset ${page.offset}`,
+  );
+  const total = rows.length ? Number(rows[0].total) : 0;
+  return { people: rows.map(({ total: _total, ...person }) => person), total };
+}
+
+type CellRow = { user_id: number; course_id: number; status: EnrollmentStanding; date: string | null };
+
+/**
+ * The cells of these people in these courses, in one statement: where an enrollment reaches them (the one
+ * whose deadline comes first) or they have a standing of their own in the company (progress, completion).
+ * The date is the completion (or the certificate's expiry once expired), else the deadline.
+ */
+export function matrixCells(
+  db: Executor,
+  reach: InsightReach,
+  now: Date,
+  userIds: readonly number[],
+  courseIds: readonly number[],
+) {
+  if (!userIds.length || !courseIds.length) return Promise.resolve([] as CellRow[]);
+  const people = intArray(userIds);
+  const courses = intArray(courseIds);
+  const scope = { tenantId: reach.tenantId, companyId: reach.companyId, departmentId: null, courseId: null };
+  return queryRows<CellRow>(
+    db,
+    sql`with
+      x as materialized (select * from (${reachedEnrollments(scope, sql`m.user_id = any(${people})`)}) reached
+        where reached.course_id = any(${courses})),
+      pairs as (
+        select user_id, course_id from x
+        union select user_id, course_id from qualifications
+          where company_id = ${reach.companyId} and user_id = any(${people}) and course_id = any(${courses}))
+    select p.user_id, p.course_id, ${standingOf(now)} as status,
+      case
+        when q.status in ('completed', 'expired') and cert.expires_at is not null and cert.expires_at <= ${now.toISOString()}::timestamptz
+          then to_char(cert.expires_at at time zone 'UTC', 'YYYY-MM-DD')
+        when q.status in ('completed', 'expired') then to_char(q.completed_at at time zone 'UTC', 'YYYY-MM-DD')
+        else to_char(x.end_date, 'YYYY-MM-DD') end as date
+    from pairs p
+    left join x on x.user_id = p.user_id and x.course_id = p.course_id
+    left join qualifications q on q.user_id = p.user_id and q.course_id = p.course_id
+      and q.company_id = ${reach.companyId}
+    left join certificates cert on cert.id = q.certificate_id`,
+  );
+}
+
+/** One page of the matrix: its courses, its people with their cells. Three statements whatever the page. */
+export async function trainingMatrixPage(
+  db: Executor,
+  reach: InsightReach,
+  now: Date,
+  locale: 'en' | 'nb',
+  filters: MatrixFilters,
+  page: { offset: number; limit: number },
+): Promise<TrainingMatrix & { total: number }> {
+  const courses = await matrixCourses(db, reach, locale);
+  const { people, total } = await matrixPeople(db, reach, filters, page);
+  const cells = await matrixCells(
+    db,
+    reach,
+    now,
+    people.map((person) => person.id),
+    courses.map((course) => course.id),
+  );
+  const byPerson = new Map<number, CellRow[]>();
+  for (const cell of cells) {
+    const id = Number(cell.user_id);
+    byPerson.set(id, [...(byPerson.get(id) ?? []), cell]);
+  }
+  return {
+    courses: courses.map((course) => ({ ...course, id: Number(course.id) })),
+    people: people.map((person) => ({
+      ...person,
+      id: Number(person.id),
+      cells: (byPerson.get(Number(person.id)) ?? []).map((cell) => ({
+        course_id: Number(cell.course_id),
+        status: cell.status,
+        date: cell.date,
+      })),
+    })),
+    total,
+  };
+}
