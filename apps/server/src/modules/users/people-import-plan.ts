@@ -89,12 +89,11 @@ async function accountsByEmail(context: ResourceContext, companyId: number, emai
       email: sql<string>`lower(${users.email})`,
       customFields: users.custom_fields,
       visible: sql<boolean>`coalesce(${visibleUsers(context.actor) ?? sql`true`}, false)`,
-      isManager: sql<
-        boolean | null
-      >`(select ${companyUsers.is_manager} from ${companyUsers} where ${companyUsers.user_id} = ${users.id} and ${companyUsers.company_id} = ${companyId})`,
-      departmentIds: sql<
-        number[]
-      >`array(select du.department_id from ${departmentUsers} du join ${departments} d on d.id = du.department_id where du.user_id = ${users.id} and d.company_id = ${companyId})`,
+      // Plain SQL with aliases: drizzle leaves column names unqualified inside subqueries.
+      isManager: sql<boolean | null>`(select cu.is_manager from company_users cu
+        where cu.user_id = "users"."id" and cu.company_id = ${companyId})`,
+      departmentIds: sql<number[]>`array(select du.department_id from department_users du
+        join departments d on d.id = du.department_id where du.user_id = "users"."id" and d.company_id = ${companyId})`,
     })
     .from(users)
     .where(and(eq(users.tenant_id, context.actor.tenantId), inArray(sql`lower(${users.email})`, emails)));
