@@ -8,7 +8,7 @@ import {
 import { type MessageKey, translate } from '@academy/contracts/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
+import { companies, departments, users } from '../../db/schema/tenancy.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import type { SheetTable } from './people-import-file.ts';
