@@ -89,7 +89,11 @@ export function PeopleImport() {
       {file && preview.isPending && <LoadingState label={t('organization.bulk.import.reading')} />}
       {file && preview.isError && (
         <ErrorPanel
-          text={preview.error.message || t('organization.bulk.import.failed')}
+          text={
+            preview.error.errors?.file?.join(' ') ||
+            preview.error.message ||
+            t('organization.bulk.import.failed')
+          }
           onRetry={() => preview.mutate(file)}
         />
       )}
