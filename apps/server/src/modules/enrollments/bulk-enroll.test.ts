@@ -134,3 +134,42 @@ describe('bulk enrollment', () => {
     expect((await bulk('learner', { course_id: course.id, user_ids: [mine.uuid] })).statusCode).toBe(403);
   });
 });
+
+describe("changing an enrollment's dates", () => {
+  const patch = (role: DemoRole, uuid: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/enrollments/${uuid}`,
+      headers: auth(tokens[role]),
+      payload,
+    });
+
+  it('lets the manager move the start and the end, with spec §5 on the end, and nobody else', async () => {
+    const course = await givenCourse(null);
+    const [person] = await nordlysPeople(1);
+    expect((await bulk('manager', { course_id: course.id, user_ids: [person.id] })).statusCode).toBe(201);
+    const [enrollment] = await enrollmentsOf(course.id);
+
+    const moved = await patch('manager', enrollment.uuid, { start_date: day(5), end_date: day(60) });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.item).toMatchObject({ start_date: day(5), end_date: day(60) });
+    const [row] = await enrollmentsOf(course.id);
+    expect(row).toMatchObject({ start_date: day(5), end_date: day(60) });
+
+    for (const dates of [{ end_date: day(-1) }, { start_date: day(10), end_date: day(8) }]) {
+      const refused = await patch('manager', enrollment.uuid, dates);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.end_date).toEqual([
+        "End date must be after today's date and the start date.",
+      ]);
+    }
+    // Open-ended is allowed.
+    expect((await patch('manager', enrollment.uuid, { end_date: null })).statusCode).toBe(200);
+
+    // Another company's manager does not find it; a learner may not change it; nothing changed.
+    expect((await patch('fjordManager', enrollment.uuid, { end_date: day(90) })).statusCode).toBe(404);
+    expect([403, 404]).toContain((await patch('learner', enrollment.uuid, { end_date: day(90) })).statusCode);
+    const [after] = await enrollmentsOf(course.id);
+    expect(after).toMatchObject({ start_date: day(5), end_date: null });
+  });
+});
