@@ -50,7 +50,6 @@ export function PeopleImport() {
       <Group align="flex-end" gap="sm">
         <FileInput
           label={t('organization.bulk.import.file')}
-          placeholder={t('organization.bulk.import.file_placeholder')}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           value={file}
