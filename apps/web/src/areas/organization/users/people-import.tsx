@@ -54,7 +54,6 @@ export function PeopleImport() {
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           value={file}
           onChange={choose}
-          clearable
           miw={320}
           data-testid="import-file"
         />
