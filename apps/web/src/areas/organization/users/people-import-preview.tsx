@@ -68,7 +68,7 @@ export function PeopleImportPreview(props: { report: PeopleImportReport }) {
                 <Table.Td>{row.departments.join(', ')}</Table.Td>
                 <Table.Td>
                   {row.problems.map((problem) => (
-                    <Text key={problem.message} size="sm" c="red.8">
+                    <Text key={problem.message} size="sm" c="red.9">
                       {problem.message}
                     </Text>
                   ))}
