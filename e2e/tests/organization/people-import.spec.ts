@@ -73,7 +73,7 @@ test('people import: a CSV previewed, fixed and imported; two people enrolled at
   await test.step('both selected in the users list and enrolled in one step', async () => {
     await page.goto(`${base}/organization/users?search=Importsen`);
     const table = page.getByTestId('resource-table');
-    await expect(table.getByRole('link', { name: 'Tone Importsen' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Tone Importsen', exact: true })).toBeVisible();
     await page.getByLabel('Select Ivar Importsen').check();
     await page.getByLabel('Select Tone Importsen').check();
     await page.getByTestId('bulk-actions').getByRole('button', { name: 'Enroll in course' }).click();
