@@ -89,6 +89,7 @@ export function EnrollmentDatesModal(props: { enrollment: Enrollment | null; onC
   const { t } = useTranslation();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       opened={props.enrollment !== null}
       onClose={props.onClose}
       title={t('resource.people.edit_dates.title')}

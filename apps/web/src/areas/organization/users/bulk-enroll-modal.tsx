@@ -135,6 +135,7 @@ export function BulkEnrollModal(props: {
   const { t } = useTranslation();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       opened={props.people !== null}
       onClose={props.onCancel}
       title={t('organization.bulk.enroll.title')}

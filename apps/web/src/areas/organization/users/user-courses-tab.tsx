@@ -79,6 +79,7 @@ export function UserCoursesTab() {
     <Stack gap="xl">
       {company && (
         <Modal
+          closeButtonProps={{ 'aria-label': t('actions.close') }}
           opened={enrolling}
           onClose={() => setEnrolling(false)}
           title={t('organization.bulk.enroll.from_person_title', { name: item.name })}
