@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies } from '../../db/schema/tenancy.ts';
+import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
@@ -97,13 +98,15 @@ export async function peopleImportRoutes(fastify: FastifyInstance): Promise<void
             ? eq(companies.uuid, key.toLowerCase())
             : eq(companies.id, -1);
         const [company] = await services.db
-          .select({ settings: companies.settings, tenant_id: companies.tenant_id })
+          .select({ id: companies.id, settings: companies.settings, tenant_id: companies.tenant_id })
           .from(companies)
           .where(identity);
-        const custom =
-          company && company.tenant_id === request.actor.tenantId
-            ? company.settings.custom_user_fields.map((field) => field.key)
-            : [];
+        // Another company's custom fields are not the reader's to see: only a company they manage gives its own.
+        const reachable =
+          company &&
+          company.tenant_id === request.actor.tenantId &&
+          (isAdmin(request.actor) || managedCompanyIdsInScope(request.actor).includes(company.id));
+        const custom = reachable ? company.settings.custom_user_fields.map((field) => field.key) : [];
         const csv = stringify([
           [...peopleImportColumns, ...custom],
           [

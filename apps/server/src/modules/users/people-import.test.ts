@@ -282,5 +282,12 @@ describe('people import', () => {
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-type']).toContain('text/csv');
     expect(template.body.split('\n')[0]).toBe(`\uFEFF${header}`);
+    // Fjord's manager gets the plain headers, never Nordlys's custom fields.
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/companies/${demo.nordlys.uuid}/people-import/template`,
+      headers: auth(tokens.fjordManager),
+    });
+    expect(foreign.body.split('\n')[0]).toBe('\uFEFFfirst_name,last_name,email,departments,is_manager');
   });
 });
