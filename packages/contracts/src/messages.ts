@@ -203,6 +203,22 @@ const en = {
   'mail.unsubscribe_title': 'Unsubscribe',
   'validation.unsubscribe_invalid': 'This unsubscribe link is invalid.',
   'users.reset_mail_user_inactive': '{0} is deactivated: activate the account before sending a reset link.',
+  'import.email_missing': 'E-mail is missing.',
+  'import.email_invalid': 'This is not a valid e-mail address.',
+  'import.email_duplicate': 'This e-mail is already on line {0} of the file.',
+  'import.name_missing': 'A new person needs a first and a last name.',
+  'import.department_unknown': 'No department named "{0}" in this company.',
+  'import.manager_flag_invalid': 'Write yes or no (also true/false, 1/0, ja/nei).',
+  'import.custom_field_required': '"{0}" is required.',
+  'import.column_unknown': 'Unknown column "{0}": use the template\'s headers or a custom field\'s key.',
+  'import.email_column_missing': 'The file has no e-mail column.',
+  'import.too_many_rows': 'The file has {0} rows; at most {1} can be imported at once.',
+  'import.file_unreadable': 'The file could not be read: upload a CSV or an Excel (.xlsx) file.',
+  'import.file_empty': 'The file holds no people.',
+  'import.has_problems': 'Nothing was imported: {0} rows have problems. Fix them and upload the file again.',
+  'import.done': '{0} people added, {1} updated, {2} unchanged.',
+  'enrollments.bulk_created': '{0} people enrolled.',
+  'enrollments.bulk_one_company': 'The people must all belong to one company you manage.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -407,8 +423,24 @@ const nb: Record<MessageKey, string> = {
   'mail.unsubscribe_title': 'Meld av',
   'validation.unsubscribe_invalid': 'Denne avmeldingslenken er ugyldig.',
   'users.reset_mail_user_inactive': '{0} er deaktivert: aktiver kontoen før du sender en lenke.',
+  'import.email_missing': 'E-post mangler.',
+  'import.email_invalid': 'Dette er ikke en gyldig e-postadresse.',
+  'import.email_duplicate': 'Denne e-posten står allerede på linje {0} i filen.',
+  'import.name_missing': 'En ny person trenger fornavn og etternavn.',
+  'import.department_unknown': 'Ingen avdeling heter «{0}» i denne bedriften.',
+  'import.manager_flag_invalid': 'Skriv ja eller nei (også yes/no, true/false, 1/0).',
+  'import.custom_field_required': '«{0}» må fylles ut.',
+  'import.column_unknown':
+    'Ukjent kolonne «{0}»: bruk malens overskrifter eller nøkkelen til et egendefinert felt.',
+  'import.email_column_missing': 'Filen har ingen kolonne for e-post.',
+  'import.too_many_rows': 'Filen har {0} rader; høyst {1} kan importeres om gangen.',
+  'import.file_unreadable': 'Filen kunne ikke leses: last opp en CSV- eller Excel-fil (.xlsx).',
+  'import.file_empty': 'Filen inneholder ingen personer.',
+  'import.has_problems': 'Ingenting ble importert: {0} rader har feil. Rett dem og last opp filen på nytt.',
+  'import.done': '{0} personer lagt til, {1} oppdatert, {2} uendret.',
+  'enrollments.bulk_created': '{0} personer meldt på.',
+  'enrollments.bulk_one_company': 'Personene må alle høre til én bedrift du administrerer.',
 };
-
 export const messages: Record<Locale, Record<MessageKey, string>> = { en, nb };
 
 export function isMessageKey(value: string): value is MessageKey {

@@ -296,6 +296,7 @@ export const routes = [
   ),
   route('organization.company.users', '/organization/users', 'organization.routes.users'),
   route('organization.user.create', '/organization/users/create', 'organization.routes.user_create'),
+  route('organization.users.import', '/organization/users/import', 'organization.routes.people_import'),
   route('organization.company.enrollments', '/organization/enrollments', 'organization.routes.enrollments'),
   route(
     'organization.enrollment.create',

@@ -2,8 +2,13 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companyCourses } from '../../db/schema/learning.ts';
 
-/** What an enrollment covers: a person, a department's members or a company's members. */
-export type SeatTaker = { type: 'user' | 'department' | 'company'; id: number };
+/**
+ * What an enrollment covers: a person, a department's members or a company's members; or several people
+ * enrolled at once (a bulk enrollment, counted together so it fits whole or not at all).
+ */
+export type SeatTaker =
+  | { type: 'user' | 'department' | 'company'; id: number }
+  | { type: 'users'; ids: number[] };
 
 /**
  * The people holding a seat of a company's course (docs/decisions.md, "Seats"): everyone a live (not
@@ -26,6 +31,8 @@ export function seatHolders(companyId: SQL | number, courseId: SQL | number): SQ
 
 /** The people an enrollment of this kind would cover. */
 function takers(taker: SeatTaker): SQL {
+  if (taker.type === 'users')
+    return sql`select u.id as user_id from users u where u.id in ${taker.ids.concat(-1)}`;
   if (taker.type === 'user') return sql`select ${taker.id}::int as user_id`;
   if (taker.type === 'department')
     return sql`select du.user_id from department_users du where du.department_id = ${taker.id}`;

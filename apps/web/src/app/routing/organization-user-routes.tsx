@@ -27,6 +27,13 @@ export const organizationUserRoutes: OrganizationRoutes = {
         Component: (await import('../../areas/organization/users/user-create.tsx')).UserCreate,
       }),
     },
+    {
+      path: routePath('organization.users.import'),
+      handle: handle('organization.users.import'),
+      lazy: async () => ({
+        Component: (await import('../../areas/organization/users/people-import.tsx')).PeopleImport,
+      }),
+    },
   ],
   pages: [
     {

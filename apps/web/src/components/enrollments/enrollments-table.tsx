@@ -2,13 +2,15 @@ import type { Enrollment } from '@academy/contracts/entities/enrollment';
 import { enrollableTypes, enrollmentStatuses } from '@academy/contracts/entities/enrollment';
 import { formatDate } from '@academy/contracts/format';
 import { Button } from '@mantine/core';
-import { IconBan, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconCalendarEvent, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { enrollmentsApi } from '../../api/resources/enrollments.ts';
 import { useConfirmDelete } from '../confirm-delete/confirm-delete.tsx';
 import { ResourceTable } from '../resource-table/resource-table.tsx';
 import type { ResourceColumn, TableFilter } from '../resource-table/table-types.ts';
+import { EnrollmentDatesModal } from './enrollment-dates-modal.tsx';
 import {
   EnrollmentStatusBadge,
   enrolledAsText,
@@ -116,67 +118,78 @@ export function EnrollmentsTable(props: {
   const { t } = useTranslation();
   const { revoke } = useEnrollmentActions();
   const confirmDelete = useConfirmDelete(enrollmentsApi);
+  const [editingDates, setEditingDates] = useState<Enrollment | null>(null);
   return (
-    <ResourceTable
-      api={enrollmentsApi}
-      tableKey={props.tableKey}
-      label={props.label}
-      columns={enrollmentColumns({
-        enrollable: props.showEnrollable ?? true,
-        company: props.showCompany ?? true,
-      })}
-      filters={props.filters}
-      fixedFilters={props.fixedFilters}
-      rowHref={props.rowHref}
-      exportable
-      rowActions={[
-        {
-          key: 'revoke',
-          labelKey: 'resource.people.revoke.action',
-          icon: <IconBan size={16} aria-hidden />,
-          color: 'orange',
-          ability: 'revoke',
-          onClick: revoke,
-        },
-        {
-          key: 'delete',
-          labelKey: 'resource.delete.action',
-          icon: <IconTrash size={16} aria-hidden />,
-          color: 'red',
-          ability: 'delete',
-          onClick: confirmDelete,
-        },
-      ]}
-      bulkActions={[
-        {
-          key: 'revoke',
-          labelKey: 'resource.people.revoke.bulk',
-          icon: <IconBan size={14} aria-hidden />,
-          color: 'orange',
-          ability: 'revoke',
-          run: async (items) => revoke(items),
-        },
-        {
-          key: 'delete',
-          labelKey: 'resource.delete.bulk',
-          icon: <IconTrash size={14} aria-hidden />,
-          color: 'red',
-          ability: 'delete',
-          run: async (items) => confirmDelete(items),
-        },
-      ]}
-      toolbar={
-        props.create && (
-          <Button
-            component={Link}
-            to={props.create.to}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            data-testid="create-enrollment"
-          >
-            {t(props.create.labelKey)}
-          </Button>
-        )
-      }
-    />
+    <>
+      <EnrollmentDatesModal enrollment={editingDates} onClose={() => setEditingDates(null)} />
+      <ResourceTable
+        api={enrollmentsApi}
+        tableKey={props.tableKey}
+        label={props.label}
+        columns={enrollmentColumns({
+          enrollable: props.showEnrollable ?? true,
+          company: props.showCompany ?? true,
+        })}
+        filters={props.filters}
+        fixedFilters={props.fixedFilters}
+        rowHref={props.rowHref}
+        exportable
+        rowActions={[
+          {
+            key: 'edit-dates',
+            labelKey: 'resource.people.edit_dates.action',
+            icon: <IconCalendarEvent size={16} aria-hidden />,
+            ability: 'update',
+            onClick: setEditingDates,
+          },
+          {
+            key: 'revoke',
+            labelKey: 'resource.people.revoke.action',
+            icon: <IconBan size={16} aria-hidden />,
+            color: 'orange',
+            ability: 'revoke',
+            onClick: revoke,
+          },
+          {
+            key: 'delete',
+            labelKey: 'resource.delete.action',
+            icon: <IconTrash size={16} aria-hidden />,
+            color: 'red',
+            ability: 'delete',
+            onClick: confirmDelete,
+          },
+        ]}
+        bulkActions={[
+          {
+            key: 'revoke',
+            labelKey: 'resource.people.revoke.bulk',
+            icon: <IconBan size={14} aria-hidden />,
+            color: 'orange',
+            ability: 'revoke',
+            run: async (items) => revoke(items),
+          },
+          {
+            key: 'delete',
+            labelKey: 'resource.delete.bulk',
+            icon: <IconTrash size={14} aria-hidden />,
+            color: 'red',
+            ability: 'delete',
+            run: async (items) => confirmDelete(items),
+          },
+        ]}
+        toolbar={
+          props.create && (
+            <Button
+              component={Link}
+              to={props.create.to}
+              leftSection={<IconPlus size={16} aria-hidden />}
+              data-testid="create-enrollment"
+            >
+              {t(props.create.labelKey)}
+            </Button>
+          )
+        }
+      />
+    </>
   );
 }

@@ -1,9 +1,13 @@
 import type { Qualification } from '@academy/contracts/entities/qualification';
 import type { User } from '@academy/contracts/entities/user';
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
+import { can } from '../../../api/resources/abilities.ts';
 import { qualificationsApi } from '../../../api/resources/qualifications.ts';
+import { EnrollForm } from '../../../components/enrollments/enroll-form.tsx';
 import { EnrollmentsTable } from '../../../components/enrollments/enrollments-table.tsx';
 import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
@@ -63,14 +67,33 @@ function Standing(props: { user: User; companyId: number }) {
 
 /**
  * A person's courses in this company (spec §2 organization.user.courses): their standing per course, and the
- * enrollments that give them the courses — their own and those of their departments and the company.
+ * enrollments that give them the courses — their own and those of their departments and the company. "Enroll"
+ * opens the enrollment form with the person chosen (issue 21 §3), for those who may change the company.
  */
 export function UserCoursesTab() {
   const { t } = useTranslation();
   const { item } = useOutletContext<ResourcePageContext<User>>();
   const company = useOrganizationCompany().query.data;
+  const [enrolling, setEnrolling] = useState(false);
   return (
     <Stack gap="xl">
+      {company && (
+        <Modal
+          closeButtonProps={{ 'aria-label': t('actions.close') }}
+          opened={enrolling}
+          onClose={() => setEnrolling(false)}
+          title={t('organization.bulk.enroll.from_person_title', { name: item.name })}
+          size="lg"
+        >
+          <EnrollForm
+            enrollable={{ type: 'user', uuid: item.uuid, header: item.name }}
+            company={{ id: company.id, uuid: company.uuid, header: company.name }}
+            givenCoursesOnly
+            onSaved={() => setEnrolling(false)}
+            onCancel={() => setEnrolling(false)}
+          />
+        </Modal>
+      )}
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('organization.users.courses.standing')}
@@ -78,9 +101,20 @@ export function UserCoursesTab() {
         {company ? <Standing user={item} companyId={company.id} /> : <LoadingState />}
       </Stack>
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('organization.users.courses.enrollments')}
-        </Title>
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('organization.users.courses.enrollments')}
+          </Title>
+          {company && can(company, 'update') && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEnrolling(true)}
+              data-testid="enroll-person"
+            >
+              {t('organization.bulk.enroll.from_person')}
+            </Button>
+          )}
+        </Group>
         <Text size="sm" c="dimmed">
           {t('organization.users.courses.enrollments_help')}
         </Text>

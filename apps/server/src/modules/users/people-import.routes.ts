@@ -1,0 +1,128 @@
+import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
+import { peopleImportColumns, peopleImportReportSchema } from '@academy/contracts/entities/people-import';
+import { translate } from '@academy/contracts/messages';
+import multipart from '@fastify/multipart';
+import { stringify } from 'csv-stringify/sync';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companies } from '../../db/schema/tenancy.ts';
+import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { itemEnvelope } from '../../platform/http/envelope.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
+import { fieldError } from '../../platform/http/http-error.ts';
+import { requireUser } from '../../platform/http/request-context.ts';
+import { authorize } from '../../platform/policy/define-policy.ts';
+import { importPeople } from './people-import.ts';
+import { userPolicy } from './users.policy.ts';
+
+/** An upload of people: a CSV of 5,000 rows is well under a megabyte; an Excel file a few. */
+const maxFileBytes = 20 * 1024 * 1024;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const params = z.object({ company: z.string().min(1).max(64).describe('The company (id or uuid)') });
+
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  const file = await request.file().catch(() => undefined);
+  if (!file) throw fieldError('file', 'validation.required');
+  return file.toBuffer();
+}
+
+/**
+ * Importing people into a company from CSV or Excel (issue 21 §3), for whoever may add people to it:
+ * - POST /api/v1/companies/{company}/people-import/preview — the file's rows with their problems, nothing written;
+ * - POST /api/v1/companies/{company}/people-import — all of it in one transaction, or nothing (422);
+ * - GET /api/v1/companies/{company}/people-import/template — a CSV with the headers, custom fields included.
+ */
+export async function peopleImportRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 5 } });
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const { services } = app;
+    const answer = itemEnvelopeSchema(peopleImportReportSchema);
+
+    for (const commit of [false, true]) {
+      app.post(
+        commit
+          ? '/api/v1/companies/:company/people-import'
+          : '/api/v1/companies/:company/people-import/preview',
+        {
+          preHandler: requireUser,
+          schema: {
+            tags: ['users'],
+            summary: commit
+              ? 'Import people from a CSV or Excel file: all rows or none'
+              : 'Preview an import of people: every row with its problems, nothing written',
+            security: [{ bearer: [] }],
+            params,
+            response: { 200: answer, ...errorResponses(400, 401, 403, 413, 422) },
+          },
+        },
+        async (request) => {
+          const { actor, locale } = request;
+          authorize(userPolicy, 'create', actor);
+          const content = await uploadedFile(request);
+          const report = await importPeople(
+            { services, actor, locale, log: request.log },
+            request.params.company,
+            content,
+            { commit },
+          );
+          const { create, update, unchanged } = report.counts;
+          return itemEnvelope(request, report, {
+            relations: commit ? ['users'] : [],
+            ...(commit ? { message: translate('import.done', locale, create, update, unchanged) } : {}),
+          });
+        },
+      );
+    }
+
+    app.get(
+      '/api/v1/companies/:company/people-import/template',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['users'],
+          summary:
+            'A CSV template for importing people: the headers, then the company’s custom fields by key',
+          security: [{ bearer: [] }],
+          params,
+        },
+      },
+      async (request, reply) => {
+        authorize(userPolicy, 'create', request.actor);
+        const key = request.params.company;
+        const identity = /^\d{1,9}$/.test(key)
+          ? eq(companies.id, Number(key))
+          : uuidPattern.test(key)
+            ? eq(companies.uuid, key.toLowerCase())
+            : eq(companies.id, -1);
+        const [company] = await services.db
+          .select({ id: companies.id, settings: companies.settings, tenant_id: companies.tenant_id })
+          .from(companies)
+          .where(identity);
+        // Another company's custom fields are not the reader's to see: only a company they manage gives its own.
+        const reachable =
+          company &&
+          company.tenant_id === request.actor.tenantId &&
+          (isAdmin(request.actor) || managedCompanyIdsInScope(request.actor).includes(company.id));
+        const custom = reachable ? company.settings.custom_user_fields.map((field) => field.key) : [];
+        const csv = stringify([
+          [...peopleImportColumns, ...custom],
+          [
+            'Kari',
+            'Nordmann',
+            'kari.nordmann@example.com',
+            'Sales; Operations',
+            'no',
+            ...custom.map(() => ''),
+          ],
+        ]);
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="people-import-template.csv"');
+        return `\uFEFF${csv}`;
+      },
+    );
+  });
+}
