@@ -32,7 +32,9 @@ test('training matrix: the overview counts, the matrix and its Excel file; a hea
     await expect(dialog).toBeVisible();
     await settled(page, '.mantine-Modal-content');
     await expect(dialog.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('Overdue');
-    await expect(dialog.getByRole('combobox', { name: 'Report', exact: true })).toHaveValue('Status per enrollment');
+    await expect(dialog.getByRole('combobox', { name: 'Report', exact: true })).toHaveValue(
+      'Status per enrollment',
+    );
     await axe();
     await dialog.getByTestId('form-cancel').click();
     await expect(dialog).toBeHidden();

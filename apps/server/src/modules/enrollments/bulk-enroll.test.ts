@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessPasses, enrollments } from '../../db/schema/learning.ts';
+import { mailOutbox } from '../../db/schema/tenancy.ts';
+import { unawaitedWorkSettled } from '../../platform/auth/unawaited-work.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildCourse } from '../../test/content-factories.ts';
 import { auth, buildUser } from '../../test/factories.ts';
@@ -77,6 +79,22 @@ describe('bulk enrollment', () => {
         ),
       );
     expect(passes).toHaveLength(3);
+
+    // Each of them is told, as by an enrollment made alone: one enrollment mail apiece, naming the deadline.
+    await unawaitedWorkSettled();
+    const mails = await t.db
+      .select({ to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.template, 'enrollment-created'),
+          inArray(
+            mailOutbox.to,
+            people.map((person) => person.email),
+          ),
+        ),
+      );
+    expect(mails.map((mail) => mail.to).sort()).toEqual(people.map((person) => person.email).sort());
   });
 
   it('refuses all of them when the seats do not reach, saying how many are left', async () => {

@@ -1,7 +1,7 @@
 import { type Locale, pickLocale } from '@academy/contracts/messages';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/raw-sql.ts';
+import { intArray, queryRows } from '../../db/raw-sql.ts';
 import { afterCommit } from '../../platform/jobs/after-commit.ts';
 import type { Services } from '../../platform/services.ts';
 import { courseTitles, titleIn } from '../notifications/index.ts';
@@ -22,7 +22,7 @@ type Recipient = {
  * company's — who is still a member of the company, active, with course e-mails on, in a company that has not
  * disabled e-mails (the rules completion mails and reminders follow). One statement, whatever their number.
  */
-function recipientsOf(db: Executor, enrollmentId: number) {
+function recipientsOf(db: Executor, enrollmentIds: number[]) {
   return queryRows<
     Recipient & {
       tenant_id: number;
@@ -40,36 +40,38 @@ function recipientsOf(db: Executor, enrollmentId: number) {
       join company_users cu on cu.company_id = e.company_id
       join users u on u.id = cu.user_id
       left join languages l on l.id = u.preferred_language_id
-      where e.id = ${enrollmentId} and e.revoked_at is null
+      where e.id = any(${intArray(enrollmentIds)}) and e.revoked_at is null
         and not coalesce((c.settings ->> 'emails_disabled')::boolean, false)
         and u.is_active and u.email_course
         and ((e.enrollable_type = 'user' and e.enrollable_id = cu.user_id)
           or (e.enrollable_type = 'department' and exists (select 1 from department_users du
             where du.department_id = e.enrollable_id and du.user_id = cu.user_id))
           or (e.enrollable_type = 'company' and e.enrollable_id = e.company_id))
-      order by u.id`,
+      order by e.id, u.id`,
   );
 }
 
 /**
- * Mails each learner the enrollment reaches "you have been enrolled in X; complete it by D" in their language
+ * Mails each learner the enrollments reach "you have been enrolled in X; complete it by D" in their language
  * (else the enrolling request's), with a link to the course. Each mail's key is (enrollment, learner): a retry
  * or a second call sends nobody a second mail. The outbox takes the mails in the company's turn, so a whole
  * company's enrollment does not hold up another company's mail.
  */
 export async function mailEnrolledLearners(
   services: Services,
-  enrollmentId: number,
+  enrollmentIds: number[],
   fallbackLocale: Locale,
 ): Promise<void> {
-  const recipients = await recipientsOf(services.db, enrollmentId);
+  const recipients = await recipientsOf(services.db, enrollmentIds);
   if (recipients.length === 0) return;
-  const { course_id: courseId } = recipients[0];
-  const titles = (await courseTitles(services.db, [courseId])).get(courseId);
-  if (!titles) return;
+  const titles = await courseTitles(services.db, [
+    ...new Set(recipients.map((recipient) => recipient.course_id)),
+  ]);
   // One batch: a whole company's enrollment writes its outbox rows and delivery jobs a few statements per 500.
   await services.mail.sendManyLater(
-    recipients.map((recipient) => {
+    recipients.flatMap((recipient) => {
+      const course = titles.get(recipient.course_id);
+      if (!course) return [];
       const locale = recipient.language ? pickLocale(recipient.language) : fallbackLocale;
       return {
         tenantId: recipient.tenant_id,
@@ -78,9 +80,9 @@ export async function mailEnrolledLearners(
         locale,
         data: {
           name: recipient.first_name,
-          course: titleIn(titles, locale),
+          course: titleIn(course, locale),
           end_date: recipient.end_date,
-          link: `${services.config.publicUrl}/courses/${titles.uuid}`,
+          link: `${services.config.publicUrl}/courses/${course.uuid}`,
         },
         idempotencyKey: `enrollment:${recipient.enrollment_uuid}:${recipient.uuid}`,
         companyId: recipient.company_id,
@@ -107,6 +109,6 @@ export function mailEnrolledLearnersAfterCommit(
       const found = await queryRows(db, sql`select 1 from enrollments where id = ${enrollmentId}`);
       return found.length > 0;
     },
-    work: () => mailEnrolledLearners(services, enrollmentId, locale),
+    work: () => mailEnrolledLearners(services, [enrollmentId], locale),
   });
 }

@@ -1,4 +1,9 @@
 import {
+  type CustomUserField,
+  customFieldLabel,
+  readCustomUserFields,
+} from '@academy/contracts/entities/custom-user-field';
+import {
   type PeopleImportColumn,
   type PeopleImportProblem,
   type PeopleImportReport,
@@ -59,7 +64,7 @@ export type PeopleImportPlan = {
 };
 
 /** Which column each header names; the unknown headers apart. Custom fields match by key or by label. */
-function mapHeaders(headers: string[], customFields: { key: string; label: string }[]) {
+function mapHeaders(headers: string[], customFields: readonly CustomUserField[]) {
   const columns: (PeopleImportColumn | `custom:${string}` | null)[] = [];
   const unknown: string[] = [];
   for (const header of headers) {
@@ -68,7 +73,11 @@ function mapHeaders(headers: string[], customFields: { key: string; label: strin
       headerNames[column].includes(name),
     );
     const custom = customFields.find(
-      (field) => field.key.toLowerCase() === name || field.label.trim().toLowerCase() === name,
+      // A field's column is headed by its key or by its label in either language.
+      (field) =>
+        field.key.toLowerCase() === name ||
+        field.label.en.trim().toLowerCase() === name ||
+        field.label.nb.trim().toLowerCase() === name,
     );
     if (known) columns.push(known);
     else if (custom) columns.push(`custom:${custom.key}`);
@@ -124,7 +133,7 @@ export async function planPeopleImport(
     .select({ settings: companies.settings })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const customFields = company.settings.custom_user_fields ?? [];
+  const customFields = readCustomUserFields(company.settings.custom_user_fields);
   const companyDepartments = await context.db
     .select({ id: departments.id, name: departments.name })
     .from(departments)
@@ -191,7 +200,7 @@ export async function planPeopleImport(
       const value = cells[`custom:${field.key}`] ?? '';
       if (value !== '') customValues[field.key] = value;
       else if (field.required && !account?.customFields[field.key])
-        problem(field.key, 'import.custom_field_required', field.label);
+        problem(field.key, 'import.custom_field_required', customFieldLabel(field, context.locale));
     }
 
     const firstName = cells.first_name ?? '';

@@ -27,7 +27,9 @@ beforeAll(async () => {
     .set({
       settings: {
         ...demo.nordlys.settings,
-        custom_user_fields: [{ key: 'employee_no', label: 'Employee number', required: true }],
+        custom_user_fields: [
+          { key: 'employee_no', label: { en: 'Employee number', nb: 'Ansattnummer' }, required: true },
+        ],
       },
     })
     .where(eq(companies.id, demo.nordlys.id));

@@ -10,7 +10,7 @@ import { fieldError } from '../../platform/http/http-error.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import type { Services } from '../../platform/services.ts';
-import { welcomeCreatedAccount } from './account-created.service.ts';
+import { welcomeCreatedAccounts } from './account-created.service.ts';
 import { inviteToCompany, mailInvitation } from './company-invitations.service.ts';
 import { readPeopleFile } from './people-import-file.ts';
 import { type PeopleImportPlan, type PlannedRow, planPeopleImport, reportOf } from './people-import-plan.ts';
@@ -114,7 +114,7 @@ function companyOf(context: ResourceContext, companyKey: unknown) {
  * Imports people from a CSV or Excel file into a company (issue 21 §3), or only previews it (`commit: false`,
  * nothing written). The import is all-or-nothing: a file with any problem writes nothing and answers 422;
  * otherwise everything is written in one transaction. Importing the same file again changes nothing.
- * After the commit, each new person is welcomed exactly as one added by hand, and invited accounts are mailed.
+ * After the commit, each new person is welcomed with the mail of one added by hand, and invited accounts are mailed.
  */
 export async function importPeople(
   request: PeopleImportRequest,
@@ -137,11 +137,11 @@ export async function importPeople(
   });
   const { written } = outcome;
   if (written && (written.createdIds.length > 0 || written.invitations.length > 0)) {
-    // After the commit, one after the other, never holding the answer (as the hand-made create does).
+    // After the commit, never holding the answer: the welcomes queued together (a few statements per 500).
     runUnawaited(
       'people import mails',
       async () => {
-        for (const userId of written.createdIds) await welcomeCreatedAccount(services, { userId, locale });
+        await welcomeCreatedAccounts(services, { userIds: written.createdIds, locale });
         for (const invitation of written.invitations)
           await mailInvitation(services, { tenantId: actor.tenantId, locale, ...invitation });
       },
