@@ -1,18 +1,23 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { callApi, choose, confirmWith, openAs } from '../../support/admin-people.ts';
+import { callApi, choose, confirmWith, openAs, settled } from '../../support/admin-people.ts';
 import { companyUuid } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
+import { waitForLink } from '../../support/mailbox.ts';
 import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
+import { parseCsv } from '../../support/spreadsheets.ts';
 
 /**
- * Issue 21 §1, courses given to a company with a seat pool: an administrator gives a new course to Nordlys
- * with 3 seats (the company's Courses tab; the course's Companies tab shows it), manager@ finds it in the
- * organization's Courses tab and in the enrollment picker (a course not given is not there), enrolls 3
- * people, is refused the fourth with the seats message, revokes one enrollment never started and enrolls
- * the fourth. The journey in English, with axe on each new screen; then a short look at the Norwegian texts.
- * On a server of its own, since it writes.
+ * Issue 21, a company rolls out a course on its own ("Done when"): an administrator gives a new course to
+ * Nordlys with 3 seats (the company's Courses tab; the course's Companies tab shows it), manager@ finds it in
+ * the organization's Courses tab and in the enrollment picker (a course not given is not there), enrolls 3
+ * people with a deadline, is refused the fourth with the seats message, revokes one enrollment never started
+ * and enrolls the fourth; the status report and the training matrix list them as not started with the
+ * deadline, head@ gets only Sales, and the enrollment and reminder mails state the deadline. The journey in
+ * English, with axe on each new screen; then a short look at the Norwegian texts. On a server of its own,
+ * since it writes.
  */
 test.describe.configure({ mode: 'default', timeout: 240_000 });
 // A step that cannot happen fails in seconds rather than at the test's timeout.
@@ -24,12 +29,23 @@ type Person = { uuid: string; first_name: string; last_name: string; email: stri
 const given = 'Seat Pool Safety';
 const notGiven = 'Never Given Course';
 let people: Person[] = [];
+let courseUuid = '';
 const name = (person: Person) => `${person.first_name} ${person.last_name}`;
+/** The deadline every enrollment of the journey gets: 20 days from today (YYYY-MM-DD, as a date field takes it). */
+const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+/** The deadline as an English sentence writes it ("21 December 2026"), in the mails. */
+const deadlineInWords = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${deadline}T00:00:00Z`));
 
-/** The enrollment form with the course chosen (the Courses tab's "Enroll"), one person enrolled. */
+/** The enrollment form with the course chosen (the Courses tab's "Enroll"), one person enrolled by the deadline. */
 async function enrollPerson(page: Page, person: Person) {
   await page.getByRole('radio', { name: 'Person' }).check();
   await choose(page, 'Person', person.last_name, name(person));
+  await page.getByTestId('field-end_date').fill(deadline);
   await page.getByTestId('form-submit').click();
 }
 
@@ -58,6 +74,7 @@ test('company courses: the admin gives a new course to Nordlys with 3 seats (en)
       is_active: true,
     },
   );
+  courseUuid = course.item.uuid;
   await callApi(request, base, admin, 'POST', 'courses', { name: notGiven, is_active: true });
   // Four new people of Nordlys, added as its manager adds them.
   const manager = await apiToken(request, base, users.manager);
@@ -157,6 +174,103 @@ test('company courses: manager@ enrolls up to the seats, and a revoked seat is g
     await expectSnackbar(page, 'Enrollment created.');
     await page.goto(`${base}/organization/courses`);
     await expect(course.getByTestId('seats-left')).toHaveText('0');
+  });
+});
+
+test('company courses: the status report and the matrix list them as not started by the deadline; head@ gets only Sales; the mails say when (en)', async ({
+  page,
+  browser,
+  request,
+  axe,
+}) => {
+  const base = server.baseURL;
+  const enrolled = people.slice(1);
+  const revoked = people[0];
+
+  await test.step('each person enrolled was told the course and the deadline', async () => {
+    for (const person of enrolled) {
+      const sentence = await waitForLink(person.email, /complete it by [^.]+\./, 90_000, server.dataDir);
+      expect(sentence).toBe(`complete it by ${deadlineInWords}.`);
+    }
+  });
+
+  await test.step('the training matrix: not started, with the deadline; the revoked one not enrolled', async () => {
+    await openAs(page, request, base, users.manager, 'en', '/organization/matrix');
+    const matrix = page.getByTestId('training-matrix');
+    await expect(matrix).toBeVisible();
+    const headers = await matrix.locator('thead th').allTextContents();
+    const column = headers.findIndex((header) => header.includes(given)) - 1;
+    expect(column).toBeGreaterThanOrEqual(0);
+    const cellOf = (person: Person) =>
+      matrix
+        .getByTestId('matrix-person')
+        .filter({ hasText: `${person.last_name}, ${person.first_name}` })
+        .getByTestId('matrix-cell')
+        .nth(column);
+    for (const person of enrolled) {
+      await expect(cellOf(person).getByTestId('standing-not_started')).toHaveText('Not started');
+      await expect(cellOf(person)).toContainText(deadline);
+    }
+    await expect(cellOf(revoked).getByTestId(/^standing-/)).toHaveCount(0);
+    await axe();
+  });
+
+  await test.step('the status report: one line each, not started, with the deadline', async () => {
+    await page.goto(`${base}/organization/reports`);
+    await page.getByTestId('create').click();
+    const dialog = page.getByRole('dialog', { name: 'Create report' });
+    await settled(page, '.mantine-Modal-content');
+    await expect(dialog.getByRole('combobox', { name: 'Report', exact: true })).toHaveValue(
+      'Status per enrollment',
+    );
+    await dialog.getByTestId('field-name').fill('Seat pool rollout');
+    await dialog.getByRole('combobox', { name: 'Format' }).click();
+    await page.getByRole('option', { name: 'CSV', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Create and start' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByTestId('resource-table').getByRole('row').filter({ hasText: 'Seat pool rollout' });
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: /^Download:/ }).click(),
+    ]);
+    const [header, ...lines] = parseCsv(
+      (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''),
+    );
+    const at = (label: string) => header.indexOf(label);
+    const ofCourse = lines.filter((line) => line[at('Course')] === given);
+    expect(ofCourse.map((line) => line[at('E-mail')]).sort()).toEqual(
+      enrolled.map((person) => person.email).sort(),
+    );
+    for (const line of ofCourse) {
+      expect(line[at('Status')]).toBe('Not started');
+      expect(line[at('Deadline')]).toBe(deadline);
+    }
+  });
+
+  await test.step('a deadline reminder: the preview and the mail state the deadline', async () => {
+    await page.goto(`${base}/organization/courses/${courseUuid}`);
+    const person = enrolled[0];
+    await page.getByRole('checkbox', { name: `Select ${name(person)}` }).check();
+    await page.getByRole('button', { name: 'Send deadline reminder' }).click();
+    const preview = page.getByTestId('reminder-preview');
+    await expect(preview.getByTestId('reminder-preview-text')).toContainText(
+      `Please complete it by ${deadlineInWords}.`,
+    );
+    await preview.getByTestId('confirm-reminders').click();
+    await expect(page.getByTestId('reminder-outcomes')).toBeVisible();
+    const sentence = await waitForLink(person.email, /Please complete it by [^.]+\./, 90_000, server.dataDir);
+    expect(sentence).toBe(`Please complete it by ${deadlineInWords}.`);
+  });
+
+  await test.step('head@ gets only Sales: none of the new people, who are in no department', async () => {
+    const head = await browser.newContext();
+    const headPage = await head.newPage();
+    await openAs(headPage, request, base, users.head, 'en', '/organization/matrix');
+    await expect(headPage.getByTestId('matrix-department')).toHaveValue('Sales');
+    await expect(headPage.getByTestId('matrix-person').first()).toBeVisible();
+    await expect(headPage.getByTestId('matrix-person').filter({ hasText: 'Seat' })).toHaveCount(0);
+    await head.close();
   });
 });
 

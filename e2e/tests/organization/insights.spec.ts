@@ -152,6 +152,12 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     // A deadline reminder to the new learner: the outcome per learner, then the log and the mail.
     await page.getByRole('checkbox', { name: text.select(made.name) }).check();
     await page.getByRole('button', { name: text.remind }).click();
+    // The preview first (issue 21): the mail as the learner gets it; nothing goes out before the confirmation.
+    const preview = page.getByTestId('reminder-preview');
+    await expect(preview.getByTestId('reminder-preview-text')).toContainText(made.name.split(' ')[0]);
+    await settled(page, '.mantine-Modal-content');
+    await axe();
+    await preview.getByTestId('confirm-reminders').click();
     const outcomes = page.getByTestId('reminder-outcomes');
     await expect(outcomes.getByTestId('reminder-outcome').filter({ hasText: made.email })).toBeVisible();
     await expect(outcomes.getByTestId('reminder-reason')).toHaveCount(0);
