@@ -52,6 +52,18 @@ describe('VariantContent', { timeout: 30_000 }, () => {
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Hazards', 'Fire safety']);
     expect(within(rows[0]).getAllByRole('cell')[0].textContent).toBe('2');
     expect(screen.getAllByRole('columnheader')).toHaveLength(7);
+    expect(screen.queryByTestId('variant-image')).toBeNull();
+  });
+
+  it("shows the variant's image above its title", async () => {
+    server();
+    const withImage = {
+      ...variant,
+      image: { url: '/api/v1/media/img-1/original' },
+    } as unknown as LearnerVariant;
+    renderAt(<VariantContent variant={withImage} />, '/preview');
+    expect(screen.getByTestId('variant-image').getAttribute('src')).toBe('/api/v1/media/img-1/original');
+    await screen.findAllByTestId('lesson-row');
   });
 
   it("opens the lesson the address names, with its active blocks and the caller's quiz part", async () => {

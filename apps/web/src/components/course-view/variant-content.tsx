@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { type LessonRow, lessonRows } from './lesson-rows.ts';
 import { LessonsTable } from './lessons-table.tsx';
 
 /**
- * A course in one language as the learner reads it: the header card (status, title, summary, progress), the
+ * A course in one language as the learner reads it: the header card (its image, status, title, summary, progress), the
  * body, the lessons table and — when the address names one (`?lesson=`) — that lesson's content. The
  * learner's course page adds its language switch, enrollment and certificate panels and quiz buttons through
  * the slots; an author's preview shows it without them (read-only).
@@ -47,6 +47,12 @@ export function VariantContent(props: {
   return (
     <>
       <Card withBorder radius="lg" padding="xl">
+        {variant.image && (
+          // Decorative beside the title it illustrates (issue 21: the course page shows the course's image).
+          <Card.Section mb="md">
+            <Image src={variant.image.url} alt="" h={200} fit="cover" data-testid="variant-image" />
+          </Card.Section>
+        )}
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start" wrap="wrap">
             <CourseStatusBadges status={variant.enrollment_status} badge={variant.enrollment_badge} />
