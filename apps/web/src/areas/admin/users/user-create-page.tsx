@@ -24,7 +24,7 @@ const initial = { is_active: true, custom_fields: {} } as unknown as User;
 /**
  * /admin/users/create: a new person, in a company or none yet. Once a company is chosen its own questions
  * follow the person's fields, required ones enforced by the server as in the organization's form; choosing
- * another company starts the form again with that company's questions.
+ * another company swaps the questions and keeps what was typed in the others.
  */
 export function UserCreatePage() {
   const { t, i18n } = useTranslation();
@@ -45,25 +45,20 @@ export function UserCreatePage() {
         onChange={setCompanyUuid}
         data-testid="user-create-company"
       />
-      {companyUuid && company.isPending ? (
-        <LoadingState />
-      ) : companyUuid && (company.isError || !chosen) ? (
-        <ErrorPanel onRetry={() => company.refetch()} />
-      ) : (
-        <ResourceForm
-          key={companyUuid ?? 'none'}
-          schema={userContract.create}
-          fields={[...personFields, ...(chosen ? customFieldFormFields(chosen, i18n.language) : [])]}
-          fixedValues={companyUuid ? { company_id: companyUuid } : undefined}
-          item={initial}
-          submit={(payload) =>
-            withCustomFieldErrors(() => create.mutateAsync(gatherCustomFields(payload) as never))
-          }
-          onSaved={(result) => navigate(userHref(result.item), { replace: true })}
-          onCancel={() => navigate(userList.to)}
-          submitLabelKey="resource.form.create"
-        />
-      )}
+      {companyUuid && company.isPending && <LoadingState />}
+      {companyUuid && company.isError && <ErrorPanel onRetry={() => company.refetch()} />}
+      <ResourceForm
+        schema={userContract.create}
+        fields={[...personFields, ...(chosen ? customFieldFormFields(chosen, i18n.language) : [])]}
+        fixedValues={companyUuid ? { company_id: companyUuid } : undefined}
+        item={initial}
+        submit={(payload) =>
+          withCustomFieldErrors(() => create.mutateAsync(gatherCustomFields(payload) as never))
+        }
+        onSaved={(result) => navigate(userHref(result.item), { replace: true })}
+        onCancel={() => navigate(userList.to)}
+        submitLabelKey="resource.form.create"
+      />
     </Stack>
   );
 }
