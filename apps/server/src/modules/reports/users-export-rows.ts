@@ -22,6 +22,8 @@ export type ExportedUser = {
   is_manager: boolean;
   /** Answers to the custom user fields, by key. */
   custom_fields: Record<string, string>;
+  /** The person's companies (all of them): which answers the reader may see is decided by them. */
+  company_ids: number[] | null;
 };
 
 /**
@@ -72,6 +74,9 @@ export function usersExport(definition: AnyResource, actor: Actor, query: ListQu
           departments: departmentNames,
           is_manager: sql<boolean>`${managerCondition(actor)}`,
           custom_fields: users.custom_fields,
+          company_ids: sql<
+            number[]
+          >`array(select cu.company_id from ${companyUsers} cu where cu.user_id = ${qualified(users.id)})`,
         })
         .from(users)
         .where(where)

@@ -5,7 +5,6 @@ import { spreadsheetContentTypes, spreadsheetFormats } from '@academy/contracts/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdmin, memberCompanyIds } from '../../platform/auth/actor.ts';
 import { writeSpreadsheet } from '../../platform/exports/spreadsheet-writer.ts';
 import { contentDisposition } from '../../platform/http/download-name.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
@@ -13,9 +12,9 @@ import { notFound } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import { listQueryOf } from '../../platform/resource/resource-route-schemas.ts';
-import { fieldsOfCompanies } from '../users/index.ts';
+import { type AnswerScope, answerCompanyIds, answerScope, fieldsOfCompanies } from '../users/index.ts';
 import { usersExportColumns, usersExportNames } from './users-export-columns.ts';
-import { usersExport } from './users-export-rows.ts';
+import { type ExportedUser, usersExport } from './users-export-rows.ts';
 
 const querystring = listQueryOf(userContract).extend({
   format: z.enum(spreadsheetFormats).describe('xlsx (Excel) or csv'),
@@ -64,11 +63,13 @@ export async function usersExportRoutes(fastify: FastifyInstance): Promise<void>
       const { format } = request.query;
       const batches = usersExport(definition, request.actor, request.query as ListQuery);
       const names = usersExportNames(request.locale);
-      // The custom fields of the company acted in; without one, of the reader's companies (an administrator
-      // outside any company: none — every company's fields would be columns of mostly empty cells).
+      // The custom fields of the company acted in; without one, of the companies whose answers the reader sees
+      // (an administrator outside any company: none — every company's fields would be columns of mostly empty
+      // cells). Each person's answers are narrowed to their companies among those (custom-field-scope.ts).
       const { actor } = request;
-      const fieldCompanies = actor.scope ? [actor.scope.id] : isAdmin(actor) ? [] : memberCompanyIds(actor);
+      const fieldCompanies = actor.scope ? [actor.scope.id] : (answerCompanyIds(actor) ?? []);
       const fields = await fieldsOfCompanies(services.db, fieldCompanies);
+      const answers = await answerScope(services.db, actor);
       const output = new PassThrough();
       // The answer is under way once the file starts: a failure after that ends the connection (the client
       // sees a cut download, never a file that looks whole); it is logged.
@@ -76,7 +77,7 @@ export async function usersExportRoutes(fastify: FastifyInstance): Promise<void>
         format,
         sheetName: names.sheet,
         columns: usersExportColumns(request.locale, fields),
-        batches: batches(services.db, 500),
+        batches: visibleAnswersOf(batches(services.db, 500), answers),
       }).catch((error: unknown) => request.log.error({ err: error }, 'users export failed'));
       const today = services.clock.now().toISOString().slice(0, 10);
       return reply
@@ -86,4 +87,13 @@ export async function usersExportRoutes(fastify: FastifyInstance): Promise<void>
         .send(output);
     },
   );
+}
+
+/** Each person's answers as this reader may see them: another company's answers never reach the file. */
+async function* visibleAnswersOf(
+  batches: AsyncGenerator<ExportedUser[]>,
+  scope: AnswerScope,
+): AsyncGenerator<ExportedUser[]> {
+  for await (const batch of batches)
+    yield batch.map((row) => ({ ...row, custom_fields: scope.visible(row, row.custom_fields) }));
 }

@@ -5,6 +5,7 @@
  */
 export { welcomeCreatedAccounts } from './account-created.service.ts';
 export { createUsers, type UserInput } from './create-users.ts';
+export { type AnswerScope, answerCompanyIds, answerScope } from './custom-field-scope.ts';
 export { fieldsOfCompanies } from './custom-field-values.ts';
 export { forgetCompanyMembers, forgetDepartmentMembers, forgetLinkedUsers } from './forget-sessions.ts';
 export {

@@ -22,6 +22,7 @@ import {
 import { qualified } from '../../platform/resource/qualified.ts';
 import { manyThrough, summary } from '../../platform/resource/relations.ts';
 import { voidAccountTokens } from '../auth/index.ts';
+import { answerCompanyIds, answerScope } from './custom-field-scope.ts';
 import { fieldsOfCompanies, newPersonValues, updatedValues } from './custom-field-values.ts';
 import { isEmailChange, requestEmailChange } from './email-change.service.ts';
 import { voidPendingEmailChanges } from './pending-email-changes.ts';
@@ -140,6 +141,20 @@ const userRelations = {
       linkFields: { is_head: departmentUsers.is_head },
     },
   ),
+  /**
+   * The person's answers to custom user fields, only those of the companies the reader may see them for
+   * (custom-field-scope.ts): replaces the stored record in the item. One query per page, not per person.
+   */
+  custom_fields: {
+    always: true,
+    async load(
+      context: ResourceContext,
+      rows: readonly { id: number; company_ids: number[] | null; custom_fields: Record<string, string> }[],
+    ) {
+      const scope = await answerScope(context.db, context.actor);
+      return new Map(rows.map((row) => [row.id, scope.visible(row, row.custom_fields)]));
+    },
+  },
 };
 
 const userOptions: ResourceOptions<
@@ -218,9 +233,11 @@ const userOptions: ResourceOptions<
       const { email, custom_fields: answers, ...rest } = input;
       const columns = await toColumns(rest, context);
       if (answers !== undefined) {
-        // The fields of the person's companies the reader belongs to (administrators: all of them).
+        // The fields of the person's companies whose answers the reader sees (custom-field-scope.ts): an
+        // administrator's and the person's own, all of them; a manager's or head's, the companies they lead.
+        const readable = context.actor.user?.id === row.id ? null : answerCompanyIds(context.actor);
         const userCompanies = (row.company_ids ?? []).filter(
-          (id) => isAdmin(context.actor) || memberCompanyIds(context.actor).includes(id),
+          (id) => readable === null || readable.includes(id),
         );
         const fields = await fieldsOfCompanies(context.db, userCompanies);
         columns.custom_fields = updatedValues(fields, row.custom_fields, answers as Record<string, string>);

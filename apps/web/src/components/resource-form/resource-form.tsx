@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
@@ -59,6 +59,15 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
   });
 
   const names = new Set(props.fields.map((field) => field.name));
+  // Fields may come later (a chosen company's questions on a new person): each starts from its initial value,
+  // and what was typed into the others stays. Fields taken away are simply not sent (toPayload reads the fields).
+  const fieldNames = [...names].join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the set of fields changes, by name.
+  useEffect(() => {
+    const values = form.getValues();
+    const added = props.fields.filter((field) => !Object.hasOwn(values, field.name));
+    if (added.length) form.setValues({ ...values, ...initialValues(added, props.item) });
+  }, [fieldNames]);
   const submit = async (values: FormValues) => {
     setFormError(null);
     setSubmitting(true);
@@ -106,9 +115,12 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
           <FormErrorAlert message={formError} />
           <fieldset disabled={props.readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack gap="md">
-              {props.fields.map((field) => (
-                <FieldInput key={field.name} field={field} form={form} item={props.item} />
-              ))}
+              {/* A field that just came shows once its initial value is set (the effect above). */}
+              {props.fields
+                .filter((field) => Object.hasOwn(form.getValues(), field.name))
+                .map((field) => (
+                  <FieldInput key={field.name} field={field} form={form} item={props.item} />
+                ))}
             </Stack>
           </fieldset>
           {!props.readOnly && (

@@ -6,11 +6,13 @@ import { Link, useOutletContext } from 'react-router';
 import { usersApi, useUserAssociations } from '../../../api/resources/users.ts';
 import { LinkedItems } from '../../../components/linked-items/linked-items.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { UserCompanyFields } from './user-company-fields.tsx';
 
 /**
  * Where the person belongs (spec §7 `GET users/{id}/associations`): their companies — attached and detached
  * here (users attach and detach companies; leaving a company also leaves its departments) — their
- * departments, and how many enrollments and certificates they hold.
+ * departments, their answers to each company's custom user fields, and how many enrollments and certificates
+ * they hold.
  */
 export function UserAssociationsTab() {
   const { t } = useTranslation();
@@ -70,6 +72,10 @@ export function UserAssociationsTab() {
         ]}
         data-testid="user-companies"
       />
+      {/* Each company's own questions about the person (issue 21 §5), under the companies they belong to. */}
+      {item.companies.map((company) => (
+        <UserCompanyFields key={company.uuid} user={item} company={company} />
+      ))}
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('admin.users.departments')}

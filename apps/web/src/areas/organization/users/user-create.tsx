@@ -5,13 +5,13 @@ import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext } from 'react-router';
 import { usersApi } from '../../../api/resources/users.ts';
-import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
-import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import {
   customFieldFormFields,
   gatherCustomFields,
   withCustomFieldErrors,
-} from './custom-field-form-fields.ts';
+} from '../../../components/custom-user-fields/custom-field-form-fields.ts';
+import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
+import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { userCreateFields, usersTab } from './user-config.tsx';
 
 /**

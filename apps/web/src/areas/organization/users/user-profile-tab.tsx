@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { can } from '../../../api/resources/abilities.ts';
 import { usersApi } from '../../../api/resources/users.ts';
+import { UserCustomFields } from '../../../components/custom-user-fields/user-custom-fields.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
 import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { YesNoBadge } from '../../../components/resource-screens/yes-no-badge.tsx';
 import { useOrganizationCompany } from '../shared/use-organization-company.ts';
 import { userProfileFields } from './user-config.tsx';
-import { UserCustomFields } from './user-custom-fields.tsx';
 import { UserMembershipEditor } from './user-membership-editor.tsx';
 
 /**
@@ -53,7 +53,9 @@ export function UserProfileTab() {
         )}
         <ResourceUpdateForm api={usersApi} fields={userProfileFields} />
       </Stack>
-      {company && <UserCustomFields user={item} company={company} />}
+      {company && (
+        <UserCustomFields user={item} company={company} title={t('organization.users.custom_fields_title')} />
+      )}
       {company && <UserMembershipEditor user={item} company={company} />}
     </Stack>
   );

@@ -2,9 +2,9 @@ import type { Company } from '@academy/contracts/entities/company';
 import { type User, userContract } from '@academy/contracts/entities/user';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { can } from '../../../api/resources/abilities.ts';
-import { usersApi } from '../../../api/resources/users.ts';
-import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
+import { can } from '../../api/resources/abilities.ts';
+import { usersApi } from '../../api/resources/users.ts';
+import { ResourceForm } from '../resource-form/resource-form.tsx';
 import {
   customFieldFormFields,
   gatherCustomFields,
@@ -14,16 +14,17 @@ import {
 /**
  * The person's answers to the company's custom user fields (issue 21 §5), in their profile: shown to whoever
  * sees the person, changed where their `update` ability allows. Nothing when the company asks no questions.
+ * Shared by the organization's person page and the administrator's (each names the part in its own words).
  */
-export function UserCustomFields(props: { user: User; company: Company }) {
-  const { t, i18n } = useTranslation();
+export function UserCustomFields(props: { user: User; company: Company; title: string }) {
+  const { i18n } = useTranslation();
   const update = usersApi.useUpdate();
   const fields = customFieldFormFields(props.company, i18n.language);
   if (fields.length === 0) return null;
   return (
     <Stack gap="xs" data-testid="user-custom-fields">
       <Title order={2} size="h4">
-        {t('organization.users.custom_fields_title')}
+        {props.title}
       </Title>
       <ResourceForm
         // Starts again from what the server kept after a save (as the profile form does).

@@ -1,8 +1,8 @@
 import type { Company } from '@academy/contracts/entities/company';
 import { customFieldLabel } from '@academy/contracts/entities/custom-user-field';
 import type { User } from '@academy/contracts/entities/user';
-import { isApiError } from '../../../api/api-error.ts';
-import type { FormField } from '../../../components/resource-form/form-fields.ts';
+import { isApiError } from '../../api/api-error.ts';
+import type { FormField } from '../resource-form/form-fields.ts';
 
 /**
  * The company's custom user fields (issue 21 §5) as inputs of a resource form. A form's values are flat (a
