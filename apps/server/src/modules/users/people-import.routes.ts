@@ -14,7 +14,7 @@ import { errorResponses } from '../../platform/http/error-responses.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
-import { importPeople } from './people-import.ts';
+import { assertImportableCompany, importPeople } from './people-import.ts';
 import { userPolicy } from './users.policy.ts';
 
 /** An upload of people: a CSV of 5,000 rows is well under a megabyte; an Excel file a few. */
@@ -22,10 +22,17 @@ const maxFileBytes = 20 * 1024 * 1024;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const params = z.object({ company: z.string().min(1).max(64).describe('The company (id or uuid)') });
 
+/** The upload's `file` part; a missing, misnamed or broken one (a request cut short) is a 422 on `file`. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   const file = await request.file().catch(() => undefined);
-  if (!file) throw fieldError('file', 'validation.required');
-  return file.toBuffer();
+  if (file?.fieldname !== 'file') throw fieldError('file', 'validation.required');
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    // Too large is the size limit's 413, as on every upload; anything else is a file that did not arrive whole.
+    if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) throw error;
+    throw fieldError('file', 'import.file_unreadable');
+  }
 }
 
 /**
@@ -61,13 +68,10 @@ export async function peopleImportRoutes(fastify: FastifyInstance): Promise<void
         async (request) => {
           const { actor, locale } = request;
           authorize(userPolicy, 'create', actor);
+          const importRequest = { services, actor, locale, log: request.log };
+          await assertImportableCompany(importRequest, request.params.company);
           const content = await uploadedFile(request);
-          const report = await importPeople(
-            { services, actor, locale, log: request.log },
-            request.params.company,
-            content,
-            { commit },
-          );
+          const report = await importPeople(importRequest, request.params.company, content, { commit });
           const { create, update, unchanged } = report.counts;
           return itemEnvelope(request, report, {
             relations: commit ? ['users'] : [],

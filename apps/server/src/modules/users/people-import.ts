@@ -111,6 +111,18 @@ function companyOf(context: ResourceContext, companyKey: unknown) {
 }
 
 /**
+ * Refuses (422 on `company_id`) a company the actor may not import into — asked before the upload is read, so
+ * no file is taken in for a company that is not the reader's (DESIGN §9).
+ */
+export async function assertImportableCompany(
+  request: PeopleImportRequest,
+  companyKey: unknown,
+): Promise<void> {
+  const { services, actor, locale } = request;
+  await companyOf({ db: services.db, actor, services, locale }, companyKey);
+}
+
+/**
  * Imports people from a CSV or Excel file into a company (issue 21 §3), or only previews it (`commit: false`,
  * nothing written). The import is all-or-nothing: a file with any problem writes nothing and answers 422;
  * otherwise everything is written in one transaction. Importing the same file again changes nothing.

@@ -41,9 +41,15 @@ function mergeOptions(...lists: ReferenceOption[][]): ComboboxItem[] {
  * What to offer: the chosen items (named from `known` or read by id) and the list endpoint's answer to the
  * typed text. A searchable Select shows the chosen option's label in its search box: that is not a search.
  */
-function useOptions(props: CommonProps, chosen: string[], typed: string, opened: boolean) {
+function useOptions(
+  props: CommonProps,
+  chosen: string[],
+  typed: string,
+  opened: boolean,
+  picked: ReferenceOption[] = [],
+) {
   const valueField = props.valueField ?? 'uuid';
-  const known = props.known ?? [];
+  const known = useMemo(() => [...(props.known ?? []), ...picked], [props.known, picked]);
   const unknown = chosen.filter((value) => !known.some((option) => option.value === value));
   const chosenOptions = useReferenceItems(props.segment, unknown, valueField);
   const isChosenLabel = [...known, ...chosenOptions].some(
@@ -76,7 +82,10 @@ export function ReferenceSelect(
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
-  const { data, loading } = useOptions(props, props.value ? [props.value] : [], search, opened);
+  // The option just picked stays an option while the search for its label and the read of its name are on
+  // their way: without it, leaving the field at once could find the value in no list and empty the field.
+  const [picked, setPicked] = useState<ReferenceOption[]>([]);
+  const { data, loading } = useOptions(props, props.value ? [props.value] : [], search, opened, picked);
   return (
     <Select
       label={props.label}
@@ -87,7 +96,10 @@ export function ReferenceSelect(
       disabled={props.disabled}
       data={data}
       value={props.value}
-      onChange={(value) => props.onChange(value)}
+      onChange={(value, option) => {
+        if (option) setPicked([{ value: option.value, label: option.label }]);
+        props.onChange(value);
+      }}
       searchable
       onSearchChange={setSearch}
       onDropdownOpen={() => setOpened(true)}
