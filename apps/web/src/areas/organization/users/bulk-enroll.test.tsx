@@ -18,6 +18,7 @@ import { UsersTab } from './users-tab.tsx';
 const company = entity(3, 'Nordlys AS', {
   name: 'Nordlys AS',
   abilities: { view: true, update: true, manageUsers: true },
+  settings: { custom_user_fields: [] },
 }) as unknown as Company;
 const person = (id: number, name: string) =>
   entity(id, name, {
