@@ -15,7 +15,8 @@ import { parseCsv } from '../../support/spreadsheets.ts';
  * the organization's Courses tab and in the enrollment picker (a course not given is not there), enrolls 3
  * people with a deadline, is refused the fourth with the seats message, revokes one enrollment never started
  * and enrolls the fourth; the status report and the training matrix list them as not started with the
- * deadline, head@ gets only Sales, and the enrollment and reminder mails state the deadline. The journey in
+ * deadline, head@ gets only Sales, the enrollment and reminder mails state the deadline, and a person's Courses
+ * tab enrolls from there and moves an enrollment's deadline ("Edit dates"). The journey in
  * English, with axe on each new screen; then a short look at the Norwegian texts. On a server of its own,
  * since it writes.
  */
@@ -25,7 +26,7 @@ test.use({ actionTimeout: 20_000 });
 
 const server = ownServer();
 
-type Person = { uuid: string; first_name: string; last_name: string; email: string };
+type Person = { first_name: string; last_name: string; email: string };
 const given = 'Seat Pool Safety';
 const notGiven = 'Never Given Course';
 let people: Person[] = [];
@@ -271,6 +272,33 @@ test('company courses: the status report and the matrix list them as not started
     await expect(headPage.getByTestId('matrix-person').first()).toBeVisible();
     await expect(headPage.getByTestId('matrix-person').filter({ hasText: 'Seat' })).toHaveCount(0);
     await head.close();
+  });
+
+  await test.step("a person's Courses tab: enroll from there, and move an enrollment's deadline", async () => {
+    const person = enrolled[1];
+    await page.goto(`${base}/organization/users?search=${person.last_name}`);
+    await page.getByTestId('resource-table').getByRole('link', { name: name(person), exact: true }).click();
+    await expect(page).toHaveURL(/\/organization\/users\/\d+\/profile$/);
+    await page.getByRole('tab', { name: 'Courses', exact: true }).click();
+    await page.getByTestId('enroll-person').click();
+    const dialog = page.getByRole('dialog', { name: `Enroll ${name(person)} in a course` });
+    await expect(dialog.getByTestId('enroll-form')).toBeVisible();
+    await settled(page, '.mantine-Modal-content');
+    await axe();
+    await dialog.getByTestId('form-cancel').click();
+    await expect(dialog).toBeHidden();
+
+    const later = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const row = page.getByTestId('resource-table').getByRole('row').filter({ hasText: given });
+    await row.getByTestId('row-edit-dates').click();
+    const form = page.getByTestId('enrollment-dates-form');
+    await expect(form.getByTestId('field-end_date')).toHaveValue(deadline);
+    await settled(page, '.mantine-Modal-content');
+    await axe();
+    await form.getByTestId('field-end_date').fill(later);
+    await form.getByTestId('form-submit').click();
+    await expect(form).toHaveCount(0);
+    await expect(row).toContainText(later);
   });
 });
 
