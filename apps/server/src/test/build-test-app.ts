@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -53,7 +57,9 @@ export async function buildTestApp(
       VALIDATE_RESPONSES: 'true',
     },
     {
-      dataDir: `${process.env.TMPDIR ?? '/tmp'}/academy-test-${process.pid}`,
+      // A data dir of this app's own: the files of one worker share a process (isolate: false), and a file's
+      // uploads, mails or scratch folders must not show up in the next file's.
+      dataDir: mkdtempSync(join(tmpdir(), `academy-test-${process.pid}-`)),
       webDist: '/nonexistent',
       ...options.config,
     },
@@ -74,6 +80,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await drop();
+      if (!options.config?.dataDir) await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }
