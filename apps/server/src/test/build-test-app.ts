@@ -80,7 +80,9 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await drop();
-      if (!options.config?.dataDir) await rm(config.dataDir, { recursive: true, force: true });
+      // Best effort: a mail still being written after the close may refill a folder as it is removed.
+      if (!options.config?.dataDir)
+        await rm(config.dataDir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
     },
   };
 }
