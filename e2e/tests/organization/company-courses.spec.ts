@@ -277,7 +277,10 @@ test('company courses: the status report and the matrix list them as not started
   await test.step("a person's Courses tab: enroll from there, and move an enrollment's deadline", async () => {
     const person = enrolled[1];
     await page.goto(`${base}/organization/users?search=${person.last_name}`);
-    await page.getByTestId('resource-table').getByRole('link', { name: name(person), exact: true }).click();
+    await page
+      .getByTestId('resource-table')
+      .getByRole('link', { name: name(person), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/organization\/users\/\d+\/profile$/);
     await page.getByRole('tab', { name: 'Courses', exact: true }).click();
     await page.getByTestId('enroll-person').click();
