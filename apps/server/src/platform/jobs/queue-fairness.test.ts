@@ -1,12 +1,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companyReports } from '../../db/schema/learning.ts';
 import { mailOutbox } from '../../db/schema/tenancy.ts';
 import { solveCaptcha } from '../../modules/auth/auth-test-support.ts';
 import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/learning-test-support.ts';
+import { reportJob } from '../../modules/reports/report-job-name.ts';
 import { queueReport } from '../../modules/reports/report-queue.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
@@ -168,6 +169,16 @@ describe("one company's bulk work and another company's urgent work, with the jo
       });
       expect(asked.statusCode).toBe(201);
       const fjordUuid: string = asked.json().data.item.uuid;
+      const fjordId: number = asked.json().data.item.id;
+      // The report's job is queued once its row has committed, a moment after the answer: wait for it to be in
+      // line before the storage lets the held reports through, or the workers would take the next of Nordlys's.
+      await vi.waitFor(async () => {
+        const [queued] = await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`pgboss.job`)
+          .where(sql`name = ${reportJob} and (data->>'reportId')::int = ${fjordId}`);
+        expect(queued?.n).toBe(1);
+      }, waitLong);
 
       busyStorage.open();
       const statuses = async (ids: number[]) =>
@@ -177,7 +188,7 @@ describe("one company's bulk work and another company's urgent work, with the jo
             .from(companyReports)
             .where(inArray(companyReports.id, ids))
         ).map((row) => row.status);
-      const allIds = [...nordlysReports.map((report) => report.id), asked.json().data.item.id as number];
+      const allIds = [...nordlysReports.map((report) => report.id), fjordId];
       await vi.waitFor(
         async () => expect((await statuses(allIds)).every((s) => s === 'done')).toBe(true),
         waitLong,
