@@ -22,9 +22,34 @@ export type DatabaseHandle = {
   /** Raw SQL for libraries that bring their own statements (pg-boss). Multi-statement text when no values. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` holding the advisory lock `key`: on PostgreSQL across every process sharing the database (a
+   * session lock on a connection of its own, so the work may use any connection); on PGlite, which one process
+   * owns, within this process.
+   */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   pglite?: PGlite;
 };
+
+/** The advisory lock under which a starting process migrates the schema. */
+const migrationLock = 728461;
+
+/** An in-process lock per key, for a database only this process opens. */
+function processLocks() {
+  const tails = new Map<number, Promise<unknown>>();
+  return async function withLock<T>(key: number, work: () => Promise<T>): Promise<T> {
+    const before = tails.get(key) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const tail = run.catch(() => {});
+    tails.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(key) === tail) tails.delete(key);
+    }
+  };
+}
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const logger = { logQuery: (query: string, parameters: unknown[]) => recordQuery(query, parameters) };
@@ -57,6 +82,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       return { rows: result.rows as Record<string, unknown>[] };
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    withLock: processLocks(),
     close: () => client.close(),
   };
 }
@@ -70,6 +96,16 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       console.warn(`PostgreSQL connection lost: ${error.message}`);
   });
   const db = drizzleNodePg({ client: pool, schema, logger }) as unknown as Database;
+  async function withLock<T>(key: number, work: () => Promise<T>): Promise<T> {
+    const connection = await pool.connect();
+    try {
+      await connection.query('select pg_advisory_lock($1)', [key]);
+      return await work();
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+      connection.release();
+    }
+  }
   return {
     kind: 'postgres',
     db,
@@ -77,17 +113,9 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       const result = await pool.query(text, values);
       return { rows: result.rows };
     },
-    async migrate() {
-      // Several server processes may start at once: one migrates, the others wait for the lock.
-      const connection = await pool.connect();
-      try {
-        await connection.query('select pg_advisory_lock(728461)');
-        await migrateNodePg(db as never, { migrationsFolder });
-      } finally {
-        await connection.query('select pg_advisory_unlock(728461)').catch(() => {});
-        connection.release();
-      }
-    },
+    // Several server processes may start at once: one migrates, the others wait for the lock.
+    migrate: () => withLock(migrationLock, () => migrateNodePg(db as never, { migrationsFolder })),
+    withLock,
     close: () => pool.end(),
   };
 }

@@ -71,6 +71,21 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   return { database, drop: () => database.close() };
 }
 
+/**
+ * An empty database of its own on the PostgreSQL server of TEST_DATABASE_URL (nothing migrated), as a new
+ * installation finds it; null when the suite runs on PGlite.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return null;
+  const name = `academy_empty_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(url, `create database ${name}`);
+  return {
+    url: withDatabase(url, name),
+    drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
+  };
+}
+
 export async function dropTemplate(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) await adminQuery(url, `drop database if exists ${templateDatabaseName} with (force)`);

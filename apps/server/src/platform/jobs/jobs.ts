@@ -77,6 +77,9 @@ export type JobsOptions = {
   pollingIntervalSeconds?: number;
 };
 
+/** The advisory lock under which a starting process sets up pg-boss's schema and queues. */
+const jobSetupLock = 728462;
+
 const defaultRetry = { retryLimit: 3, retryDelay: 30, retryBackoff: true };
 
 /**
@@ -234,11 +237,13 @@ export function createJobs(options: JobsOptions): Jobs {
       const engine = new PgBoss(bossOptions(options));
       // pg-boss reports worker and maintenance failures as events; an unheard 'error' would end the process.
       engine.on('error', (error) => log.error({ err: error }, 'job engine error'));
-      await engine.start();
-      for (const [name, registration] of registrations) {
-        await engine.createQueue(name);
-        await startWorkers(engine, name, registration);
-      }
+      // pg-boss's schema and each queue's partition are DDL: processes starting together on one database set
+      // them up one after the other, or two of them creating the same queues deadlock and one fails to start.
+      await options.database.withLock(jobSetupLock, async () => {
+        await engine.start();
+        for (const name of registrations.keys()) await engine.createQueue(name);
+      });
+      for (const [name, registration] of registrations) await startWorkers(engine, name, registration);
       for (const [name, { cron, data }] of schedules) await attachSchedule(engine, name, cron, data);
       boss = engine;
     },

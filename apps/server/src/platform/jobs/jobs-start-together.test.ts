@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { createEmptyPostgresDatabase, openTestDatabase } from '../../test/template-database.ts';
+import { createJobs, type Jobs } from './jobs.ts';
+
+/**
+ * Several app processes may share one database and start at the same moment (README, docs/deployment.md).
+ * Each process migrates and sets up the job queues at start; on an empty PostgreSQL database two of them doing
+ * so at once must both come up. On PostgreSQL each node here has its own pool and pg-boss its own (as two
+ * processes would); on PGlite, the suite's other database, the nodes share the one in-process connection.
+ */
+const queueNames = Array.from({ length: 12 }, (_, n) => `test.together-${n}`);
+
+type Node = { database: DatabaseHandle; jobs: Jobs; handled: string[] };
+
+async function startNode(database: DatabaseHandle, databaseUrl: string | undefined): Promise<Node> {
+  const jobs = createJobs({ database, config: { databaseUrl }, pollingIntervalSeconds: 0.5 });
+  const handled: string[] = [];
+  for (const name of queueNames)
+    jobs.register<{ id: string }>(name, async ({ id }) => {
+      handled.push(id);
+    });
+  await database.migrate();
+  await jobs.start();
+  return { database, jobs, handled };
+}
+
+describe('app nodes starting together on one database', () => {
+  const nodes: Node[] = [];
+  let cleanup: () => Promise<void> = async () => {};
+
+  beforeAll(async () => {
+    const empty = await createEmptyPostgresDatabase();
+    if (empty) {
+      const handles = await Promise.all(
+        Array.from({ length: 4 }, () => openDatabase({ databaseUrl: empty.url, poolSize: 2 })),
+      );
+      cleanup = async () => {
+        for (const handle of handles) await handle.close();
+        await empty.drop();
+      };
+      // All four at the same moment, as a deploy starts them.
+      nodes.push(...(await Promise.all(handles.map((handle) => startNode(handle, empty.url)))));
+    } else {
+      const { database, drop } = await openTestDatabase();
+      cleanup = drop;
+      nodes.push(...(await Promise.all([startNode(database, undefined), startNode(database, undefined)])));
+    }
+  });
+  afterAll(async () => {
+    for (const node of nodes) await node.jobs.stop();
+    await cleanup();
+  });
+
+  it('all come up, and each job queued by any of them runs exactly once', async () => {
+    expect(nodes.every((node) => node.jobs.running)).toBe(true);
+    const ids = nodes.flatMap((node, n) => queueNames.map((name) => `${n}:${name}`));
+    for (const [n, node] of nodes.entries())
+      for (const name of queueNames) await node.jobs.enqueue(name, { id: `${n}:${name}` });
+    await expect
+      .poll(() => nodes.flatMap((node) => node.handled).length, { timeout: 60_000, interval: 100 })
+      .toBe(ids.length);
+    expect(nodes.flatMap((node) => node.handled).sort()).toEqual([...ids].sort());
+  });
+});
