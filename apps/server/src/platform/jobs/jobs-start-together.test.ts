@@ -54,7 +54,7 @@ describe('app nodes starting together on one database', () => {
 
   it('all come up, and each job queued by any of them runs exactly once', async () => {
     expect(nodes.every((node) => node.jobs.running)).toBe(true);
-    const ids = nodes.flatMap((node, n) => queueNames.map((name) => `${n}:${name}`));
+    const ids = nodes.flatMap((_node, n) => queueNames.map((name) => `${n}:${name}`));
     for (const [n, node] of nodes.entries())
       for (const name of queueNames) await node.jobs.enqueue(name, { id: `${n}:${name}` });
     await expect
