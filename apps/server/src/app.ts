@@ -18,6 +18,7 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { documentEdgeErrors } from './platform/http/error-responses.ts';
 import { HttpError } from './platform/http/http-error.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
+import { componentTransformObject } from './platform/http/openapi-components.ts';
 import { openapiTransform } from './platform/http/openapi-transform.ts';
 import { requestContextPlugin } from './platform/http/request-context.ts';
 import { validatingSerializerCompiler } from './platform/http/response-validation.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: openapiTransform,
+    transformObject: componentTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());

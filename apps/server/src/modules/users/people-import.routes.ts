@@ -41,6 +41,15 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
  * - POST /api/v1/companies/{company}/people-import — all of it in one transaction, or nothing (422);
  * - GET /api/v1/companies/{company}/people-import/template — a CSV with the headers, custom fields included.
  */
+/** The template is a CSV file; errors are JSON. Typed loosely: the type provider infers replies from JSON only. */
+const templateResponse: Record<number, unknown> = {
+  200: {
+    description: 'The CSV template (UTF-8)',
+    content: { 'text/csv': { schema: z.string().meta({ format: 'binary' }) } },
+  },
+  ...errorResponses(400, 401, 403, 422),
+};
+
 export async function peopleImportRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 5 } });
@@ -91,6 +100,7 @@ export async function peopleImportRoutes(fastify: FastifyInstance): Promise<void
             'A CSV template for importing people: the headers, then the company’s custom fields by key',
           security: [{ bearer: [] }],
           params,
+          response: templateResponse,
         },
       },
       async (request, reply) => {

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedInDocumentPath } from '../../openapi/published-document.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { typedResponses } from '../../test/openapi-typed-responses.ts';
 
@@ -27,6 +29,14 @@ describe('the OpenAPI document', () => {
   it('is a valid OpenAPI document', async () => {
     // The parser resolves and rewrites what it is given: it gets a copy.
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it('is the checked-in docs/openapi.json, so every change of the API shows in review', async () => {
+    const checkedIn = JSON.parse(await readFile(checkedInDocumentPath, 'utf8'));
+    expect(
+      document,
+      'The served OpenAPI document differs from docs/openapi.json: run `npm run openapi:write` and review the diff.',
+    ).toEqual(checkedIn);
   });
 
   it('gives a generated client a typed 2xx body for at least 95% of operations and typed errors for all', () => {

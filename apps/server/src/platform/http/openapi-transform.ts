@@ -1,5 +1,6 @@
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { componentTransform } from './openapi-components.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -15,8 +16,8 @@ declare module 'fastify' {
 /** The zod type provider's transform, plus `documentedBody` as the request body (JSON or a form). */
 export const openapiTransform: typeof jsonSchemaTransform = (route) => {
   const { documentedBody, ...schema } = route.schema ?? {};
-  if (!documentedBody) return jsonSchemaTransform(route);
-  return jsonSchemaTransform({
+  if (!documentedBody) return componentTransform(route);
+  return componentTransform({
     ...route,
     schema: { ...schema, body: documentedBody, consumes: ['application/json', 'multipart/form-data'] },
   });
