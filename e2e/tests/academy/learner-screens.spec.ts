@@ -144,7 +144,7 @@ test('a lesson image loads through its signed media URL, and an empty certificat
     .toBeGreaterThan(0);
   await page.goto(`${server.baseURL}/certificates`);
   // In the account's language (Norsk for this learner).
-  await expect(page.getByRole('heading', { name: 'Sertifikater', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kursbevis', level: 1 })).toBeVisible();
   await expect(page.getByTestId('empty-state')).toBeVisible();
   // The walk (shell/accessibility-walk.spec.ts) checks every learner screen in both languages; this empty state
   // is the one it does not reach.

@@ -30,6 +30,7 @@ const texts = {
     after: 'After',
     nothing: 'Nothing found.',
     saved: 'Language saved.',
+    nameField: 'Name',
     archiveIntro: /older than 90 days/,
   },
   nb: {
@@ -46,6 +47,7 @@ const texts = {
     after: 'Etter',
     nothing: 'Ingen treff.',
     saved: 'Språk lagret.',
+    nameField: 'Navn',
     archiveIntro: /eldre enn 90 dager/,
   },
 } as const;
@@ -109,7 +111,9 @@ for (const language of ['en', 'nb'] as const) {
       await expect(page).toHaveURL(/\/admin\/changelog$/);
       await expect(page.getByRole('heading', { level: 1, name: text.changelog })).toBeVisible();
       await expect(table.locator('tbody tr').first()).toContainText(text.languageUpdated);
-      await expect(table.locator('tbody tr').first()).toContainText(`name: ${rename.from} → ${rename.to}`);
+      await expect(table.locator('tbody tr').first()).toContainText(
+        `${text.nameField}: ${rename.from} → ${rename.to}`,
+      );
       await expect(row.getByRole('link', { name: rename.to })).toHaveAttribute(
         'href',
         /^\/admin\/languages\/[0-9a-f-]{36}$/,
@@ -125,8 +129,8 @@ for (const language of ['en', 'nb'] as const) {
       const changes = dialog.getByTestId('change-table');
       await expect(changes.getByRole('columnheader', { name: text.before })).toBeVisible();
       await expect(changes.getByRole('columnheader', { name: text.after })).toBeVisible();
-      await expect(changes.getByRole('row').filter({ hasText: 'name' })).toContainText(rename.from);
-      await expect(changes.getByRole('row').filter({ hasText: 'name' })).toContainText(rename.to);
+      await expect(changes.getByRole('row').filter({ hasText: text.nameField })).toContainText(rename.from);
+      await expect(changes.getByRole('row').filter({ hasText: text.nameField })).toContainText(rename.to);
       await axe();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

@@ -34,7 +34,7 @@ const texts = {
     acting: (name: string) => `Opptrer som ${name}`,
     stop: 'Avslutt',
     linkText: 'Tekst for lenken i toppfeltet',
-    saved: 'Firma lagret.',
+    saved: 'Bedrift lagret.',
   },
 } as const;
 

@@ -40,7 +40,7 @@ const texts = {
     statistics: 'Statistikk',
     customerService: 'Fremragende kundeservice',
     informationSecurity: 'Grunnleggende informasjonssikkerhet',
-    company: 'Firma',
+    company: 'Bedrift',
     activity: 'Fullføringer og aktive deltakere per måned',
     showTable: 'Vis som tabell',
     showChart: 'Vis som diagram',

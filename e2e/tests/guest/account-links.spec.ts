@@ -118,7 +118,7 @@ test.describe('links mailed about an account (issue 9)', () => {
 
     test('an invitation link that is not valid says so', async ({ page, axe }) => {
       await page.goto('/company-invitation/not-a-token');
-      await expect(page.getByRole('heading', { name: 'Bli med i et firma' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Bli med i en bedrift' })).toBeVisible();
       await expect(page.getByTestId('company-invitation-error')).toHaveText(
         'Denne invitasjonslenken er ugyldig eller utløpt.',
       );

@@ -38,7 +38,7 @@ const texts = {
     noMethod: 'Minst én innloggingsmetode må være aktivert.',
     exclusive: 'Kan ikke aktivere Microsoft-innlogging mens Facebook-innlogging er aktivert.',
     wrongLogo: 'Logoen må være et PNG-, JPG- eller GIF-bilde på høyst 1 MB.',
-    saved: 'Firma lagret.',
+    saved: 'Bedrift lagret.',
     color: '#7a1f3d',
     rgb: 'rgb(122, 31, 61)',
     linkLabel: 'Nordlys intranett',

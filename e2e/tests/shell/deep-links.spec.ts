@@ -7,7 +7,7 @@ import { expect, signIn, test, users } from '../../support/fixtures.ts';
  */
 const locales = [
   { locale: 'en-US', courseTitle: 'Workplace Safety', certificates: 'Certificates' },
-  { locale: 'nb-NO', courseTitle: 'Sikkerhet på arbeidsplassen', certificates: 'Sertifikater' },
+  { locale: 'nb-NO', courseTitle: 'Sikkerhet på arbeidsplassen', certificates: 'Kursbevis' },
 ] as const;
 
 for (const { locale, courseTitle, certificates } of locales) {

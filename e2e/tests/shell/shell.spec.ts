@@ -107,7 +107,7 @@ test('guest pages in Norsk', async ({ page, axe }) => {
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await expect(page.getByText('E-post er påkrevd.')).toBeVisible();
   await signIn(page, users.head, 'feil-passord');
-  await expect(page.getByTestId('snackbar')).toContainText('Påloggingsinformasjonen stemmer ikke');
+  await expect(page.getByTestId('snackbar')).toContainText('Innloggingsopplysningene stemmer ikke');
   for (const path of [
     '/register',
     '/request-reset-password',

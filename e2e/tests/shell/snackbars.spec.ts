@@ -3,7 +3,7 @@ import { expect, signIn, signInWithToken, test, users } from '../../support/fixt
 /** Polish: error snackbars stay until the user goes to another page; success snackbars time out. */
 const texts = {
   en: { wrong: 'These credentials do not match', signUp: 'Sign up', register: 'Create your account' },
-  nb: { wrong: 'Påloggingsinformasjonen stemmer ikke', signUp: 'Registrer deg', register: 'Opprett konto' },
+  nb: { wrong: 'Innloggingsopplysningene stemmer ikke', signUp: 'Registrer deg', register: 'Opprett konto' },
 } as const;
 
 for (const language of ['en', 'nb'] as const) {

@@ -231,7 +231,7 @@ const nb: Record<MessageKey, string> = {
   'validation.seats_exceeded':
     'Ikke nok plasser: {0} igjen på dette kurset, og denne påmeldingen trenger {1}.',
   'validation.seats_min': 'Gi minst én plass, eller la feltet stå tomt for ingen grense.',
-  'validation.course_already_given': 'Dette kurset er allerede gitt til dette firmaet.',
+  'validation.course_already_given': 'Dette kurset er allerede gitt til denne bedriften.',
   'validation.email_required': 'E-post er påkrevd.',
   'validation.email_taken': 'Det finnes allerede en bruker med denne e-postadressen.',
   'validation.end_date_after': 'Sluttdato må være etter dagens dato og startdatoen.',
@@ -295,7 +295,7 @@ const nb: Record<MessageKey, string> = {
   'validation.upload_unknown': 'Opplastingen finnes ikke eller er allerede brukt. Last opp filen på nytt.',
   'validation.period_order': 'Slutten av perioden kan ikke være før starten.',
   'validation.period_too_long': 'Perioden kan være høyst {0} måneder lang.',
-  'auth.failed': 'Påloggingsinformasjonen stemmer ikke med våre opplysninger.',
+  'auth.failed': 'Innloggingsopplysningene stemmer ikke med det vi har registrert.',
   'auth.inactive': 'Denne kontoen er deaktivert. Kontakt administratoren din.',
   'auth.unauthenticated': 'Du er ikke logget inn, eller økten din er utløpt.',
   'auth.forbidden': 'Ingen tilgang. Du må kanskje logge ut og logge inn igjen.',
@@ -305,9 +305,9 @@ const nb: Record<MessageKey, string> = {
   'auth.logged_out': 'Du er logget ut.',
   'auth.registered': 'Takk for at du registrerte deg.',
   'auth.email_updated': 'E-postadressen din er oppdatert.',
-  'auth.scope_invalid': 'Du kan ikke handle på vegne av dette firmaet.',
-  'auth.registration_closed': 'Registrering er ikke åpen for dette firmaet.',
-  'auth.password_login_disabled': 'Innlogging med e-post og passord er ikke aktivert for dette firmaet.',
+  'auth.scope_invalid': 'Du kan ikke handle på vegne av denne bedriften.',
+  'auth.registration_closed': 'Registrering er ikke åpen for denne bedriften.',
+  'auth.password_login_disabled': 'Innlogging med e-post og passord er ikke aktivert for denne bedriften.',
   'auth.email_update_valid': 'Bekreft for å bruke denne e-postadressen.',
   'auth.additional_saved': 'Opplysningene dine er lagret.',
   'http.not_found': 'Elementet ble ikke funnet.',
@@ -342,8 +342,8 @@ const nb: Record<MessageKey, string> = {
   'learning.not_enrolled': 'Du er ikke påmeldt dette kurset, eller det finnes ikke.',
   'learning.course_completed': 'Kurs fullført: {0}',
   'learning.nothing_to_restart':
-    'Det er ingenting å starte på nytt: kurset har ingen fremdrift eller sertifikat.',
-  'learning.restarted': 'Kurset er startet på nytt. Sertifikatet ditt er fortsatt gyldig.',
+    'Det er ingenting å starte på nytt: kurset har ingen fremdrift eller kursbevis.',
+  'learning.restarted': 'Kurset er startet på nytt. Kursbeviset ditt er fortsatt gyldig.',
   'examinations.lesson_not_in_variant': 'Denne leksjonen er ikke en del av kurset.',
   'examinations.question_not_in_examination': 'Dette spørsmålet er ikke en del av eksamenen.',
   'examinations.alternative_not_in_question': 'De valgte svarene hører ikke til dette spørsmålet.',
@@ -401,12 +401,12 @@ const nb: Record<MessageKey, string> = {
     'Påminnelser kunne ikke leveres etter alle nye forsøk, blant dem én til {1} (siste feil: {2}). Deltakernes påminnelseslogger under innsikt viser hver enkelt.',
   'reminders.nothing_sent_subject': 'Ingen påminnelser om frist ble sendt {0}',
   'reminders.nothing_sent_message':
-    '{1} deltakere skulle hatt en påminnelse om frist {0}, men ingen ble sendt: {2} hoppet over fordi e-post er slått av, {3} feilet. Sjekk firmaenes e-postinnstillinger.',
+    '{1} deltakere skulle hatt en påminnelse om frist {0}, men ingen ble sendt: {2} hoppet over fordi e-post er slått av, {3} feilet. Sjekk bedriftenes e-postinnstillinger.',
   'reminders.digest_failed_subject': 'Utløpsoversikten feilet {0}',
   'reminders.digest_failed_message':
     'Den ukentlige oversikten over kursbevis som utløper, {0}, stoppet med en feil: {1}. Den prøves igjen.',
   'companies.permission_missing':
-    'Dette firmaet har ikke «{0}». En administrator kan slå det på under firmaets tillatelser.',
+    'Denne bedriften har ikke «{0}». En administrator kan slå det på under bedriftens tillatelser.',
   'permissions.expiry_digest': 'Ukentlig oversikt over kursbevis som utløper',
   'permissions.sso_login': 'Innlogging med Facebook og Microsoft',
   'permissions.self_registration': 'Egen registreringsside',
@@ -416,7 +416,7 @@ const nb: Record<MessageKey, string> = {
   'users.reset_mail_inactive':
     'Denne kontoen er deaktivert: aktiver den før du sender en tilbakestilling av passord.',
   'users.reset_mail_company_emails_disabled':
-    'E-post er slått av for dette firmaet, så ingen passord-e-post kan sendes.',
+    'E-post er slått av for denne bedriften, så ingen passord-e-post kan sendes.',
   'mail.unsubscribed': 'Du får ikke lenger den ukentlige oversikten over kursbevis som utløper.',
   'mail.unsubscribe_confirm': 'Stoppe den ukentlige oversikten over kursbevis som utløper for {0}?',
   'mail.unsubscribe_button': 'Meld av',

@@ -180,7 +180,7 @@ export const informationSecurityCourse: CourseContent = {
                 {
                   text: {
                     en: 'A sender address that does not match the company',
-                    nb: 'En avsenderadresse som ikke stemmer med firmaet',
+                    nb: 'En avsenderadresse som ikke stemmer med bedriften',
                   },
                   correct: true,
                 },

@@ -36,6 +36,8 @@ export const bookResource = defineResource(bookContract, {
   table: books,
   policy: bookPolicy,
   label: { en: 'Book', nb: 'Bok' },
+  // A chapter is a book with a parent; its snackbar says "Chapter saved.", as the screens call it.
+  labelOf: (item) => (item.parent_id == null ? undefined : { en: 'Chapter', nb: 'Kapittel' }),
   richText: ['description'],
   header: (row) => row.name,
   computed: { root_id: rootId.mapWith(Number) },

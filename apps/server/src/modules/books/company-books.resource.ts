@@ -16,7 +16,7 @@ import { companyBookPolicy } from './company-books.policy.ts';
 export const companyBookResource = defineResource(companyBookContract, {
   table: companyBooks,
   policy: companyBookPolicy,
-  label: { en: 'Company book', nb: 'Firmabok' },
+  label: { en: 'Company book', nb: 'Bedriftsbok' },
   header: (row) => row.book_name ?? '',
   computed: {
     book_name: sql<string>`(select ${books.name} from ${books} where ${books.id} = ${qualified(companyBooks.book_id)})`,

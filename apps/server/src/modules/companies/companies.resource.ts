@@ -108,7 +108,7 @@ const userSummary = summary(
 export const companyResource = defineResource(companyContract, {
   table: companies,
   policy: companyPolicy,
-  label: { en: 'Company', nb: 'Firma' },
+  label: { en: 'Company', nb: 'Bedrift' },
   header: (row) => row.name,
   visibility: (actor) => {
     if (isAdmin(actor)) return undefined;

@@ -339,7 +339,7 @@ describe('company permissions (spec §3, §6: by code, default false)', () => {
     );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
-      'Dette firmaet har ikke «Innlogging med Facebook og Microsoft». En administrator kan slå det på under firmaets tillatelser.',
+      'Denne bedriften har ikke «Innlogging med Facebook og Microsoft». En administrator kan slå det på under bedriftens tillatelser.',
     );
     expect((await fjordNow()).settings.facebook_login).toBe(false);
 

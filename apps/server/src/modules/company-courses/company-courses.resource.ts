@@ -23,7 +23,7 @@ const adminSeats = sql<
 export const companyCourseResource = defineResource(companyCourseContract, {
   table: companyCourses,
   policy: companyCoursePolicy,
-  label: { en: 'Company course', nb: 'Firmakurs' },
+  label: { en: 'Company course', nb: 'Bedriftskurs' },
   header: (row) => row.course_name ?? `#${row.id}`,
   computed: {
     course_name: courseName,

@@ -232,7 +232,7 @@ describe('a video on a server without ffmpeg', () => {
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json().data.item).toMatchObject({ type: 'video', processing_status: 'ready', hls: null });
     expect(answer.json().data.meta.message).toBe(
-      'Media created. Video transcoding is not available on this server.',
+      'Media file created. Video transcoding is not available on this server.',
     );
   });
 });

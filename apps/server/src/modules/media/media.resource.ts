@@ -97,7 +97,7 @@ export async function directoryColumn(context: ResourceContext, value: unknown):
 export const mediaResource = defineResource(mediaContract, {
   table: media,
   policy: mediaPolicy,
-  label: { en: 'Media', nb: 'Medie' },
+  label: { en: 'Media file', nb: 'Mediefil' },
   header: (row) => row.title,
   visibility: visibleMedia,
   computed,

@@ -56,12 +56,12 @@ export const expiryDigestMail = defineMailTemplate<ExpiryDigestData>('expiry-dig
       subject: `Kursbevis som snart utløper: ${data.entries.length}`,
       greeting: `Hei ${data.name},`,
       paragraphs: [
-        'Disse kursbevisene i firmaene dine utløper snart. Meld deltakerne på igjen i tide, så de beholder kursbeviset.',
+        'Disse kursbevisene i bedriftene dine utløper snart. Meld deltakerne på igjen i tide, så de beholder kursbeviset.',
         ...grouped(data.entries, 'nb'),
       ],
       action: { label: 'Åpne organisasjonen', url: data.link },
       unsubscribe: {
-        text: 'Du får denne ukentlige oversikten som firmaansvarlig.',
+        text: 'Du får denne ukentlige oversikten som leder i en bedrift.',
         label: 'Meld av',
         url: data.unsubscribe,
       },

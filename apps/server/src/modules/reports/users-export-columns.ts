@@ -30,7 +30,7 @@ const texts = {
       first_name: 'Fornavn',
       last_name: 'Etternavn',
       email: 'E-post',
-      companies: 'Selskaper',
+      companies: 'Bedrifter',
       departments: 'Avdelinger',
       manager: 'Leder',
       active: 'Aktiv',

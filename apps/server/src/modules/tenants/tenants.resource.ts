@@ -21,7 +21,7 @@ export const tenantResource = defineResource(tenantContract, {
   table: tenants,
   tenantColumn: tenants.id,
   policy: tenantPolicy,
-  label: { en: 'Tenant', nb: 'Leietaker' },
+  label: { en: 'Tenant', nb: 'Akademi' },
   header: (row) => row.name,
   sorts: { name: tenants.name },
   // The tenant's logo (spec §9: PNG, JPG or GIF, 1 MB) is kept as media; `logo` holds its uuid. An older

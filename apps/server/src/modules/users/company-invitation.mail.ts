@@ -20,7 +20,7 @@ export const companyInvitationMail = defineMailTemplate<CompanyInvitationData>(
         subject: `Invitasjon til å bli med i ${data.company}`,
         greeting: `Hei ${data.name},`,
         paragraphs: [
-          `${data.company} vil legge deg til i firmaet sitt i akademiet, med kontoen du allerede har. Før du godtar, kan ikke ${data.company} se kontoen din.`,
+          `${data.company} vil legge deg til i bedriften sin i akademiet, med kontoen du allerede har. Før du godtar, kan ikke ${data.company} se kontoen din.`,
           `Lenken er gyldig i ${data.expires_days} dager. Hvis du ikke vil bli med, kan du se bort fra denne e-posten.`,
         ],
         action: { label: 'Se invitasjonen', url: data.link },

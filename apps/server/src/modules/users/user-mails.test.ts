@@ -95,7 +95,7 @@ describe('password reset sent by a manager', () => {
     });
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json().errors).toEqual({
-      company: ['E-post er slått av for dette firmaet, så ingen passord-e-post kan sendes.'],
+      company: ['E-post er slått av for denne bedriften, så ingen passord-e-post kan sendes.'],
     });
     for (const who of [coreOff, inactive, person]) expect(await outboxTo(who.email)).toEqual([]);
   });

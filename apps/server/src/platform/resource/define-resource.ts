@@ -160,6 +160,11 @@ type ResourceShape<R, P, CI, UI, V, X extends Computed, L extends RelationLoader
   header(row: R): string;
   /** Localised singular name for write messages ("Course saved"). */
   label: { en: string; nb: string };
+  /**
+   * The name of one written item when it is not `label` — a book with a parent is a chapter — so the write
+   * message names what was written ("Chapter saved.", not "Book saved."). Given the presented item.
+   */
+  labelOf?(item: Record<string, unknown>): { en: string; nb: string } | undefined;
   /** The column holding the tenant; `tenant_id` unless the table is the tenants table itself. */
   tenantColumn?: AnyPgColumn;
   /** What the actor may see beyond the tenant; `false` means nothing. */

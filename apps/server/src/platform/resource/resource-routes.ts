@@ -76,8 +76,12 @@ function routeBasics(definition: ResourceDefinition) {
     contract,
     schemas: resourceSchemas(contract),
     relations: definition.writeRelations ?? [definition.segment],
-    message: (request: FastifyRequest, key: MessageKey) =>
-      translate(key, request.locale, definition.label[request.locale]),
+    message: (request: FastifyRequest, key: MessageKey, item?: unknown) => {
+      // A create of several rows answers with a list: its message names the resource, not one item.
+      const one = item && !Array.isArray(item) ? (item as Record<string, unknown>) : undefined;
+      const label = (one && definition.labelOf?.(one)) ?? definition.label;
+      return translate(key, request.locale, label[request.locale]);
+    },
   };
 }
 
@@ -201,7 +205,7 @@ function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition
         transaction((tx) => createResource(definition, contextOf(request, tx, input.files), input.fields)),
       );
       reply.status(201);
-      return itemEnvelope(request, item, { relations, message: message(request, 'resource.created') });
+      return itemEnvelope(request, item, { relations, message: message(request, 'resource.created', item) });
     });
   }
 
@@ -213,12 +217,12 @@ function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition
       const item = await withForm(input, () =>
         transaction((tx) => deleteResource(definition, contextOf(request, tx), id)),
       );
-      return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted') });
+      return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted', item) });
     }
     const item = await withForm(input, () =>
       transaction((tx) => updateResource(definition, contextOf(request, tx, input.files), id, input.fields)),
     );
-    return itemEnvelope(request, item, { relations, message: message(request, 'resource.updated') });
+    return itemEnvelope(request, item, { relations, message: message(request, 'resource.updated', item) });
   };
   // Without an update the write is refused (405); `_method=DELETE` still deletes.
   const updateResponse = responses({
@@ -277,7 +281,7 @@ function registerDeleteAndCloneRoutes(
       const item = await transaction((tx) =>
         deleteResource(definition, contextOf(request, tx), request.params.id),
       );
-      return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted') });
+      return itemEnvelope(request, item, { relations, message: message(request, 'resource.deleted', item) });
     },
   );
 
@@ -301,7 +305,7 @@ function registerDeleteAndCloneRoutes(
           cloneResource(definition, contextOf(request, tx), request.params.id, changes),
         );
         reply.status(201);
-        return itemEnvelope(request, item, { relations, message: message(request, 'resource.cloned') });
+        return itemEnvelope(request, item, { relations, message: message(request, 'resource.cloned', item) });
       },
     );
   }

@@ -7,7 +7,7 @@ export function CourseProgress(props: { progress: { passed: number; total: numbe
   const progress = props.progress;
   if (!progress || progress.total === 0) return null;
   const percent = Math.round((progress.passed / progress.total) * 100);
-  const label = t('academy.course.progress', { passed: progress.passed, total: progress.total });
+  const label = t('academy.course.progress', { passed: progress.passed, count: progress.total });
   return (
     <div>
       <Group justify="space-between" mb={4}>

@@ -257,7 +257,11 @@ export function EnrollForm(props: {
               icon={<IconRepeat size={18} aria-hidden />}
               data-testid="enroll-next"
             >
-              {t('resource.people.enroll.next_period', { start: next.start, end: next.end, days: next.days })}
+              {t('resource.people.enroll.next_period', {
+                start: next.start,
+                end: next.end,
+                count: next.days,
+              })}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

@@ -1,8 +1,15 @@
 import type { Incident } from '@academy/contracts/entities/incident';
 import { formatDateTime } from '@academy/contracts/format';
-import { Button, Code, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { eventLabel, incidentData, targetLabel, valueText, whoLabel } from './changelog-format.ts';
+import {
+  eventLabel,
+  fieldLabel,
+  incidentData,
+  targetLabel,
+  valueText,
+  whoLabel,
+} from './changelog-format.ts';
 
 const cell = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
 
@@ -20,9 +27,7 @@ function ValuesTable(props: { values: Record<string, unknown>; label: string }) 
       <Table.Tbody>
         {Object.entries(props.values).map(([field, value]) => (
           <Table.Tr key={field}>
-            <Table.Td>
-              <Code>{field}</Code>
-            </Table.Td>
+            <Table.Td>{fieldLabel(field)}</Table.Td>
             <Table.Td style={cell}>{valueText(value)}</Table.Td>
           </Table.Tr>
         ))}
@@ -32,8 +37,8 @@ function ValuesTable(props: { values: Record<string, unknown>; label: string }) 
 }
 
 /**
- * Everything one changelog entry holds, in full: each changed field before and after (HTML as stored, shown
- * as text), a created or deleted item's values, linked items, an action's arguments, who acted for whom.
+ * Everything one changelog entry holds, in full: each changed field (by its label) before and after (rich
+ * text as plain text, dates and yes/no as people read them), a created or deleted item's values, linked items, an action's arguments, who acted for whom.
  */
 export function ChangeDetails(props: { incident: Incident | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -81,9 +86,7 @@ export function ChangeDetails(props: { incident: Incident | null; onClose: () =>
               <Table.Tbody>
                 {changes.map(([field, change]) => (
                   <Table.Tr key={field}>
-                    <Table.Td>
-                      <Code>{field}</Code>
-                    </Table.Td>
+                    <Table.Td>{fieldLabel(field)}</Table.Td>
                     <Table.Td style={cell}>{valueText(change.before)}</Table.Td>
                     <Table.Td style={cell}>{valueText(change.after)}</Table.Td>
                   </Table.Tr>
@@ -94,7 +97,7 @@ export function ChangeDetails(props: { incident: Incident | null; onClose: () =>
           {data.values && <ValuesTable values={data.values} label={t('admin.changelog.changes.value')} />}
           {data.redacted && data.redacted.length > 0 && (
             <Text size="sm" c="dimmed">
-              {t('admin.changelog.changes.redacted', { fields: data.redacted.join(', ') })}
+              {t('admin.changelog.changes.redacted', { fields: data.redacted.map(fieldLabel).join(', ') })}
             </Text>
           )}
           {data.targets && (

@@ -1,5 +1,6 @@
 import { parseFqmi } from '@academy/contracts/common/base';
 import { type Incident, type IncidentData, incidentDataSchema } from '@academy/contracts/entities/incident';
+import { formatDate, formatDateTime } from '@academy/contracts/format';
 import { i18n } from '../../../i18n/i18n-setup.ts';
 
 /** How the changelog words an incident (who, what, which item, which values), in the interface language. */
@@ -50,11 +51,43 @@ export function targetLabel(incident: Pick<Incident, 'event' | 'target' | 'data'
   return incident.event.endsWith('.deleted') ? text('deleted_target', { name }) : name;
 }
 
-/** A stored value as text: empty, yes/no, the text or number itself, else its JSON. */
+/**
+ * A field as a person reads it: its label ("Preferred language" for `preferred_language_id`), else the name made
+ * readable (underscores to spaces, a reference's `_id` dropped) for a field the changelog has no label for.
+ */
+export function fieldLabel(field: string): string {
+  const key = `admin.changelog.fields.${field}`;
+  if (i18n.exists(key)) return i18n.t(key);
+  const words = field.replace(/_id$/, '').replaceAll('_', ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : field;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+const HTML = /<\/?[a-z][^>]*>/i;
+
+/** Rich text as the reader sees it: its words, one line per paragraph or list item, no tags. */
+export function plainText(html: string): string {
+  const lined = html.replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|blockquote|tr)>/gi, '\n');
+  const textContent = new DOMParser().parseFromString(lined, 'text/html').body.textContent ?? '';
+  return textContent
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** A stored value as text: empty, yes/no, a date as the product writes dates, rich text as text, else JSON. */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return text('changes.empty');
   if (typeof value === 'boolean') return text(value ? 'changes.yes' : 'changes.no');
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    if (DAY.test(value)) return formatDate(`${value}T00:00:00`);
+    if (TIMESTAMP.test(value)) return formatDateTime(value);
+    if (HTML.test(value)) return plainText(value) || text('changes.empty');
+    return value;
+  }
   return JSON.stringify(value);
 }
 
@@ -67,9 +100,10 @@ export function changeLines(incident: Pick<Incident, 'data'>, max = 60): string[
   const lines: string[] = [];
   for (const [field, change] of Object.entries(data.changes ?? {}))
     lines.push(
-      `${field}: ${shorten(valueText(change.before), max)} → ${shorten(valueText(change.after), max)}`,
+      `${fieldLabel(field)}: ${shorten(valueText(change.before), max)} → ${shorten(valueText(change.after), max)}`,
     );
-  if (data.redacted?.length) lines.push(text('changes.redacted', { fields: data.redacted.join(', ') }));
+  if (data.redacted?.length)
+    lines.push(text('changes.redacted', { fields: data.redacted.map(fieldLabel).join(', ') }));
   if (!data.changes && data.values)
     lines.push(text('changes.values', { count: Object.keys(data.values).length }));
   if (data.relation && data.targets)

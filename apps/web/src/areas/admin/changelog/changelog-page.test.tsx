@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAreaTexts } from '../../../i18n/area-texts.ts';
+import { switchLanguage } from '../../../i18n/i18n-setup.ts';
 import { entity, fakeApi, listAnswer, renderWithRouter } from '../../../test/resource-ui.tsx';
 import { ChangelogHistoricPage } from './changelog-historic-page.tsx';
 import { ChangelogPage } from './changelog-page.tsx';
 
 beforeAll(() => loadAreaTexts('admin'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await switchLanguage('en');
+});
 
 const courseUuid = '11111111-2222-4333-8444-555555555555';
 const admin = { id: 2, uuid: 'a', fqmi: 'users:a|user', header: 'Anders Berg', email: 'admin@academy.test' };
@@ -62,7 +66,7 @@ describe('the changelog', { timeout: 30_000 }, () => {
       `/admin/courses/${courseUuid}`,
     );
     expect(within(rows[0]).getByTestId('changes-summary').textContent).toContain(
-      'name: Workplace Safety → Safety at Work',
+      'Name: Workplace Safety → Safety at Work',
     );
 
     expect(within(rows[1]).getByText('All notifications marked as read')).toBeTruthy();
@@ -89,10 +93,55 @@ describe('the changelog', { timeout: 30_000 }, () => {
           .queryAllByRole('cell')
           .map((cell) => cell.textContent),
       );
-    expect(cells).toContainEqual(['body', '<p>Old</p>', '<p>New <strong>text</strong></p>']);
-    expect(cells).toContainEqual(['name', 'Workplace Safety', 'Safety at Work']);
+    expect(cells).toContainEqual(['Text', 'Old', 'New text']);
+    expect(cells).toContainEqual(['Name', 'Workplace Safety', 'Safety at Work']);
     fireEvent.click(screen.getByTestId('change-details-close'));
     await waitFor(() => expect(screen.queryByTestId('change-table')).toBeNull());
+  });
+
+  it('shows fields by their labels and values as people read them, in English and Norwegian', async () => {
+    const userUpdated = incident(4, 'users.updated', {
+      target: `users:${courseUuid}|user`,
+      data: {
+        header: 'Kari Nordmann',
+        fields: ['preferred_language_id', 'is_active', 'end_date', 'archived_at', 'internal_notes'],
+        changes: {
+          preferred_language_id: { before: null, after: 2 },
+          is_active: { before: true, after: false },
+          end_date: { before: '2031-03-14', after: null },
+          internal_notes: { before: '<p>First line</p><ul><li>Second&nbsp;line</li></ul>', after: '' },
+          archived_at: { before: null, after: '2031-03-14T09:30:00' },
+        },
+      },
+    });
+    fakeApi((call) => (call.url.pathname === '/api/v1/incidents' ? listAnswer([userUpdated]) : undefined));
+    renderWithRouter([{ path: '/admin/changelog', element: <ChangelogPage /> }], '/admin/changelog');
+    const summary = await screen.findByTestId('changes-summary');
+    expect(summary.textContent).toContain('Preferred language: (empty) → 2');
+    expect(summary.textContent).not.toContain('preferred_language_id');
+    expect(summary.textContent).not.toContain('<p>');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Details: users.updated' }));
+    const rowsOf = async () =>
+      within(await screen.findByTestId('change-table'))
+        .getAllByRole('row')
+        .map((row) =>
+          within(row)
+            .queryAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+    const cells = await rowsOf();
+    expect(cells).toContainEqual(['Preferred language', '(empty)', '2']);
+    expect(cells).toContainEqual(['Active', 'Yes', 'No']);
+    expect(cells).toContainEqual(['End date', '2031-03-14', '(empty)']);
+    expect(cells).toContainEqual(['Archived', '(empty)', '2031-03-14 09:30:00']);
+    expect(cells).toContainEqual(['Internal notes', 'First line\nSecond line', '(empty)']);
+
+    await switchLanguage('nb');
+    await waitFor(() => expect(screen.getByText('Foretrukket språk')).toBeTruthy());
+    const norwegian = await rowsOf();
+    expect(norwegian).toContainEqual(['Aktiv', 'Ja', 'Nei']);
+    expect(norwegian).toContainEqual(['Interne notater', 'First line\nSecond line', '(tom)']);
   });
 
   it('narrows the list by resource, keeping the filter in the address', async () => {

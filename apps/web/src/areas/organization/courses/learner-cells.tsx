@@ -41,7 +41,7 @@ export function LearnerProgress(props: { learner: LearnerInsight }) {
   const { t } = useTranslation();
   const { progress, progress_fraction } = props.learner;
   if (!progress) return <Text c="dimmed">–</Text>;
-  const label = t('organization.courses.progress_of', { passed: progress.passed, total: progress.total });
+  const label = t('organization.courses.progress_of', { passed: progress.passed, count: progress.total });
   return (
     <Stack gap={2} miw={90}>
       <Progress value={Math.round(progress_fraction * 100)} size="sm" aria-label={label} />
