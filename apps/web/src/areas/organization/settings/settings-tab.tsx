@@ -15,7 +15,7 @@ import { ThemeForm } from './theme-form.tsx';
  * /organization/settings (spec §2, §3 company settings): the company's settings in sections, each saved on its
  * own. The server checks the rules of spec §5 and what a manager may switch on (company permissions), and its
  * messages appear on their fields. A reader without the company's `update` ability (a department head) sees the
- * settings read-only, every field and button disabled, under a notice saying who changes them.
+ * settings read-only (each form disables its fields and offers no save), under a notice saying who changes them.
  */
 export function SettingsTab() {
   const { t } = useTranslation();
@@ -57,10 +57,7 @@ export function SettingsTab() {
       >
         {t('organization.settings.read_only')}
       </Alert>
-      {/* A disabled fieldset disables every field and button inside: the settings are shown, not offered. */}
-      <fieldset disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        {sections}
-      </fieldset>
+      {sections}
     </Stack>
   );
 }
