@@ -68,9 +68,10 @@ function misfits(page: Page): Promise<string[]> {
       style.overflowX === 'auto' || style.overflowX === 'scroll';
     const clips = (style: CSSStyleDeclaration) => style.overflowX === 'hidden' || style.overflowX === 'clip';
 
-    for (const element of document.querySelectorAll(
+    const controls = document.querySelectorAll(
       'main a[href], main button, main [role="button"], header a[href], header button',
-    )) {
+    );
+    for (const element of Array.from<Element>(controls)) {
       if (!shown(element)) continue;
       const box = element.getBoundingClientRect();
       let inScroller = false;
@@ -100,10 +101,10 @@ function misfits(page: Page): Promise<string[]> {
         );
     }
 
-    for (const list of document.querySelectorAll('[role="tablist"]')) {
+    for (const list of Array.from<Element>(document.querySelectorAll('[role="tablist"]'))) {
       if (!shown(list) || list.getAttribute('aria-orientation') === 'vertical') continue;
       const tops = new Set(
-        Array.from(list.querySelectorAll('[role="tab"]'))
+        Array.from<Element>(list.querySelectorAll('[role="tab"]'))
           .filter(shown)
           .map((tab) => Math.round(tab.getBoundingClientRect().top)),
       );
@@ -111,7 +112,7 @@ function misfits(page: Page): Promise<string[]> {
         found.push(`the tabs of "${list.getAttribute('aria-label') ?? ''}" wrap onto ${tops.size} lines`);
     }
 
-    for (const label of document.querySelectorAll('.mantine-Badge-label')) {
+    for (const label of Array.from<Element>(document.querySelectorAll('.mantine-Badge-label'))) {
       if (shown(label) && label.scrollWidth > label.clientWidth + 1)
         found.push(`badge "${label.textContent}" is cut`);
     }
