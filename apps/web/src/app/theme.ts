@@ -1,4 +1,4 @@
-import { Anchor, createTheme } from '@mantine/core';
+import { Anchor, Badge, createTheme, Tabs } from '@mantine/core';
 
 /** One calm, accessible theme: indigo primary with enough contrast for text on white (WCAG AA). */
 export const theme = createTheme({
@@ -12,5 +12,18 @@ export const theme = createTheme({
     // One shade darker than the primary: a link keeps AA contrast on a striped or hovered table row too
     // (indigo.7 on the hover grey is 4.47:1).
     Anchor: Anchor.extend({ defaultProps: { c: 'indigo.8' } }),
+    // A badge is never cut ("NOT …", issue 22 §2): Mantine's label hides its overflow, which lets a table squeeze
+    // the badge below its text's width; a visible overflow makes the whole text the badge's minimum width.
+    Badge: Badge.extend({
+      styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } },
+    }),
+    // A tab list stays one line (issue 22 §2): when its tabs do not fit, the list scrolls sideways instead of
+    // wrapping a tab onto a line of its own, and a tab never squeezes its label onto two lines.
+    Tabs: Tabs.extend({
+      styles: {
+        list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' },
+        tab: { flexShrink: 0, whiteSpace: 'nowrap' },
+      },
+    }),
   },
 });

@@ -2,10 +2,17 @@ import { Group, Image, Text, ThemeIcon } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 
 /** The tenant's (or a company's) logo and name; falls back to an icon when there is no logo. */
-export function BrandMark(props: { name: string; logo?: string | null; size?: 'sm' | 'lg'; color?: string }) {
+export function BrandMark(props: {
+  name: string;
+  logo?: string | null;
+  size?: 'sm' | 'lg';
+  color?: string;
+  /** Cuts a long name with an ellipsis rather than widening its row (a phone's header). */
+  truncate?: boolean;
+}) {
   const large = props.size === 'lg';
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap" miw={0}>
       {props.logo ? (
         <Image src={props.logo} alt="" h={large ? 48 : 32} w="auto" fit="contain" />
       ) : (
@@ -13,7 +20,7 @@ export function BrandMark(props: { name: string; logo?: string | null; size?: 's
           <IconSchool size={large ? 26 : 20} />
         </ThemeIcon>
       )}
-      <Text fw={700} fz={large ? 'xl' : 'lg'} c={props.color}>
+      <Text fw={700} fz={large ? 'xl' : 'lg'} c={props.color} truncate={props.truncate ? 'end' : undefined}>
         {props.name}
       </Text>
     </Group>

@@ -1,8 +1,9 @@
 import { href } from '@academy/contracts/routes';
 import { AppShell, Button, Group } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import { IconBuilding, IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../api/use-session.ts';
 import { AreaHeader } from './area-header.tsx';
 import { type NavItem, shownNavItems } from './nav-items.ts';
 import { NavigationDrawer } from './navigation-drawer.tsx';
@@ -15,11 +16,28 @@ const ACADEMY_NAV: NavItem[] = [
   { name: 'academy.knowledge.index', labelKey: 'nav.knowledge' },
 ];
 
+/**
+ * The organization area's entry, for those who may open it (the area's guard: managers, department heads and
+ * administrators): beside the academy's links on wide screens and in the phone menu, not only in the user menu.
+ */
+const ORGANIZATION_ENTRY: NavItem = {
+  name: 'organization.company.update',
+  labelKey: 'areas.organization',
+  icon: IconBuilding,
+};
+
 /** The academy: links in the header on wide screens, behind the menu button on phones. */
 export function AcademyLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const items = shownNavItems(ACADEMY_NAV, location.pathname);
+  const user = useSession()?.user;
+  const leadsOrganization = Boolean(
+    user && (user.is_manager || user.is_department_head || user.is_admin || user.is_super_admin),
+  );
+  const items = shownNavItems(
+    leadsOrganization ? [...ACADEMY_NAV, ORGANIZATION_ENTRY] : ACADEMY_NAV,
+    location.pathname,
+  );
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>

@@ -39,19 +39,20 @@ export function AreaHeader(props: {
       data-testid="area-header"
       data-company-color={theme?.color ?? undefined}
     >
-      <Group gap="md" wrap="nowrap">
+      {/* The brand gives way (cut with an ellipsis) so that search and the user menu always stay on screen. */}
+      <Group gap="md" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
         {props.menu}
         <Link
           to={props.home}
-          style={{ textDecoration: 'none', color: 'inherit' }}
+          style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }}
           // The name starts with the visible brand text, so speech users can say what they see (WCAG 2.5.3).
           aria-label={t('nav.home_link', { name: brand })}
         >
-          <BrandMark name={brand} logo={theme?.logo ?? session?.tenant.logo} />
+          <BrandMark name={brand} logo={theme?.logo ?? session?.tenant.logo} truncate />
         </Link>
         {props.children}
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         {theme?.link && (
           <Anchor
             href={theme.link.url}

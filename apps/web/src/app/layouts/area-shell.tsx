@@ -1,6 +1,6 @@
 import type { RouteName } from '@academy/contracts/routes';
 import { href } from '@academy/contracts/routes';
-import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, Button, NavLink, ScrollArea } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -11,42 +11,60 @@ import { NavLinkList } from './nav-link-list.tsx';
 import { NavigationDrawer } from './navigation-drawer.tsx';
 
 /**
- * The admin and organization shells: header, side navigation of the routes that exist, and the way back
- * to the last academy page (spec §2: the last main navigation path, default /home). On phones the side
- * navigation is hidden and the same links open from the menu button.
+ * The admin and organization shells: header, the area's navigation and the way back to the last academy page
+ * (spec §2: the last main navigation path, default /home). With `nav` the area has a side navigation, on phones
+ * behind the menu button. Without it the area's pages navigate themselves (the organization's company tabs),
+ * so the shell adds no second copy of those links: the header and the phone menu only lead back to the academy.
  */
-export function AreaShell(props: { home: RouteName; titleKey: string; nav: readonly NavItem[] }) {
+export function AreaShell(props: { home: RouteName; titleKey: string; nav?: readonly NavItem[] }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const items = shownNavItems(props.nav, location.pathname);
+  const items = shownNavItems(props.nav ?? [], location.pathname);
+  const sideNav = items.length > 0;
   const label = t('nav.area', { area: t(props.titleKey) });
+  const lastMainPath = clientStorage.getLastMainPath();
   const backToAcademy = (
     <NavLink
       component={Link}
-      to={clientStorage.getLastMainPath()}
+      to={lastMainPath}
       label={t('nav.back_to_academy')}
       leftSection={<IconArrowLeft size={16} aria-hidden />}
-      mt="md"
+      mt={sideNav ? 'md' : undefined}
     />
   );
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding="lg"
+      navbar={sideNav ? { width: 260, breakpoint: 'sm', collapsed: { mobile: true } } : undefined}
+      padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header>
         <AreaHeader
           home={href(props.home)}
           subtitle={t(props.titleKey)}
           menu={<NavigationDrawer label={label} items={items} extra={backToAcademy} />}
-        />
+        >
+          {!sideNav && (
+            <Button
+              component={Link}
+              to={lastMainPath}
+              variant="subtle"
+              color="gray"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              visibleFrom="sm"
+            >
+              {t('nav.back_to_academy')}
+            </Button>
+          )}
+        </AreaHeader>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={label} component="nav" visibleFrom="sm">
-        <ScrollArea>
-          <NavLinkList items={items} extra={backToAcademy} />
-        </ScrollArea>
-      </AppShell.Navbar>
+      {sideNav && (
+        <AppShell.Navbar p="sm" aria-label={label} component="nav" visibleFrom="sm">
+          <ScrollArea>
+            <NavLinkList items={items} extra={backToAcademy} />
+          </ScrollArea>
+        </AppShell.Navbar>
+      )}
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>

@@ -33,7 +33,8 @@ export function FolderMedia(props: { directoryFilter: string }) {
       emptyText={t('media.items.empty')}
       onRetry={() => void query.refetch()}
     >
-      <Stack gap="sm">
+      {/* On a phone the table scrolls sideways inside its own box, not the whole page. */}
+      <Stack gap="sm" style={{ overflowX: 'auto' }}>
         <Table striped highlightOnHover data-testid="folder-media" aria-label={t('media.items.title')}>
           <Table.Thead>
             <Table.Tr>

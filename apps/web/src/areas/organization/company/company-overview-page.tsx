@@ -27,11 +27,8 @@ export function CompanyOverviewPage() {
         { to: href('organization.company.enrollments'), labelKey: 'organization.company.tabs.enrollments' },
         { to: href('organization.company.reports'), labelKey: 'organization.company.tabs.reports' },
         { to: href('organization.company.matrix'), labelKey: 'organization.company.tabs.matrix' },
-        {
-          to: href('organization.company.settings'),
-          labelKey: 'organization.company.tabs.settings',
-          ability: 'update',
-        },
+        // Everyone here reads the settings; those without `update` see them read-only (the tab says why).
+        { to: href('organization.company.settings'), labelKey: 'organization.company.tabs.settings' },
         { to: href('organization.company.integrations'), labelKey: 'organization.company.tabs.integrations' },
       ]}
     />

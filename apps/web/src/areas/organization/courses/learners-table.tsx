@@ -221,6 +221,8 @@ export function LearnersTable(props: {
           borderRadius="md"
           striped
           highlightOnHover
+          // The learner's name stays in view while the wide table scrolls sideways (a phone, a narrow window).
+          pinFirstColumn
           minHeight={items.length === 0 ? 180 : undefined}
           records={items}
           columns={columns}

@@ -3,6 +3,7 @@ import { Alert, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
+import { can } from '../../../api/resources/abilities.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { CustomUserFields } from './custom-user-fields.tsx';
 import { emailFields, lessonFields, loginFields } from './settings-fields.ts';
@@ -12,14 +13,16 @@ import { ThemeForm } from './theme-form.tsx';
 
 /**
  * /organization/settings (spec §2, §3 company settings): the company's settings in sections, each saved on its
- * own. The overview shows the tab only with the company's `update` ability; the server checks the rules of
- * spec §5 and what a manager may switch on (company permissions), and its messages appear on their fields.
+ * own. The server checks the rules of spec §5 and what a manager may switch on (company permissions), and its
+ * messages appear on their fields. A reader without the company's `update` ability (a department head) sees the
+ * settings read-only (each form disables its fields and offers no save), under a notice saying who changes them.
  */
 export function SettingsTab() {
   const { t } = useTranslation();
   const { item: company } = useOutletContext<ResourcePageContext<Company>>();
   const permitted = (code: string) => company.permissions.some((entry) => entry.code === code && entry.value);
-  return (
+  const editable = can(company, 'update');
+  const sections = (
     <Stack gap="xl" data-testid="company-settings">
       <SettingsSection name="login">
         {!permitted('sso_login') && (
@@ -41,6 +44,20 @@ export function SettingsTab() {
       <SettingsSection name="theme">
         <ThemeForm company={company} />
       </SettingsSection>
+    </Stack>
+  );
+  if (editable) return sections;
+  return (
+    <Stack gap="lg">
+      <Alert
+        variant="light"
+        icon={<IconInfoCircle size={18} aria-hidden />}
+        maw={680}
+        data-testid="settings-read-only"
+      >
+        {t('organization.settings.read_only')}
+      </Alert>
+      {sections}
     </Stack>
   );
 }
