@@ -103,7 +103,9 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await theme.getByTestId('form-submit').click();
       await expectSnackbar(page, text.saved);
       const header = page.getByTestId('area-header');
-      await expect(header).toHaveCSS('border-top-color', text.rgb);
+      // The colour is the header's background, its text in the colour that reads on it (axe below).
+      await expect(header).toHaveCSS('background-color', text.rgb);
+      await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
       const link = header.getByRole('link', { name: text.linkLabel });
       await expect(link).toHaveAttribute('href', 'https://intranet.nordlys.test');
       await axe();
