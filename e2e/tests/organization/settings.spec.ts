@@ -97,6 +97,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
 
     const theme = page.getByTestId('settings-theme-form');
     await test.step('a header colour and link: in the shell at once', async () => {
+      await page.getByTestId('settings-section-theme').click();
       await theme.getByTestId('field-header_color').fill(text.color);
       await theme.getByTestId('field-header_link_url').fill('https://intranet.nordlys.test');
       await theme.getByTestId('field-header_link_label').fill(text.linkLabel);
@@ -156,6 +157,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
 
     await test.step('a phone: the settings fit 390 px', async () => {
       await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('settings-section-login').click();
       await expect(login.getByRole('switch', { name: text.passwordLogin })).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
