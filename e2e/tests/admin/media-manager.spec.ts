@@ -401,5 +401,16 @@ test('a video uploaded through the widget is transcoded to ready, attached to a 
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
     .toBeGreaterThanOrEqual(2);
+  // A 4:3 clip at 1280×800: scrolled to, the whole player (its controls at the bottom) fits below the header.
+  await video.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await expect
+    .poll(async () => {
+      const player = await video.boundingBox();
+      const header = await learner.getByTestId('area-header').boundingBox();
+      return player && header
+        ? { belowHeader: player.y >= header.y + header.height, inWindow: player.y + player.height <= 800 }
+        : null;
+    })
+    .toEqual({ belowHeader: true, inWindow: true });
   await learnerContext.close();
 });

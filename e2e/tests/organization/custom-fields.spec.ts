@@ -25,7 +25,7 @@ test('manager: defines a field in en and nb, fills it for a new person, sees it 
   axe,
 }) => {
   const base = server.baseURL;
-  await openAs(page, request, base, users.manager, 'en', '/organization/settings');
+  await openAs(page, request, base, users.manager, 'en', '/organization/settings?section=custom_fields');
 
   await test.step('settings: a required field labelled in both languages; the key comes from the label', async () => {
     const form = page.getByTestId('custom-fields-form');

@@ -97,13 +97,16 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
 
     const theme = page.getByTestId('settings-theme-form');
     await test.step('a header colour and link: in the shell at once', async () => {
+      await page.getByTestId('settings-section-theme').click();
       await theme.getByTestId('field-header_color').fill(text.color);
       await theme.getByTestId('field-header_link_url').fill('https://intranet.nordlys.test');
       await theme.getByTestId('field-header_link_label').fill(text.linkLabel);
       await theme.getByTestId('form-submit').click();
       await expectSnackbar(page, text.saved);
       const header = page.getByTestId('area-header');
-      await expect(header).toHaveCSS('border-top-color', text.rgb);
+      // The colour is the header's background, its text in the colour that reads on it (axe below).
+      await expect(header).toHaveCSS('background-color', text.rgb);
+      await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
       const link = header.getByRole('link', { name: text.linkLabel });
       await expect(link).toHaveAttribute('href', 'https://intranet.nordlys.test');
       await axe();
@@ -154,6 +157,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
 
     await test.step('a phone: the settings fit 390 px', async () => {
       await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('settings-section-login').click();
       await expect(login.getByRole('switch', { name: text.passwordLogin })).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

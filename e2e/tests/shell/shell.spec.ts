@@ -123,3 +123,20 @@ test('guest pages in Norsk', async ({ page, axe }) => {
   await page.goto('/password-request-reset-success');
   await expect(page.getByRole('heading', { name: 'Sjekk e-posten din' })).toBeVisible();
 });
+
+test('a full page load shows the loader while its page arrives, without React Router’s HydrateFallback warning', async ({
+  page,
+  baseURL,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  // Full loads of lazy pages: a guest one, then a signed-in one.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await signInWithToken(page, baseURL!, users.head);
+  await page.goto('/home');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+});

@@ -1,11 +1,13 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../api/use-session.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { textOn } from '../../components/readable-text.ts';
 import { UserMenu } from '../../components/user-menu.tsx';
+import classes from './area-header.module.css';
 import { SearchButton } from './search-button.tsx';
 import { switchCompany } from './switch-company.ts';
 import { useCompanyTheme } from './use-company-theme.ts';
@@ -34,8 +36,13 @@ export function AreaHeader(props: {
       px="md"
       justify="space-between"
       wrap="nowrap"
-      // The company's header colour as a band along the top: its own colour, whatever the text contrast on it.
-      style={theme?.color ? { borderTop: `4px solid ${theme.color}` } : undefined}
+      // The company's header colour as the header's background, with the text colour that reads on it.
+      className={theme?.color ? classes.branded : undefined}
+      style={
+        theme?.color
+          ? ({ '--area-header-bg': theme.color, '--area-header-fg': textOn(theme.color) } as CSSProperties)
+          : undefined
+      }
       data-testid="area-header"
       data-company-color={theme?.color ?? undefined}
     >
@@ -60,6 +67,8 @@ export function AreaHeader(props: {
             rel="noopener noreferrer"
             size="sm"
             visibleFrom="sm"
+            // The theme gives links their indigo; on the company's colour the band's text colour reads.
+            c={theme.color ? 'inherit' : undefined}
             data-testid="company-header-link"
           >
             {theme.link.label} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />

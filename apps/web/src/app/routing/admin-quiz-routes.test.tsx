@@ -51,7 +51,14 @@ describe('the question, block and lesson routes', { timeout: 30_000 }, () => {
       const path = call.url.pathname;
       if (path === '/api/v1/lessons/5') return itemAnswer(lesson);
       if (path === '/api/v1/courses/4') return itemAnswer(entity(4, 'Workplace Safety'));
-      if (path === '/api/v1/course-variants/9') return itemAnswer(entity(9, 'Workplace Safety (English)'));
+      // Titled like its course: the step names its language, so the trail does not say the same twice.
+      if (path === '/api/v1/course-variants/9')
+        return itemAnswer(
+          entity(9, 'Workplace Safety', {
+            title: 'Workplace Safety',
+            language: { id: 1, uuid: 'l-1', fqmi: 'language:1', header: 'English', code: 'en' },
+          }),
+        );
       return undefined;
     });
     renderWithRouter(adminQuizRoutes, '/admin/courses/4/variants/9/lessons/5/blocks');

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadAreaTexts } from '../../i18n/area-texts.ts';
 import { ForbiddenPage } from '../errors/forbidden-page.tsx';
+import { FullScreenLoader } from '../errors/full-screen-loader.tsx';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
 import { adminCatalogueRoutes } from './admin-catalogue-routes.tsx';
@@ -25,6 +26,9 @@ export const routeTree: RouteObject[] = [
   {
     element: <RootRoute />,
     errorElement: <RouteErrorPage />,
+    // A full load starts with lazy pages still to fetch: the router shows this until the first one is in
+    // (the same loader as start-up, so nothing flickers), instead of nothing and a console warning.
+    hydrateFallbackElement: <FullScreenLoader />,
     children: [
       {
         path: routePath('root'),

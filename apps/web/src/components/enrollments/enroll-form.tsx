@@ -1,17 +1,6 @@
 import type { EnrollableType, Enrollment } from '@academy/contracts/entities/enrollment';
 import { enrollableTypes } from '@academy/contracts/entities/enrollment';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +10,7 @@ import { currentLanguage } from '../../i18n/i18n-setup.ts';
 import { errorMessage } from '../forms/error-message.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import type { FieldErrors } from '../forms/use-zod-form.ts';
+import { FormSurface } from '../overlays/form-surface.tsx';
 import { ReferenceSelect } from '../reference-select/reference-select.tsx';
 import {
   type EnrollFormValues,
@@ -129,7 +119,7 @@ export function EnrollForm(props: {
       }}
       data-testid="enroll-form"
     >
-      <Paper withBorder radius="md" p="lg" maw={680}>
+      <FormSurface>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
           {props.enrollable ? (
@@ -275,7 +265,7 @@ export function EnrollForm(props: {
             </Button>
           </Group>
         </Stack>
-      </Paper>
+      </FormSurface>
     </form>
   );
 }

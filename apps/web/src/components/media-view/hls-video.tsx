@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import classes from './hls-video.module.css';
 import { isHlsUrl } from './media-source.ts';
 
 /**
@@ -42,7 +43,7 @@ export function HlsVideo(props: { src: string; title: string; poster?: string })
       poster={props.poster}
       aria-label={props.title}
       data-testid="lesson-video"
-      style={{ width: '100%', borderRadius: 8, background: '#000' }}
+      className={classes.video}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { currentLanguage } from '../../i18n/i18n-setup.ts';
 import { errorMessage } from '../forms/error-message.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
+import { FormSurface } from '../overlays/form-surface.tsx';
 import { FieldInput } from './field-input.tsx';
 import {
   type FormField,
@@ -109,8 +110,7 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
       data-testid={props['data-testid'] ?? 'resource-form'}
     >
       <LeaveGuard when={leaving} />
-      {/* On a white card: the page's grey would take the red of field messages below the contrast AA asks. */}
-      <Paper withBorder radius="md" p="lg" maw={680}>
+      <FormSurface>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
           <fieldset disabled={props.readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -136,7 +136,7 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
             </Group>
           )}
         </Stack>
-      </Paper>
+      </FormSurface>
     </form>
   );
 }

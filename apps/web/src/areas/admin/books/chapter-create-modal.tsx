@@ -1,7 +1,7 @@
 import { type Book, bookCreateSchema } from '@academy/contracts/entities/book';
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { booksApi } from '../../../api/resources/books.ts';
+import { FormDialog } from '../../../components/overlays/form-dialog.tsx';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
 import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
 
@@ -22,14 +22,7 @@ export function ChapterCreateModal(props: {
   const create = booksApi.useCreate();
   const title = parent ? t('admin.books.create_chapter.title', { name: parent.header }) : '';
   return (
-    <Modal
-      opened={parent !== null}
-      onClose={props.onClose}
-      title={title}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <FormDialog opened={parent !== null} onClose={props.onClose} title={title} centered size="lg">
       {parent && (
         <ResourceForm
           schema={bookCreateSchema}
@@ -47,6 +40,6 @@ export function ChapterCreateModal(props: {
           data-testid="chapter-create-form"
         />
       )}
-    </Modal>
+    </FormDialog>
   );
 }

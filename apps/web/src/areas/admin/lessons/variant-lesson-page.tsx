@@ -1,11 +1,13 @@
 import { href } from '@academy/contracts/routes';
 import { useNavigate, useParams } from 'react-router';
+import { courseVariantsApi } from '../../../api/resources/course-variants.ts';
 import { lessonsApi } from '../../../api/resources/lessons.ts';
 import { useReferenceItems } from '../../../api/resources/reference-options.ts';
 import { Can } from '../../../components/can/can.tsx';
 import { useConfirmDelete } from '../../../components/confirm-delete/confirm-delete.tsx';
 import { ResourcePage } from '../../../components/resource-page/resource-page.tsx';
 import { DeleteButton } from '../../../components/resource-screens/delete-button.tsx';
+import { variantCrumb } from '../course-variants/variant-crumb.ts';
 import { lessonPageRelations } from './lesson-page.tsx';
 
 /**
@@ -24,7 +26,8 @@ export function VariantLessonPage() {
   };
   const query = lessonsApi.useItem(route.lesson, lessonPageRelations);
   const [course] = useReferenceItems('courses', [route.course], 'id');
-  const [variant] = useReferenceItems('course-variants', [route.coursevariant], 'id');
+  // The variant item, not its reference option: its step names the language beside the title.
+  const variant = courseVariantsApi.useItem(route.coursevariant).data;
   const variantHref = href('admin.variant.update', { coursevariant: route.coursevariant });
   const confirmDelete = useConfirmDelete(lessonsApi, {
     onDeleted: () => navigate(variantHref, { replace: true }),
@@ -39,7 +42,7 @@ export function VariantLessonPage() {
       list={{ to: href('admin.course.index'), labelKey: 'admin.nav.courses' }}
       trail={[
         { to: href('admin.course.update', { course: route.course }), label: course?.label ?? '…' },
-        { to: variantHref, label: variant?.label ?? '…' },
+        { to: variantHref, label: variant ? variantCrumb(variant) : '…' },
       ]}
       tabs={[
         { to: href('admin.course.variant-lesson.detail', route), labelKey: 'admin.lessons.tabs.detail' },

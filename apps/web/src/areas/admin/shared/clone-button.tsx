@@ -1,11 +1,12 @@
 import type { ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
-import { Button, Modal, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
 import { Can } from '../../../components/can/can.tsx';
+import { FormDialog } from '../../../components/overlays/form-dialog.tsx';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
 import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
 
@@ -42,13 +43,7 @@ export function CloneButton<C extends ResourceContract>(props: {
       >
         {t(props.labelKey)}
       </Button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={t(props.titleKey)}
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-        size="lg"
-      >
+      <FormDialog opened={open} onClose={() => setOpen(false)} title={t(props.titleKey)} size="lg">
         <Text size="sm" mb="md">
           {t(props.textKey)}
         </Text>
@@ -66,7 +61,7 @@ export function CloneButton<C extends ResourceContract>(props: {
           submitLabelKey={props.labelKey}
           data-testid="clone-form"
         />
-      </Modal>
+      </FormDialog>
     </Can>
   );
 }

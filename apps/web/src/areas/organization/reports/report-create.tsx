@@ -1,12 +1,13 @@
 import type { Company } from '@academy/contracts/entities/company';
 import { companyReportCreateSchema, companyReportKinds } from '@academy/contracts/entities/company-report';
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { companyReportsApi } from '../../../api/resources/company-reports.ts';
 import { useReportReach } from '../../../api/training-matrix.ts';
+import { FormDialog } from '../../../components/overlays/form-dialog.tsx';
 import { LoadingState } from '../../../components/page-states/page-states.tsx';
 import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
 import { type ReportPrefill, reportCreateFields } from './report-config.tsx';
@@ -48,13 +49,7 @@ export function ReportCreate(props: { company: Company }) {
       >
         {t('organization.reports.create')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('organization.reports.create')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-      >
+      <FormDialog opened={opened} onClose={close} title={t('organization.reports.create')} size="lg">
         {/* A head's department is known first, so the form starts with it preselected. */}
         {reach.isPending ? (
           <LoadingState />
@@ -71,7 +66,7 @@ export function ReportCreate(props: { company: Company }) {
             data-testid="report-create-form"
           />
         )}
-      </Modal>
+      </FormDialog>
     </>
   );
 }

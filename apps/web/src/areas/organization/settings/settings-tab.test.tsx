@@ -60,7 +60,8 @@ const company = (extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
-function renderTab(item = company()) {
+/** The settings tab, opened on one of its sections (`?section=`; the first, login, without). */
+function renderTab(item = company(), section?: string) {
   return renderWithRouter(
     [
       {
@@ -68,7 +69,7 @@ function renderTab(item = company()) {
         children: [{ path: '/organization/settings', element: <SettingsTab /> }],
       },
     ],
-    '/organization/settings',
+    section ? `/organization/settings?section=${section}` : '/organization/settings',
   );
 }
 
@@ -102,7 +103,7 @@ describe('the company settings', { timeout: 30_000 }, () => {
     await loadAreaTexts('organization');
     const { calls } = fakeApi(companyWrites());
     renderTab();
-    await screen.findByText('Innlogging og registrering');
+    await screen.findByRole('heading', { name: 'Innlogging og registrering' });
     toggle('settings-login-form', 'facebook_login');
     toggle('settings-login-form', 'azure_login');
     fireEvent.click(section('settings-login-form').getByTestId('form-submit'));
@@ -189,7 +190,7 @@ describe('the company settings', { timeout: 30_000 }, () => {
         itemAnswer(company({ settings: { ...settings, custom_user_fields: keyed } }), { message: 'Saved.' }),
       ),
     );
-    renderTab();
+    renderTab(company(), 'custom_fields');
     expect(await screen.findByTestId('custom-fields-empty')).toBeTruthy();
     fireEvent.click(screen.getByTestId('custom-field-add'));
     fireEvent.click(screen.getByTestId('custom-fields-submit'));
@@ -253,7 +254,7 @@ describe('the company settings', { timeout: 30_000 }, () => {
 
   it('saves the theme, and refuses a logo that is too large with the spec message', async () => {
     const { calls } = fakeApi(companyWrites());
-    renderTab();
+    renderTab(company(), 'theme');
     const color = await screen.findByTestId('field-header_color');
     fireEvent.change(color, { target: { value: '#aa3300' } });
     fireEvent.change(screen.getByTestId('field-header_link_url'), {
@@ -283,7 +284,7 @@ describe('the company settings', { timeout: 30_000 }, () => {
   it('shows the current logo and removes it with logo: null; a reader without update sees no button', async () => {
     const { calls } = fakeApi(companyWrites());
     const withLogo = company({ logo: '/api/v1/media/logo-uuid/original?expires=1' });
-    const { unmount } = renderTab(withLogo);
+    const { unmount } = renderTab(withLogo, 'theme');
     expect((await screen.findByTestId('current-logo')).getAttribute('alt')).toBe('Logo of Nordlys AS');
     fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
@@ -295,8 +296,28 @@ describe('the company settings', { timeout: 30_000 }, () => {
         logo: '/api/v1/media/logo-uuid/original?expires=1',
         abilities: { view: true, update: false, delete: false },
       }),
+      'theme',
     );
-    await screen.findByTestId('current-logo');
+    expect(await screen.findByRole('img', { name: 'Logo of Nordlys AS' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove logo' })).toBeNull();
+  });
+
+  it('shows one section at a time, chosen from the section list, and keeps the choice in the address', async () => {
+    fakeApi(companyWrites());
+    const { router } = renderTab();
+    const list = await screen.findByRole('tablist', { name: 'Settings sections' });
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Login and registration', 'Custom user fields', 'E-mails', 'Lessons', 'Theme']);
+    expect(screen.getByRole('heading', { name: 'Login and registration' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Theme' })).toBeNull();
+    fireEvent.click(within(list).getByRole('tab', { name: 'Theme' }));
+    expect(await screen.findByRole('heading', { name: 'Theme' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Login and registration' })).toBeNull();
+    // One Save in sight: the section's own.
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.search).toBe('?section=theme'));
   });
 });

@@ -1,6 +1,6 @@
 import type { Qualification } from '@academy/contracts/entities/qualification';
 import type { User } from '@academy/contracts/entities/user';
-import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { can } from '../../../api/resources/abilities.ts';
 import { qualificationsApi } from '../../../api/resources/qualifications.ts';
 import { EnrollForm } from '../../../components/enrollments/enroll-form.tsx';
 import { EnrollmentsTable } from '../../../components/enrollments/enrollments-table.tsx';
+import { FormDialog } from '../../../components/overlays/form-dialog.tsx';
 import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { dateCell } from '../../../components/resource-screens/format-cell.ts';
@@ -78,8 +79,7 @@ export function UserCoursesTab() {
   return (
     <Stack gap="xl">
       {company && (
-        <Modal
-          closeButtonProps={{ 'aria-label': t('actions.close') }}
+        <FormDialog
           opened={enrolling}
           onClose={() => setEnrolling(false)}
           title={t('organization.bulk.enroll.from_person_title', { name: item.name })}
@@ -92,7 +92,7 @@ export function UserCoursesTab() {
             onSaved={() => setEnrolling(false)}
             onCancel={() => setEnrolling(false)}
           />
-        </Modal>
+        </FormDialog>
       )}
       <Stack gap="sm">
         <Title order={2} size="h4">
