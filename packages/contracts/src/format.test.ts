@@ -11,10 +11,28 @@ import {
 } from './format.ts';
 
 describe('formatMediaSize', () => {
-  it('divides by 1000 twice and keeps two decimals', () => {
-    expect(formatMediaSize(1_234_567)).toBe('1.23 MB');
-    expect(formatMediaSize(0)).toBe('0.00 MB');
-    expect(formatMediaSize(1_000_000)).toBe('1.00 MB');
+  it('uses decimal units with one decimal below 10 and none above', () => {
+    expect(formatMediaSize(0)).toBe('0 B');
+    expect(formatMediaSize(512)).toBe('512 B');
+    expect(formatMediaSize(999)).toBe('999 B');
+    expect(formatMediaSize(1000)).toBe('1 kB');
+    expect(formatMediaSize(1_500)).toBe('1.5 kB');
+    expect(formatMediaSize(12_345)).toBe('12 kB');
+    expect(formatMediaSize(3_400_000)).toBe('3.4 MB');
+    expect(formatMediaSize(1_234_567)).toBe('1.2 MB');
+    expect(formatMediaSize(340_200_000)).toBe('340 MB');
+    expect(formatMediaSize(2_150_000_000)).toBe('2.2 GB');
+    expect(formatMediaSize(5e15)).toBe('5000 TB');
+  });
+  it('moves up a unit when rounding reaches 1000, and never shows 10.0', () => {
+    expect(formatMediaSize(999_960)).toBe('1 MB');
+    expect(formatMediaSize(9_960)).toBe('10 kB');
+    expect(formatMediaSize(999_499)).toBe('999 kB');
+  });
+  it("writes the number as the reader's language does", () => {
+    expect(formatMediaSize(3_400_000, 'nb')).toBe('3,4 MB');
+    expect(formatMediaSize(12_345, 'nb')).toBe('12 kB');
+    expect(formatMediaSize(1_500, 'en')).toBe('1.5 kB');
   });
   it('shows N/A for missing or negative sizes', () => {
     expect(formatMediaSize(null)).toBe('N/A');

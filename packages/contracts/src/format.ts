@@ -4,11 +4,35 @@ export const NOT_AVAILABLE = 'N/A';
 const isFiniteNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** Media size in MB: bytes divided by 1000 twice, two decimals; N/A when missing or negative. */
-export function formatMediaSize(bytes: number | null | undefined): string {
+const SIZE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
+
+/**
+ * Media size as a person reads it (issue 22 overrides spec §9's "MB with 2 decimals"): decimal units (1 kB =
+ * 1000 B, as file managers and phones show), one decimal below 10 and none above ("3.4 MB", "12 kB", "512 B"),
+ * in the reader's number format ("3,4 MB" in nb); N/A when missing or negative.
+ */
+export function formatMediaSize(
+  bytes: number | null | undefined,
+  locale: 'en' | 'nb' | string = 'en',
+): string {
   if (!isFiniteNumber(bytes) || bytes < 0) return NOT_AVAILABLE;
-  return `${(bytes / 1000 / 1000).toFixed(2)} MB`;
+  let unit = 0;
+  let value = bytes;
+  while (unit < SIZE_UNITS.length - 1 && roundedSize(value) >= 1000) {
+    value /= 1000;
+    unit += 1;
+  }
+  // Bytes are whole; a unit above them keeps one decimal only while it says something (3.4 MB, not 340.2 MB).
+  const decimals = unit > 0 && roundedSize(value) < 10 ? 1 : 0;
+  const number = new Intl.NumberFormat(locale.startsWith('nb') ? 'nb-NO' : 'en-GB', {
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+  }).format(value);
+  return `${number} ${SIZE_UNITS[unit]}`;
 }
+
+/** A size as it will be shown before its unit is chosen: 999.96 kB reads as 1000 kB, so it moves up to MB. */
+const roundedSize = (value: number) => (value < 10 ? Math.round(value * 10) / 10 : Math.round(value));
 
 /** Width × height of an image or video in px (spec §9); N/A unless both are known and positive. */
 export function formatDimensions(
@@ -21,7 +45,10 @@ export function formatDimensions(
 
 const FILE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
-/** File size in units from bytes to YB, base 1024, two decimals. */
+/**
+ * File size in units from bytes to YB, base 1024, two decimals (spec §9). Not for media: their sizes are read
+ * with formatMediaSize.
+ */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (!isFiniteNumber(bytes) || bytes < 0) return NOT_AVAILABLE;
   let value = bytes;

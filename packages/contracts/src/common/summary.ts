@@ -30,6 +30,8 @@ export const mediaSummarySchema = summarySchema.extend({
   meta: z.object({ width: z.number(), height: z.number(), duration: z.number() }).partial(),
   hls: z.string().nullable(),
   url: z.string(),
+  /** A video's poster (chosen, or the frame its transcode took), signed like `url`; null without one. */
+  poster_url: z.string().nullable(),
 });
 export type MediaSummary = z.infer<typeof mediaSummarySchema>;
 

@@ -31,6 +31,10 @@ export const directories = pgTable(
 
 export type MediaMeta = { width?: number; height?: number; duration?: number };
 
+/** See `media.purpose`. */
+export const mediaPurposes = ['library', 'video_poster', 'logo'] as const;
+export type MediaPurpose = (typeof mediaPurposes)[number];
+
 export const media = pgTable(
   'media',
   {
@@ -52,6 +56,12 @@ export const media = pgTable(
     processing_progress: integer().notNull().default(0),
     /** Why processing failed, for the media manager. */
     processing_error: text(),
+    /**
+     * What the item is for: `library` (the media manager's own items), or media the product made for one use —
+     * `video_poster` (the frame the transcoder took) and `logo` (a company's or tenant's uploaded logo). Only
+     * `library` items are listed; the others are served where they are used (issue 22).
+     */
+    purpose: varchar({ length: 20 }).$type<MediaPurpose>().notNull().default('library'),
   },
   (t) => [
     index('media_directory_idx').on(t.tenant_id, t.directory_id),

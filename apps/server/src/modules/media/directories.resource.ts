@@ -22,9 +22,9 @@ const computed = {
       Number,
     ),
   media_count:
-    sql<number>`(select count(*) from ${media} where ${qualified(media.directory_id)} = ${id})`.mapWith(
-      Number,
-    ),
+    // The items the folder lists (media.resource.ts `listed`): a poster left in it by an older version is not one.
+    sql<number>`(select count(*) from ${media} where ${qualified(media.directory_id)} = ${id}
+      and ${qualified(media.purpose)} = 'library')`.mapWith(Number),
   processing: sql<boolean>`exists (select 1 from ${media} where ${qualified(media.directory_id)} = ${id}
     and ${qualified(media.processing_status)} = 'processing')`.mapWith(Boolean),
   parent_uuid: sql<

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { media } from '../../db/schema/content.ts';
 import type {
   EntityRow,
@@ -14,9 +15,15 @@ const base = summary<RowOf<typeof media>>('media', 'media', (row) => row.title);
 
 /**
  * The media of a lesson, block, book or course as the player needs it (spec §3 Media base, §9 kinds): mime,
- * size, meta and a signed `url` of the original; `hls` is the signed master playlist once a video is transcoded.
+ * size, meta and a signed `url` of the original; `hls` is the signed master playlist once a video is transcoded;
+ * `poster_url` the signed link of its poster (`posterUuid`, the row its poster_image_id names), for every reader
+ * of the video: a poster is shown with it, whoever may open the poster item itself.
  */
-export function presentMedia(context: ResourceContext, row: RowOf<typeof media>) {
+export function presentMedia(
+  context: ResourceContext,
+  row: RowOf<typeof media>,
+  posterUuid: string | null = null,
+) {
   const { config, clock } = context.services;
   return {
     ...base(row),
@@ -30,8 +37,11 @@ export function presentMedia(context: ResourceContext, row: RowOf<typeof media>)
         ? signedHlsUrl(config.appSecret, clock.now(), row.uuid)
         : null,
     url: signedMediaUrl(config.appSecret, clock.now(), row.uuid),
+    poster_url: posterUuid ? signedMediaUrl(config.appSecret, clock.now(), posterUuid) : null,
   };
 }
+
+const poster = alias(media, 'poster');
 
 /** A media item as a relation shows it (see presentMedia). */
 export type PresentedMedia = ReturnType<typeof presentMedia>;
@@ -49,9 +59,13 @@ export function mediaOf(
       ];
       const map = new Map<unknown, PresentedMedia | null>();
       if (ids.length === 0) return map;
-      const found = await context.db.select().from(media).where(inArray(media.id, ids));
+      const found = await context.db
+        .select({ item: media, posterUuid: poster.uuid })
+        .from(media)
+        .leftJoin(poster, eq(poster.id, media.poster_image_id))
+        .where(inArray(media.id, ids));
       const byId = new Map<unknown, PresentedMedia>(
-        found.map((item) => [item.id, presentMedia(context, item)]),
+        found.map(({ item, posterUuid }) => [item.id, presentMedia(context, item, posterUuid)]),
       );
       for (const row of rows) map.set(row.id, byId.get(row[key]) ?? null);
       return map;

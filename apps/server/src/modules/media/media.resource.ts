@@ -100,6 +100,11 @@ export const mediaResource = defineResource(mediaContract, {
   label: { en: 'Media file', nb: 'Mediefil' },
   header: (row) => row.title,
   visibility: visibleMedia,
+  // The library lists its own items: a video's generated poster and an uploaded logo are served where they are
+  // used (the video, the company's or tenant's pages), but are no items to pick, find or tidy (issue 22).
+  listed: eq(media.purpose, 'library'),
+  // Internal bookkeeping for the rule above; what an item is shows in its type and where it is used.
+  hidden: ['purpose'],
   computed,
   searchColumns: [media.title],
   sorts: { title: media.title, created_at: media.created_at, updated_at: media.updated_at, size: media.size },

@@ -169,6 +169,11 @@ type ResourceShape<R, P, CI, UI, V, X extends Computed, L extends RelationLoader
   tenantColumn?: AnyPgColumn;
   /** What the actor may see beyond the tenant; `false` means nothing. */
   visibility?(actor: Actor): SQL | undefined | false;
+  /**
+   * Which visible rows the list names (and counts): rows left out are still read by id or uuid and through
+   * relations, e.g. a video's generated poster, which belongs to its video and not to the media library.
+   */
+  listed?: SQL;
   searchColumns?: AnyPgColumn[];
   /**
    * A further match for `search`, given the ILIKE pattern: text kept outside the item's own row, such as a

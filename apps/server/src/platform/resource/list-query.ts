@@ -41,7 +41,7 @@ export function listCondition(definition: AnyResource, actor: Actor, query: List
   const conditions: (SQL | undefined)[] = [eq(tenantColumnOf(definition), actor.tenantId)];
   const visible = definition.visibility?.(actor);
   if (visible === false) return null;
-  conditions.push(visible);
+  conditions.push(visible, definition.listed);
   const search = typeof query.search === 'string' ? query.search.trim() : '';
   if (search && (definition.searchColumns?.length || definition.searchElsewhere)) {
     const pattern = `%${escapeLike(search)}%`;

@@ -52,11 +52,21 @@ type Write<C extends ResourceContract, Variables> = UseMutationResult<
 >;
 type LinkVariables = { uuid: string; ids: readonly (string | number)[] };
 
+/** How a list query runs: off until `enabled`; read again after `refetchInterval(page)` ms while it says so. */
+export type ListOptions<Item> = {
+  enabled?: boolean;
+  /** Polling for a list whose rows change on the server by themselves (media being transcoded); false stops. */
+  refetchInterval?: (page: ListPage<Item> | undefined) => number | false;
+};
+
 /** What createResourceApi gives for one contract. */
 export type ResourceApi<C extends ResourceContract> = {
   readonly contract: C;
   readonly keys: ResourceKeys;
-  useList(params: ListParams, options?: { enabled?: boolean }): UseQueryResult<ListPage<ItemOf<C>>, ApiError>;
+  useList(
+    params: ListParams,
+    options?: ListOptions<ItemOf<C>>,
+  ): UseQueryResult<ListPage<ItemOf<C>>, ApiError>;
   useItem(
     id: string | number | undefined,
     relations?: readonly string[],
@@ -112,12 +122,14 @@ export function createResourceApi<const C extends ResourceContract>(contract: C)
     keys,
 
     /** A page of the list; the previous page stays shown while the next one loads. */
-    useList(params: ListParams, options: { enabled?: boolean } = {}) {
+    useList(params: ListParams, options: ListOptions<Item> = {}) {
+      const { refetchInterval } = options;
       return useQuery({
         queryKey: keys.list(params),
         queryFn: () => fetchListPage<Item>(contract, params),
         placeholderData: keepPreviousData,
         enabled: options.enabled,
+        refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : undefined,
       });
     },
 

@@ -10,6 +10,16 @@ export const directoriesApi = createResourceApi(directoryContract);
 /** `filter[parent]` / `filter[directory]` value for what sits at the top ("my files"). */
 export const ROOT_FOLDER = 'root';
 
+/** How often a page of folders is read again while media in one of them is processing. */
+const FOLDER_PROCESSING_POLL_MS = 3000;
+
+/** Poll while a folder of the page says media in it is processing, so its badge goes once that is done. */
+export function foldersRefetchInterval(
+  page: { items: readonly Pick<Directory, 'processing'>[] } | undefined,
+): number | false {
+  return page?.items.some((folder) => folder.processing) ? FOLDER_PROCESSING_POLL_MS : false;
+}
+
 /**
  * `POST /api/v1/directories/{uuid}/detach-children` (spec §7): the folder's sub-folders and media move up to
  * its parent, leaving it empty.

@@ -18,6 +18,15 @@ export function processingRefetchInterval(
   return media?.processing_status === 'processing' ? MEDIA_PROCESSING_POLL_MS : false;
 }
 
+/** Poll a page of media while any of its items is processing, so each row's percent moves to ready or failed. */
+export function processingListRefetchInterval(
+  page: { items: readonly Pick<Media, 'processing_status'>[] } | undefined,
+): number | false {
+  return page?.items.some((media) => media.processing_status === 'processing')
+    ? MEDIA_PROCESSING_POLL_MS
+    : false;
+}
+
 /**
  * One media item under the same query key as `mediaApi.useItem` (so writes refresh it), read again every few
  * seconds while it is processing, so the manager shows the progress move to ready or failed.

@@ -7,6 +7,10 @@ export type MediaLike = {
   hls?: string | boolean | null;
   /** The original, signed by the server: `<img>` and `<video>` send no bearer token. */
   url?: string | null;
+  /** A video's poster as a lesson, block or course carries it (signed). */
+  poster_url?: string | null;
+  /** A video's poster as the media manager's item carries it (a media summary with its signed link). */
+  poster_image?: { url?: string | null } | null;
 };
 
 export type MediaKind = 'image' | 'video' | 'other';
@@ -36,5 +40,9 @@ export const originalSource = (media: MediaLike) => media.url || mediaSource(med
 export function videoSource(media: MediaLike): string {
   return typeof media.hls === 'string' && media.hls ? media.hls : originalSource(media);
 }
+
+/** The picture a video shows before it plays: its chosen poster or the frame its transcode took. */
+export const posterSource = (media: MediaLike): string | undefined =>
+  media.poster_url || media.poster_image?.url || undefined;
 
 export const isHlsUrl = (url: string) => /\.m3u8($|\?)/i.test(url) || url.endsWith('/hls');

@@ -75,6 +75,8 @@ export async function keepUploadedFile(
         mime: type.mime,
         meta: content.meta,
         processing_status: processing ? 'processing' : 'ready',
+        // A logo belongs to the company or tenant whose form kept it, not to the media library (issue 22).
+        purpose: input.kind === 'logo' ? 'logo' : 'library',
       },
       file: { name: displayName(input.file.filename), path: content.originalKey },
     });

@@ -51,20 +51,54 @@ const posterSecond = (durationMs: number) => Math.min(10, durationMs / 1000 / 10
 type PosterFile = { uuid: string; key: string; bytes: number; size: Rendition };
 
 /**
- * Records the video as ready, with its poster as its own image media (`media.poster_image_id` points at a media
- * row), in the video's directory. One transaction: a poster row never exists without its video being ready.
+ * The poster a transcode may set: none yet, or one an earlier transcode generated (a replaced file gets a frame
+ * of its own). An administrator's choice is another library image, and is kept.
  */
-async function recordReady(services: JobServices, video: Video, hls: string, poster: PosterFile | null) {
-  await services.db.transaction(async (tx) => {
-    let posterId = video.poster_image_id;
-    if (poster) {
+async function replaceablePoster(services: JobServices, video: Video): Promise<PosterSlot> {
+  if (video.poster_image_id === null) return { replaceable: true, generated: null };
+  const [current] = await services.db
+    .select({ id: media.id, uuid: media.uuid, purpose: media.purpose })
+    .from(media)
+    .where(eq(media.id, video.poster_image_id));
+  if (!current) return { replaceable: true, generated: null };
+  return current.purpose === 'video_poster'
+    ? { replaceable: true, generated: { id: current.id, uuid: current.uuid } }
+    : { replaceable: false, generated: null };
+}
+type PosterSlot = { replaceable: boolean; generated: { id: number; uuid: string } | null };
+
+/**
+ * Records the video as ready, with its poster as its own media row (`media.poster_image_id` points at it) that
+ * belongs to the video: purpose `video_poster`, in no folder, listed nowhere (issue 22). One transaction: a
+ * poster row never exists without its video being ready. The poster is set only while the slot is still as
+ * the job found it (an administrator may choose one meanwhile); an earlier generated poster is replaced.
+ * Says whether the new poster was used, and which old generated poster's stored objects may go.
+ */
+async function recordReady(
+  services: JobServices,
+  video: Video,
+  hls: string,
+  poster: PosterFile | null,
+  slot: PosterSlot,
+): Promise<{ posterUsed: boolean; dropped: string | null }> {
+  return services.db.transaction(async (tx) => {
+    const [now] = await tx
+      .select({ poster: media.poster_image_id })
+      .from(media)
+      .where(eq(media.id, video.id))
+      .for('update');
+    let posterId = now?.poster ?? null;
+    const slotUnchanged = posterId === (slot.generated?.id ?? null);
+    const posterUsed = poster !== null && slot.replaceable && slotUnchanged;
+    if (posterUsed) {
       const [row] = await tx
         .insert(media)
         .values({
           uuid: poster.uuid,
           tenant_id: video.tenant_id,
           title: `${video.title} (poster)`.slice(0, 255),
-          directory_id: video.directory_id,
+          directory_id: null,
+          purpose: 'video_poster',
           size: poster.bytes,
           mime: 'image/jpeg',
           meta: { width: poster.size.width, height: poster.size.height },
@@ -85,15 +119,15 @@ async function recordReady(services: JobServices, video: Video, hls: string, pos
         processing_error: null,
       })
       .where(eq(media.id, video.id));
+    // The frame of the file this one replaced: nothing else points at a generated poster.
+    if (posterUsed && slot.generated) await tx.delete(media).where(eq(media.id, slot.generated.id));
+    return { posterUsed, dropped: posterUsed && slot.generated ? slot.generated.uuid : null };
   });
 }
 
-/**
- * Stores the poster frame under a new media uuid, unless the video already has a poster (an administrator's
- * choice is kept, and a re-run does not add a second one).
- */
-async function storePosterFile(storage: FileStorage, video: Video, path: string, size: Rendition) {
-  if (video.poster_image_id !== null) return null;
+/** Stores the poster frame under a new media uuid, when the video's poster is the transcoder's to set. */
+async function storePosterFile(storage: FileStorage, slot: PosterSlot, path: string, size: Rendition) {
+  if (!slot.replaceable) return null;
   const uuid = randomUUID();
   const key = `media/${uuid}/original.jpg`;
   const { size: bytes } = await storage.put(key, createReadStream(path), { contentType: 'image/jpeg' });
@@ -132,13 +166,20 @@ async function transcode(
   // A retried job starts clean: no segment of an earlier attempt stays behind.
   await services.storage.deletePrefix(prefix);
   await uploadHls(services.storage, out, prefix);
-  const posterFile = await storePosterFile(services.storage, video, poster, best);
+  const slot = await replaceablePoster(services, video);
+  const posterFile = await storePosterFile(services.storage, slot, poster, best);
+  let recorded: Awaited<ReturnType<typeof recordReady>>;
   try {
-    await recordReady(services, video, `${prefix}/${masterPlaylist}`, posterFile);
+    recorded = await recordReady(services, video, `${prefix}/${masterPlaylist}`, posterFile, slot);
   } catch (error) {
     if (posterFile) await services.storage.delete(posterFile.key).catch(() => undefined);
     throw error;
   }
+  // Best effort once committed: a leftover object is only storage, never shown.
+  if (posterFile && !recorded.posterUsed)
+    await services.storage.delete(posterFile.key).catch(() => undefined);
+  if (recorded.dropped)
+    await services.storage.deletePrefix(`media/${recorded.dropped}`).catch(() => undefined);
 }
 
 /**

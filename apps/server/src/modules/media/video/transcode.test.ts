@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, lessons, media } from '../../../db/schema/content.ts';
 import { users } from '../../../db/schema/tenancy.ts';
@@ -129,7 +129,13 @@ describe('video transcoding to HLS', () => {
       .select()
       .from(media)
       .where(eq(media.id, video.poster_image_id ?? 0));
-    expect(poster).toMatchObject({ mime: 'image/jpeg', meta: { width: 640, height: 480 } });
+    // It belongs to the video (issue 22): in no folder, and not one of the library's listed items.
+    expect(poster).toMatchObject({
+      mime: 'image/jpeg',
+      meta: { width: 640, height: 480 },
+      purpose: 'video_poster',
+      directory_id: null,
+    });
     const [posterFile] = await t.db.select().from(files).where(eq(files.media_id, poster.id));
     const jpeg = await storage.get(posterFile.path);
     const head = jpeg ? Buffer.concat(await jpeg.stream.toArray()).subarray(0, 3) : Buffer.alloc(0);
@@ -298,6 +304,78 @@ describe('transcode progress', () => {
     expect(await percent()).toBe(47);
     await recorder.finish();
     expect(await percent()).toBe(95);
+  });
+});
+
+describe('a transcode as the media manager follows it (issue 22)', () => {
+  const percents = async (mediaId: number) => {
+    const result = (await t.db.execute(
+      sql`select percent from progress_log where media_id = ${mediaId} order by seq`,
+    )) as unknown as { rows: { percent: number }[] };
+    return result.rows.map((row) => Number(row.percent));
+  };
+  const generatedPosters = (title: string) =>
+    t.db
+      .select()
+      .from(media)
+      .where(eq(media.title, `${title} (poster)`));
+
+  beforeAll(async () => {
+    // Every change of a video's percent, in order: what the manager's polling can see while the job runs.
+    await t.db.execute(sql`create table progress_log (seq serial, media_id integer, percent integer)`);
+    await t.db.execute(
+      sql.raw(`create function log_progress() returns trigger language plpgsql as $$ begin
+        if new.processing_progress is distinct from old.processing_progress then
+          insert into progress_log (media_id, percent) values (new.id, new.processing_progress);
+        end if;
+        return new;
+      end $$`),
+    );
+    await t.db.execute(
+      sql.raw(
+        'create trigger media_progress_log after update on media for each row execute function log_progress()',
+      ),
+    );
+  });
+  afterAll(async () => {
+    await t.db.execute(sql.raw('drop trigger media_progress_log on media'));
+  });
+
+  it('writes the percent while ffmpeg encodes, rising to 100 at ready', async () => {
+    const row = await storedVideo(await makeClip('progress.mp4', '320x240', 3, true), 'Progress clip');
+    expect((await transcoded(row)).processing_status).toBe('ready');
+    const log = await percents(row.id);
+    expect(log.some((percent) => percent > 0 && percent <= 95)).toBe(true);
+    expect(log.at(-1)).toBe(100);
+    expect(log).toEqual([...log].sort((a, b) => a - b));
+  });
+
+  it('gives a replaced file a frame of its own, and keeps a poster an administrator chose', async () => {
+    const clip = await makeClip('posters.mp4', '320x240', 2, true);
+    const first = await transcoded(await storedVideo(clip, 'Poster clip'));
+    const [generated] = await generatedPosters('Poster clip');
+    expect(first.poster_image_id).toBe(generated.id);
+
+    // Transcoded again (its file was replaced): a new frame, and the old generated poster is gone.
+    await t.db.update(media).set({ processing_status: 'processing' }).where(eq(media.id, first.id));
+    const second = await transcoded(first);
+    const posters = await generatedPosters('Poster clip');
+    expect(posters).toHaveLength(1);
+    expect(posters[0].id).not.toBe(generated.id);
+    expect(second.poster_image_id).toBe(posters[0].id);
+
+    // A library image chosen as the poster is the administrator's: a later transcode leaves it.
+    const [chosen] = await t.db
+      .insert(media)
+      .values({ tenant_id: first.tenant_id, title: 'Chosen frame', mime: 'image/png' })
+      .returning();
+    await t.db
+      .update(media)
+      .set({ poster_image_id: chosen.id, processing_status: 'processing' })
+      .where(eq(media.id, first.id));
+    const third = await transcoded(first);
+    expect(third).toMatchObject({ processing_status: 'ready', poster_image_id: chosen.id });
+    expect(await generatedPosters('Poster clip')).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,7 @@ import { IconFile, IconMovie } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mediaApi } from '../../../api/resources/media.ts';
+import { mediaApi, processingListRefetchInterval } from '../../../api/resources/media.ts';
 import { mediaHref } from './media-manager-paths.ts';
 import { ProcessingBadge } from './processing-badge.tsx';
 import { QueryStates } from './query-states.tsx';
@@ -16,13 +16,13 @@ const PAGE_SIZE = 50;
  * for the user to change, while here the folder is fixed by the route and the rows show a thumbnail.
  */
 export function FolderMedia(props: { directoryFilter: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = mediaApi.useList({
-    filters: { directory: props.directoryFilter },
-    page,
-    per_page: PAGE_SIZE,
-  });
+  // Rows being transcoded are read again every few seconds, so their percent moves without a reload.
+  const query = mediaApi.useList(
+    { filters: { directory: props.directoryFilter }, page, per_page: PAGE_SIZE },
+    { refetchInterval: processingListRefetchInterval },
+  );
   const items = query.data?.items ?? [];
   const lastPage = query.data?.pagination.last_page ?? 1;
   return (
@@ -68,7 +68,7 @@ export function FolderMedia(props: { directoryFilter: string }) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{t(`media.types.${item.type}`)}</Table.Td>
-                  <Table.Td ta="right">{formatMediaSize(item.size)}</Table.Td>
+                  <Table.Td ta="right">{formatMediaSize(item.size, i18n.language)}</Table.Td>
                   <Table.Td>
                     <ProcessingBadge media={item} />
                   </Table.Td>

@@ -1,12 +1,14 @@
 import type { Media } from '@academy/contracts/entities/media';
+import { useTranslation } from 'react-i18next';
 import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
 import { mediaFacts } from './media-facts.ts';
 import { ProcessingBadge } from './processing-badge.tsx';
 
-/** Size, duration, dimensions, type and state of a media item (spec §9). */
+/** Size, duration, dimensions, type and state of a media item (spec §9, sizes as issue 22 reads them). */
 export function MediaFactsTable(props: { media: Media }) {
+  const { i18n } = useTranslation();
   const { media } = props;
-  const facts = mediaFacts(media);
+  const facts = mediaFacts(media, i18n.language);
   return (
     <FactsList
       data-testid="media-facts"

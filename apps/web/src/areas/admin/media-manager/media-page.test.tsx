@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { foldersRefetchInterval } from '../../../api/resources/directories.ts';
+import { processingListRefetchInterval } from '../../../api/resources/media.ts';
 import { entity, fakeApi, itemAnswer, listAnswer, renderWithRouter } from '../../../test/resource-ui.tsx';
 import { FolderMedia } from './folder-media.tsx';
 import { MediaPage } from './media-page.tsx';
@@ -62,10 +64,10 @@ const openMedia = (item: ReturnType<typeof media> | null) => {
 };
 
 describe('media detail (spec §2, §9)', () => {
-  it('shows an image with its size in MB, dimensions, no duration, and its variants', async () => {
+  it('shows an image with its readable size, dimensions, no duration, and its variants', async () => {
     openMedia(media(5));
     const facts = await screen.findByTestId('media-facts');
-    expect(facts.textContent).toContain('1.23 MB');
+    expect(facts.textContent).toContain('1.2 MB');
     expect(facts.textContent).toContain('40 × 30 px');
     expect(facts.textContent).toContain('N/A');
     expect(screen.getByRole('img', { name: 'Sunrise' })).toBeTruthy();
@@ -102,6 +104,27 @@ describe('media detail (spec §2, §9)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The video could not be read.');
   });
 
+  it('follows the transcode live until the video is ready, without a reload (issue 22)', async () => {
+    const video = { type: 'video', mime: 'video/mp4', meta: {}, variants: [] };
+    let calls = 0;
+    fakeApi((call) => {
+      if (call.url.pathname !== '/api/v1/media/5') return undefined;
+      calls += 1;
+      return itemAnswer(
+        calls === 1
+          ? media(5, { ...video, processing_status: 'processing', processing_progress: 12 })
+          : media(5, { ...video, processing_status: 'ready', processing_progress: 100 }),
+      );
+    });
+    renderWithRouter(
+      [{ path: '/admin/media-manager/:directory/media/:media', element: <MediaPage /> }],
+      '/admin/media-manager/my-files/media/5',
+    );
+    expect((await screen.findByTestId('media-processing')).textContent).toContain('12 %');
+    await waitFor(() => expect(screen.queryByTestId('media-processing')).toBeNull());
+    expect(screen.getByTestId('media-facts').textContent).toContain('Ready');
+  });
+
   it('hides what the abilities deny', async () => {
     openMedia(media(5, { abilities: { view: true, update: false, delete: false, replace: false } }));
     await screen.findByTestId('media-facts');
@@ -131,6 +154,37 @@ describe('folder contents', () => {
       '/admin/media-manager/1',
     );
     expect(row.textContent).toContain('27Processing');
+  });
+
+  it("follow a video's transcoding live: the row's percent moves to ready without a reload (issue 22)", async () => {
+    const video = { type: 'video', mime: 'video/mp4', meta: {}, variants: [], size: 3_400_000 };
+    const answers = [
+      media(7, { ...video, processing_status: 'processing', processing_progress: 0 }),
+      media(7, { ...video, processing_status: 'processing', processing_progress: 63 }),
+      media(7, { ...video, processing_status: 'ready', processing_progress: 100 }),
+    ];
+    let calls = 0;
+    fakeApi((call) => {
+      if (call.url.pathname !== '/api/v1/media') return undefined;
+      const answer = answers[Math.min(calls, answers.length - 1)];
+      calls += 1;
+      return listAnswer([answer]);
+    });
+    renderWithRouter([{ path: '/', element: <FolderMedia directoryFilter="root" /> }], '/');
+    const row = await screen.findByTestId('media-row');
+    expect(row.textContent).toContain('0 %');
+    expect(row.textContent).toContain('3.4 MB');
+    await waitFor(() => expect(screen.getByTestId('media-row').textContent).toContain('63 %'));
+    await waitFor(() => expect(screen.getByTestId('media-row').textContent).toContain('Ready'));
+  });
+
+  it('poll a page only while something on it is processing', () => {
+    const item = (processing_status: 'processing' | 'ready' | 'failed') => ({ processing_status });
+    expect(processingListRefetchInterval({ items: [item('ready'), item('processing')] })).toBe(3000);
+    expect(processingListRefetchInterval({ items: [item('ready'), item('failed')] })).toBe(false);
+    expect(processingListRefetchInterval(undefined)).toBe(false);
+    expect(foldersRefetchInterval({ items: [{ processing: false }, { processing: true }] })).toBe(3000);
+    expect(foldersRefetchInterval({ items: [{ processing: false }] })).toBe(false);
   });
 
   it('say when a folder has no media', async () => {

@@ -6,7 +6,7 @@ import { QueryStates } from './query-states.tsx';
 
 /** The stored renditions of the file (thumbnail, card, full …), each opened by its signed link. */
 export function MediaVariants(props: { media: Media }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { variants } = props.media;
   return (
     <QueryStates
@@ -32,7 +32,7 @@ export function MediaVariants(props: { media: Media }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>{variant.mime ?? 'N/A'}</Table.Td>
-              <Table.Td ta="right">{formatMediaSize(variant.size)}</Table.Td>
+              <Table.Td ta="right">{formatMediaSize(variant.size, i18n.language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -2,14 +2,17 @@ import { Anchor, Badge, Group, Loader, Table } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { directoriesApi } from '../../../api/resources/directories.ts';
+import { directoriesApi, foldersRefetchInterval } from '../../../api/resources/directories.ts';
 import { folderHref } from './media-manager-paths.ts';
 import { QueryStates } from './query-states.tsx';
 
 /** The folders directly in a folder (or at the top level), with their counts and whether media in them is processing. */
 export function SubFolders(props: { parentFilter: string }) {
   const { t } = useTranslation();
-  const query = directoriesApi.useList({ filters: { parent: props.parentFilter }, per_page: 100 });
+  const query = directoriesApi.useList(
+    { filters: { parent: props.parentFilter }, per_page: 100 },
+    { refetchInterval: foldersRefetchInterval },
+  );
   const folders = query.data?.items ?? [];
   return (
     <QueryStates
