@@ -1,7 +1,5 @@
 import type { Company } from '@academy/contracts/entities/company';
-import { Alert, Stack } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Stack } from '@mantine/core';
 import { useOutletContext } from 'react-router';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { CustomUserFields } from './custom-user-fields.tsx';
@@ -16,17 +14,10 @@ import { ThemeForm } from './theme-form.tsx';
  * spec §5 and what a manager may switch on (company permissions), and its messages appear on their fields.
  */
 export function SettingsTab() {
-  const { t } = useTranslation();
   const { item: company } = useOutletContext<ResourcePageContext<Company>>();
-  const permitted = (code: string) => company.permissions.some((entry) => entry.code === code && entry.value);
   return (
     <Stack gap="xl" data-testid="company-settings">
       <SettingsSection name="login">
-        {!permitted('sso_login') && (
-          <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />} maw={680}>
-            {t('organization.settings.sso_permission')}
-          </Alert>
-        )}
         <SettingsForm company={company} fields={loginFields(company)} data-testid="settings-login-form" />
       </SettingsSection>
       <SettingsSection name="custom_fields">
