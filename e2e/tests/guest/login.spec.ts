@@ -42,6 +42,15 @@ test.describe('login', () => {
     await axe();
   });
 
+  test('/login/:company of a company whose dedicated page is off leads to the ordinary sign-in', async ({
+    page,
+  }) => {
+    await page.goto('/login/fjord?expired=1');
+    await expect(page).toHaveURL(/\/login\?expired=1$/);
+    await expect(page.getByText('Sign in to Fjord Logistics')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
   test('an unknown company page still lets people sign in', async ({ page }) => {
     await page.goto('/login/no-such-company');
     await expect(page.getByText('We could not find this company page.')).toBeVisible();

@@ -169,8 +169,12 @@ const en = {
     'This book or one of its chapters is held by a company or a learner, or included in a product, so it cannot be deleted. Deactivate it instead.',
   'products.in_use': 'This product has been bought, so it cannot be deleted. Deactivate it instead.',
   'products.paddle_product_taken': 'Another product already uses this Paddle product id.',
-  'users.added_or_invited':
-    '{0} is added to {1}. If the address already had an account, we have e-mailed its owner an invitation to join {1} instead.',
+  'users.added_welcome_sent':
+    '{0} now has a new account in {1}, and a welcome e-mail with a link to choose a password is on its way to {2}. (If {2} already belongs to an account you cannot see, that account is left as it is: its owner is e-mailed an invitation to join {1} and appears in your list once they accept.)',
+  'users.added_no_welcome':
+    '{0} now has a new account in {1}. No welcome e-mail is sent ({3}): they choose a password with “Forgot your password?” on the sign-in page. (If {2} already belongs to an account you cannot see, that account is left as it is: its owner is e-mailed an invitation to join {1} and appears in your list once they accept.)',
+  'users.no_welcome.emails_disabled': 'e-mails are turned off for the company',
+  'users.no_welcome.inactive': 'the account is inactive',
   'users.invitation_valid': 'Accept the invitation to join {0}.',
   'users.invitation_accepted': 'You have joined {0}.',
   'reminders.sent': 'Reminders: {0} sent, {1} skipped, {2} failed.',
@@ -388,8 +392,12 @@ const nb: Record<MessageKey, string> = {
     'Denne boken eller et av kapitlene er kjøpt av en bedrift eller en deltaker, eller inngår i et produkt, og kan derfor ikke slettes. Deaktiver den i stedet.',
   'products.in_use': 'Dette produktet er kjøpt og kan derfor ikke slettes. Deaktiver det i stedet.',
   'products.paddle_product_taken': 'Et annet produkt bruker allerede denne Paddle-produkt-ID-en.',
-  'users.added_or_invited':
-    '{0} er lagt til i {1}. Hvis adressen allerede hadde en konto, har vi i stedet sendt eieren en invitasjon til å bli med i {1}.',
+  'users.added_welcome_sent':
+    '{0} har fått en ny konto i {1}, og en velkomst-e-post med en lenke for å velge passord er på vei til {2}. (Hvis {2} allerede hører til en konto du ikke kan se, blir den kontoen ikke endret: eieren får en invitasjon på e-post til å bli med i {1} og vises i listen din når invitasjonen er godtatt.)',
+  'users.added_no_welcome':
+    '{0} har fått en ny konto i {1}. Ingen velkomst-e-post blir sendt ({3}): personen velger passord med «Glemt passordet?» på innloggingssiden. (Hvis {2} allerede hører til en konto du ikke kan se, blir den kontoen ikke endret: eieren får en invitasjon på e-post til å bli med i {1} og vises i listen din når invitasjonen er godtatt.)',
+  'users.no_welcome.emails_disabled': 'e-post er slått av for bedriften',
+  'users.no_welcome.inactive': 'kontoen er inaktiv',
   'users.invitation_valid': 'Godta invitasjonen for å bli med i {0}.',
   'users.invitation_accepted': 'Du er nå med i {0}.',
   'reminders.sent': 'Påminnelser: {0} sendt, {1} hoppet over, {2} feilet.',

@@ -47,6 +47,23 @@ export function invalidMicrosoftCredential(settings: {
   return null;
 }
 
+/**
+ * The sign-in methods that exist and work today (issue 22 §4): e-mail and password only. Facebook, Microsoft
+ * and PIN sign-in are not built yet: their stored switches are kept, but they sign nobody in, so they never
+ * count as a company's way in and password sign-in cannot be switched off.
+ */
+export const workingSignInMethods = ['password_login'] as const;
+
+/**
+ * spec §5 "At least one authentication method must be enabled": false when the settings (a whole document or a
+ * write) switch off every working method. A write that leaves a method out does not switch it off.
+ */
+export function keepsWorkingSignIn(
+  settings: Partial<Record<(typeof workingSignInMethods)[number], boolean>>,
+) {
+  return workingSignInMethods.some((method) => settings[method] !== false);
+}
+
 /** Company settings of spec §3 (login, registration, e-mails, lessons). */
 export const companySettingsSchema = z
   .strictObject({
@@ -102,17 +119,7 @@ export const companySettingsSchema = z
     if (invalid)
       check.addIssue({ code: 'custom', message: 'validation.microsoft_credentials', path: [invalid] });
   })
-  .refine(
-    (settings) =>
-      settings.password_login !== false ||
-      settings.facebook_login ||
-      settings.azure_login ||
-      settings.pin_login,
-    {
-      message: 'validation.auth_method_required',
-      path: ['password_login'],
-    },
-  );
+  .refine(keepsWorkingSignIn, { message: 'validation.auth_method_required', path: ['password_login'] });
 
 export const companyCreateSchema = z.strictObject({
   name,

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/tenancy.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { auth, demoCompany } from '../../test/factories.ts';
+import { auth, demoCompany, tokenForDemo } from '../../test/factories.ts';
 import { loginThroughApi } from './auth-test-support.ts';
 
 describe('registration: /api/v1/auth/register, /register/:company, /register/additional', () => {
@@ -41,6 +41,23 @@ describe('registration: /api/v1/auth/register, /register/:company, /register/add
   });
   const usersWithEmail = (email: string) =>
     t.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+
+  it('tells /login/:company whether the dedicated sign-in page is on: off for fjord until its manager turns it on', async () => {
+    const page = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/register/fjord' })).json().data.item;
+    expect(await page()).toMatchObject({ slug: 'fjord', dedicated_login_enabled: false });
+    const fjord = await demoCompany(t.db, 'fjord');
+    const switched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/companies/${fjord.uuid}`,
+      headers: auth(await tokenForDemo(t.db, 'fjord.manager@academy.test')),
+      payload: { settings: { dedicated_login_page: true } },
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(await page()).toMatchObject({ slug: 'fjord', dedicated_login_enabled: true });
+    await t.db.update(companies).set({ settings: fjord.settings }).where(eq(companies.id, fjord.id));
+    expect(await page()).toMatchObject({ dedicated_login_enabled: false });
+  });
 
   it('shows a company registration page with its branding; 404 for an unknown or inactive company', async () => {
     const nordlys = await demoCompany(t.db, 'nordlys');

@@ -1,4 +1,4 @@
-import { invalidMicrosoftCredential } from '@academy/contracts/entities/company';
+import { invalidMicrosoftCredential, keepsWorkingSignIn } from '@academy/contracts/entities/company';
 import {
   assignCustomFieldKeys,
   type CustomUserField,
@@ -30,9 +30,10 @@ export function mergeSettings(current: CompanySettings, patch: SettingsPatch | u
     : earlier;
   if (merged.facebook_login && merged.azure_login)
     throw fieldError('settings.azure_login', 'validation.microsoft_facebook_exclusive');
-  if (!merged.password_login && !merged.facebook_login && !merged.azure_login && !merged.pin_login) {
+  // Only methods that exist count (contracts: workingSignInMethods): a PIN or Facebook switch left on would
+  // otherwise let password sign-in go off and lock the company's people out.
+  if (!keepsWorkingSignIn(merged))
     throw fieldError('settings.password_login', 'validation.auth_method_required');
-  }
   if (merged.azure_login) {
     const invalid = invalidMicrosoftCredential(merged);
     if (invalid) throw fieldError(`settings.${invalid}`, 'validation.microsoft_credentials');

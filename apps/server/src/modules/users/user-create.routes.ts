@@ -1,14 +1,14 @@
 import { fqmi } from '@academy/contracts/common/base';
 import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
 import { userAddedByManagerSchema, userCreateSchema, userSchema } from '@academy/contracts/entities/user';
-import { translate } from '@academy/contracts/messages';
+import { type Locale, translate } from '@academy/contracts/messages';
 import multipart from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { companies, users } from '../../db/schema/tenancy.ts';
+import { type CompanySettings, companies, users } from '../../db/schema/tenancy.ts';
 import { recordIncident } from '../../platform/audit.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { runUnawaited } from '../../platform/auth/unawaited-work.ts';
@@ -54,6 +54,30 @@ async function accountOf(context: ResourceContext, email: string) {
       ),
     );
   return found ?? null;
+}
+
+/**
+ * Why a new account gets no welcome mail, if it does not (account-created.service: not for an inactive account or
+ * a company with e-mails off), so a manager's answer says exactly what happened (issue 22 §5). It is taken from the
+ * request and the company alone, so an invited existing account is answered as a new one would be (issue 9).
+ */
+function noWelcomeReason(input: { is_active?: boolean | undefined }, companyEmailsDisabled: boolean) {
+  if (input.is_active === false) return 'users.no_welcome.inactive' as const;
+  if (companyEmailsDisabled) return 'users.no_welcome.emails_disabled' as const;
+  return null;
+}
+
+/** A manager's answer: the same for a new address and for an account they cannot see. */
+function addedMessage(
+  locale: Locale,
+  input: { first_name: string; last_name: string; email: string; is_active?: boolean | undefined },
+  company: { name: string; settings: CompanySettings },
+) {
+  const name = `${input.first_name} ${input.last_name}`;
+  const reason = noWelcomeReason(input, company.settings.emails_disabled);
+  return reason
+    ? translate('users.added_no_welcome', locale, name, company.name, input.email, translate(reason, locale))
+    : translate('users.added_welcome_sent', locale, name, company.name, input.email);
 }
 
 /** An admin's create answers the user as the generic create does (a plain record): checked in tests. */
@@ -126,7 +150,7 @@ export async function userCreateRoutes(app: FastifyInstance): Promise<void> {
           // The company's required fields are the request's own business: checked whoever the address is.
           await newPersonAnswers(context, input);
           const [company] = await tx
-            .select({ uuid: companies.uuid, name: companies.name })
+            .select({ uuid: companies.uuid, name: companies.name, settings: companies.settings })
             .from(companies)
             .where(eq(companies.id, membership.companyId));
           const account = await accountOf(context, input.email);
@@ -174,12 +198,7 @@ export async function userCreateRoutes(app: FastifyInstance): Promise<void> {
           },
           {
             relations: ['users'],
-            message: translate(
-              'users.added_or_invited',
-              locale,
-              `${input.first_name} ${input.last_name}`,
-              outcome.company.name,
-            ),
+            message: addedMessage(locale, input, outcome.company),
           },
         );
       },

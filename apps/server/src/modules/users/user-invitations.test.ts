@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  companies,
   companyInvitations,
   companyUsers,
   departmentUsers,
@@ -90,7 +91,7 @@ describe('a manager adding someone who already has an account in another company
       meta: {
         relations: ['users'],
         message:
-          'Lene Larsen is added to Fjord Logistics. If the address already had an account, we have e-mailed its owner an invitation to join Fjord Logistics instead.',
+          'Lene Larsen now has a new account in Fjord Logistics, and a welcome e-mail with a link to choose a password is on its way to learner@academy.test. (If learner@academy.test already belongs to an account you cannot see, that account is left as it is: its owner is e-mailed an invitation to join Fjord Logistics and appears in your list once they accept.)',
       },
     });
     expect(existing.result.body).not.toContain(demo.user('learner').uuid);
@@ -161,6 +162,30 @@ describe('a manager adding someone who already has an account in another company
     const again = await guest('accept-company-invitation', { token });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ token: ['This invitation link is invalid or has expired.'] });
+  });
+
+  it('says, in nb, that no welcome mail went out when the company has e-mails off: the same for an unseen account', async () => {
+    const [fjord] = await t.db.select().from(companies).where(eq(companies.id, demo.fjord.id));
+    await t.db
+      .update(companies)
+      .set({ settings: { ...fjord.settings, emails_disabled: true } })
+      .where(eq(companies.id, fjord.id));
+    try {
+      const nb = { 'accept-language': 'nb' };
+      const fresh = await sentDuring(() => create('fjordManager', person('stille.ny@example.test'), nb));
+      const existing = await sentDuring(() => create('fjordManager', person('manager@academy.test'), nb));
+      expect(comparable(existing.result, 'manager@academy.test')).toEqual(
+        comparable(fresh.result, 'stille.ny@example.test'),
+      );
+      expect(fresh.result.json().data.meta.message).toBe(
+        'Lene Larsen har fått en ny konto i Fjord Logistics. Ingen velkomst-e-post blir sendt (e-post er slått av for bedriften): personen velger passord med «Glemt passordet?» på innloggingssiden. (Hvis stille.ny@example.test allerede hører til en konto du ikke kan se, blir den kontoen ikke endret: eieren får en invitasjon på e-post til å bli med i Fjord Logistics og vises i listen din når invitasjonen er godtatt.)',
+      );
+      // What the message says: the new account exists, and no welcome went out.
+      expect(await companiesOf((await userByEmail('stille.ny@example.test')).id)).toEqual([demo.fjord.id]);
+      expect(fresh.mails).toEqual([]);
+    } finally {
+      await t.db.update(companies).set({ settings: fjord.settings }).where(eq(companies.id, fjord.id));
+    }
   });
 
   it('tells the manager plainly when the address belongs to someone they already see', async () => {

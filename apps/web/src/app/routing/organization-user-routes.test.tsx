@@ -109,6 +109,48 @@ describe("a person's page in the organization", { timeout: 30_000 }, () => {
     expect(screen.getByTestId('user-integrations').textContent).not.toContain('L-42');
   });
 
+  it('courses: "nothing started or given" only when the standing and the enrollments are both empty', async () => {
+    sessionStore.set(context());
+    const enrollment = entity(31, 'Workplace Safety', {
+      course_id: 5,
+      course: entity(5, 'Workplace Safety'),
+      company_id: 3,
+      company: entity(3, 'Nordlys AS'),
+      enrollable_type: 'user',
+      enrollable_id: 2,
+      enrollable: entity(2, 'Lene Larsen'),
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+      next_start_date: null,
+      is_recurring: false,
+      recur_after_days: null,
+      status: 'active',
+      abilities: { view: true },
+    });
+    const serveCourses = (enrollments: unknown[]) =>
+      fakeApi((call) => {
+        const path = call.url.pathname;
+        if (path === '/api/v1/users/2') return itemAnswer(person(false));
+        if (path === `/api/v1/companies/${company.uuid}`) return itemAnswer(company);
+        if (path === '/api/v1/qualifications') return listAnswer([]);
+        if (path === '/api/v1/enrollments') return listAnswer(enrollments);
+        if (path === '/api/v1/departments') return listAnswer([]);
+        return undefined;
+      });
+    serveCourses([enrollment]);
+    const given = render('/organization/users/2/courses');
+    expect(await screen.findByText(/None of the courses this person has been given/)).toBeTruthy();
+    expect(screen.queryByText(/has been started or given to this person yet/)).toBeNull();
+    given.unmount();
+
+    serveCourses([]);
+    render('/organization/users/2/courses');
+    expect(
+      await screen.findByText('No course in this company has been started or given to this person yet.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/None of the courses this person has been given/)).toBeNull();
+  });
+
   it('a person the reader may not see is not found (the server answers 404), in Norwegian too', async () => {
     sessionStore.set(context());
     serve(null);

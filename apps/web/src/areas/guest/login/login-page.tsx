@@ -2,16 +2,21 @@ import { href } from '@academy/contracts/routes';
 import { Alert, Anchor, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClockExclamation, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { GuestCard } from '../shared/guest-card.tsx';
 import { useCompanyBranding } from '../shared/use-company-branding.ts';
 import { LoginForm } from './login-form.tsx';
 
-/** /login and /login/:company (spec §2). The company variant shows the company's branding and options. */
+/**
+ * /login and /login/:company (spec §2). The company variant shows the company's branding and options while its
+ * dedicated sign-in page is on; when the company turned it off, the address leads to the ordinary /login (issue 22
+ * §4; its query kept, so "session expired" and where to go next survive).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const { company: companyParam } = useParams();
   const [search] = useSearchParams();
+  const { search: query } = useLocation();
   const { company, branding, loading, missing } = useCompanyBranding(companyParam);
   const passwordLogin = !company || company.password_login_enabled;
   const registerLink = company
@@ -20,6 +25,8 @@ export function LoginPage() {
       : null
     : href('auth.register');
 
+  if (company && !company.dedicated_login_enabled)
+    return <Navigate to={`${href('auth.login')}${query}`} replace />;
   return (
     <GuestCard
       title={t('login.title')}

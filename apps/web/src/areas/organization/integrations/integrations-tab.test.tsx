@@ -33,7 +33,7 @@ function open(item: Company) {
 }
 
 describe('the integrations tab', { timeout: 30_000 }, () => {
-  it('shows the dedicated addresses, says which page is off, and the sign-in and SCORM status', async () => {
+  it('shows the dedicated addresses and says which page is off', async () => {
     open(company());
     const login = await screen.findByTestId('dedicated-login');
     expect(within(login).getByTestId('dedicated-address').textContent).toBe(
@@ -45,17 +45,23 @@ describe('the integrations tab', { timeout: 30_000 }, () => {
       `${window.location.origin}/register/nordlys`,
     );
     expect(within(register).getByTestId('dedicated-off')).toBeTruthy();
-    expect(within(screen.getByTestId('status-entra')).getByTestId('status-badge').textContent).toBe('Off');
-    expect(within(screen.getByTestId('status-scorm')).getByTestId('status-badge').textContent).toBe('Off');
   });
 
-  it('calls Microsoft sign-in incomplete without its ids', async () => {
+  it('calls Microsoft sign-in and SCORM delivery not available yet, never configured, even when switched on', async () => {
     const item = company();
-    item.settings = { ...item.settings, azure_login: true, azure_tenant_id: 'tenant' };
+    item.scorm_enabled = true;
+    item.settings = {
+      ...item.settings,
+      azure_login: true,
+      azure_tenant_id: 'nordlys.onmicrosoft.com',
+      azure_client_id: '0f9d2c1e-7a41-4b8e-9c55-2d3e4f5a6b7c',
+    };
     open(item);
-    expect(within(await screen.findByTestId('status-entra')).getByTestId('status-badge').textContent).toBe(
-      'Incomplete',
-    );
+    for (const row of ['status-entra', 'status-scorm'])
+      expect(within(await screen.findByTestId(row)).getByTestId('status-badge').textContent).toBe(
+        'Not available yet',
+      );
+    expect(screen.queryByText('Configured')).toBeNull();
   });
 
   it('saves the external LMS address through the company’s update', async () => {
@@ -79,6 +85,9 @@ describe('the integrations tab', { timeout: 30_000 }, () => {
       expect((await screen.findByTestId('lms-url')).textContent).toBe('https://lms.example.test');
       expect(screen.queryByRole('button', { name: 'Lagre' })).toBeNull();
       expect(screen.getByText('Egen innlogging og registrering')).toBeTruthy();
+      expect(within(screen.getByTestId('status-scorm')).getByTestId('status-badge').textContent).toBe(
+        'Ikke tilgjengelig ennå',
+      );
     } finally {
       await switchLanguage('en');
     }

@@ -9,8 +9,8 @@ import { SignInStatusCard } from './sign-in-status-card.tsx';
 /**
  * /organization/integrations (organization.company.integrations): how the company connects other systems —
  * its external LMS address (editable with the company's `update` ability), the addresses of its dedicated
- * sign-in and registration pages, and whether Microsoft Entra ID sign-in and SCORM delivery are on
- * (read-only: the settings tab and the administrators change those). See docs/decisions.md.
+ * sign-in and registration pages, and that Microsoft Entra ID sign-in and SCORM delivery are not available yet
+ * (read-only). See docs/decisions.md.
  */
 export function IntegrationsTab() {
   const { item: company } = useOutletContext<ResourcePageContext<Company>>();
@@ -18,7 +18,7 @@ export function IntegrationsTab() {
     <Stack gap="lg" maw={760}>
       <ExternalLmsCard company={company} />
       <DedicatedPagesCard company={company} />
-      <SignInStatusCard company={company} />
+      <SignInStatusCard />
     </Stack>
   );
 }

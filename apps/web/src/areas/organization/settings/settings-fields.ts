@@ -26,27 +26,13 @@ const department = (name: keyof CompanySettings, company: Company): FormField<Co
   toInput: (value) => (value === null || value === '' ? null : Number(value)),
 });
 
-const text = (name: keyof CompanySettings): FormField<CompanySettings> => ({
-  name,
-  kind: 'text',
-  labelKey: key(name),
-  descriptionKey: key(`${name}_help`),
-  empty: 'null',
-});
-
 /**
- * Login and registration (spec §3 company settings, §5 rules): every sign-in method with its switch, each
- * section sent whole so the contract's rules (one method at least, Facebook or Microsoft) see all of them.
+ * Login and registration (spec §3 company settings, §5 rules). Only e-mail and password sign-in exists today:
+ * Facebook, Microsoft and PIN sign-in are not built yet, so their switches are not shown (a switch that signs
+ * nobody in would lock people out) and their stored values are left as they are (issue 22 §4).
  */
 export const loginFields = (company: Company): FormField<CompanySettings>[] => [
   toggle('password_login', true),
-  toggle('facebook_login', true),
-  department('facebook_department_id', company),
-  toggle('azure_login', true),
-  text('azure_tenant_id'),
-  text('azure_client_id'),
-  department('azure_department_id', company),
-  toggle('pin_login', true),
   toggle('dedicated_login_page', true),
   toggle('dedicated_registration_page', true),
   department('registration_department_id', company),

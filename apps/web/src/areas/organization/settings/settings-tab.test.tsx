@@ -98,59 +98,44 @@ describe('the company settings', { timeout: 30_000 }, () => {
     expect(writes(calls)).toEqual([]);
   });
 
-  it('refuses Facebook and Microsoft together and Microsoft without credentials, in nb', async () => {
+  it('offers only the sign-in that exists: no PIN, Facebook or Microsoft switch, and a stored PIN switch does not let password off, in nb', async () => {
     await switchLanguage('nb');
     await loadAreaTexts('organization');
     const { calls } = fakeApi(companyWrites());
-    renderTab();
+    renderTab(company({ settings: { ...settings, pin_login: true, facebook_login: true } }));
     await screen.findByRole('heading', { name: 'Innlogging og registrering' });
-    toggle('settings-login-form', 'facebook_login');
-    toggle('settings-login-form', 'azure_login');
-    fireEvent.click(section('settings-login-form').getByTestId('form-submit'));
-    expect(
-      await screen.findByText('Kan ikke aktivere Microsoft-innlogging mens Facebook-innlogging er aktivert.'),
-    ).toBeTruthy();
-    toggle('settings-login-form', 'facebook_login');
-    fireEvent.click(section('settings-login-form').getByTestId('form-submit'));
-    expect(await screen.findByText('Microsoft-legitimasjonen er ugyldig.')).toBeTruthy();
+    const login = section('settings-login-form');
+    for (const name of ['facebook_login', 'azure_login', 'azure_tenant_id', 'pin_login'])
+      expect(login.queryByTestId(`field-${name}`)).toBeNull();
+    expect(login.getByText(/Det er den eneste innloggingsmetoden foreløpig/)).toBeTruthy();
+    toggle('settings-login-form', 'password_login');
+    fireEvent.click(login.getByTestId('form-submit'));
+    expect(await screen.findByText('Minst én innloggingsmetode må være aktivert.')).toBeTruthy();
     expect(writes(calls)).toEqual([]);
   });
 
-  it("puts the server's 422 on the settings field it names, and sends the section whole", async () => {
+  it("puts the server's 422 on the settings field it names, and leaves the unbuilt methods' stored values alone", async () => {
     const { calls } = fakeApi(
       companyWrites(() => ({
         status: 422,
         body: {
           message: 'The given data was invalid.',
-          errors: { 'settings.azure_client_id': ['Microsoft credentials invalid.'] },
+          errors: { 'settings.password_login': ['At least one authentication method must be enabled.'] },
         },
       })),
     );
     renderTab();
     await screen.findByTestId('settings-login-form');
-    toggle('settings-login-form', 'azure_login');
-    fireEvent.change(screen.getByTestId('field-azure_tenant_id'), {
-      target: { value: 'nordlys.onmicrosoft.com' },
-    });
-    fireEvent.change(screen.getByTestId('field-azure_client_id'), {
-      target: { value: '0f9d2c1e-7a41-4b8e-9c55-2d3e4f5a6b7c' },
-    });
+    toggle('settings-login-form', 'dedicated_login_page');
     fireEvent.click(section('settings-login-form').getByTestId('form-submit'));
-    const client = screen.getByTestId('field-azure_client_id');
-    await waitFor(() => expect(client.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Microsoft credentials invalid.')).toBeTruthy();
+    expect(
+      await section('settings-login-form').findByText('At least one authentication method must be enabled.'),
+    ).toBeTruthy();
     expect(writes(calls)[0].body).toEqual({
       _method: 'PATCH',
       settings: {
         password_login: true,
-        facebook_login: false,
-        facebook_department_id: null,
-        azure_login: true,
-        azure_tenant_id: 'nordlys.onmicrosoft.com',
-        azure_client_id: '0f9d2c1e-7a41-4b8e-9c55-2d3e4f5a6b7c',
-        azure_department_id: null,
-        pin_login: false,
-        dedicated_login_page: false,
+        dedicated_login_page: true,
         dedicated_registration_page: false,
         registration_department_id: null,
       },

@@ -34,18 +34,8 @@ export function SettingsTab() {
   const wide = useMediaQuery('(min-width: 48em)', false);
   const requested = params.get('section');
   const active: SectionName = isSection(requested) ? requested : 'login';
-  const permitted = (code: string) => company.permissions.some((entry) => entry.code === code && entry.value);
   const content: Record<SectionName, ReactNode> = {
-    login: (
-      <>
-        {!permitted('sso_login') && (
-          <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />} maw={680}>
-            {t('organization.settings.sso_permission')}
-          </Alert>
-        )}
-        <SettingsForm company={company} fields={loginFields(company)} data-testid="settings-login-form" />
-      </>
-    ),
+    login: <SettingsForm company={company} fields={loginFields(company)} data-testid="settings-login-form" />,
     custom_fields: <CustomUserFields company={company} />,
     emails: <SettingsForm company={company} fields={emailFields} data-testid="settings-emails-form" />,
     lessons: <SettingsForm company={company} fields={lessonFields} data-testid="settings-lessons-form" />,

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { can } from '../../../api/resources/abilities.ts';
+import { enrollmentsApi } from '../../../api/resources/enrollments.ts';
 import { qualificationsApi } from '../../../api/resources/qualifications.ts';
 import { EnrollForm } from '../../../components/enrollments/enroll-form.tsx';
 import { EnrollmentsTable } from '../../../components/enrollments/enrollments-table.tsx';
@@ -22,7 +23,11 @@ const statusColor: Record<Qualification['status'], string> = {
   expired: 'orange',
 };
 
-/** The person's standing in each of the company's courses (qualifications), as the server computes it. */
+/**
+ * The person's standing in each of the company's courses (qualifications), as the server computes it. A standing
+ * exists once a course is started, so with enrollments below and none started the panel says just that: "nothing
+ * given" only when the enrollments list is empty too (issue 22 §5).
+ */
 function Standing(props: { user: User; companyId: number }) {
   const { t } = useTranslation();
   const query = qualificationsApi.useList({
@@ -30,10 +35,23 @@ function Standing(props: { user: User; companyId: number }) {
     sort: 'course',
     filters: { user: String(props.user.id), company: String(props.companyId) },
   });
+  // The same list the enrollments table below shows; one row is enough to know it is not empty.
+  const enrollments = enrollmentsApi.useList({ per_page: 1, filters: { user: String(props.user.id) } });
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorPanel onRetry={() => void query.refetch()} />;
   const rows = query.data.items;
-  if (rows.length === 0) return <EmptyPanel level={3} title={t('organization.users.courses.no_standing')} />;
+  if (rows.length === 0) {
+    if (enrollments.isPending) return <LoadingState />;
+    const given = (enrollments.data?.items.length ?? 0) > 0;
+    return (
+      <EmptyPanel
+        level={3}
+        title={t(
+          given ? 'organization.users.courses.none_started' : 'organization.users.courses.no_standing',
+        )}
+      />
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped withTableBorder data-testid="user-standing">
