@@ -1,19 +1,21 @@
 import type { Lesson } from '@academy/contracts/entities/lesson';
 import { href } from '@academy/contracts/routes';
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext, useParams } from 'react-router';
 import { courseVariantsApi } from '../../../api/resources/course-variants.ts';
 import { lessonsApi } from '../../../api/resources/lessons.ts';
+import { Can } from '../../../components/can/can.tsx';
 import { LinkedItems } from '../../../components/linked-items/linked-items.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { LanguageBadge, LanguageGapsPanel } from '../course-variants/language-gaps-panel.tsx';
 import { yesNo } from '../shared/content-fields.tsx';
+import { NewBlockButton } from './new-block-modal.tsx';
 
 /**
  * Blocks: the lesson's blocks in order (attach one found by search in the lesson's language, detach, move,
- * each a sync of the new order), with how the quiz draws them.
+ * each a sync of the new order, or write a new one in a modal), with how the quiz draws them.
  */
 export function LessonBlocksTab() {
   const { t } = useTranslation();
@@ -77,6 +79,11 @@ export function LessonBlocksTab() {
         ]}
         data-testid="lesson-blocks"
       />
+      <Can ability="update" item={lesson}>
+        <Group>
+          <NewBlockButton lesson={lesson} />
+        </Group>
+      </Can>
     </Stack>
   );
 }
