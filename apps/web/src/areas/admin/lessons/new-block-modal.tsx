@@ -39,6 +39,7 @@ export function NewBlockButton({ lesson }: { lesson: Lesson }) {
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('admin.lessons.blocks.create_title')}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
         size="lg"
         centered
       >
