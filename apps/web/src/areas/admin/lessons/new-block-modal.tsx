@@ -2,9 +2,11 @@ import type { Block } from '@academy/contracts/entities/block';
 import type { Lesson } from '@academy/contracts/entities/lesson';
 import { Button, Modal } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blocksApi } from '../../../api/resources/blocks.ts';
+import { resourceKeys } from '../../../api/resources/query-keys.ts';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
 import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
 import { languageField } from '../shared/content-fields.tsx';
@@ -25,6 +27,12 @@ export function NewBlockButton({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const create = blocksApi.useCreate();
+  const queryClient = useQueryClient();
+  // A variant's language check counts the lesson's blocks: it is refreshed with the lesson.
+  const saved = () => {
+    setOpened(false);
+    void queryClient.invalidateQueries({ queryKey: resourceKeys('course-variants').all });
+  };
   return (
     <>
       <Button
@@ -51,7 +59,7 @@ export function NewBlockButton({ lesson }: { lesson: Lesson }) {
             item={{ language: lesson.language } as unknown as Block}
             fixedValues={{ lesson_id: lesson.id }}
             submit={(payload) => create.mutateAsync(payload as never)}
-            onSaved={() => setOpened(false)}
+            onSaved={saved}
             onCancel={() => setOpened(false)}
             submitLabelKey="admin.lessons.blocks.create_save"
             data-testid="lesson-block-form"
