@@ -9,6 +9,7 @@ import {
 } from '../common/summary.ts';
 import { mediaReferenceSchema } from './course.ts';
 import { learnerCourseFieldsSchema, learnerLessonFieldsSchema } from './learning.ts';
+import { variantLanguageGapsSchema } from './variant-language-gaps.ts';
 
 const reference = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
 /** A language by id, uuid or code ("en"). */
@@ -49,6 +50,8 @@ export const courseVariantSchema = baseEntitySchema.extend({
   ...learnerCourseFieldsSchema.shape,
   /** `with=lessons`. */
   lessons: z.array(variantLessonSchema).optional(),
+  /** `with=language_gaps`: what is still in another language (administrators; null for others). */
+  language_gaps: variantLanguageGapsSchema.nullable().optional(),
 });
 export type CourseVariant = z.infer<typeof courseVariantSchema>;
 
@@ -108,7 +111,7 @@ export const courseVariantContract = defineResourceContract({
   sorts: ['title', 'created_at', 'updated_at'],
   defaultSort: 'title',
   search: true,
-  with: ['lessons'],
+  with: ['lessons', 'language_gaps'],
   links: { lessons: { target: 'lessons', operations: ['attach', 'detach', 'sync'] } },
   abilities: ['view', 'update', 'delete'],
   delete: true,

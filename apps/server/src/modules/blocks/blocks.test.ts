@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blockKnowledgeBase,
@@ -6,6 +6,7 @@ import {
   blockQuestions,
   blocks,
   passports,
+  questionAlternatives,
   questions,
 } from '../../db/schema/content.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -316,6 +317,64 @@ describe('blocks: authoring', () => {
     expect((await http.send(tokens.learner, 'POST', `/api/v1/blocks/${block.id}/clone`, {})).statusCode).toBe(
       403,
     );
+  });
+  it('copies the questions into the new language when a block is cloned into another language', async () => {
+    const english = variantOf('service', 'en').lessons[0];
+    const norwegian = variantOf('service', 'nb').language;
+    const { block, questions: built } = await buildBlock(t.db, english.lesson.tenant_id, {
+      languageId: english.lesson.language_id,
+      questions: 2,
+    });
+    const originalIds = built.map((entry) => entry.question.id);
+
+    const cloned = await http.send(tokens.admin, 'POST', `/api/v1/blocks/${block.uuid}/clone`, {
+      change_attributes: { title: 'Sikkerhet', language_id: 'nb' },
+    });
+    expect(cloned.statusCode).toBe(201);
+    const copy = cloned.json().data.item;
+    expect(copy.language_id).toBe(norwegian.id);
+    const copyIds = await questionIdsOf(copy.id);
+    expect(copyIds).toHaveLength(2);
+    expect(copyIds.some((id) => originalIds.includes(id))).toBe(false);
+    const copies = await t.db.select().from(questions).where(inArray(questions.id, copyIds));
+    for (const [index, id] of copyIds.entries()) {
+      const original = built[index];
+      const question = copies.find((row) => row.id === id)!;
+      expect(question).toMatchObject({ text: original.question.text, language_id: norwegian.id });
+      const alternatives = await t.db
+        .select()
+        .from(questionAlternatives)
+        .where(eq(questionAlternatives.question_id, id))
+        .orderBy(asc(questionAlternatives.sort_order));
+      expect(
+        alternatives.map(({ text, is_correct, sort_order }) => ({ text, is_correct, sort_order })),
+      ).toEqual(
+        original.alternatives.map(({ text, is_correct, sort_order }) => ({ text, is_correct, sort_order })),
+      );
+    }
+
+    const edited = await http.send(tokens.admin, 'PATCH', `/api/v1/questions/${copyIds[0]}`, {
+      text: 'Hva gjør du først?',
+    });
+    expect(edited.statusCode).toBe(200);
+    const [original] = await t.db.select().from(questions).where(eq(questions.id, originalIds[0]));
+    expect(original.text).toBe(built[0].question.text);
+    expect(original.language_id).toBe(english.lesson.language_id);
+    expect(await questionIdsOf(block.id)).toEqual(originalIds);
+    const originalAlternatives = await t.db
+      .select()
+      .from(questionAlternatives)
+      .where(eq(questionAlternatives.question_id, originalIds[0]));
+    expect(originalAlternatives).toHaveLength(built[0].alternatives.length);
+
+    // Only administrators clone, as before: a manager (who is not even shown a block in no lesson) gets a
+    // 404 and nothing was copied.
+    const questionCount = (await t.db.select().from(questions)).length;
+    const refused = await http.send(tokens.manager, 'POST', `/api/v1/blocks/${block.uuid}/clone`, {
+      change_attributes: { language_id: 'nb' },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await t.db.select().from(questions)).length).toBe(questionCount);
   });
 });
 

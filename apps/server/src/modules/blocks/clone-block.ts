@@ -1,12 +1,14 @@
 import { blockCloneSchema } from '@academy/contracts/entities/block';
 import { eq } from 'drizzle-orm';
-import { blockQuestions, blocks, passports } from '../../db/schema/content.ts';
+import { blocks, passports } from '../../db/schema/content.ts';
 import type { ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { prepareBlockChanges } from './block-values.ts';
+import { copyBlockQuestions } from './copy-block-questions.ts';
 
 /**
- * A copy of a block with `change_attributes` applied: the same questions (linked, not copied — a question
- * is shared content) and the same access control. It is placed in no lesson; the author places it.
+ * A copy of a block with `change_attributes` applied and the same access control. Its questions are shared
+ * in the same language and copied into a new language (copy-block-questions.ts). It is placed in no lesson;
+ * the author places it. The route runs it in one transaction.
  */
 export async function cloneBlock(
   row: RowOf<typeof blocks>,
@@ -19,20 +21,13 @@ export async function cloneBlock(
     .insert(blocks)
     .values({ ...copy, ...values } as typeof blocks.$inferInsert)
     .returning();
-  const questionLinks = await context.db
-    .select()
-    .from(blockQuestions)
-    .where(eq(blockQuestions.block_id, row.id));
-  if (questionLinks.length) {
-    await context.db.insert(blockQuestions).values(
-      questionLinks.map((link) => ({
-        tenant_id: link.tenant_id,
-        block_id: clone.id,
-        question_id: link.question_id,
-        sort_order: link.sort_order,
-      })),
-    );
-  }
+  await copyBlockQuestions(
+    context,
+    row.id,
+    clone.id,
+    clone.language_id,
+    values.language_id !== undefined && values.language_id !== row.language_id,
+  );
   const grants = await context.db.select().from(passports).where(eq(passports.block_id, row.id));
   if (grants.length) {
     await context.db.insert(passports).values(

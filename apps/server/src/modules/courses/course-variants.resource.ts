@@ -17,6 +17,7 @@ import { courseVariantPolicy } from './courses.policy.ts';
 import { languageFilter, resolveLanguage } from './language-reference.ts';
 import { imageUpload, withMediaColumn } from './media-reference.ts';
 import { refuseDeleteInUse } from './refuse-delete-in-use.ts';
+import { variantLanguageGaps } from './variant-language-gaps.ts';
 
 /** A course has one variant per language. */
 async function assertLanguageFree(
@@ -98,6 +99,7 @@ export const courseVariantResource = defineResource(courseVariantContract, {
     lessons_count: countOf(courseVariantLessons, courseVariantLessons.course_variant_id, {
       where: activeLessonIds,
     }),
+    language_gaps: variantLanguageGaps,
     lessons: manyThrough(
       courseVariantLessons,
       courseVariantLessons.course_variant_id,

@@ -9,6 +9,7 @@ import { Can } from '../../../components/can/can.tsx';
 import { LinkedItems } from '../../../components/linked-items/linked-items.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { YesNoBadge } from '../../../components/resource-screens/yes-no-badge.tsx';
+import { LanguageBadge, LanguageGapsPanel } from './language-gaps-panel.tsx';
 
 /**
  * The variant's lessons in their order (spec §3 course-variant-lesson): move up or down, remove, add an
@@ -24,8 +25,20 @@ export function VariantLessonsTab() {
       coursevariant: item.id,
       lesson: lesson.id,
     });
+  // Lessons still in another language than the variant, each with its language (with=language_gaps).
+  const lessonGaps = new Map(
+    (item.language_gaps?.items ?? [])
+      .filter((gap) => gap.kind === 'lesson')
+      .map((gap) => [gap.id, gap.language]),
+  );
   return (
     <Stack gap="md">
+      {item.language_gaps && (
+        <LanguageGapsPanel
+          gaps={item.language_gaps}
+          variantLanguage={item.language && { code: item.language.code, name: item.language.header }}
+        />
+      )}
       <LinkedItems
         api={courseVariantsApi}
         owner={item}
@@ -42,6 +55,13 @@ export function VariantLessonsTab() {
           {
             header: t('admin.variants.fields.is_active'),
             cell: (lesson) => <YesNoBadge value={lesson.is_active} />,
+          },
+          {
+            header: t('admin.language_gaps.language'),
+            cell: (lesson) => {
+              const language = lessonGaps.get(lesson.id);
+              return language ? <LanguageBadge language={language} /> : null;
+            },
           },
         ]}
         data-testid="variant-lessons"

@@ -11,7 +11,7 @@ export function VariantPage() {
     <ResourceItemPage
       api={courseVariantsApi}
       param="coursevariant"
-      with={['lessons']}
+      with={['lessons', 'language_gaps']}
       title={(item) => item.title}
       list={variantList}
       tabs={[
