@@ -99,3 +99,32 @@ export function formatDeadline(day: string, locale: 'en' | 'nb'): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** The names the product uses for its own languages, as each reader says them (issue 22: "Norsk"/"Norwegian"). */
+const languageNames: Record<'en' | 'nb', Record<string, string>> = {
+  en: { en: 'English', nb: 'Norwegian', no: 'Norwegian', nn: 'Norwegian Nynorsk' },
+  nb: { en: 'Engelsk', nb: 'Norsk', no: 'Norsk', nn: 'Nynorsk' },
+};
+
+/**
+ * A language (by its code) named in the reader's language: "Norsk" to an nb reader, "Norwegian" to an en one.
+ * Codes beyond the product's own are named by the runtime's language names; `fallback` (the language's stored
+ * name) when neither knows the code.
+ */
+export function formatLanguageName(
+  code: string | null | undefined,
+  locale: 'en' | 'nb',
+  fallback?: string | null,
+) {
+  if (!code) return fallback ?? NOT_AVAILABLE;
+  const known = languageNames[locale][code.toLowerCase()];
+  if (known) return known;
+  try {
+    const named = new Intl.DisplayNames([locale === 'nb' ? 'nb-NO' : 'en-GB'], { type: 'language' }).of(code);
+    if (named && named.toLowerCase() !== code.toLowerCase())
+      return named.charAt(0).toUpperCase() + named.slice(1);
+  } catch {
+    // Not a language code Intl accepts: the stored name below.
+  }
+  return fallback ?? code;
+}
