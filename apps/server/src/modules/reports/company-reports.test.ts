@@ -259,8 +259,13 @@ describe('a company report', () => {
       { 'accept-language': 'nb' },
     );
     expect(report).toMatchObject({ status: 'done', locale: 'nb', rows_written: 1 });
-    // The course as the asker reads it: its Norwegian title.
-    expect(report.course).toMatchObject({ id: data.forklift.course.id, header: 'Forklift Safety (nb)' });
+    // The report is read back without a language (English): the course by its English title.
+    expect(report.course).toMatchObject({ id: data.forklift.course.id, header: 'Forklift Safety' });
+    const inNorwegian = await t.app.inject({
+      url: `/api/v1/company-reports/${report.uuid}`,
+      headers: auth(tokens.manager, { 'accept-language': 'nb' }),
+    });
+    expect(inNorwegian.json().data.item.course.header).toBe('Forklift Safety (nb)');
     const file = await download('manager', report.uuid);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toBe(
