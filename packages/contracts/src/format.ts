@@ -65,18 +65,34 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Date as YYYY-MM-DD in the browser's time zone. */
-export function formatDate(value: string | number | Date | null | undefined): string {
+/** The languages dates are written for: nb reads dd.mm.yyyy, en keeps spec §9's YYYY-MM-DD. */
+export type DateLanguage = 'en' | 'nb';
+
+/**
+ * The day pattern each language enters and reads dates in (dayjs/Mantine tokens): Norwegians write 02.12.2026;
+ * English keeps spec §9's unambiguous YYYY-MM-DD rather than the browser's mm/dd/yyyy.
+ */
+export const dateInputFormats: Record<DateLanguage, string> = { en: 'YYYY-MM-DD', nb: 'DD.MM.YYYY' };
+
+/** Date in the reader's format (YYYY-MM-DD in en, DD.MM.YYYY in nb) in the browser's time zone. */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  language: DateLanguage = 'en',
+): string {
   const date = toDate(value);
   if (!date) return NOT_AVAILABLE;
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const [year, month, day] = [pad(date.getFullYear(), 4), pad(date.getMonth() + 1), pad(date.getDate())];
+  return language === 'nb' ? `${day}.${month}.${year}` : `${year}-${month}-${day}`;
 }
 
-/** Date and time as YYYY-MM-DD HH:mm:ss in the browser's time zone. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
+/** Date and time in the reader's format (YYYY-MM-DD HH:mm:ss in en, DD.MM.YYYY HH:mm:ss in nb). */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  language: DateLanguage = 'en',
+): string {
   const date = toDate(value);
   if (!date) return NOT_AVAILABLE;
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return `${formatDate(date, language)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 /** Remaining time of the logout warning as 00:mm:ss (spec §4); never negative. */

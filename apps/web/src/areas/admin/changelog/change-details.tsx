@@ -1,7 +1,7 @@
 import type { Incident } from '@academy/contracts/entities/incident';
-import { formatDateTime } from '@academy/contracts/format';
 import { Button, Code, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { eventLabel, incidentData, targetLabel, valueText, whoLabel } from './changelog-format.ts';
 
 const cell = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
