@@ -7,6 +7,7 @@ import {
   formatDuration,
   formatFileSize,
   formatHoursMinutes,
+  formatLanguageName,
   formatMediaSize,
 } from './format.ts';
 
@@ -105,6 +106,23 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate('')).toBe('N/A');
     expect(formatDateTime('not a date')).toBe('N/A');
+  });
+  it('writes dd.mm.yyyy for an nb reader, and keeps YYYY-MM-DD for en', () => {
+    const date = new Date(2026, 11, 2, 7, 8, 9);
+    expect(formatDate(date, 'nb')).toBe('02.12.2026');
+    expect(formatDateTime(date, 'nb')).toBe('02.12.2026 07:08:09');
+    expect(formatDate(date, 'en')).toBe('2026-12-02');
+    expect(formatDate(null, 'nb')).toBe('N/A');
+  });
+});
+
+describe('formatLanguageName', () => {
+  it("names a variant's language in the reader's language", () => {
+    expect(formatLanguageName('nb', 'nb')).toBe('Norsk');
+    expect(formatLanguageName('nb', 'en')).toBe('Norwegian');
+    expect(formatLanguageName('en', 'nb')).toBe('Engelsk');
+    expect(formatLanguageName('sv', 'en')).toBe('Swedish');
+    expect(formatLanguageName(null, 'en', 'Stored')).toBe('Stored');
   });
 });
 

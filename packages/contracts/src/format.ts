@@ -92,18 +92,34 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Date as YYYY-MM-DD in the browser's time zone. */
-export function formatDate(value: string | number | Date | null | undefined): string {
+/** The languages dates are written for: nb reads dd.mm.yyyy, en keeps spec §9's YYYY-MM-DD. */
+export type DateLanguage = 'en' | 'nb';
+
+/**
+ * The day pattern each language enters and reads dates in (dayjs/Mantine tokens): Norwegians write 02.12.2026;
+ * English keeps spec §9's unambiguous YYYY-MM-DD rather than the browser's mm/dd/yyyy.
+ */
+export const dateInputFormats: Record<DateLanguage, string> = { en: 'YYYY-MM-DD', nb: 'DD.MM.YYYY' };
+
+/** Date in the reader's format (YYYY-MM-DD in en, DD.MM.YYYY in nb) in the browser's time zone. */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  language: DateLanguage = 'en',
+): string {
   const date = toDate(value);
   if (!date) return NOT_AVAILABLE;
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const [year, month, day] = [pad(date.getFullYear(), 4), pad(date.getMonth() + 1), pad(date.getDate())];
+  return language === 'nb' ? `${day}.${month}.${year}` : `${year}-${month}-${day}`;
 }
 
-/** Date and time as YYYY-MM-DD HH:mm:ss in the browser's time zone. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
+/** Date and time in the reader's format (YYYY-MM-DD HH:mm:ss in en, DD.MM.YYYY HH:mm:ss in nb). */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  language: DateLanguage = 'en',
+): string {
   const date = toDate(value);
   if (!date) return NOT_AVAILABLE;
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return `${formatDate(date, language)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 /** Remaining time of the logout warning as 00:mm:ss (spec §4); never negative. */
@@ -125,4 +141,33 @@ export function formatDeadline(day: string, locale: 'en' | 'nb'): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(date);
+}
+
+/** The names the product uses for its own languages, as each reader says them (issue 22: "Norsk"/"Norwegian"). */
+const languageNames: Record<'en' | 'nb', Record<string, string>> = {
+  en: { en: 'English', nb: 'Norwegian', no: 'Norwegian', nn: 'Norwegian Nynorsk' },
+  nb: { en: 'Engelsk', nb: 'Norsk', no: 'Norsk', nn: 'Nynorsk' },
+};
+
+/**
+ * A language (by its code) named in the reader's language: "Norsk" to an nb reader, "Norwegian" to an en one.
+ * Codes beyond the product's own are named by the runtime's language names; `fallback` (the language's stored
+ * name) when neither knows the code.
+ */
+export function formatLanguageName(
+  code: string | null | undefined,
+  locale: 'en' | 'nb',
+  fallback?: string | null,
+) {
+  if (!code) return fallback ?? NOT_AVAILABLE;
+  const known = languageNames[locale][code.toLowerCase()];
+  if (known) return known;
+  try {
+    const named = new Intl.DisplayNames([locale === 'nb' ? 'nb-NO' : 'en-GB'], { type: 'language' }).of(code);
+    if (named && named.toLowerCase() !== code.toLowerCase())
+      return named.charAt(0).toUpperCase() + named.slice(1);
+  } catch {
+    // Not a language code Intl accepts: the stored name below.
+  }
+  return fallback ?? code;
 }

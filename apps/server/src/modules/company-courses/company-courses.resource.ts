@@ -10,6 +10,7 @@ import { qualified } from '../../platform/resource/qualified.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { titledForReader } from '../notifications/index.ts';
 import { companyCoursePolicy, companyCourseReaderCompanyIds } from './company-courses.policy.ts';
 import { seatsTotal, seatsUsed } from './seat-pool.ts';
 
@@ -57,14 +58,18 @@ export const companyCourseResource = defineResource(companyCourseContract, {
       always: true,
       pick: summary('companies', 'company', (row) => row.name),
     }),
-    course: belongsTo(courses, 'course_id', {
-      always: true,
-      pick: summary('courses', 'course', (row) => row.name),
-    }),
+    // The course as its reader names it: the title in their language (the name is administrative English).
+    course: titledForReader(
+      belongsTo(courses, 'course_id', {
+        always: true,
+        pick: summary('courses', 'course', (row) => row.name),
+      }),
+    ),
   },
-  present: (row) => {
+  present: (row, loaded) => {
     const total = row.seats_total === null ? null : Number(row.seats_total);
     return {
+      header: loaded.course?.header ?? row.course_name ?? `#${row.id}`,
       seats: row.seats === null ? null : Number(row.seats),
       seats_total: total,
       seats_left: total === null ? null : Math.max(0, total - row.seats_used),

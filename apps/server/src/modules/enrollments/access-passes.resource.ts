@@ -16,6 +16,7 @@ import {
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { titledForReader } from '../notifications/index.ts';
 import { accessPassInsights } from './access-pass-insights.ts';
 import { accessPassPolicy } from './access-passes.policy.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
@@ -118,10 +119,13 @@ export const accessPassResource = defineResource(accessPassContract, {
     },
   },
   relations: {
-    course: belongsTo(courses, 'course_id', {
-      always: true,
-      pick: summary('courses', 'course', (row) => row.name),
-    }),
+    // The course as its reader names it: the title in their language (the name is administrative English).
+    course: titledForReader(
+      belongsTo(courses, 'course_id', {
+        always: true,
+        pick: summary('courses', 'course', (row) => row.name),
+      }),
+    ),
     company: belongsTo(companies, 'company_id', {
       always: true,
       pick: summary('companies', 'company', (row) => row.name),
@@ -130,6 +134,7 @@ export const accessPassResource = defineResource(accessPassContract, {
     issued_by: issuedBy,
     insights: accessPassInsights,
   },
+  present: (row, loaded) => ({ header: loaded.course?.header ?? row.course_name ?? `#${row.id}` }),
   create: {
     /** One pass per selected course (spec §7: the response's item is the list). */
     async prepare(input, context) {

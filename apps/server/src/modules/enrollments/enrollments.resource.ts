@@ -12,6 +12,7 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { checkSeats, type SeatTaker } from '../company-courses/index.ts';
 import { enrollmentsInView } from '../content-visibility/index.ts';
+import { titledForReader } from '../notifications/index.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { assertEnrollmentDates } from './enrollment-dates.ts';
 import { mailEnrolledLearnersAfterCommit } from './enrollment-mail.service.ts';
@@ -109,17 +110,21 @@ export const enrollmentResource = defineResource(enrollmentContract, {
     },
   },
   relations: {
-    course: belongsTo(courses, 'course_id', {
-      always: true,
-      pick: summary('courses', 'course', (row) => row.name),
-    }),
+    // The course as its reader names it: the title in their language (the name is administrative English).
+    course: titledForReader(
+      belongsTo(courses, 'course_id', {
+        always: true,
+        pick: summary('courses', 'course', (row) => row.name),
+      }),
+    ),
     company: belongsTo(companies, 'company_id', {
       always: true,
       pick: summary('companies', 'company', (row) => row.name),
     }),
     enrollable: polymorphicOwner('enrollable_type', 'enrollable_id'),
   },
-  present: (row) => ({
+  present: (row, loaded) => ({
+    header: loaded.course?.header ?? row.course_name ?? `#${row.id}`,
     is_active: row.status === 'active',
     is_revoked: row.revoked_at !== null,
   }),

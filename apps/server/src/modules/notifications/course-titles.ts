@@ -72,3 +72,38 @@ export const courseInReaderLanguage: RelationLoader = {
     return map;
   },
 };
+
+type CourseSummary = { id: unknown; header: string };
+
+/**
+ * Wraps a relation loader of course summaries (one, or a list) so each summary's header is the course's title
+ * in the reader's language (issue 22: enrollments, passes, certificates, products…). The wrapped loader still
+ * decides which courses the reader may see; this only renames what it found, in one query for the page.
+ */
+export function titledForReader<R, V extends CourseSummary | CourseSummary[] | null>(
+  loader: RelationLoader<R, V>,
+): RelationLoader<R, V> {
+  return {
+    ...loader,
+    async load(context, rows) {
+      const loaded = await loader.load(context, rows);
+      const summaries = [...loaded.values()].flatMap((value) =>
+        value === null ? [] : Array.isArray(value) ? value : [value],
+      );
+      const ids = summaries.map((course) => course.id).filter((id): id is number => typeof id === 'number');
+      const titles = await courseTitles(context.db, ids);
+      const retitle = (course: CourseSummary) => {
+        const entry = typeof course.id === 'number' ? titles.get(course.id) : undefined;
+        return entry ? { ...course, header: titleIn(entry, context.locale) } : course;
+      };
+      const result = new Map<unknown, V>();
+      for (const [key, value] of loaded) {
+        result.set(
+          key,
+          (value === null ? null : Array.isArray(value) ? value.map(retitle) : retitle(value)) as V,
+        );
+      }
+      return result;
+    },
+  };
+}

@@ -10,6 +10,7 @@ import { booleanFilterValue, referenceFilter } from '../../platform/resource/ref
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, manyThrough, summary } from '../../platform/resource/relations.ts';
 import { keepFormFile } from '../media/index.ts';
+import { titledForReader } from '../notifications/index.ts';
 import { productPolicy } from './products.policy.ts';
 
 /**
@@ -81,12 +82,9 @@ export const productResource = defineResource(productContract, {
       ),
   },
   relations: {
-    courses_included: manyThrough(
-      productCourses,
-      productCourses.product_id,
-      productCourses.course_id,
-      courses,
-      {
+    // Named as the reader reads them: each course's title in their language.
+    courses_included: titledForReader(
+      manyThrough(productCourses, productCourses.product_id, productCourses.course_id, courses, {
         always: true,
         // The shop sells the product by the courses it includes (spec §3 public product): their names are
         // public, also to people the course is not enrolled for.
@@ -98,7 +96,7 @@ export const productResource = defineResource(productContract, {
           (row) => row.name,
           (row) => ({ code: row.code }),
         ),
-      },
+      }),
     ),
     books_included: manyThrough(productBooks, productBooks.product_id, productBooks.book_id, books, {
       always: true,

@@ -8,6 +8,7 @@ import { defineResource } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { titledForReader } from '../notifications/index.ts';
 import { qualificationEnrollments } from './qualification-enrollments.ts';
 import { qualificationPolicy } from './qualifications.policy.ts';
 
@@ -88,10 +89,13 @@ export const qualificationResource = defineResource(qualificationContract, {
         (row) => ({ email: row.email }),
       ),
     }),
-    course: belongsTo(courses, 'course_id', {
-      always: true,
-      pick: summary('courses', 'course', (row) => row.name),
-    }),
+    // The course as its reader names it: the title in their language (the name is administrative English).
+    course: titledForReader(
+      belongsTo(courses, 'course_id', {
+        always: true,
+        pick: summary('courses', 'course', (row) => row.name),
+      }),
+    ),
     company: belongsTo(companies, 'company_id', {
       always: true,
       pick: summary('companies', 'company', (row) => row.name),
@@ -106,6 +110,10 @@ export const qualificationResource = defineResource(qualificationContract, {
       ),
     }),
     enrollments: qualificationEnrollments,
+  },
+  present: (row, loaded) => {
+    const title = loaded.course?.header ?? row.course_title;
+    return { header: title ?? `#${row.id}`, course_title: title };
   },
   writeRelations: ['qualifications'],
 });

@@ -215,7 +215,8 @@ describe('a company report', () => {
       'FS-1',
       'Forklift Safety',
       'Forklift Safety (nb)',
-      'Norsk bokmål',
+      // The variant's language, named in the reader's language (the stored name is "Norsk bokmål").
+      'Norwegian',
       'Completed',
       92,
     ]);
@@ -258,18 +259,27 @@ describe('a company report', () => {
       { 'accept-language': 'nb' },
     );
     expect(report).toMatchObject({ status: 'done', locale: 'nb', rows_written: 1 });
+    // The report is read back without a language (English): the course by its English title.
     expect(report.course).toMatchObject({ id: data.forklift.course.id, header: 'Forklift Safety' });
+    const inNorwegian = await t.app.inject({
+      url: `/api/v1/company-reports/${report.uuid}`,
+      headers: auth(tokens.manager, { 'accept-language': 'nb' }),
+    });
+    expect(inNorwegian.json().data.item.course.header).toBe('Forklift Safety (nb)');
     const file = await download('manager', report.uuid);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="truck-fullfort.csv"; filename*=UTF-8''Truck%20%E2%80%94%20fullf%C3%B8rt.csv`,
     );
     expect(file.body.startsWith('\uFEFF')).toBe(true);
-    const lines = parseCsv(file.body);
+    // `;` between cells, so Norwegian Excel opens it as columns.
+    expect(file.body.split('\r\n')[0]).toContain('"Fornavn";"Etternavn";"E-post"');
+    const lines = parseCsv(file.body, ';');
     expect(lines[0].slice(0, 3)).toEqual(['Fornavn', 'Etternavn', 'E-post']);
     expect(lines).toHaveLength(2);
     expect(lines[1][2]).toBe('sales.one@example.test');
     expect(lines[1][5]).toBe('Forklift Safety (nb)');
+    expect(lines[1][7]).toBe('Norsk');
     expect(lines[1][8]).toBe('Fullført');
     expect(lines[1][11]).toBe(data.completedAt.toISOString().slice(0, 10));
   });

@@ -1,5 +1,6 @@
 import type { CustomUserField } from '@academy/contracts/entities/custom-user-field';
 import type { QualificationStatus } from '@academy/contracts/entities/qualification';
+import { formatLanguageName } from '@academy/contracts/format';
 import type { Locale } from '@academy/contracts/messages';
 import type { SpreadsheetColumn } from '../../platform/exports/spreadsheet-writer.ts';
 import { customFieldColumns } from './custom-field-columns.ts';
@@ -101,7 +102,12 @@ export function reportColumns(
     { header: heading.course_code, kind: 'text', width: 12, value: (row) => row.course_code },
     { header: heading.course, kind: 'text', width: 30, value: (row) => row.course_title },
     { header: heading.variant, kind: 'text', width: 30, value: (row) => row.variant_title },
-    { header: heading.language, kind: 'text', width: 12, value: (row) => row.language },
+    {
+      header: heading.language,
+      kind: 'text',
+      width: 12,
+      value: (row) => formatLanguageName(row.language_code, locale, row.language),
+    },
     { header: heading.status, kind: 'text', width: 14, value: (row) => statuses[row.status] ?? row.status },
     { header: heading.score, kind: 'number', width: 12, value: (row) => row.score },
     { header: heading.last_active, kind: 'datetime', width: 20, value: (row) => row.last_active_at },

@@ -76,6 +76,7 @@ async function writeReportFile(
   const criteria = criteriaOf(report, services.clock.now());
   const written = writeSpreadsheet(body, {
     format,
+    locale: report.locale,
     sheetName: kind.sheetName(report.locale),
     columns: kind.columns(report.locale, fields),
     batches: reportRows((batch) => kind.batch(services.db, criteria, batch), keys, options.batchSize),

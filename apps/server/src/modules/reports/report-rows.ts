@@ -34,6 +34,8 @@ export type ReportRow = {
   course_title: string;
   variant_title: string | null;
   language: string | null;
+  /** The variant's language code, to name it in the reader's language ("Norsk"/"Norwegian"). */
+  language_code: string | null;
   status: QualificationStatus;
   score: number | null;
   last_active_at: string | null;
@@ -106,11 +108,11 @@ export async function reportBatch(
       course_titles as (
         select distinct on (cv.course_id) cv.course_id, cv.title
         from course_variants cv join languages l on l.id = cv.language_id
-        where cv.course_id in (select course_id from batch) and l.code = ${criteria.locale}
-        order by cv.course_id, cv.id)
+        where cv.course_id in (select course_id from batch) and l.code in (${criteria.locale}, 'en')
+        order by cv.course_id, (l.code = ${criteria.locale}) desc, cv.id)
     select q.id, u.id as user_id, u.first_name, u.last_name, u.email, ld.names as departments,
       c.code as course_code, c.name as course_name, coalesce(ct.title, c.name) as course_title,
-      v.title as variant_title, lv.name as language,
+      v.title as variant_title, lv.name as language, lv.code as language_code,
       case when q.status = 'completed' and cert.expires_at is not null and cert.expires_at <= ${now}::timestamptz
         then 'expired' else q.status end as status,
       q.score, q.last_active_at, q.completed_at,

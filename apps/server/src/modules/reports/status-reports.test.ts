@@ -51,7 +51,10 @@ async function reportFile(
     headers: auth(tokens[role]),
   });
   expect(file.statusCode).toBe(200);
-  const rows = payload.format === 'csv' ? parseCsv(file.body) : (await readXlsx(file.rawPayload)).rows;
+  const rows =
+    payload.format === 'csv'
+      ? parseCsv(file.body, item.locale === 'nb' ? ';' : ',')
+      : (await readXlsx(file.rawPayload)).rows;
   return { item, rows };
 }
 

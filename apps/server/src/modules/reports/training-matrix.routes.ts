@@ -122,6 +122,7 @@ export async function trainingMatrixRoutes(fastify: FastifyInstance): Promise<vo
       // Once the file has started a failure can only cut the download; it is logged.
       writeSpreadsheet(output, {
         format,
+        locale: request.locale,
         sheetName: names.sheet,
         columns: trainingMatrixColumns(
           request.locale,

@@ -137,7 +137,12 @@ describe('the training matrix file', () => {
   it("is a CSV in the reader's language, and a head's holds only their people", async () => {
     const file = await download('csv', 'head', '', 'nb');
     expect(file.statusCode).toBe(200);
-    const rows = parseCsv(file.body);
+    // Made for an nb reader: `;` between cells (Norwegian Excel), and a Norwegian file name.
+    expect(file.body.split('\r\n')[0]).toContain('"Navn";"E-post";"Avdelinger"');
+    expect(file.headers['content-disposition']).toMatch(
+      /filename="opplaeringsmatrise-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const rows = parseCsv(file.body, ';');
     expect(rows[0].slice(0, 3)).toEqual(['Navn', 'E-post', 'Avdelinger']);
     const fresh = rows.find((row) => row[1] === 'st.fresh@example.test')!;
     expect(fresh[rows[0].indexOf('Status Alpha')]).toBe(`Ikke startet ${dateIn(10)}`);

@@ -75,6 +75,7 @@ export async function usersExportRoutes(fastify: FastifyInstance): Promise<void>
       // sees a cut download, never a file that looks whole); it is logged.
       writeSpreadsheet(output, {
         format,
+        locale: request.locale,
         sheetName: names.sheet,
         columns: usersExportColumns(request.locale, fields),
         batches: visibleAnswersOf(batches(services.db, 500), answers),

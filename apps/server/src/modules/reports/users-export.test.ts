@@ -56,6 +56,18 @@ const exported = async (role: DemoRole, query: string, headers: Record<string, s
 };
 
 describe('the users export', () => {
+  it("is made for an nb reader: a Norwegian file name and ';' between cells (Norwegian Excel)", async () => {
+    const answer = await exported('manager', 'format=csv', { 'accept-language': 'nb' });
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="brukere-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    expect(answer.body.split('\r\n')[0]).toMatch(/^\uFEFF"Fornavn";"Etternavn";/);
+    const [header, ...people] = parseCsv(answer.body, ';');
+    expect(header[0]).toBe('Fornavn');
+    expect(people.length).toBeGreaterThan(0);
+    expect(people.every((line) => line.length === header.length)).toBe(true);
+  });
+
   it('writes, as CSV, exactly the list a manager sees, in its order, with every page', async () => {
     const answer = await exported('manager', 'format=csv');
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');

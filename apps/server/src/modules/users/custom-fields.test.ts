@@ -167,7 +167,7 @@ describe('custom user fields', () => {
     const rows = async (language: string) => {
       const answer = await call('manager', 'GET', '/api/v1/users/export?format=csv', undefined, language);
       expect(answer.statusCode, answer.body).toBe(200);
-      return parseCsv(answer.body);
+      return parseCsv(answer.body, language === 'nb' ? ';' : ',');
     };
     const [header, ...people] = await rows('en');
     expect(header.slice(-3)).toEqual(['Staff number', 'Cost centre', 'Employee number!']);

@@ -4,7 +4,8 @@ import ExcelJS from 'exceljs';
  * Reading the files the exports write, for tests: a CSV parsed by RFC 4180's rules (quoted cells, doubled
  * quotes, CRLF) and an Excel file read back with exceljs, so a test asserts on the cells a person would see.
  */
-export function parseCsv(text: string): string[][] {
+/** `delimiter`: ';' for a file made for an nb reader (csvConventions). */
+export function parseCsv(text: string, delimiter: ',' | ';' = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -19,7 +20,7 @@ export function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === delimiter) {
       row.push(cell);
       cell = '';
     } else if (char === '\r' && body[index + 1] === '\n') {

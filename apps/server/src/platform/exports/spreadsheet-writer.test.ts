@@ -18,11 +18,17 @@ async function* batches(rows: Row[], size: number) {
   for (let index = 0; index < rows.length; index += size) yield rows.slice(index, index + size);
 }
 
-async function write(format: SpreadsheetFormat, rows: Row[], onRows?: (written: number) => void) {
+async function write(
+  format: SpreadsheetFormat,
+  rows: Row[],
+  onRows?: (written: number) => void,
+  locale: 'en' | 'nb' = 'en',
+) {
   const output = new PassThrough();
   const bytes = buffer(output);
   const written = await writeSpreadsheet(output, {
     format,
+    locale,
     sheetName: 'People and their scores, a long sheet name',
     columns,
     batches: batches(rows, 2),
@@ -56,6 +62,17 @@ describe('writeSpreadsheet', () => {
       ['Says "hi", then\nleaves', '0', '2026-01-01', '2026-01-01 00:00:00'],
       ["'@SUM(1)", '5', '', ''],
       ["'-2+3", '7', '', ''],
+    ]);
+  });
+
+  it('writes CSV for an nb reader with ; between cells and a decimal comma, so Norwegian Excel opens columns', async () => {
+    const { bytes } = await write('csv', [{ name: 'Åse; Ødegård', score: 87.5, at: null }], undefined, 'nb');
+    const text = bytes.toString('utf8');
+    expect(text.startsWith('\uFEFF"Name";"Score";"Day";"When"\r\n')).toBe(true);
+    expect(text).toContain('"Åse; Ødegård";"87,5";;\r\n');
+    expect(parseCsv(text, ';')).toEqual([
+      ['Name', 'Score', 'Day', 'When'],
+      ['Åse; Ødegård', '87,5', '', ''],
     ]);
   });
 
@@ -100,7 +117,7 @@ describe('writeSpreadsheet', () => {
     const errored = new Promise((resolve) => output.on('error', resolve));
     output.resume();
     await expect(
-      writeSpreadsheet(output, { format: 'xlsx', sheetName: 'x', columns, batches: failing }),
+      writeSpreadsheet(output, { format: 'xlsx', locale: 'en', sheetName: 'x', columns, batches: failing }),
     ).rejects.toThrow('database gone');
     expect(((await errored) as Error).message).toBe('database gone');
     expect(output.destroyed).toBe(true);
@@ -119,7 +136,7 @@ describe('writeSpreadsheet', () => {
         for (let index = 0; index < 50; index++) yield Array.from({ length: 200 }, () => rows[0]);
       })();
       await expect(
-        writeSpreadsheet(output, { format, sheetName: 'x', columns, batches: many }),
+        writeSpreadsheet(output, { format, locale: 'en', sheetName: 'x', columns, batches: many }),
       ).rejects.toThrow('The output closed before the file was complete.');
     }
   });

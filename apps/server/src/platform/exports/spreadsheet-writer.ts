@@ -1,5 +1,10 @@
 import type { Writable } from 'node:stream';
-import { neutralizeFormula, type SpreadsheetFormat } from '@academy/contracts/spreadsheet';
+import {
+  csvConventions,
+  csvNumber,
+  neutralizeFormula,
+  type SpreadsheetFormat,
+} from '@academy/contracts/spreadsheet';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 
@@ -21,6 +26,8 @@ export type SpreadsheetColumn<R> = {
 
 export type SpreadsheetInput<R> = {
   format: SpreadsheetFormat;
+  /** The reader's language: a CSV for nb is `;`-separated with decimal commas (Norwegian Excel). */
+  locale: 'en' | 'nb';
   /** The worksheet's name in the Excel file (at most 31 characters, as Excel allows). */
   sheetName: string;
   columns: readonly SpreadsheetColumn<R>[];
@@ -42,11 +49,11 @@ const excelFormats: Record<CellKind, string | undefined> = {
 const asDate = (value: CellValue) => (value instanceof Date ? value : new Date(String(value)));
 
 /** YYYY-MM-DD and YYYY-MM-DD HH:mm:ss in UTC (spec §9), as CSV text. */
-function csvText(kind: CellKind, value: CellValue): string {
+function csvText(kind: CellKind, value: CellValue, locale: 'en' | 'nb'): string {
   if (value === null || value === '') return '';
   if (kind === 'date') return asDate(value).toISOString().slice(0, 10);
   if (kind === 'datetime') return asDate(value).toISOString().slice(0, 19).replace('T', ' ');
-  if (kind === 'number') return String(value);
+  if (kind === 'number') return csvNumber(value as number | string, locale);
   return neutralizeFormula(String(value));
 }
 
@@ -108,14 +115,18 @@ function finished(output: Writable): Promise<void> {
 async function writeCsv<R>(output: Writable, input: SpreadsheetInput<R>): Promise<number> {
   // A byte-order mark so spreadsheet programs read UTF-8 (æ, ø, å); CRLF and every cell quoted (RFC 4180),
   // as the web's table export writes it. Each batch becomes one piece of text, written with backpressure.
-  const options = { quoted: true, record_delimiter: 'windows' } as const;
+  const options = {
+    quoted: true,
+    record_delimiter: 'windows',
+    delimiter: csvConventions(input.locale).delimiter,
+  } as const;
   output.write(
     stringify([input.columns.map((column) => neutralizeFormula(column.header))], { ...options, bom: true }),
   );
   let written = 0;
   for await (const batch of input.batches) {
     const records = batch.map((row) =>
-      input.columns.map((column) => csvText(column.kind, column.value(row))),
+      input.columns.map((column) => csvText(column.kind, column.value(row), input.locale)),
     );
     output.write(stringify(records, options));
     written += batch.length;

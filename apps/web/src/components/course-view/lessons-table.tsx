@@ -1,8 +1,8 @@
-import { formatDate } from '@academy/contracts/format';
 import { Anchor, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { formatDate } from '../../i18n/reader-dates.ts';
 import { LessonResultBadge } from './lesson-result-badge.tsx';
 import type { LessonRow } from './lesson-rows.ts';
 

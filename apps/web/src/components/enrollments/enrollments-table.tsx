@@ -1,12 +1,12 @@
 import type { Enrollment } from '@academy/contracts/entities/enrollment';
 import { enrollableTypes, enrollmentStatuses } from '@academy/contracts/entities/enrollment';
-import { formatDate } from '@academy/contracts/format';
 import { Button } from '@mantine/core';
 import { IconBan, IconCalendarEvent, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { enrollmentsApi } from '../../api/resources/enrollments.ts';
+import { formatDate } from '../../i18n/reader-dates.ts';
 import { useConfirmDelete } from '../confirm-delete/confirm-delete.tsx';
 import { ResourceTable } from '../resource-table/resource-table.tsx';
 import type { ResourceColumn, TableFilter } from '../resource-table/table-types.ts';

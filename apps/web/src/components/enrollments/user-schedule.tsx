@@ -1,9 +1,9 @@
-import { formatDate } from '@academy/contracts/format';
 import { Alert, Badge, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserSchedule } from '../../api/resources/users.ts';
+import { formatDate } from '../../i18n/reader-dates.ts';
 import { todayUtc } from './enroll-form-rules.ts';
 import { EnrollmentStatusBadge } from './enrollment-status.tsx';
 

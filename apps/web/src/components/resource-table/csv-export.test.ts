@@ -19,4 +19,14 @@ describe('CSV export', () => {
     );
     expect(csv).toBe('\uFEFF"Name","Code"\r\n"Norsk ""bokmål""","nb"\r\n"\'=cmd",""\r\n');
   });
+
+  it('separates cells with ; and writes decimal commas for an nb reader (Norwegian Excel), with , for en', () => {
+    const rows = [['Åse', 87.5, -2]];
+    expect(toCsv(['Name', 'Score', 'Delta'], rows, 'nb')).toBe(
+      '\uFEFF"Name";"Score";"Delta"\r\n"Åse";"87,5";"\'-2"\r\n',
+    );
+    expect(toCsv(['Name', 'Score', 'Delta'], rows, 'en')).toBe(
+      '\uFEFF"Name","Score","Delta"\r\n"Åse","87.5","\'-2"\r\n',
+    );
+  });
 });

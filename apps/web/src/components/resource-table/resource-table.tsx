@@ -19,8 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can } from '../../api/resources/abilities.ts';
 import type { ResourceApi } from '../../api/resources/create-resource-api.ts';
+import { currentLanguage } from '../../i18n/i18n-setup.ts';
 import { ColumnChoiceMenu, useColumnChoice } from './column-choice.tsx';
 import { downloadText, toCsv } from './csv-export.ts';
+import { exportFileName } from './export-file-name.ts';
 import { SortHeader } from './sort-header.tsx';
 import { TableFilters } from './table-filters.tsx';
 import type { BulkAction, ResourceColumn, RowAction, TableFilter } from './table-types.ts';
@@ -198,7 +200,8 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
       });
       const header = visible.map((column) => column.title ?? t(column.titleKey));
       const rows = items.map((item) => visible.map((column) => cellValue(column, item)));
-      downloadText(`${props.tableKey}-${today()}.csv`, toCsv(header, rows));
+      // In the reader's language: a Norwegian file name, and `;` between cells for Norwegian Excel.
+      downloadText(exportFileName(props.tableKey, t, today()), toCsv(header, rows, currentLanguage()));
     } finally {
       setExporting(false);
     }

@@ -1,10 +1,10 @@
 import type { Certificate } from '@academy/contracts/entities/certificate';
-import { formatDate } from '@academy/contracts/format';
 import { Badge, Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconDownload, IconEye } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../api/download-binary.ts';
+import { formatDate } from '../../../i18n/reader-dates.ts';
 import { fetchCertificatePdf } from './certificate-api.ts';
 
 /** One certificate: course, dates, validity; view the PDF, download it, copy the verification link. */

@@ -1,11 +1,11 @@
 import type { LearnerCertificate } from '@academy/contracts/entities/learning';
-import { formatDate } from '@academy/contracts/format';
 import { href } from '@academy/contracts/routes';
 import { Badge, Button, Stack } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../../i18n/reader-dates.ts';
 import { Panel, PanelRow } from './panel-row.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { LearnerEnrollment } from '@academy/contracts/entities/learning';
-import { formatDate } from '@academy/contracts/format';
 import { Badge, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/reader-dates.ts';
 import { Panel, PanelRow } from './panel-row.tsx';
 
 const STATUS_COLOR = { active: 'teal', inactive: 'gray', revoked: 'red' } as const;

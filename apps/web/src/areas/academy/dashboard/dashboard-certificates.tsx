@@ -1,10 +1,10 @@
-import { formatDate } from '@academy/contracts/format';
 import { href } from '@academy/contracts/routes';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
+import { formatDate } from '../../../i18n/reader-dates.ts';
 import { useMyCertificates } from '../certificates/use-my-certificates.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 

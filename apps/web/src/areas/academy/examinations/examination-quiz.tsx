@@ -1,5 +1,4 @@
 import type { Examination } from '@academy/contracts/entities/examination';
-import { formatDateTime } from '@academy/contracts/format';
 import { href } from '@academy/contracts/routes';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import { invalidateRelations } from '../../../api/query-client.ts';
 import { EmptyPanel } from '../../../components/page-states/page-states.tsx';
 import { QuestionCard } from '../../../components/quiz-question/question-card.tsx';
 import { KEEP_SNACKBARS } from '../../../components/show-snackbar.tsx';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { initialAnswers, setAnswer } from './answers-state.ts';
 import { saveAnswer, submitExamination } from './examination-api.ts';
 import { QuestionNavigation } from './question-navigation.tsx';

@@ -1,4 +1,3 @@
-import { formatDateTime } from '@academy/contracts/format';
 import { href } from '@academy/contracts/routes';
 import {
   Alert,
@@ -19,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { useStartExamination } from '../courses/use-start-examination.ts';
 import { CourseCompletedModal } from './course-completed-modal.tsx';
 import { fetchExaminationResults } from './examination-api.ts';

@@ -1,9 +1,9 @@
 import type { Notification } from '@academy/contracts/entities/notification';
-import { formatDateTime } from '@academy/contracts/format';
 import { href } from '@academy/contracts/routes';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import cardClasses from '../shared/link-card.module.css';
 
 export function NotificationListItem(props: { notification: Notification }) {

@@ -1,4 +1,3 @@
-import { formatDateTime } from '@academy/contracts/format';
 import { href } from '@academy/contracts/routes';
 import { Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { invalidateRelations } from '../../../api/query-client.ts';
 import { ErrorPanel, LoadingState, NotFoundPanel } from '../../../components/page-states/page-states.tsx';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { useLanguage } from '../shared/use-language.ts';
 import { fetchNotification, markRead } from './notification-api.ts';
 

@@ -1,7 +1,7 @@
 import type { Incident } from '@academy/contracts/entities/incident';
-import { formatDateTime } from '@academy/contracts/format';
 import { Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import {
   eventLabel,
   fieldLabel,

@@ -1,9 +1,9 @@
 import type { ArchivedIncident, Incident } from '@academy/contracts/entities/incident';
-import { formatDateTime } from '@academy/contracts/format';
 import { resourceContracts } from '@academy/contracts/resources';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { changeLines, eventLabel, targetLabel, whoLabel } from './changelog-format.ts';
 import { targetHref } from './changelog-targets.ts';
 

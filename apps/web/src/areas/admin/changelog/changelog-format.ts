@@ -1,7 +1,7 @@
 import { parseFqmi } from '@academy/contracts/common/base';
 import { type Incident, type IncidentData, incidentDataSchema } from '@academy/contracts/entities/incident';
-import { formatDate, formatDateTime } from '@academy/contracts/format';
 import { i18n } from '../../../i18n/i18n-setup.ts';
+import { formatDate, formatDateTime } from '../../../i18n/reader-dates.ts';
 
 /** How the changelog words an incident (who, what, which item, which values), in the interface language. */
 

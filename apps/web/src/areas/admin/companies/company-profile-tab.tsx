@@ -1,11 +1,11 @@
 import type { Company } from '@academy/contracts/entities/company';
-import { formatDateTime } from '@academy/contracts/format';
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { useCompanyProfile } from '../../../api/resources/companies.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 
 function Figure(props: { label: string; value: number | string; detail?: string; testId: string }) {
   return (

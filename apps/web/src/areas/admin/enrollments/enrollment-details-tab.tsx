@@ -1,5 +1,4 @@
 import type { Enrollment } from '@academy/contracts/entities/enrollment';
-import { formatDateTime } from '@academy/contracts/format';
 import { href } from '@academy/contracts/routes';
 import { Anchor, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -10,6 +9,7 @@ import { EnrollmentStatusBadge } from '../../../components/enrollments/enrollmen
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
 import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { enrollmentUpdateFields } from './enrollment-config.tsx';
 
 /** Where the enrollable's own admin page is. */

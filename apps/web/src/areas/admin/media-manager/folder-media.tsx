@@ -1,10 +1,11 @@
-import { formatDate, formatMediaSize } from '@academy/contracts/format';
+import { formatMediaSize } from '@academy/contracts/format';
 import { Anchor, Group, Image, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconFile, IconMovie } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaApi, processingListRefetchInterval } from '../../../api/resources/media.ts';
+import { formatDate } from '../../../i18n/reader-dates.ts';
 import { mediaHref } from './media-manager-paths.ts';
 import { ProcessingBadge } from './processing-badge.tsx';
 import { QueryStates } from './query-states.tsx';

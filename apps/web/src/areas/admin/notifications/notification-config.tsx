@@ -1,9 +1,9 @@
 import type { Notification } from '@academy/contracts/entities/notification';
-import { formatDateTime } from '@academy/contracts/format';
 import { href } from '@academy/contracts/routes';
 import { Badge, Text } from '@mantine/core';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 
 /** The admin's own notifications as configuration over the notifications contract. */
 

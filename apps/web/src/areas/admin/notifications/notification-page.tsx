@@ -1,4 +1,3 @@
-import { formatDateTime } from '@academy/contracts/format';
 import { href } from '@academy/contracts/routes';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailOpened, IconSchool } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import { Can } from '../../../components/can/can.tsx';
 import { useConfirmDelete } from '../../../components/confirm-delete/confirm-delete.tsx';
 import { ListBreadcrumbs } from '../../../components/resource-page/list-breadcrumbs.tsx';
 import { DeleteButton } from '../../../components/resource-screens/delete-button.tsx';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { ReadBadge } from './notification-config.tsx';
 
 const list = { to: href('admin.notification.index'), labelKey: 'admin.notifications.title' };

@@ -1,5 +1,4 @@
 import type { User } from '@academy/contracts/entities/user';
-import { formatDateTime } from '@academy/contracts/format';
 import { Alert, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { usersApi } from '../../../api/resources/users.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
 import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { RoleBadge, userUpdateFields } from './user-config.tsx';
 
 /**

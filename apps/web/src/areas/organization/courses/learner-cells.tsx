@@ -1,10 +1,10 @@
 import type { LearnerInsight, LearnerInsightStatus } from '@academy/contracts/entities/insights';
-import { formatDate } from '@academy/contracts/format';
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { downloadCertificate } from '../../../api/company-insights.ts';
+import { formatDate } from '../../../i18n/reader-dates.ts';
 
 const STATUS_COLOR: Record<LearnerInsightStatus, string> = {
   not_started: 'gray',

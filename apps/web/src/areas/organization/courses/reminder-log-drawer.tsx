@@ -1,10 +1,10 @@
 import type { LearnerInsight } from '@academy/contracts/entities/insights';
-import { formatDateTime } from '@academy/contracts/format';
 import { Badge, Drawer, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReminderDeliveries } from '../../../api/company-insights.ts';
 import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { ReminderStatusBadge } from './reminder-badges.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { EnrollmentStanding } from '@academy/contracts/entities/company-report';
-import { formatDate } from '@academy/contracts/format';
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/reader-dates.ts';
 
 /** The badges' colours, as the Excel file's cells: green done, yellow under way, red late, orange lapsed. */
 export const standingColors: Record<EnrollmentStanding, string> = {

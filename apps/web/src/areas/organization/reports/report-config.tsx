@@ -6,10 +6,10 @@ import {
   companyReportStatuses,
   enrollmentStandings,
 } from '@academy/contracts/entities/company-report';
-import { formatDateTime } from '@academy/contracts/format';
 import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { ReportScope } from './report-scope.tsx';
 import { ReportStatus } from './report-status.tsx';
 

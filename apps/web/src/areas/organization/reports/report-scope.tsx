@@ -1,7 +1,7 @@
 import type { CompanyReport } from '@academy/contracts/entities/company-report';
-import { formatDate } from '@academy/contracts/format';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/reader-dates.ts';
 
 /** What a report covers: a department or the whole company, a course or every course, the completion dates. */
 export function ReportScope(props: { report: CompanyReport }) {

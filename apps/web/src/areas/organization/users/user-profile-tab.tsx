@@ -1,5 +1,4 @@
 import type { User } from '@academy/contracts/entities/user';
-import { formatDateTime } from '@academy/contracts/format';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import type { ResourcePageContext } from '../../../components/resource-page/reso
 import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
 import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { YesNoBadge } from '../../../components/resource-screens/yes-no-badge.tsx';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { useOrganizationCompany } from '../shared/use-organization-company.ts';
 import { userProfileFields } from './user-config.tsx';
 import { UserMembershipEditor } from './user-membership-editor.tsx';
