@@ -254,6 +254,7 @@ describe('access passes', () => {
     await statements(1); // warms the tenant cache
     // Relations with nothing to load run no query, so a one-row page may run fewer; neither grows with the rows.
     expect(await statements(1)).toBeLessThanOrEqual(await statements(50));
-    expect(await statements(50)).toBeLessThanOrEqual(8);
+    // One of them reads the courses' titles in the reader's language (one query a page, however many courses).
+    expect(await statements(50)).toBeLessThanOrEqual(9);
   });
 });
