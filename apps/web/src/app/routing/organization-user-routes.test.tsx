@@ -7,7 +7,11 @@ import { switchLanguage } from '../../i18n/i18n-setup.ts';
 import { entity, fakeApi, itemAnswer, listAnswer, renderWithRouter } from '../../test/resource-ui.tsx';
 import { organizationUserRoutes } from './organization-user-routes.tsx';
 
-const company = entity(3, 'Nordlys AS', { name: 'Nordlys AS', abilities: { view: true, manageUsers: true } });
+const company = entity(3, 'Nordlys AS', {
+  name: 'Nordlys AS',
+  abilities: { view: true, manageUsers: true },
+  settings: { custom_user_fields: [] },
+});
 
 function context(): Context {
   return {
