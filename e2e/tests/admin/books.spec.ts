@@ -25,6 +25,7 @@ const texts = {
     nameRequired: 'Name is required.',
     bookCreated: 'Book created.',
     bookSaved: 'Book saved.',
+    chapterSaved: 'Chapter saved.',
     bookDeleted: 'Book deleted.',
     chapters: 'Chapters',
     noChapters: 'No chapters yet.',
@@ -49,6 +50,7 @@ const texts = {
     nameRequired: 'Navn er påkrevd.',
     bookCreated: 'Bok opprettet.',
     bookSaved: 'Bok lagret.',
+    chapterSaved: 'Kapittel lagret.',
     bookDeleted: 'Bok slettet.',
     chapters: 'Kapitler',
     noChapters: 'Ingen kapitler ennå.',
@@ -208,7 +210,8 @@ for (const language of ['en', 'nb'] as const) {
       await editor.click();
       await editor.pressSequentially(language === 'en' ? 'Open the doors slowly.' : 'Åpne dørene sakte.');
       await page.getByTestId('form-submit').click();
-      await expectSnackbar(page, text.bookSaved);
+      // The snackbar names what was saved: a chapter, not a book (issue 22).
+      await expectSnackbar(page, text.chapterSaved);
       await page.reload();
       await expect(page.getByTestId('field-description')).toContainText(
         language === 'en' ? 'Open the doors slowly.' : 'Åpne dørene sakte.',
