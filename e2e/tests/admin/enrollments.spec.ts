@@ -91,7 +91,9 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     await expect(page.getByRole('heading', { level: 1, name: text.enrollments })).toBeVisible();
     const table = page.getByTestId('resource-table');
     await expect(table.getByText(`${text.wholeCompany}: Nordlys AS`)).toBeVisible();
-    await expect(table.getByRole('link', { name: 'Customer Service Excellence', exact: true })).toBeVisible();
+    // The course's title in the reader's language (issue 22).
+    const listedCourse = language === 'en' ? 'Customer Service Excellence' : 'Fremragende kundeservice';
+    await expect(table.getByRole('link', { name: listedCourse, exact: true })).toBeVisible();
     await axe();
     await select(page, text.enrolledAs, text.department);
     await expect(table.getByText(`${text.department}: Sales`)).toBeVisible();
