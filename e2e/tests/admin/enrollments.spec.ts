@@ -60,6 +60,9 @@ const texts = {
 
 /** A day counted from today (UTC, as the form and the server count days), 'YYYY-MM-DD'. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day as the reader's screens show it: YYYY-MM-DD in English, dd.mm.yyyy in Norwegian (issue 22). */
+const shown = (isoDay: string, language: Language) =>
+  language === 'nb' ? isoDay.split('-').reverse().join('.') : isoDay;
 
 async function openCreate(page: Page) {
   await page.getByTestId('create-enrollment').click();
@@ -151,12 +154,14 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.getByTestId('field-end_date').fill(day(30));
       await page.getByRole('switch', { name: text.recurring }).check();
       await page.getByTestId('field-recur_after_days').fill('14');
-      await expect(page.getByTestId('enroll-next')).toHaveText(text.next(day(45), day(75)));
+      await expect(page.getByTestId('enroll-next')).toHaveText(
+        text.next(shown(day(45), language), shown(day(75), language)),
+      );
       await axe();
       await page.getByTestId('form-submit').click();
       await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/admin\/enrollments\/\d+$/);
-      await expect(page.getByTestId('enrollment-facts')).toContainText(day(45));
+      await expect(page.getByTestId('enrollment-facts')).toContainText(shown(day(45), language));
       await expect(page.getByRole('switch', { name: text.recurring })).toBeChecked();
       await expect(page.getByTestId('field-recur_after_days')).toHaveValue('14');
 

@@ -39,13 +39,17 @@ const texts = {
 /** A day counted from today (UTC, as the form and the server count days), 'YYYY-MM-DD'. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/** A day as the reader's screens show it: YYYY-MM-DD in English, dd.mm.yyyy in Norwegian (issue 22). */
+const shown = (isoDay: string, language: Language) =>
+  language === 'nb' ? isoDay.split('-').reverse().join('.') : isoDay;
+
 for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
   const text = texts[language];
   // Each language enrolls another department, so the second run is not refused for what the first created.
   const department = language === 'en' ? 'Operations' : 'Sales';
-  // The course is chosen by its title in the reader's language; the list names it by the course's own name.
+  // The course is chosen, and listed, by its title in the reader's language (issue 22).
   const course = language === 'en' ? 'Workplace Safety' : 'Sikkerhet på arbeidsplassen';
-  const listed = 'Workplace Safety';
+  const listed = course;
 
   test(`enrollments: list, a department enrolled with dates (its field errors first), revoked (${language})`, async ({
     page,
@@ -90,7 +94,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       .getByRole('row')
       .filter({ hasText: `${text.department}: ${department}` })
       .filter({
-        hasText: day(80),
+        hasText: shown(day(80), language),
       });
     await test.step('in the list, then revoked (asked first)', async () => {
       await expect(row).toHaveCount(1);

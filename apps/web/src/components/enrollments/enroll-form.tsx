@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { enrollmentsApi } from '../../api/resources/enrollments.ts';
 import { currentLanguage } from '../../i18n/i18n-setup.ts';
+import { formatDate } from '../../i18n/reader-dates.ts';
 import { errorMessage } from '../forms/error-message.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import type { FieldErrors } from '../forms/use-zod-form.ts';
@@ -248,8 +249,8 @@ export function EnrollForm(props: {
               data-testid="enroll-next"
             >
               {t('resource.people.enroll.next_period', {
-                start: next.start,
-                end: next.end,
+                start: formatDate(next.start),
+                end: formatDate(next.end),
                 count: next.days,
               })}
             </Alert>

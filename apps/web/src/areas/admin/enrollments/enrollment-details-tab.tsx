@@ -9,7 +9,7 @@ import { EnrollmentStatusBadge } from '../../../components/enrollments/enrollmen
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
 import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
-import { formatDateTime } from '../../../i18n/reader-dates.ts';
+import { formatDate, formatDateTime } from '../../../i18n/reader-dates.ts';
 import { enrollmentUpdateFields } from './enrollment-config.tsx';
 
 /** Where the enrollable's own admin page is. */
@@ -53,7 +53,10 @@ export function EnrollmentDetailsTab() {
                 ? '—'
                 : t('admin.enrollments.days', { count: item.days_remaining }),
           },
-          { labelKey: 'resource.people.next_start_date', value: item.next_start_date ?? '—' },
+          {
+            labelKey: 'resource.people.next_start_date',
+            value: item.next_start_date ? formatDate(item.next_start_date) : '—',
+          },
           {
             labelKey: 'admin.enrollments.revoked_at',
             value: item.revoked_at ? formatDateTime(item.revoked_at) : '—',
