@@ -1,7 +1,16 @@
 import ExcelJS from 'exceljs';
 
+/**
+ * The cell separator of a CSV: `;` in the files made for a Norwegian reader (Norwegian Excel opens them as
+ * columns), `,` otherwise — told by the first line, outside quotes.
+ */
+export function csvSeparator(text: string): ',' | ';' {
+  const firstLine = text.split(/\r?\n/, 1)[0].replace(/"(?:[^"]|"")*"/g, '');
+  return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+}
+
 /** A CSV by RFC 4180's rules (quoted cells, doubled quotes, CRLF), as the server's export tests read it. */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, separator = csvSeparator(text)): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -16,7 +25,7 @@ export function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       row.push(cell);
       cell = '';
     } else if (char === '\r' && body[index + 1] === '\n') {
