@@ -149,7 +149,9 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await expect(page.getByTestId('resource-table')).toContainText(text.wholeCompany);
       await axe();
       await page.getByRole('tab', { name: text.schedule }).click();
-      await expect(page.getByTestId('schedule-period').filter({ hasText: 'Workplace Safety' })).toBeVisible();
+      // The course in the reader's language (issue 22).
+      const scheduled = language === 'en' ? 'Workplace Safety' : 'Sikkerhet på arbeidsplassen';
+      await expect(page.getByTestId('schedule-period').filter({ hasText: scheduled })).toBeVisible();
       await axe();
     });
 
