@@ -9,7 +9,7 @@ import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { titledForReader } from '../notifications/index.ts';
+import { courseForReader } from '../notifications/index.ts';
 import { headedDepartmentIdsInScope } from '../users/index.ts';
 import { certificatePdfPath, certificatePublicUrl } from './certificate-links.ts';
 import { certificatePolicy } from './certificates.policy.ts';
@@ -82,12 +82,7 @@ export const certificateResource = defineResource(certificateContract, {
       ),
     }),
     // The course as its reader names it: the title in their language (the name is administrative English).
-    course: titledForReader(
-      belongsTo(courses, 'course_id', {
-        always: true,
-        pick: summary('courses', 'course', (row) => row.name),
-      }),
-    ),
+    course: courseForReader(),
     company: belongsTo(companies, 'company_id', { pick: summary('companies', 'company', (row) => row.name) }),
     // Not a query: the verification link needs the configured public URL, which only the context carries.
     public_url: {

@@ -10,7 +10,7 @@ import { qualified } from '../../platform/resource/qualified.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { titledForReader } from '../notifications/index.ts';
+import { courseForReader } from '../notifications/index.ts';
 import { companyCoursePolicy, companyCourseReaderCompanyIds } from './company-courses.policy.ts';
 import { seatsTotal, seatsUsed } from './seat-pool.ts';
 
@@ -59,12 +59,7 @@ export const companyCourseResource = defineResource(companyCourseContract, {
       pick: summary('companies', 'company', (row) => row.name),
     }),
     // The course as its reader names it: the title in their language (the name is administrative English).
-    course: titledForReader(
-      belongsTo(courses, 'course_id', {
-        always: true,
-        pick: summary('courses', 'course', (row) => row.name),
-      }),
-    ),
+    course: courseForReader(),
   },
   present: (row, loaded) => {
     const total = row.seats_total === null ? null : Number(row.seats_total);

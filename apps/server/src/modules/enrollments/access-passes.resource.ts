@@ -16,7 +16,7 @@ import {
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { titledForReader } from '../notifications/index.ts';
+import { courseForReader } from '../notifications/index.ts';
 import { accessPassInsights } from './access-pass-insights.ts';
 import { accessPassPolicy } from './access-passes.policy.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
@@ -120,12 +120,7 @@ export const accessPassResource = defineResource(accessPassContract, {
   },
   relations: {
     // The course as its reader names it: the title in their language (the name is administrative English).
-    course: titledForReader(
-      belongsTo(courses, 'course_id', {
-        always: true,
-        pick: summary('courses', 'course', (row) => row.name),
-      }),
-    ),
+    course: courseForReader(),
     company: belongsTo(companies, 'company_id', {
       always: true,
       pick: summary('companies', 'company', (row) => row.name),

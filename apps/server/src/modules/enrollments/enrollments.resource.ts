@@ -12,7 +12,7 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { checkSeats, type SeatTaker } from '../company-courses/index.ts';
 import { enrollmentsInView } from '../content-visibility/index.ts';
-import { titledForReader } from '../notifications/index.ts';
+import { courseForReader } from '../notifications/index.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { assertEnrollmentDates } from './enrollment-dates.ts';
 import { mailEnrolledLearnersAfterCommit } from './enrollment-mail.service.ts';
@@ -111,12 +111,7 @@ export const enrollmentResource = defineResource(enrollmentContract, {
   },
   relations: {
     // The course as its reader names it: the title in their language (the name is administrative English).
-    course: titledForReader(
-      belongsTo(courses, 'course_id', {
-        always: true,
-        pick: summary('courses', 'course', (row) => row.name),
-      }),
-    ),
+    course: courseForReader(),
     company: belongsTo(companies, 'company_id', {
       always: true,
       pick: summary('companies', 'company', (row) => row.name),

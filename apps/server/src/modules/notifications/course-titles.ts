@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import type { EntityRow, RelationLoader } from '../../platform/resource/define-resource.ts';
+import { belongsTo, summary } from '../../platform/resource/relations.ts';
 
 export type CourseTitles = { uuid: string; name: string; byLocale: Partial<Record<Locale, string>> };
 
@@ -107,3 +108,9 @@ export function titledForReader<R, V extends CourseSummary | CourseSummary[] | n
     },
   };
 }
+
+/** A row's course (its `course_id`) as a summary named in the reader's language: the relation six resources share. */
+export const courseForReader = () =>
+  titledForReader(
+    belongsTo(courses, 'course_id', { always: true, pick: summary('courses', 'course', (row) => row.name) }),
+  );

@@ -4,6 +4,7 @@
  */
 export {
   type CourseTitles,
+  courseForReader,
   courseTitles,
   titledForReader,
   titleIn,

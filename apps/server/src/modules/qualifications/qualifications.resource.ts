@@ -8,7 +8,7 @@ import { defineResource } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { titledForReader } from '../notifications/index.ts';
+import { courseForReader } from '../notifications/index.ts';
 import { qualificationEnrollments } from './qualification-enrollments.ts';
 import { qualificationPolicy } from './qualifications.policy.ts';
 
@@ -90,12 +90,7 @@ export const qualificationResource = defineResource(qualificationContract, {
       ),
     }),
     // The course as its reader names it: the title in their language (the name is administrative English).
-    course: titledForReader(
-      belongsTo(courses, 'course_id', {
-        always: true,
-        pick: summary('courses', 'course', (row) => row.name),
-      }),
-    ),
+    course: courseForReader(),
     company: belongsTo(companies, 'company_id', {
       always: true,
       pick: summary('companies', 'company', (row) => row.name),

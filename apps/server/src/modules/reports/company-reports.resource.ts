@@ -11,7 +11,7 @@ import { defineResource, type ResourceContext } from '../../platform/resource/de
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { titledForReader } from '../notifications/index.ts';
+import { courseForReader } from '../notifications/index.ts';
 import { companyReportPolicy } from './company-reports.policy.ts';
 import { reportLockClass } from './report-job-name.ts';
 import { assertReportSlot } from './report-limit.ts';
@@ -85,12 +85,7 @@ export const companyReportResource = defineResource(companyReportContract, {
       pick: summary('departments', 'department', (row) => row.name),
     }),
     // Named as the rows of its file name it: the title in the reader's language.
-    course: titledForReader(
-      belongsTo(courses, 'course_id', {
-        always: true,
-        pick: summary('courses', 'course', (row) => row.name),
-      }),
-    ),
+    course: courseForReader(),
   },
   create: {
     async prepare(input, context) {
