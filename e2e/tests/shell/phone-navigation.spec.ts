@@ -30,7 +30,7 @@ for (const language of ['en', 'nb'] as const) {
     await gotoSignedIn(page, '/home');
     await expect(page.getByTestId('greeting')).toBeVisible();
     // The header's own links are hidden; nothing else is reachable without the menu button.
-    await expect(page.getByRole('link', { name: text.courses })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: text.courses, exact: true })).toHaveCount(0);
 
     const button = page.getByRole('button', { name: text.menu });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -48,11 +48,11 @@ for (const language of ['en', 'nb'] as const) {
     await expect
       .poll(() => drawer.evaluate((element) => element.contains(document.activeElement)))
       .toBe(true);
-    await expect(drawer.getByRole('link', { name: text.courses })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: text.courses, exact: true })).toBeVisible();
     await expect(drawer).toHaveCSS('opacity', '1');
     await axe();
 
-    const courses = drawer.getByRole('link', { name: text.courses });
+    const courses = drawer.getByRole('link', { name: text.courses, exact: true });
     await tabTo(page, courses);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/courses$/);

@@ -1,11 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { FullScreenLoader } from './errors/full-screen-loader.tsx';
 import { GenericErrorPage } from './errors/generic-error-page.tsx';
-import { MaintenancePage } from './errors/maintenance-page.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
 import { getRouter } from './routing/app-router.tsx';
 import { appStatusStore } from './startup/app-status-store.ts';
+
+/** Shown only while the academy is in maintenance: not part of every first download. */
+const MaintenancePage = lazy(async () => ({
+  default: (await import('./errors/maintenance-page.tsx')).MaintenancePage,
+}));
 
 /** The loader until start-up is done, a start-up error screen (spec §8 "Context load"), or the router. */
 export function AppRoot() {
@@ -14,7 +18,11 @@ export function AppRoot() {
     case 'loading':
       return <FullScreenLoader />;
     case 'maintenance':
-      return <MaintenancePage />;
+      return (
+        <Suspense fallback={<FullScreenLoader />}>
+          <MaintenancePage />
+        </Suspense>
+      );
     case 'not-found':
       return <NotFoundPage />;
     case 'error':

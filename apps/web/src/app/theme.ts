@@ -1,4 +1,4 @@
-import { Anchor, Badge, createTheme, Tabs } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, createTheme, Tabs } from '@mantine/core';
 
 /** One calm, accessible theme: indigo primary with enough contrast for text on white (WCAG AA). */
 export const theme = createTheme({
@@ -16,6 +16,14 @@ export const theme = createTheme({
     // the badge below its text's width; a visible overflow makes the whole text the badge's minimum width.
     Badge: Badge.extend({
       styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } },
+    }),
+    // A breadcrumb trail wraps, and so does a long item in it (a question's text is its name): a phone has no
+    // room for it on one line. Breadcrumbs puts its own class and style on each child, so this goes here.
+    Breadcrumbs: Breadcrumbs.extend({
+      styles: {
+        root: { flexWrap: 'wrap', rowGap: 4 },
+        breadcrumb: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+      },
     }),
     // A tab list stays one line (issue 22 §2): when its tabs do not fit, the list scrolls sideways instead of
     // wrapping a tab onto a line of its own, and a tab never squeezes its label onto two lines.

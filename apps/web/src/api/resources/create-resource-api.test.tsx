@@ -123,6 +123,23 @@ describe('createResourceApi', () => {
     expect(snackbars).toEqual([{ color: 'green', message: 'Language saved.' }]);
   });
 
+  it('says "saved" only once the screens it refreshes have their new data', async () => {
+    const { wrapper } = setup();
+    // What the item's query had fetched at the moment the message came.
+    const seenAtMessage: number[] = [];
+    installHttpEnvironment({
+      notify: (snackbar) => {
+        snackbars.push(snackbar);
+        seenAtMessage.push(gets('/api/v1/languages/7'));
+      },
+      t: (key) => key,
+    });
+    const { result } = renderHook(() => ({ item: api.useItem('7'), update: api.useUpdate() }), { wrapper });
+    await waitFor(() => expect(result.current.item.data).toBeDefined());
+    await act(() => result.current.update.mutateAsync({ uuid, input: { name: 'Tysk' } }));
+    expect(seenAtMessage).toEqual([2]);
+  });
+
   it("refreshes the resource's own segment even when meta.relations leaves it out", async () => {
     const { wrapper } = setup();
     writeMeta = { relations: [] };

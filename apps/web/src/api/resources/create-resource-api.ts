@@ -98,13 +98,15 @@ export function createResourceApi<const C extends ResourceContract>(contract: C)
     const queryClient = useQueryClient();
     return useMutation<WriteResult<Item>, ApiError, Variables>({
       mutationFn: run,
+      // The message comes once the screens are fresh: a person who moves on at "Saved" finds the form saved
+      // (its leave guard released) and the lists already showing the change.
       onSuccess: async (result, variables) => {
-        announce(result, options);
         await invalidateAfterWrite(queryClient, {
           segment: contract.segment,
           relations: result.meta.relations,
           deleted: options.deleted?.(variables),
         });
+        announce(result, options);
       },
     });
   }

@@ -17,8 +17,8 @@ export function useItemWrite<Variables, Item>(
   return useMutation<WriteResult<Item>, ApiError, Variables>({
     mutationFn: run,
     onSuccess: async (result) => {
-      if (result.meta.message) httpEnvironment().notify({ color: 'green', message: result.meta.message });
       await invalidateAfterWrite(queryClient, { segment, relations: result.meta.relations });
+      if (result.meta.message) httpEnvironment().notify({ color: 'green', message: result.meta.message });
     },
   });
 }

@@ -6,7 +6,6 @@ import { clientStorage } from '../../api/client-storage.ts';
 import { refreshContext } from '../../api/session/refresh-context.ts';
 import { useSession } from '../../api/use-session.ts';
 import { runGuards } from '../guards/run-guards.ts';
-import { ImpersonationBorder } from '../session/impersonation-border.tsx';
 import { takeScopeParam } from '../startup/impersonation-param.ts';
 import type { RouteHandle } from './route-path.ts';
 import { useCloseErrorsOnNavigation } from './use-close-errors-on-navigation.ts';
@@ -79,7 +78,6 @@ export function RootRoute() {
           <SignedInServices />
         </Suspense>
       )}
-      <ImpersonationBorder />
     </>
   );
 }

@@ -16,8 +16,8 @@ export function ListBreadcrumbs(props: {
 }) {
   const { t } = useTranslation();
   return (
-    // Wrapping: a question's text is a long name, and a phone has no room for it on the trail's line.
-    <Breadcrumbs style={{ flexWrap: 'wrap', rowGap: 4 }}>
+    // Long names wrap (the theme's Breadcrumbs styles).
+    <Breadcrumbs>
       <Anchor component={Link} to={props.list.to}>
         {t(props.list.labelKey)}
       </Anchor>
@@ -26,7 +26,7 @@ export function ListBreadcrumbs(props: {
           {step.label}
         </Anchor>
       ))}
-      <Text style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{props.current}</Text>
+      <Text>{props.current}</Text>
     </Breadcrumbs>
   );
 }
