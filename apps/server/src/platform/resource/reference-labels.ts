@@ -47,10 +47,7 @@ export async function withReferenceLabels(
       .select()
       .from(resource.table)
       .where(
-        and(
-          inArray(resource.table.id, [...ids]),
-          eq(tenantColumnOf(resource), context.actor.tenantId),
-        ),
+        and(inArray(resource.table.id, [...ids]), eq(tenantColumnOf(resource), context.actor.tenantId)),
       )) as EntityRow[];
     names.set(foreign, new Map(rows.map((row) => [row.id, resource.header(row)])));
   }

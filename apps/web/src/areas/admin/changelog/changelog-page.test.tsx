@@ -104,7 +104,14 @@ describe('the changelog', { timeout: 30_000 }, () => {
       target: `users:${courseUuid}|user`,
       data: {
         header: 'Kari Nordmann',
-        fields: ['preferred_language_id', 'company_id', 'is_active', 'end_date', 'archived_at', 'internal_notes'],
+        fields: [
+          'preferred_language_id',
+          'company_id',
+          'is_active',
+          'end_date',
+          'archived_at',
+          'internal_notes',
+        ],
         changes: {
           // A reference: the name the server recorded beside the id is what is shown.
           preferred_language_id: { before: null, after: 2, after_label: 'Norsk bokmål' },
