@@ -146,6 +146,24 @@ describe('what a write records', () => {
     }
   });
 
+  it('names a reference into its own table (a folder moved into another) by the folder it names', async () => {
+    const folder = async (name: string) => {
+      const created = await inject('admin', 'POST', '/api/v1/directories', { name });
+      expect(created.statusCode).toBe(201);
+      return created.json().data.item as { id: number; uuid: string };
+    };
+    const outer = await folder('Audit outer');
+    const inner = await folder('Audit inner');
+    const moved = await inject('admin', 'PATCH', `/api/v1/directories/${inner.uuid}`, {
+      parent_id: outer.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    const [update] = (await incidentsAbout(`directories:${inner.uuid}|directory`)).slice(-1);
+    expect(update.data.changes).toEqual({
+      parent_id: { before: null, after: outer.id, after_label: 'Audit outer' },
+    });
+  });
+
   it('names the linked items of an attach and of a sync before and after', async () => {
     const department = demo.operations;
     const target = `departments:${department.uuid}|department`;

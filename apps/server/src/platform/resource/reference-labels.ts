@@ -4,10 +4,17 @@ import { type EntityRow, type ResourceContext, tenantColumnOf } from './define-r
 
 type Change = { before: unknown; after: unknown; before_label?: string; after_label?: string };
 
+/**
+ * References into the same table that carry no foreign key (a book's or folder's `parent_id`, a video's
+ * `poster_image_id`): named like the others.
+ */
+const selfReferences = ['parent_id', 'poster_image_id'];
+
 /** A table's single-column foreign keys, by the column's property name: `preferred_language_id` → languages. */
 function referencedTables(table: PgTable): Map<string, PgTable> {
   const byColumn = new Map<unknown, string>(Object.entries(table).map(([name, column]) => [column, name]));
   const references = new Map<string, PgTable>();
+  for (const name of selfReferences) if (name in table) references.set(name, table);
   for (const foreignKey of getTableConfig(table).foreignKeys) {
     const { columns, foreignTable } = foreignKey.reference();
     const name = columns.length === 1 ? byColumn.get(columns[0]) : undefined;
@@ -23,7 +30,7 @@ const asId = (value: unknown) => (typeof value === 'number' && Number.isInteger(
  * the changelog says "Preferred language: Norsk bokmål" even after the language is renamed or gone. The names
  * are each item's header as its resource names it (a course by its stored name, a language by its name),
  * read in the write's transaction with one query per referenced table. A column without a foreign key
- * (a polymorphic `grantable_id`) or a table no resource serves keeps only its id.
+ * (a polymorphic `enrollable_id`, told apart by its `_type`) or a table no resource serves keeps only its id.
  */
 export async function withReferenceLabels(
   context: ResourceContext,
