@@ -18,8 +18,17 @@ export const incidentSchema = baseEntitySchema.extend({
 });
 export type Incident = z.infer<typeof incidentSchema>;
 
-/** One field an update changed: its stored value before and after (sanitised HTML as stored). */
-export const incidentChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
+/**
+ * One field an update changed: its stored value before and after (sanitised HTML as stored). A reference
+ * (`preferred_language_id`) also names the items it pointed to, as they were named then (older incidents
+ * have only the ids).
+ */
+export const incidentChangeSchema = z.object({
+  before: z.unknown(),
+  after: z.unknown(),
+  before_label: z.string().optional(),
+  after_label: z.string().optional(),
+});
 export type IncidentChange = z.infer<typeof incidentChangeSchema>;
 
 /** The scope an administrator acted in for someone else (impersonation): the company or the user. */
@@ -50,6 +59,8 @@ export const incidentDataSchema = z.looseObject({
   targets: z.array(z.string()).optional(),
   before: z.array(z.string()).optional(),
   after: z.array(z.string()).optional(),
+  /** Links: the linked items' names, by the fqmi `targets`, `before` and `after` list them by. */
+  labels: z.record(z.string(), z.string()).optional(),
   /** Clones: the uuid of the original. */
   from: z.string().optional(),
   /** Actions (POST /api/v1/action): the arguments, secrets redacted. */

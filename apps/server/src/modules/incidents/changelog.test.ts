@@ -2,7 +2,7 @@ import { archivedIncidentSchema, incidentSchema } from '@academy/contracts/entit
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/content.ts';
-import { incidentArchive, incidents, users } from '../../db/schema/tenancy.ts';
+import { incidentArchive, incidents, languages, users } from '../../db/schema/tenancy.ts';
 import { archiveIncidents } from '../../platform/audit-archive.ts';
 import { incidentArchiveJob } from '../../platform/jobs/housekeeping-jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -104,6 +104,82 @@ describe('what a write records', () => {
     expect(renamed.statusCode).toBe(200);
     const [, update] = await incidentsAbout(`users:${uuid}|user`);
     expect(update.data.changes).toEqual({ first_name: { before: 'Audit', after: 'Audited' } });
+  });
+
+  it("names a changed reference's items beside their ids, and the API returns the names to administrators only", async () => {
+    const learner = demo.user('learner');
+    const target = `users:${learner.uuid}|user`;
+    const [norwegian] = await t.db
+      .select()
+      .from(languages)
+      .where(and(eq(languages.tenant_id, demo.tenantId), eq(languages.code, 'nb')));
+    expect(norwegian.name).toBe('Norsk bokmål');
+    await t.db.update(users).set({ preferred_language_id: null }).where(eq(users.id, learner.id));
+
+    const response = await inject('admin', 'PATCH', `/api/v1/users/${learner.uuid}`, {
+      preferred_language: 'nb',
+    });
+    expect(response.statusCode).toBe(200);
+    const [update] = (await incidentsAbout(target)).slice(-1);
+    expect(update.event).toBe('users.updated');
+    expect(update.data.changes).toEqual({
+      preferred_language_id: { before: null, after: norwegian.id, after_label: 'Norsk bokmål' },
+    });
+
+    const read = await inject(
+      'admin',
+      'GET',
+      `/api/v1/incidents?filter[target]=${encodeURIComponent(target)}`,
+    );
+    expect(read.statusCode).toBe(200);
+    const item = read.json().data.items.find((entry: { uuid: string }) => entry.uuid === update.uuid);
+    incidentSchema.parse(item);
+    expect(item.data.changes.preferred_language_id).toEqual({
+      before: null,
+      after: norwegian.id,
+      after_label: 'Norsk bokmål',
+    });
+    // The trail stays the administrators': the learner's own manager and another company's manager get nothing.
+    for (const role of ['manager', 'fjordManager'] as const) {
+      expect((await inject(role, 'GET', `/api/v1/incidents?filter[target]=${target}`)).statusCode).toBe(403);
+      expect((await inject(role, 'GET', `/api/v1/incidents/${update.uuid}`)).statusCode).toBe(404);
+    }
+  });
+
+  it('names a reference into its own table (a folder moved into another) by the folder it names', async () => {
+    const folder = async (name: string) => {
+      const created = await inject('admin', 'POST', '/api/v1/directories', { name });
+      expect(created.statusCode).toBe(201);
+      return created.json().data.item as { id: number; uuid: string };
+    };
+    const outer = await folder('Audit outer');
+    const inner = await folder('Audit inner');
+    const moved = await inject('admin', 'PATCH', `/api/v1/directories/${inner.uuid}`, {
+      parent_id: outer.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    const [update] = (await incidentsAbout(`directories:${inner.uuid}|directory`)).slice(-1);
+    expect(update.data.changes).toEqual({
+      parent_id: { before: null, after: outer.id, after_label: 'Audit outer' },
+    });
+  });
+
+  it('names the linked items of an attach and of a sync before and after', async () => {
+    const department = demo.operations;
+    const target = `departments:${department.uuid}|department`;
+    const person = (role: DemoRole) => demo.user(role);
+    const fqmiOf = (role: DemoRole) => `users:${person(role).uuid}|user`;
+    const nameOf = (role: DemoRole) => `${person(role).first_name} ${person(role).last_name}`;
+    const link = (operation: string, query: string) =>
+      inject('admin', 'POST', `/api/v1/departments/${department.uuid}/${operation}/users?${query}`);
+    expect((await link('sync', `synchronizables=${person('learner').id}`)).statusCode).toBe(200);
+    expect((await link('sync', `synchronizables=${person('multi').id}`)).statusCode).toBe(200);
+    const [sync] = (await incidentsAbout(target)).slice(-1);
+    expect(sync.data).toMatchObject({
+      before: [fqmiOf('learner')],
+      after: [fqmiOf('multi')],
+      labels: { [fqmiOf('learner')]: nameOf('learner'), [fqmiOf('multi')]: nameOf('multi') },
+    });
   });
 
   it('records attach, detach and sync with the linked items, and a sync with the list before and after', async () => {

@@ -18,6 +18,7 @@ import {
 } from './define-resource.ts';
 import { listCondition, listOrder } from './list-query.ts';
 import { presentRow } from './present.ts';
+import { linkTargetLabels, withReferenceLabels } from './reference-labels.ts';
 import { sanitizeRichTextFields } from './rich-text.ts';
 import { answeringUniqueFields } from './unique-fields.ts';
 
@@ -260,7 +261,9 @@ export async function updateResource(
   )) as EntityRow[];
   await definition.update.after?.(row, input, context);
   const complete = await withComputed(definition, context, row);
-  // Before and after of each changed column, as stored (DESIGN §9), beside the fields the input named.
+  // Before and after of each changed column, as stored (DESIGN §9), beside the fields the input named; a
+  // changed reference also with the names of the items it pointed to and points to now.
+  const { changes, redacted } = changedValues(existing, row, definition);
   await recordIncident(
     context.db,
     context.actor,
@@ -269,7 +272,8 @@ export async function updateResource(
     {
       header: definition.header(complete),
       fields: Object.keys(input),
-      ...changedValues(existing, row, definition),
+      changes: await withReferenceLabels(context, definition.table, changes),
+      ...(redacted ? { redacted } : {}),
     },
   );
   const [item] = await presentRows(definition, context, [complete]);
@@ -493,6 +497,15 @@ export async function linkResource(
       .onConflictDoNothing();
   }
   await link.afterChange?.(context, owner, operation, targetIds, removedIds);
+  const linkedAfter = linkedBefore ? await linkedTargets(context, link, owner, targetFqmi) : undefined;
+  const targetList = targets.map((target) => targetFqmi(target.uuid));
+  // The linked items' names, so the changelog lists people and courses rather than their fqmis.
+  const labels = await linkTargetLabels(
+    context,
+    link.targetTable,
+    [...targetList, ...(linkedBefore ?? []), ...(linkedAfter ?? [])],
+    targetFqmi,
+  );
   await recordIncident(
     context.db,
     context.actor,
@@ -502,11 +515,10 @@ export async function linkResource(
       header: definition.header(owner),
       relation: name,
       ids: targetIds,
-      targets: targets.map((target) => targetFqmi(target.uuid)),
+      targets: targetList,
       // A sync replaces the whole list: the trail keeps the list before and after.
-      ...(linkedBefore
-        ? { before: linkedBefore, after: await linkedTargets(context, link, owner, targetFqmi) }
-        : {}),
+      ...(linkedBefore ? { before: linkedBefore, after: linkedAfter } : {}),
+      ...(Object.keys(labels).length ? { labels } : {}),
     },
   );
   const [item] = await presentRows(definition, context, [owner], name);

@@ -3,9 +3,11 @@ import { Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import {
+  changeText,
   eventLabel,
   fieldLabel,
   incidentData,
+  linkedLabel,
   targetLabel,
   valueText,
   whoLabel,
@@ -38,7 +40,7 @@ function ValuesTable(props: { values: Record<string, unknown>; label: string }) 
 
 /**
  * Everything one changelog entry holds, in full: each changed field (by its label) before and after (rich
- * text as plain text, dates and yes/no as people read them), a created or deleted item's values, linked items, an action's arguments, who acted for whom.
+ * text as plain text, dates and yes/no as people read them, a reference by its item's name), a created or deleted item's values, linked items, an action's arguments, who acted for whom.
  */
 export function ChangeDetails(props: { incident: Incident | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -87,8 +89,8 @@ export function ChangeDetails(props: { incident: Incident | null; onClose: () =>
                 {changes.map(([field, change]) => (
                   <Table.Tr key={field}>
                     <Table.Td>{fieldLabel(field)}</Table.Td>
-                    <Table.Td style={cell}>{valueText(change.before)}</Table.Td>
-                    <Table.Td style={cell}>{valueText(change.after)}</Table.Td>
+                    <Table.Td style={cell}>{changeText(change, 'before')}</Table.Td>
+                    <Table.Td style={cell}>{changeText(change, 'after')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -107,7 +109,7 @@ export function ChangeDetails(props: { incident: Incident | null; onClose: () =>
               </Text>
               <List size="sm">
                 {data.targets.map((target) => (
-                  <List.Item key={target}>{target}</List.Item>
+                  <List.Item key={target}>{linkedLabel(data, target)}</List.Item>
                 ))}
               </List>
             </Stack>
@@ -121,7 +123,7 @@ export function ChangeDetails(props: { incident: Incident | null; onClose: () =>
                   </Text>
                   <List size="sm">
                     {(data[side] ?? []).map((entry) => (
-                      <List.Item key={entry}>{entry}</List.Item>
+                      <List.Item key={entry}>{linkedLabel(data, entry)}</List.Item>
                     ))}
                   </List>
                 </Stack>

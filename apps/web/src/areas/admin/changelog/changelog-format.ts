@@ -1,5 +1,10 @@
 import { parseFqmi } from '@academy/contracts/common/base';
-import { type Incident, type IncidentData, incidentDataSchema } from '@academy/contracts/entities/incident';
+import {
+  type Incident,
+  type IncidentChange,
+  type IncidentData,
+  incidentDataSchema,
+} from '@academy/contracts/entities/incident';
 import { i18n } from '../../../i18n/i18n-setup.ts';
 import { formatDate, formatDateTime } from '../../../i18n/reader-dates.ts';
 
@@ -91,6 +96,19 @@ export function valueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/**
+ * One side of a change: a reference by the name the item had when the change was recorded, else the value
+ * as text (older incidents stored only a reference's id, so they show the id).
+ */
+export function changeText(change: IncidentChange, side: 'before' | 'after'): string {
+  return change[`${side}_label`] || valueText(change[side]);
+}
+
+/** A linked item (fqmi) by its name when the incident recorded one, else as it was recorded. */
+export function linkedLabel(data: IncidentData, target: string): string {
+  return data.labels?.[target] ?? target;
+}
+
 export const shorten = (value: string, max = 60) =>
   value.length > max ? `${value.slice(0, max - 1)}…` : value;
 
@@ -100,7 +118,7 @@ export function changeLines(incident: Pick<Incident, 'data'>, max = 60): string[
   const lines: string[] = [];
   for (const [field, change] of Object.entries(data.changes ?? {}))
     lines.push(
-      `${fieldLabel(field)}: ${shorten(valueText(change.before), max)} → ${shorten(valueText(change.after), max)}`,
+      `${fieldLabel(field)}: ${shorten(changeText(change, 'before'), max)} → ${shorten(changeText(change, 'after'), max)}`,
     );
   if (data.redacted?.length)
     lines.push(text('changes.redacted', { fields: data.redacted.map(fieldLabel).join(', ') }));

@@ -104,9 +104,19 @@ describe('the changelog', { timeout: 30_000 }, () => {
       target: `users:${courseUuid}|user`,
       data: {
         header: 'Kari Nordmann',
-        fields: ['preferred_language_id', 'is_active', 'end_date', 'archived_at', 'internal_notes'],
+        fields: [
+          'preferred_language_id',
+          'company_id',
+          'is_active',
+          'end_date',
+          'archived_at',
+          'internal_notes',
+        ],
         changes: {
-          preferred_language_id: { before: null, after: 2 },
+          // A reference: the name the server recorded beside the id is what is shown.
+          preferred_language_id: { before: null, after: 2, after_label: 'Norsk bokmål' },
+          // An incident recorded before names were kept: the ids, as they were stored.
+          company_id: { before: 3, after: 4 },
           is_active: { before: true, after: false },
           end_date: { before: '2031-03-14', after: null },
           internal_notes: { before: '<p>First line</p><ul><li>Second&nbsp;line</li></ul>', after: '' },
@@ -117,7 +127,8 @@ describe('the changelog', { timeout: 30_000 }, () => {
     fakeApi((call) => (call.url.pathname === '/api/v1/incidents' ? listAnswer([userUpdated]) : undefined));
     renderWithRouter([{ path: '/admin/changelog', element: <ChangelogPage /> }], '/admin/changelog');
     const summary = await screen.findByTestId('changes-summary');
-    expect(summary.textContent).toContain('Preferred language: (empty) → 2');
+    expect(summary.textContent).toContain('Preferred language: (empty) → Norsk bokmål');
+    expect(summary.textContent).toContain('Company: 3 → 4');
     expect(summary.textContent).not.toContain('preferred_language_id');
     expect(summary.textContent).not.toContain('<p>');
 
@@ -131,7 +142,7 @@ describe('the changelog', { timeout: 30_000 }, () => {
             .map((cell) => cell.textContent),
         );
     const cells = await rowsOf();
-    expect(cells).toContainEqual(['Preferred language', '(empty)', '2']);
+    expect(cells).toContainEqual(['Preferred language', '(empty)', 'Norsk bokmål']);
     expect(cells).toContainEqual(['Active', 'Yes', 'No']);
     expect(cells).toContainEqual(['End date', '2031-03-14', '(empty)']);
     expect(cells).toContainEqual(['Archived', '(empty)', '2031-03-14 09:30:00']);
@@ -140,8 +151,32 @@ describe('the changelog', { timeout: 30_000 }, () => {
     await switchLanguage('nb');
     await waitFor(() => expect(screen.getByText('Foretrukket språk')).toBeTruthy());
     const norwegian = await rowsOf();
+    expect(norwegian).toContainEqual(['Foretrukket språk', '(tom)', 'Norsk bokmål']);
+    expect(norwegian).toContainEqual(['Bedrift', '3', '4']);
     expect(norwegian).toContainEqual(['Aktiv', 'Ja', 'Nei']);
     expect(norwegian).toContainEqual(['Interne notater', 'First line\nSecond line', '(tom)']);
+  });
+
+  it('lists linked items by the names recorded with them, else as recorded', async () => {
+    const kari = 'users:kari|user';
+    const ola = 'users:ola|user';
+    const synced = incident(5, 'departments.sync', {
+      target: `departments:${courseUuid}|department`,
+      data: {
+        header: 'Operations',
+        relation: 'users',
+        targets: [kari, ola],
+        before: [ola],
+        after: [kari, ola],
+        labels: { [kari]: 'Kari Nordmann' },
+      },
+    });
+    fakeApi((call) => (call.url.pathname === '/api/v1/incidents' ? listAnswer([synced]) : undefined));
+    renderWithRouter([{ path: '/admin/changelog', element: <ChangelogPage /> }], '/admin/changelog');
+    fireEvent.click(await screen.findByRole('button', { name: 'Details: departments.sync' }));
+    const items = (await screen.findAllByRole('listitem')).map((item) => item.textContent);
+    // Targets, then the list before, then after; Ola has no recorded name (an older incident's shape).
+    expect(items).toEqual(['Kari Nordmann', ola, ola, 'Kari Nordmann', ola]);
   });
 
   it('narrows the list by resource, keeping the filter in the address', async () => {
