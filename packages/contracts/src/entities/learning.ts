@@ -97,5 +97,11 @@ export const learnerLessonFieldsSchema = z.object({
   enrollment_result: z.enum(lessonResults).nullable(),
   /** The certificate's expiry when the lesson counts towards a valid certificate. */
   enrollment_expires_at: z.string().nullable(),
+  /**
+   * The language code of the variant the learner completed the course in, when this lesson counts as passed
+   * only through that certificate: a lesson of another language variant without a pass of its own among the
+   * scores shown (issue 22 §5: "Passed in English" above scores of "–"). Null otherwise.
+   */
+  enrollment_passed_in_language: z.string().nullable(),
 });
 export type LearnerLessonFields = z.infer<typeof learnerLessonFieldsSchema>;

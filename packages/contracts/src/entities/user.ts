@@ -91,6 +91,11 @@ export const userSettingsSchema = z.object({
   email_preferences: z.object({ core: z.boolean(), course: z.boolean(), marketing: z.boolean() }),
   /** The weekly certificate-expiry digest managers receive (off after its unsubscribe link). */
   email_digest: z.boolean(),
+  /**
+   * Whether the digest can reach this person at all: a manager of an active company that has the
+   * `expiry_digest` permission and e-mails on. The screen shows the `email_digest` switch only then.
+   */
+  expiry_digest_available: z.boolean(),
   /** en or nb; null follows the browser. */
   preferred_language: z.enum(['en', 'nb']).nullable(),
   use_classic_player: z.boolean(),

@@ -242,6 +242,55 @@ describe('certification', () => {
       .where(eq(companies.id, built.company.id));
   });
 
+  it('says a lesson was passed in another language when the certificate came from that variant', async () => {
+    // The previous test certified the learner for the whole course through its nb variant.
+    const nb = variantOf(built.courses.whole, 'nb');
+    const en = variantOf(built.courses.whole, 'en');
+    const lessonsOf = async (uuid: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/course-variants/${uuid}?with=lessons`,
+          headers: auth(tokens.learner),
+        })
+      ).json().data.item.lessons as Record<string, unknown>[];
+    // Read through the en variant: passed, but never taken there — the result names where it was passed.
+    for (const lesson of await lessonsOf(en.variant.uuid))
+      expect(lesson).toMatchObject({
+        enrollment_result: 'passed',
+        enrollment_progress: null,
+        enrollment_progress_latest: null,
+        enrollment_passed_in_language: 'nb',
+      });
+    // The variant it was earned in shows its own scores and no other language.
+    for (const lesson of await lessonsOf(nb.variant.uuid))
+      expect(lesson).toMatchObject({
+        enrollment_result: 'passed',
+        enrollment_progress: 100,
+        enrollment_passed_in_language: null,
+      });
+    // A failed attempt in English: still passed only through the nb certificate, now above a score of 0.
+    await takeLesson(t, tokens.learner, en.lessons[0].id, en.variant.id, false);
+    expect((await lessonsOf(en.variant.uuid)).find((lesson) => lesson.id === en.lessons[0].id)).toMatchObject(
+      {
+        enrollment_result: 'passed',
+        enrollment_progress: 0,
+        enrollment_passed_in_language: 'nb',
+      },
+    );
+    // Passed in English too: its own scores stand, and no other language is named for that lesson.
+    await takeLesson(t, tokens.learner, en.lessons[0].id, en.variant.id);
+    const after = await lessonsOf(en.variant.uuid);
+    expect(after.find((lesson) => lesson.id === en.lessons[0].id)).toMatchObject({
+      enrollment_result: 'passed',
+      enrollment_progress: 100,
+      enrollment_progress_latest: 100,
+      enrollment_passed_in_language: null,
+    });
+    expect(after.find((lesson) => lesson.id === en.lessons[1].id)).toMatchObject({
+      enrollment_passed_in_language: 'nb',
+    });
+  });
+
   it('treats an expired certificate as expired, and a certified learner continues with new progress', async () => {
     const is = variantOf(built.courses.department, 'en');
     clock.set(new Date(Date.now() + 366 * DAY));

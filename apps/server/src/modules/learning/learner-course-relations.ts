@@ -1,5 +1,6 @@
 import type { LearnerCourseFields, LearnerLessonFields } from '@academy/contracts/entities/learning';
 import type { EntityRow, RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
+import { loadCertificateVariants } from './certificate-variants.ts';
 import { type CourseStanding, loadCourseStandings } from './course-standing.ts';
 import { loadLearnerDeadlines } from './learner-deadlines.ts';
 import { type LearnerScope, learnerScope } from './learner-scope.ts';
@@ -88,11 +89,28 @@ export const variantLessonResultsRelation: RelationLoader<EntityRow, Map<number,
       return { id: row.id, scoreSinceMs, passSinceMs: standing?.sinceMs ?? null };
     });
     const aggregates = await loadLessonAggregates(context.db, scope.userId, scope.now, owners, 'variant');
+    const fieldsOf = new Map(
+      rows.map((row) => {
+        const standing = standings.get(variantCourse(row));
+        return [row.id, standing ? learnerCourseFields(standing, scope.now, scope.today, row.id) : null];
+      }),
+    );
+    // Where each counting certificate was earned: a pass from another language variant is named as such.
+    const earnedIn = await loadCertificateVariants(
+      context.db,
+      [...fieldsOf.values()].flatMap((fields) =>
+        fields?.enrollment_status === 'completed' && fields.certificate ? [fields.certificate.id] : [],
+      ),
+    );
     for (const row of rows) {
-      const standing = standings.get(variantCourse(row));
-      const fields = standing ? learnerCourseFields(standing, scope.now, scope.today, row.id) : null;
+      const fields = fieldsOf.get(row.id);
       // Only a certificate the learner has not restarted since counts every lesson as passed.
-      const certificate = fields?.enrollment_status === 'completed' ? fields.certificate : null;
+      const counting = fields?.enrollment_status === 'completed' ? fields.certificate : null;
+      const variant = counting ? earnedIn.get(counting.id) : undefined;
+      const certificate = counting && {
+        ...counting,
+        passedInLanguage: variant && variant.variantId !== row.id ? variant.languageCode : null,
+      };
       const perLesson = new Map<number, LearnerLessonFields>();
       for (const [key, aggregate] of aggregates) {
         const [owner, lesson] = key.split(':').map(Number);

@@ -8,6 +8,8 @@ export type LessonAggregate = {
   best: number | null;
   latest: number | null;
   passed: boolean;
+  /** A successful examination among the scores shown (best/latest), whatever the pass period. */
+  passedInScores: boolean;
   failed: boolean;
   latestExamination: LearnerLessonFields['enrollment_examination'];
 };
@@ -43,6 +45,7 @@ export async function loadLessonAggregates(
       max(x.score) filter (where ${scored}) as best,
       (array_agg(x.score order by x.ended_at desc, x.id desc) filter (where ${scored}))[1] as latest,
       coalesce(bool_or(${passed}), false) as passed,
+      coalesce(bool_or(x.success) filter (where ${scored}), false) as passed_in_scores,
       count(x.id) filter (where ${scored}) > 0 as attempted,
       (array_agg(json_build_object('id', x.id, 'uuid', x.uuid, 'begun_at', x.begun_at, 'ended_at', x.ended_at,
         'expires_at', x.expires_at, 'score', x.score, 'success', x.success) order by x.begun_at desc, x.id desc)
@@ -60,6 +63,7 @@ export async function loadLessonAggregates(
       best: row.best === null ? null : Number(row.best),
       latest: row.latest === null ? null : Number(row.latest),
       passed: Boolean(row.passed),
+      passedInScores: Boolean(row.passed_in_scores),
       failed: Boolean(row.attempted) && !row.passed,
       latestExamination: latest
         ? {
@@ -78,18 +82,24 @@ export async function loadLessonAggregates(
   return aggregates;
 }
 
-/** The lesson fields of spec §3 from an aggregate; a valid certificate counts every lesson as passed. */
+/**
+ * The lesson fields of spec §3 from an aggregate; a valid certificate counts every lesson as passed. When that
+ * certificate was earned in another language variant (`certificate.passedInLanguage`) and this lesson has no
+ * pass among its own scores, the result says so: "Passed in English", not a bare "Passed" above scores of "–".
+ */
 export function lessonFields(
   aggregate: LessonAggregate | undefined,
-  certificate: { valid: boolean; expires_at: string | null } | null,
+  certificate: { valid: boolean; expires_at: string | null; passedInLanguage?: string | null } | null,
 ): LearnerLessonFields {
   const certified = certificate?.valid === true;
   const passed = certified || aggregate?.passed === true;
+  const elsewhere = certified && aggregate?.passedInScores !== true ? certificate?.passedInLanguage : null;
   return {
     enrollment_examination: aggregate?.latestExamination ?? null,
     enrollment_progress: aggregate?.best ?? null,
     enrollment_progress_latest: aggregate?.latest ?? null,
     enrollment_result: passed ? 'passed' : aggregate?.failed ? 'failed' : 'none',
     enrollment_expires_at: passed && certified ? (certificate?.expires_at ?? null) : null,
+    enrollment_passed_in_language: elsewhere ?? null,
   };
 }

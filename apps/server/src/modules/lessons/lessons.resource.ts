@@ -128,6 +128,7 @@ export const lessonResource = defineResource(lessonContract, {
     enrollment_progress_latest: null,
     enrollment_result: null,
     enrollment_expires_at: null,
+    enrollment_passed_in_language: null,
     ...((loaded.learner as object | null) ?? {}),
     learner: undefined,
   }),

@@ -19,6 +19,21 @@ import { managesUser } from './users.policy.ts';
 type SignedIn = Actor & { user: NonNullable<Actor['user']> };
 
 /**
+ * The same company rule as the weekly digest's query (expiry-digest.service.ts): managers of an active company
+ * with the `expiry_digest` permission and e-mails not disabled. Anyone else would see a switch that does nothing.
+ */
+const receivesExpiryDigest = (membership: {
+  is_manager: boolean;
+  is_active: boolean;
+  permissions: Record<string, boolean>;
+  settings: { emails_disabled?: boolean };
+}) =>
+  membership.is_manager &&
+  membership.is_active &&
+  membership.permissions.expiry_digest === true &&
+  membership.settings.emails_disabled !== true;
+
+/**
  * The signed-in user's own settings (the users/settings screen). "Me" is the user behind the token, also
  * while an administrator acts as someone else: people change only their own preferences here.
  */
@@ -35,6 +50,9 @@ export async function loadUserSettings(db: Executor, actor: SignedIn): Promise<U
       uuid: companies.uuid,
       name: companies.name,
       is_manager: companyUsers.is_manager,
+      is_active: companies.is_active,
+      permissions: companies.permissions,
+      settings: companies.settings,
     })
     .from(companyUsers)
     .innerJoin(companies, eq(companies.id, companyUsers.company_id))
@@ -61,6 +79,7 @@ export async function loadUserSettings(db: Executor, actor: SignedIn): Promise<U
   });
   return {
     uuid: row.uuid,
+    expiry_digest_available: memberships.some(receivesExpiryDigest),
     name: `${row.first_name} ${row.last_name}`,
     first_name: row.first_name,
     last_name: row.last_name,

@@ -2,7 +2,7 @@ import { itemEnvelope } from '@academy/contracts/common/envelope';
 import { userSettingsSchema } from '@academy/contracts/entities/user';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incidents, mailOutbox, users } from '../../db/schema/tenancy.ts';
+import { companies, incidents, mailOutbox, users } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
@@ -67,6 +67,27 @@ describe('user settings (users/settings)', () => {
       expect((await settings(role)).json().data.item.can_edit_personal_details).toBe(true);
     for (const role of ['learner', 'fjordLearner', 'head'] as const)
       expect((await settings(role)).json().data.item.can_edit_personal_details).toBe(false);
+  });
+
+  it('offers the expiry-digest switch only to managers of a company with the expiry_digest permission', async () => {
+    const available = async (role: DemoRole) =>
+      itemEnvelope(userSettingsSchema).parse((await settings(role)).json()).data.item.expiry_digest_available;
+    const setNordlys = (values: Partial<typeof companies.$inferInsert>) =>
+      t.db.update(companies).set(values).where(eq(companies.id, demo.nordlys.id));
+    // Without the permission no one receives the digest, so no one is offered the switch.
+    expect(await available('manager')).toBe(false);
+    await setNordlys({ permissions: { ...demo.nordlys.permissions, expiry_digest: true } });
+    try {
+      expect(await available('manager')).toBe(true);
+      // Learners, heads and the manager of another company do not get Nordlys' digest.
+      for (const role of ['learner', 'head', 'fjordManager'] as const)
+        expect(await available(role)).toBe(false);
+      // E-mails switched off for the company: the digest is not sent, so the switch would promise nothing.
+      await setNordlys({ settings: { ...demo.nordlys.settings, emails_disabled: true } });
+      expect(await available('manager')).toBe(false);
+    } finally {
+      await setNordlys({ permissions: demo.nordlys.permissions, settings: demo.nordlys.settings });
+    }
   });
 
   it('saves e-mail and language preferences, answering in the language just chosen', async () => {

@@ -1,11 +1,22 @@
+import { formatLanguageName } from '@academy/contracts/format';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 const COLOR = { passed: 'teal', failed: 'red', none: 'gray' } as const;
 
-export function LessonResultBadge(props: { result: 'passed' | 'failed' | 'none' | null | undefined }) {
-  const { t } = useTranslation();
+/**
+ * The lesson's result. `passedInLanguage` (a language code) when the lesson counts as passed only through a
+ * certificate earned in another language variant: "Passed in English" says why its own scores are "–".
+ */
+export function LessonResultBadge(props: {
+  result: 'passed' | 'failed' | 'none' | null | undefined;
+  passedInLanguage?: string | null;
+}) {
+  const { t, i18n } = useTranslation();
   const result = props.result ?? 'none';
+  const locale = i18n.language === 'nb' ? 'nb' : 'en';
+  // Mid-sentence Norwegian writes language names in lower case ("Bestått på engelsk"), English capitalises them.
+  const language = props.passedInLanguage ? formatLanguageName(props.passedInLanguage, locale) : null;
   return (
     <Badge
       color={COLOR[result]}
@@ -13,7 +24,11 @@ export function LessonResultBadge(props: { result: 'passed' | 'failed' | 'none' 
       data-testid="lesson-result"
       styles={{ root: { maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } }}
     >
-      {t(`academy.lessons.results.${result}`)}
+      {result === 'passed' && language
+        ? t('academy.lessons.results.passed_in', {
+            language: locale === 'nb' ? language.toLocaleLowerCase('nb') : language,
+          })
+        : t(`academy.lessons.results.${result}`)}
     </Badge>
   );
 }

@@ -64,7 +64,10 @@ export function LessonsTable(props: { rows: LessonRow[]; action?: (row: LessonRo
                 <Table.Td data-testid="lesson-best">{score(row.enrollment_progress)}</Table.Td>
                 <Table.Td data-testid="lesson-latest">{score(row.enrollment_progress_latest)}</Table.Td>
                 <Table.Td>
-                  <LessonResultBadge result={row.enrollment_result} />
+                  <LessonResultBadge
+                    result={row.enrollment_result}
+                    passedInLanguage={row.enrollment_passed_in_language}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">

@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../i18n/i18n-setup.ts';
 import { entity, fakeApi, listAnswer, renderAt } from '../../test/resource-ui.tsx';
 import type { LearnerVariant } from './course-view-types.ts';
 import { VariantContent } from './variant-content.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await switchLanguage('en');
+});
 
 const summary = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -83,5 +87,40 @@ describe('VariantContent', { timeout: 30_000 }, () => {
     expect(within(content).getByRole('button', { name: 'Quiz Hazards content' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Quiz Fire safety table' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader')).toHaveLength(8);
+  });
+
+  it('names the language a lesson was passed in when its own scores are empty (issue 22 §5)', async () => {
+    // Certified through the Norwegian variant: Hazards was never taken here, Fire safety was passed here too.
+    const certifiedElsewhere = {
+      ...variant,
+      lessons: [
+        summary(1, 'Hazards', {
+          enrollment_result: 'passed',
+          enrollment_progress: null,
+          enrollment_progress_latest: null,
+          enrollment_passed_in_language: 'nb',
+        }),
+        summary(2, 'Fire safety', {
+          enrollment_result: 'passed',
+          enrollment_progress: 90,
+          enrollment_progress_latest: 85,
+          enrollment_passed_in_language: null,
+        }),
+      ],
+    } as unknown as LearnerVariant;
+    for (const [language, elsewhere, here] of [
+      ['en', 'Passed in Norwegian', 'Passed'],
+      ['nb', 'Bestått på norsk', 'Bestått'],
+    ] as const) {
+      await switchLanguage(language);
+      server();
+      const view = renderAt(<VariantContent variant={certifiedElsewhere} />, '/preview');
+      const [hazards, fire] = await screen.findAllByTestId('lesson-row');
+      expect(within(hazards).getByTestId('lesson-result').textContent).toBe(elsewhere);
+      expect(within(hazards).getByTestId('lesson-best').textContent).toBe('–');
+      expect(within(fire).getByTestId('lesson-result').textContent).toBe(here);
+      expect(within(fire).getByTestId('lesson-best').textContent).toBe('90%');
+      view.unmount();
+    }
   });
 });

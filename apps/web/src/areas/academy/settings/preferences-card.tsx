@@ -3,14 +3,24 @@ import { Button, Card, Group, Select, Stack, Switch, Title } from '@mantine/core
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type Draft = { core: boolean; course: boolean; marketing: boolean; language: 'en' | 'nb' | 'browser' };
+type Draft = {
+  core: boolean;
+  course: boolean;
+  marketing: boolean;
+  digest: boolean;
+  language: 'en' | 'nb' | 'browser';
+};
 
 const draftOf = (settings: UserSettings): Draft => ({
   ...settings.email_preferences,
+  digest: settings.email_digest,
   language: settings.preferred_language ?? 'browser',
 });
 
-/** E-mail preferences (core, course, marketing) and the preferred language. */
+/**
+ * E-mail preferences (core, course, marketing; the weekly expiry digest for the managers it reaches) and the
+ * preferred language.
+ */
 export function PreferencesCard(props: {
   settings: UserSettings;
   saving: boolean;
@@ -29,6 +39,8 @@ export function PreferencesCard(props: {
           props.onSave({
             email_preferences: { core: draft.core, course: draft.course, marketing: draft.marketing },
             preferred_language: draft.language === 'browser' ? null : draft.language,
+            // Only people the digest reaches see its switch; for everyone else the stored value stays as it is.
+            ...(props.settings.expiry_digest_available ? { email_digest: draft.digest } : {}),
           });
         }}
       >
@@ -50,6 +62,15 @@ export function PreferencesCard(props: {
                 data-testid={`email-${kind}`}
               />
             ))}
+            {props.settings.expiry_digest_available && (
+              <Switch
+                label={t('academy.settings.email.digest')}
+                description={t('academy.settings.email.digest_text')}
+                checked={draft.digest}
+                onChange={(event) => set({ digest: event.currentTarget.checked })}
+                data-testid="email-digest"
+              />
+            )}
           </Stack>
           <Select
             label={t('academy.settings.language')}

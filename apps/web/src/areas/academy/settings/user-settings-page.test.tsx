@@ -1,9 +1,10 @@
 import type { UserSettings } from '@academy/contracts/entities/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../i18n/i18n-setup.ts';
 import { renderWithProviders } from '../shared/render-with-providers.tsx';
+import { fetchSettings, saveSettings } from './settings-api.ts';
 import { UserSettingsPage } from './user-settings-page.tsx';
 
 const learner: UserSettings = {
@@ -17,6 +18,7 @@ const learner: UserSettings = {
   can_edit_personal_details: false,
   email_preferences: { core: true, course: true, marketing: false },
   email_digest: true,
+  expiry_digest_available: false,
   preferred_language: null,
   use_classic_player: false,
   can_request_password_reset: true,
@@ -30,7 +32,16 @@ vi.mock('./settings-api.ts', () => ({
 
 afterEach(async () => {
   await switchLanguage('en');
+  vi.mocked(fetchSettings).mockImplementation(async () => learner);
+  vi.mocked(saveSettings).mockReset();
 });
+
+const renderPage = () =>
+  renderWithProviders(
+    <QueryClientProvider client={new QueryClient()}>
+      <UserSettingsPage />
+    </QueryClientProvider>,
+  );
 
 const cases = [
   {
@@ -57,4 +68,39 @@ describe('UserSettingsPage password texts', () => {
       expect(screen.getByTestId('contact-head').textContent).not.toMatch(cannotChangePassword);
     });
   }
+});
+
+describe('UserSettingsPage expiry digest', () => {
+  // A manager of a company with the expiry_digest permission: the server says the digest reaches them.
+  const manager: UserSettings = { ...learner, expiry_digest_available: true, email_digest: true };
+
+  it('shows the digest switch beside the e-mail preferences and saves it as email_digest', async () => {
+    vi.mocked(fetchSettings).mockImplementation(async () => manager);
+    vi.mocked(saveSettings).mockImplementation(async () => ({ ...manager, email_digest: false }));
+    renderPage();
+    const digest = await screen.findByLabelText(/^Certificate expiry digest/);
+    expect(screen.getByText(/weekly summary for managers of the certificates/i)).toBeTruthy();
+    expect((digest as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(digest);
+    fireEvent.click(screen.getByTestId('save-settings'));
+    await waitFor(() => expect(saveSettings).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveSettings).mock.calls[0]?.[0]).toMatchObject({ email_digest: false });
+  });
+
+  it('names the digest in Norwegian', async () => {
+    await switchLanguage('nb');
+    vi.mocked(fetchSettings).mockImplementation(async () => manager);
+    renderPage();
+    expect(await screen.findByLabelText(/^Oversikt over kursbevis som utløper/)).toBeTruthy();
+  });
+
+  it('offers no digest switch to someone the digest never reaches, and never sends email_digest', async () => {
+    vi.mocked(saveSettings).mockImplementation(async () => learner);
+    renderPage();
+    fireEvent.click(await screen.findByLabelText(/^News and offers/));
+    expect(screen.queryByLabelText(/^Certificate expiry digest/)).toBeNull();
+    fireEvent.click(screen.getByTestId('save-settings'));
+    await waitFor(() => expect(saveSettings).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveSettings).mock.calls[0]?.[0]).not.toHaveProperty('email_digest');
+  });
 });

@@ -125,6 +125,7 @@ export const variantFields: FormField<CourseVariant>[] = [
     name: 'is_active',
     kind: 'switch',
     labelKey: 'admin.variants.fields.is_active',
+    descriptionKey: 'admin.variants.fields.is_active_description',
     initial: true,
   },
 ];
