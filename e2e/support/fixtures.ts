@@ -45,7 +45,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // text would be the fade's. Error snackbars stay and are checked like the rest of the screen; a held success
   // snackbar is checked by the snackbars test.
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll('[data-testid="snackbar"]')) {
+    for (const element of Array.from(document.querySelectorAll('[data-testid="snackbar"]'))) {
       let opaque = true;
       for (let node: Element | null = element; node; node = node.parentElement)
         if (getComputedStyle(node).opacity !== '1') opaque = false;

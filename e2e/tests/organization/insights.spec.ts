@@ -28,6 +28,7 @@ const texts = {
     enrollMore: 'Enroll more',
     enroll: 'Enroll',
     remind: 'Send deadline reminder',
+    reminders: 'Reminders',
     select: (name: string) => `Select ${name}`,
     log: (name: string) => `Reminder log of ${name}`,
     sentBy: 'Sent by Marte Nilsen',
@@ -47,6 +48,7 @@ const texts = {
     enroll: 'Meld på',
     remind: 'Send påminnelse om frist',
     select: (name: string) => `Velg ${name}`,
+    reminders: 'Påminnelser',
     log: (name: string) => `Påminnelseslogg for ${name}`,
     sentBy: 'Sendt av Marte Nilsen',
     sent: 'Sendt',
@@ -148,6 +150,11 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
     await expect(row).toBeVisible();
     await expect(row).toContainText(text.notStarted);
     await expect(row).toContainText(made.department);
+    // Issue 22 §2: at 1280 px every column is in view without scrolling the table, the reminders' last.
+    const lastHeader = page.getByTestId('learners-table').locator('thead th').last();
+    await expect(lastHeader).toContainText(text.reminders);
+    const box = await lastHeader.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 
     // A deadline reminder to the new learner: the outcome per learner, then the log and the mail.
     await page.getByRole('checkbox', { name: text.select(made.name) }).check();

@@ -1,5 +1,5 @@
 import type { LearnerInsight, LearnerInsightStatus } from '@academy/contracts/entities/insights';
-import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,10 @@ const STATUS_COLOR: Record<LearnerInsightStatus, string> = {
 export function LearnerStatus(props: { learner: LearnerInsight }) {
   const { t } = useTranslation();
   const { learner } = props;
+  // The badges stack: side by side, "Completed" and "Expiring soon" made the column so wide that the table's
+  // last columns (certificate, reminders) left a 1280 px window.
   return (
-    <Group gap={4} wrap="nowrap">
+    <Stack gap={4} align="flex-start">
       <Badge
         color={STATUS_COLOR[learner.status]}
         variant="light"
@@ -32,7 +34,7 @@ export function LearnerStatus(props: { learner: LearnerInsight }) {
           {t('organization.courses.status.expiring')}
         </Badge>
       )}
-    </Group>
+    </Stack>
   );
 }
 

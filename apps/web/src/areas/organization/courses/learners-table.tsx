@@ -85,7 +85,7 @@ export function LearnersTable(props: {
   const columns: DataTableColumn<LearnerInsight>[] = [
     {
       accessor: 'name',
-      width: 220,
+      width: 200,
       title: sortable('name', t('organization.courses.learner')),
       render: (learner) => (
         <Stack gap={0}>
@@ -100,7 +100,6 @@ export function LearnersTable(props: {
     },
     {
       accessor: 'status',
-      noWrap: true,
       title: sortable('status', t('organization.courses.status_title')),
       render: (learner) => <LearnerStatus learner={learner} />,
     },
