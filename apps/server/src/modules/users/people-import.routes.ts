@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { contentDisposition } from '../../platform/http/download-name.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
@@ -17,6 +18,8 @@ import { authorize } from '../../platform/policy/define-policy.ts';
 import { assertImportableCompany, importPeople } from './people-import.ts';
 import { userPolicy } from './users.policy.ts';
 
+/** The template's file name in the reader's language (the columns stay the API's keys). */
+const templateFileName = { en: 'people-import-template', nb: 'mal-for-personimport' } as const;
 /** An upload of people: a CSV of 5,000 rows is well under a megabyte; an Excel file a few. */
 const maxFileBytes = 20 * 1024 * 1024;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -134,7 +137,10 @@ export async function peopleImportRoutes(fastify: FastifyInstance): Promise<void
         ]);
         reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="people-import-template.csv"');
+          .header(
+            'content-disposition',
+            contentDisposition('attachment', [templateFileName[request.locale]], 'csv', 'template'),
+          );
         return `\uFEFF${csv}`;
       },
     );

@@ -284,6 +284,13 @@ describe('people import', () => {
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-type']).toContain('text/csv');
     expect(template.body.split('\n')[0]).toBe(`\uFEFF${header}`);
+    expect(template.headers['content-disposition']).toContain('filename="people-import-template.csv"');
+    const norwegian = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/companies/${demo.nordlys.uuid}/people-import/template`,
+      headers: { ...auth(tokens.manager), 'accept-language': 'nb' },
+    });
+    expect(norwegian.headers['content-disposition']).toContain('filename="mal-for-personimport.csv"');
     // Fjord's manager gets the plain headers, never Nordlys's custom fields.
     const foreign = await t.app.inject({
       method: 'GET',
