@@ -9,7 +9,7 @@ import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { courseForReader } from '../notifications/index.ts';
+import { courseForReader } from '../content-visibility/index.ts';
 import { headedDepartmentIdsInScope } from '../users/index.ts';
 import { certificatePdfPath, certificatePublicUrl } from './certificate-links.ts';
 import { certificatePolicy } from './certificates.policy.ts';

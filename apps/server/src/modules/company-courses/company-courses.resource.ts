@@ -10,7 +10,7 @@ import { qualified } from '../../platform/resource/qualified.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { courseForReader } from '../notifications/index.ts';
+import { courseForReader } from '../content-visibility/index.ts';
 import { companyCoursePolicy, companyCourseReaderCompanyIds } from './company-courses.policy.ts';
 import { seatsTotal, seatsUsed } from './seat-pool.ts';
 

@@ -16,7 +16,7 @@ import {
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { courseForReader } from '../notifications/index.ts';
+import { courseForReader } from '../content-visibility/index.ts';
 import { accessPassInsights } from './access-pass-insights.ts';
 import { accessPassPolicy } from './access-passes.policy.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';

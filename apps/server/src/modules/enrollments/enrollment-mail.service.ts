@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/raw-sql.ts';
 import { afterCommit } from '../../platform/jobs/after-commit.ts';
 import type { Services } from '../../platform/services.ts';
-import { courseTitles, titleIn } from '../notifications/index.ts';
+import { courseTitles, titleIn } from '../content-visibility/index.ts';
 import { enrollmentCreatedMail } from './enrollment-created.mail.ts';
 
 /** The advisory-lock class of enrollment mails (see afterCommit): its keys are enrollment ids. */

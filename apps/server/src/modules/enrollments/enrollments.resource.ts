@@ -11,8 +11,7 @@ import { booleanFilterValue, referenceFilter } from '../../platform/resource/ref
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { checkSeats, type SeatTaker } from '../company-courses/index.ts';
-import { enrollmentsInView } from '../content-visibility/index.ts';
-import { courseForReader } from '../notifications/index.ts';
+import { courseForReader, enrollmentsInView } from '../content-visibility/index.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { assertEnrollmentDates } from './enrollment-dates.ts';
 import { mailEnrolledLearnersAfterCommit } from './enrollment-mail.service.ts';

@@ -13,7 +13,8 @@ import {
 import { tenants } from '../../db/schema/tenants.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { memberDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
-import { courseTitles, createNotifications, titlesByLocale } from '../notifications/index.ts';
+import { courseTitles, titlesByLocale } from '../content-visibility/index.ts';
+import { createNotifications } from '../notifications/index.ts';
 
 /** The submitted examination that may certify; its row as stored (the examinations module reads the same table). */
 type ExaminationRow = typeof examinations.$inferSelect;

@@ -6,7 +6,7 @@ import { companies } from '../../db/schema/tenancy.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { courseInReaderLanguage } from './course-titles.ts';
+import { courseInReaderLanguage } from '../content-visibility/index.ts';
 import { localizedTexts } from './notification-texts.ts';
 import { notificationPolicy } from './notifications.policy.ts';
 

@@ -9,8 +9,8 @@ import { defineResource, type ResourceContext } from '../../platform/resource/de
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { titledForReader } from '../content-visibility/index.ts';
 import { keepFormFile } from '../media/index.ts';
-import { titledForReader } from '../notifications/index.ts';
 import { productPolicy } from './products.policy.ts';
 
 /**

@@ -8,7 +8,7 @@ import { defineResource } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { courseForReader } from '../notifications/index.ts';
+import { courseForReader } from '../content-visibility/index.ts';
 import { qualificationEnrollments } from './qualification-enrollments.ts';
 import { qualificationPolicy } from './qualifications.policy.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { automaticReminderDays } from '@academy/contracts/entities/reminder';
 import { tenants } from '../../db/schema/tenants.ts';
 import type { Services } from '../../platform/services.ts';
-import { type CourseTitles, courseTitles } from '../notifications/index.ts';
+import { type CourseTitles, courseTitles } from '../content-visibility/index.ts';
 import { alertAdministrators } from './admin-alerts.ts';
 import { type ReminderCandidate, reminderCandidates } from './reminder-candidates.ts';
 import { logAndSendReminder } from './reminder-delivery.service.ts';

@@ -7,7 +7,7 @@ import { expiryDigestEntries } from '../../db/schema/reminders.ts';
 import { companies, companyUsers, languages, users } from '../../db/schema/tenancy.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import type { Services } from '../../platform/services.ts';
-import { courseTitles, titleIn } from '../notifications/index.ts';
+import { courseTitles, titleIn } from '../content-visibility/index.ts';
 import { alertAdministrators } from './admin-alerts.ts';
 import { type DigestEntry, expiryDigestMail } from './expiry-digest.mail.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';

@@ -14,7 +14,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { renderMail } from '../../platform/mail/render-mail.ts';
 import type { Services } from '../../platform/services.ts';
-import { type CourseTitles, courseTitles } from '../notifications/index.ts';
+import { type CourseTitles, courseTitles } from '../content-visibility/index.ts';
 import { enrollmentReminderMail } from './enrollment-reminder.mail.ts';
 import { type ReminderCandidate, reminderCandidates } from './reminder-candidates.ts';
 import { logAndSendReminder, reminderMailOf, skipReason } from './reminder-delivery.service.ts';

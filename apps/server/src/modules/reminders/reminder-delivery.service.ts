@@ -3,7 +3,7 @@ import { type Locale, pickLocale } from '@academy/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { reminderDeliveries } from '../../db/schema/reminders.ts';
 import type { Services } from '../../platform/services.ts';
-import { type CourseTitles, titleIn } from '../notifications/index.ts';
+import { type CourseTitles, titleIn } from '../content-visibility/index.ts';
 import { type EnrollmentReminderData, enrollmentReminderMail } from './enrollment-reminder.mail.ts';
 import type { ReminderCandidate } from './reminder-candidates.ts';
 import { notifyReminded } from './reminder-notification.ts';

@@ -11,7 +11,7 @@ import { users } from '../../db/schema/tenancy.ts';
 import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
-import { courseTitles, titleIn } from '../notifications/index.ts';
+import { courseTitles, titleIn } from '../content-visibility/index.ts';
 import { type ReminderReach, userByReference, withinReach } from './reminder-reach.ts';
 
 const sender = alias(users, 'sender');

@@ -1,7 +1,8 @@
 import { formatDeadline } from '@academy/contracts/format';
 import { locales } from '@academy/contracts/messages';
 import type { Executor } from '../../db/client.ts';
-import { type CourseTitles, createNotifications, titlesByLocale } from '../notifications/index.ts';
+import { type CourseTitles, titlesByLocale } from '../content-visibility/index.ts';
+import { createNotifications } from '../notifications/index.ts';
 import type { ReminderCandidate } from './reminder-candidates.ts';
 
 /**

@@ -11,7 +11,7 @@ import { defineResource, type ResourceContext } from '../../platform/resource/de
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { courseForReader } from '../notifications/index.ts';
+import { courseForReader } from '../content-visibility/index.ts';
 import { companyReportPolicy } from './company-reports.policy.ts';
 import { reportLockClass } from './report-job-name.ts';
 import { assertReportSlot } from './report-limit.ts';
