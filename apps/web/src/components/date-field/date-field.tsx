@@ -52,8 +52,6 @@ export function DateField(props: DateFieldProps) {
         nextYear: t('date_field.next_year'),
         previousDecade: t('date_field.previous_decade'),
         nextDecade: t('date_field.next_decade'),
-        monthLevelControl: t('date_field.choose_month'),
-        yearLevelControl: t('date_field.choose_year'),
       }}
     />
   );
