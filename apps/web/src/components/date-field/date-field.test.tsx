@@ -67,7 +67,7 @@ describe('DateField', () => {
   it('is emptied by the clear button and by deleting the text', async () => {
     await switchLanguage('nb');
     renderField('2031-03-14');
-    fireEvent.click(screen.getByRole('button', { name: 'Tøm Start date' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tøm datoen' }));
     expect(kept()).toBe('(empty)');
     expect(input().value).toBe('');
     fireEvent.change(input(), { target: { value: '01.01.2032' } });

@@ -40,11 +40,8 @@ export function DateField(props: DateFieldProps) {
       clearable={clearable}
       // Deleting the typed text empties the field as the clear button does.
       allowDeselect={clearable}
-      clearButtonProps={{
-        'aria-label': t('date_field.clear', {
-          field: typeof rest.label === 'string' ? rest.label : '',
-        }).trim(),
-      }}
+      // Its name leaves out the field's label, so the label names the input alone.
+      clearButtonProps={{ 'aria-label': t('date_field.clear') }}
       ariaLabels={{
         previousMonth: t('date_field.previous_month'),
         nextMonth: t('date_field.next_month'),

@@ -50,10 +50,10 @@ describe('EnrollForm', { timeout: 30_000 }, () => {
     await choose('Department', 'Sales');
     expect(lists(calls, 'departments').at(-1)?.url.searchParams.get('filter[company]')).toBe('1');
     await choose('Course', 'Workplace Safety');
-    fireEvent.change(screen.getByRole('textbox', { name: /^Start date/ }), {
+    fireEvent.change(screen.getByLabelText('Start date', { exact: false }), {
       target: { value: '2030-01-01' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: /^End date/ }), {
+    fireEvent.change(screen.getByLabelText('End date', { exact: false }), {
       target: { value: '2030-01-31' },
     });
     fireEvent.click(screen.getByLabelText('Recurring', { exact: false }));

@@ -102,10 +102,10 @@ describe('enrolling selected people', { timeout: 30_000 }, () => {
     // The picker offers the courses given to the company only.
     const courseList = calls.filter((call) => call.url.pathname === '/api/v1/courses').at(-1)!;
     expect(courseList.url.searchParams.get('filter[given_to]')).toBe('3');
-    fireEvent.change(within(form).getByRole('textbox', { name: /^Start date/ }), {
+    fireEvent.change(within(form).getByLabelText('Start date', { exact: false }), {
       target: { value: '2030-01-01' },
     });
-    fireEvent.change(within(form).getByRole('textbox', { name: /^End date/ }), {
+    fireEvent.change(within(form).getByLabelText('End date', { exact: false }), {
       target: { value: '2030-03-01' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Enroll 2 people' }));
