@@ -23,6 +23,7 @@ const texts = {
     endAfter: "End date must be after today's date and the start date.",
     created: 'Enrollment created.',
     revokeWord: 'REVOKE',
+    nextMonth: 'Next month',
     revoked: 'Revoked',
   },
   nb: {
@@ -33,6 +34,7 @@ const texts = {
     endAfter: 'Sluttdato må være etter dagens dato og startdatoen.',
     created: 'Påmelding opprettet.',
     revokeWord: 'TILBAKEKALL',
+    nextMonth: 'Neste måned',
     revoked: 'Tilbakekalt',
   },
 } as const;
@@ -66,6 +68,11 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await expect(page).toHaveURL(/\/organization\/enrollments\/create$/);
       await page.getByRole('radio', { name: text.department }).check();
       await choose(page, text.department, department.slice(0, 4), department);
+      // The date fields show and take the reader's format (issue 22 §3); the calendar names its buttons.
+      await expect(page.getByTestId('field-start_date')).toHaveValue(shownDate(day(0), language));
+      await page.getByTestId('field-start_date').click();
+      await expect(page.getByRole('button', { name: text.nextMonth })).toBeVisible();
+      await axe();
       await typeDate(page.getByTestId('field-start_date'), day(20), language);
       await typeDate(page.getByTestId('field-end_date'), day(10), language);
       await page.getByTestId('form-submit').click();
