@@ -36,6 +36,9 @@ export function DateField(props: DateFieldProps) {
       dateParser={parseReaderDate}
       locale={language}
       firstDayOfWeek={1}
+      // Mantine's red weekend days and grey days of the next and previous month fail axe's contrast (4.5:1).
+      weekendDays={[]}
+      hideOutsideDates
       placeholder={rest.placeholder ?? t('date_field.placeholder')}
       clearable={clearable}
       // Deleting the typed text empties the field as the clear button does.
