@@ -8,6 +8,7 @@ import {
   takeFirstQuiz,
 } from '../../support/admin-screens.ts';
 import { apiData } from '../../support/api.ts';
+import { typeDate } from '../../support/dates.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -214,11 +215,11 @@ test('qualifications narrow by course, lowest score and completion dates (en)', 
   await page.getByLabel('Lowest score').fill('');
   await expect(lene).toBeVisible();
 
-  await page.getByLabel('Completed from').fill(today);
+  await typeDate(page.getByLabel('Completed from'), today, 'en');
   await expect(page).toHaveURL(/filter%5Bfrom%5D=|filter\[from\]=/);
   await expect(lene).toHaveCount(0);
   await expect(frida).toBeVisible();
-  await page.getByLabel('Completed to').fill(yesterday);
+  await typeDate(page.getByLabel('Completed to'), yesterday, 'en');
   await expect(page.getByText('Nothing found.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Completed from')).toHaveValue(today);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { choose, confirmWith, type Language, openAs, select } from '../../support/admin-people.ts';
+import { shownDate, typeDate } from '../../support/dates.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
@@ -60,9 +61,6 @@ const texts = {
 
 /** A day counted from today (UTC, as the form and the server count days), 'YYYY-MM-DD'. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-/** A day as the reader's screens show it: YYYY-MM-DD in English, dd.mm.yyyy in Norwegian (issue 22). */
-const shown = (isoDay: string, language: Language) =>
-  language === 'nb' ? isoDay.split('-').reverse().join('.') : isoDay;
 
 async function openCreate(page: Page) {
   await page.getByTestId('create-enrollment').click();
@@ -107,13 +105,13 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await openCreate(page);
       await page.getByRole('radio', { name: text.department }).check();
       await choose(page, text.department, plan.department.slice(0, 4), plan.department);
-      await page.getByTestId('field-end_date').fill(day(-3));
+      await typeDate(page.getByTestId('field-end_date'), day(-3), language);
       await page.getByTestId('form-submit').click();
       await expect(page.locator('main').getByText(text.courseRequired)).toBeVisible();
       await expect(page.locator('main').getByText(text.endAfter)).toBeVisible();
       await axe();
       await choose(page, text.course, 'Workplace', plan.course);
-      await page.getByTestId('field-end_date').fill(day(60));
+      await typeDate(page.getByTestId('field-end_date'), day(60), language);
       await page.getByTestId('form-submit').click();
       await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/admin\/enrollments\/\d+$/);
@@ -151,17 +149,17 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await page.getByRole('radio', { name: text.person }).check();
       await choose(page, text.person, plan.person.split(' ')[0], new RegExp(plan.person));
       await choose(page, text.course, recurringCourse.split(' ')[0], recurringCourse);
-      await page.getByTestId('field-end_date').fill(day(30));
+      await typeDate(page.getByTestId('field-end_date'), day(30), language);
       await page.getByRole('switch', { name: text.recurring }).check();
       await page.getByTestId('field-recur_after_days').fill('14');
       await expect(page.getByTestId('enroll-next')).toHaveText(
-        text.next(shown(day(45), language), shown(day(75), language)),
+        text.next(shownDate(day(45), language), shownDate(day(75), language)),
       );
       await axe();
       await page.getByTestId('form-submit').click();
       await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/admin\/enrollments\/\d+$/);
-      await expect(page.getByTestId('enrollment-facts')).toContainText(shown(day(45), language));
+      await expect(page.getByTestId('enrollment-facts')).toContainText(shownDate(day(45), language));
       await expect(page.getByRole('switch', { name: text.recurring })).toBeChecked();
       await expect(page.getByTestId('field-recur_after_days')).toHaveValue('14');
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api.ts';
+import { shownDate, typeDate } from '../../support/dates.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -271,7 +272,7 @@ for (const language of ['en', 'nb'] as const) {
       await choose(page, text.course, 'Customer', /Customer Service Excellence/);
       await choose(page, text.company, 'Fjord', /Fjord Logistics/);
       await page.getByTestId('field-title').fill(title);
-      await page.getByLabel(text.expires).fill('2030-06-30');
+      await typeDate(page.getByLabel(text.expires), '2030-06-30', language);
       await page.getByTestId('form-submit').click();
       // Lene Larsen is not in Fjord Logistics: the server's 422 lands on the company field.
       await expect(page.locator('main').getByText(text.noSuchItem)).toBeVisible();
@@ -282,13 +283,13 @@ for (const language of ['en', 'nb'] as const) {
       await expect(page.getByTestId('resource-page-title')).toHaveText(title);
       await expect(page.getByTestId('certificate-facts')).toContainText('Lene Larsen');
       await expect(page.getByTestId('certificate-facts')).toContainText('Nordlys AS');
-      await expect(page.getByTestId('field-expires_at')).toHaveValue('2030-06-30');
+      await expect(page.getByTestId('field-expires_at')).toHaveValue(shownDate('2030-06-30', language));
       await axe();
     });
 
     await test.step('update: a new title, and no expiry', async () => {
       await page.getByTestId('field-title').fill(`${title} II`);
-      await page.getByTestId('field-expires_at').fill('');
+      await typeDate(page.getByTestId('field-expires_at'), '', language);
       await page.getByTestId('form-submit').click();
       await expectSnackbar(page, text.certificateSaved);
       await expect(page.getByTestId('resource-page-title')).toHaveText(`${title} II`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { callApi, choose, confirmWith, openAs, settled } from '../../support/admin-people.ts';
 import { companyUuid } from '../../support/api.ts';
+import { typeDate } from '../../support/dates.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { waitForLink } from '../../support/mailbox.ts';
@@ -46,7 +47,7 @@ const deadlineInWords = new Intl.DateTimeFormat('en-GB', {
 async function enrollPerson(page: Page, person: Person) {
   await page.getByRole('radio', { name: 'Person' }).check();
   await choose(page, 'Person', person.last_name, name(person));
-  await page.getByTestId('field-end_date').fill(deadline);
+  await typeDate(page.getByTestId('field-end_date'), deadline, 'en');
   await page.getByTestId('form-submit').click();
 }
 
@@ -298,7 +299,7 @@ test('company courses: the status report and the matrix list them as not started
     await expect(form.getByTestId('field-end_date')).toHaveValue(deadline);
     await settled(page, '.mantine-Modal-content');
     await axe();
-    await form.getByTestId('field-end_date').fill(later);
+    await typeDate(form.getByTestId('field-end_date'), later, 'en');
     await form.getByTestId('form-submit').click();
     await expect(form).toHaveCount(0);
     await expect(row).toContainText(later);

@@ -1,4 +1,5 @@
 import { choose, confirmWith, type Language, openAs } from '../../support/admin-people.ts';
+import { shownDate, typeDate } from '../../support/dates.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
@@ -22,6 +23,7 @@ const texts = {
     endAfter: "End date must be after today's date and the start date.",
     created: 'Enrollment created.',
     revokeWord: 'REVOKE',
+    nextMonth: 'Next month',
     revoked: 'Revoked',
   },
   nb: {
@@ -32,16 +34,13 @@ const texts = {
     endAfter: 'Sluttdato må være etter dagens dato og startdatoen.',
     created: 'Påmelding opprettet.',
     revokeWord: 'TILBAKEKALL',
+    nextMonth: 'Neste måned',
     revoked: 'Tilbakekalt',
   },
 } as const;
 
 /** A day counted from today (UTC, as the form and the server count days), 'YYYY-MM-DD'. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** A day as the reader's screens show it: YYYY-MM-DD in English, dd.mm.yyyy in Norwegian (issue 22). */
-const shown = (isoDay: string, language: Language) =>
-  language === 'nb' ? isoDay.split('-').reverse().join('.') : isoDay;
 
 for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
   const text = texts[language];
@@ -69,8 +68,13 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       await expect(page).toHaveURL(/\/organization\/enrollments\/create$/);
       await page.getByRole('radio', { name: text.department }).check();
       await choose(page, text.department, department.slice(0, 4), department);
-      await page.getByTestId('field-start_date').fill(day(20));
-      await page.getByTestId('field-end_date').fill(day(10));
+      // The date fields show and take the reader's format (issue 22 §3); the calendar names its buttons.
+      await expect(page.getByTestId('field-start_date')).toHaveValue(shownDate(day(0), language));
+      await page.getByTestId('field-start_date').click();
+      await expect(page.getByRole('button', { name: text.nextMonth })).toBeVisible();
+      await axe();
+      await typeDate(page.getByTestId('field-start_date'), day(20), language);
+      await typeDate(page.getByTestId('field-end_date'), day(10), language);
       await page.getByTestId('form-submit').click();
       await expect(page.locator('main').getByText(text.courseRequired)).toBeVisible();
       await expect(page.locator('main').getByText(text.endAfter)).toBeVisible();
@@ -84,7 +88,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
 
       // The server searches courses by their own name, which the option shows in the reader's language.
       await choose(page, text.course, 'Workplace', course);
-      await page.getByTestId('field-end_date').fill(day(80));
+      await typeDate(page.getByTestId('field-end_date'), day(80), language);
       await page.getByTestId('form-submit').click();
       await expectSnackbar(page, text.created);
       await expect(page).toHaveURL(/\/organization\/enrollments$/);
@@ -94,7 +98,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly Language[]) {
       .getByRole('row')
       .filter({ hasText: `${text.department}: ${department}` })
       .filter({
-        hasText: shown(day(80), language),
+        hasText: shownDate(day(80), language),
       });
     await test.step('in the list, then revoked (asked first)', async () => {
       await expect(row).toHaveCount(1);

@@ -1,9 +1,10 @@
 import type { CompanyCourse } from '@academy/contracts/entities/company-course';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { companyCoursesApi } from '../../api/resources/company-courses.ts';
+import { DateField } from '../date-field/date-field.tsx';
 import { errorMessage } from '../forms/error-message.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import type { FieldErrors } from '../forms/use-zod-form.ts';
@@ -118,12 +119,11 @@ export function CompanyCourseForm(props: {
             error={errors.seats}
             data-testid="field-seats"
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('company_courses.end_date')}
             description={t('company_courses.form.end_date_hint')}
             value={values.end_date}
-            onChange={(event) => set('end_date', event.currentTarget.value)}
+            onChange={(value) => set('end_date', value)}
             error={errors.end_date}
             data-testid="field-end_date"
           />

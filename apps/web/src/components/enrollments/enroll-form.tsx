@@ -1,6 +1,6 @@
 import type { EnrollableType, Enrollment } from '@academy/contracts/entities/enrollment';
 import { enrollableTypes } from '@academy/contracts/entities/enrollment';
-import { Alert, Button, Group, NumberInput, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Radio, Stack, Switch, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { enrollmentsApi } from '../../api/resources/enrollments.ts';
 import { currentLanguage } from '../../i18n/i18n-setup.ts';
 import { formatDate } from '../../i18n/reader-dates.ts';
+import { DateField } from '../date-field/date-field.tsx';
 import { errorMessage } from '../forms/error-message.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import type { FieldErrors } from '../forms/use-zod-form.ts';
@@ -200,21 +201,19 @@ export function EnrollForm(props: {
             />
           )}
           <Group grow align="flex-start">
-            <TextInput
-              type="date"
+            <DateField
               label={t('resource.people.start_date')}
               value={values.start_date}
-              onChange={(event) => set('start_date', event.currentTarget.value)}
+              onChange={(value) => set('start_date', value)}
               error={errors.start_date}
               required
               data-testid="field-start_date"
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('resource.people.end_date')}
               description={t('resource.people.enroll.end_description')}
               value={values.end_date}
-              onChange={(event) => set('end_date', event.currentTarget.value)}
+              onChange={(value) => set('end_date', value)}
               error={errors.end_date}
               required={values.is_recurring}
               data-testid="field-end_date"

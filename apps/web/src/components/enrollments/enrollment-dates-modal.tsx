@@ -1,9 +1,10 @@
 import type { Enrollment } from '@academy/contracts/entities/enrollment';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { enrollmentsApi } from '../../api/resources/enrollments.ts';
+import { DateField } from '../date-field/date-field.tsx';
 import { errorMessage } from '../forms/error-message.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 
@@ -50,21 +51,19 @@ function DatesForm(props: { enrollment: Enrollment; onClose: () => void }) {
       <Stack gap="md">
         <Text size="sm">{props.enrollment.header}</Text>
         <FormErrorAlert message={formError} />
-        <TextInput
-          type="date"
+        <DateField
           label={t('resource.people.start_date')}
           value={start}
-          onChange={(event) => setStart(event.currentTarget.value)}
+          onChange={(value) => setStart(value)}
           error={errors.start_date}
           required
           data-testid="field-start_date"
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('resource.people.end_date')}
           description={t('resource.people.enroll.end_description')}
           value={end}
-          onChange={(event) => setEnd(event.currentTarget.value)}
+          onChange={(value) => setEnd(value)}
           error={errors.end_date}
           data-testid="field-end_date"
         />

@@ -1,9 +1,10 @@
-import { Alert, Badge, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserSchedule } from '../../api/resources/users.ts';
 import { formatDate } from '../../i18n/reader-dates.ts';
+import { DateField } from '../date-field/date-field.tsx';
 import { todayUtc } from './enroll-form-rules.ts';
 import { EnrollmentStatusBadge } from './enrollment-status.tsx';
 
@@ -24,18 +25,16 @@ export function UserSchedule(props: { userId: number | string }) {
   return (
     <Stack gap="md" data-testid="user-schedule">
       <Group align="flex-end" gap="sm">
-        <TextInput
-          type="date"
+        <DateField
           label={t('resource.people.schedule.from')}
           value={window.start}
-          onChange={(event) => setWindow({ ...window, start: event.currentTarget.value })}
+          onChange={(value) => setWindow({ ...window, start: value })}
           w={180}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('resource.people.schedule.to')}
           value={window.end}
-          onChange={(event) => setWindow({ ...window, end: event.currentTarget.value })}
+          onChange={(value) => setWindow({ ...window, end: value })}
           error={valid ? undefined : t('resource.people.schedule.invalid')}
           w={180}
         />

@@ -1,6 +1,7 @@
 import { ColorInput, FileInput, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../date-field/date-field.tsx';
 import { MediaField } from '../media-field/media-field.tsx';
 import { ReferenceMultiSelect, ReferenceSelect } from '../reference-select/reference-select.tsx';
 import { LazyRichTextField } from '../rich-text-editor/lazy-rich-text-editor.tsx';
@@ -30,7 +31,16 @@ export function FieldInput<Item>(props: {
     case 'switch':
       return <Switch {...common} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
     case 'date':
-      return <TextInput {...common} {...input} type="date" />;
+      return (
+        <DateField
+          {...common}
+          value={(value as string | null) ?? ''}
+          onChange={(next) => form.setFieldValue(field.name, next)}
+          onFocus={input.onFocus}
+          onBlur={input.onBlur}
+          error={input.error}
+        />
+      );
     case 'select':
       return (
         <Select

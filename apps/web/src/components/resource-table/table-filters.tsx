@@ -1,6 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../date-field/date-field.tsx';
 import { ReferenceSelect } from '../reference-select/reference-select.tsx';
 import { DebouncedTextInput } from './debounced-text-input.tsx';
 import type { TableFilter } from './table-types.ts';
@@ -84,11 +85,10 @@ function FilterInput(props: { filter: TableFilter; value: string; onChange: (val
       );
     case 'date':
       return (
-        <TextInput
-          type="date"
+        <DateField
           label={label}
           value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          onChange={(value) => onChange(value)}
           w={170}
           data-testid={testId}
         />

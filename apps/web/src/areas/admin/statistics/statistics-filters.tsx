@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field/date-field.tsx';
 import { ReferenceSelect } from '../../../components/reference-select/reference-select.tsx';
 import {
   localToday,
@@ -56,20 +57,20 @@ export function StatisticsFilters(props: {
           })}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-          <TextInput
-            type="date"
+          <DateField
+            clearable={false}
             label={t('admin.statistics.filters.from')}
             value={props.period.from}
-            max={props.period.to}
-            onChange={(event) => setDay('from', event.currentTarget.value)}
+            maxDate={props.period.to || undefined}
+            onChange={(value) => setDay('from', value)}
             data-testid="statistics-from"
           />
-          <TextInput
-            type="date"
+          <DateField
+            clearable={false}
             label={t('admin.statistics.filters.to')}
             value={props.period.to}
-            min={props.period.from}
-            onChange={(event) => setDay('to', event.currentTarget.value)}
+            minDate={props.period.from || undefined}
+            onChange={(value) => setDay('to', value)}
             data-testid="statistics-to"
           />
           {props.scope ? (

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field/date-field.tsx';
 import { ReferenceSelect } from '../../../components/reference-select/reference-select.tsx';
 import { type Period, validDay, withEnd } from '../statistics/period-filter.ts';
 import type { TimelineFilter } from './timeline-api.ts';
@@ -58,20 +59,20 @@ export function TimelineFilters(props: {
           />
         </SimpleGrid>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
+          <DateField
+            clearable={false}
             label={key('from')}
             value={props.window.from}
-            max={props.window.to}
-            onChange={(event) => setDay('from', event.currentTarget.value)}
+            maxDate={props.window.to || undefined}
+            onChange={(value) => setDay('from', value)}
             data-testid="timeline-from"
           />
-          <TextInput
-            type="date"
+          <DateField
+            clearable={false}
             label={key('to')}
             value={props.window.to}
-            min={props.window.from}
-            onChange={(event) => setDay('to', event.currentTarget.value)}
+            minDate={props.window.from || undefined}
+            onChange={(value) => setDay('to', value)}
             data-testid="timeline-to"
           />
           <Group gap="xs" role="group" aria-label={key('window')}>

@@ -1,11 +1,12 @@
 import type { Company } from '@academy/contracts/entities/company';
 import type { User } from '@academy/contracts/entities/user';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useBulkEnroll } from '../../../api/bulk-work.ts';
 import { httpEnvironment } from '../../../api/http-environment.ts';
+import { DateField } from '../../../components/date-field/date-field.tsx';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 import { ReferenceSelect } from '../../../components/reference-select/reference-select.tsx';
@@ -89,21 +90,19 @@ function BulkEnrollForm(props: {
           data-testid="field-course_id"
         />
         <Group grow align="flex-start">
-          <TextInput
-            type="date"
+          <DateField
             label={t('resource.people.start_date')}
             value={start}
-            onChange={(event) => setStart(event.currentTarget.value)}
+            onChange={(value) => setStart(value)}
             error={errors.start_date}
             required
             data-testid="field-start_date"
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('resource.people.end_date')}
             description={t('resource.people.enroll.end_description')}
             value={end}
-            onChange={(event) => setEnd(event.currentTarget.value)}
+            onChange={(value) => setEnd(value)}
             error={errors.end_date}
             data-testid="field-end_date"
           />
