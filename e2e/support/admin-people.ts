@@ -3,6 +3,8 @@ import { apiData } from './api.ts';
 import { apiToken } from './demo-courses.ts';
 import { expect, signInWithToken } from './fixtures.ts';
 
+export { choose, confirmWith, select, settled } from './widgets.ts';
+
 /**
  * Steps the people admin specs (companies, departments, users, enrollments, impersonation) share: signing in
  * with the account and browser in a language, choosing from a searched list, the confirm-action modal.
@@ -43,44 +45,6 @@ export async function openAs(
   await signInWithToken(page, baseURL, email);
   await page.goto(`${baseURL}${path}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
-/** Waits until a Mantine transition (modal, dropdown) has finished, so axe reads colours as painted. */
-export async function settled(page: Page, selector: string): Promise<void> {
-  await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
-}
-
-/** Types into a searched select (a reference select) and picks the option whose name matches. */
-export async function choose(
-  page: Page,
-  label: string,
-  search: string,
-  option: RegExp | string,
-): Promise<void> {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Picks an option of a plain select (a filter, the role). */
-export async function select(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types the word the confirm-action modal asks for and confirms; `axe` checks the open modal first. */
-export async function confirmWith(page: Page, word: string, axe?: () => Promise<void>): Promise<void> {
-  await expect(page.getByTestId('confirm-action-input')).toBeVisible();
-  await settled(page, '.mantine-Modal-content');
-  if (axe) {
-    // A success snackbar still fading out under the modal's overlay would read as low contrast: check the
-    // modal once the snackbars have gone (they close by themselves).
-    await expect(page.getByTestId('snackbar')).toHaveCount(0);
-    await axe();
-  }
-  await page.getByTestId('confirm-action-input').fill(word);
-  await page.getByTestId('confirm-action-submit').click();
 }
 
 /** The admin id of a row found by the list API as an administrator. */

@@ -3,6 +3,8 @@ import { apiData } from './api.ts';
 import { apiToken } from './demo-courses.ts';
 import { signInWithToken, users } from './fixtures.ts';
 
+export { choose, confirmWith as confirmDelete, settled } from './widgets.ts';
+
 /**
  * What the admin screen specs do alike: sign admin@ in a language, pick from reference selects, confirm a
  * delete, read snackbars, and give the demo a quiz taken (so its lesson, blocks and questions are in use).
@@ -32,32 +34,6 @@ export async function openAsAdmin(
   await signInWithToken(page, baseURL, users.admin);
   await page.goto(`${baseURL}${path}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
-/** Waits until a Mantine transition (modal, dropdown) has finished, so axe reads colours as painted. */
-export async function settled(page: Page, selector: string): Promise<void> {
-  await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
-}
-
-/** Types into a reference select (single or multiple) and picks the option whose name matches. */
-export async function choose(
-  page: Page,
-  label: string,
-  search: string,
-  option: RegExp | string,
-): Promise<void> {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Types the word into the confirm-action modal and confirms. */
-export async function confirmDelete(page: Page, word: string): Promise<void> {
-  await expect(page.getByTestId('confirm-action-input')).toBeVisible();
-  await settled(page, '.mantine-Modal-content');
-  await page.getByTestId('confirm-action-input').fill(word);
-  await page.getByTestId('confirm-action-submit').click();
 }
 
 /** What a taken quiz put in use: its lesson, and the blocks and questions it drew. */

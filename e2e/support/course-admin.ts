@@ -3,6 +3,8 @@ import { apiData } from './api.ts';
 import { apiToken } from './demo-courses.ts';
 import { expect, signInWithToken, users } from './fixtures.ts';
 
+export { choose, confirmWith as confirmDelete, settled } from './widgets.ts';
+
 /**
  * Steps the admin course and course-variant specs share: admin@ signed in with the account and the browser in
  * a language, the snackbar, a reference select, the delete modal, and JSON calls on the spec's own server.
@@ -42,27 +44,6 @@ export async function openAsAdmin(
   await signInWithToken(page, baseURL, users.admin);
   await page.goto(`${baseURL}${path}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
-/** Waits until a Mantine transition (modal, dropdown) has finished, so axe reads colours as painted. */
-export async function settled(page: Page, selector: string) {
-  await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
-}
-
-/** Types into a reference select (within `scope`) and picks the option whose name matches. */
-export async function choose(page: Page, label: string, search: string, option: RegExp | string) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Types the word the confirm-action modal asks for and confirms. */
-export async function confirmDelete(page: Page, word: string) {
-  await expect(page.getByTestId('confirm-action-input')).toBeVisible();
-  await settled(page, '.mantine-Modal-content');
-  await page.getByTestId('confirm-action-input').fill(word);
-  await page.getByTestId('confirm-action-submit').click();
 }
 
 /** The names of a table's linked rows, in order (LinkedItems). */

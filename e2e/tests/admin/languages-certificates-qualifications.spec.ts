@@ -5,6 +5,7 @@ import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
+import { choose, confirmWith as confirmDelete } from '../../support/widgets.ts';
 
 /**
  * Issue 11: the admin screens built from the generic blocks — languages, certificates and qualifications —
@@ -165,26 +166,6 @@ async function openAsAdmin(page: Page, request: APIRequestContext, language: Lan
   await signInWithToken(page, base, users.admin);
   await page.goto(`${base}${path}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
-/** Waits until a Mantine transition (modal, dropdown) has finished, so axe reads colours as painted. */
-async function settled(page: Page, selector: string) {
-  await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
-}
-
-/** Types into a reference select and picks the option whose name matches. */
-async function choose(page: Page, label: string, search: string, option: RegExp | string) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function confirmDelete(page: Page, word: string) {
-  await expect(page.getByTestId('confirm-action-input')).toBeVisible();
-  await settled(page, '.mantine-Modal-content');
-  await page.getByTestId('confirm-action-input').fill(word);
-  await page.getByTestId('confirm-action-submit').click();
 }
 
 for (const language of ['en', 'nb'] as const) {
