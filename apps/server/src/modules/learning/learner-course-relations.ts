@@ -89,23 +89,21 @@ export const variantLessonResultsRelation: RelationLoader<EntityRow, Map<number,
       return { id: row.id, scoreSinceMs, passSinceMs: standing?.sinceMs ?? null };
     });
     const aggregates = await loadLessonAggregates(context.db, scope.userId, scope.now, owners, 'variant');
-    const fieldsOf = new Map(
+    // Only a certificate the learner has not restarted since counts every lesson as passed.
+    const countingCertificate = new Map(
       rows.map((row) => {
         const standing = standings.get(variantCourse(row));
-        return [row.id, standing ? learnerCourseFields(standing, scope.now, scope.today, row.id) : null];
+        const fields = standing ? learnerCourseFields(standing, scope.now, scope.today, row.id) : null;
+        return [row.id, fields?.enrollment_status === 'completed' ? fields.certificate : null];
       }),
     );
-    // Where each counting certificate was earned: a pass from another language variant is named as such.
+    // Where each of them was earned: a pass from another language variant is named as such.
     const earnedIn = await loadCertificateVariants(
       context.db,
-      [...fieldsOf.values()].flatMap((fields) =>
-        fields?.enrollment_status === 'completed' && fields.certificate ? [fields.certificate.id] : [],
-      ),
+      [...countingCertificate.values()].flatMap((certificate) => (certificate ? [certificate.id] : [])),
     );
     for (const row of rows) {
-      const fields = fieldsOf.get(row.id);
-      // Only a certificate the learner has not restarted since counts every lesson as passed.
-      const counting = fields?.enrollment_status === 'completed' ? fields.certificate : null;
+      const counting = countingCertificate.get(row.id) ?? null;
       const variant = counting ? earnedIn.get(counting.id) : undefined;
       const certificate = counting && {
         ...counting,

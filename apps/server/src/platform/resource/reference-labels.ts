@@ -10,8 +10,13 @@ type Change = { before: unknown; after: unknown; before_label?: string; after_la
  */
 const selfReferences = ['parent_id', 'poster_image_id'];
 
+/** Read once per table: the foreign keys do not change while the process runs, and updates are frequent. */
+const referencesByTable = new WeakMap<PgTable, Map<string, PgTable>>();
+
 /** A table's single-column foreign keys, by the column's property name: `preferred_language_id` → languages. */
 function referencedTables(table: PgTable): Map<string, PgTable> {
+  const known = referencesByTable.get(table);
+  if (known) return known;
   const byColumn = new Map<unknown, string>(Object.entries(table).map(([name, column]) => [column, name]));
   const references = new Map<string, PgTable>();
   for (const name of selfReferences) if (name in table) references.set(name, table);
@@ -20,6 +25,7 @@ function referencedTables(table: PgTable): Map<string, PgTable> {
     const name = columns.length === 1 ? byColumn.get(columns[0]) : undefined;
     if (name) references.set(name, foreignTable);
   }
+  referencesByTable.set(table, references);
   return references;
 }
 

@@ -1,6 +1,7 @@
 import { formatLanguageName } from '@academy/contracts/format';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n-setup.ts';
 
 const COLOR = { passed: 'teal', failed: 'red', none: 'gray' } as const;
 
@@ -12,9 +13,9 @@ export function LessonResultBadge(props: {
   result: 'passed' | 'failed' | 'none' | null | undefined;
   passedInLanguage?: string | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const result = props.result ?? 'none';
-  const locale = i18n.language === 'nb' ? 'nb' : 'en';
+  const locale = currentLanguage();
   // Mid-sentence Norwegian writes language names in lower case ("Bestått på engelsk"), English capitalises them.
   const language = props.passedInLanguage ? formatLanguageName(props.passedInLanguage, locale) : null;
   return (
