@@ -56,6 +56,47 @@ test('user settings: preferences saved, details read-only, reset mail only with 
   await expect(page).toHaveTitle('Academy - Brukerinnstillinger');
 });
 
+test('user settings: a manager whose company gets the expiry digest switches it off; others see no such switch (nb)', async ({
+  page,
+  request,
+  browser,
+  axe,
+}) => {
+  const admin = await apiToken(request, users.admin);
+  const nordlys = await companyUuid(request, server.baseURL, 'nordlys');
+  await api(request, admin, 'POST', `companies/${nordlys}`, {
+    _method: 'PATCH',
+    permissions: { expiry_digest: true },
+  });
+  const manager = await apiToken(request, users.manager);
+  const digestOf = async () =>
+    (await api<{ item: { email_digest: boolean } }>(request, manager, 'GET', 'users/me/settings')).item
+      .email_digest;
+  expect(await digestOf()).toBe(true);
+
+  await page.addInitScript(() => window.localStorage.setItem('language', 'nb'));
+  await signInWithToken(page, server.baseURL, users.manager);
+  await page.goto(`${server.baseURL}/users/settings`);
+  const digest = page.getByRole('switch', { name: 'Oversikt over kursbevis som utløper' });
+  await expect(digest).toBeChecked();
+  await axe();
+  await digest.click({ force: true });
+  await page.getByTestId('save-settings').click();
+  await expect.poll(digestOf).toBe(false);
+  await page.reload();
+  await expect(digest).not.toBeChecked();
+
+  // A department head of the same company is no manager: the digest never reaches them, so no switch.
+  const context = await browser.newContext();
+  const head = await context.newPage();
+  await head.addInitScript(() => window.localStorage.setItem('language', 'nb'));
+  await signInWithToken(head, server.baseURL, users.head);
+  await head.goto(`${server.baseURL}/users/settings`);
+  await expect(head.getByTestId('email-marketing')).toBeAttached();
+  await expect(head.getByTestId('email-digest')).toHaveCount(0);
+  await context.close();
+});
+
 test('knowledge base: books, collections, a purchased book and its chapters', async ({ page, request }) => {
   const admin = await apiToken(request, users.admin);
   const books = await api<{ items: { uuid: string; name: string }[] }>(
