@@ -13,6 +13,7 @@ import { registerReminderJobs } from './modules/reminders/index.ts';
 import { registerReportJobs } from './modules/reports/index.ts';
 import { resources } from './modules/resources.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
+import { connectRevocationBus } from './platform/auth/revocation-bus.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { documentEdgeErrors } from './platform/http/error-responses.ts';
@@ -104,6 +105,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerReportJobs(services, app.log);
   await registerReminderJobs(services);
   if (!options.database) app.addHook('onClose', () => database.close());
+  // onClose hooks run last-added first: the listener stops before the database closes.
+  const revocations = await connectRevocationBus(database, services, app.log);
+  app.addHook('onClose', () => revocations.close());
 
   // Maintenance answers every API call before any work is done (spec §8: the client shows its 503 screen).
   if (config.maintenance)

@@ -28,6 +28,13 @@ export type DatabaseHandle = {
    * owns, within this process.
    */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Hears the notifications sent on `channel` by every process sharing the database (PostgreSQL LISTEN, on a
+   * connection of its own that comes back after a drop); returns how to stop listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Sends `payload` on `channel` to every listener, this process's own included. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
   pglite?: PGlite;
 };
@@ -83,6 +90,12 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     withLock: processLocks(),
+    async listen(channel, onMessage) {
+      return client.listen(channel, onMessage);
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => client.close(),
   };
 }
@@ -116,6 +129,60 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     // Several server processes may start at once: one migrates, the others wait for the lock.
     migrate: () => withLock(migrationLock, () => migrateNodePg(db as never, { migrationsFolder })),
     withLock,
+    listen: (channel, onMessage) => listenOnOwnConnection(url, channel, onMessage),
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => pool.end(),
+  };
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const relistenDelayMs = 1000;
+
+/**
+ * LISTEN needs a session that stays: a pooled connection would hear nothing once released. The connection is
+ * opened again after a drop (a restart or failover of PostgreSQL); what was sent while it was down is missed, so
+ * once it is back the listener hears an empty payload, meaning "anything may have changed".
+ */
+async function listenOnOwnConnection(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const reconnectLater = () => {
+    client = null;
+    if (!stopped && !retry) retry = setTimeout(() => void connect().catch(reconnectLater), relistenDelayMs);
+  };
+  let connectedBefore = false;
+  async function connect(): Promise<void> {
+    retry = undefined;
+    const connection = new pg.Client({ connectionString: url, application_name: 'academy-listen' });
+    connection.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    const dropped = () => {
+      connection.end().catch(() => {});
+      if (client === connection) reconnectLater();
+    };
+    connection.on('error', dropped);
+    connection.on('end', dropped);
+    await connection.connect();
+    await connection.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) return void (await connection.end());
+    client = connection;
+    if (connectedBefore) onMessage('');
+    connectedBefore = true;
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

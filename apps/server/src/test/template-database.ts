@@ -72,6 +72,21 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
 }
 
 /**
+ * A copy of the demo template on the PostgreSQL server of TEST_DATABASE_URL, by address, for server processes
+ * of a test's own; null when the suite runs on PGlite.
+ */
+export async function copyTemplateDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return null;
+  const name = `academy_copy_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(url, `create database ${name} template ${templateDatabaseName}`);
+  return {
+    url: withDatabase(url, name),
+    drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
  * An empty database of its own on the PostgreSQL server of TEST_DATABASE_URL (nothing migrated), as a new
  * installation finds it; null when the suite runs on PGlite.
  */

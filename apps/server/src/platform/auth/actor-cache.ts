@@ -1,4 +1,5 @@
 import type { Actor } from './actor.ts';
+import type { Revocation } from './revocation.ts';
 
 type Loaded = Actor & { tokenCompanyId: number | null };
 type Entry = { actor: Loaded; until: number };
@@ -6,8 +7,9 @@ type Entry = { actor: Loaded; until: number };
 /**
  * Keeps the actor a token resolved to for a few seconds, so the hottest calls (context, poll, lists) do
  * not load the same user on every request. It is a cache, never the only copy: the database decides. A
- * logout or a change to a user in this process forgets them at once; on other processes a revoked token or
- * a changed membership is seen within `ttlMs` (ACTOR_CACHE_SECONDS; 0 turns the cache off).
+ * logout or a change to a user forgets them at once in this process, and is announced (`announceTo`) to the
+ * other processes sharing the database, which forget them too (revocation-bus.ts); should an announcement be
+ * lost, they see the change within `ttlMs` (ACTOR_CACHE_SECONDS; 0 turns the cache off).
  */
 export function createActorCache(ttlMs: number, maxEntries = 10_000) {
   const entries = new Map<string, Entry>();
@@ -19,6 +21,7 @@ export function createActorCache(ttlMs: number, maxEntries = 10_000) {
   const forgotten = new Map<number, number>();
   /** The same for everyone at once (a change whose people are not known one by one). */
   let everyoneForgottenAt = Number.NEGATIVE_INFINITY;
+  let announce: (revocation: Revocation) => void = () => {};
 
   const recentlyForgotten = (userId: number, now: number) => {
     const at = forgotten.get(userId);
@@ -28,16 +31,33 @@ export function createActorCache(ttlMs: number, maxEntries = 10_000) {
     return false;
   };
 
-  const forgetUsers = (userIds: Iterable<number>) => {
-    if (ttlMs <= 0) return;
+  const dropUsers = (ids: Set<number>) => {
     const now = Date.now();
-    const ids = new Set(userIds);
-    if (ids.size === 0) return;
     for (const [key, entry] of entries) if (ids.has(entry.actor.user?.id ?? -1)) entries.delete(key);
     // Old marks are of no use once their window has passed; dropping them keeps the map small.
     for (const [userId, at] of forgotten) if (now - at >= ttlMs) forgotten.delete(userId);
     for (const userId of ids) forgotten.set(userId, now);
   };
+  const dropEveryone = () => {
+    entries.clear();
+    everyoneForgottenAt = Date.now();
+  };
+
+  /** Forgets what a revocation names, here only: what every change does first, and what another process asks. */
+  function apply(revocation: Revocation): void {
+    if (ttlMs <= 0) return;
+    if (revocation.kind === 'token') entries.delete(revocation.hash);
+    else if (revocation.kind === 'users') dropUsers(new Set(revocation.ids));
+    else if (revocation.kind === 'everyone') dropEveryone();
+  }
+  /** A change made in this process: forgotten here, and announced to the others. */
+  function revoke(revocation: Revocation): void {
+    if (revocation.kind === 'users' && revocation.ids.length === 0) return;
+    apply(revocation);
+    // Announced even with this process's cache off: the others may keep theirs.
+    announce(revocation);
+  }
+  const forgetUsers = (userIds: Iterable<number>) => revoke({ kind: 'users', ids: [...new Set(userIds)] });
 
   return {
     get(tokenHash: string): Loaded | null {
@@ -61,7 +81,7 @@ export function createActorCache(ttlMs: number, maxEntries = 10_000) {
       entries.set(tokenHash, { actor: cloneActor(actor), until: Math.min(now + ttlMs, tokenEnd) });
     },
     forget(tokenHash: string): void {
-      entries.delete(tokenHash);
+      revoke({ kind: 'token', hash: tokenHash });
     },
     /**
      * After a change to a user (role, activation, memberships, departments, password, deletion), forget
@@ -74,9 +94,13 @@ export function createActorCache(ttlMs: number, maxEntries = 10_000) {
     forgetUsers,
     /** Forgets every user: for a change whose people are not known one by one (a sync of members). */
     forgetEveryone(): void {
-      if (ttlMs <= 0) return;
-      entries.clear();
-      everyoneForgottenAt = Date.now();
+      revoke({ kind: 'everyone' });
+    },
+    /** A revocation announced by another process: forgotten here, not announced again. */
+    apply,
+    /** Where this process's revocations are announced (the revocation bus); none until it is connected. */
+    announceTo(listener: (revocation: Revocation) => void): void {
+      announce = listener;
     },
     clear(): void {
       entries.clear();

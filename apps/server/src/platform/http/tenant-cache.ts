@@ -25,6 +25,7 @@ type Loaded = {
  */
 export function createTenantResolver(db: Database, ttlMs = 5000) {
   let cached: Loaded | null = null;
+  let announce = () => {};
   async function load(): Promise<Loaded> {
     if (cached && Date.now() - cached.at < ttlMs) return cached;
     const rows = await db.select().from(tenants).orderBy(asc(tenants.id));
@@ -62,8 +63,17 @@ export function createTenantResolver(db: Database, ttlMs = 5000) {
     async hasTenants(): Promise<boolean> {
       return (await load()).rows.length > 0;
     },
+    /** After changing a tenant here: forgotten, and announced to the other processes (revocation-bus.ts). */
     invalidate() {
       cached = null;
+      announce();
+    },
+    /** A tenant changed by another process: forgotten here, not announced again. */
+    apply() {
+      cached = null;
+    },
+    announceTo(listener: () => void) {
+      announce = listener;
     },
   };
 }
