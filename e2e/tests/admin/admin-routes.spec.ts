@@ -3,6 +3,7 @@ import { type Language, openAs } from '../../support/admin-people.ts';
 import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { openInApp } from '../../support/navigation.ts';
 import { ownServer } from '../../support/server.ts';
 
 /**
@@ -148,7 +149,8 @@ for (const walker of walkers) {
     await expect(page).toHaveURL(/\/admin\/statistics$/);
     for (const path of paths) {
       await test.step(path, async () => {
-        await page.goto(`${base}${path}`);
+        // Within the app, as a link opens it: each screen is rendered, without loading the app again.
+        await openInApp(page, path);
         const main = page.locator('main');
         await expect(main.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
         await expect(main.getByTestId('loading-state')).toHaveCount(0);
