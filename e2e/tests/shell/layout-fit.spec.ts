@@ -1,6 +1,7 @@
 import { routes } from '@academy/contracts/routes';
 import type { Page } from '@playwright/test';
 import { expect, gotoSignedIn, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { openInApp } from '../../support/navigation.ts';
 
 /**
  * Issue 22 §2: the admin and organization screens fit at 1280 × 800 and on a 390 × 844 phone. Every list of the
@@ -134,7 +135,7 @@ async function walk(page: Page, areas: readonly Area[], viewport: (typeof VIEWPO
   );
   await page.setViewportSize(viewport);
   const check = async (path: string) => {
-    await page.goto(path);
+    await openInApp(page, path);
     await loaded(page, path);
     for (const misfit of await misfits(page)) found.push(`${viewport.width} px ${path}: ${misfit}`);
   };
