@@ -57,6 +57,27 @@ export function measureEntry(dist = defaultDist): EntrySize {
   return { files, js: total('js'), css: total('css') };
 }
 
+/**
+ * Source modules of the areas the first screen must not carry: the admin and organization screens, their
+ * layouts and their route tables (they join the router when one of their addresses is opened).
+ */
+export const areaModules =
+  /^src\/(?:areas\/(?:admin|organization)\/|app\/layouts\/(?:admin|organization)-|app\/routing\/(?:admin|organization)-)/;
+
+/**
+ * The source modules in the first screen's JavaScript, read from the build's list of each file's modules
+ * (`apps/web/build-stats/chunk-modules.json`, written beside dist by `vite-chunk-modules.ts`).
+ */
+export function entryModules(dist = defaultDist): string[] {
+  const list = join(dist, '..', 'build-stats', 'chunk-modules.json');
+  if (!existsSync(list))
+    throw new Error(`${list} is missing: build the web app first (npm run build -w apps/web).`);
+  const modules = JSON.parse(readFileSync(list, 'utf8')) as Record<string, string[]>;
+  return entryFiles(readFileSync(join(dist, 'index.html'), 'utf8'))
+    .filter((file) => file.kind === 'js')
+    .flatMap((file) => modules[file.path.replace(/^\//, '')] ?? []);
+}
+
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export function printEntrySize(size: EntrySize, dist = defaultDist): void {
@@ -84,5 +105,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (process.argv.includes('--files'))
     for (const file of size.files) console.log(`${kb(file.gzip).padStart(10)}  ${file.path}`);
   printEntrySize(size, dist);
-  if (process.argv.includes('--check') && !withinBudget(size)) process.exit(1);
+  const misplaced = entryModules(dist).filter((module) => areaModules.test(module));
+  if (misplaced.length > 0)
+    console.log(`Admin or organization modules in the first screen:\n  ${misplaced.join('\n  ')}`);
+  if (process.argv.includes('--check') && (!withinBudget(size) || misplaced.length > 0)) process.exit(1);
 }

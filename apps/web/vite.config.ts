@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkModules } from './vite-chunk-modules.ts';
 import { precompress } from './vite-precompress.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -8,7 +9,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), chunkModules()],
   // The running frontend version is compared with the server's `frontend_required` (spec §4).
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -1,5 +1,5 @@
 import { get } from 'node:http';
-import { budgets, entryFiles } from '../../../bench/bundle-size.ts';
+import { areaModules, budgets, entryFiles, entryModules } from '../../../bench/bundle-size.ts';
 import { expect, test } from '../../support/fixtures.ts';
 
 type Fetched = {
@@ -52,6 +52,13 @@ test('the first screen downloads compressed files within the size budget', async
     budgets.jsGzip,
   );
   expect(sent.css, `entry CSS, gzip bytes (budget ${budgets.cssGzip})`).toBeLessThanOrEqual(budgets.cssGzip);
+});
+
+test('the first screen carries no module of the admin or organization areas', () => {
+  const modules = entryModules();
+  // The list is real: the entry's own start-up and shell are in it.
+  expect(modules).toEqual(expect.arrayContaining(['src/main.tsx', 'src/app/routing/app-router.tsx']));
+  expect(modules.filter((module) => areaModules.test(module))).toEqual([]);
 });
 
 test('the page’s own code is fetched while the context loads, not after it', async ({ page }) => {

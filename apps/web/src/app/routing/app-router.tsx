@@ -1,29 +1,22 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { loadAreaTexts } from '../../i18n/area-texts.ts';
 import { ForbiddenPage } from '../errors/forbidden-page.tsx';
 import { FullScreenLoader } from '../errors/full-screen-loader.tsx';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
-import { adminCatalogueRoutes } from './admin-catalogue-routes.tsx';
-import { adminCourseRoutes } from './admin-course-routes.tsx';
-import { adminMediaRoutes } from './admin-media-routes.tsx';
-import { adminPeopleRoutes } from './admin-people-routes.tsx';
-import { adminPlatformRoutes } from './admin-platform-routes.tsx';
-import { adminQuizRoutes } from './admin-quiz-routes.tsx';
-import { adminResourceRoutes } from './admin-resource-routes.tsx';
-import { adminStatisticsRoutes } from './admin-statistics-routes.tsx';
-import { organizationRoutes } from './organization-routes.tsx';
+import { addAreaRoutes, rootRouteId } from './area-routes.ts';
 import { RootRoute } from './root-route.tsx';
 import { type RouteHandle, routePath } from './route-path.ts';
 
 const handle = (name: RouteHandle['name']): RouteHandle => ({ name });
 
 // Every page is its own chunk, loaded on first visit: the entry keeps only the shell (DESIGN §8 budget),
-// and form validation (zod, via the contracts) arrives with the first form.
+// and form validation (zod, via the contracts) arrives with the first form. The admin and organization areas'
+// branches are not here at all: they join the tree when one of their addresses is opened (area-routes.ts).
 
 /** The route tree; every path comes from the route table in contracts (DESIGN §6). */
 export const routeTree: RouteObject[] = [
   {
+    id: rootRouteId,
     element: <RootRoute />,
     errorElement: <RouteErrorPage />,
     // A full load starts with lazy pages still to fetch: the router shows this until the first one is in
@@ -268,46 +261,6 @@ export const routeTree: RouteObject[] = [
           },
         ],
       },
-      {
-        // Admin and organization are separate chunks so the guest and academy entry stays small (DESIGN §6).
-        path: routePath('admin.index'),
-        lazy: async () => {
-          const [{ AdminLayout }] = await Promise.all([
-            import('../layouts/admin-layout.tsx'),
-            loadAreaTexts('admin'),
-          ]);
-          return { Component: AdminLayout };
-        },
-        children: [
-          {
-            // spec §2: /admin redirects to statistics, the admin landing page.
-            index: true,
-            handle: handle('admin.index'),
-            element: <Navigate to={routePath('admin.statistics.index')} replace />,
-          },
-          ...adminResourceRoutes,
-          ...adminMediaRoutes,
-          ...adminStatisticsRoutes,
-          ...adminPlatformRoutes,
-          ...adminQuizRoutes,
-          ...adminCourseRoutes,
-          ...adminCatalogueRoutes,
-          ...adminPeopleRoutes,
-        ],
-      },
-      {
-        path: routePath('organization.company.update'),
-        // Every page below is the organization area's, so its guard holds even where a child names no route.
-        handle: handle('organization.company.update'),
-        lazy: async () => {
-          const [{ OrganizationLayout }] = await Promise.all([
-            import('../layouts/organization-layout.tsx'),
-            loadAreaTexts('organization'),
-          ]);
-          return { Component: OrganizationLayout };
-        },
-        children: organizationRoutes,
-      },
       { path: '*', handle: handle('error.not-found'), element: <NotFoundPage /> },
     ],
   },
@@ -317,6 +270,6 @@ let router: ReturnType<typeof createBrowserRouter> | null = null;
 
 /** Created on first use, after start-up has removed the `scope` parameter from the address. */
 export function getRouter(): ReturnType<typeof createBrowserRouter> {
-  router ??= createBrowserRouter(routeTree);
+  router ??= createBrowserRouter(routeTree, { patchRoutesOnNavigation: addAreaRoutes });
   return router;
 }
