@@ -110,6 +110,17 @@ describe('the allow-list of a response schema', () => {
     );
   });
 
+  it('copies nothing when nothing is undeclared, and only the objects on the way to what is', () => {
+    const schema = z.object({ a: z.array(person), b: person });
+    const body = { a: [{ name: 'Ada', email: null }], b: { name: 'Bo', email: null } };
+    expect(strip(schema, body)).toBe(body);
+    const leaking = { ...body, b: { name: 'Bo', email: null, secret: 'x' } };
+    const stripped = strip(schema, leaking) as typeof body;
+    expect(stripped.a).toBe(leaking.a);
+    expect(stripped.b).toEqual({ name: 'Bo', email: null });
+    expect(leaking.b).toHaveProperty('secret');
+  });
+
   it('compiles one allow-list per schema', () => {
     expect(stripperOf(person)).toBe(stripperOf(person));
   });

@@ -70,6 +70,26 @@ function later(schemas: readonly ZodType[]): Strip {
   };
 }
 
+/** Forms whose values have keys or entries to look into; any other value (a string, a date …) is a leaf. */
+const STRUCTURED = new Set(['object', 'record', 'array']);
+
+/**
+ * What happens to a value the schemas declare: `true` keeps it whole without a call (a leaf, or a schema open
+ * to anything), otherwise it goes through its own strip.
+ */
+function childOf(schemas: readonly ZodType[]): Strip | true {
+  const forms: ZodType[] = [];
+  for (const schema of schemas) if (!formsOf(schema, forms, new Set())) return true;
+  return forms.some((form) => STRUCTURED.has(defOf(form).type)) ? later(schemas) : true;
+}
+
+/** A copy of the first `count` entries of `value` (all kept unchanged so far). */
+function copyOf(value: Record<string, unknown>, keys: string[], count: number): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (let index = 0; index < count; index++) copy[keys[index]] = value[keys[index]];
+  return copy;
+}
+
 function compileForms(schemas: readonly ZodType[]): Strip {
   const forms: ZodType[] = [];
   for (const schema of schemas) if (!formsOf(schema, forms, new Set())) return keep;
@@ -96,24 +116,43 @@ function compileForms(schemas: readonly ZodType[]): Strip {
       elements.push(def.element);
     } else if (def.type === 'tuple') {
       // Tuples are rare in answers; their items are kept as they are.
-      arrays = true;
       tuples = true;
     }
   }
 
-  const fieldStrips = new Map([...fields].map(([key, list]) => [key, later(list)]));
-  const restStrip = rest.length ? later(rest) : undefined;
-  const elementStrip = tuples ? keep : later(elements);
+  const children = new Map([...fields].map(([key, list]) => [key, childOf(list)]));
+  const restChild = rest.length ? childOf(rest) : undefined;
+  const element = arrays && !tuples ? childOf(elements) : true;
 
+  // Copy on write: a body with nothing undeclared (the usual case) is returned as it is, without a copy.
   return (value) => {
-    if (Array.isArray(value)) return arrays ? value.map(elementStrip) : value;
-    if (!objects || !isPlainObject(value)) return value;
-    const kept: Record<string, unknown> = {};
-    for (const key in value) {
-      const strip = fieldStrips.get(key) ?? restStrip;
-      if (strip) kept[key] = strip(value[key]);
+    if (Array.isArray(value)) {
+      if (element === true) return value;
+      let copy: unknown[] | undefined;
+      for (let index = 0; index < value.length; index++) {
+        const entry = value[index];
+        const next = element(entry);
+        if (next !== entry && !copy) copy = value.slice(0, index);
+        if (copy) copy.push(next);
+      }
+      return copy ?? value;
     }
-    return kept;
+    if (!objects || !isPlainObject(value)) return value;
+    const keys = Object.keys(value);
+    let copy: Record<string, unknown> | undefined;
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index];
+      const child = children.get(key) ?? restChild;
+      if (child === undefined) {
+        copy ??= copyOf(value, keys, index);
+        continue;
+      }
+      const entry = value[key];
+      const next = child === true ? entry : child(entry);
+      if (next !== entry) copy ??= copyOf(value, keys, index);
+      if (copy) copy[key] = next;
+    }
+    return copy ?? value;
   };
 }
 
