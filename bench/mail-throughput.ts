@@ -15,7 +15,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-accounts.ts';
-import { queuePasswordResetRequest } from '../apps/server/src/modules/auth/password-reset.service.ts';
+import { queuePasswordResetRequest } from '../apps/server/src/modules/auth/index.ts';
 import {
   addMemberships,
   createUsers,

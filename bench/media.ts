@@ -16,8 +16,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { files, media } from '../apps/server/src/db/schema/content.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-accounts.ts';
-import { storeImageVariants } from '../apps/server/src/modules/media/intake/image-variants.ts';
-import { transcodeVideo } from '../apps/server/src/modules/media/video/transcode-job.ts';
+import { storeImageVariants, transcodeVideo } from '../apps/server/src/modules/media/index.ts';
 import { prepareDatabase } from '../apps/server/src/prepare-database.ts';
 
 const uploadBytes = Number(process.env.MEDIA_UPLOAD_MB ?? 500) * 1_000_000;

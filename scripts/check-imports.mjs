@@ -24,6 +24,16 @@ const checks = [
     config: 'apps/web/.dependency-cruiser.cjs',
     paths: ['apps/web/src'],
   },
+  {
+    title: 'Browser tests: contracts and demo content only',
+    config: 'e2e/.dependency-cruiser.cjs',
+    paths: ['e2e'],
+  },
+  {
+    title: 'Benchmarks: the server through its faces',
+    config: 'bench/.dependency-cruiser.cjs',
+    paths: ['bench'],
+  },
 ];
 
 const failed = [];

@@ -104,6 +104,55 @@ module.exports = {
       },
     },
     {
+      name: 'nothing-imports-main',
+      comment:
+        'main.ts is the process: it starts the server and the job engine when it is loaded. Importing it ' +
+        '(from a module above all, but from anywhere) would start a second server; what it composes is in ' +
+        'app.ts and config.ts.',
+      severity: 'error',
+      from: { path: SERVER },
+      to: { path: `${SERVER}main\\.ts$` },
+    },
+    {
+      name: 'module-imports-no-app',
+      comment:
+        'app.ts composes the modules; a module importing it back would depend on every other module. ' +
+        'Tests and test support build the app to check a module against it.',
+      severity: 'error',
+      from: { path: MODULES, pathNot: TEST_SUPPORT },
+      to: { path: `${SERVER}app\\.ts$` },
+    },
+    {
+      name: 'production-imports-no-test-code',
+      comment:
+        'Test code (*.test.ts, *-test-support.ts, src/test/) builds apps, factories and fixed tokens for the ' +
+        'suite; the app that runs in production must not load it (nor depend on its helpers staying as they ' +
+        'are). Share what both need from a production file both import.',
+      severity: 'error',
+      from: { path: `^(apps/server/src|packages/contracts/src)/`, pathNot: TEST_SUPPORT },
+      to: { path: TEST_SUPPORT },
+    },
+    {
+      name: 'database-below-the-platform',
+      comment:
+        'db/ (the client, raw SQL, query counting, insert order) sits below everything that uses it, like the ' +
+        'tables: it imports no platform, module, demo or test code and no composition root, so the start-up, ' +
+        'the operator scripts and the benchmarks can open a database without loading the app.',
+      severity: 'error',
+      from: { path: `${SERVER}db/`, pathNot: [`${SERVER}db/schema/`, TEST_FILE] },
+      to: { path: `${SERVER}(platform|modules|demo|test)/|${SERVER}(app|main)\\.ts$` },
+    },
+    {
+      name: 'demo-uses-platform-faces',
+      comment:
+        "The demo is loaded from outside the app's requests (the start-up, `npm run seed`): it uses the " +
+        "platform through a folder's public face (platform/<x>/index.ts) only, like it uses modules, so the " +
+        "platform's insides can change without touching the content set.",
+      severity: 'error',
+      from: { path: `${SERVER}demo/`, pathNot: TEST_FILE },
+      to: { path: `${SERVER}platform/`, pathNot: `${SERVER}platform/[^/]+/index\\.ts$` },
+    },
+    {
       name: 'no-circular',
       comment:
         'A file cycle makes load order matter and hides which file owns what; break it by moving the shared ' +

@@ -22,6 +22,7 @@ import { registerInputGuard } from './platform/http/input-guard.ts';
 import { componentTransformObject } from './platform/http/openapi-components.ts';
 import { openapiTransform } from './platform/http/openapi-transform.ts';
 import { requestContextPlugin } from './platform/http/request-context.ts';
+import { strippingSerializerCompiler } from './platform/http/response-strip.ts';
 import { validatingSerializerCompiler } from './platform/http/response-validation.ts';
 import { registerRouteCatalog } from './platform/http/route-catalog.ts';
 import { documentSecurity, registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -70,9 +71,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerInputGuard(app);
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; validating every response costs more than the route itself, so it
-  // is done where it catches mistakes (tests, VALIDATE_RESPONSES=true) and plain JSON is written otherwise.
+  // is done where it catches mistakes (tests, VALIDATE_RESPONSES=true). Otherwise the answer is written
+  // through the schema's allow-list: a key the schema does not declare (a secret a handler returned by
+  // accident) is left out, at every depth.
   app.setSerializerCompiler(
-    config.validateResponses ? validatingSerializerCompiler : () => (data) => JSON.stringify(data),
+    config.validateResponses ? validatingSerializerCompiler : strippingSerializerCompiler,
   );
 
   const database =

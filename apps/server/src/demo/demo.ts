@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { createLanguages } from '../modules/languages/index.ts';
 import { createTenant, findTenantId } from '../modules/tenants/index.ts';
-import { hashPassword } from '../platform/auth/passwords.ts';
+import { hashPassword } from '../platform/auth/index.ts';
 import { demoTenant } from './content-organisations.ts';
 import { type DemoLanguageCode, demoLanguages } from './content-types.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';

@@ -40,6 +40,8 @@ export async function buildTestApp(
     mailTransport?: MailTransport;
     /** A database the test made itself (e.g. seeded with the demo's history); closed with the app. */
     database?: DatabaseHandle;
+    /** Routes a test adds to the real app before it starts (e.g. one answering more than it declares). */
+    routes?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const own = options.database;
@@ -72,6 +74,7 @@ export async function buildTestApp(
     storage: options.storage,
     mailTransport: options.mailTransport,
   });
+  options.routes?.(app);
   await app.ready();
   return {
     app,

@@ -10,6 +10,8 @@ export { consumeToken, findLiveToken, issueOneTimeToken, voidAccountTokens } fro
 export {
   accountSetupTtlDays,
   issueAccountSetupLink,
+  // Queues a reset mail without a request (the mail benchmark, bench/mail-throughput.ts).
+  queuePasswordResetRequest,
   requestPasswordReset,
 } from './password-reset.service.ts';
 export { companyFqmi } from './sign-in.service.ts';

@@ -1,3 +1,5 @@
+import { contextSchema } from '@academy/contracts/entities/context';
+import { stripperOf } from '../../platform/http/response-strip.ts';
 import type { Tenant } from '../../platform/http/tenant-cache.ts';
 import { buildContext, type ContextInput } from './build-context.ts';
 
@@ -24,7 +26,9 @@ export function contextJson(input: ContextInput): string {
   }
   const kept = serialized.get(key);
   if (kept && kept.tenant === tenant) return kept.json;
-  const json = JSON.stringify(buildContext(input));
+  // Sent as a string, so the route's serializer (and its allow-list) never sees it: the allow-list is applied
+  // here, once per kept JSON.
+  const json = JSON.stringify(stripperOf(contextSchema)(buildContext(input)));
   serialized.set(key, { tenant, json });
   return json;
 }

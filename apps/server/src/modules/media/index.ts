@@ -3,6 +3,8 @@
  * uploads, and recording media and their uses outside a request (the demo).
  */
 
+// The two steps of the pipeline the media benchmark times on their own (bench/media.ts).
+export { storeImageVariants } from './intake/image-variants.ts';
 export {
   filePondRoutes,
   keepFormFile,
@@ -23,3 +25,4 @@ export { ffmpegAvailability, transcodingUnavailable } from './video/ffmpeg-avail
 export { hlsRoutes } from './video/hls.routes.ts';
 export { signedHlsUrl } from './video/hls-url.ts';
 export { registerMediaJobs, type TranscodeJobData, transcodeJob } from './video/media-jobs.ts';
+export { transcodeVideo } from './video/transcode-job.ts';

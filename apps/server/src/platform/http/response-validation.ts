@@ -1,5 +1,6 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { type ZodType, z } from 'zod';
+import { stripperOf } from './response-strip.ts';
 
 /**
  * Paths of `raw` the schema does not declare: parsing drops keys an object schema does not know, so whatever
@@ -46,6 +47,7 @@ export const validatingSerializerCompiler: FastifySerializerCompiler<ZodType> = 
 }) => {
   if (!(schema instanceof z.ZodType))
     throw new Error(`${method} ${url}: response ${httpStatus} is not a zod schema`);
+  const strip = stripperOf(schema);
   return (data) => {
     const problems = responseProblems(schema, data);
     if (problems.length) {
@@ -54,6 +56,14 @@ export const validatingSerializerCompiler: FastifySerializerCompiler<ZodType> = 
       console.error(message);
       throw new ResponseContractError(message);
     }
-    return JSON.stringify(data);
+    // Production writes the body through the schema's allow-list (response-strip.ts); on a body that
+    // declares nothing more it must take nothing away, so every answer of the suite checks it does not.
+    const sent = JSON.stringify(data);
+    if (JSON.stringify(strip(data)) !== sent) {
+      const message = `${method} ${url} answered ${httpStatus}: the allow-list of its schema removes a declared field`;
+      console.error(message);
+      throw new ResponseContractError(message);
+    }
+    return sent;
   };
 };

@@ -44,7 +44,8 @@ export type ColumnValues<T extends PgTable> = Partial<T['$inferInsert']>;
  * What a resource's presenter returns: fields of the contract's item, each with the item's type (a field of
  * another type is a type error). The engine builds the rest of the item (present.ts): the row's columns less
  * tenant_id and `hidden`, the base fields of spec §3 (fqmi, header, abilities, configurations, relations)
- * and the loaded relations; the presenter's fields come last and may replace any of them. That the whole
+ * and the loaded relations; the presenter's fields come last and may replace any of them. Of all that, only
+ * the keys the contract's item declares are sent (an allow-list). That the whole
  * item is the contract's, no field missing and none undeclared, the contract test checks on every list and
  * item answer (resource-contracts.test.ts), since the columns and relations are only known at run time.
  */
@@ -190,7 +191,10 @@ type ResourceShape<R, P, CI, UI, V, X extends Computed, L extends RelationLoader
    * Write every column in them with `qualified()` (see qualified.ts for why).
    */
   computed?: X;
-  /** Columns never sent (secrets). */
+  /**
+   * Columns never sent (secrets), even should the contract's item name them: a second line behind the
+   * allow-list of the contract's item keys, which already leaves out every column the contract does not name.
+   */
   hidden?: string[];
   /**
    * The file fields its create and update forms take, and what each holds (its size limit and types, see

@@ -20,10 +20,31 @@ function timestampColumns(definition: AnyResource): Set<string> {
   return names;
 }
 
+const itemKeysCache = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The keys of the contract's item: the allow-list of what an item may carry. A column the contract does not
+ * name (a provider id, a webhook secret added to a table later) is never sent, even if nobody lists it in
+ * `hidden`. Computed once per contract.
+ */
+export function itemKeys(definition: Pick<AnyResource, 'contract'>): ReadonlySet<string> {
+  const item = definition.contract.item;
+  let keys = itemKeysCache.get(item);
+  if (!keys) {
+    keys = new Set(Object.keys(item.shape));
+    itemKeysCache.set(item, keys);
+  }
+  return keys;
+}
+
 export const toIso = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
 
-/** The API form of a row: its columns, the base fields of spec §3, abilities and loaded relations. */
+/**
+ * The API form of a row: its columns, the base fields of spec §3, abilities and loaded relations — only the
+ * keys the contract's item declares (an allow-list); `hidden` is a second line for columns a contract might
+ * one day name by mistake.
+ */
 export function presentRow(
   definition: AnyResource,
   row: EntityRow,
@@ -37,7 +58,7 @@ export function presentRow(
     if (key === 'tenant_id' || hidden.includes(key)) continue;
     fields[key] = timestamps.has(key) ? toIso(value) : value;
   }
-  return {
+  const presented: Record<string, unknown> = {
     ...fields,
     fqmi: fqmi(definition.segment, row.uuid, definition.type),
     header: definition.header(row),
@@ -47,4 +68,9 @@ export function presentRow(
     ...loaded,
     ...(definition.present?.(row, loaded, actor) ?? {}),
   };
+  // A copy, not `delete`: objects keep one shape, which is what V8 serialises fastest.
+  const allowed = itemKeys(definition);
+  const item: Record<string, unknown> = {};
+  for (const key in presented) if (allowed.has(key)) item[key] = presented[key];
+  return item;
 }
