@@ -10,6 +10,7 @@ import { bookContract, companyBookContract, userBookContract } from './entities/
 import { certificateContract } from './entities/certificate.ts';
 import { companyContract } from './entities/company.ts';
 import { companyCourseContract } from './entities/company-course.ts';
+import { apiKeyContract } from './entities/api-key.ts';
 import { companyReportContract } from './entities/company-report.ts';
 import { courseContract } from './entities/course.ts';
 import { courseVariantContract, courseVariantLessonContract } from './entities/course-variant.ts';
@@ -35,6 +36,7 @@ import { userContract } from './entities/user.ts';
  */
 export const resourceContracts = [
   accessPassContract,
+  apiKeyContract,
   blockContract,
   blockKnowledgeBaseContract,
   blockLessonContract,
