@@ -64,11 +64,9 @@ export const apiKeyCreateSchema = z.strictObject({
 });
 export type ApiKeyCreateInput = z.infer<typeof apiKeyCreateSchema>;
 
-/** The answer to a create: the key in full, shown this once and never again. */
-export const apiKeyCreatedSchema = z.object({
-  item: apiKeySchema,
-  key: z.string(),
-});
+/** The answer to a create: the item with the key in full, shown this once and never again. */
+export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() });
+export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 
 /**
  * The company's API keys (organization area, integrations tab). Made and revoked by named operations

@@ -9,7 +9,7 @@ const lastUsedResolutionMs = 60_000;
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Audits a use of an API key (issue 23 §3): every request that may write leaves one `api_key.used` incident
+ * Audits a use of an API key (issue 23 §3): every request that may write leaves one `api-keys.used` incident
  * (method and path, whether or not the write is then allowed), and the key's `last_used_at` moves on at most
  * once a minute. Reads are seen only in `last_used_at`, or the trail would be one entry per list call.
  */
@@ -30,7 +30,7 @@ export async function recordApiKeyUse(
         and (last_used_at is null or last_used_at < ${new Date(now.getTime() - lastUsedResolutionMs).toISOString()})`);
   }
   if (readOnlyMethods.has(request.method)) return;
-  await recordIncident(db, actor, 'api_key.used', `api-keys:${key.uuid}|api_key`, {
+  await recordIncident(db, actor, 'api-keys.used', `api-keys:${key.uuid}|api_key`, {
     header: key.name,
     method: request.method,
     path: request.url.split('?')[0],
