@@ -76,6 +76,8 @@ export const apiKeyContract = defineResourceContract({
   segment: 'api-keys',
   type: 'api_key',
   item: apiKeySchema,
+  // Served by the module's own route at the generic create's address: it answers the key once.
+  create: apiKeyCreateSchema,
   filters: { company: filterValue.reference, status: filterValue.oneOf(apiKeyStatuses) },
   sorts: ['created_at', 'name', 'last_used_at'],
   defaultSort: '-created_at',

@@ -4,7 +4,7 @@ import {
   apiKeyPermissions,
 } from '@academy/contracts/entities/api-key';
 import { type Actor, apiKeyOf } from '../auth/actor.ts';
-import type { Policy } from './define-policy.ts';
+import { never, type Policy } from './define-policy.ts';
 
 const readActions = new Set(['viewAny', 'view']);
 const known = new Set<string>(apiKeyPermissions);
@@ -36,8 +36,9 @@ export function apiKeyMay(actor: Actor, segment: string, action: string): boolea
  */
 export function withApiKeyPermissions<Row>(segment: string, policy: Policy<Row>): Policy<Row> {
   const item: Policy<Row>['item'] = {};
+  // `never` stays itself: it says "nobody, ever" (the contract test reads a delete that is `never` as none).
   for (const [action, rule] of Object.entries(policy.item))
-    item[action] = (actor, row) => apiKeyMay(actor, segment, action) && rule(actor, row);
+    item[action] = rule === never ? rule : (actor, row) => apiKeyMay(actor, segment, action) && rule(actor, row);
   return {
     viewAny: (actor) => apiKeyMay(actor, segment, 'viewAny') && policy.viewAny(actor),
     create: (actor) => apiKeyMay(actor, segment, 'create') && policy.create(actor),

@@ -9,6 +9,7 @@ import { notificationValues } from '../../modules/notifications/notification-tex
 // The list the app serves, so the contracts are held against every resource in it.
 import { resources } from '../../modules/resources.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildApiKey } from '../../modules/api-keys/api-key-test-support.ts';
 import { buildBook, buildProduct } from '../../test/catalogue-factories.ts';
 import { buildCourse, dateFromToday } from '../../test/content-factories.ts';
 import { buildEnrollmentWithPass } from '../../test/enrolled-company.ts';
@@ -243,6 +244,7 @@ describe('what the routes answer is the contract item', () => {
       created_at: new Date(Date.now() - 200 * 86_400_000).toISOString(),
     });
     await archiveIncidents(t.db, new Date());
+    await buildApiKey(t.db, { tenantId: demo.tenantId, companyId: demo.nordlys.id, permissions: ['users.read'] });
   }
 
   beforeAll(writeMissingRows);
