@@ -14,13 +14,16 @@ export function generateApiKey(): NewApiKey {
   return { key: `${prefix}_${secret}`, prefix, secretHash: hashToken(secret) };
 }
 
-export const looksLikeApiKey = (token: string) => token.startsWith(apiKeyTokenPrefix);
+const keyShape = new RegExp(`^(${apiKeyTokenPrefix}[0-9a-f]{12})_([A-Za-z0-9_-]{20,100})$`);
 
 /** The key's public part and secret, or null when it is not shaped like a key. */
 export function parseApiKey(token: string): { prefix: string; secret: string } | null {
-  const match = /^(ak_[0-9a-f]{12})_([A-Za-z0-9_-]{20,100})$/.exec(token);
+  const match = keyShape.exec(token);
   return match ? { prefix: match[1], secret: match[2] } : null;
 }
+
+/** Whether a bearer token has a key's shape (a session token almost never has; see request-context.ts). */
+export const looksLikeApiKey = (token: string) => token.startsWith(apiKeyTokenPrefix) && keyShape.test(token);
 
 /** Compares in constant time, so how much of a guessed secret was right does not show in the answer's timing. */
 export function secretMatches(secret: string, storedHash: string): boolean {

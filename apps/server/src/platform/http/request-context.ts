@@ -123,7 +123,8 @@ async function loadContext(app: FastifyInstance, request: FastifyRequest): Promi
   request.actor = guestActor(tenant.id);
   const token = bearerToken(request);
   if (!token) return;
-  if (looksLikeApiKey(token)) return loadApiKeyContext(app, request, token);
+  // A session token is random base64url and may start like a key by chance: it is then looked up as one too.
+  if (looksLikeApiKey(token) && (await loadApiKeyContext(app, request, token))) return;
   const tokenHash = hashToken(token);
   let actor = app.services.actors.get(tokenHash);
   if (!actor) {
@@ -139,13 +140,14 @@ async function loadContext(app: FastifyInstance, request: FastifyRequest): Promi
 
 /**
  * An API key's request: the key's actor (its company as scope; Context-Scope and Context-User are not read,
- * a key acts for its own company only) and the audit of its use. A bad, revoked or expired key leaves the
- * guest, so routes answer 401 as for a stale token.
+ * a key acts for its own company only) and the audit of its use. False for a bad, revoked or expired key: the
+ * token is then tried as a session token, finds nothing either, and routes answer 401 as for a stale token.
  */
 async function loadApiKeyContext(app: FastifyInstance, request: FastifyRequest, token: string) {
   const { db, clock } = app.services;
   const actor = await loadActorByApiKey(db, request.tenant.id, token);
-  if (!actor) return;
+  if (!actor) return false;
   request.actor = actor;
   await recordApiKeyUse(db, actor, request, clock.now());
+  return true;
 }
