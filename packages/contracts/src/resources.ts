@@ -1,5 +1,6 @@
 import type { ResourceContract } from './common/resource-contract.ts';
 import { accessPassContract } from './entities/access-pass.ts';
+import { apiKeyContract } from './entities/api-key.ts';
 import {
   blockContract,
   blockKnowledgeBaseContract,
@@ -10,7 +11,6 @@ import { bookContract, companyBookContract, userBookContract } from './entities/
 import { certificateContract } from './entities/certificate.ts';
 import { companyContract } from './entities/company.ts';
 import { companyCourseContract } from './entities/company-course.ts';
-import { apiKeyContract } from './entities/api-key.ts';
 import { companyReportContract } from './entities/company-report.ts';
 import { courseContract } from './entities/course.ts';
 import { courseVariantContract, courseVariantLessonContract } from './entities/course-variant.ts';

@@ -1,4 +1,8 @@
-import { type ApiKeyPermission, type ApiKeyStatus, apiKeyContract } from '@academy/contracts/entities/api-key';
+import {
+  type ApiKeyPermission,
+  type ApiKeyStatus,
+  apiKeyContract,
+} from '@academy/contracts/entities/api-key';
 import { and, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { apiKeys, companies, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';

@@ -81,7 +81,12 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
         const presented = await getResource(apiKeyResource, context, row.uuid);
         await recordIncident(tx, actor, 'api-keys.created', presented.fqmi as string, {
           header: body.name,
-          values: { name: body.name, prefix: made.prefix, permissions: body.permissions, company_id: companyId },
+          values: {
+            name: body.name,
+            prefix: made.prefix,
+            permissions: body.permissions,
+            company_id: companyId,
+          },
           redacted: ['secret'],
         });
         return { ...presented, key: made.key };
@@ -124,7 +129,10 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
         authorize(apiKeyResource.policy, 'revoke', actor, row);
         await tx
           .update(apiKeys)
-          .set({ revoked_at: services.clock.now().toISOString(), updated_at: services.clock.now().toISOString() })
+          .set({
+            revoked_at: services.clock.now().toISOString(),
+            updated_at: services.clock.now().toISOString(),
+          })
           .where(and(eq(apiKeys.id, row.id), isNull(apiKeys.revoked_at)));
         await recordIncident(tx, actor, 'api-keys.revoked', before.fqmi as string, { header: before.header });
         return getResource(apiKeyResource, context, request.params.id);

@@ -105,7 +105,9 @@ describe('an API key from making to revoking', () => {
     const used = await t.db
       .select()
       .from(incidents)
-      .where(and(eq(incidents.event, 'api-keys.used'), eq(incidents.target, `api-keys:${item.uuid}|api_key`)));
+      .where(
+        and(eq(incidents.event, 'api-keys.used'), eq(incidents.target, `api-keys:${item.uuid}|api_key`)),
+      );
     expect(used).toHaveLength(1);
     expect(used[0]).toMatchObject({
       user_id: null,
@@ -120,8 +122,15 @@ describe('an API key from making to revoking', () => {
     const after = await t.app.inject({ url: '/api/v1/users', headers: bearer(key) });
     expect(after.statusCode).toBe(401);
     expect((await revoke('manager', item.uuid)).statusCode).toBe(403);
-    const trail = await t.db.select().from(incidents).where(eq(incidents.target, `api-keys:${item.uuid}|api_key`));
-    expect(trail.map((row) => row.event).sort()).toEqual(['api-keys.created', 'api-keys.revoked', 'api-keys.used']);
+    const trail = await t.db
+      .select()
+      .from(incidents)
+      .where(eq(incidents.target, `api-keys:${item.uuid}|api_key`));
+    expect(trail.map((row) => row.event).sort()).toEqual([
+      'api-keys.created',
+      'api-keys.revoked',
+      'api-keys.used',
+    ]);
   });
 
   it('changes what its write permission allows, and names itself in the change’s incident', async () => {
@@ -214,7 +223,11 @@ describe('who makes, sees and revokes keys', () => {
     const invalid = await create('manager', { name: '', permissions: [], expires_on: '2020-01-01' });
     expect(invalid.statusCode).toBe(422);
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['name', 'permissions']);
-    const past = await create('manager', { name: 'Old', permissions: ['users.read'], expires_on: '2020-01-01' });
+    const past = await create('manager', {
+      name: 'Old',
+      permissions: ['users.read'],
+      expires_on: '2020-01-01',
+    });
     expect(past.statusCode).toBe(422);
     expect(Object.keys(past.json().errors)).toEqual(['expires_on']);
 
@@ -239,10 +252,16 @@ describe('who makes, sees and revokes keys', () => {
       permissions: ['users.read'],
       name: 'Nordlys only',
     });
-    const list = await t.app.inject({ url: '/api/v1/api-keys?per_page=100', headers: auth(tokens.fjordManager) });
+    const list = await t.app.inject({
+      url: '/api/v1/api-keys?per_page=100',
+      headers: auth(tokens.fjordManager),
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.items.map((item: { uuid: string }) => item.uuid)).not.toContain(row.uuid);
-    const read = await t.app.inject({ url: `/api/v1/api-keys/${row.uuid}`, headers: auth(tokens.fjordManager) });
+    const read = await t.app.inject({
+      url: `/api/v1/api-keys/${row.uuid}`,
+      headers: auth(tokens.fjordManager),
+    });
     expect(read.statusCode).toBe(404);
     expect((await revoke('fjordManager', row.uuid)).statusCode).toBe(404);
     expect((await revoke('fjordManager', row.id)).statusCode).toBe(404);

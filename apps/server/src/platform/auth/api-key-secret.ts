@@ -1,5 +1,5 @@
-import { apiKeyTokenPrefix } from '@academy/contracts/entities/api-key';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { apiKeyTokenPrefix } from '@academy/contracts/entities/api-key';
 import { generateToken, hashToken } from './token-hash.ts';
 
 /**

@@ -130,7 +130,12 @@ export type ApiKeyActor = Actor & { apiKeyLastUsedAt: string | null };
 const knownPermissions = new Set<string>(apiKeyPermissions);
 /** A text[] arrives as an array from node-postgres and PGlite alike; the literal form is read just in case. */
 const textArray = (value: string[] | string): string[] =>
-  Array.isArray(value) ? value : value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  Array.isArray(value)
+    ? value
+    : value
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
 
 /**
  * Resolves an API key (`ak_<id>_<secret>`, issue 23 §3) to its actor: found by its public id, its secret

@@ -38,7 +38,8 @@ export function withApiKeyPermissions<Row>(segment: string, policy: Policy<Row>)
   const item: Policy<Row>['item'] = {};
   // `never` stays itself: it says "nobody, ever" (the contract test reads a delete that is `never` as none).
   for (const [action, rule] of Object.entries(policy.item))
-    item[action] = rule === never ? rule : (actor, row) => apiKeyMay(actor, segment, action) && rule(actor, row);
+    item[action] =
+      rule === never ? rule : (actor, row) => apiKeyMay(actor, segment, action) && rule(actor, row);
   return {
     viewAny: (actor) => apiKeyMay(actor, segment, 'viewAny') && policy.viewAny(actor),
     create: (actor) => apiKeyMay(actor, segment, 'create') && policy.create(actor),

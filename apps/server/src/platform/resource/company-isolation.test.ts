@@ -500,9 +500,7 @@ const matrix: Entry[] = [
           })
         ).row,
       ),
-    extraWrites: async (row) => [
-      { method: 'POST', url: `/api/v1/api-keys/${row.uuid}/revoke`, payload: {} },
-    ],
+    extraWrites: async (row) => [{ method: 'POST', url: `/api/v1/api-keys/${row.uuid}/revoke`, payload: {} }],
     // POST /api/v1/api-keys is the named create (it answers the key once), at the generic create's address.
     crossCreates: async () => [
       {

@@ -1,4 +1,8 @@
-import { type ApiKeyCreated, type ApiKeyPermission, apiKeyPermissions } from '@academy/contracts/entities/api-key';
+import {
+  type ApiKeyCreated,
+  type ApiKeyPermission,
+  apiKeyPermissions,
+} from '@academy/contracts/entities/api-key';
 import {
   ActionIcon,
   Alert,
@@ -148,7 +152,11 @@ function ShownKey(props: { created: ApiKeyCreated; onDone: () => void }) {
         {t(`${texts}.created_warning`)}
       </Alert>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1 }} data-testid="api-key-secret">
+        <Code
+          block
+          style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1 }}
+          data-testid="api-key-secret"
+        >
           {key}
         </Code>
         <CopyButton value={key}>

@@ -28,7 +28,11 @@ export function ApiKeysCard(props: { company: Company }) {
     per_page: 100,
   });
   return (
-    <IntegrationCard testId="integration-api-keys" title={t(`${texts}.title`)} description={t(`${texts}.description`)}>
+    <IntegrationCard
+      testId="integration-api-keys"
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.description`)}
+    >
       <Group>
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
@@ -52,7 +56,11 @@ export function ApiKeysCard(props: { company: Company }) {
       ) : (
         <ApiKeyTable keys={keys.data.items} />
       )}
-      <ApiKeyCreateModal companyUuid={props.company.uuid} opened={creating} onClose={() => setCreating(false)} />
+      <ApiKeyCreateModal
+        companyUuid={props.company.uuid}
+        opened={creating}
+        onClose={() => setCreating(false)}
+      />
     </IntegrationCard>
   );
 }
