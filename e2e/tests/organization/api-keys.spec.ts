@@ -15,7 +15,7 @@ test('an API key: made in the browser, used by another system, revoked', async (
   const base = server.baseURL;
   await openAs(page, request, base, users.manager, 'en', '/organization/integrations');
   const card = page.getByTestId('integration-api-keys');
-  await expect(card.getByRole('heading', { name: 'API keys' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'API keys', exact: true })).toBeVisible();
 
   await card.getByTestId('api-key-create').click();
   const dialog = page.getByRole('dialog', { name: 'Create an API key' });

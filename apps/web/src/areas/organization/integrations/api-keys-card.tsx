@@ -135,8 +135,8 @@ function ApiKeyRow(props: { apiKey: ApiKey }) {
         {can(key, 'revoke') && (
           <Button
             size="compact-sm"
-            variant="subtle"
-            color="red.8"
+            // The default button: subtle red text on white falls short of AA contrast (axe).
+            variant="default"
             onClick={confirmRevoke}
             loading={revoke.isPending}
             aria-label={t(`${texts}.revoke_named`, { name: key.name })}
