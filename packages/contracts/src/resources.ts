@@ -1,5 +1,6 @@
 import type { ResourceContract } from './common/resource-contract.ts';
 import { accessPassContract } from './entities/access-pass.ts';
+import { apiKeyContract } from './entities/api-key.ts';
 import {
   blockContract,
   blockKnowledgeBaseContract,
@@ -35,6 +36,7 @@ import { userContract } from './entities/user.ts';
  */
 export const resourceContracts = [
   accessPassContract,
+  apiKeyContract,
   blockContract,
   blockKnowledgeBaseContract,
   blockLessonContract,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../platform/resource/resource-routes.ts';
 import { actionRoutes } from './actions/action.routes.ts';
+import { apiKeyRoutes } from './api-keys/api-keys.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { knowledgeBaseRoutes } from './books/knowledge-base.routes.ts';
 import { certificatePdfRoutes } from './certificates/certificate-pdf.routes.ts';
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(emailChangeLinkRoutes);
   await app.register(userOverviewRoutes);
   await app.register(companyProfileRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(mediaRoutes);
   await app.register(filePondRoutes);
   await app.register(directoryRoutes);

@@ -1,4 +1,5 @@
 import type { AnyResource } from '../platform/resource/define-resource.ts';
+import { apiKeyResource } from './api-keys/api-keys.resource.ts';
 import { blockKnowledgeBaseResource } from './blocks/block-knowledge-base.resource.ts';
 import { blockLessonResource } from './blocks/block-lessons.resource.ts';
 import { blockResource } from './blocks/blocks.resource.ts';
@@ -38,6 +39,7 @@ import { userResource } from './users/users.resource.ts';
  * here. The order is kept (see platform/resource/registry.ts): routes are registered in it.
  */
 export const resources: readonly AnyResource[] = [
+  apiKeyResource,
   bookResource,
   companyBookResource,
   userBookResource,

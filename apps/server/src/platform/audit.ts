@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client.ts';
 import { incidents } from '../db/schema/tenancy.ts';
-import type { Actor } from './auth/actor.ts';
+import { type Actor, apiKeyOf } from './auth/actor.ts';
 
 /**
  * The scope an administrator acts in for someone else, named in every incident they cause meanwhile, so the
@@ -24,12 +24,15 @@ export async function recordIncident(
   data: Record<string, unknown> = {},
 ): Promise<void> {
   const acting = actingAs(actor);
+  // A change made by an API key has no user: the key is named instead, so the trail still says who.
+  const key = apiKeyOf(actor);
+  const withKey = key ? { ...data, api_key: { uuid: key.uuid, name: key.name } } : data;
   await db.insert(incidents).values({
     tenant_id: actor.tenantId,
     event,
     user_id: actor.user?.id ?? null,
     company_id: actor.scope?.id ?? null,
     target,
-    data: acting ? { ...data, acting_as: acting } : data,
+    data: acting ? { ...withKey, acting_as: acting } : withKey,
   });
 }

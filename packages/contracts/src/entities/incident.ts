@@ -66,6 +66,8 @@ export const incidentDataSchema = z.looseObject({
   /** Actions (POST /api/v1/action): the arguments, secrets redacted. */
   args: z.record(z.string(), z.unknown()).optional(),
   acting_as: incidentActingAsSchema.optional(),
+  /** The API key that made the change, when a key (not a user) called (issue 23 §3). */
+  api_key: z.object({ uuid: z.string(), name: z.string() }).optional(),
 });
 export type IncidentData = z.infer<typeof incidentDataSchema>;
 

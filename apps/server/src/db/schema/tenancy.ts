@@ -191,6 +191,31 @@ export const accessTokens = pgTable(
   (t) => [index('access_tokens_user_idx').on(t.user_id)],
 );
 
+/**
+ * A company's API keys (issue 23 §3): a caller that is not a user, acting as a manager of the company within
+ * the permissions chosen for it. The key is `ak_<prefix>_<secret>`; it is found by `prefix` and only the
+ * secret's SHA-256 hash is kept, so the key is shown once, when it is made.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    ...entityColumns(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 100 }).notNull(),
+    /** The public part of the key (`ak_` and a random id): how a key is looked up and recognised. */
+    prefix: varchar({ length: 40 }).notNull().unique(),
+    secret_hash: varchar({ length: 64 }).notNull(),
+    permissions: text().array().notNull(),
+    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    last_used_at: timestampColumn(),
+    expires_at: timestampColumn(),
+    revoked_at: timestampColumn(),
+  },
+  (t) => [index('api_keys_company_idx').on(t.company_id)],
+);
+
 /** One-time tokens for password resets, e-mail changes and PIN codes, stored hashed. */
 export const userTokens = pgTable(
   'user_tokens',

@@ -2,7 +2,7 @@ import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-or
 import { intArray } from '../../db/raw-sql.ts';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { enrollments } from '../../db/schema/learning.ts';
-import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { type Actor, isAdmin, isAuthenticated, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { appliesToActor } from '../../platform/auth/actor-grants.ts';
 
 /**
@@ -17,7 +17,8 @@ import { appliesToActor } from '../../platform/auth/actor-grants.ts';
  * none can be. The enrollments list shows these; enrolledCourseIds keeps the ones that count today.
  */
 export function enrollmentsInView(actor: Actor): SQL | null {
-  if (!actor.user) return null;
+  // An API key has no enrollments of its own but sees its company's, as the company's manager.
+  if (!isAuthenticated(actor)) return null;
   const managedIds = managedCompanyIdsInScope(actor);
   const forThem = appliesToActor(
     actor,

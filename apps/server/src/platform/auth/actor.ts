@@ -1,3 +1,4 @@
+import type { ApiKeyPermission } from '@academy/contracts/entities/api-key';
 import type { Locale } from '@academy/contracts/messages';
 import type { UserRole } from '../../db/schema/tenancy.ts';
 
@@ -22,9 +23,27 @@ export type ActorUser = {
 export type CompanyScope = { type: 'company'; id: number; uuid: string; name: string };
 export type UserScope = { type: 'user'; id: number; uuid: string; name: string };
 
+/**
+ * What kind of caller is asking (issue 23 §3): a signed-in user, a guest, or an API key of a company. An API
+ * key has no user; it acts as a manager of its company, within the permissions chosen for it.
+ */
+export type Principal =
+  | { kind: 'user' }
+  | { kind: 'guest' }
+  | {
+      kind: 'api_key';
+      id: number;
+      uuid: string;
+      name: string;
+      companyId: number;
+      permissions: readonly ApiKeyPermission[];
+    };
+export type ApiKeyPrincipal = Extract<Principal, { kind: 'api_key' }>;
+
 /** Who is asking, in which tenant, acting in which company (DESIGN §5). */
 export type Actor = {
   tenantId: number;
+  principal: Principal;
   user: ActorUser | null;
   token: { id: number; expires_at: string; method: string } | null;
   companies: CompanyMembership[];
@@ -41,6 +60,7 @@ export type Actor = {
 export function guestActor(tenantId: number): Actor {
   return {
     tenantId,
+    principal: { kind: 'guest' },
     user: null,
     token: null,
     companies: [],
@@ -52,6 +72,12 @@ export function guestActor(tenantId: number): Actor {
     impersonating: false,
   };
 }
+
+/** The API key asking, or null when the caller is a user or a guest. */
+export const apiKeyOf = (actor: Actor): ApiKeyPrincipal | null =>
+  actor.principal.kind === 'api_key' ? actor.principal : null;
+/** A caller the API knows: a signed-in user or an API key (a guest is neither). */
+export const isAuthenticated = (actor: Actor) => actor.user !== null || actor.principal.kind === 'api_key';
 
 export const isAdmin = (actor: Actor) => actor.isAdmin || actor.isSuperAdmin;
 export const belongsTo = (actor: Actor, companyId: number) => actor.companies.some((c) => c.id === companyId);

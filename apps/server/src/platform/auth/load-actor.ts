@@ -1,7 +1,9 @@
+import { type ApiKeyPermission, apiKeyPermissions } from '@academy/contracts/entities/api-key';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Actor, ActorUser, CompanyMembership, DepartmentMembership } from './actor.ts';
 import { guestActor } from './actor.ts';
+import { parseApiKey, secretMatches } from './api-key-secret.ts';
 
 type UserRow = ActorUser & {
   companies: CompanyMembership[] | string;
@@ -52,6 +54,7 @@ function actorOf(tenantId: number, row: UserRow): Actor {
   };
   return {
     ...guestActor(tenantId),
+    principal: { kind: 'user' },
     user,
     companies: parseJson(row.companies),
     departments: parseJson(row.departments),
@@ -107,4 +110,70 @@ export async function loadActorByUserId(
     where u.id = ${userId} and u.tenant_id = ${tenantId} and u.is_active`,
   );
   return row ? actorOf(tenantId, row) : null;
+}
+
+type ApiKeyRow = {
+  id: number;
+  uuid: string;
+  name: string;
+  secret_hash: string;
+  permissions: string[] | string;
+  last_used_at: string | Date | null;
+  company_id: number;
+  company_uuid: string;
+  company_name: string;
+};
+
+/** What an API key's use needs to know beyond the actor: when it was last marked as used. */
+export type ApiKeyActor = Actor & { apiKeyLastUsedAt: string | null };
+
+const knownPermissions = new Set<string>(apiKeyPermissions);
+/** A text[] arrives as an array from node-postgres and PGlite alike; the literal form is read just in case. */
+const textArray = (value: string[] | string): string[] =>
+  Array.isArray(value)
+    ? value
+    : value
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
+
+/**
+ * Resolves an API key (`ak_<id>_<secret>`, issue 23 §3) to its actor: found by its public id, its secret
+ * compared by hash in constant time. A revoked or expired key, one of an inactive company, or a wrong secret
+ * resolves to nothing, as an unknown session token does. The actor has no user; its only company is the
+ * key's, as its manager and as its scope, and it holds only the key's permissions (define-policy.ts).
+ */
+export async function loadActorByApiKey(
+  db: Executor,
+  tenantId: number,
+  token: string,
+): Promise<ApiKeyActor | null> {
+  const parsed = parseApiKey(token);
+  if (!parsed) return null;
+  const row = await firstRow<ApiKeyRow>(
+    db,
+    sql`
+    select k.id, k.uuid, k.name, k.secret_hash, k.permissions, k.last_used_at, k.company_id,
+      c.uuid as company_uuid, c.name as company_name
+    from api_keys k
+    join companies c on c.id = k.company_id
+    where k.prefix = ${parsed.prefix} and k.tenant_id = ${tenantId}
+      and k.revoked_at is null and (k.expires_at is null or k.expires_at > now()) and c.is_active`,
+  );
+  if (!row || !secretMatches(parsed.secret, row.secret_hash)) return null;
+  const company = { id: row.company_id, uuid: String(row.company_uuid), name: row.company_name };
+  return {
+    ...guestActor(tenantId),
+    principal: {
+      kind: 'api_key',
+      id: row.id,
+      uuid: String(row.uuid),
+      name: row.name,
+      companyId: row.company_id,
+      permissions: textArray(row.permissions).filter((p): p is ApiKeyPermission => knownPermissions.has(p)),
+    },
+    companies: [{ ...company, is_manager: true }],
+    scope: { type: 'company', ...company },
+    apiKeyLastUsedAt: iso(row.last_used_at),
+  };
 }

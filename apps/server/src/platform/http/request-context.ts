@@ -2,8 +2,10 @@ import { tenantDefaultLanguage } from '@academy/contracts/entities/tenant';
 import { type Locale, pickLocale } from '@academy/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Actor, guestActor } from '../auth/actor.ts';
-import { loadActorByToken } from '../auth/load-actor.ts';
+import { type Actor, guestActor, isAuthenticated } from '../auth/actor.ts';
+import { looksLikeApiKey } from '../auth/api-key-secret.ts';
+import { recordApiKeyUse } from '../auth/api-key-use.ts';
+import { loadActorByApiKey, loadActorByToken } from '../auth/load-actor.ts';
 import { applyScopeWithoutDatabase, resolveScope } from '../auth/resolve-scope.ts';
 import { hashToken } from '../auth/token-hash.ts';
 import type { Services } from '../services.ts';
@@ -51,6 +53,18 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * Route guard of the generic resource routes: a signed-in user or an API key (whose permissions the policies
+ * then hold it to, define-policy.ts). Every other route takes `requireUser`, so a key reaches nothing else.
+ */
+export function requireCaller(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  done(request.actor && isAuthenticated(request.actor) ? undefined : unauthenticated());
+}
+
 /** Route guard: the request must come from a signed-in user. Synchronous: it runs before most API calls. */
 export function requireUser(
   request: FastifyRequest,
@@ -82,6 +96,8 @@ function contextWithoutWaiting(app: FastifyInstance, request: FastifyRequest): b
   request.actor = guestActor(tenant.id);
   const token = bearerToken(request);
   if (!token) return true;
+  // An API key is looked up on every request (never cached), so a revoked key stops at once on every process.
+  if (looksLikeApiKey(token)) return false;
   const actor = app.services.actors.get(hashToken(token));
   if (!actor || !applyScopeWithoutDatabase(actor, ...scopeHeaders(request))) return false;
   request.actor = actor;
@@ -107,6 +123,8 @@ async function loadContext(app: FastifyInstance, request: FastifyRequest): Promi
   request.actor = guestActor(tenant.id);
   const token = bearerToken(request);
   if (!token) return;
+  // A session token is random base64url and may start like a key by chance: it is then looked up as one too.
+  if (looksLikeApiKey(token) && (await loadApiKeyContext(app, request, token))) return;
   const tokenHash = hashToken(token);
   let actor = app.services.actors.get(tokenHash);
   if (!actor) {
@@ -118,4 +136,18 @@ async function loadContext(app: FastifyInstance, request: FastifyRequest): Promi
   request.actor = actor;
   if (actor.user?.language_code) request.locale = actor.user.language_code;
   await resolveScope(app.services.db, actor, ...scopeHeaders(request));
+}
+
+/**
+ * An API key's request: the key's actor (its company as scope; Context-Scope and Context-User are not read,
+ * a key acts for its own company only) and the audit of its use. False for a bad, revoked or expired key: the
+ * token is then tried as a session token, finds nothing either, and routes answer 401 as for a stale token.
+ */
+async function loadApiKeyContext(app: FastifyInstance, request: FastifyRequest, token: string) {
+  const { db, clock } = app.services;
+  const actor = await loadActorByApiKey(db, request.tenant.id, token);
+  if (!actor) return false;
+  request.actor = actor;
+  await recordApiKeyUse(db, actor, request, clock.now());
+  return true;
 }

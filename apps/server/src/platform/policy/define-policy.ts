@@ -1,5 +1,5 @@
 import type { Abilities } from '@academy/contracts/common/base';
-import type { Actor } from '../auth/actor.ts';
+import { type Actor, isAuthenticated } from '../auth/actor.ts';
 import { forbidden, unauthenticated } from '../http/http-error.ts';
 
 /**
@@ -34,7 +34,7 @@ export function abilitiesFor<Row>(policy: Policy<Row>, actor: Actor, row: Row): 
   return abilities;
 }
 
-/** Throws 401 for a guest and 403 for a signed-in user who may not take the action. */
+/** Throws 401 for a guest and 403 for a signed-in user (or an API key) who may not take the action. */
 export function authorize<Row>(policy: Policy<Row>, action: string, actor: Actor, row?: Row): void {
   const allowed =
     action === 'viewAny'
@@ -43,11 +43,12 @@ export function authorize<Row>(policy: Policy<Row>, action: string, actor: Actor
         ? policy.create(actor)
         : row !== undefined && (policy.item[action]?.(actor, row) ?? false);
   if (allowed) return;
-  throw actor.user ? forbidden() : unauthenticated();
+  throw isAuthenticated(actor) ? forbidden() : unauthenticated();
 }
 
 /** Common rules. */
-export const signedIn: CollectionRule = (actor) => actor.user !== null;
+/** A signed-in user, or an API key (whose permissions `withApiKeyPermissions` checks besides). */
+export const signedIn: CollectionRule = isAuthenticated;
 export const adminOnly: CollectionRule = (actor) => actor.isAdmin || actor.isSuperAdmin;
 export const superAdminOnly: CollectionRule = (actor) => actor.isSuperAdmin;
 export const never = () => false;

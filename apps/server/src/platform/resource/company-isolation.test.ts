@@ -33,6 +33,7 @@ import {
 } from '../../db/schema/learning.ts';
 import { departmentUsers, incidentArchive, incidents, languages } from '../../db/schema/tenancy.ts';
 import { tenants } from '../../db/schema/tenants.ts';
+import { buildApiKey } from '../../modules/api-keys/api-key-test-support.ts';
 import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/learning-test-support.ts';
 // The list the app serves, so the matrix can be checked against every resource in it.
 import { resources } from '../../modules/resources.ts';
@@ -480,6 +481,31 @@ const matrix: Entry[] = [
           department_ids: [demo.sales.id],
         },
         field: 'department_ids',
+      },
+    ],
+  },
+  {
+    segment: 'api-keys',
+    row: 'an API key of Nordlys',
+    why: "A company's keys are its managers' (and administrators'); another company neither sees nor revokes them.",
+    owner: 'manager',
+    privateRow: async () =>
+      ref(
+        (
+          await buildApiKey(t.db, {
+            tenantId: demo.tenantId,
+            companyId: demo.nordlys.id,
+            permissions: ['users.read'],
+            name: 'Nordlys sync',
+          })
+        ).row,
+      ),
+    extraWrites: async (row) => [{ method: 'POST', url: `/api/v1/api-keys/${row.uuid}/revoke`, payload: {} }],
+    // POST /api/v1/api-keys is the named create (it answers the key once), at the generic create's address.
+    crossCreates: async () => [
+      {
+        payload: { name: 'Spy', permissions: ['users.read'], company_id: demo.nordlys.id },
+        field: 'company_id',
       },
     ],
   },

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { ErrorStatus } from '../http/error-responses.ts';
+import { withApiKeyPermissions } from '../policy/api-key-permissions.ts';
 import type { Policy } from '../policy/define-policy.ts';
 import type { Services } from '../services.ts';
 import type { UploadedFile } from './temp-upload.ts';
@@ -300,6 +301,8 @@ export function defineResource<
   const { create, update, ...rest } = options;
   const resource = {
     ...rest,
+    // The one place API keys meet their permissions (issue 23 §3): every rule of every resource asks them.
+    policy: withApiKeyPermissions(contract.segment, rest.policy),
     contract,
     segment: contract.segment,
     type: contract.type,

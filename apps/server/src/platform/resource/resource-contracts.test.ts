@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyBooks, notifications } from '../../db/schema/learning.ts';
 import { incidents } from '../../db/schema/tenancy.ts';
+import { buildApiKey } from '../../modules/api-keys/api-key-test-support.ts';
 import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/learning-test-support.ts';
 import { notificationValues } from '../../modules/notifications/notification-texts.ts';
 // The list the app serves, so the contracts are held against every resource in it.
@@ -243,6 +244,11 @@ describe('what the routes answer is the contract item', () => {
       created_at: new Date(Date.now() - 200 * 86_400_000).toISOString(),
     });
     await archiveIncidents(t.db, new Date());
+    await buildApiKey(t.db, {
+      tenantId: demo.tenantId,
+      companyId: demo.nordlys.id,
+      permissions: ['users.read'],
+    });
   }
 
   beforeAll(writeMissingRows);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { itemEnvelope, listEnvelope } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { requireUser } from '../http/request-context.ts';
+import { requireCaller } from '../http/request-context.ts';
 // The engine's type-erased resource (define-resource.ts), under the name these routes use for it.
 import type { ResourceContext, AnyResource as ResourceDefinition } from './define-resource.ts';
 import { type FormInput, multipartOptions, readFormInput } from './form-input.ts';
@@ -120,7 +120,7 @@ function registerReadRoutes(app: FastifyInstance, definition: ResourceDefinition
   api.get(
     base,
     {
-      preHandler: requireUser,
+      preHandler: requireCaller,
       schema: {
         tags,
         security,
@@ -143,7 +143,7 @@ function registerReadRoutes(app: FastifyInstance, definition: ResourceDefinition
   api.get(
     `${base}/:id`,
     {
-      preHandler: requireUser,
+      preHandler: requireCaller,
       schema: {
         tags,
         security,
@@ -199,7 +199,7 @@ function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition
         ...errorResponses(400, 401, 403, 409, 413, 415, 422, ...(definition.create.errors ?? [])),
       }),
     };
-    api.post(base, { preHandler: requireUser, schema }, async (request, reply) => {
+    api.post(base, { preHandler: requireCaller, schema }, async (request, reply) => {
       const input = await readFormInput(request, contract.create, formOptions(request));
       const item = await withForm(input, () =>
         transaction((tx) => createResource(definition, contextOf(request, tx, input.files), input.fields)),
@@ -234,7 +234,7 @@ function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition
   api.post(
     `${base}/:id`,
     {
-      preHandler: requireUser,
+      preHandler: requireCaller,
       schema: {
         ...updateSchema,
         summary: `Update (or with \`_method=DELETE\` delete) one of ${definition.segment}`,
@@ -246,7 +246,7 @@ function registerFormRoutes(app: FastifyInstance, definition: ResourceDefinition
   api.patch(
     `${base}/:id`,
     {
-      preHandler: requireUser,
+      preHandler: requireCaller,
       schema: {
         ...updateSchema,
         summary: `Update one of ${definition.segment}`,
@@ -268,7 +268,7 @@ function registerDeleteAndCloneRoutes(
   api.delete(
     `${base}/:id`,
     {
-      preHandler: requireUser,
+      preHandler: requireCaller,
       schema: {
         tags,
         security,
@@ -289,7 +289,7 @@ function registerDeleteAndCloneRoutes(
     api.post(
       `${base}/:id/clone`,
       {
-        preHandler: requireUser,
+        preHandler: requireCaller,
         schema: {
           tags,
           security,
@@ -326,7 +326,7 @@ function registerLinkRoutes(app: FastifyInstance, definition: ResourceDefinition
     app.withTypeProvider<ZodTypeProvider>().post(
       `${base}/:id/${operation}/:name`,
       {
-        preHandler: requireUser,
+        preHandler: requireCaller,
         schema: {
           tags,
           security,

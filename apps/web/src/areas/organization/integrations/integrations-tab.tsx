@@ -1,7 +1,9 @@
 import type { Company } from '@academy/contracts/entities/company';
 import { Stack } from '@mantine/core';
 import { useOutletContext } from 'react-router';
+import { can } from '../../../api/resources/abilities.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { ApiKeysCard } from './api-keys-card.tsx';
 import { DedicatedPagesCard } from './dedicated-pages-card.tsx';
 import { ExternalLmsCard } from './external-lms-card.tsx';
 import { SignInStatusCard } from './sign-in-status-card.tsx';
@@ -9,8 +11,9 @@ import { SignInStatusCard } from './sign-in-status-card.tsx';
 /**
  * /organization/integrations (organization.company.integrations): how the company connects other systems —
  * its external LMS address (editable with the company's `update` ability), the addresses of its dedicated
- * sign-in and registration pages, and that Microsoft Entra ID sign-in and SCORM delivery are not available yet
- * (read-only). See docs/decisions.md.
+ * sign-in and registration pages, its API keys (for those who may update the company: its managers and
+ * administrators), and that Microsoft Entra ID sign-in and SCORM delivery are not available yet (read-only).
+ * See docs/decisions.md.
  */
 export function IntegrationsTab() {
   const { item: company } = useOutletContext<ResourcePageContext<Company>>();
@@ -18,6 +21,7 @@ export function IntegrationsTab() {
     <Stack gap="lg" maw={760}>
       <ExternalLmsCard company={company} />
       <DedicatedPagesCard company={company} />
+      {can(company, 'update') && <ApiKeysCard company={company} />}
       <SignInStatusCard />
     </Stack>
   );

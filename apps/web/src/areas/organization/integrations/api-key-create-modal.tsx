@@ -1,0 +1,185 @@
+import {
+  type ApiKeyCreated,
+  type ApiKeyPermission,
+  apiKeyPermissions,
+} from '@academy/contracts/entities/api-key';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Stack,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
+import { useCreateApiKey } from '../../../api/resources/api-keys.ts';
+import { DateField } from '../../../components/date-field/date-field.tsx';
+
+const texts = 'organization.integrations.api_keys';
+
+/**
+ * "Create API key": name, permissions and an optional last day; once made, the same modal shows the whole key
+ * this one time, with a copy button and a warning. The key lives only in this component's state, so closing
+ * the modal forgets it.
+ */
+export function ApiKeyCreateModal(props: { companyUuid: string; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
+  const close = () => {
+    setCreated(null);
+    props.onClose();
+  };
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title={t(created ? `${texts}.created_title` : `${texts}.create_title`)}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      // The key must not be lost to a stray click beside the modal before it was copied.
+      closeOnClickOutside={!created}
+    >
+      {created ? (
+        <ShownKey created={created} onDone={close} />
+      ) : (
+        <CreateForm companyUuid={props.companyUuid} onCreated={setCreated} onCancel={close} />
+      )}
+    </Modal>
+  );
+}
+
+function CreateForm(props: {
+  companyUuid: string;
+  onCreated: (created: ApiKeyCreated) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateApiKey();
+  const [name, setName] = useState('');
+  const [permissions, setPermissions] = useState<ApiKeyPermission[]>([]);
+  const [expiresOn, setExpiresOn] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const submit = async () => {
+    setErrors({});
+    try {
+      props.onCreated(
+        await create.mutateAsync({
+          company_id: props.companyUuid,
+          name: name.trim(),
+          permissions,
+          expires_on: expiresOn || null,
+        }),
+      );
+    } catch (failure) {
+      if (isApiError(failure) && failure.kind === 'validation') setErrors(failure.errors);
+    }
+  };
+  const errorOf = (field: string) => errors[field]?.join(' ');
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="api-key-form"
+    >
+      <Stack gap="md">
+        <TextInput
+          label={t(`${texts}.name`)}
+          description={t(`${texts}.name_hint`)}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errorOf('name')}
+          required
+          maxLength={100}
+          data-autofocus
+          data-testid="api-key-name"
+        />
+        <Checkbox.Group
+          label={t(`${texts}.permissions`)}
+          value={permissions}
+          onChange={(value) => setPermissions(value as ApiKeyPermission[])}
+          error={errorOf('permissions')}
+          withAsterisk
+        >
+          <Stack gap={6} mt={6}>
+            {apiKeyPermissions.map((permission) => (
+              <Checkbox
+                key={permission}
+                value={permission}
+                label={t(`${texts}.permission.${permission}`)}
+                data-testid={`api-key-permission-${permission}`}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <DateField
+          label={t(`${texts}.expires_on`)}
+          description={t(`${texts}.expires_hint`)}
+          value={expiresOn}
+          onChange={setExpiresOn}
+          minDate={new Date()}
+          error={errorOf('expires_on')}
+          data-testid="api-key-expires"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onCancel}>
+            {t(`${texts}.cancel`)}
+          </Button>
+          <Button type="submit" loading={create.isPending} data-testid="api-key-submit">
+            {t(`${texts}.submit`)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ShownKey(props: { created: ApiKeyCreated; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { key } = props.created;
+  return (
+    <Stack gap="md" data-testid="api-key-created">
+      <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />}>
+        {t(`${texts}.created_warning`)}
+      </Alert>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Code
+          block
+          style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1 }}
+          data-testid="api-key-secret"
+        >
+          {key}
+        </Code>
+        <CopyButton value={key}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? t(`${texts}.copied`) : t(`${texts}.copy_key`)}>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                onClick={copy}
+                aria-label={t(`${texts}.copy_key`)}
+                data-testid="api-key-copy"
+              >
+                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+      <Group justify="flex-end">
+        <Button onClick={props.onDone} data-testid="api-key-done">
+          {t(`${texts}.done`)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
