@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operationPath } from './common/operation-contract.ts';
+import { operationPath } from './common/operation-route.ts';
+import { operationRoutes } from './operation-routes.ts';
 import { operationContracts } from './operations.ts';
 import { resourceContracts } from './resources.ts';
 
@@ -9,6 +10,13 @@ describe('the operation registry', () => {
     expect(new Set(names).size).toBe(names.length);
     const routes = operationContracts.map((operation) => `${operation.method} ${operation.path}`);
     expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('is served where the route table (the web client’s, without schemas) says', () => {
+    const fromContracts = Object.fromEntries(
+      operationContracts.map(({ name, method, path }) => [name, { method, path }]),
+    );
+    expect(operationRoutes).toEqual(fromContracts);
   });
 
   it('guards with abilities the named resource declares', () => {

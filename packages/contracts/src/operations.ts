@@ -1,4 +1,5 @@
 import type { OperationContract } from './common/operation-contract.ts';
+import type { operationRoutes, RoutedOperationName } from './operation-routes.ts';
 import {
   examinationResults,
   putExaminationAnswer,
@@ -8,7 +9,11 @@ import {
 } from './operations/examinations.ts';
 import { readKnowledgeBase } from './operations/knowledge-base.ts';
 import { restartCourse } from './operations/learning.ts';
-import { readUserSettings, sendOwnPasswordResetMail, updateUserSettings } from './operations/user-settings.ts';
+import {
+  readUserSettings,
+  sendOwnPasswordResetMail,
+  updateUserSettings,
+} from './operations/user-settings.ts';
 
 /**
  * Every named operation with a contract (DESIGN §11). The server's test (operations-registered.test.ts)
@@ -29,3 +34,21 @@ export const operationContracts = [
 ] as const satisfies readonly OperationContract[];
 
 export type OperationName = (typeof operationContracts)[number]['name'];
+
+/** Each operation by its name: what the web's typed client looks an operation up by. */
+export type OperationByName = { [O in (typeof operationContracts)[number] as O['name']]: O };
+
+/**
+ * The route table names exactly these operations, each with its own method and path: a name missing on one
+ * side, or a route that differs, is a compile error here.
+ */
+type RouteMismatch = {
+  [N in OperationName | RoutedOperationName]: N extends OperationName
+    ? N extends RoutedOperationName
+      ? (typeof operationRoutes)[N] extends Pick<OperationByName[N], 'method' | 'path'>
+        ? never
+        : N
+      : N
+    : N;
+}[OperationName | RoutedOperationName];
+export const routesMatchOperations: [RouteMismatch] extends [never] ? true : RouteMismatch = true;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { HttpMethod } from './operation-route.ts';
 import type { AbilityOf, ResourceContract } from './resource-contract.ts';
+
+export type { HttpMethod } from './operation-route.ts';
 
 /**
  * A named operation of the API (DESIGN §11): one route beyond the generic resource routes, declared once and
@@ -7,7 +10,6 @@ import type { AbilityOf, ResourceContract } from './resource-contract.ts';
  * the guard's sign-in check, a handler whose answer must fit `response`); the web calls it through one typed
  * client (`callOperation`), so neither side writes its path or its shapes by hand.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The error statuses of the API (DESIGN §4); every one answers `{ message, errors? }`. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -68,15 +70,6 @@ export type BodyInputOf<O extends OperationContract> = Sent<O['body']>;
 export type ResponseOf<O extends OperationContract> = z.output<O['response']>;
 /** The answer as the server's handler must return it (the serializer's input). */
 export type ResponseInputOf<O extends OperationContract> = z.input<O['response']>;
-
-/** `/api/v1/examinations/:id/submit` → `/api/v1/examinations/{id}/submit` with each value URL-encoded. */
-export function operationPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`operation path ${path}: missing parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 /** The path parameter of an item operation: its id or uuid. */
 export const idParams = z.object({ id: z.string().max(64) });
