@@ -1,4 +1,5 @@
 import type { Examination } from '@academy/contracts/entities/examination';
+import { translate } from '@academy/contracts/messages';
 import {
   examinationResults as examinationResultsOperation,
   putExaminationAnswer,
@@ -6,7 +7,6 @@ import {
   startExamination as startExaminationOperation,
   submitExamination as submitExaminationOperation,
 } from '@academy/contracts/operations/examinations';
-import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';

@@ -1,9 +1,9 @@
+import { translate } from '@academy/contracts/messages';
 import {
   readUserSettings,
   sendOwnPasswordResetMail,
   updateUserSettings,
 } from '@academy/contracts/operations/user-settings';
-import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { consumeRateLimits } from '../../platform/auth/rate-limit.ts';

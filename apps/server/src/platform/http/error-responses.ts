@@ -19,7 +19,9 @@ const errorMeanings = {
 
 export type ErrorStatus = keyof typeof errorMeanings;
 /** The contracts name the same statuses; a status added on one side only fails to compile. */
-const sameStatuses: [ErrorStatus, ContractErrorStatus] extends [ContractErrorStatus, ErrorStatus] ? true : never = true;
+const sameStatuses: [ErrorStatus, ContractErrorStatus] extends [ContractErrorStatus, ErrorStatus]
+  ? true
+  : never = true;
 void sameStatuses;
 
 const described = Object.fromEntries(

@@ -1,9 +1,9 @@
-import {
-  type BodyOf,
-  type OperationContract,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseInputOf,
+import type {
+  BodyOf,
+  OperationContract,
+  ParamsOf,
+  QueryOf,
+  ResponseInputOf,
 } from '@academy/contracts/common/operation-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { errorResponses } from './error-responses.ts';

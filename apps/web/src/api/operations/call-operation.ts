@@ -34,9 +34,8 @@ export type OperationData<O extends OperationContract> = ResponseOf<O> extends {
 export type CallOptions = Pick<RequestOptions, 'quiet' | 'quietForbidden' | 'passUnauthorized'>;
 
 /** Inputs with nothing required may be left out. */
-type OptionalWhenEmpty<I> = {} extends I
-  ? [input?: I, options?: CallOptions]
-  : [input: I, options?: CallOptions];
+type OptionalWhenEmpty<I> =
+  Record<never, never> extends I ? [input?: I, options?: CallOptions] : [input: I, options?: CallOptions];
 
 export async function callOperation<N extends OperationName>(
   name: N,

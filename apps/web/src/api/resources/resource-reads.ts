@@ -7,7 +7,7 @@ import type {
   UpdateInputOf,
 } from '@academy/contracts/common/resource-contract';
 import { ApiError } from '../api-error.ts';
-import { getItem, type ListOptions, list, type Query, type RequestOptions, request } from '../http-client.ts';
+import { getItem, type ListOptions, list, type Query, type RequestOptions } from '../http-client.ts';
 import { httpEnvironment } from '../http-environment.ts';
 
 /**
