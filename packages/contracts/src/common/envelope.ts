@@ -43,3 +43,8 @@ export const listQuerySchema = z
   })
   .catchall(z.unknown());
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** The answer of a write that has nothing to show but its message (`{ data: { message, relations, meta } }`). */
+export const messageEnvelope = z.object({
+  data: z.object({ message: z.string(), relations: z.array(z.string()), meta: metaSchema }),
+});

@@ -47,7 +47,26 @@ export function defineResourceContract<const C extends ResourceContract>(contrac
   return contract;
 }
 
-export type ItemOf<C extends ResourceContract> = z.infer<C['item']>;
+/**
+ * The presented item; its `abilities` are keyed by the contract's ability names, so the web's `can(item, …)`
+ * and `<Can ability=…>` take only those (a misspelt ability does not compile).
+ */
+export type ItemOf<C extends ResourceContract> = Omit<z.infer<C['item']>, 'abilities'> & {
+  abilities: ContractAbilities<AbilityOf<C>>;
+};
+
+/** Type-only mark of an `abilities` map whose names a contract fixes (no value exists at run time). */
+declare const abilityNames: unique symbol;
+export type ContractAbilities<A extends string> = Partial<Record<A, boolean>> & {
+  readonly [abilityNames]?: A;
+};
+/** The ability names an item's type fixes; `string` for a plain map. */
+export type AbilityNameOf<I> =
+  NonNullable<I> extends { abilities?: infer M }
+    ? NonNullable<M> extends { readonly [abilityNames]?: infer A }
+      ? A & string
+      : string
+    : string;
 export type CreateInputOf<C extends ResourceContract> = C['create'] extends z.ZodType
   ? z.input<C['create']>
   : never;

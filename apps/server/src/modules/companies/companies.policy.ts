@@ -1,9 +1,11 @@
+import type { AbilityOf } from '@academy/contracts/common/resource-contract';
+import type { companyContract } from '@academy/contracts/entities/company';
 import { belongsTo, isAdmin, managesCompany } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
 import { companyReach } from './company-reach.ts';
 
 /** Members see their companies; managers change theirs; only administrators create or delete companies. */
-export const companyPolicy = definePolicy<{ id: number }>({
+export const companyPolicy = definePolicy<{ id: number }, AbilityOf<typeof companyContract>>({
   viewAny: signedIn,
   create: adminOnly,
   view: (actor, company) => isAdmin(actor) || belongsTo(actor, company.id),

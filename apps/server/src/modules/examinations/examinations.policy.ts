@@ -1,3 +1,5 @@
+import type { AbilityOf } from '@academy/contracts/common/resource-contract';
+import type { examinationContract } from '@academy/contracts/entities/examination';
 import type { examinations } from '../../db/schema/learning.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy, never, signedIn } from '../../platform/policy/define-policy.ts';
@@ -14,7 +16,7 @@ const owns = (actorId: number | undefined, examination: ExaminationRow) => exami
  * owner answers and submits it through the quiz routes while it is not submitted (the time limit is checked
  * there, by the app's clock).
  */
-export const examinationPolicy = definePolicy<ExaminationRow>({
+export const examinationPolicy = definePolicy<ExaminationRow, AbilityOf<typeof examinationContract>>({
   viewAny: signedIn,
   create: never,
   view: (actor, examination) =>

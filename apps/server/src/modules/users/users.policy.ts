@@ -1,3 +1,5 @@
+import type { AbilityOf } from '@academy/contracts/common/resource-contract';
+import type { userContract } from '@academy/contracts/entities/user';
 import type { users } from '../../db/schema/tenancy.ts';
 import { type Actor, isAdmin, isManagerAny, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { mayActAsUser } from '../../platform/auth/impersonation-rule.ts';
@@ -46,7 +48,7 @@ export function headsUser(actor: Actor, user: PolicyUser): boolean {
   return (user.department_ids ?? []).some((id) => headed.includes(id));
 }
 
-export const userPolicy = definePolicy<PolicyUser>({
+export const userPolicy = definePolicy<PolicyUser, AbilityOf<typeof userContract>>({
   viewAny: signedIn,
   create: (actor) => isAdmin(actor) || isManagerAny(actor),
   view: (actor, user) => isSelf(actor, user) || managesUser(actor, user) || headsUser(actor, user),

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@academy/contracts/common/envelope';
+import type { ErrorStatus as ContractErrorStatus } from '@academy/contracts/common/operation-contract';
 import type { FastifyInstance } from 'fastify';
 
 /** What each error status means in this API (DESIGN §4); every one answers `{ message, errors? }`. */
@@ -17,6 +18,11 @@ const errorMeanings = {
 } as const;
 
 export type ErrorStatus = keyof typeof errorMeanings;
+/** The contracts name the same statuses; a status added on one side only fails to compile. */
+const sameStatuses: [ErrorStatus, ContractErrorStatus] extends [ContractErrorStatus, ErrorStatus]
+  ? true
+  : never = true;
+void sameStatuses;
 
 const described = Object.fromEntries(
   Object.entries(errorMeanings).map(([status, meaning]) => [status, errorBodySchema.describe(meaning)]),

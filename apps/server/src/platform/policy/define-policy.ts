@@ -10,22 +10,30 @@ import { forbidden, unauthenticated } from '../http/http-error.ts';
 export type ItemRule<Row> = (actor: Actor, row: Row) => boolean;
 export type CollectionRule = (actor: Actor) => boolean;
 
-export type Policy<Row> = {
+export type Policy<Row, A extends string = string> = {
   viewAny: CollectionRule;
   create: CollectionRule;
-  item: Record<string, ItemRule<Row>>;
+  item: Record<A, ItemRule<Row>>;
 };
 
-export function definePolicy<Row>(rules: {
-  viewAny: CollectionRule;
-  create: CollectionRule;
-  view: ItemRule<Row>;
-  update: ItemRule<Row>;
-  delete: ItemRule<Row>;
-  [action: string]: ItemRule<Row>;
-}): Policy<Row> {
+type BaseAbility = 'view' | 'update' | 'delete';
+
+/**
+ * `definePolicy<Row, AbilityOf<typeof contract>>({...})` holds the item rules to the contract's `abilities`:
+ * a rule missing, or one the contract does not name, does not compile, and `authorize` then takes only
+ * those names. Without the second type the rules are any names (the older, unchecked form).
+ */
+export function definePolicy<Row, A extends string = string>(
+  rules: {
+    viewAny: CollectionRule;
+    create: CollectionRule;
+    view: ItemRule<Row>;
+    update: ItemRule<Row>;
+    delete: ItemRule<Row>;
+  } & Record<A, ItemRule<Row>>,
+): Policy<Row, A | BaseAbility> {
   const { viewAny, create, ...item } = rules;
-  return { viewAny, create, item: item as Record<string, ItemRule<Row>> };
+  return { viewAny, create, item: item as Record<A | BaseAbility, ItemRule<Row>> };
 }
 
 export function abilitiesFor<Row>(policy: Policy<Row>, actor: Actor, row: Row): Abilities {
@@ -35,13 +43,18 @@ export function abilitiesFor<Row>(policy: Policy<Row>, actor: Actor, row: Row): 
 }
 
 /** Throws 401 for a guest and 403 for a signed-in user (or an API key) who may not take the action. */
-export function authorize<Row>(policy: Policy<Row>, action: string, actor: Actor, row?: Row): void {
+export function authorize<Row, A extends string>(
+  policy: Policy<Row, A>,
+  action: 'viewAny' | 'create' | A,
+  actor: Actor,
+  row?: Row,
+): void {
   const allowed =
     action === 'viewAny'
       ? policy.viewAny(actor)
       : action === 'create'
         ? policy.create(actor)
-        : row !== undefined && (policy.item[action]?.(actor, row) ?? false);
+        : row !== undefined && (policy.item[action as A]?.(actor, row) ?? false);
   if (allowed) return;
   throw isAuthenticated(actor) ? forbidden() : unauthenticated();
 }

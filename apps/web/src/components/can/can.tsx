@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { useCan, type WithAbilities } from '../../api/resources/abilities.ts';
+import { type AbilityName, useCan, type WithAbilities } from '../../api/resources/abilities.ts';
 
 /**
  * Shows its children only when the server's `abilities` on the item allow the action (DESIGN §1.3); screens
  * gate buttons and links with it instead of checking roles.
  */
-export function Can(props: {
-  ability: string;
-  item: WithAbilities;
+export function Can<I extends WithAbilities>(props: {
+  ability: AbilityName<I>;
+  item: I;
   children: ReactNode;
   fallback?: ReactNode;
 }) {

@@ -1,19 +1,2 @@
-import type { CourseVariant } from '@academy/contracts/entities/course-variant';
-import type { LearnerCourseFields, LearnerLessonFields } from '@academy/contracts/entities/learning';
-
-/** A lesson of a variant's `lessons`: its place, pass mark and the reader's results. */
-export type VariantLesson = {
-  id: number;
-  uuid: string;
-  header: string;
-  pass_mark?: number;
-  is_active?: boolean;
-  pivot?: { sort_order: number };
-} & Partial<LearnerLessonFields>;
-
-/** A course variant as its page reads it (`with=lessons,course`), with the reader's standing when they have one. */
-export type LearnerVariant = Omit<
-  CourseVariant,
-  'enrollment' | 'enrollment_status' | 'enrollment_progress' | 'lessons'
-> &
-  Partial<LearnerCourseFields> & { lessons?: VariantLesson[] | null };
+/** The learner's view of a variant and its lessons is read by the data layer; the course view shows it. */
+export type { LearnerVariant, VariantLesson } from '../../api/academy/learner-types.ts';

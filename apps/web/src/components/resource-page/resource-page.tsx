@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { can, type WithAbilities } from '../../api/resources/abilities.ts';
+import { allows, type WithAbilities } from '../../api/resources/abilities.ts';
 import { type BreadcrumbStep, ListBreadcrumbs } from './list-breadcrumbs.tsx';
 
 export type ResourceTab = {
@@ -43,7 +43,7 @@ export function ResourcePage<Item extends WithAbilities & object>(props: {
   const location = useLocation();
   const navigate = useNavigate();
   const item = props.item;
-  const tabs = props.tabs.filter((tab) => !tab.ability || can(item, tab.ability));
+  const tabs = props.tabs.filter((tab) => !tab.ability || allows(item, tab.ability));
   // The longest matching tab address wins, so /x/1/enrollments is not taken for /x/1.
   const active =
     [...tabs]

@@ -2,6 +2,7 @@ import type { ItemOf, ResourceContract } from '@academy/contracts/common/resourc
 import { href, type RouteName } from '@academy/contracts/routes';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import type { WithAbilities } from '../../api/resources/abilities.ts';
 import type { ResourceApi } from '../../api/resources/create-resource-api.ts';
 import { Can } from '../can/can.tsx';
 import { useConfirmDelete } from '../confirm-delete/confirm-delete.tsx';
@@ -49,7 +50,7 @@ export function ResourceItemPage<C extends ResourceContract>(props: {
           <>
             {props.actions?.(item)}
             {props.api.contract.delete && (
-              <Can ability="delete" item={item}>
+              <Can ability="delete" item={item as WithAbilities}>
                 <DeleteButton onClick={() => confirmDelete(item)} />
               </Can>
             )}

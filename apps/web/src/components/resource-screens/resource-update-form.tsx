@@ -1,6 +1,6 @@
 import type { ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
 import { useOutletContext } from 'react-router';
-import { can } from '../../api/resources/abilities.ts';
+import { allows } from '../../api/resources/abilities.ts';
 import type { ResourceApi } from '../../api/resources/create-resource-api.ts';
 import type { FormField } from '../resource-form/form-fields.ts';
 import { ResourceForm } from '../resource-form/resource-form.tsx';
@@ -26,7 +26,7 @@ export function ResourceUpdateForm<C extends ResourceContract>(props: {
       schema={schema}
       fields={props.fields}
       item={item}
-      readOnly={!can(item, 'update')}
+      readOnly={!allows(item, 'update')}
       // The form has checked the payload against the same schema.
       submit={(input) => update.mutateAsync({ uuid: item.uuid, input: input as never })}
     />

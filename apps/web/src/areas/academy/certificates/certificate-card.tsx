@@ -3,9 +3,9 @@ import { Badge, Button, Card, CopyButton, Group, Stack, Text, Title } from '@man
 import { IconCopy, IconDownload, IconEye } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchCertificatePdf } from '../../../api/academy/certificates.ts';
 import { saveBlob } from '../../../api/download-binary.ts';
 import { formatDate } from '../../../i18n/reader-dates.ts';
-import { fetchCertificatePdf } from './certificate-api.ts';
 
 /** One certificate: course, dates, validity; view the PDF, download it, copy the verification link. */
 export function CertificateCard(props: {

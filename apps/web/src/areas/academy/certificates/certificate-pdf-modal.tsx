@@ -4,8 +4,8 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchCertificatePdf } from '../../../api/academy/certificates.ts';
 import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
-import { fetchCertificatePdf } from './certificate-api.ts';
 
 /** The PDF shown in the page; it is fetched with the bearer token, so it is shown from a local object URL. */
 export function CertificatePdfModal(props: { certificate: Certificate | null; onClose: () => void }) {

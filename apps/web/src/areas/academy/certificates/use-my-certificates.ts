@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { fetchMyCertificates } from '../../../api/academy/certificates.ts';
 import { useSession } from '../../../api/use-session.ts';
-import { fetchMyCertificates } from './certificate-api.ts';
 
 export function useMyCertificates() {
   const userUuid = useSession()?.user?.uuid ?? '';

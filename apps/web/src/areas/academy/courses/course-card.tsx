@@ -2,10 +2,10 @@ import { href } from '@academy/contracts/routes';
 import { Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { LearnerCourse } from '../../../api/academy/courses.ts';
 import { CourseProgress } from '../../../components/course-view/course-progress.tsx';
 import { CourseStatusBadges } from '../../../components/course-view/course-status-badges.tsx';
 import { LinkCard, LinkCardTitle } from '../shared/link-card.tsx';
-import type { LearnerCourse } from './course-api.ts';
 import { CourseDeadline } from './course-deadline.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { LearnerCourse } from './course-api.ts';
+import type { LearnerCourse } from '../../../api/academy/courses.ts';
 import { CourseCard } from './course-card.tsx';
 
 export function CourseGrid(props: { courses: LearnerCourse[]; headingLevel?: 2 | 3; label: string }) {

@@ -2,9 +2,9 @@ import { href } from '@academy/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { fetchCourse, fetchCourseVariants, fetchVariant } from '../../../api/academy/courses.ts';
 import { ErrorPanel, LoadingState, NotFoundPanel } from '../../../components/page-states/page-states.tsx';
 import { useLanguage } from '../shared/use-language.ts';
-import { fetchCourse, fetchCourseVariants, fetchVariant } from './course-api.ts';
 import { VariantView } from './variant-view.tsx';
 
 /**

@@ -2,8 +2,8 @@ import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { CourseFilter } from '../../../api/academy/courses.ts';
 import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
-import type { CourseFilter } from './course-api.ts';
 import { CourseGrid } from './course-grid.tsx';
 import { useCourses } from './use-courses.ts';
 

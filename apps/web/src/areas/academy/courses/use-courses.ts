@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { type CourseFilter, fetchCourses } from '../../../api/academy/courses.ts';
 import { useLanguage } from '../shared/use-language.ts';
-import { type CourseFilter, fetchCourses } from './course-api.ts';
 
 /** The learner's courses in the reading language; key starts with the resource segment (DESIGN §6). */
 export function useCourses(filter: CourseFilter) {

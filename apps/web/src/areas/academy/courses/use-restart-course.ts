@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { restartCourse } from '../../../api/academy/courses.ts';
 import { invalidateRelations } from '../../../api/query-client.ts';
 import { showSnackbar } from '../../../components/show-snackbar.tsx';
-import { restartCourse } from './course-api.ts';
 
 /** Restarts a course, then refreshes the cards, the variant page and its lessons table. */
 export function useRestartCourse() {

@@ -1,8 +1,8 @@
 import { href } from '@academy/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { startExamination } from '../../../api/academy/courses.ts';
 import { invalidateRelations } from '../../../api/query-client.ts';
-import { startExamination } from './course-api.ts';
 
 /** Starts or redoes a lesson's quiz and opens the new examination. */
 export function useStartExamination() {

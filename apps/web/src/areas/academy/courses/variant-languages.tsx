@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchCourseVariants } from './course-api.ts';
+import { fetchCourseVariants } from '../../../api/academy/courses.ts';
 
 /** Links to the course in its other languages (variants); completion through either counts. */
 export function VariantLanguages(props: { courseUuid: string; currentUuid: string }) {

@@ -2,7 +2,7 @@ import { href } from '@academy/contracts/routes';
 import { Anchor, Breadcrumbs, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LearnerVariant } from '../../../components/course-view/course-view-types.ts';
+import type { LearnerVariant } from '../../../api/academy/learner-types.ts';
 import { VariantContent } from '../../../components/course-view/variant-content.tsx';
 import { CertificatePanel } from './certificate-panel.tsx';
 import { CourseDeadline } from './course-deadline.tsx';

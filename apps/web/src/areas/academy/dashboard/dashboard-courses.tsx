@@ -1,8 +1,8 @@
 import { href } from '@academy/contracts/routes';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { CourseFilter } from '../../../api/academy/courses.ts';
 import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
-import type { CourseFilter } from '../courses/course-api.ts';
 import { CourseGrid } from '../courses/course-grid.tsx';
 import { useCourses } from '../courses/use-courses.ts';
 import { DashboardSection } from './dashboard-section.tsx';

@@ -4,7 +4,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchNotifications } from '../notifications/notification-api.ts';
+import { fetchNotifications } from '../../../api/academy/notifications.ts';
 import { useLanguage } from '../shared/use-language.ts';
 
 /** How many notifications are unread, with the way to them. */

@@ -1,5 +1,5 @@
 import type { ExaminationQuestion } from '@academy/contracts/entities/examination';
-import type { Answers } from './examination-api.ts';
+import type { Answers } from '../../../api/academy/examinations.ts';
 
 /** The selections the server already holds, per question. */
 export function initialAnswers(questions: ExaminationQuestion[]): Answers {

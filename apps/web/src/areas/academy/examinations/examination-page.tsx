@@ -1,8 +1,8 @@
 import { href } from '@academy/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
+import { fetchExamination } from '../../../api/academy/examinations.ts';
 import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
-import { fetchExamination } from './examination-api.ts';
 import { ExaminationNotFound } from './examination-not-found.tsx';
 import { ExaminationQuiz } from './examination-quiz.tsx';
 import { ExpiredAttempt } from './expired-attempt.tsx';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../shared/render-with-providers.tsx';
 import { ExaminationQuiz } from './examination-quiz.tsx';
 
-vi.mock('./examination-api.ts', () => ({
+vi.mock('../../../api/academy/examinations.ts', () => ({
   saveAnswer: vi.fn(async () => undefined),
   submitExamination: vi.fn(async () => undefined),
 }));

@@ -6,13 +6,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { saveAnswer, submitExamination } from '../../../api/academy/examinations.ts';
 import { invalidateRelations } from '../../../api/query-client.ts';
 import { EmptyPanel } from '../../../components/page-states/page-states.tsx';
 import { QuestionCard } from '../../../components/quiz-question/question-card.tsx';
 import { KEEP_SNACKBARS } from '../../../components/show-snackbar.tsx';
 import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { initialAnswers, setAnswer } from './answers-state.ts';
-import { saveAnswer, submitExamination } from './examination-api.ts';
 import { QuestionNavigation } from './question-navigation.tsx';
 import { SubmitStep } from './submit-step.tsx';
 

@@ -17,11 +17,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { fetchExaminationResults } from '../../../api/academy/examinations.ts';
 import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { useStartExamination } from '../courses/use-start-examination.ts';
 import { CourseCompletedModal } from './course-completed-modal.tsx';
-import { fetchExaminationResults } from './examination-api.ts';
 import { ExaminationNotFound } from './examination-not-found.tsx';
 
 /** /examination/:examination/results: pass or fail, retake, next lesson, back to lessons, course completed. */

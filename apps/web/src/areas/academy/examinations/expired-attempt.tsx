@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { submitExamination } from '../../../api/academy/examinations.ts';
 import { invalidateRelations } from '../../../api/query-client.ts';
 import { EmptyPanel } from '../../../components/page-states/page-states.tsx';
-import { submitExamination } from './examination-api.ts';
 
 /** The time limit passed before submission: closing the attempt grades it as failed, then its results show. */
 export function ExpiredAttempt(props: { uuid: string; resultsPath: string }) {

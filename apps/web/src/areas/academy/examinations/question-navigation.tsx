@@ -2,8 +2,8 @@ import type { ExaminationQuestion } from '@academy/contracts/entities/examinatio
 import { Button, Group } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { Answers } from '../../../api/academy/examinations.ts';
 import { isAnswered } from './answers-state.ts';
-import type { Answers } from './examination-api.ts';
 
 /** Numbered buttons to move between the questions, each saying whether it is answered; then the submit step. */
 export function QuestionNavigation(props: {

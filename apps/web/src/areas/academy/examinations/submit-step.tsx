@@ -3,8 +3,8 @@ import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } f
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Answers } from '../../../api/academy/examinations.ts';
 import { isAnswered, unansweredCount } from './answers-state.ts';
-import type { Answers } from './examination-api.ts';
 
 /** The submit step: every question with its state, a warning for unanswered ones, and the submit button. */
 export function SubmitStep(props: {

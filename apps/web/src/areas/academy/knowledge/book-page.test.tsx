@@ -36,7 +36,7 @@ const locked = {
   ],
 } as unknown as Book;
 
-vi.mock('./knowledge-api.ts', () => ({ fetchBook: vi.fn(async () => locked) }));
+vi.mock('../../../api/academy/knowledge.ts', () => ({ fetchBook: vi.fn(async () => locked) }));
 
 afterEach(async () => {
   await switchLanguage('en');

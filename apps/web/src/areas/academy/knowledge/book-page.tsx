@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { fetchBook } from '../../../api/academy/knowledge.ts';
 import { MediaView } from '../../../components/media-view/media-view.tsx';
 import {
   EmptyPanel,
@@ -13,7 +14,6 @@ import {
 } from '../../../components/page-states/page-states.tsx';
 import { RichText } from '../../../components/rich-text-view/rich-text.tsx';
 import { useLanguage } from '../shared/use-language.ts';
-import { fetchBook } from './knowledge-api.ts';
 
 /** /knowledge/:book: a book's details and chapters; a book not held shows the products that include it. */
 export function BookPage() {

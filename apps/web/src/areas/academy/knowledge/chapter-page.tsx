@@ -4,12 +4,12 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { fetchChapter } from '../../../api/academy/knowledge.ts';
 import { MediaView } from '../../../components/media-view/media-view.tsx';
 import { ErrorPanel, LoadingState, NotFoundPanel } from '../../../components/page-states/page-states.tsx';
 import { RichText } from '../../../components/rich-text-view/rich-text.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 import { chapterNeighbours } from './chapter-neighbours.ts';
-import { fetchChapter } from './knowledge-api.ts';
 
 /** /knowledge/:book/chapter/:chapter: a chapter's text, media and linked blocks, with previous and next. */
 export function ChapterPage() {

@@ -3,11 +3,11 @@ import { IconBooks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { fetchKnowledgeBase } from '../../../api/academy/knowledge.ts';
 import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 import { BookGrid } from './book-grid.tsx';
 import { CollectionsList } from './collections-list.tsx';
-import { fetchKnowledgeBase } from './knowledge-api.ts';
 
 const VIEWS = ['all', 'purchased', 'available'] as const;
 type View = (typeof VIEWS)[number];

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { fetchNotification, markRead } from '../../../api/academy/notifications.ts';
 import { invalidateRelations } from '../../../api/query-client.ts';
 import { ErrorPanel, LoadingState, NotFoundPanel } from '../../../components/page-states/page-states.tsx';
 import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { useLanguage } from '../shared/use-language.ts';
-import { fetchNotification, markRead } from './notification-api.ts';
 
 /** /notification/:notification: one notification by uuid; opening it marks it read. */
 export function NotificationPage() {

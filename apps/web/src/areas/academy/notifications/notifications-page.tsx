@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchNotifications, markAllRead } from '../../../api/academy/notifications.ts';
 import { invalidateRelations } from '../../../api/query-client.ts';
 import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import { useLanguage } from '../shared/use-language.ts';
-import { fetchNotifications, markAllRead } from './notification-api.ts';
 import { NotificationListItem } from './notification-list-item.tsx';
 
 /** /notifications: the learner's notifications, unread first marked, with mark all as read. */

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sendPasswordResetMail } from './settings-api.ts';
+import { sendPasswordResetMail } from '../../../api/academy/settings.ts';
 
 /**
  * A password-reset mail to the learner's own address; offered only while core e-mails are on (spec §6). The

@@ -2,9 +2,9 @@ import type { UserSettings } from '@academy/contracts/entities/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchSettings, saveSettings } from '../../../api/academy/settings.ts';
 import { switchLanguage } from '../../../i18n/i18n-setup.ts';
 import { renderWithProviders } from '../shared/render-with-providers.tsx';
-import { fetchSettings, saveSettings } from './settings-api.ts';
 import { UserSettingsPage } from './user-settings-page.tsx';
 
 const learner: UserSettings = {
@@ -24,7 +24,7 @@ const learner: UserSettings = {
   can_request_password_reset: true,
 };
 
-vi.mock('./settings-api.ts', () => ({
+vi.mock('../../../api/academy/settings.ts', () => ({
   fetchSettings: vi.fn(async () => learner),
   saveSettings: vi.fn(),
   sendPasswordResetMail: vi.fn(),

@@ -2,13 +2,13 @@ import type { UserSettingsUpdate } from '@academy/contracts/entities/user';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchSettings, saveSettings } from '../../../api/academy/settings.ts';
 import { queryClient } from '../../../api/query-client.ts';
 import { changeLanguage } from '../../../api/session/account-language.ts';
 import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import { PasswordResetCard } from './password-reset-card.tsx';
 import { PersonalDetailsCard } from './personal-details-card.tsx';
 import { PreferencesCard } from './preferences-card.tsx';
-import { fetchSettings, saveSettings } from './settings-api.ts';
 
 const KEY = ['users', 'me', 'settings'];
 

@@ -4,6 +4,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { WithAbilities } from '../../../api/resources/abilities.ts';
 import type { ResourceApi } from '../../../api/resources/create-resource-api.ts';
 import { Can } from '../../../components/can/can.tsx';
 import { FormDialog } from '../../../components/overlays/form-dialog.tsx';
@@ -32,9 +33,11 @@ export function CloneButton<C extends ResourceContract>(props: {
   const [open, setOpen] = useState(false);
   const clone = props.api.useClone();
   const schema = props.api.contract.update;
+  const holder: WithAbilities = props.item;
   if (!schema || !props.api.contract.clone) throw new Error(`${props.api.contract.segment} cannot be cloned`);
   return (
-    <Can ability="clone" item={props.item}>
+    // A generic screen: the contract's ability names are not known here, so the item is read as any holder.
+    <Can ability="clone" item={holder}>
       <Button
         variant="light"
         leftSection={<IconCopy size={16} aria-hidden />}

@@ -1,11 +1,9 @@
 import type { UserSettings, UserSettingsUpdate } from '@academy/contracts/entities/user';
-import { getItem, request } from '../../../api/http-client.ts';
-import { httpEnvironment } from '../../../api/http-environment.ts';
-
-const PATH = 'users/me/settings';
+import { httpEnvironment } from '../http-environment.ts';
+import { callOperation } from '../operations/call-operation.ts';
 
 export async function fetchSettings(): Promise<UserSettings> {
-  const item = await getItem<UserSettings>(PATH);
+  const { item } = await callOperation('users.settings');
   if (!item) throw new Error('empty settings');
   return item;
 }
@@ -16,12 +14,12 @@ const notifyMessage = (message: string | undefined) => {
 
 /** Saves preferences; the server's message (in the language just chosen) becomes the snackbar. */
 export async function saveSettings(update: UserSettingsUpdate): Promise<UserSettings> {
-  const data = await request(PATH, { method: 'PATCH', body: update });
-  notifyMessage(data.message ?? data.meta?.message);
-  return data.item as UserSettings;
+  const data = await callOperation('users.updateSettings', { body: update });
+  notifyMessage(data.meta?.message);
+  return data.item;
 }
 
 export async function sendPasswordResetMail(): Promise<void> {
-  const data = await request('users/me/password-reset-mail', { method: 'POST', body: {} });
+  const data = await callOperation('users.ownPasswordResetMail');
   notifyMessage(data.message ?? data.meta?.message);
 }

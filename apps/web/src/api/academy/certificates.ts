@@ -1,12 +1,14 @@
-import type { Certificate } from '@academy/contracts/entities/certificate';
-import { type Binary, fetchBinary } from '../../../api/download-binary.ts';
-import { list } from '../../../api/http-client.ts';
+import type { Certificate, certificateContract } from '@academy/contracts/entities/certificate';
+import { type Binary, fetchBinary } from '../download-binary.ts';
+import { readList } from '../resources/resource-reads.ts';
 
 /** The signed-in learner's own certificates, newest first. */
-export async function fetchMyCertificates(userUuid: string): Promise<Certificate[]> {
-  return (
-    await list<Certificate>('certificates', { 'filter[user]': userUuid, sort: '-issued_at', per_page: 100 })
-  ).items;
+export function fetchMyCertificates(userUuid: string): Promise<Certificate[]> {
+  return readList<typeof certificateContract>('certificates', {
+    'filter[user]': userUuid,
+    sort: '-issued_at',
+    per_page: 100,
+  });
 }
 
 /** The PDF behind `pdf_url` (an API path for the signed-in viewer); `download` asks for an attachment. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installHttpEnvironment } from '../../../api/http-environment.ts';
-import { fetchCourses } from './course-api.ts';
+import { installHttpEnvironment } from '../http-environment.ts';
+import { fetchCourses } from './courses.ts';
 
 /** The learner's course list is the spec's "my-courses list" (§7, §8): a 403 gets the diagnostic and one retry. */
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { HttpMethod } from './operation-route.ts';
+import type { AbilityOf, ResourceContract } from './resource-contract.ts';
+
+export type { HttpMethod } from './operation-route.ts';
+
+/**
+ * A named operation of the API (DESIGN §11): one route beyond the generic resource routes, declared once and
+ * read by both sides. The server registers the route from it (`registerOperation`: schemas, error bodies,
+ * the guard's sign-in check, a handler whose answer must fit `response`); the web calls it through one typed
+ * client (`callOperation`), so neither side writes its path or its shapes by hand.
+ */
+
+/** The error statuses of the API (DESIGN §4); every one answers `{ message, errors? }`. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503;
+
+/** A policy's ability on a resource, named from that resource's contract (a misspelt one does not compile). */
+export type AbilityGuard = { readonly resource: string; readonly ability: string };
+
+/**
+ * Who may call the operation: anyone (`public`), any signed-in user (`signedIn`), or a signed-in user the
+ * resource's policy allows the ability (checked by the handler against the row it loads).
+ */
+export type OperationGuard = 'public' | 'signedIn' | AbilityGuard;
+
+export type OperationContract = {
+  /** `<feature>.<verb>`: unique, what logs and the registry name it by. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** The full path, `:name` for each path parameter (`/api/v1/examinations/:id/submit`). */
+  readonly path: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The success answer (the whole JSON body, envelope included). */
+  readonly response: z.ZodType;
+  /** The success status; 200 when absent. */
+  readonly status?: 200 | 201;
+  /** The error statuses this operation answers itself (the edge errors every route can answer come on top). */
+  readonly errors: readonly ErrorStatus[];
+  readonly guard: OperationGuard;
+};
+
+/** Keeps the literal types of an operation (its path, schemas and guard) for the typed server and client. */
+export function defineOperation<const O extends OperationContract>(operation: O): O {
+  return operation;
+}
+
+/** A guard naming one of the contract's abilities: `abilityGuard(examinationContract, 'view')`. */
+export function abilityGuard<const C extends ResourceContract, const A extends AbilityOf<C>>(
+  contract: C,
+  ability: A,
+): { readonly resource: C['segment']; readonly ability: A } {
+  return { resource: contract.segment, ability };
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What the server's handler reads (parsed) and what a client sends (before parsing). */
+export type ParamsOf<O extends OperationContract> = Parsed<O['params']>;
+export type QueryOf<O extends OperationContract> = Parsed<O['query']>;
+export type BodyOf<O extends OperationContract> = Parsed<O['body']>;
+export type ParamsInputOf<O extends OperationContract> = Sent<O['params']>;
+export type QueryInputOf<O extends OperationContract> = Sent<O['query']>;
+export type BodyInputOf<O extends OperationContract> = Sent<O['body']>;
+/** The answer as a client reads it. */
+export type ResponseOf<O extends OperationContract> = z.output<O['response']>;
+/** The answer as the server's handler must return it (the serializer's input). */
+export type ResponseInputOf<O extends OperationContract> = z.input<O['response']>;
+
+/** The path parameter of an item operation: its id or uuid. */
+export const idParams = z.object({ id: z.string().max(64) });

@@ -1,0 +1,54 @@
+import type { OperationContract } from './common/operation-contract.ts';
+import type { operationRoutes, RoutedOperationName } from './operation-routes.ts';
+import {
+  examinationResults,
+  putExaminationAnswer,
+  saveExaminationAnswer,
+  startExamination,
+  submitExamination,
+} from './operations/examinations.ts';
+import { readKnowledgeBase } from './operations/knowledge-base.ts';
+import { restartCourse } from './operations/learning.ts';
+import {
+  readUserSettings,
+  sendOwnPasswordResetMail,
+  updateUserSettings,
+} from './operations/user-settings.ts';
+
+/**
+ * Every named operation with a contract (DESIGN §11). The server's test (operations-registered.test.ts)
+ * holds this list against the routes it serves, so an operation listed here but not registered, or
+ * registered under another method or path, fails the suite.
+ */
+export const operationContracts = [
+  startExamination,
+  saveExaminationAnswer,
+  putExaminationAnswer,
+  submitExamination,
+  examinationResults,
+  restartCourse,
+  readUserSettings,
+  updateUserSettings,
+  sendOwnPasswordResetMail,
+  readKnowledgeBase,
+] as const satisfies readonly OperationContract[];
+
+export type OperationName = (typeof operationContracts)[number]['name'];
+
+/** Each operation by its name: what the web's typed client looks an operation up by. */
+export type OperationByName = { [O in (typeof operationContracts)[number] as O['name']]: O };
+
+/**
+ * The route table names exactly these operations, each with its own method and path: a name missing on one
+ * side, or a route that differs, is a compile error here.
+ */
+type RouteMismatch = {
+  [N in OperationName | RoutedOperationName]: N extends OperationName
+    ? N extends RoutedOperationName
+      ? (typeof operationRoutes)[N] extends Pick<OperationByName[N], 'method' | 'path'>
+        ? never
+        : N
+      : N
+    : N;
+}[OperationName | RoutedOperationName];
+export const routesMatchOperations: [RouteMismatch] extends [never] ? true : RouteMismatch = true;

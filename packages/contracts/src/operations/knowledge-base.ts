@@ -1,0 +1,18 @@
+import { defineOperation } from '../common/operation-contract.ts';
+import { knowledgeBaseQuerySchema, knowledgeBaseResponseSchema } from '../entities/book.ts';
+
+/**
+ * GET /api/ecommerce/v1/books (spec §7): the signed-in reader's knowledge base — the top-level books in one
+ * language and the products including them as collections in meta.
+ */
+export const readKnowledgeBase = defineOperation({
+  name: 'books.knowledgeBase',
+  method: 'GET',
+  path: '/api/ecommerce/v1/books',
+  summary: 'Knowledge base: books in a language with purchased, readable and the products including them',
+  tags: ['books', 'ecommerce'],
+  query: knowledgeBaseQuerySchema,
+  response: knowledgeBaseResponseSchema,
+  errors: [401, 403, 422],
+  guard: 'signedIn',
+});
