@@ -6,12 +6,14 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { lmsFramingOrigins } from './modules/companies/index.ts';
+import { registerEnrollmentJobs } from './modules/enrollments/index.ts';
 import { registerLearningJobs } from './modules/learning/index.ts';
 import { registerMediaJobs } from './modules/media/index.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { registerReminderJobs } from './modules/reminders/index.ts';
 import { registerReportJobs } from './modules/reports/index.ts';
 import { resources } from './modules/resources.ts';
+import { registerUserJobs } from './modules/users/index.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -103,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerMediaJobs(services, app.log);
   registerReportJobs(services, app.log);
   await registerReminderJobs(services);
+  registerEnrollmentJobs(services);
+  registerUserJobs(services);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // Maintenance answers every API call before any work is done (spec §8: the client shows its 503 screen).

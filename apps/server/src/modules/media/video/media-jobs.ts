@@ -1,3 +1,4 @@
+import { transactionSql } from '../../../platform/jobs/transaction-sql.ts';
 import type { Services } from '../../../platform/services.ts';
 import { onVideoKept, removeStaleUploads, staleUploadsJob, staleUploadsSchedule } from '../intake/index.ts';
 import { ffmpegAvailability } from './ffmpeg-availability.ts';
@@ -8,7 +9,7 @@ export { type TranscodeJobData, transcodeJob };
 /**
  * The media module's background work: the hourly clean-up of uploads nobody finished or used
  * (intake/stale-uploads.ts), and transcoding uploaded videos to HLS. With ffmpeg on this server, every
- * kept video is `processing` and its transcode is enqueued once the upload has committed; without it, the
+ * kept video is `processing` and its transcode is enqueued in the upload's transaction; without it, the
  * video is kept `ready` and its original is played (DESIGN §2), which the start-up log says once.
  */
 export async function registerMediaJobs(
@@ -26,7 +27,11 @@ export async function registerMediaJobs(
     log.warn(`Video transcoding is off: ${ffmpeg.reason}. Videos are played as uploaded.`);
     return;
   }
-  onVideoKept(async (kept, video) => {
-    await kept.jobs.enqueue<TranscodeJobData>(transcodeJob, { mediaId: video.id });
+  onVideoKept(async (kept, video, tx) => {
+    await kept.jobs.enqueue<TranscodeJobData>(
+      transcodeJob,
+      { mediaId: video.id },
+      { db: transactionSql(tx) },
+    );
   });
 }
