@@ -28,6 +28,7 @@ import { registerRouteCatalog } from './platform/http/route-catalog.ts';
 import { documentSecurity, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createTenantResolver } from './platform/http/tenant-cache.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
+import { createInbox, registerInboxJob } from './platform/inbox/index.ts';
 import { registerHousekeepingJobs } from './platform/jobs/housekeeping-jobs.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { type LogStream, loggerOptions } from './platform/logging/logger-options.ts';
@@ -95,12 +96,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     actors: createActorCache(config.actorCacheSeconds * 1000),
     tenants: createTenantResolver(database.db, config.tenantCacheSeconds * 1000),
     jobs,
+    inbox: createInbox(database.db),
     mail,
     storage: options.storage ?? createFileStorage(config),
     resources: resourceRegistry(options.resources ?? resources),
   };
   app.decorate('services', services);
   await registerHousekeepingJobs(services);
+  await registerInboxJob(jobs, services.inbox);
   await registerLearningJobs(services);
   await registerMediaJobs(services, app.log);
   registerReportJobs(services, app.log);
