@@ -3,12 +3,14 @@ import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { groupKey, openJobsByGroup, withoutGroup } from './fair-order.ts';
 import { runBatch } from './run-batch.ts';
+import type { SqlRunner } from './sql-runner.ts';
 import { whenTransactionEnds } from './transaction-outcome.ts';
 
 /**
  * Which attempt a job is on: `final` is true when a failure now will not be retried (the retries are used up,
  * or the job runs inline), so a handler can record a lasting failure exactly once.
  */
+export type { SqlRunner } from './sql-runner.ts';
 export type JobAttempt = { retryCount: number; final: boolean };
 export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 export type EnqueueOptions = Pick<
@@ -31,10 +33,6 @@ export type EnqueueOptions = Pick<
 };
 /** One job of a bulk enqueue (`enqueueMany`): its data and, as for `enqueue`, its group. */
 export type BulkJob<T> = { data: T; group?: string };
-/** Runs SQL text with `$n` parameters: the database handle, or a transaction (`transactionSql`). */
-export type SqlRunner = {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-};
 type ErrorLog = { error(details: object, message: string): void };
 
 /** How a queue is worked in each process (see `register`). */

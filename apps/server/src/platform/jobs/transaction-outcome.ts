@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { runUnawaited } from '../auth/unawaited-work.ts';
-import type { SqlRunner } from './jobs.ts';
+import type { SqlRunner } from './sql-runner.ts';
 import { transactionSql } from './transaction-sql.ts';
 
 /** The advisory-lock class of transactions waited for here (any constant; the second key is from the xid). */
