@@ -106,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerInboxJob(jobs, services.inbox);
   await registerLearningJobs(services);
   await registerMediaJobs(services, app.log);
-  registerReportJobs(services, app.log);
+  await registerReportJobs(services, app.log);
   await registerReminderJobs(services);
   registerEnrollmentJobs(services);
   registerUserJobs(services);

@@ -99,14 +99,12 @@ describe('inbox of events from outside', () => {
       payload: { amount: 5 },
       received_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     });
-    await database.db
-      .insert(inboxEvents)
-      .values({
-        tenant_id: tenantId,
-        source: 'test-provider',
-        event_id: 'evt-fresh',
-        payload: { amount: 1 },
-      });
+    await database.db.insert(inboxEvents).values({
+      tenant_id: tenantId,
+      source: 'test-provider',
+      event_id: 'evt-fresh',
+      payload: { amount: 1 },
+    });
     expect(await inbox.processPending()).toBe(1);
     expect(await inbox.processPending()).toBe(0);
     expect(handled.filter((id) => id === 'evt-crash')).toHaveLength(1);

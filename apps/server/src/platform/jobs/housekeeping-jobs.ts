@@ -1,5 +1,6 @@
 import { archiveIncidents } from '../audit-archive.ts';
 import { purgeExpiredRateLimits } from '../auth/rate-limit.ts';
+import { outboxReconcilerJob, reconcileOutbox } from '../mail/outbox-reconciler.ts';
 import type { Services } from '../services.ts';
 import { registerFileRemovalJob } from './file-removal.ts';
 
@@ -22,4 +23,9 @@ export async function registerHousekeepingJobs(services: Services): Promise<void
     await archiveIncidents(services.db, services.clock.now());
   });
   await services.jobs.schedule(incidentArchiveJob, '40 2 * * *');
+  // Mails queued in the outbox whose delivery job was lost are failed with the reason (outbox-reconciler.ts).
+  services.jobs.register(outboxReconcilerJob, async () => {
+    await reconcileOutbox(services);
+  });
+  await services.jobs.schedule(outboxReconcilerJob, '*/5 * * * *');
 }

@@ -3,6 +3,7 @@ import type { Services } from '../../../platform/services.ts';
 import { onVideoKept, removeStaleUploads, staleUploadsJob, staleUploadsSchedule } from '../intake/index.ts';
 import { ffmpegAvailability } from './ffmpeg-availability.ts';
 import { type TranscodeJobData, transcodeJob, transcodeVideo } from './transcode-job.ts';
+import { reconcileTranscodes, transcodeReconcilerJob } from './transcode-reconciler.ts';
 
 export { type TranscodeJobData, transcodeJob };
 
@@ -21,6 +22,10 @@ export async function registerMediaJobs(
   });
   await services.jobs.schedule(staleUploadsJob, staleUploadsSchedule);
   services.jobs.register<TranscodeJobData>(transcodeJob, (data) => transcodeVideo(services, data));
+  services.jobs.register(transcodeReconcilerJob, async () => {
+    await reconcileTranscodes(services);
+  });
+  await services.jobs.schedule(transcodeReconcilerJob, '*/5 * * * *');
   const ffmpeg = await ffmpegAvailability();
   if (!ffmpeg.available) {
     onVideoKept(null);
