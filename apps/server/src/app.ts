@@ -6,12 +6,14 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { lmsFramingOrigins } from './modules/companies/index.ts';
+import { registerEnrollmentJobs } from './modules/enrollments/index.ts';
 import { registerLearningJobs } from './modules/learning/index.ts';
 import { registerMediaJobs } from './modules/media/index.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { registerReminderJobs } from './modules/reminders/index.ts';
 import { registerReportJobs } from './modules/reports/index.ts';
 import { resources } from './modules/resources.ts';
+import { registerUserJobs } from './modules/users/index.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
 import { connectRevocationBus } from './platform/auth/revocation-bus.ts';
 import { registerCompression } from './platform/http/compression.ts';
@@ -28,6 +30,7 @@ import { registerRouteCatalog } from './platform/http/route-catalog.ts';
 import { documentSecurity, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createTenantResolver } from './platform/http/tenant-cache.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
+import { createInbox, registerInboxJob } from './platform/inbox/index.ts';
 import { registerHousekeepingJobs } from './platform/jobs/housekeeping-jobs.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { type LogStream, loggerOptions } from './platform/logging/logger-options.ts';
@@ -97,16 +100,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     actors: createActorCache(config.actorCacheSeconds * 1000),
     tenants: createTenantResolver(database.db, config.tenantCacheSeconds * 1000),
     jobs,
+    inbox: createInbox(database.db),
     mail,
     storage: options.storage ?? createFileStorage(config),
     resources: resourceRegistry(options.resources ?? resources),
   };
   app.decorate('services', services);
   await registerHousekeepingJobs(services);
+  await registerInboxJob(jobs, services.inbox);
   await registerLearningJobs(services);
   await registerMediaJobs(services, app.log);
-  registerReportJobs(services, app.log);
+  await registerReportJobs(services, app.log);
   await registerReminderJobs(services);
+  registerEnrollmentJobs(services);
+  registerUserJobs(services);
   if (!options.database) app.addHook('onClose', () => database.close());
   // onClose hooks run last-added first: the listener stops before the database closes.
   const revocations = await connectRevocationBus(database, services, app.log);

@@ -52,7 +52,11 @@ const environmentSchema = z.object({
     .min(1024)
     .default(2 * 1024 * 1024 * 1024),
   UPLOAD_OPEN_MAX: z.coerce.number().int().min(1).default(20),
-  JOBS: booleanish.default(true),
+  // `enqueue-only`: jobs are queued durably but this process works none (another process, or a later start).
+  JOBS: z
+    .union([z.literal('enqueue-only'), booleanish])
+    .default(true)
+    .transform((value) => (value === 'enqueue-only' ? value : value === true)),
   TRUST_PROXY: z.string().default('false'),
   ACTOR_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   TENANT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
@@ -114,7 +118,8 @@ export type Config = {
    */
   uploadQuotaBytes: number;
   uploadOpenMax: number;
-  jobs: boolean;
+  /** Whether the job engine starts here: true (queue and work jobs), false (run them inline), or enqueue-only. */
+  jobs: boolean | 'enqueue-only';
   /** Which proxies' X-Forwarded-For to believe: false, true, a hop count, or addresses (comma-separated). */
   trustProxy: boolean | number | string;
   actorCacheSeconds: number;

@@ -22,8 +22,9 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-// Every server process runs workers; pg-boss hands each job to one of them (SKIP LOCKED).
-if (config.jobs) await app.services.jobs.start();
+// Every server process runs workers; pg-boss hands each job to one of them (SKIP LOCKED). JOBS=enqueue-only
+// queues jobs in the engine's tables without working them.
+if (config.jobs) await app.services.jobs.start({ workers: config.jobs === true });
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { ActorCache } from './auth/actor-cache.ts';
 import type { TenantResolver } from './http/tenant-cache.ts';
+import type { Inbox } from './inbox/inbox.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { MailService } from './mail/mail-service.ts';
 import type { FileStorage } from './storage/index.ts';
@@ -25,6 +26,8 @@ export interface Services {
   /** Tenants by request host, cached briefly; invalidate after changing a tenant. */
   tenants: TenantResolver;
   jobs: Jobs;
+  /** Events from outside (webhooks), stored by the sender's event id and processed once (platform/inbox). */
+  inbox: Inbox;
   mail: MailService;
   /** Uploaded and generated files: local disk or S3-compatible object storage. */
   storage: FileStorage;

@@ -49,11 +49,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     await throttleAuthCall(services, request, 'reset-request', body.email);
     await requireSolvedCaptcha(services, body.captcha);
     // The same answer, in the same time, whether or not the address exists: the work is a job.
-    await queuePasswordResetRequest(
-      services,
-      { tenantId, email: body.email, locale: request.locale },
-      request.log,
-    );
+    await queuePasswordResetRequest(services, { tenantId, email: body.email, locale: request.locale });
     return messageEnvelope(request, translate('auth.reset_sent', request.locale));
   };
 

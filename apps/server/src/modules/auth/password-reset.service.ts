@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accessTokens, languages, users } from '../../db/schema/tenancy.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
-import { runUnawaited } from '../../platform/auth/unawaited-work.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
+import { transactionSql } from '../../platform/jobs/transaction-sql.ts';
 import type { Services } from '../../platform/services.ts';
 import { recordAuthIncident } from './auth-incidents.ts';
 import { consumeToken, findLiveToken, issueOneTimeToken, voidAccountTokens } from './one-time-tokens.ts';
@@ -47,20 +47,14 @@ export function registerPasswordResetJob(services: Services): void {
 
 /**
  * The forgotten-password entry points answer the same, in the same time, whether or not the address has an
- * account (issue 9): the lookup, the token and the mail happen in a job. With the job worker running the
- * request only stores the job; without it (tests, JOBS=false) the job would run inline, so it is left to run
- * unawaited. Either way the answer never waits for the work.
+ * account (issue 9): the lookup, the token and the mail happen in a job, which the request only stores. It is
+ * queued in a transaction of its own so that, without the job worker (tests, JOBS=false), it runs inline
+ * after that commit, unawaited, as a queued job would: either way the answer never waits for the work.
  */
-export async function queuePasswordResetRequest(
-  services: Services,
-  request: ResetRequest,
-  log?: { error(details: object, message: string): void },
-): Promise<void> {
-  const enqueue = async () => {
-    await services.jobs.enqueue<ResetRequest>(passwordResetRequestJob, request);
-  };
-  if (services.jobs.running) await enqueue();
-  else runUnawaited(passwordResetRequestJob, enqueue, log);
+export async function queuePasswordResetRequest(services: Services, request: ResetRequest): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    await services.jobs.enqueue<ResetRequest>(passwordResetRequestJob, request, { db: transactionSql(tx) });
+  });
 }
 
 /**

@@ -6,12 +6,11 @@ import {
 import { translate } from '@academy/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { runUnawaited } from '../../platform/auth/unawaited-work.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { bulkEnroll } from './bulk-enroll.ts';
-import { mailEnrolledLearners } from './enrollment-mail.service.ts';
+import { mailEnrolledLearnersAfterCommit } from './enrollment-mail.service.ts';
 
 /** POST /api/v1/enrollments/bulk: several people enrolled in one course in one step, all or none (issue 21 §3). */
 export async function bulkEnrollRoutes(fastify: FastifyInstance): Promise<void> {
@@ -34,11 +33,12 @@ export async function bulkEnrollRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const { actor, locale } = request;
-      const ids = await services.db.transaction((db) =>
-        bulkEnroll({ db, actor, services, locale }, request.body),
-      );
-      // After the commit, as one enrollment's mail: each person is told the course and the deadline, in one batch.
-      runUnawaited('bulk enrollment mails', () => mailEnrolledLearners(services, ids, locale), request.log);
+      const ids = await services.db.transaction(async (db) => {
+        const written = await bulkEnroll({ db, actor, services, locale }, request.body);
+        // As one enrollment's mail, queued with the enrollments: each person is told the course and the deadline.
+        await mailEnrolledLearnersAfterCommit(db, services, written, locale);
+        return written;
+      });
       reply.status(201);
       return itemEnvelope(
         request,

@@ -2,13 +2,10 @@ import { type Locale, pickLocale } from '@academy/contracts/messages';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/raw-sql.ts';
-import { afterCommit } from '../../platform/jobs/after-commit.ts';
+import { transactionSql } from '../../platform/jobs/transaction-sql.ts';
 import type { Services } from '../../platform/services.ts';
 import { courseTitles, titleIn } from '../content-visibility/index.ts';
 import { enrollmentCreatedMail } from './enrollment-created.mail.ts';
-
-/** The advisory-lock class of enrollment mails (see afterCommit): its keys are enrollment ids. */
-const enrollmentMailLock = 0x656e726d;
 
 type Recipient = {
   uuid: string;
@@ -91,24 +88,30 @@ export async function mailEnrolledLearners(
   );
 }
 
+/** The job that mails the learners of new enrollments (`mailEnrolledLearners`). */
+export const enrollmentMailJob = 'enrollments.mail';
+type EnrollmentMailJob = { enrollmentIds: number[]; locale: Locale };
+
+export function registerEnrollmentJobs(services: Services): void {
+  services.jobs.register<EnrollmentMailJob>(enrollmentMailJob, ({ enrollmentIds, locale }) =>
+    mailEnrolledLearners(services, enrollmentIds, locale),
+  );
+}
+
 /**
- * From an enrollment's create hook: the mails go out once the enrollment's transaction has committed, and
- * never for one that rolled back (a refused seat).
+ * Queues the mails of enrollments written in `tx` in that same transaction: they go out once it has committed
+ * (a crash in between only delays them), and never for one that rolled back (a refused seat).
  */
-export function mailEnrolledLearnersAfterCommit(
+export async function mailEnrolledLearnersAfterCommit(
   tx: Executor,
   services: Services,
-  enrollmentId: number,
+  enrollmentIds: number[],
   locale: Locale,
 ): Promise<void> {
-  return afterCommit(tx, services, {
-    what: 'enrollment mail',
-    key: enrollmentId,
-    lockClass: enrollmentMailLock,
-    async committed(db) {
-      const found = await queryRows(db, sql`select 1 from enrollments where id = ${enrollmentId}`);
-      return found.length > 0;
-    },
-    work: () => mailEnrolledLearners(services, [enrollmentId], locale),
-  });
+  if (enrollmentIds.length === 0) return;
+  await services.jobs.enqueue<EnrollmentMailJob>(
+    enrollmentMailJob,
+    { enrollmentIds, locale },
+    { db: transactionSql(tx) },
+  );
 }

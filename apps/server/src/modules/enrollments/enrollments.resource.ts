@@ -170,7 +170,7 @@ export const enrollmentResource = defineResource(enrollmentContract, {
     async after(row, _input, context) {
       await issueAccessPasses(context.db, context.services.clock.now().toISOString(), [row]);
       // Each learner it reaches is told, in their language, with the deadline (issue 21).
-      await mailEnrolledLearnersAfterCommit(context.db, context.services, row.id, context.locale);
+      await mailEnrolledLearnersAfterCommit(context.db, context.services, [row.id], context.locale);
     },
   },
   update: {

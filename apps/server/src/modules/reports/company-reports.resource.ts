@@ -6,14 +6,13 @@ import { companies, departments, users } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { headedDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
-import { afterCommit } from '../../platform/jobs/after-commit.ts';
-import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
+import { removeFilesAfterCommit } from '../../platform/jobs/file-removal.ts';
+import { defineResource } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { courseForReader } from '../content-visibility/index.ts';
 import { companyReportPolicy } from './company-reports.policy.ts';
-import { reportLockClass } from './report-job-name.ts';
 import { assertReportSlot } from './report-limit.ts';
 import { queueReport } from './report-queue.ts';
 import { reportCompanyIds } from './report-scope.ts';
@@ -32,14 +31,9 @@ const courseOfCompany = (companyId: number) =>
     ),
   );
 
-/** Whether a report row written in `tx` is still there once `tx` has ended (it committed). */
-const reportExists = (id: number) => async (db: ResourceContext['db']) =>
-  (await db.select({ id: companyReports.id }).from(companyReports).where(eq(companyReports.id, id))).length >
-  0;
-
 /**
- * Company reports (the Reports tab, issue 14). Asking for one writes a pending row and, once that has
- * committed, queues the report job (report-job.ts), which writes the file and moves the row through
+ * Company reports (the Reports tab, issue 14). Asking for one writes a pending row and, in the same
+ * transaction, queues the report job (report-job.ts), which writes the file and moves the row through
  * processing to done or failed. A department head asks only for reports of a department they head; the
  * scope (department, course, completion dates) is checked against the company here.
  */
@@ -154,15 +148,9 @@ export const companyReportResource = defineResource(companyReportContract, {
         status: 'pending',
       };
     },
+    // The job is queued in the row's own transaction: it exists exactly when the report does.
     async after(row, _input, context) {
-      const { services } = context;
-      await afterCommit(context.db, services, {
-        what: 'reports.enqueue',
-        key: row.id,
-        lockClass: reportLockClass,
-        committed: reportExists(row.id),
-        work: () => queueReport(services, row),
-      });
+      await queueReport(context.services, row, context.db);
     },
     // A company with `openReportLimit` reports still being made is asked to wait (report-limit.ts).
     errors: [429],
@@ -170,17 +158,7 @@ export const companyReportResource = defineResource(companyReportContract, {
   // The file goes once the deletion has committed (a rolled-back delete keeps its file); a job still writing
   // it finds the row gone and removes what it wrote (report-job.ts).
   async beforeDelete(row, context) {
-    const { services } = context;
-    const path = row.path;
-    await afterCommit(context.db, services, {
-      what: 'reports.remove-file',
-      key: row.id,
-      lockClass: reportLockClass,
-      committed: async (db) => !(await reportExists(row.id)(db)),
-      work: async () => {
-        if (path) await services.storage.delete(path);
-      },
-    });
+    if (row.path) await removeFilesAfterCommit(context.services, context.db, { keys: [row.path] });
   },
   writeRelations: ['company-reports'],
 });

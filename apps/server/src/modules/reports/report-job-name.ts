@@ -1,6 +1,3 @@
-/** The job that writes a report's file (payload `{ reportId }`), queued once the report row has committed. */
+/** The job that writes a report's file (payload `{ reportId }`), queued in the report row's transaction. */
 export const reportJob = 'reports.generate';
 export type ReportJobData = { reportId: number };
-
-/** The advisory-lock class of report rows (platform/jobs/after-commit.ts; the second key is the report id). */
-export const reportLockClass = 0x72657074;

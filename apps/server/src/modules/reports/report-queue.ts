@@ -1,3 +1,5 @@
+import type { Executor } from '../../db/client.ts';
+import { transactionSql } from '../../platform/jobs/transaction-sql.ts';
 import type { Services } from '../../platform/services.ts';
 import { type ReportJobData, reportJob } from './report-job-name.ts';
 
@@ -9,15 +11,17 @@ export const reportQueue = { workers: 2, batchSize: 1 };
 
 /**
  * Queues a report's job in its company's turn (the jobs' fair order): whatever one company has queued,
- * another company's report is next in line.
+ * another company's report is next in line. With `tx` (the transaction that wrote the report row) the job is
+ * queued there, so a crash after the commit cannot lose it.
  */
 export async function queueReport(
   services: Pick<Services, 'jobs'>,
   report: { id: number; company_id: number },
+  tx?: Executor,
 ): Promise<void> {
   await services.jobs.enqueue<ReportJobData>(
     reportJob,
     { reportId: report.id },
-    { group: `company:${report.company_id}` },
+    { group: `company:${report.company_id}`, ...(tx ? { db: transactionSql(tx) } : {}) },
   );
 }

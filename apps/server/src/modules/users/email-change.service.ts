@@ -1,11 +1,12 @@
 import type { Locale } from '@academy/contracts/messages';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { users, userTokens } from '../../db/schema/tenancy.ts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/tenancy.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
-import { afterCommit } from '../../platform/jobs/after-commit.ts';
+import { transactionSql } from '../../platform/jobs/transaction-sql.ts';
 import type { ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
+import type { Services } from '../../platform/services.ts';
 import { issueEmailUpdateToken } from './email-change-links.service.ts';
 import { emailUpdateMail } from './email-update.mail.ts';
 import { emailUpdateNoticeMail } from './email-update-notice.mail.ts';
@@ -63,35 +64,57 @@ export async function requestEmailChange(
   const preferred = user.preferred_language;
   const locale: Locale = preferred === 'en' || preferred === 'nb' ? preferred : context.locale;
   const link = `${services.config.publicUrl}/verify-email-update/${token}/${encodeURIComponent(newEmail)}`;
-  await afterCommit(context.db, services, {
-    what: 'e-mail change mails',
-    key: user.id,
-    committed: async (db) => {
-      const [issued] = await db
-        .select({ id: userTokens.id })
-        .from(userTokens)
-        .where(and(eq(userTokens.token_hash, hashToken(token)), isNull(userTokens.used_at)));
-      return issued !== undefined;
+  // Queued in the change's transaction: mailed once it has committed, and a crash in between only delays it.
+  await services.jobs.enqueue<EmailChangeMails>(
+    emailChangeMailsJob,
+    {
+      tenantId: actor.tenantId,
+      name: String(user.first_name),
+      oldEmail: String(user.email),
+      newEmail,
+      link,
+      locale,
+      // The new address is mailed only when it has no account: otherwise the link would go to its owner.
+      mailNewAddress: !taken,
+      key: hashToken(token).slice(0, 32),
     },
-    async work() {
-      if (!taken) {
-        await services.mail.sendLater({
-          tenantId: actor.tenantId,
-          to: newEmail,
-          template: emailUpdateMail,
-          locale,
-          data: { name: String(user.first_name), email: newEmail, link },
-          idempotencyKey: `email-update:${hashToken(token).slice(0, 32)}`,
-        });
-      }
+    { db: transactionSql(context.db) },
+  );
+}
+
+/** The job that mails an address change: the link to the new address, the notice to the one in use. */
+export const emailChangeMailsJob = 'users.email-change-mails';
+type EmailChangeMails = {
+  tenantId: number;
+  name: string;
+  oldEmail: string;
+  newEmail: string;
+  link: string;
+  locale: Locale;
+  mailNewAddress: boolean;
+  /** From the token: each change is mailed once, whatever retries happen. */
+  key: string;
+};
+
+export function registerEmailChangeMailsJob(services: Services): void {
+  services.jobs.register<EmailChangeMails>(emailChangeMailsJob, async (mails) => {
+    if (mails.mailNewAddress) {
       await services.mail.sendLater({
-        tenantId: actor.tenantId,
-        to: String(user.email),
-        template: emailUpdateNoticeMail,
-        locale,
-        data: { name: String(user.first_name), new_email: newEmail },
-        idempotencyKey: `email-update-notice:${hashToken(token).slice(0, 32)}`,
+        tenantId: mails.tenantId,
+        to: mails.newEmail,
+        template: emailUpdateMail,
+        locale: mails.locale,
+        data: { name: mails.name, email: mails.newEmail, link: mails.link },
+        idempotencyKey: `email-update:${mails.key}`,
       });
-    },
+    }
+    await services.mail.sendLater({
+      tenantId: mails.tenantId,
+      to: mails.oldEmail,
+      template: emailUpdateNoticeMail,
+      locale: mails.locale,
+      data: { name: mails.name, new_email: mails.newEmail },
+      idempotencyKey: `email-update-notice:${mails.key}`,
+    });
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The users module's public face: which users an actor may see, forgetting the sessions and voiding the pending
  * e-mail changes of users whose company or department changed (companies and departments call it), and creating accounts and memberships
- * outside a request (the demo), and welcoming accounts made in bulk (an import: `welcomeCreatedAccounts`).
+ * outside a request (the demo), and welcoming accounts made in bulk (an import: `welcomeCreatedAccounts`), and
+ * the jobs that mail what its writes owe (`registerUserJobs`).
  */
 export { welcomeCreatedAccounts } from './account-created.service.ts';
 export { createUsers, type UserInput } from './create-users.ts';
@@ -12,5 +13,6 @@ export {
   voidPendingEmailChanges,
   voidPendingEmailChangesInCompany,
 } from './pending-email-changes.ts';
+export { registerUserJobs } from './user-jobs.ts';
 export { addMemberships, type MembershipInput } from './user-membership.ts';
 export { headedDepartmentIdsInScope, visibleDepartmentUsers, visibleUsers } from './user-visibility.ts';

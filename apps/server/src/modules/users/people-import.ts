@@ -5,13 +5,12 @@ import type { Executor } from '../../db/client.ts';
 import { insertForTenant } from '../../db/insert-in-order.ts';
 import { companies, users } from '../../db/schema/tenancy.ts';
 import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
-import { runUnawaited } from '../../platform/auth/unawaited-work.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import type { Services } from '../../platform/services.ts';
-import { welcomeCreatedAccounts } from './account-created.service.ts';
-import { inviteToCompany, mailInvitation } from './company-invitations.service.ts';
+import { mailAccountsAfterCommit } from './account-mail-jobs.ts';
+import { inviteToCompany } from './company-invitations.service.ts';
 import { readPeopleFile } from './people-import-file.ts';
 import { type PeopleImportPlan, type PlannedRow, planPeopleImport, reportOf } from './people-import-plan.ts';
 import { addMemberships, type MembershipInput } from './user-membership.ts';
@@ -126,7 +125,7 @@ export async function assertImportableCompany(
  * Imports people from a CSV or Excel file into a company (issue 21 §3), or only previews it (`commit: false`,
  * nothing written). The import is all-or-nothing: a file with any problem writes nothing and answers 422;
  * otherwise everything is written in one transaction. Importing the same file again changes nothing.
- * After the commit, each new person is welcomed with the mail of one added by hand, and invited accounts are mailed.
+ * Once it has committed, each new person is welcomed with the mail of one added by hand, and invited accounts are mailed.
  */
 export async function importPeople(
   request: PeopleImportRequest,
@@ -145,20 +144,16 @@ export async function importPeople(
     const report = reportOf(plan, options.commit);
     if (!options.commit) return { report, written: null };
     if (report.counts.invalid > 0) throw fieldError('file', 'import.has_problems', report.counts.invalid);
-    return { report, written: await writePlan(context, plan) };
+    const written = await writePlan(context, plan);
+    // Queued with the writes: the welcomes together (a few statements per 500), then the invitations.
+    await mailAccountsAfterCommit(services, db, {
+      tenantId: actor.tenantId,
+      locale,
+      createdIds: written.createdIds,
+      invitations: written.invitations,
+      bulk: true,
+    });
+    return { report, written };
   });
-  const { written } = outcome;
-  if (written && (written.createdIds.length > 0 || written.invitations.length > 0)) {
-    // After the commit, never holding the answer: the welcomes queued together (a few statements per 500).
-    runUnawaited(
-      'people import mails',
-      async () => {
-        await welcomeCreatedAccounts(services, { userIds: written.createdIds, locale });
-        for (const invitation of written.invitations)
-          await mailInvitation(services, { tenantId: actor.tenantId, locale, ...invitation });
-      },
-      request.log,
-    );
-  }
   return outcome.report;
 }

@@ -11,7 +11,6 @@ import type { Executor } from '../../db/client.ts';
 import { type CompanySettings, companies, users } from '../../db/schema/tenancy.ts';
 import { recordIncident } from '../../platform/audit.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
-import { runUnawaited } from '../../platform/auth/unawaited-work.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
@@ -20,8 +19,8 @@ import { authorize } from '../../platform/policy/define-policy.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { multipartOptions, readFormInput } from '../../platform/resource/form-input.ts';
 import { createResource } from '../../platform/resource/resource-service.ts';
-import { welcomeCreatedAccount } from './account-created.service.ts';
-import { inviteToCompany, mailInvitation } from './company-invitations.service.ts';
+import { mailAccountsAfterCommit } from './account-mail-jobs.ts';
+import { inviteToCompany } from './company-invitations.service.ts';
 import { resolveMembership } from './user-membership.ts';
 import { visibleUsers } from './user-visibility.ts';
 import { userPolicy } from './users.policy.ts';
@@ -118,21 +117,24 @@ export async function userCreateRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const { actor, locale } = request;
         authorize(userPolicy, 'create', actor);
-        // The new person's welcome, with a link to choose a password: after the commit, never holding the answer.
-        const welcomeUnawaited = (userId: number) =>
-          runUnawaited(
-            'account created mail',
-            () => welcomeCreatedAccount(services, { userId, locale }),
-            request.log,
-          );
+        // The new person's welcome (a link to choose a password) or the invitation: a job queued with the write.
+        const mailAfterCommit = (
+          tx: Executor,
+          mails: Pick<Parameters<typeof mailAccountsAfterCommit>[2], 'createdIds' | 'invitations'>,
+        ) => mailAccountsAfterCommit(services, tx, { tenantId: actor.tenantId, locale, ...mails });
         const { fields } = await readFormInput(request, userCreateSchema);
 
         if (isAdmin(actor)) {
           // One user per create: the item is the written row, as the generic create answers it.
-          const item = (await services.db.transaction((tx) =>
-            createResource(creatableUserResource, contextOf(request, tx), fields),
-          )) as Record<string, unknown>;
-          welcomeUnawaited(Number(item.id));
+          const item = (await services.db.transaction(async (tx) => {
+            const created = (await createResource(
+              creatableUserResource,
+              contextOf(request, tx),
+              fields,
+            )) as Record<string, unknown>;
+            await mailAfterCommit(tx, { createdIds: [Number(created.id)], invitations: [] });
+            return created;
+          })) as Record<string, unknown>;
           reply.status(201);
           return itemEnvelope(request, item, {
             relations: ['users'],
@@ -156,7 +158,8 @@ export async function userCreateRoutes(app: FastifyInstance): Promise<void> {
           const account = await accountOf(context, input.email);
           if (!account) {
             const created = (await createResource(creatableUserResource, context, fields)) as { id: number };
-            return { company, invitation: null, createdId: created.id };
+            await mailAfterCommit(tx, { createdIds: [created.id], invitations: [] });
+            return { company };
           }
           if (account.visible) throw fieldError('email', 'validation.email_taken');
           const token = await inviteToCompany(tx, {
@@ -170,23 +173,14 @@ export async function userCreateRoutes(app: FastifyInstance): Promise<void> {
           await recordIncident(tx, actor, 'users.invited', fqmi('users', invited.uuid, 'user'), {
             company: company.uuid,
           });
-          return {
-            company,
-            invitation: { userId: account.id, companyId: membership.companyId, token },
-            createdId: null,
-          };
+          // Queued as a new account's welcome is: the answer takes no longer than for a new account.
+          await mailAfterCommit(tx, {
+            createdIds: [],
+            invitations: [{ userId: account.id, companyId: membership.companyId, token }],
+          });
+          return { company };
         });
 
-        const { invitation } = outcome;
-        // Mailed after the commit and unawaited: the answer takes no longer than for a new account.
-        if (outcome.createdId !== null) welcomeUnawaited(outcome.createdId);
-        if (invitation) {
-          runUnawaited(
-            'company invitation mail',
-            () => mailInvitation(services, { tenantId: actor.tenantId, locale, ...invitation }),
-            request.log,
-          );
-        }
         reply.status(202);
         return itemEnvelope(
           request,

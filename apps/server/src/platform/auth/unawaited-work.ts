@@ -1,7 +1,9 @@
 /**
- * Work an answer must not wait for, so that how long the answer takes tells nothing: whether an address has
- * an account, whether a mail went out (issue 9). A failure is logged, never thrown at the caller (the same
- * rule as a queued job). `unawaitedWorkSettled()` lets tests, and anything else that must, wait for it.
+ * Work an answer must not wait for, kept in memory: only what may be lost in a crash (platform/jobs/
+ * transaction-outcome.ts — jobs run inline while the engine is off, the clean-up of a rolled-back upload's
+ * objects). Work that must happen is a job queued in its write's transaction instead (DESIGN §11). A failure
+ * is logged, never thrown at the caller. `unawaitedWorkSettled()` lets tests, and anything else that must,
+ * wait for it.
  */
 const running = new Set<Promise<void>>();
 

@@ -1,16 +1,20 @@
 import { archiveIncidents } from '../audit-archive.ts';
 import { purgeExpiredRateLimits } from '../auth/rate-limit.ts';
+import { outboxReconcilerJob, reconcileOutbox } from '../mail/outbox-reconciler.ts';
 import type { Services } from '../services.ts';
+import { registerFileRemovalJob } from './file-removal.ts';
 
 export const incidentArchiveJob = 'housekeeping.archive-incidents';
 
 /**
- * Recurring clean-up every deployment needs: expired rate-limit counters (and used captcha markers), and the
+ * The removal of stored objects a committed write left behind (file-removal.ts), and
+ * recurring clean-up every deployment needs: expired rate-limit counters (and used captcha markers), and the
  * daily move of old audit incidents into their archive (the changelog's historic view). Modules schedule the
  * clean-up of what they own themselves: uploads nobody finished or used, `housekeeping.stale-uploads`, are the
  * media module's (modules/media/intake/stale-uploads.ts).
  */
 export async function registerHousekeepingJobs(services: Services): Promise<void> {
+  registerFileRemovalJob(services);
   services.jobs.register('housekeeping.rate-limits', async () => {
     await purgeExpiredRateLimits(services.db, services.clock.now());
   });
@@ -19,4 +23,9 @@ export async function registerHousekeepingJobs(services: Services): Promise<void
     await archiveIncidents(services.db, services.clock.now());
   });
   await services.jobs.schedule(incidentArchiveJob, '40 2 * * *');
+  // Mails queued in the outbox whose delivery job was lost are failed with the reason (outbox-reconciler.ts).
+  services.jobs.register(outboxReconcilerJob, async () => {
+    await reconcileOutbox(services);
+  });
+  await services.jobs.schedule(outboxReconcilerJob, '*/5 * * * *');
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openTestDatabase } from '../../test/template-database.ts';
+import { unawaitedWorkSettled } from '../auth/unawaited-work.ts';
 import { createJobs } from './jobs.ts';
 import { transactionSql } from './transaction-sql.ts';
 
@@ -243,5 +244,53 @@ describe('jobs on pg-boss', () => {
     await expect(jobs.enqueue('test.inline', { word: 'boom' })).resolves.toBeNull();
     expect(errors).toHaveLength(1);
     await expect(jobs.enqueue('test.unknown', {})).rejects.toThrow(/No job handler/);
+  });
+
+  it('queues a job in the write’s transaction: it exists when the write committed, never when it rolled back', async () => {
+    const jobs = createJobs({ database, config: { databaseUrl: undefined }, pollingIntervalSeconds: 0.5 });
+    const seen: string[] = [];
+    jobs.register<{ id: string }>('test.in-tx', async ({ id }) => {
+      seen.push(id);
+    });
+    await jobs.start();
+    await database.db.transaction(async (tx) => {
+      await jobs.enqueue('test.in-tx', { id: 'kept' }, { db: transactionSql(tx), group: 'company:a' });
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.enqueue('test.in-tx', { id: 'lost' }, { db: transactionSql(tx) });
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    await waitFor(() => seen.length === 1);
+    const queued = await database.executeSql(
+      "select data->>'id' as id from pgboss.job where name = 'test.in-tx' order by id",
+    );
+    expect(queued.rows.map((row) => row.id)).toEqual(['kept']);
+    await jobs.stop();
+    expect(seen).toEqual(['kept']);
+  });
+
+  it('runs a job queued in a transaction inline only after that transaction committed', async () => {
+    const jobs = createJobs({ database, config: { databaseUrl: undefined } });
+    const seen: string[] = [];
+    jobs.register<{ id: string }>('test.inline-tx', async ({ id }) => {
+      seen.push(id);
+    });
+    await database.db.transaction(async (tx) => {
+      await jobs.enqueue('test.inline-tx', { id: 'committed' }, { db: transactionSql(tx) });
+      // Still inside the transaction: nothing has run yet.
+      expect(seen).toEqual([]);
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.enqueueMany('test.inline-tx', [{ data: { id: 'rolled back' } }], {
+          db: transactionSql(tx),
+        });
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    await unawaitedWorkSettled();
+    expect(seen).toEqual(['committed']);
   });
 });

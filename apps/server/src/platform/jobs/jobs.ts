@@ -3,11 +3,14 @@ import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { groupKey, openJobsByGroup, withoutGroup } from './fair-order.ts';
 import { runBatch } from './run-batch.ts';
+import type { SqlRunner } from './sql-runner.ts';
+import { whenTransactionEnds } from './transaction-outcome.ts';
 
 /**
  * Which attempt a job is on: `final` is true when a failure now will not be retried (the retries are used up,
  * or the job runs inline), so a handler can record a lasting failure exactly once.
  */
+export type { SqlRunner } from './sql-runner.ts';
 export type JobAttempt = { retryCount: number; final: boolean };
 export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 export type EnqueueOptions = Pick<
@@ -21,13 +24,15 @@ export type EnqueueOptions = Pick<
    * in the job's singleton key, so it cannot be given together with `singletonKey`.
    */
   group?: string;
+  /**
+   * The transaction of the write the job belongs to (`transactionSql(tx)`): the job is inserted there, so it
+   * exists exactly when the write does (DESIGN §11). When the engine is not running, the job runs inline once
+   * that transaction has committed, unawaited, and never if it rolled back.
+   */
+  db?: SqlRunner;
 };
 /** One job of a bulk enqueue (`enqueueMany`): its data and, as for `enqueue`, its group. */
 export type BulkJob<T> = { data: T; group?: string };
-/** Runs SQL text with `$n` parameters: the database handle, or a transaction (`transactionSql`). */
-export type SqlRunner = {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-};
 type ErrorLog = { error(details: object, message: string): void };
 
 /** How a queue is worked in each process (see `register`). */
@@ -50,13 +55,16 @@ export type Jobs = {
   readonly running: boolean;
   /** Names a queue and its handler; call before `start()` (modules do it while the app is built). */
   register<T extends object>(name: string, handler: JobHandler<T>, queue?: QueueOptions): void;
-  /** Queues a job (retried with backoff); runs it in-process at once when the engine is not running. */
+  /**
+   * Queues a job (retried with backoff), in the caller's transaction when `db` is given. When the engine is
+   * not running it runs in-process: at once, or with `db` after that transaction's commit.
+   */
   enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
   /**
    * Queues many jobs of one queue with a single insert (pg-boss `insert`), in `db` when given — a transaction,
    * so the jobs exist exactly when its writes do (DESIGN §11). Each group's jobs take turns with other groups'
    * as with `enqueue`: one count per group, not one per job. When the engine is not running they run inline one
-   * after the other (and `db` is not used): a caller inside a transaction queues them after its commit then.
+   * after the other: at once, or with `db` after that transaction's commit (as `enqueue`).
    */
   enqueueMany<T extends object>(
     name: string,
@@ -65,7 +73,11 @@ export type Jobs = {
   ): Promise<void>;
   /** A cron schedule for a registered queue; pg-boss makes sure only one process sends each tick. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
-  start(): Promise<void>;
+  /**
+   * Starts the engine. `workers: false` (JOBS=enqueue-only) queues jobs durably but works none and sends no
+   * scheduled ones: another process does, or a later start of this one.
+   */
+  start(options?: { workers?: boolean }): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -127,6 +139,20 @@ export function createJobs(options: JobsOptions): Jobs {
     }
   }
 
+  /**
+   * The engine is off (tests, scripts): the jobs run here. With the caller's transaction they wait for it to
+   * end and run only if it committed — the inline twin of inserting them in that transaction.
+   */
+  async function runInlineJobs(name: string, handler: JobHandler<object>, data: object[], db?: SqlRunner) {
+    if (!db) {
+      for (const one of data) await runInline(name, handler, one);
+      return;
+    }
+    await whenTransactionEnds(db, options.database.db, `job ${name}`, async (outcome) => {
+      if (outcome === 'committed') for (const one of data) await runInline(name, handler, one);
+    });
+  }
+
   async function attachSchedule(engine: PgBoss, name: string, cron: string, data?: object) {
     await engine.schedule(name, cron, data ?? {}, { tz: 'UTC' });
   }
@@ -142,6 +168,18 @@ export function createJobs(options: JobsOptions): Jobs {
     const turn = (nextWorker.get(name) ?? 0) % ids.length;
     nextWorker.set(name, turn + 1);
     engine.notifyWorker(ids[turn]);
+  }
+
+  /**
+   * Wakes a worker for a job just queued. A job queued in the caller's transaction is visible only once that
+   * commits, so the wake waits for it; woken earlier, the worker would find nothing and rest a full poll.
+   */
+  async function wakeFor(engine: PgBoss, name: string, registration: Registration, db?: SqlRunner) {
+    if (registration.queue.wake === false) return;
+    if (!db) return wakeOneWorker(engine, name);
+    await whenTransactionEnds(db, options.database.db, `wake ${name}`, async (outcome) => {
+      if (outcome === 'committed' && boss === engine) wakeOneWorker(engine, name);
+    });
   }
 
   /** Starts a queue's workers; each, having claimed a full batch, skips the polling wait and fetches again. */
@@ -182,24 +220,25 @@ export function createJobs(options: JobsOptions): Jobs {
       const registration = registrations.get(name);
       if (!registration) throw new Error(`No job handler is registered for "${name}".`);
       const engine = boss;
+      const { group, db, ...sendOptions } = enqueueOptions;
       if (!engine) {
-        await runInline(name, registration.handler, data);
+        await runInlineJobs(name, registration.handler, [data], db);
         return null;
       }
-      const { group, ...sendOptions } = enqueueOptions;
       if (group !== undefined && sendOptions.singletonKey !== undefined)
         throw new Error(`Job "${name}": a group and a singleton key cannot be given together.`);
+      const runner = db ?? options.database;
       const id =
         group === undefined
-          ? await engine.send(name, data, sendOptions)
+          ? await engine.send(name, data, { ...sendOptions, db: runner })
           : await engine.send(name, data, {
               ...sendOptions,
+              db: runner,
               singletonKey: groupKey(group),
               priority:
-                sendOptions.priority ??
-                -((await openJobsByGroup(options.database, name, [group])).get(group) ?? 0),
+                sendOptions.priority ?? -((await openJobsByGroup(runner, name, [group])).get(group) ?? 0),
             });
-      if (registration.queue.wake !== false) wakeOneWorker(engine, name);
+      await wakeFor(engine, name, registration, db);
       return id;
     },
 
@@ -209,7 +248,12 @@ export function createJobs(options: JobsOptions): Jobs {
       if (jobs.length === 0) return;
       const engine = boss;
       if (!engine) {
-        for (const job of jobs) await runInline(name, registration.handler, job.data);
+        await runInlineJobs(
+          name,
+          registration.handler,
+          jobs.map((job) => job.data),
+          db,
+        );
         return;
       }
       const runner = db ?? options.database;
@@ -223,7 +267,7 @@ export function createJobs(options: JobsOptions): Jobs {
         return { name, data, priority, singletonKey: groupKey(group) };
       });
       await engine.insert(rows, { db: runner });
-      if (registration.queue.wake !== false) wakeOneWorker(engine, name);
+      await wakeFor(engine, name, registration, db);
     },
 
     async schedule(name, cron, data) {
@@ -232,9 +276,11 @@ export function createJobs(options: JobsOptions): Jobs {
       if (boss) await attachSchedule(boss, name, cron, data);
     },
 
-    async start() {
+    async start({ workers = true } = {}) {
       if (boss) return;
-      const engine = new PgBoss(bossOptions(options));
+      const engine = new PgBoss(
+        workers ? bossOptions(options) : { ...bossOptions(options), schedule: false, supervise: false },
+      );
       // pg-boss reports worker and maintenance failures as events; an unheard 'error' would end the process.
       engine.on('error', (error) => log.error({ err: error }, 'job engine error'));
       // pg-boss's schema and each queue's partition are DDL: processes starting together on one database set
@@ -243,9 +289,10 @@ export function createJobs(options: JobsOptions): Jobs {
         await engine.start();
         for (const name of registrations.keys()) await engine.createQueue(name);
       });
+      boss = engine;
+      if (!workers) return;
       for (const [name, registration] of registrations) await startWorkers(engine, name, registration);
       for (const [name, { cron, data }] of schedules) await attachSchedule(engine, name, cron, data);
-      boss = engine;
     },
 
     async stop() {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { SqlRunner } from './jobs.ts';
+import type { SqlRunner } from './sql-runner.ts';
 
 /**
  * SQL text with `$n` parameters (what pg-boss writes) run through a drizzle transaction, so jobs are queued in

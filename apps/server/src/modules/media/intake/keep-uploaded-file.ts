@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { files, fileVariants, media } from '../../../db/schema/content.ts';
+import { removeFilesAfterCommit } from '../../../platform/jobs/file-removal.ts';
 import type { UploadedFile } from '../../../platform/resource/form-input.ts';
 import type { UploadKind } from '../../../platform/resource/upload-rules.ts';
 import type { Services } from '../../../platform/services.ts';
@@ -14,7 +15,7 @@ import {
   storeContent,
   titleFromName,
 } from './stored-content.ts';
-import { whenTransactionEnds } from './transaction-outcome.ts';
+import { whenRolledBack } from './transaction-outcome.ts';
 import { announceVideoKept, videoPipelinePresent } from './video-kept.ts';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -36,14 +37,6 @@ const variantRows = (tenantId: number, fileId: number, content: StoredContent) =
     size: variant.size,
     mime: variant.mime,
   }));
-
-const stillThere = (row: { id: number; uuid: string }) => async (db: Executor) => {
-  const [found] = await db
-    .select({ id: media.id })
-    .from(media)
-    .where(and(eq(media.id, row.id), eq(media.uuid, row.uuid)));
-  return found !== undefined;
-};
 
 /** A video waits for the pipeline when there is one (video-kept.ts); everything else is ready at once. */
 const waitsForPipeline = (content: StoredContent) =>
@@ -82,15 +75,9 @@ export async function keepUploadedFile(
     });
     if (content.variants.length)
       await db.insert(fileVariants).values(variantRows(input.tenantId, fileId, content));
-    await whenTransactionEnds(db, services, {
-      what: 'media intake',
-      mediaId: row.id,
-      isCommitted: stillThere(row),
-      committed: async () => {
-        if (processing) await announceVideoKept(services, { id: row.id, uuid, tenantId: input.tenantId });
-      },
-      rolledBack: () => removeKeys(services.storage, content.keys),
-    });
+    // The transcode is queued with the rows; the stored objects go again if the rows' transaction rolls back.
+    if (processing) await announceVideoKept(services, { id: row.id, uuid, tenantId: input.tenantId }, db);
+    await whenRolledBack(db, services, 'media intake', () => removeKeys(services.storage, content.keys));
     return row;
   } catch (error) {
     await removeKeys(services.storage, content.keys).catch(() => undefined);
@@ -168,24 +155,11 @@ export async function replaceMediaFile(
       })
       .where(eq(media.id, mediaRow.id))
       .returning();
-    await whenTransactionEnds(db, services, {
-      what: 'media replacement',
-      mediaId: mediaRow.id,
-      isCommitted: async (tx) => {
-        const [found] = await tx
-          .select({ path: files.path })
-          .from(files)
-          .where(and(eq(files.id, fileId), eq(files.path, content.originalKey)));
-        return found !== undefined;
-      },
-      committed: async () => {
-        await removeKeys(services.storage, oldKeys);
-        if (oldHls) await services.storage.deletePrefix(oldHls);
-        if (processing)
-          await announceVideoKept(services, { id: row.id, uuid: row.uuid, tenantId: row.tenant_id });
-      },
-      rolledBack: () => removeKeys(services.storage, content.keys),
-    });
+    // Jobs queued with the change: the replaced objects removed, the new video transcoded.
+    await removeFilesAfterCommit(services, db, { keys: oldKeys, prefixes: oldHls ? [oldHls] : [] });
+    if (processing)
+      await announceVideoKept(services, { id: row.id, uuid: row.uuid, tenantId: row.tenant_id }, db);
+    await whenRolledBack(db, services, 'media replacement', () => removeKeys(services.storage, content.keys));
     return row;
   } catch (error) {
     await removeKeys(services.storage, content.keys).catch(() => undefined);

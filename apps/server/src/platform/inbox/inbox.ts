@@ -1,0 +1,132 @@
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/raw-sql.ts';
+import { inboxEvents } from '../../db/schema/inbox.ts';
+import type { Jobs } from '../jobs/jobs.ts';
+
+/** One event as its handler sees it. */
+export type InboxEvent = { tenantId: number; source: string; eventId: string; payload: unknown };
+/**
+ * Does what the event asks, with `tx`, the transaction that marks it processed: its writes and that mark are
+ * committed together. Returns what to answer the sender (JSON), stored and answered again to every replay.
+ */
+export type InboxHandler = (event: InboxEvent, tx: Executor) => Promise<unknown>;
+/** What `receive` answers: the handler's result, and whether it came from the record (a replay). */
+export type InboxOutcome = { result: unknown; replay: boolean };
+
+export type Inbox = {
+  /** Names the handler of a source's events; call while the app is built. */
+  handle(source: string, handler: InboxHandler): void;
+  /**
+   * Stores the event by the sender's id before anything else (a second delivery changes nothing), then
+   * processes it once. A handler's failure is recorded on the event and thrown, so the caller can ask the
+   * sender to deliver again; the inbox job retries it meanwhile.
+   */
+  receive(event: InboxEvent): Promise<InboxOutcome>;
+  /** Processes events stored but not processed (a crash or a failure between the two); the inbox job's work. */
+  processPending(options?: { olderThanSeconds?: number; limit?: number }): Promise<number>;
+};
+
+export const inboxJob = 'inbox.process-pending';
+
+/**
+ * The inbox of events from outside (DESIGN §11). Each event is processed in a transaction that first locks
+ * its row and reads `processed_at`: of ten deliveries of one event arriving together, one runs the handler
+ * and the others wait for its commit and answer its stored result.
+ */
+export function createInbox(db: Database): Inbox {
+  const handlers = new Map<string, InboxHandler>();
+
+  async function process(source: string, eventId: string, skipLocked: boolean): Promise<InboxOutcome | null> {
+    try {
+      return await db.transaction(async (tx) => {
+        const lock = skipLocked ? sql`for update skip locked` : sql`for update`;
+        const [row] = await queryRows<{
+          tenant_id: number;
+          payload: unknown;
+          processed_at: string | null;
+          result: unknown;
+        }>(
+          tx,
+          sql`select tenant_id, payload, processed_at, result from ${inboxEvents}
+            where source = ${source} and event_id = ${eventId} ${lock}`,
+        );
+        if (!row) return null;
+        if (row.processed_at !== null) return { result: row.result, replay: true };
+        const handler = handlers.get(source);
+        if (!handler) throw new Error(`No inbox handler is registered for "${source}".`);
+        const result =
+          (await handler({ tenantId: row.tenant_id, source, eventId, payload: row.payload }, tx)) ?? null;
+        await tx
+          .update(inboxEvents)
+          .set({ processed_at: sql`now()`, result, error: null })
+          .where(and(eq(inboxEvents.source, source), eq(inboxEvents.event_id, eventId)));
+        return { result, replay: false };
+      });
+    } catch (error) {
+      // Outside the rolled-back transaction: the event stays unprocessed, with why.
+      await db
+        .update(inboxEvents)
+        .set({ error: error instanceof Error ? error.message : String(error) })
+        .where(
+          and(
+            eq(inboxEvents.source, source),
+            eq(inboxEvents.event_id, eventId),
+            isNull(inboxEvents.processed_at),
+          ),
+        );
+      throw error;
+    }
+  }
+
+  return {
+    handle(source, handler) {
+      handlers.set(source, handler);
+    },
+
+    async receive(event) {
+      await db
+        .insert(inboxEvents)
+        .values({
+          tenant_id: event.tenantId,
+          source: event.source,
+          event_id: event.eventId,
+          payload: event.payload,
+        })
+        .onConflictDoNothing({ target: [inboxEvents.source, inboxEvents.event_id] });
+      const outcome = await process(event.source, event.eventId, false);
+      if (!outcome) throw new Error(`Inbox event ${event.source}/${event.eventId} was not stored.`);
+      return outcome;
+    },
+
+    async processPending({ olderThanSeconds = 60, limit = 100 } = {}) {
+      // Recent events are left to the delivery that stored them, which is processing them now.
+      const pending = await db
+        .select({ source: inboxEvents.source, eventId: inboxEvents.event_id })
+        .from(inboxEvents)
+        .where(
+          and(
+            isNull(inboxEvents.processed_at),
+            lt(inboxEvents.received_at, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+          ),
+        )
+        .orderBy(asc(inboxEvents.received_at))
+        .limit(limit);
+      let processed = 0;
+      for (const { source, eventId } of pending) {
+        // One failing event does not hold up the others; its error is on its row, and the next run tries again.
+        const outcome = await process(source, eventId, true).catch(() => null);
+        if (outcome && !outcome.replay) processed++;
+      }
+      return processed;
+    },
+  };
+}
+
+/** The inbox job, every minute: events a crash or a failure left stored but unprocessed are processed. */
+export async function registerInboxJob(jobs: Jobs, inbox: Inbox): Promise<void> {
+  jobs.register(inboxJob, async () => {
+    await inbox.processPending();
+  });
+  await jobs.schedule(inboxJob, '* * * * *');
+}

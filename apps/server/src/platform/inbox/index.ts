@@ -1,0 +1,10 @@
+/** The inbox of events from outside: stored by the sender's event id first, processed once, replays answered. */
+export {
+  createInbox,
+  type Inbox,
+  type InboxEvent,
+  type InboxHandler,
+  type InboxOutcome,
+  inboxJob,
+  registerInboxJob,
+} from './inbox.ts';
