@@ -1,13 +1,13 @@
 import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
 import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeySchema } from '@academy/contracts/entities/api-key';
 import { translate } from '@academy/contracts/messages';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiKeys, companies } from '../../db/schema/tenancy.ts';
+import { apiKeys } from '../../db/schema/tenancy.ts';
 import { recordIncident } from '../../platform/audit.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { generateApiKey } from '../../platform/auth/api-key-secret.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
@@ -15,8 +15,8 @@ import { fieldError } from '../../platform/http/http-error.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
-import { resolveReference } from '../../platform/resource/references.ts';
 import { getResource } from '../../platform/resource/resource-service.ts';
+import { resolveWriteCompany } from '../companies/index.ts';
 import { apiKeyResource } from './api-keys.resource.ts';
 
 const idParams = z.object({ id: z.string().max(64).describe('The id or the uuid') });
@@ -55,14 +55,10 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
         throw fieldError('expires_on', 'validation.api_key_expiry_past');
       const item = await services.db.transaction(async (tx) => {
         const context: ResourceContext = { db: tx, actor, services, locale: request.locale };
-        const companyKey = body.company_id ?? actor.scope?.id;
-        if (companyKey === undefined) throw fieldError('company_id', 'validation.required');
-        const companyId = await resolveReference(
+        const companyId = await resolveWriteCompany(
           context,
-          companies,
-          companyKey,
-          'company_id',
-          isAdmin(actor) ? undefined : inArray(companies.id, managedCompanyIdsInScope(actor).concat(-1)),
+          body.company_id,
+          managedCompanyIdsInScope(actor),
         );
         const made = generateApiKey();
         const [row] = await tx

@@ -11,3 +11,4 @@ export {
 export { companyReach } from './company-reach.ts';
 export { type CompanyInput, changeCompanySettings, createCompanies } from './create-companies.ts';
 export { lmsFramingOrigins } from './lms-framing.ts';
+export { resolveWriteCompany } from './write-company.ts';

@@ -11,6 +11,7 @@ import { defineResource } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { resolveWriteCompany } from '../companies/index.ts';
 import { courseForReader } from '../content-visibility/index.ts';
 import { companyReportPolicy } from './company-reports.policy.ts';
 import { assertReportSlot } from './report-limit.ts';
@@ -85,15 +86,7 @@ export const companyReportResource = defineResource(companyReportContract, {
     async prepare(input, context) {
       const { actor } = context;
       const admin = isAdmin(actor);
-      const companyKey = input.company_id ?? actor.scope?.id;
-      if (companyKey === undefined) throw fieldError('company_id', 'validation.required');
-      const companyId = await resolveReference(
-        context,
-        companies,
-        companyKey,
-        'company_id',
-        admin ? undefined : inArray(companies.id, reportCompanyIds(actor).concat(-1)),
-      );
+      const companyId = await resolveWriteCompany(context, input.company_id, reportCompanyIds(actor));
       const managesCompany = admin || managedCompanyIdsInScope(actor).includes(companyId);
       // A head who does not manage the company reports on a department they head, never the whole company.
       if (!managesCompany && (input.department_id === undefined || input.department_id === null))
