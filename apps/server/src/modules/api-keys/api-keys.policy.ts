@@ -1,3 +1,5 @@
+import type { AbilityOf } from '@academy/contracts/common/resource-contract';
+import type { apiKeyContract } from '@academy/contracts/entities/api-key';
 import type { apiKeys } from '../../db/schema/tenancy.ts';
 import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy, never } from '../../platform/policy/define-policy.ts';
@@ -17,7 +19,7 @@ export const managesApiKeysOf = (actor: Actor, companyId: number) =>
  * never edited, and never deleted (a revoked key stays listed, so its audit entries keep a name). A key never
  * manages keys: `api-keys` is outside every key permission (api-key-permissions.ts) and the rules ask for a user.
  */
-export const apiKeyPolicy = definePolicy<ApiKeyRow>({
+export const apiKeyPolicy = definePolicy<ApiKeyRow, AbilityOf<typeof apiKeyContract>>({
   viewAny: worksWithApiKeys,
   create: worksWithApiKeys,
   view: (actor, key) => managesApiKeysOf(actor, key.company_id),

@@ -8,8 +8,8 @@ const admin: ItemRule<object> = (actor) => isAdmin(actor);
  * people it is enrolled for read it. Reading is decided by each resource's visibility(): a row reaches a
  * non-administrator only when it belongs to a course enrolled for them, so whatever they reach they may view.
  */
-export function authoredContentPolicy(extra: Record<string, ItemRule<object>> = {}) {
-  return definePolicy<object>({
+export function authoredContentPolicy<A extends string = never>(extra = {} as Record<A, ItemRule<object>>) {
+  return definePolicy<object, A>({
     viewAny: signedIn,
     create: adminOnly,
     view: () => true,
@@ -20,8 +20,8 @@ export function authoredContentPolicy(extra: Record<string, ItemRule<object>> = 
 }
 
 /** Content only administrators read and write: questions, alternatives (they hold the answers) and passports. */
-export function adminContentPolicy(extra: Record<string, ItemRule<object>> = {}) {
-  return definePolicy<object>({
+export function adminContentPolicy<A extends string = never>(extra = {} as Record<A, ItemRule<object>>) {
+  return definePolicy<object, A>({
     viewAny: adminOnly,
     create: adminOnly,
     view: admin,

@@ -1,3 +1,5 @@
+import type { AbilityOf } from '@academy/contracts/common/resource-contract';
+import type { departmentContract } from '@academy/contracts/entities/department';
 import type { departments } from '../../db/schema/tenancy.ts';
 import { type Actor, isAdmin, isManagerAny, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
@@ -12,7 +14,7 @@ type DepartmentRow = Pick<RowOf<typeof departments>, 'id' | 'company_id'>;
 /** What the rules read of a membership: its user, and its department's company (computed with it). */
 type DepartmentUserRow = { user_id: number; company_id: number };
 
-export const departmentPolicy = definePolicy<DepartmentRow>({
+export const departmentPolicy = definePolicy<DepartmentRow, AbilityOf<typeof departmentContract>>({
   viewAny: signedIn,
   create: (actor) => isAdmin(actor) || isManagerAny(actor),
   view: (actor, department) =>

@@ -1,3 +1,5 @@
+import type { AbilityOf } from '@academy/contracts/common/resource-contract';
+import type { enrollmentContract } from '@academy/contracts/entities/enrollment';
 import type { enrollments } from '../../db/schema/learning.ts';
 import { type Actor, isAdmin, isManagerAny, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { appliesToActorRow } from '../../platform/auth/actor-grants.ts';
@@ -18,7 +20,7 @@ export const managesCompanyOf = (actor: Actor, companyId: number | null) =>
  * Managers and admins manage a company's enrollments; a learner reads the ones that apply to them
  * (personal, their departments', their company's) and changes nothing.
  */
-export const enrollmentPolicy = definePolicy<EnrollmentRow>({
+export const enrollmentPolicy = definePolicy<EnrollmentRow, AbilityOf<typeof enrollmentContract>>({
   viewAny: signedIn,
   create: (actor) => isAdmin(actor) || isManagerAny(actor),
   view: (actor, enrollment) =>

@@ -1,11 +1,13 @@
 import type { Abilities } from '@academy/contracts/common/base';
+import type { AbilityOf } from '@academy/contracts/common/resource-contract';
+import type { directoryContract } from '@academy/contracts/entities/directory';
 import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 import { abilitiesFor, adminOnly, definePolicy } from '../../platform/policy/define-policy.ts';
 
 type DirectoryRow = { children_count: number; media_count: number };
 
 /** The media manager's folders are the tenant's content, managed by administrators only (spec §2, §6). */
-export const directoryPolicy = definePolicy<DirectoryRow>({
+export const directoryPolicy = definePolicy<DirectoryRow, AbilityOf<typeof directoryContract>>({
   viewAny: adminOnly,
   create: adminOnly,
   view: (actor) => isAdmin(actor),

@@ -1,4 +1,6 @@
 import type { Abilities } from '@academy/contracts/common/base';
+import type { AbilityOf } from '@academy/contracts/common/resource-contract';
+import type { mediaContract } from '@academy/contracts/entities/media';
 import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 import { abilitiesFor, adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
 
@@ -9,7 +11,7 @@ type MediaRow = { in_use: boolean };
  * item only through content they may read (the resource's visibility: content-visibility's readableMedia),
  * never the library's list.
  */
-export const mediaPolicy = definePolicy<MediaRow>({
+export const mediaPolicy = definePolicy<MediaRow, AbilityOf<typeof mediaContract>>({
   viewAny: adminOnly,
   create: adminOnly,
   view: signedIn,

@@ -1,3 +1,5 @@
+import type { AbilityOf } from '@academy/contracts/common/resource-contract';
+import type { companyReportContract } from '@academy/contracts/entities/company-report';
 import type { companyReports } from '../../db/schema/learning.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy, never } from '../../platform/policy/define-policy.ts';
@@ -15,7 +17,7 @@ type CompanyReportRow = Pick<
  * their departments) and admins. A report is not edited. Whoever reads a report downloads its file once it
  * is done; it is deleted by administrators, the company's managers and the person who asked for it.
  */
-export const companyReportPolicy = definePolicy<CompanyReportRow>({
+export const companyReportPolicy = definePolicy<CompanyReportRow, AbilityOf<typeof companyReportContract>>({
   viewAny: worksWithReports,
   create: worksWithReports,
   view: readsReport,

@@ -14,6 +14,12 @@ export type Policy<Row, A extends string = string> = {
   viewAny: CollectionRule;
   create: CollectionRule;
   item: Record<A, ItemRule<Row>>;
+  /**
+   * Type-only: the ability names, held covariantly so a policy fits a contract only when it names exactly the
+   * contract's abilities (`item` already demands every one; this refuses an unchecked `string` policy and
+   * extra names). No value exists at run time.
+   */
+  readonly abilityNames?: readonly A[];
 };
 
 type BaseAbility = 'view' | 'update' | 'delete';
@@ -21,9 +27,9 @@ type BaseAbility = 'view' | 'update' | 'delete';
 /**
  * `definePolicy<Row, AbilityOf<typeof contract>>({...})` holds the item rules to the contract's `abilities`:
  * a rule missing, or one the contract does not name, does not compile, and `authorize` then takes only
- * those names. Without the second type the rules are any names (the older, unchecked form).
+ * those names. Without the second type the policy has the three base rules and no other.
  */
-export function definePolicy<Row, A extends string = string>(
+export function definePolicy<Row, A extends string = never>(
   rules: {
     viewAny: CollectionRule;
     create: CollectionRule;

@@ -1,4 +1,4 @@
-import type { FilterNameOf, ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
+import type { AbilityOf, FilterNameOf, ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -250,9 +250,11 @@ export type ResourceOptions<
     X,
     L
   >,
-  'table' | 'create' | 'update' | 'filters'
+  'table' | 'create' | 'update' | 'filters' | 'policy'
 > & {
   table: T;
+  /** Its item rules are exactly the contract's `abilities` (definePolicy<Row, AbilityOf<typeof contract>>). */
+  policy: Policy<NoInfer<RowOf<T, X>>, AbilityOf<C>>;
   /**
    * `filter[name]=value` (and the bare `name=value`) → condition, for the contract's filters only; each value
    * arrives checked against the contract's value schema (list-query.ts), so an enum filter gets its enum.
