@@ -258,9 +258,8 @@ describe('mail service', () => {
     // A job engine that only records what is queued where (pg-boss itself runs in jobs.test.ts).
     const jobs = createJobs({ database: t.app.services.database, config: { databaseUrl: undefined } });
     const recording = { ...jobs, running: true };
-    recording.enqueue = async (name, _data, options) => {
-      queued.push({ name, group: options?.group });
-      return 'job';
+    recording.enqueueMany = async (name, bulk) => {
+      for (const job of bulk) queued.push({ name, group: job.group });
     };
     const mail = createMailService({
       config: { smtpUrl: undefined, dataDir, mailFrom: 'Academy <no-reply@academy.test>' },
@@ -286,6 +285,24 @@ describe('mail service', () => {
       { name: mailDeliveryJob, group: 'company:7' },
       { name: mailDeliveryJob, group: `tenant:${tenantId}` },
     ]);
+  });
+
+  it('records no mail when its delivery job cannot be queued: the row and the job are one transaction', async () => {
+    const jobs = createJobs({ database: t.app.services.database, config: { databaseUrl: undefined } });
+    const failing = { ...jobs, running: true };
+    failing.enqueueMany = async () => {
+      throw new Error('queue unavailable');
+    };
+    const mail = createMailService({
+      config: { smtpUrl: undefined, dataDir, mailFrom: 'Academy <no-reply@academy.test>' },
+      db: t.db,
+      jobs: failing,
+    });
+    const to = 'atomic@academy.test';
+    await expect(
+      mail.sendLater({ tenantId, to, locale: 'en', template: welcomeMail, data: { name: 'A', link: 'x' } }),
+    ).rejects.toThrow('queue unavailable');
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).toEqual([]);
   });
 
   it('puts an unsubscribe link in the footer and as one-click List-Unsubscribe headers', () => {

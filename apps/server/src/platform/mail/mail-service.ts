@@ -66,7 +66,8 @@ export type MailService = {
   send<Data>(message: MailMessage<Data>): Promise<MailResult>;
   /**
    * Records the mail as queued and leaves delivery (and its retries with back-off) to a job: on the urgent queue
-   * when its template is urgent, else on the bulk queue in its company's turn (`companyId`).
+   * when its template is urgent, else on the bulk queue in its company's turn (`companyId`). The outbox row and
+   * the job are written in one transaction.
    */
   sendLater<Data>(message: MailMessage<Data>): Promise<QueuedMail>;
   /**
@@ -363,15 +364,9 @@ export function createMailService({
       return deliver(row, message.to, rendered, true, await replyAddress(message.tenantId));
     },
     async sendLater(message) {
-      const rendered = renderMail(message.template, message.locale, message.data);
-      const { row, duplicate } = await record(message, rendered.subject);
-      if (!duplicate)
-        await jobs.enqueue<DeliveryJob>(
-          deliveryQueueOf(message),
-          { outboxId: row.id, to: message.to, rendered },
-          { group: turnOf(message) },
-        );
-      return { id: row.id, uuid: row.uuid, duplicate };
+      // The row and its delivery job in one transaction: a crash can leave neither without the other.
+      const [queued] = await recordAndQueue([message]);
+      return queued!;
     },
     async sendManyLater(messages) {
       const results: QueuedMail[] = [];
