@@ -161,6 +161,7 @@ const en = {
   'reports.failed': 'The report could not be made. Please try again.',
   'reports.storage_failed': 'The report file could not be stored. Please try again.',
   'reports.stuck': 'The report stopped before it was finished. Please ask for it again.',
+  'media.transcode_stopped': 'The video was not transcoded: its transcode stopped. Upload it again.',
   'reports.too_many_rows':
     'The report has more rows than a spreadsheet can hold: narrow it to a department, a course or dates.',
   'reports.too_many_open':
@@ -389,6 +390,7 @@ const nb: Record<MessageKey, string> = {
   'reports.failed': 'Rapporten kunne ikke lages. Prøv igjen.',
   'reports.storage_failed': 'Rapportfilen kunne ikke lagres. Prøv igjen.',
   'reports.stuck': 'Rapporten stoppet før den var ferdig. Be om den på nytt.',
+  'media.transcode_stopped': 'Videoen ble ikke omkodet: omkodingen stoppet. Last den opp på nytt.',
   'reports.too_many_rows':
     'Rapporten har flere rader enn et regneark kan romme: avgrens den til en avdeling, et kurs eller datoer.',
   'reports.too_many_open':

@@ -11,7 +11,8 @@ const stuckMinutes = 60;
 
 /**
  * A video processing for an hour without a change, and with no open transcode job (none was queued, or it
- * ended without finishing), is failed with a reason the media manager shows; its item may then be replaced.
+ * ended without finishing), is failed with a reason the media manager shows in the reader's language (a message
+ * key of the contracts); its item may then be replaced.
  */
 export async function reconcileTranscodes(services: Pick<Services, 'db' | 'database' | 'clock'>) {
   const before = new Date(services.clock.now().getTime() - stuckMinutes * 60_000).toISOString();
@@ -31,7 +32,7 @@ export async function reconcileTranscodes(services: Pick<Services, 'db' | 'datab
       .update(media)
       .set({
         processing_status: 'failed',
-        processing_error: 'The video was not transcoded: its transcode stopped. Upload it again.',
+        processing_error: 'media.transcode_stopped',
         is_being_replaced: false,
         updated_at: sql`now()`,
       })

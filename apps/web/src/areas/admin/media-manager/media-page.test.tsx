@@ -2,12 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { foldersRefetchInterval } from '../../../api/resources/directories.ts';
 import { processingListRefetchInterval } from '../../../api/resources/media.ts';
+import { switchLanguage } from '../../../i18n/i18n-setup.ts';
 import { entity, fakeApi, itemAnswer, listAnswer, renderWithRouter } from '../../../test/resource-ui.tsx';
 import { FolderMedia } from './folder-media.tsx';
 import { MediaPage } from './media-page.tsx';
 import { SubFolders } from './sub-folders.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await switchLanguage('en');
+});
 
 // The details form's text areas grow with their text (Mantine's autosize), which listens to font loading
 // and watches its size: jsdom has neither.
@@ -102,6 +106,19 @@ describe('media detail (spec §2, §9)', () => {
       media(5, { ...video, processing_status: 'failed', processing_error: 'The video could not be read.' }),
     );
     expect((await screen.findByRole('alert')).textContent).toContain('The video could not be read.');
+  });
+
+  it('shows a transcode the reconciler stopped with its reason in the reader’s language (nb)', async () => {
+    await switchLanguage('nb');
+    const video = { type: 'video', mime: 'video/mp4', meta: {}, variants: [] };
+    openMedia(
+      media(5, { ...video, processing_status: 'failed', processing_error: 'media.transcode_stopped' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Videoen ble ikke omkodet: omkodingen stoppet. Last den opp på nytt.',
+    );
+    expect(alert.textContent).not.toContain('media.transcode_stopped');
   });
 
   it('follows the transcode live until the video is ready, without a reload (issue 22)', async () => {

@@ -1,11 +1,14 @@
 import type { Media } from '@academy/contracts/entities/media';
+import { translate } from '@academy/contracts/messages';
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/i18n-setup.ts';
 
 /**
  * A file still being processed (variants, a video transcode) shows its percent; the page reads the item
- * again every few seconds meanwhile (useMediaItem). A failure shows the server's reason.
+ * again every few seconds meanwhile (useMediaItem). A failure shows the server's reason, translated when it is a
+ * message key.
  */
 export function MediaProcessing(props: { media: Media }) {
   const { t } = useTranslation();
@@ -16,7 +19,10 @@ export function MediaProcessing(props: { media: Media }) {
         <Text size="sm" fw={500}>
           {t('media.processing.failed')}
         </Text>
-        {media.processing_error && <Text size="sm">{media.processing_error}</Text>}
+        {/* A message key of the contracts (a stopped transcode) is translated; a tool's own reason shows as it is. */}
+        {media.processing_error && (
+          <Text size="sm">{translate(media.processing_error, currentLanguage())}</Text>
+        )}
       </Alert>
     );
   if (media.processing_status !== 'processing') return null;
