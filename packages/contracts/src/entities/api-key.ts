@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
 import { summarySchema } from '../common/summary.ts';
+import type { ApiKeyGrantable } from '../permissions.ts';
 
 /**
  * What an API key of a company may do (issue 23 §3): `<area>.read` lists and reads, `<area>.write` changes. A key
@@ -16,6 +17,12 @@ export const apiKeyPermissions = [
   'reports.read',
 ] as const;
 export type ApiKeyPermission = (typeof apiKeyPermissions)[number];
+/** The list above is the registry's grantable permissions, no more and no fewer: otherwise this does not compile. */
+export const apiKeyPermissionsMatchRegistry: [
+  Exclude<ApiKeyPermission, ApiKeyGrantable> | Exclude<ApiKeyGrantable, ApiKeyPermission>,
+] extends [never]
+  ? true
+  : never = true;
 
 /** The resource segments a key's permissions cover, by the area they belong to; every other segment is closed. */
 export const apiKeyAreaOfSegment: Readonly<Record<string, string>> = {

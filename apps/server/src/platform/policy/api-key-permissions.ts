@@ -5,6 +5,7 @@ import {
 } from '@academy/contracts/entities/api-key';
 import { type Actor, apiKeyOf } from '../auth/actor.ts';
 import { never, type Policy } from './define-policy.ts';
+import { holds } from './permissions.ts';
 
 const readActions = new Set(['viewAny', 'view']);
 const known = new Set<string>(apiKeyPermissions);
@@ -26,7 +27,7 @@ export function apiKeyMay(actor: Actor, segment: string, action: string): boolea
   const key = apiKeyOf(actor);
   if (!key) return true;
   const permission = apiKeyPermissionFor(segment, action);
-  return permission !== null && key.permissions.includes(permission);
+  return permission !== null && holds(actor, permission);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Abilities } from '@academy/contracts/common/base';
 import { type Actor, isAuthenticated } from '../auth/actor.ts';
 import { forbidden, unauthenticated } from '../http/http-error.ts';
+import { holds } from './permissions.ts';
 
 /**
  * A policy answers, for an actor, which actions they may take: on the collection (`viewAny`, `create`)
@@ -68,6 +69,8 @@ export function authorize<Row, A extends string>(
 /** Common rules. */
 /** A signed-in user, or an API key (whose permissions `withApiKeyPermissions` checks besides). */
 export const signedIn: CollectionRule = isAuthenticated;
-export const adminOnly: CollectionRule = (actor) => actor.isAdmin || actor.isSuperAdmin;
-export const superAdminOnly: CollectionRule = (actor) => actor.isSuperAdmin;
+/** Administrators (the registry's `academy.administer`). */
+export const adminOnly: CollectionRule = (actor) => holds(actor, 'academy.administer');
+/** Super administrators (the registry's `tenants.manage`). */
+export const superAdminOnly: CollectionRule = (actor) => holds(actor, 'tenants.manage');
 export const never = () => false;
