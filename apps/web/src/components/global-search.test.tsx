@@ -1,3 +1,4 @@
+import { permissionsOfRoles, type Role } from '@academy/contracts/permissions';
 import { spotlight } from '@mantine/spotlight';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -45,10 +46,13 @@ describe('GlobalSearch', () => {
 
   it('offers the people search to managers, department heads and administrators only', () => {
     const names = (user: Parameters<typeof searchesFor>[0]) => searchesFor(user).map((entry) => entry.name);
-    expect(names({ is_manager_any: false, is_department_head: false })).toEqual(['courses']);
+    const withRoles = (...roles: Role[]) => ({
+      permissions: permissionsOfRoles(new Set(['learner', ...roles])),
+    });
+    expect(names(withRoles())).toEqual(['courses']);
     expect(names(null)).toEqual(['courses']);
-    expect(names({ is_department_head: true })).toEqual(['courses', 'users']);
-    expect(names({ is_manager_any: true })).toEqual(['courses', 'users']);
-    expect(names({ is_admin: true })).toEqual(['courses', 'users']);
+    expect(names(withRoles('department_head'))).toEqual(['courses', 'users']);
+    expect(names(withRoles('any_company_manager'))).toEqual(['courses', 'users']);
+    expect(names(withRoles('admin'))).toEqual(['courses', 'users']);
   });
 });

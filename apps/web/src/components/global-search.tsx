@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../api/http-client.ts';
+import { holdsPermission, type PermissionHolder } from '../api/session/permissions.ts';
 import { useSession } from '../api/use-session.ts';
 
 /** Hides an element from view but not from assistive technology (Mantine's VisuallyHidden, as styles). */
@@ -29,18 +30,12 @@ const SEARCHES: { name: SearchName; labelKey: string; icon: typeof IconSchool; s
   { name: 'users', labelKey: 'search.groups.users', icon: IconUser, staffOnly: true },
 ];
 
-type SearchUser = {
-  is_manager_any?: boolean;
-  is_department_head?: boolean;
-  is_admin?: boolean;
-  is_super_admin?: boolean;
-};
-
-/** The searches offered to a user: people too for those who lead a company or department, or administer. */
-export function searchesFor(user: SearchUser | null | undefined) {
-  const staff = Boolean(
-    user && (user.is_manager_any || user.is_department_head || user.is_admin || user.is_super_admin),
-  );
+/**
+ * The searches offered to a user: people too for those who lead a company or department, or administer (the
+ * registry's `people.search`).
+ */
+export function searchesFor(user: PermissionHolder | null | undefined) {
+  const staff = holdsPermission(user, 'people.search');
   return SEARCHES.filter((entry) => staff || !entry.staffOnly);
 }
 

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeLanguage } from '../api/session/account-language.ts';
+import { holdsPermission } from '../api/session/permissions.ts';
 import { signOut } from '../api/session/sign-out.ts';
 import { i18n, LANGUAGES } from '../i18n/i18n-setup.ts';
 import classes from './user-menu.module.css';
@@ -38,8 +39,8 @@ export function UserMenu(props: {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = props;
-  const isAdmin = user.is_admin || user.is_super_admin;
-  const isOrganization = user.is_manager || user.is_department_head || isAdmin;
+  const isAdmin = holdsPermission(user, 'academy.administer');
+  const isOrganization = holdsPermission(user, 'organization.manage');
   return (
     <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>

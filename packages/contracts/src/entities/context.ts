@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Permission, permissionNames } from '../permissions.ts';
 import { tenantPublicConfigSchema } from './tenant.ts';
 
 /** GET /api/v1/context → data.item (spec §3 Context). */
@@ -16,6 +17,8 @@ export const contextUserSchema = z.object({
   is_manager: z.boolean(),
   is_manager_any: z.boolean(),
   is_department_head: z.boolean(),
+  /** The permissions of the registry the user holds (issue 23 §3): what the web's guards and menus read. */
+  permissions: z.array(z.enum(permissionNames as [Permission, ...Permission[]])),
   use_classic_player: z.boolean(),
   last_login_at: z.string().nullable(),
   logout_at: z.string().nullable(),

@@ -75,6 +75,7 @@ describe('buildContext', () => {
       is_manager_any: true,
       is_department_head: true,
       use_classic_player: true,
+      permissions: ['organization.manage', 'people.search'],
     });
     expect(noScope.logout_at).toBe('2030-01-01T00:00:00.000Z');
     expect(noScope.email_preferences).toEqual({ core: true, course: false, marketing: false });
@@ -86,6 +87,12 @@ describe('buildContext', () => {
       config,
       version: '1',
     }).user!;
-    expect(inB).toMatchObject({ is_manager: false, is_manager_any: true, is_department_head: false });
+    // In a company they do not manage the organization area is closed; the people search stays.
+    expect(inB).toMatchObject({
+      is_manager: false,
+      is_manager_any: true,
+      is_department_head: false,
+      permissions: ['people.search'],
+    });
   });
 });

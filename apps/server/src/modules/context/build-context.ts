@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Actor, CompanyScope, UserScope } from '../../platform/auth/actor.ts';
 import { isManagerAny } from '../../platform/auth/actor.ts';
 import type { Tenant } from '../../platform/http/tenant-cache.ts';
+import { heldPermissions } from '../../platform/policy/permissions.ts';
 
 export type ContextInput = {
   actor: Actor;
@@ -56,6 +57,7 @@ function contextUser(actor: Actor): ContextUser | null {
     is_manager: actor.companies.some((c) => c.is_manager && inScope(c.id)),
     is_manager_any: isManagerAny(actor),
     is_department_head: actor.departments.some((d) => d.is_head && inScope(d.company_id)),
+    permissions: heldPermissions(actor),
     use_classic_player: user.use_classic_player,
     last_login_at: user.last_login_at,
     // DESIGN §5: the user's logout time is the token's expiry; it drives the logout warning.

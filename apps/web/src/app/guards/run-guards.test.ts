@@ -1,11 +1,16 @@
+import { permissionsOfRoles, type Role } from '@academy/contracts/permissions';
 import { findRoute } from '@academy/contracts/routes';
 import { describe, expect, it } from 'vitest';
 import { type GuardInput, type GuardUser, runGuards } from './run-guards.ts';
 
-const learner: GuardUser = { is_admin: false, is_super_admin: false, is_manager: false };
-const manager: GuardUser = { ...learner, is_manager: true };
-const admin: GuardUser = { ...learner, is_admin: true };
-const superAdmin: GuardUser = { ...learner, is_super_admin: true };
+/** A user with these roles, as the context describes them: the registry's permissions of the roles. */
+const withRoles = (...roles: Role[]): GuardUser => ({
+  permissions: permissionsOfRoles(new Set(['learner', ...roles])),
+});
+const learner = withRoles();
+const manager = withRoles('manager', 'any_company_manager');
+const admin = withRoles('admin');
+const superAdmin = withRoles('admin', 'super_admin');
 
 function input(name: string | null, path: string, user: GuardUser | null): GuardInput {
   return {
@@ -37,7 +42,7 @@ describe('runGuards', () => {
     expect(runGuards(input('admin.index', '/admin', superAdmin)).redirect).toBeNull();
   });
   it('lets managers, department heads, admins and super admins into organization', () => {
-    const head = { ...learner, is_department_head: true };
+    const head = withRoles('department_head');
     expect(runGuards(input('organization.company.update', '/organization', head)).redirect).toBeNull();
     expect(runGuards(input('organization.company.update', '/organization', learner)).redirect).toBe('/home');
     expect(runGuards(input('organization.company.update', '/organization', manager)).redirect).toBeNull();

@@ -1,14 +1,10 @@
 import type { RouteDefinition } from '@academy/contracts/routes';
 import { href } from '@academy/contracts/routes';
+import { holdsPermission, type PermissionHolder } from '../../api/session/permissions.ts';
 import { RETURN_PARAM, returnPathFor, safeReturnPath } from '../../api/session/return-path.ts';
 
-export type GuardUser = {
-  is_admin: boolean;
-  is_super_admin: boolean;
-  is_manager: boolean;
-  /** Heads a department in the company in scope: they manage its people (docs/decisions.md). */
-  is_department_head?: boolean;
-};
+/** The permissions of the registry the user holds (the context's `permissions`). */
+export type GuardUser = PermissionHolder;
 
 export type GuardInput = {
   /** The matched route; null for an unmatched path (the not-found page). */
@@ -73,23 +69,24 @@ const authenticationGuard: Guard = (input, result) => {
 const startsWithSegment = (path: string, segment: string) =>
   path === `/${segment}` || path.startsWith(`/${segment}/`);
 
-/** Admin (spec §6): paths starting with admin need is_admin or is_super_admin, else the dashboard. */
+/**
+ * Admin (spec §6): paths starting with admin need is_admin or is_super_admin — the registry's
+ * `academy.administer` — else the dashboard.
+ */
 const adminGuard: Guard = (input, result) => {
   if (!startsWithSegment(input.path, 'admin')) return result;
-  const allowed = Boolean(input.user && (input.user.is_admin || input.user.is_super_admin));
+  const allowed = holdsPermission(input.user, 'academy.administer');
   return allowed ? result : { ...result, redirect: href('academy.dashboard.index') };
 };
 
 /**
- * Organization (spec §6): needs is_manager, is_admin or is_super_admin, else the dashboard. A department head
- * manages their department's people, so they count as a manager here; the server narrows what they see.
+ * Organization (spec §6): needs is_manager, is_admin or is_super_admin — the registry's `organization.manage` —
+ * else the dashboard. A department head manages their department's people, so the registry gives them the
+ * area too; the server narrows what they see.
  */
 const organizationGuard: Guard = (input, result) => {
   if (!startsWithSegment(input.path, 'organization')) return result;
-  const user = input.user;
-  const allowed = Boolean(
-    user && (user.is_manager || user.is_department_head || user.is_admin || user.is_super_admin),
-  );
+  const allowed = holdsPermission(input.user, 'organization.manage');
   return allowed ? result : { ...result, redirect: href('academy.dashboard.index') };
 };
 

@@ -3,6 +3,7 @@ import { AppShell, Button, Group } from '@mantine/core';
 import { IconBuilding, IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { holdsPermission } from '../../api/session/permissions.ts';
 import { useSession } from '../../api/use-session.ts';
 import { AreaHeader } from './area-header.tsx';
 import { type NavItem, shownNavItems } from './nav-items.ts';
@@ -31,9 +32,7 @@ export function AcademyLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const user = useSession()?.user;
-  const leadsOrganization = Boolean(
-    user && (user.is_manager || user.is_department_head || user.is_admin || user.is_super_admin),
-  );
+  const leadsOrganization = holdsPermission(user, 'organization.manage');
   const items = shownNavItems(
     leadsOrganization ? [...ACADEMY_NAV, ORGANIZATION_ENTRY] : ACADEMY_NAV,
     location.pathname,

@@ -4,6 +4,7 @@ import { IconBuilding, IconConfetti, IconInfoCircle, IconLogout, IconShieldLock 
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { clientStorage } from '../../../api/client-storage.ts';
+import { holdsPermission } from '../../../api/session/permissions.ts';
 import { signOut } from '../../../api/session/sign-out.ts';
 import { useSession } from '../../../api/use-session.ts';
 import { DashboardLearning } from './dashboard-learning.tsx';
@@ -20,8 +21,8 @@ export function HomePage() {
   const user = session?.user;
   if (!user) return null;
   const welcome = search.get('welcome') === 'true';
-  const isAdmin = user.is_admin || user.is_super_admin;
-  const isOrganization = user.is_manager || user.is_department_head || isAdmin;
+  const isAdmin = holdsPermission(user, 'academy.administer');
+  const isOrganization = holdsPermission(user, 'organization.manage');
   const company = session.context.scope?.type === 'company' ? session.context.scope.name : null;
 
   return (
