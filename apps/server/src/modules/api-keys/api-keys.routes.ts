@@ -1,25 +1,22 @@
-import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
-import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeySchema } from '@academy/contracts/entities/api-key';
+import type { apiKeyCreatedSchema, apiKeySchema } from '@academy/contracts/entities/api-key';
 import { translate } from '@academy/contracts/messages';
+import { createApiKey, revokeApiKey } from '@academy/contracts/operations/api-keys';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiKeys } from '../../db/schema/tenancy.ts';
 import { recordIncident } from '../../platform/audit.ts';
 import { managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { generateApiKey } from '../../platform/auth/api-key-secret.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
-import { requireUser } from '../../platform/http/request-context.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { getResource } from '../../platform/resource/resource-service.ts';
 import { resolveWriteCompany } from '../companies/index.ts';
 import { apiKeyResource } from './api-keys.resource.ts';
 
-const idParams = z.object({ id: z.string().max(64).describe('The id or the uuid') });
 const writeRelations = ['api-keys'];
 
 /** The day after the last day the key works, at midnight UTC: a key "expiring 2027-01-31" works all that day. */
@@ -31,22 +28,9 @@ const endOfDay = (date: string) => new Date(`${date}T00:00:00.000Z`).getTime() +
  * Revoking is final and seen by the next request the key makes, on every process (keys are never cached).
  */
 export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
 
-  api.post(
-    '/api/v1/api-keys',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['api-keys'],
-        security: [{ bearer: [] }],
-        summary: 'Make an API key of a company (answers the key in full, this once)',
-        body: apiKeyCreateSchema,
-        response: { 201: itemEnvelopeSchema(apiKeyCreatedSchema), ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request, reply) => {
+  registerOperation(app, createApiKey, async (request) => {
       const { actor, body } = request;
       authorize(apiKeyResource.policy, 'create', actor);
       const now = services.clock.now();
@@ -87,27 +71,13 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
         });
         return { ...presented, key: made.key };
       });
-      reply.status(201);
       return itemEnvelope(request, item as z.infer<typeof apiKeyCreatedSchema>, {
         relations: writeRelations,
         message: translate('resource.created', request.locale, apiKeyResource.label[request.locale]),
       });
-    },
-  );
+  });
 
-  api.post(
-    '/api/v1/api-keys/:id/revoke',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['api-keys'],
-        security: [{ bearer: [] }],
-        summary: 'Revoke an API key: it stops working at once',
-        params: idParams,
-        response: { 200: itemEnvelopeSchema(apiKeySchema), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
+  registerOperation(app, revokeApiKey, async (request) => {
       const { actor } = request;
       const item = await services.db.transaction(async (tx) => {
         const context: ResourceContext = { db: tx, actor, services, locale: request.locale };
@@ -137,6 +107,5 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
         relations: writeRelations,
         message: translate('api_key.revoked', request.locale),
       });
-    },
-  );
+  });
 }

@@ -1,13 +1,9 @@
-import {
-  authMessageResponseSchema,
-  emailUpdateCheckItemSchema,
-  verifyEmailUpdateRequestSchema,
-} from '@academy/contracts/entities/auth';
+import { emailUpdateCheckItemSchema } from '@academy/contracts/entities/auth';
 import { translate } from '@academy/contracts/messages';
+import { confirmEmailUpdate as confirmEmailUpdateOperation, validateEmailUpdate } from '@academy/contracts/operations/auth';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { throttleAuthCall } from '../auth/index.ts';
 import { checkEmailUpdate, confirmEmailUpdate } from './email-change-links.service.ts';
 
@@ -17,40 +13,17 @@ import { checkEmailUpdate, confirmEmailUpdate } from './email-change-links.servi
  * who may ask for one.
  */
 export async function emailChangeLinkRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
 
-  routes.post(
-    '/api/v1/auth/validate-verify-email-update',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Check an e-mail change link before confirming it; 422 when invalid or expired',
-        body: verifyEmailUpdateRequestSchema,
-        response: { 200: authMessageResponseSchema, ...errorResponses(422, 429) },
-      },
-    },
-    async (request) => {
+  registerOperation(app, validateEmailUpdate, async (request) => {
       // Tokens are long random values, but guessing is still throttled like every other sign-in path.
       await throttleAuthCall(services, request, 'email-update');
       const item = await checkEmailUpdate(services, { tenantId: request.tenant.id, ...request.body });
-      return messageEnvelope(request, translate('auth.email_update_valid', request.locale), {
-        item: emailUpdateCheckItemSchema.parse(item),
-      });
-    },
-  );
+      const answer = messageEnvelope(request, translate('auth.email_update_valid', request.locale));
+      return { data: { ...answer.data, item: emailUpdateCheckItemSchema.parse(item) } };
+  });
 
-  routes.post(
-    '/api/v1/auth/confirmed-verify-email-update',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Apply the new e-mail address of a valid change link',
-        body: verifyEmailUpdateRequestSchema,
-        response: { 200: authMessageResponseSchema, ...errorResponses(422, 429) },
-      },
-    },
-    async (request) => {
+  registerOperation(app, confirmEmailUpdateOperation, async (request) => {
       await throttleAuthCall(services, request, 'email-update');
       const { userId } = await confirmEmailUpdate(services, {
         tenantId: request.tenant.id,
@@ -62,6 +35,5 @@ export async function emailChangeLinkRoutes(app: FastifyInstance): Promise<void>
       return messageEnvelope(request, translate('auth.email_updated', request.locale), {
         relations: ['users'],
       });
-    },
-  );
+  });
 }
