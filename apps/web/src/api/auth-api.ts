@@ -5,7 +5,11 @@ import { callOperation } from './operations/call-operation.ts';
 /** Calls of spec §7 "Auth" used by the guest and sign-in screens; each answer typed by its operation. */
 export const authApi = {
   async login(payload: LoginRequest) {
-    const data = await callOperation('auth.login', { body: payload }, { passUnauthorized: true, quiet: true });
+    const data = await callOperation(
+      'auth.login',
+      { body: payload },
+      { passUnauthorized: true, quiet: true },
+    );
     return data.item;
   },
   /** Registration signs the new user in: the answer is a login response (first login, `last_login_at` null). */
@@ -26,8 +30,12 @@ export const authApi = {
   logout: () => callOperation('auth.logout', {}, { passUnauthorized: true, quiet: true }),
   requestResetPassword: (payload: { email: string; captcha: string }) =>
     callOperation('auth.requestPasswordReset', { body: payload }, { quiet: true }),
-  resetPassword: (payload: { email: string; token: string; password: string; password_confirmation: string }) =>
-    callOperation('auth.resetPassword', { body: payload }, { quiet: true }),
+  resetPassword: (payload: {
+    email: string;
+    token: string;
+    password: string;
+    password_confirmation: string;
+  }) => callOperation('auth.resetPassword', { body: payload }, { quiet: true }),
   validateVerifyEmailUpdate: (payload: { token: string; email: string }) =>
     callOperation('auth.validateEmailUpdate', { body: payload }, { quiet: true }),
   confirmVerifyEmailUpdate: (payload: { token: string; email: string }) =>

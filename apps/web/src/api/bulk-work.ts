@@ -60,6 +60,8 @@ export function usePeopleImport(company: string) {
 
 /** Saves the import template (CSV headers, the company's custom fields included). */
 export async function downloadPeopleImportTemplate(company: string): Promise<void> {
-  const { blob, fileName } = await fetchBinary(`companies/${encodeURIComponent(company)}/people-import/template`);
+  const { blob, fileName } = await fetchBinary(
+    `companies/${encodeURIComponent(company)}/people-import/template`,
+  );
   saveBlob(blob, fileName ?? 'people-import-template.csv');
 }

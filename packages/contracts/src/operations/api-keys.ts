@@ -1,6 +1,11 @@
 import { itemEnvelope } from '../common/envelope.ts';
 import { abilityGuard, defineOperation, idParams } from '../common/operation-contract.ts';
-import { apiKeyContract, apiKeyCreatedSchema, apiKeyCreateSchema, apiKeySchema } from '../entities/api-key.ts';
+import {
+  apiKeyContract,
+  apiKeyCreatedSchema,
+  apiKeyCreateSchema,
+  apiKeySchema,
+} from '../entities/api-key.ts';
 
 /** Making and revoking a company's API keys (issue 23 §3): signed-in managers and administrators only. */
 const tags = ['api-keys'];

@@ -15,10 +15,7 @@ import { registeredActions } from './registered-actions.ts';
 export type ActionRoutesOptions = { actions?: ActionDefinition[] };
 
 /** POST /api/v1/action: runs a named action from the registry (spec §7). */
-export async function actionRoutes(
-  app: FastifyInstance,
-  options: ActionRoutesOptions = {},
-): Promise<void> {
+export async function actionRoutes(app: FastifyInstance, options: ActionRoutesOptions = {}): Promise<void> {
   const actions = new Map((options.actions ?? registeredActions).map((action) => [action.name, action]));
 
   registerOperation(

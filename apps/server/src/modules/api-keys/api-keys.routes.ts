@@ -31,81 +31,77 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
 
   registerOperation(app, createApiKey, async (request) => {
-      const { actor, body } = request;
-      authorize(apiKeyResource.policy, 'create', actor);
-      const now = services.clock.now();
-      const expiresAt = body.expires_on ? endOfDay(body.expires_on) : null;
-      if (expiresAt !== null && expiresAt <= now.getTime())
-        throw fieldError('expires_on', 'validation.api_key_expiry_past');
-      const item = await services.db.transaction(async (tx) => {
-        const context: ResourceContext = { db: tx, actor, services, locale: request.locale };
-        const companyId = await resolveWriteCompany(
-          context,
-          body.company_id,
-          managedCompanyIdsInScope(actor),
-        );
-        const made = generateApiKey();
-        const [row] = await tx
-          .insert(apiKeys)
-          .values({
-            tenant_id: actor.tenantId,
-            company_id: companyId,
-            name: body.name,
-            prefix: made.prefix,
-            secret_hash: made.secretHash,
-            permissions: [...new Set(body.permissions)],
-            created_by: actor.user!.id,
-            expires_at: expiresAt === null ? null : new Date(expiresAt).toISOString(),
-          })
-          .returning({ uuid: apiKeys.uuid });
-        const presented = await getResource(apiKeyResource, context, row.uuid);
-        await recordIncident(tx, actor, 'api-keys.created', presented.fqmi as string, {
-          header: body.name,
-          values: {
-            name: body.name,
-            prefix: made.prefix,
-            permissions: body.permissions,
-            company_id: companyId,
-          },
-          redacted: ['secret'],
-        });
-        return { ...presented, key: made.key };
+    const { actor, body } = request;
+    authorize(apiKeyResource.policy, 'create', actor);
+    const now = services.clock.now();
+    const expiresAt = body.expires_on ? endOfDay(body.expires_on) : null;
+    if (expiresAt !== null && expiresAt <= now.getTime())
+      throw fieldError('expires_on', 'validation.api_key_expiry_past');
+    const item = await services.db.transaction(async (tx) => {
+      const context: ResourceContext = { db: tx, actor, services, locale: request.locale };
+      const companyId = await resolveWriteCompany(context, body.company_id, managedCompanyIdsInScope(actor));
+      const made = generateApiKey();
+      const [row] = await tx
+        .insert(apiKeys)
+        .values({
+          tenant_id: actor.tenantId,
+          company_id: companyId,
+          name: body.name,
+          prefix: made.prefix,
+          secret_hash: made.secretHash,
+          permissions: [...new Set(body.permissions)],
+          created_by: actor.user!.id,
+          expires_at: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+        })
+        .returning({ uuid: apiKeys.uuid });
+      const presented = await getResource(apiKeyResource, context, row.uuid);
+      await recordIncident(tx, actor, 'api-keys.created', presented.fqmi as string, {
+        header: body.name,
+        values: {
+          name: body.name,
+          prefix: made.prefix,
+          permissions: body.permissions,
+          company_id: companyId,
+        },
+        redacted: ['secret'],
       });
-      return itemEnvelope(request, item as z.infer<typeof apiKeyCreatedSchema>, {
-        relations: writeRelations,
-        message: translate('resource.created', request.locale, apiKeyResource.label[request.locale]),
-      });
+      return { ...presented, key: made.key };
+    });
+    return itemEnvelope(request, item as z.infer<typeof apiKeyCreatedSchema>, {
+      relations: writeRelations,
+      message: translate('resource.created', request.locale, apiKeyResource.label[request.locale]),
+    });
   });
 
   registerOperation(app, revokeApiKey, async (request) => {
-      const { actor } = request;
-      const item = await services.db.transaction(async (tx) => {
-        const context: ResourceContext = { db: tx, actor, services, locale: request.locale };
-        // A key the actor may not see is a 404 (getResource), so nothing of another company shows.
-        const before = await getResource(apiKeyResource, context, request.params.id);
-        const [row] = await tx
-          .select({
-            id: apiKeys.id,
-            uuid: apiKeys.uuid,
-            company_id: apiKeys.company_id,
-            revoked_at: apiKeys.revoked_at,
-          })
-          .from(apiKeys)
-          .where(eq(apiKeys.id, before.id as number));
-        authorize(apiKeyResource.policy, 'revoke', actor, row);
-        await tx
-          .update(apiKeys)
-          .set({
-            revoked_at: services.clock.now().toISOString(),
-            updated_at: services.clock.now().toISOString(),
-          })
-          .where(and(eq(apiKeys.id, row.id), isNull(apiKeys.revoked_at)));
-        await recordIncident(tx, actor, 'api-keys.revoked', before.fqmi as string, { header: before.header });
-        return getResource(apiKeyResource, context, request.params.id);
-      });
-      return itemEnvelope(request, item as z.infer<typeof apiKeySchema>, {
-        relations: writeRelations,
-        message: translate('api_key.revoked', request.locale),
-      });
+    const { actor } = request;
+    const item = await services.db.transaction(async (tx) => {
+      const context: ResourceContext = { db: tx, actor, services, locale: request.locale };
+      // A key the actor may not see is a 404 (getResource), so nothing of another company shows.
+      const before = await getResource(apiKeyResource, context, request.params.id);
+      const [row] = await tx
+        .select({
+          id: apiKeys.id,
+          uuid: apiKeys.uuid,
+          company_id: apiKeys.company_id,
+          revoked_at: apiKeys.revoked_at,
+        })
+        .from(apiKeys)
+        .where(eq(apiKeys.id, before.id as number));
+      authorize(apiKeyResource.policy, 'revoke', actor, row);
+      await tx
+        .update(apiKeys)
+        .set({
+          revoked_at: services.clock.now().toISOString(),
+          updated_at: services.clock.now().toISOString(),
+        })
+        .where(and(eq(apiKeys.id, row.id), isNull(apiKeys.revoked_at)));
+      await recordIncident(tx, actor, 'api-keys.revoked', before.fqmi as string, { header: before.header });
+      return getResource(apiKeyResource, context, request.params.id);
+    });
+    return itemEnvelope(request, item as z.infer<typeof apiKeySchema>, {
+      relations: writeRelations,
+      message: translate('api_key.revoked', request.locale),
+    });
   });
 }

@@ -89,14 +89,14 @@ async function companyProfile(context: ResourceContext, company: EntityRow): Pro
  */
 export async function companyProfileRoutes(app: FastifyInstance): Promise<void> {
   registerOperation(app, companyProfileOperation, async (request) => {
-      const context = {
-        db: app.services.db,
-        actor: request.actor,
-        services: app.services,
-        locale: request.locale,
-      };
-      const company = await findVisible(companyResource, context, request.params.id);
-      authorize(companyPolicy, 'manageUsers', request.actor, company);
-      return itemEnvelope(request, await companyProfile(context, company));
+    const context = {
+      db: app.services.db,
+      actor: request.actor,
+      services: app.services,
+      locale: request.locale,
+    };
+    const company = await findVisible(companyResource, context, request.params.id);
+    authorize(companyPolicy, 'manageUsers', request.actor, company);
+    return itemEnvelope(request, await companyProfile(context, company));
   });
 }

@@ -1,7 +1,7 @@
+import type { ResponseInputOf } from '@academy/contracts/common/operation-contract';
 import { diagnoseAuth, poll, readContext } from '@academy/contracts/operations/context';
 import type { FastifyInstance } from 'fastify';
 import { itemEnvelope, sendSerializedItem } from '../../platform/http/envelope.ts';
-import type { ResponseInputOf } from '@academy/contracts/common/operation-contract';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { applicationVersion } from '../../version.ts';
 import { logoUrl } from '../media/index.ts';
@@ -42,5 +42,7 @@ export async function contextRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  registerOperation(app, diagnoseAuth, async (request) => itemEnvelope(request, buildDiagnostic(request.actor)));
+  registerOperation(app, diagnoseAuth, async (request) =>
+    itemEnvelope(request, buildDiagnostic(request.actor)),
+  );
 }

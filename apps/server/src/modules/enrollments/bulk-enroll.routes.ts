@@ -10,20 +10,20 @@ import { mailEnrolledLearnersAfterCommit } from './enrollment-mail.service.ts';
 export async function bulkEnrollRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
   registerOperation(app, bulkEnrollOperation, async (request) => {
-      const { actor, locale } = request;
-      const ids = await services.db.transaction(async (db) => {
-        const written = await bulkEnroll({ db, actor, services, locale }, request.body);
-        // As one enrollment's mail, queued with the enrollments: each person is told the course and the deadline.
-        await mailEnrolledLearnersAfterCommit(db, services, written, locale);
-        return written;
-      });
-      return itemEnvelope(
-        request,
-        { created: ids.length },
-        {
-          relations: ['enrollments', 'access-passes', 'company-courses'],
-          message: translate('enrollments.bulk_created', locale, ids.length),
-        },
-      );
+    const { actor, locale } = request;
+    const ids = await services.db.transaction(async (db) => {
+      const written = await bulkEnroll({ db, actor, services, locale }, request.body);
+      // As one enrollment's mail, queued with the enrollments: each person is told the course and the deadline.
+      await mailEnrolledLearnersAfterCommit(db, services, written, locale);
+      return written;
+    });
+    return itemEnvelope(
+      request,
+      { created: ids.length },
+      {
+        relations: ['enrollments', 'access-passes', 'company-courses'],
+        message: translate('enrollments.bulk_created', locale, ids.length),
+      },
+    );
   });
 }

@@ -15,27 +15,30 @@ export async function companyInvitationRoutes(app: FastifyInstance): Promise<voi
   const { services } = app;
 
   registerOperation(app, validateCompanyInvitation, async (request) => {
-      // Tokens are long random values, but guessing is throttled like every other mailed link.
-      await throttleAuthCall(services, request, 'company-invitation');
-      const item = await checkInvitation(services, {
-        tenantId: request.tenant.id,
-        token: request.body.token,
-      });
-      const answer = messageEnvelope(request, translate('users.invitation_valid', request.locale, item.company));
-      return { data: { ...answer.data, item: companyInvitationCheckSchema.parse(item) } };
+    // Tokens are long random values, but guessing is throttled like every other mailed link.
+    await throttleAuthCall(services, request, 'company-invitation');
+    const item = await checkInvitation(services, {
+      tenantId: request.tenant.id,
+      token: request.body.token,
+    });
+    const answer = messageEnvelope(
+      request,
+      translate('users.invitation_valid', request.locale, item.company),
+    );
+    return { data: { ...answer.data, item: companyInvitationCheckSchema.parse(item) } };
   });
 
   registerOperation(app, acceptCompanyInvitation, async (request) => {
-      await throttleAuthCall(services, request, 'company-invitation');
-      const { userId, company } = await acceptInvitation(services, {
-        tenantId: request.tenant.id,
-        token: request.body.token,
-        ip: request.ip,
-      });
-      // The new membership is part of the user's sessions (scope, companies): applied at once.
-      services.actors.forgetUser(userId);
-      return messageEnvelope(request, translate('users.invitation_accepted', request.locale, company), {
-        relations: ['users', 'companies', 'context'],
-      });
+    await throttleAuthCall(services, request, 'company-invitation');
+    const { userId, company } = await acceptInvitation(services, {
+      tenantId: request.tenant.id,
+      token: request.body.token,
+      ip: request.ip,
+    });
+    // The new membership is part of the user's sessions (scope, companies): applied at once.
+    services.actors.forgetUser(userId);
+    return messageEnvelope(request, translate('users.invitation_accepted', request.locale, company), {
+      relations: ['users', 'companies', 'context'],
+    });
   });
 }

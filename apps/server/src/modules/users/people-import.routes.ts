@@ -1,6 +1,9 @@
 import { peopleImportColumns } from '@academy/contracts/entities/people-import';
 import { translate } from '@academy/contracts/messages';
-import { importPeople as importPeopleOperation, previewPeopleImport } from '@academy/contracts/operations/people';
+import {
+  importPeople as importPeopleOperation,
+  previewPeopleImport,
+} from '@academy/contracts/operations/people';
 import multipart from '@fastify/multipart';
 import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
@@ -66,17 +69,17 @@ export async function peopleImportRoutes(fastify: FastifyInstance): Promise<void
     ] as const) {
       // The file is the multipart body, read by the handler: the contract names no body schema.
       registerOperation(scope, operation, async (request) => {
-          const { actor, locale } = request;
-          authorize(userPolicy, 'create', actor);
-          const importRequest = { services, actor, locale, log: request.log };
-          await assertImportableCompany(importRequest, request.params.company);
-          const content = await uploadedFile(request);
-          const report = await importPeople(importRequest, request.params.company, content, { commit });
-          const { create, update, unchanged } = report.counts;
-          return itemEnvelope(request, report, {
-            relations: commit ? ['users'] : [],
-            ...(commit ? { message: translate('import.done', locale, create, update, unchanged) } : {}),
-          });
+        const { actor, locale } = request;
+        authorize(userPolicy, 'create', actor);
+        const importRequest = { services, actor, locale, log: request.log };
+        await assertImportableCompany(importRequest, request.params.company);
+        const content = await uploadedFile(request);
+        const report = await importPeople(importRequest, request.params.company, content, { commit });
+        const { create, update, unchanged } = report.counts;
+        return itemEnvelope(request, report, {
+          relations: commit ? ['users'] : [],
+          ...(commit ? { message: translate('import.done', locale, create, update, unchanged) } : {}),
+        });
       });
     }
 

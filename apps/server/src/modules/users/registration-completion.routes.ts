@@ -13,17 +13,17 @@ export async function registrationCompletionRoutes(app: FastifyInstance): Promis
   const { services } = app;
 
   registerOperation(app, completeRegistration, async (request) => {
-      const accessToken = (request.headers.authorization ?? '').slice('Bearer '.length).trim();
-      const item = await saveRegistrationAdditional(services, {
-        ...request.body,
-        actor: request.actor,
-        accessToken,
-      });
-      // A new name travels with the cached actor (the header shows it): applied at once.
-      services.actors.forgetUser(request.actor.user!.id);
-      return itemEnvelope(request, item, {
-        relations: ['users'],
-        message: translate('auth.additional_saved', request.locale),
-      });
+    const accessToken = (request.headers.authorization ?? '').slice('Bearer '.length).trim();
+    const item = await saveRegistrationAdditional(services, {
+      ...request.body,
+      actor: request.actor,
+      accessToken,
+    });
+    // A new name travels with the cached actor (the header shows it): applied at once.
+    services.actors.forgetUser(request.actor.user!.id);
+    return itemEnvelope(request, item, {
+      relations: ['users'],
+      message: translate('auth.additional_saved', request.locale),
+    });
   });
 }

@@ -34,16 +34,16 @@ async function visibleUser(context: ResourceContext, key: string) {
  */
 export async function userOverviewRoutes(app: FastifyInstance): Promise<void> {
   registerOperation(app, userScheduleOperation, async (request) => {
-      const context = contextOf(request);
-      const user = await visibleUser(context, request.params.id);
-      const { start, end } = request.query;
-      const periods = await userSchedule(context, user, { start, end });
-      return itemEnvelope(request, { start, end, periods });
+    const context = contextOf(request);
+    const user = await visibleUser(context, request.params.id);
+    const { start, end } = request.query;
+    const periods = await userSchedule(context, user, { start, end });
+    return itemEnvelope(request, { start, end, periods });
   });
 
   registerOperation(app, userAssociationsOperation, async (request) => {
-      const context = contextOf(request);
-      const user = await visibleUser(context, request.params.id);
-      return itemEnvelope(request, await userAssociations(context, user));
+    const context = contextOf(request);
+    const user = await visibleUser(context, request.params.id);
+    return itemEnvelope(request, await userAssociations(context, user));
   });
 }
