@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@academy/contracts/common/operation-contract';
+import type { registrationCompany } from '@academy/contracts/operations/auth';
 import { type APIRequestContext, expect } from '@playwright/test';
 
 /** The uuid of a demo company by slug, from the public registration-company endpoint. */
@@ -7,7 +9,7 @@ export async function companyUuid(
   slug: string,
 ): Promise<string> {
   const response = await request.get(`${baseURL}/api/v1/auth/register/${slug}`);
-  const body = (await response.json()) as { data: { item: { uuid: string } } };
+  const body = (await response.json()) as ResponseOf<typeof registrationCompany>;
   return body.data.item.uuid;
 }
 

@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@academy/contracts/common/operation-contract';
+import type { login } from '@academy/contracts/operations/auth';
 import type { APIRequestContext } from '@playwright/test';
 import { PASSWORD } from './fixtures.ts';
 
@@ -19,6 +21,6 @@ export async function apiToken(
   password = PASSWORD,
 ): Promise<string> {
   const response = await request.post(`${baseURL}/api/v1/auth/login`, { data: { email, password } });
-  const body = (await response.json()) as { data: { item: { access_token: string } } };
+  const body = (await response.json()) as ResponseOf<typeof login>;
   return body.data.item.access_token;
 }

@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@academy/contracts/common/operation-contract';
+import type { login } from '@academy/contracts/operations/auth';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { recordSnackbars } from './snackbars.ts';
@@ -110,8 +112,7 @@ export async function signInWithToken(page: Page, baseURL: string, email: string
     data: { email, password: PASSWORD },
   });
   expect(response.status()).toBe(200);
-  const token = ((await response.json()) as { data: { item: { access_token: string } } }).data.item
-    .access_token;
+  const token = ((await response.json()) as ResponseOf<typeof login>).data.item.access_token;
   await page.addInitScript((value) => {
     if (!window.sessionStorage.getItem('access_token')) window.sessionStorage.setItem('access_token', value);
   }, token);

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { ResponseOf } from '@academy/contracts/common/operation-contract';
+import type { login as loginOperation } from '@academy/contracts/operations/auth';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chromiumArgs, desktopChromiumPath } from '../../support/browsers.ts';
 import { expect, PASSWORD, signIn, test, users } from '../../support/fixtures.ts';
@@ -28,7 +30,7 @@ async function issueCertificate(request: APIRequestContext, baseURL: string) {
     data: { email: users.admin, password: PASSWORD },
   });
   const headers = {
-    Authorization: `Bearer ${((await login.json()) as { data: { item: { access_token: string } } }).data.item.access_token}`,
+    Authorization: `Bearer ${((await login.json()) as ResponseOf<typeof loginOperation>).data.item.access_token}`,
   };
   const get = async <T>(path: string) =>
     ((await (await request.get(`${baseURL}/api/v1/${path}`, { headers })).json()) as { data: { items: T[] } })

@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@academy/contracts/common/operation-contract';
+import type { login as loginOperation } from '@academy/contracts/operations/auth';
 import type { APIRequestContext } from '@playwright/test';
 import { apiData, companyUuid } from '../../support/api.ts';
 import { expect, PASSWORD, signInWithToken, test, users } from '../../support/fixtures.ts';
@@ -17,7 +19,7 @@ async function apiToken(request: APIRequestContext, email: string): Promise<stri
   const response = await request.post(`${server.baseURL}/api/v1/auth/login`, {
     data: { email, password: PASSWORD },
   });
-  return ((await response.json()) as { data: { item: { access_token: string } } }).data.item.access_token;
+  return ((await response.json()) as ResponseOf<typeof loginOperation>).data.item.access_token;
 }
 
 const api = <T>(

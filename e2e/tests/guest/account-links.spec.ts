@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@academy/contracts/common/operation-contract';
+import type { login as loginOperation } from '@academy/contracts/operations/auth';
 import type { APIRequestContext } from '@playwright/test';
 import { companyUuid } from '../../support/api.ts';
 import { expect, PASSWORD, signIn, test, users } from '../../support/fixtures.ts';
@@ -9,7 +11,7 @@ async function apiToken(request: APIRequestContext, baseURL: string, email: stri
     data: { email, password: PASSWORD },
   });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { item: { access_token: string } } }).data.item.access_token;
+  return ((await response.json()) as ResponseOf<typeof loginOperation>).data.item.access_token;
 }
 
 /** An account of its own (registered, no company) with the password `kari-password`, and its uuid. */

@@ -1,5 +1,25 @@
 import type { OperationContract } from './common/operation-contract.ts';
 import type { operationRoutes, RoutedOperationName } from './operation-routes.ts';
+import { runAction } from './operations/actions.ts';
+import { createApiKey, revokeApiKey } from './operations/api-keys.ts';
+import {
+  acceptCompanyInvitation,
+  captchaChallenge,
+  completeRegistration,
+  confirmEmailUpdate,
+  login,
+  logout,
+  recoverPassword,
+  register,
+  registrationCompany,
+  requestPasswordReset,
+  resetPassword,
+  validateCompanyInvitation,
+  validateEmailUpdate,
+} from './operations/auth.ts';
+import { companyProfile } from './operations/companies.ts';
+import { diagnoseAuth, poll, readContext } from './operations/context.ts';
+import { bulkEnroll } from './operations/enrollments.ts';
 import {
   examinationResults,
   putExaminationAnswer,
@@ -9,6 +29,14 @@ import {
 } from './operations/examinations.ts';
 import { readKnowledgeBase } from './operations/knowledge-base.ts';
 import { restartCourse } from './operations/learning.ts';
+import {
+  importPeople,
+  previewPeopleImport,
+  sendPasswordResetMail,
+  setCompanyManager,
+  userAssociations,
+  userSchedule,
+} from './operations/people.ts';
 import {
   readUserSettings,
   sendOwnPasswordResetMail,
@@ -31,6 +59,33 @@ export const operationContracts = [
   updateUserSettings,
   sendOwnPasswordResetMail,
   readKnowledgeBase,
+  login,
+  logout,
+  captchaChallenge,
+  requestPasswordReset,
+  recoverPassword,
+  resetPassword,
+  registrationCompany,
+  register,
+  completeRegistration,
+  validateCompanyInvitation,
+  acceptCompanyInvitation,
+  validateEmailUpdate,
+  confirmEmailUpdate,
+  readContext,
+  poll,
+  diagnoseAuth,
+  setCompanyManager,
+  sendPasswordResetMail,
+  userSchedule,
+  userAssociations,
+  previewPeopleImport,
+  importPeople,
+  companyProfile,
+  bulkEnroll,
+  createApiKey,
+  revokeApiKey,
+  runAction,
 ] as const satisfies readonly OperationContract[];
 
 export type OperationName = (typeof operationContracts)[number]['name'];

@@ -37,7 +37,7 @@ import { userSettingsRoutes } from './users/user-settings.routes.ts';
 /** Every domain module's routes, registered under /api. One line a module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerResourceRoutes(app, app.services.resources.all);
-  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(authRoutes);
   await app.register(contextRoutes);
   await app.register(actionRoutes);
   await app.register(searchRoutes);

@@ -1,61 +1,52 @@
-import type {
-  LoginRequest,
-  LoginResponseItem,
-  RegisterRequest,
-  RegistrationCompany,
-} from '@academy/contracts/entities/auth';
-import type { CompanyInvitationCheck } from '@academy/contracts/entities/user';
-import { request } from './http-client.ts';
+import type { LoginRequest, RegisterRequest } from '@academy/contracts/entities/auth';
+import { operationRoutes } from '@academy/contracts/operation-routes';
+import { callOperation } from './operations/call-operation.ts';
 
-/** Calls of spec §7 "Auth" used by the guest and sign-in screens. */
+/** Calls of spec §7 "Auth" used by the guest and sign-in screens; each answer typed by its operation. */
 export const authApi = {
-  async login(payload: LoginRequest): Promise<LoginResponseItem> {
-    const data = await request('auth/login', {
-      method: 'POST',
-      body: payload,
-      passUnauthorized: true,
-      quiet: true,
-    });
-    return data.item as LoginResponseItem;
+  async login(payload: LoginRequest) {
+    const data = await callOperation(
+      'auth.login',
+      { body: payload },
+      { passUnauthorized: true, quiet: true },
+    );
+    return data.item;
   },
   /** Registration signs the new user in: the answer is a login response (first login, `last_login_at` null). */
-  async register(payload: RegisterRequest): Promise<LoginResponseItem | null> {
-    const data = await request('auth/register', { method: 'POST', body: payload, quiet: true });
-    return (data.item as LoginResponseItem | undefined) ?? null;
+  async register(payload: RegisterRequest) {
+    const data = await callOperation('auth.register', { body: payload }, { quiet: true });
+    return data.item;
   },
-  async registrationCompany(company: string): Promise<RegistrationCompany | null> {
+  async registrationCompany(company: string) {
     try {
-      const data = await request(`auth/register/${encodeURIComponent(company)}`, { quiet: true });
-      return (data.item as RegistrationCompany | undefined) ?? null;
+      const data = await callOperation('auth.registrationCompany', { params: { company } }, { quiet: true });
+      return data.item;
     } catch {
       return null;
     }
   },
   registerAdditional: (payload: { company: string; first_name?: string; last_name?: string }) =>
-    request('auth/register/additional', { method: 'POST', body: payload, quiet: true }),
-  logout: () => request('auth/logout', { method: 'POST', body: {}, passUnauthorized: true, quiet: true }),
+    callOperation('auth.completeRegistration', { body: payload }, { quiet: true }),
+  logout: () => callOperation('auth.logout', {}, { passUnauthorized: true, quiet: true }),
   requestResetPassword: (payload: { email: string; captcha: string }) =>
-    request('auth/request-reset-password', { method: 'POST', body: payload, quiet: true }),
+    callOperation('auth.requestPasswordReset', { body: payload }, { quiet: true }),
   resetPassword: (payload: {
     email: string;
     token: string;
     password: string;
     password_confirmation: string;
-  }) => request('auth/reset-password', { method: 'POST', body: payload, quiet: true }),
+  }) => callOperation('auth.resetPassword', { body: payload }, { quiet: true }),
   validateVerifyEmailUpdate: (payload: { token: string; email: string }) =>
-    request('auth/validate-verify-email-update', { method: 'POST', body: payload, quiet: true }),
+    callOperation('auth.validateEmailUpdate', { body: payload }, { quiet: true }),
   confirmVerifyEmailUpdate: (payload: { token: string; email: string }) =>
-    request('auth/confirmed-verify-email-update', { method: 'POST', body: payload, quiet: true }),
-  async validateCompanyInvitation(token: string): Promise<CompanyInvitationCheck> {
-    const data = await request('auth/validate-company-invitation', {
-      method: 'POST',
-      body: { token },
-      quiet: true,
-    });
-    return data.item as CompanyInvitationCheck;
+    callOperation('auth.confirmEmailUpdate', { body: payload }, { quiet: true }),
+  async validateCompanyInvitation(token: string) {
+    const data = await callOperation('auth.validateCompanyInvitation', { body: { token } }, { quiet: true });
+    return data.item;
   },
   acceptCompanyInvitation: (token: string) =>
-    request('auth/accept-company-invitation', { method: 'POST', body: { token }, quiet: true }),
+    callOperation('auth.acceptCompanyInvitation', { body: { token } }, { quiet: true }),
 };
 
-export const CAPTCHA_CHALLENGE_URL = '/api/v1/auth/captcha/challenge';
+/** The ALTCHA widget fetches its challenge itself (plain JSON), from the operation's path. */
+export const CAPTCHA_CHALLENGE_URL = operationRoutes['auth.captchaChallenge'].path;

@@ -3,14 +3,13 @@ import type { PeopleImportReport } from '@academy/contracts/entities/people-impo
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error.ts';
 import { fetchBinary, saveBlob } from './download-binary.ts';
-import { request } from './http-client.ts';
+import { callOperation } from './operations/call-operation.ts';
 import { invalidateAfterWrite } from './resources/invalidate-after-write.ts';
 
 /**
  * The organization's bulk work (issue 21 §3): several people enrolled in one step, and people imported from a
  * CSV or Excel file (a preview first, then all of it or nothing). Writes refresh what they touch.
  */
-const importPath = (company: string) => `companies/${encodeURIComponent(company)}/people-import`;
 
 /** `POST enrollments/bulk`: the selected people in one course, all or none; the server's message with the count. */
 export function useBulkEnroll() {
@@ -21,8 +20,8 @@ export function useBulkEnroll() {
     BulkEnrollmentCreate
   >({
     mutationFn: async (body) => {
-      const data = await request('enrollments/bulk', { method: 'POST', body });
-      return { result: data.item as BulkEnrollmentResult, message: data.meta?.message };
+      const data = await callOperation('enrollments.bulkCreate', { body });
+      return { result: data.item, message: data.meta.message };
     },
     onSuccess: () =>
       invalidateAfterWrite(queryClient, {
@@ -42,8 +41,7 @@ const fileForm = (file: File) => {
 export function usePeopleImportPreview(company: string) {
   return useMutation<PeopleImportReport, ApiError, File>({
     mutationFn: async (file) =>
-      (await request(`${importPath(company)}/preview`, { method: 'POST', body: fileForm(file) }))
-        .item as PeopleImportReport,
+      (await callOperation('users.previewImport', { params: { company } }, { form: fileForm(file) })).item,
   });
 }
 
@@ -52,8 +50,8 @@ export function usePeopleImport(company: string) {
   const queryClient = useQueryClient();
   return useMutation<{ report: PeopleImportReport; message: string | undefined }, ApiError, File>({
     mutationFn: async (file) => {
-      const data = await request(importPath(company), { method: 'POST', body: fileForm(file) });
-      return { report: data.item as PeopleImportReport, message: data.meta?.message };
+      const data = await callOperation('users.import', { params: { company } }, { form: fileForm(file) });
+      return { report: data.item, message: data.meta.message };
     },
     onSuccess: () =>
       invalidateAfterWrite(queryClient, { segment: 'users', relations: ['users', 'department-users'] }),
@@ -62,6 +60,8 @@ export function usePeopleImport(company: string) {
 
 /** Saves the import template (CSV headers, the company's custom fields included). */
 export async function downloadPeopleImportTemplate(company: string): Promise<void> {
-  const { blob, fileName } = await fetchBinary(`${importPath(company)}/template`);
+  const { blob, fileName } = await fetchBinary(
+    `companies/${encodeURIComponent(company)}/people-import/template`,
+  );
   saveBlob(blob, fileName ?? 'people-import-template.csv');
 }

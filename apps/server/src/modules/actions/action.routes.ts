@@ -1,14 +1,13 @@
-import { errorBodySchema } from '@academy/contracts/common/envelope';
-import { actionRequestSchema, actionResponseSchema } from '@academy/contracts/entities/action';
 import { translate } from '@academy/contracts/messages';
+import { runAction } from '@academy/contracts/operations/actions';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ActionDefinition, SignedInActor } from '../../platform/actions/define-action.ts';
 import { recordIncident } from '../../platform/audit.ts';
 import { withoutSecrets } from '../../platform/audit-values.ts';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
 import { forbidden, validationError } from '../../platform/http/http-error.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import type { Services } from '../../platform/services.ts';
 import { registeredActions } from './registered-actions.ts';
@@ -16,31 +15,12 @@ import { registeredActions } from './registered-actions.ts';
 export type ActionRoutesOptions = { actions?: ActionDefinition[] };
 
 /** POST /api/v1/action: runs a named action from the registry (spec §7). */
-export async function actionRoutes(
-  fastify: FastifyInstance,
-  options: ActionRoutesOptions = {},
-): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function actionRoutes(app: FastifyInstance, options: ActionRoutesOptions = {}): Promise<void> {
   const actions = new Map((options.actions ?? registeredActions).map((action) => [action.name, action]));
 
-  app.post(
-    '/api/v1/action',
-    {
-      // Before body validation, so a signed-out caller learns nothing about the payload: 401 first.
-      preValidation: requireUser,
-      schema: {
-        tags: ['actions'],
-        summary: `Runs a named action: ${[...actions.keys()].join(', ')}`,
-        security: [{ bearer: [] }],
-        body: actionRequestSchema,
-        response: {
-          200: actionResponseSchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          422: errorBodySchema,
-        },
-      },
-    },
+  registerOperation(
+    app,
+    runAction,
     async (request) => {
       const action = actions.get(request.body.action);
       if (!action) throw validationError({ action: ['action.unknown'] });
@@ -63,5 +43,7 @@ export async function actionRoutes(
       const message = translate(result.message ?? 'action.performed', request.locale);
       return messageEnvelope(request, message, { relations: result.relations ?? [] });
     },
+    // Before body validation, so a signed-out caller learns nothing about the payload: 401 first.
+    { preValidation: requireUser },
   );
 }

@@ -4,7 +4,7 @@ import { passwordResetRoutes } from './password-reset.routes.ts';
 import { registrationRoutes } from './registration.routes.ts';
 
 /**
- * The sign-in routes of spec §7 Auth; registered under /api/v1/auth. The users module serves the calls that
+ * The sign-in routes of spec §7 Auth (/api/v1/auth, the paths are the contracts'). The users module serves the calls that
  * change a user's own record (register/additional, the e-mail change links, company invitations).
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {

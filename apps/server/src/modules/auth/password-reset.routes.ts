@@ -1,17 +1,15 @@
-import {
-  authMessageResponseSchema,
-  captchaChallengeSchema,
-  recoverRequestSchema,
-  requestResetPasswordSchema,
-  resetPasswordRequestSchema,
-} from '@academy/contracts/entities/auth';
 import { translate } from '@academy/contracts/messages';
+import {
+  captchaChallenge,
+  recoverPassword,
+  requestPasswordReset,
+  resetPassword as resetPasswordOperation,
+} from '@academy/contracts/operations/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCaptchaChallenge, verifyCaptcha } from '../../platform/auth/captcha.ts';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import type { Services } from '../../platform/services.ts';
 import { throttleAuthCall } from './auth-rate-limits.ts';
 import {
@@ -25,24 +23,13 @@ import {
  * link (request-reset-password and the older recover), and the reset itself.
  */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
   registerPasswordResetJob(services);
 
-  routes.get(
-    '/captcha/challenge',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'An ALTCHA proof-of-work challenge (plain JSON, as the widget expects)',
-        response: { 200: captchaChallengeSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return createCaptchaChallenge(services.config, services.clock.now());
-    },
-  );
+  registerOperation(app, captchaChallenge, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return createCaptchaChallenge(services.config, services.clock.now());
+  });
 
   const mailResetLink = async (request: FastifyRequest, body: { email: string; captcha: string }) => {
     const tenantId = request.tenant.id;
@@ -53,61 +40,27 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     return messageEnvelope(request, translate('auth.reset_sent', request.locale));
   };
 
-  routes.post(
-    '/request-reset-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password reset link (same answer for unknown addresses)',
-        body: requestResetPasswordSchema,
-        response: { 200: authMessageResponseSchema, ...errorResponses(422, 429) },
-      },
-    },
-    (request) => mailResetLink(request, request.body),
-  );
+  registerOperation(app, requestPasswordReset, (request) => mailResetLink(request, request.body));
+  registerOperation(app, recoverPassword, (request) => mailResetLink(request, request.body));
 
-  routes.post(
-    '/recover',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password reset link (the second entry point; same behaviour)',
-        body: recoverRequestSchema,
-        response: { 200: authMessageResponseSchema, ...errorResponses(422, 429) },
-      },
-    },
-    (request) => mailResetLink(request, request.body),
-  );
-
-  routes.post(
-    '/reset-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the token from the reset link; ends every session of the user',
-        body: resetPasswordRequestSchema,
-        response: { 200: authMessageResponseSchema, ...errorResponses(422, 429) },
-      },
-    },
-    async (request) => {
-      const { body } = request;
-      const tenantId = request.tenant.id;
-      await throttleAuthCall(services, request, 'reset', body.email);
-      if (body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
-        throw fieldError('password_confirmation', 'validation.password_confirmation');
-      }
-      const { userId } = await resetPassword(services, {
-        tenantId,
-        email: body.email,
-        token: body.token,
-        password: body.password,
-        ip: request.ip,
-      });
-      // Every session of the user ended: drop them from this process's actor cache at once.
-      request.server.services.actors.forgetUser(userId);
-      return messageEnvelope(request, translate('auth.password_reset', request.locale));
-    },
-  );
+  registerOperation(app, resetPasswordOperation, async (request) => {
+    const { body } = request;
+    const tenantId = request.tenant.id;
+    await throttleAuthCall(services, request, 'reset', body.email);
+    if (body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
+      throw fieldError('password_confirmation', 'validation.password_confirmation');
+    }
+    const { userId } = await resetPassword(services, {
+      tenantId,
+      email: body.email,
+      token: body.token,
+      password: body.password,
+      ip: request.ip,
+    });
+    // Every session of the user ended: drop them from this process's actor cache at once.
+    request.server.services.actors.forgetUser(userId);
+    return messageEnvelope(request, translate('auth.password_reset', request.locale));
+  });
 }
 
 async function requireSolvedCaptcha(services: Services, payload: string): Promise<void> {

@@ -1,14 +1,11 @@
-import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
-import { type CompanyProfile, companyProfileSchema } from '@academy/contracts/entities/people-overview';
+import type { CompanyProfile } from '@academy/contracts/entities/people-overview';
+import { companyProfile as companyProfileOperation } from '@academy/contracts/operations/companies';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { enrollments } from '../../db/schema/learning.ts';
 import { companyUsers, departments, users } from '../../db/schema/tenancy.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
-import { requireUser } from '../../platform/http/request-context.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import { countResources } from '../../platform/resource/count-resources.ts';
 import type { EntityRow, ResourceContext } from '../../platform/resource/define-resource.ts';
@@ -16,8 +13,6 @@ import { toIso } from '../../platform/resource/present.ts';
 import { findVisible } from '../../platform/resource/resource-service.ts';
 import { companyPolicy } from './companies.policy.ts';
 import { companyResource } from './companies.resource.ts';
-
-const params = z.object({ id: z.string().max(64).describe('The id or the uuid of the company') });
 
 const count = sql<number>`count(*)`.mapWith(Number);
 
@@ -93,29 +88,15 @@ async function companyProfile(context: ResourceContext, company: EntityRow): Pro
  * manage it gets 403; anyone else 404, as for the company itself.
  */
 export async function companyProfileRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/api/v1/companies/:id/profile',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['companies'],
-        security: [{ bearer: [] }],
-        summary: 'The company at a glance: people, departments, courses, enrollments and certificates',
-        params,
-        response: { 200: itemEnvelopeSchema(companyProfileSchema), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const context = {
-        db: app.services.db,
-        actor: request.actor,
-        services: app.services,
-        locale: request.locale,
-      };
-      const company = await findVisible(companyResource, context, request.params.id);
-      authorize(companyPolicy, 'manageUsers', request.actor, company);
-      return itemEnvelope(request, await companyProfile(context, company));
-    },
-  );
+  registerOperation(app, companyProfileOperation, async (request) => {
+    const context = {
+      db: app.services.db,
+      actor: request.actor,
+      services: app.services,
+      locale: request.locale,
+    };
+    const company = await findVisible(companyResource, context, request.params.id);
+    authorize(companyPolicy, 'manageUsers', request.actor, company);
+    return itemEnvelope(request, await companyProfile(context, company));
+  });
 }

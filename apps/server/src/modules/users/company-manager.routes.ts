@@ -1,31 +1,22 @@
 import { fqmi } from '@academy/contracts/common/base';
-import { itemEnvelope } from '@academy/contracts/common/envelope';
+import { setCompanyManager } from '@academy/contracts/operations/people';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { companies, companyUsers, users } from '../../db/schema/tenancy.ts';
 import { recordIncident } from '../../platform/audit.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { buildMeta } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
 import { notFound } from '../../platform/http/http-error.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import { voidPendingEmailChanges } from './pending-email-changes.ts';
 import { visibleUsers } from './user-visibility.ts';
 import { userPolicy } from './users.policy.ts';
 
-const reference = z.string().trim().min(1).max(64);
 /** An id or a uuid, as every item address takes (spec §7). */
 const byReference = (table: typeof users | typeof companies, value: string) =>
   /^\d+$/.test(value) ? sql`${table.id} = ${Number(value)}` : sql`${table.uuid}::text = ${value}`;
-
-const membershipSchema = z.object({
-  user_id: z.number().int(),
-  company_id: z.number().int(),
-  is_manager: z.boolean(),
-});
 
 /**
  * "Toggle between user and manager" of the organization's users tab (spec §2): PUT
@@ -35,26 +26,11 @@ const membershipSchema = z.object({
  * the actor may not see, or a company that is not theirs, is a 404 so nothing about another company is revealed.
  */
 export async function companyManagerRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
 
-  api.put(
-    '/api/v1/users/:user/companies/:company/manager',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['users'],
-        security: [{ bearer: [] }],
-        summary:
-          "Make a company member a manager of that company, or a plain user again (the company's managers)",
-        params: z.object({ user: reference, company: reference }),
-        body: z.object({ is_manager: z.boolean() }),
-        response: {
-          200: itemEnvelope(membershipSchema),
-          ...errorResponses(401, 403, 404, 422),
-        },
-      },
-    },
+  registerOperation(
+    app,
+    setCompanyManager,
     async (request) => {
       const { actor } = request;
       const [user] = await services.db
@@ -102,5 +78,7 @@ export async function companyManagerRoutes(app: FastifyInstance): Promise<void> 
       const item = { user_id: user.id, company_id: company.id, is_manager };
       return { data: { item, meta: buildMeta(request, { relations: ['users', 'companies'] }) } };
     },
+    // Before the body is read, so a signed-out caller learns nothing about it: 401 first.
+    { preValidation: requireUser },
   );
 }

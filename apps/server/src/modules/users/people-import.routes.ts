@@ -1,6 +1,9 @@
-import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
-import { peopleImportColumns, peopleImportReportSchema } from '@academy/contracts/entities/people-import';
+import { peopleImportColumns } from '@academy/contracts/entities/people-import';
 import { translate } from '@academy/contracts/messages';
+import {
+  importPeople as importPeopleOperation,
+  previewPeopleImport,
+} from '@academy/contracts/operations/people';
 import multipart from '@fastify/multipart';
 import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
@@ -13,6 +16,7 @@ import { contentDisposition } from '../../platform/http/download-name.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import { assertImportableCompany, importPeople } from './people-import.ts';
@@ -58,39 +62,25 @@ export async function peopleImportRoutes(fastify: FastifyInstance): Promise<void
     await scope.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 5 } });
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const { services } = app;
-    const answer = itemEnvelopeSchema(peopleImportReportSchema);
 
-    for (const commit of [false, true]) {
-      app.post(
-        commit
-          ? '/api/v1/companies/:company/people-import'
-          : '/api/v1/companies/:company/people-import/preview',
-        {
-          preHandler: requireUser,
-          schema: {
-            tags: ['users'],
-            summary: commit
-              ? 'Import people from a CSV or Excel file: all rows or none'
-              : 'Preview an import of people: every row with its problems, nothing written',
-            security: [{ bearer: [] }],
-            params,
-            response: { 200: answer, ...errorResponses(400, 401, 403, 413, 422) },
-          },
-        },
-        async (request) => {
-          const { actor, locale } = request;
-          authorize(userPolicy, 'create', actor);
-          const importRequest = { services, actor, locale, log: request.log };
-          await assertImportableCompany(importRequest, request.params.company);
-          const content = await uploadedFile(request);
-          const report = await importPeople(importRequest, request.params.company, content, { commit });
-          const { create, update, unchanged } = report.counts;
-          return itemEnvelope(request, report, {
-            relations: commit ? ['users'] : [],
-            ...(commit ? { message: translate('import.done', locale, create, update, unchanged) } : {}),
-          });
-        },
-      );
+    for (const [operation, commit] of [
+      [previewPeopleImport, false],
+      [importPeopleOperation, true],
+    ] as const) {
+      // The file is the multipart body, read by the handler: the contract names no body schema.
+      registerOperation(scope, operation, async (request) => {
+        const { actor, locale } = request;
+        authorize(userPolicy, 'create', actor);
+        const importRequest = { services, actor, locale, log: request.log };
+        await assertImportableCompany(importRequest, request.params.company);
+        const content = await uploadedFile(request);
+        const report = await importPeople(importRequest, request.params.company, content, { commit });
+        const { create, update, unchanged } = report.counts;
+        return itemEnvelope(request, report, {
+          relations: commit ? ['users'] : [],
+          ...(commit ? { message: translate('import.done', locale, create, update, unchanged) } : {}),
+        });
+      });
     }
 
     app.get(

@@ -1,16 +1,14 @@
 import { fqmi } from '@academy/contracts/common/base';
-import { metaSchema } from '@academy/contracts/common/envelope';
 import { translate } from '@academy/contracts/messages';
+import { sendPasswordResetMail } from '@academy/contracts/operations/people';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { companies, companyUsers, users } from '../../db/schema/tenancy.ts';
 import { recordIncident } from '../../platform/audit.ts';
 import { consumeRateLimits } from '../../platform/auth/rate-limit.ts';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import { requestPasswordReset } from '../auth/index.ts';
@@ -19,10 +17,6 @@ import { userPolicy } from './users.policy.ts';
 
 /** A reset mail goes to a real inbox: a few an hour per person, whoever asks, is plenty. */
 export const managerResetLimit = { limit: 3, windowSeconds: 3600 };
-
-const messageResponseSchema = z.object({
-  data: z.object({ message: z.string(), relations: z.array(z.string()), meta: metaSchema }),
-});
 
 const byReference = (reference: string) =>
   /^\d+$/.test(reference) ? eq(users.id, Number(reference)) : sql`${users.uuid}::text = ${reference}`;
@@ -34,21 +28,11 @@ const byReference = (reference: string) =>
  * the request acts for (the scope, else the person's companies) has e-mails disabled — otherwise a 422 says why.
  */
 export async function userPasswordResetRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
 
-  api.post(
-    '/api/v1/users/:user/password-reset-mail',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['users'],
-        security: [{ bearer: [] }],
-        summary: 'Mail a person a password reset link (managers of all their companies, administrators)',
-        params: z.object({ user: z.string().trim().min(1).max(64) }),
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 422, 429) },
-      },
-    },
+  registerOperation(
+    app,
+    sendPasswordResetMail,
     async (request) => {
       const { actor, locale } = request;
       const [user] = await services.db
@@ -101,5 +85,7 @@ export async function userPasswordResetRoutes(app: FastifyInstance): Promise<voi
       await recordIncident(services.db, actor, 'users.password_reset_sent', fqmi('users', user.uuid, 'user'));
       return messageEnvelope(request, translate('users.reset_mail_sent_to_user', locale, user.email));
     },
+    // Before the params are checked, so a signed-out caller is told 401 first.
+    { preValidation: requireUser },
   );
 }

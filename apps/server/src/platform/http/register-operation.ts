@@ -26,8 +26,12 @@ export type OperationHandler<O extends OperationContract> = (
   reply: FastifyReply,
 ) => Promise<ResponseInputOf<O>> | ResponseInputOf<O>;
 
-/** Route options an operation may add (limits, per-route config); schemas and guard come from the contract. */
-export type OperationRouteOptions = Pick<RouteOptions, 'bodyLimit' | 'config'>;
+/**
+ * Route options an operation may add (limits, per-route config); schemas and guard come from the contract.
+ * `preValidation: requireUser` checks the sign-in before the body, so a signed-out caller learns nothing
+ * about the payload (401 before 422).
+ */
+export type OperationRouteOptions = Pick<RouteOptions, 'bodyLimit' | 'config' | 'preValidation'>;
 
 /**
  * Registers a named operation (DESIGN §11) as a Fastify route: method and path, the request schemas, the

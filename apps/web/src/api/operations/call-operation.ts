@@ -30,8 +30,14 @@ export type OperationInput<O extends OperationContract> = Part<'params', ParamsI
 /** The `data` of the answer's envelope, as the HTTP client hands it back. */
 export type OperationData<O extends OperationContract> = ResponseOf<O> extends { data: infer D } ? D : never;
 
-/** How errors are shown (the HTTP client's switches); method, path, query and body come from the operation. */
-export type CallOptions = Pick<RequestOptions, 'quiet' | 'quietForbidden' | 'passUnauthorized'>;
+/**
+ * How errors are shown (the HTTP client's switches); method, path, query and body come from the operation.
+ * `form` is the multipart body of an operation whose handler reads an uploaded file (its contract names no
+ * body schema, so there is no JSON body to type).
+ */
+export type CallOptions = Pick<RequestOptions, 'quiet' | 'quietForbidden' | 'passUnauthorized'> & {
+  form?: FormData;
+};
 
 /** Inputs with nothing required may be left out. */
 type OptionalWhenEmpty<I> =
@@ -43,11 +49,12 @@ export async function callOperation<N extends OperationName>(
 ): Promise<OperationData<OperationByName[N]>> {
   const route = operationRoutes[name];
   const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Query; body?: unknown };
+  const { form, ...switches } = options ?? {};
   const data = await request(operationPath(route.path, given.params), {
-    ...options,
+    ...switches,
     method: route.method,
     query: given.query,
-    body: given.body,
+    body: form ?? given.body,
   });
   // The one trusted boundary: the server's answers are checked against these same schemas in its tests.
   return data as OperationData<OperationByName[N]>;

@@ -3,13 +3,11 @@ import {
   type ApiKeyCreated,
   type ApiKeyCreateInput,
   apiKeyContract,
-  apiKeyCreatedSchema,
-  apiKeySchema,
 } from '@academy/contracts/entities/api-key';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api-error.ts';
-import { request } from '../http-client.ts';
 import { httpEnvironment } from '../http-environment.ts';
+import { callOperation } from '../operations/call-operation.ts';
 import { createResourceApi } from './create-resource-api.ts';
 import { invalidateAfterWrite } from './invalidate-after-write.ts';
 
@@ -17,14 +15,13 @@ import { invalidateAfterWrite } from './invalidate-after-write.ts';
 export const apiKeysApi = createResourceApi(apiKeyContract);
 
 /**
- * `POST api-keys`: makes a key and answers it in full, this once. Read with the contract's schema, so the key
- * is typed without a cast; it is kept by the caller only as long as it is shown.
+ * `POST api-keys`: makes a key and answers it in full, this once, typed by the operation; it is kept by the
+ * caller only as long as it is shown.
  */
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation<ApiKeyCreated, ApiError, ApiKeyCreateInput>({
-    mutationFn: async (body) =>
-      apiKeyCreatedSchema.parse((await request(apiKeyContract.segment, { method: 'POST', body })).item),
+    mutationFn: async (body) => (await callOperation('apiKeys.create', { body })).item,
     onSuccess: () => invalidateAfterWrite(queryClient, { segment: apiKeyContract.segment }),
   });
 }
@@ -34,12 +31,10 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation<ApiKey, ApiError, Pick<ApiKey, 'uuid'>>({
     mutationFn: async (key) => {
-      const data = await request(`${apiKeyContract.segment}/${encodeURIComponent(key.uuid)}/revoke`, {
-        method: 'POST',
-      });
-      const message = data.meta?.message;
+      const data = await callOperation('apiKeys.revoke', { params: { id: key.uuid } });
+      const { message } = data.meta;
       if (message) httpEnvironment().notify({ color: 'green', message });
-      return apiKeySchema.parse(data.item);
+      return data.item;
     },
     onSuccess: () => invalidateAfterWrite(queryClient, { segment: apiKeyContract.segment }),
   });

@@ -1,7 +1,6 @@
 import { companyContract } from '@academy/contracts/entities/company';
-import type { CompanyProfile } from '@academy/contracts/entities/people-overview';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../http-client.ts';
+import { callOperation } from '../operations/call-operation.ts';
 import { createResourceApi } from './create-resource-api.ts';
 
 /** Companies (spec §3): branding, switches, permissions by code, their users and departments. */
@@ -14,8 +13,7 @@ export const companiesApi = createResourceApi(companyContract);
 export function useCompanyProfile(id: string | number | undefined) {
   return useQuery({
     queryKey: [companyContract.segment, 'profile', String(id ?? '')],
-    queryFn: async () =>
-      (await request(`companies/${encodeURIComponent(String(id))}/profile`)).item as CompanyProfile,
+    queryFn: async () => (await callOperation('companies.profile', { params: { id: String(id) } })).item,
     enabled: id !== undefined && id !== '',
   });
 }

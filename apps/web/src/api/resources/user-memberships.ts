@@ -1,7 +1,8 @@
 import type { SpreadsheetFormat } from '@academy/contracts/spreadsheet';
 import { ApiError } from '../api-error.ts';
-import { apiUrl, request, requestHeaders } from '../http-client.ts';
+import { apiUrl, requestHeaders } from '../http-client.ts';
 import { httpEnvironment } from '../http-environment.ts';
+import { callOperation } from '../operations/call-operation.ts';
 import { type ListParams, listQuery } from './list-params.ts';
 import { useItemWrite } from './use-item-write.ts';
 
@@ -15,8 +16,10 @@ export function useSetManager() {
   return useItemWrite(
     'users',
     async (variables: { user: string | number; company: string | number; isManager: boolean }) => {
-      const path = `users/${encodeURIComponent(String(variables.user))}/companies/${encodeURIComponent(String(variables.company))}/manager`;
-      const data = await request(path, { method: 'PUT', body: { is_manager: variables.isManager } });
+      const data = await callOperation('users.setCompanyManager', {
+        params: { user: String(variables.user), company: String(variables.company) },
+        body: { is_manager: variables.isManager },
+      });
       return { item: data.item, meta: { ...data.meta, relations: ['users', 'companies'] } };
     },
   );

@@ -2,6 +2,7 @@ import type { Context } from '@academy/contracts/entities/context';
 import { isLanguageCode, type LanguageCode, switchLanguage } from '../../i18n/i18n-setup.ts';
 import { clientStorage } from '../client-storage.ts';
 import { request } from '../http-client.ts';
+import { callOperation } from '../operations/call-operation.ts';
 import { sessionStore } from '../session-store.ts';
 
 /**
@@ -19,12 +20,11 @@ export async function saveSignedOutLanguage(): Promise<void> {
   const picked = clientStorage.getSignedOutLanguage();
   if (!isLanguageCode(picked)) return;
   try {
-    await request('users/me/settings', {
-      method: 'PATCH',
-      body: { preferred_language: picked },
-      quiet: true,
-      quietForbidden: true,
-    });
+    await callOperation(
+      'users.updateSettings',
+      { body: { preferred_language: picked } },
+      { quiet: true, quietForbidden: true },
+    );
     clientStorage.setSignedOutLanguage(null);
   } catch {
     // The interface keeps the pick; the next sign-in tries again.

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { request } from '../../api/http-client.ts';
+import { callOperation } from '../../api/operations/call-operation.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { useSession } from '../../api/use-session.ts';
 import { appStatusStore } from '../startup/app-status-store.ts';
 import { checkFrontendVersion } from '../startup/outdated-frontend.tsx';
-import { applyPoll, type PollValues, pollInterval } from './apply-poll.ts';
+import { applyPoll, pollInterval } from './apply-poll.ts';
 
 /** Polls GET /api/v1/poll while signed in and applies what changed (spec §4). */
 export function usePoll(): void {
@@ -16,8 +16,7 @@ export function usePoll(): void {
     checkFrontendVersion(sessionStore.get()?.application.frontend_required);
     const timer = window.setInterval(async () => {
       try {
-        const data = await request('poll', { quiet: true });
-        const values = (data.item ?? {}) as PollValues;
+        const { item: values } = await callOperation('context.poll', {}, { quiet: true });
         sessionStore.patch((context) => applyPoll(context, values));
         checkFrontendVersion(sessionStore.get()?.application.frontend_required);
         if (values.maintenance === true) appStatusStore.set({ status: 'maintenance' });

@@ -1,4 +1,4 @@
-import { type LoginResponseItem, registerAdditionalRequestSchema } from '@academy/contracts/entities/auth';
+import { registerAdditionalRequestSchema } from '@academy/contracts/entities/auth';
 import { href } from '@academy/contracts/routes';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -41,9 +41,9 @@ export function RegisterAdditionalPage() {
     try {
       const data = await authApi.registerAdditional(payload);
       // The server answers with the sign-in item for the company (token and scope) and a message.
-      const item = data.item as LoginResponseItem | undefined;
-      if (item?.access_token) clientStorage.setToken(item.access_token);
-      if (item?.scope) clientStorage.setScope(item.scope);
+      const { item } = data;
+      if (item.access_token) clientStorage.setToken(item.access_token);
+      if (item.scope) clientStorage.setScope(item.scope);
       if (data.meta?.message) showSnackbar({ color: 'green', message: data.meta.message });
       await refreshContext();
       void navigate(href('academy.dashboard.index', search.get('welcome') ? { welcome: 'true' } : {}), {

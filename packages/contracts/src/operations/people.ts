@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { itemEnvelope, messageEnvelope } from '../common/envelope.ts';
+import { abilityGuard, defineOperation } from '../common/operation-contract.ts';
+import { peopleImportReportSchema } from '../entities/people-import.ts';
+import {
+  userAssociationsSchema,
+  userScheduleQuerySchema,
+  userScheduleSchema,
+} from '../entities/people-overview.ts';
+import { userContract } from '../entities/user.ts';
+
+/** What managers do to people beyond the generic user routes (spec §2 organization users tab, §7). */
+const tags = ['users'];
+
+const reference = z.string().trim().min(1).max(64);
+const userParams = z.object({ id: z.string().max(64).describe('The id or the uuid of the user') });
+const companyParams = z.object({ company: z.string().min(1).max(64).describe('The company (id or uuid)') });
+
+/** One membership's manager flag, as the toggle answers it. */
+export const companyMembershipSchema = z.object({
+  user_id: z.number().int(),
+  company_id: z.number().int(),
+  is_manager: z.boolean(),
+});
+
+export const setCompanyManager = defineOperation({
+  name: 'users.setCompanyManager',
+  method: 'PUT',
+  path: '/api/v1/users/:user/companies/:company/manager',
+  summary: "Make a company member a manager of that company, or a plain user again (the company's managers)",
+  tags,
+  params: z.object({ user: reference, company: reference }),
+  body: z.object({ is_manager: z.boolean() }),
+  response: itemEnvelope(companyMembershipSchema),
+  errors: [401, 403, 404, 422],
+  guard: abilityGuard(userContract, 'manageMembership'),
+});
+
+export const sendPasswordResetMail = defineOperation({
+  name: 'users.passwordResetMail',
+  method: 'POST',
+  path: '/api/v1/users/:user/password-reset-mail',
+  summary: 'Mail a person a password reset link (managers of all their companies, administrators)',
+  tags,
+  params: z.object({ user: reference }),
+  response: messageEnvelope,
+  errors: [401, 403, 404, 422, 429],
+  guard: abilityGuard(userContract, 'resetPassword'),
+});
+
+export const userSchedule = defineOperation({
+  name: 'users.schedule',
+  method: 'GET',
+  path: '/api/v1/users/:id/schedule',
+  summary: 'The periods the user’s courses are open between two dates, recurring ones projected',
+  tags,
+  params: userParams,
+  query: userScheduleQuerySchema,
+  response: itemEnvelope(userScheduleSchema),
+  errors: [401, 403, 404, 422],
+  guard: abilityGuard(userContract, 'view'),
+});
+
+export const userAssociations = defineOperation({
+  name: 'users.associations',
+  method: 'GET',
+  path: '/api/v1/users/:id/associations',
+  summary: 'The user’s companies and departments (within the reader’s reach) and what they hold',
+  tags,
+  params: userParams,
+  response: itemEnvelope(userAssociationsSchema),
+  errors: [401, 403, 404],
+  guard: abilityGuard(userContract, 'view'),
+});
+
+/** Both take a multipart form with one `file` part (CSV or Excel), read by the handler, not by a schema. */
+export const previewPeopleImport = defineOperation({
+  name: 'users.previewImport',
+  method: 'POST',
+  path: '/api/v1/companies/:company/people-import/preview',
+  summary: 'Preview an import of people: every row with its problems, nothing written',
+  tags,
+  params: companyParams,
+  response: itemEnvelope(peopleImportReportSchema),
+  errors: [400, 401, 403, 413, 422],
+  guard: 'signedIn',
+});
+
+export const importPeople = defineOperation({
+  name: 'users.import',
+  method: 'POST',
+  path: '/api/v1/companies/:company/people-import',
+  summary: 'Import people from a CSV or Excel file: all rows or none',
+  tags,
+  params: companyParams,
+  response: itemEnvelope(peopleImportReportSchema),
+  errors: [400, 401, 403, 413, 422],
+  guard: 'signedIn',
+});
