@@ -49,7 +49,7 @@ export default class TimingReporter implements Reporter {
     const files = [...fileMs].map(([name, ms]) => ({ name, ms }));
     const lines = [
       '',
-      `Time: ${seconds(Date.now() - this.startedAt)} wall, ${seconds(workerMs)} in ${this.testMs.size} tests of ${files.length} files (worker time)`,
+      `Time: ${seconds(Date.now() - this.startedAt)} wall since the first test began (global setup not counted), ${seconds(workerMs)} in ${this.testMs.size} tests of ${files.length} files (worker time)`,
       ...table(`Slowest ${slowestFiles} spec files (sum of their tests)`, files, slowestFiles),
       ...table(`Slowest ${slowestTests} tests`, tests, slowestTests),
       '',
