@@ -37,6 +37,8 @@ export default class TimingReporter implements Reporter {
   }
 
   onEnd(_result: FullResult): void {
+    // No test ran (the global setup failed, or nothing matched): there is no time to account for.
+    if (this.testMs.size === 0) return;
     const fileMs = new Map<string, number>();
     const tests: Timed[] = [];
     let workerMs = 0;
