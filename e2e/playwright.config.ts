@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   // One worker per core (at most four): more would only make each browser, and the shared server, slower.
   workers: Math.min(4, availableParallelism()),
-  reporter: [['list']],
+  // `list` for each test as it ends; the timing summary at the end says where the run's time went.
+  reporter: [['list'], ['./support/timing-reporter.ts']],
   outputDir: `./test-results/${process.env.E2E_RUN_ID}`,
   use: {
     viewport: { width: 1280, height: 800 },

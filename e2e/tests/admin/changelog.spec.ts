@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { followLink } from '../../support/navigation.ts';
 import { ownServer } from '../../support/server.ts';
 
 /**
@@ -107,8 +108,8 @@ for (const language of ['en', 'nb'] as const) {
     const table = page.getByTestId('resource-table');
     const row = table.locator('tbody tr').filter({ hasText: rename.to }).first();
     await test.step('shows at the top of the changelog with its value before and after', async () => {
-      await page.getByRole('navigation').getByRole('link', { name: text.changelog }).first().click();
-      await expect(page).toHaveURL(/\/admin\/changelog$/);
+      const link = page.getByRole('navigation').getByRole('link', { name: text.changelog }).first();
+      await followLink(page, link, /\/admin\/changelog$/);
       await expect(page.getByRole('heading', { level: 1, name: text.changelog })).toBeVisible();
       await expect(table.locator('tbody tr').first()).toContainText(text.languageUpdated);
       await expect(table.locator('tbody tr').first()).toContainText(

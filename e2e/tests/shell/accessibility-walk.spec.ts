@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { englishChecker } from '../../support/english-texts.ts';
 import { axeViolations, expect, gotoSignedIn, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { followRequests, openInApp } from '../../support/navigation.ts';
 import { ownServer } from '../../support/server.ts';
 
 /**
@@ -8,6 +9,9 @@ import { ownServer } from '../../support/server.ts';
  * and on the Norwegian screens no English text that has a Norwegian counterpart (interface strings, server
  * messages, the demo content). Each walk collects what every screen reports and fails once at the end, so one
  * run lists them all. On a server of its own, since the learner's walk starts and submits a quiz.
+ * Each walk loads the app once and opens its screens inside it (`openInApp`), as a person clicking through
+ * would: a full load per screen cost each walk seconds of parsing the app again (deep links are
+ * `deep-links.spec.ts`'s).
  */
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
@@ -60,15 +64,19 @@ for (const language of ['en', 'nb'] as const) {
       '/404',
       '/403',
     ];
+    const requests = followRequests(page);
+    await page.goto(`${base}/login`);
     for (const path of screens) {
-      await page.goto(`${base}${path}`);
+      // The error pages show an error code themselves, which openInApp takes for the screen still leaving.
+      if (path === '/404' || path === '/403') await page.goto(`${base}${path}`);
+      else await openInApp(page, path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await requests.quiet();
       await audit(path);
     }
     // The sign-in form with its field errors shown.
-    await page.goto(`${base}/login`);
+    await openInApp(page, '/login');
     await page.getByRole('button', { name: language === 'en' ? 'Sign in' : 'Logg inn' }).click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
     await audit('/login with errors');
@@ -97,7 +105,8 @@ for (const language of ['en', 'nb'] as const) {
     await expect(page.getByTestId('dashboard-ongoing').getByTestId('course-card').first()).toBeVisible();
     await audit('/home');
 
-    await page.goto(`${base}/courses`);
+    const requests = followRequests(page);
+    await openInApp(page, '/courses');
     await expect(page.getByTestId('course-card').first()).toBeVisible();
     await audit('/courses');
     await page.getByTestId('course-card').first().click();
@@ -125,17 +134,17 @@ for (const language of ['en', 'nb'] as const) {
     await audit('examination results');
 
     for (const path of ['/certificates', '/notifications', '/knowledge', '/users/settings']) {
-      await page.goto(`${base}${path}`);
+      await openInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await requests.quiet();
       await audit(path);
     }
-    await page.goto(`${base}/notifications`);
+    await openInApp(page, '/notifications');
     await page.getByTestId('notification-item').first().click();
     await expect(page.getByTestId('notification-subject')).toBeVisible();
     await audit('notification');
 
-    await page.goto(`${base}/knowledge`);
+    await openInApp(page, '/knowledge');
     await page.getByTestId('book-card').first().click();
     await expect(page.getByTestId('book-title')).toBeVisible();
     await audit('book');
@@ -143,7 +152,7 @@ for (const language of ['en', 'nb'] as const) {
     await expect(page.getByTestId('chapter-title')).toBeVisible();
     await audit('chapter');
 
-    await page.goto(`${base}/courses/00000000-0000-4000-8000-000000000000`);
+    await openInApp(page, '/courses/00000000-0000-4000-8000-000000000000');
     await expect(page.getByTestId('not-found-state')).toBeVisible();
     await audit('unknown course');
     expectClean();
@@ -170,7 +179,7 @@ for (const language of ['en', 'nb'] as const) {
     await page.keyboard.press('Escape');
 
     for (const path of ['/admin', '/organization']) {
-      await page.goto(`${base}${path}`);
+      await openInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await audit(path);
     }
@@ -178,12 +187,15 @@ for (const language of ['en', 'nb'] as const) {
     // On a phone the navigation is behind the menu button.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/home', '/organization']) {
-      await page.goto(`${base}${path}`);
+      await openInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await audit(`${path} on a phone`);
       await page.getByRole('button', { name: language === 'en' ? 'Open the menu' : 'Åpne menyen' }).click();
       await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
       await audit(`${path} on a phone, navigation open`);
+      // Closed again before the next screen, which a full load used to do.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
     }
 
     // Users with several companies choose one; new company members complete their details.

@@ -58,6 +58,12 @@ export function RootRoute() {
     document.title = result.title;
   }, [result.title]);
 
+  // For the browser tests: whether a navigation is under way (a lazy page or area still loading), so a test
+  // clicks a link once the app is idle and waits for the address as long as the router is still loading it.
+  useEffect(() => {
+    document.documentElement.dataset.navigation = navigation.state;
+  }, [navigation.state]);
+
   useEffect(() => {
     if (result.redirect || !route || route.guest || route.area !== 'academy' || NOT_MAIN.has(route.name))
       return;
