@@ -1,5 +1,6 @@
 import type { OperationContract } from './common/operation-contract.ts';
 import type { operationRoutes, RoutedOperationName } from './operation-routes.ts';
+import { certificatePdf, publicCertificatePdf } from './operations/certificates.ts';
 import {
   examinationResults,
   putExaminationAnswer,
@@ -7,8 +8,34 @@ import {
   startExamination,
   submitExamination,
 } from './operations/examinations.ts';
+import { readCourseInsights, readLearnerInsights } from './operations/insights.ts';
 import { readKnowledgeBase } from './operations/knowledge-base.ts';
 import { restartCourse } from './operations/learning.ts';
+import {
+  createMedia,
+  detachDirectoryChildren,
+  hlsMaster,
+  hlsRendition,
+  mediaEmbed,
+  mediaSource,
+  replaceMediaFile,
+} from './operations/media.ts';
+import {
+  previewReminders,
+  readReminderDeliveries,
+  sendReminders,
+  unsubscribe,
+  unsubscribePage,
+} from './operations/reminders.ts';
+import {
+  downloadCompanyReport,
+  downloadTrainingMatrix,
+  readDeadlineCounts,
+  readReportReach,
+  readTrainingMatrix,
+} from './operations/reports.ts';
+import { runSearch } from './operations/search.ts';
+import { readEnrollmentTimeline, readStatistics } from './operations/statistics.ts';
 import {
   readUserSettings,
   sendOwnPasswordResetMail,
@@ -31,6 +58,30 @@ export const operationContracts = [
   updateUserSettings,
   sendOwnPasswordResetMail,
   readKnowledgeBase,
+  readStatistics,
+  readEnrollmentTimeline,
+  runSearch,
+  readCourseInsights,
+  readLearnerInsights,
+  readTrainingMatrix,
+  downloadTrainingMatrix,
+  readDeadlineCounts,
+  readReportReach,
+  downloadCompanyReport,
+  sendReminders,
+  previewReminders,
+  readReminderDeliveries,
+  unsubscribePage,
+  unsubscribe,
+  certificatePdf,
+  publicCertificatePdf,
+  createMedia,
+  replaceMediaFile,
+  mediaSource,
+  hlsMaster,
+  hlsRendition,
+  mediaEmbed,
+  detachDirectoryChildren,
 ] as const satisfies readonly OperationContract[];
 
 export type OperationName = (typeof operationContracts)[number]['name'];
