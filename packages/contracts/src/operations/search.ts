@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { listEnvelope } from '../common/envelope.ts';
 import { defineOperation } from '../common/operation-contract.ts';
-import { searchRequestSchema, searchResultSchema } from '../entities/search.ts';
-
-/** The searches the server registers (modules/search/registered-searches.ts holds the same names). */
-export const searchNames = ['courses', 'users'] as const;
-export type SearchName = (typeof searchNames)[number];
+import { searchNames, searchRequestSchema, searchResultSchema } from '../entities/search.ts';
 
 /** POST /api/v1/search/{name} {searchables: {search, limit?}} (spec §7, the global spotlight). */
 export const runSearch = defineOperation({

@@ -10,7 +10,7 @@ import {
   validDay,
   withEnd,
 } from './period-filter.ts';
-import type { StatisticsFilter } from './statistics-api.ts';
+import type { StatisticsFilter } from '../../../api/statistics.ts';
 
 const PRESETS: PresetName[] = ['last_30_days', 'last_12_months', 'this_year', 'last_year'];
 

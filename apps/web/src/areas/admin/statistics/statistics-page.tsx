@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../api/use-session.ts';
 import { localToday, presetPeriod } from './period-filter.ts';
-import { useStatistics } from './statistics-api.ts';
+import { useStatistics } from '../../../api/statistics.ts';
 import { StatisticsFilters } from './statistics-filters.tsx';
 import { StatisticsKpis } from './statistics-kpis.tsx';
 import { useStatisticsFilter } from './use-statistics-filter.ts';

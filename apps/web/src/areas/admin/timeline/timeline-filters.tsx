@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field/date-field.tsx';
 import { ReferenceSelect } from '../../../components/reference-select/reference-select.tsx';
 import { type Period, validDay, withEnd } from '../statistics/period-filter.ts';
-import type { TimelineFilter } from './timeline-api.ts';
+import type { TimelineFilter } from '../../../api/statistics.ts';
 import { shiftWindow, windowAroundToday } from './timeline-layout.ts';
 
 /**

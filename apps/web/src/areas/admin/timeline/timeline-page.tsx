@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../api/use-session.ts';
 import { ChartFigure } from '../../../components/chart-figure/chart-figure.tsx';
 import { localToday } from '../statistics/period-filter.ts';
-import { useTimeline } from './timeline-api.ts';
+import { useTimeline } from '../../../api/statistics.ts';
 import { TimelineFilters } from './timeline-filters.tsx';
 import { TimelineGrid } from './timeline-grid.tsx';
 import { windowAroundToday } from './timeline-layout.ts';
