@@ -9,7 +9,10 @@ import { callOperation, type OperationData } from './operations/call-operation.t
  */
 
 /** What the statistics are asked for: a period (whole days) and a company (uuid); absent parts take the defaults. */
-export type StatisticsFilter = Pick<NonNullable<QueryInputOf<typeof readStatistics>>, 'from' | 'to' | 'company'>;
+export type StatisticsFilter = Pick<
+  NonNullable<QueryInputOf<typeof readStatistics>>,
+  'from' | 'to' | 'company'
+>;
 
 /** `GET /api/v1/statistics` (the `statistics` segment of spec §7): the figures of one period, aggregated. */
 export async function fetchStatistics(filter: StatisticsFilter) {
