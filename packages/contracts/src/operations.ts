@@ -17,6 +17,7 @@ import {
   validateCompanyInvitation,
   validateEmailUpdate,
 } from './operations/auth.ts';
+import { certificatePdf, publicCertificatePdf } from './operations/certificates.ts';
 import { companyProfile } from './operations/companies.ts';
 import { diagnoseAuth, poll, readContext } from './operations/context.ts';
 import { bulkEnroll } from './operations/enrollments.ts';
@@ -27,8 +28,18 @@ import {
   startExamination,
   submitExamination,
 } from './operations/examinations.ts';
+import { readCourseInsights, readLearnerInsights } from './operations/insights.ts';
 import { readKnowledgeBase } from './operations/knowledge-base.ts';
 import { restartCourse } from './operations/learning.ts';
+import {
+  createMedia,
+  detachDirectoryChildren,
+  hlsMaster,
+  hlsRendition,
+  mediaEmbed,
+  mediaSource,
+  replaceMediaFile,
+} from './operations/media.ts';
 import {
   importPeople,
   previewPeopleImport,
@@ -37,6 +48,23 @@ import {
   userAssociations,
   userSchedule,
 } from './operations/people.ts';
+
+import {
+  previewReminders,
+  readReminderDeliveries,
+  sendReminders,
+  unsubscribe,
+  unsubscribePage,
+} from './operations/reminders.ts';
+import {
+  downloadCompanyReport,
+  downloadTrainingMatrix,
+  readDeadlineCounts,
+  readReportReach,
+  readTrainingMatrix,
+} from './operations/reports.ts';
+import { runSearch } from './operations/search.ts';
+import { readEnrollmentTimeline, readStatistics } from './operations/statistics.ts';
 import {
   readUserSettings,
   sendOwnPasswordResetMail,
@@ -86,6 +114,30 @@ export const operationContracts = [
   createApiKey,
   revokeApiKey,
   runAction,
+  readStatistics,
+  readEnrollmentTimeline,
+  runSearch,
+  readCourseInsights,
+  readLearnerInsights,
+  readTrainingMatrix,
+  downloadTrainingMatrix,
+  readDeadlineCounts,
+  readReportReach,
+  downloadCompanyReport,
+  sendReminders,
+  previewReminders,
+  readReminderDeliveries,
+  unsubscribePage,
+  unsubscribe,
+  certificatePdf,
+  publicCertificatePdf,
+  createMedia,
+  replaceMediaFile,
+  mediaSource,
+  hlsMaster,
+  hlsRendition,
+  mediaEmbed,
+  detachDirectoryChildren,
 ] as const satisfies readonly OperationContract[];
 
 export type OperationName = (typeof operationContracts)[number]['name'];

@@ -8,7 +8,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error.ts';
 import { fetchBinary, saveBlob } from './download-binary.ts';
-import { request } from './http-client.ts';
+import { callOperation, operationUrl } from './operations/call-operation.ts';
 import { invalidateAfterWrite } from './resources/invalidate-after-write.ts';
 import type { ListParams } from './resources/list-params.ts';
 import { fetchListPage, type ListPage } from './resources/resource-requests.ts';
@@ -31,10 +31,11 @@ export function useCourseInsights(company: string, department: string | undefine
   return useQuery<CourseInsight[], ApiError>({
     queryKey: [INSIGHTS, company, 'courses', department ?? ''],
     queryFn: async () => {
-      const data = await request(`${companyPath(company)}/insights`, {
+      const data = await callOperation('insights.courses', {
+        params: { id: company },
         query: department ? { 'filter[department]': department } : {},
       });
-      return Array.isArray(data.items) ? (data.items as CourseInsight[]) : [];
+      return data.items;
     },
   });
 }
@@ -73,9 +74,7 @@ export function invalidateInsights(queryClient: ReturnType<typeof useQueryClient
 export function useSendReminders(company: string) {
   const queryClient = useQueryClient();
   return useMutation<ReminderSendResult, ApiError, ReminderSendRequest>({
-    mutationFn: async (body) =>
-      (await request(`${companyPath(company)}/reminders`, { method: 'POST', body }))
-        .item as ReminderSendResult,
+    mutationFn: async (body) => (await callOperation('reminders.send', { params: { company }, body })).item,
     onSuccess: () => invalidateAfterWrite(queryClient, { segment: DELIVERIES }),
   });
 }
@@ -87,8 +86,7 @@ export function useSendReminders(company: string) {
 export function usePreviewReminders(company: string) {
   return useMutation<ReminderPreview, ApiError, ReminderSendRequest>({
     mutationFn: async (body) =>
-      (await request(`${companyPath(company)}/reminders/preview`, { method: 'POST', body }))
-        .item as ReminderPreview,
+      (await callOperation('reminders.preview', { params: { company }, body })).item,
   });
 }
 
@@ -108,13 +106,12 @@ export function useReminderDeliveries(
   return useQuery<ListPage<ReminderDelivery>, ApiError>({
     queryKey: [DELIVERIES, company, user ?? '', options.course ?? '', options.page],
     queryFn: async () => {
-      const data = await request(
-        `${companyPath(company)}/users/${encodeURIComponent(user ?? '')}/reminder-deliveries`,
-        { query: { page: options.page, per_page: 10, course: options.course } },
-      );
-      const items = Array.isArray(data.items) ? (data.items as ReminderDelivery[]) : [];
-      const pagination = data.meta?.pagination ?? { page: 1, per_page: 10, total: 0, last_page: 1 };
-      return { items, pagination, meta: data.meta ?? {} };
+      const data = await callOperation('reminders.deliveries', {
+        params: { company, user: user ?? '' },
+        query: { page: options.page, per_page: 10, course: options.course },
+      });
+      const pagination = data.meta.pagination ?? { page: 1, per_page: 10, total: 0, last_page: 1 };
+      return { items: data.items, pagination, meta: data.meta };
     },
     enabled: Boolean(user),
     placeholderData: keepPreviousData,
@@ -126,7 +123,7 @@ export function useReminderDeliveries(
 /** Downloads a certificate's PDF (`GET certificates/{uuid}/pdf?download=1`) under the server's file name. */
 export async function downloadCertificate(certificate: { uuid: string; header: string }): Promise<void> {
   const { blob, fileName } = await fetchBinary(
-    `certificates/${encodeURIComponent(certificate.uuid)}/pdf?download=1`,
+    operationUrl('certificates.pdf', { params: { id: certificate.uuid }, query: { download: '1' } }),
   );
   saveBlob(blob, fileName ?? `${certificate.header}.pdf`);
 }

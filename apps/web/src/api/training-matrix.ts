@@ -8,14 +8,12 @@ import type { SpreadsheetFormat } from '@academy/contracts/spreadsheet';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiError } from './api-error.ts';
 import { fetchBinary, saveBlob } from './download-binary.ts';
-import { apiUrl, request } from './http-client.ts';
+import { callOperation, operationUrl } from './operations/call-operation.ts';
 
 /**
  * The training matrix, the overview's deadline counts and the departments a reader's reports are limited to
  * (issue 21 §2). Keys start with `insights`, so an enrollment written in the organization area refreshes them.
  */
-const companyPath = (company: string) => `companies/${encodeURIComponent(company)}`;
-
 export type MatrixParams = { department?: string; page: number; perPage: number };
 
 /** `GET companies/{company}/training-matrix`: a page of people × the company's courses. */
@@ -23,15 +21,15 @@ export function useTrainingMatrix(company: string, params: MatrixParams) {
   return useQuery<TrainingMatrix & { pagination: Pagination | undefined }, ApiError>({
     queryKey: ['insights', company, 'matrix', params],
     queryFn: async () => {
-      const data = await request(`${companyPath(company)}/training-matrix`, {
+      const data = await callOperation('reports.trainingMatrix', {
+        params: { id: company },
         query: {
-          page: String(params.page),
-          per_page: String(params.perPage),
+          page: params.page,
+          per_page: params.perPage,
           ...(params.department ? { 'filter[department]': params.department } : {}),
         },
       });
-      const item = (data.item ?? { courses: [], people: [] }) as TrainingMatrix;
-      return { ...item, pagination: data.meta?.pagination };
+      return { ...data.item, pagination: data.meta.pagination };
     },
     placeholderData: keepPreviousData,
   });
@@ -41,7 +39,7 @@ export function useTrainingMatrix(company: string, params: MatrixParams) {
 export function useDeadlineCounts(company: string) {
   return useQuery<DeadlineCounts, ApiError>({
     queryKey: ['insights', company, 'deadlines'],
-    queryFn: async () => (await request(`${companyPath(company)}/deadlines`)).item as DeadlineCounts,
+    queryFn: async () => (await callOperation('reports.deadlines', { params: { id: company } })).item,
   });
 }
 
@@ -49,7 +47,7 @@ export function useDeadlineCounts(company: string) {
 export function useReportReach(company: string) {
   return useQuery<ReportReach, ApiError>({
     queryKey: ['insights', company, 'report-reach'],
-    queryFn: async () => (await request(`${companyPath(company)}/report-reach`)).item as ReportReach,
+    queryFn: async () => (await callOperation('reports.reach', { params: { id: company } })).item,
     staleTime: 60_000,
   });
 }
@@ -60,9 +58,10 @@ export async function downloadTrainingMatrix(
   format: SpreadsheetFormat,
   department: string | undefined,
 ): Promise<void> {
-  const query: Record<string, string> = { format };
-  if (department) query['filter[department]'] = department;
-  const url = apiUrl(`${companyPath(company)}/training-matrix/download`, query);
+  const url = operationUrl('reports.trainingMatrixDownload', {
+    params: { id: company },
+    query: { format, ...(department ? { 'filter[department]': department } : {}) },
+  });
   const { blob, fileName } = await fetchBinary(url);
   saveBlob(blob, fileName ?? `training-matrix.${format}`);
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { request } from '../api/http-client.ts';
+import { searchBy } from '../api/search.ts';
 import { holdsPermission, type PermissionHolder } from '../api/session/permissions.ts';
 import { useSession } from '../api/use-session.ts';
 
@@ -49,19 +49,7 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /** A failed search (e.g. a learner may not search users) is just an empty group. */
-async function search(name: SearchName, query: string): Promise<SearchResult[]> {
-  try {
-    const data = await request(`search/${name}`, {
-      method: 'POST',
-      body: { searchables: { search: query } },
-      quiet: true,
-      quietForbidden: true,
-    });
-    return Array.isArray(data.items) ? (data.items as SearchResult[]) : [];
-  } catch {
-    return [];
-  }
-}
+const search = (name: SearchName, query: string): Promise<SearchResult[]> => searchBy(name, query);
 
 /** The global search spotlight (spec §2), opened with Ctrl+K or the header's search button. */
 export function GlobalSearch() {

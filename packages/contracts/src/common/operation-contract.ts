@@ -18,10 +18,42 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 
 export type AbilityGuard = { readonly resource: string; readonly ability: string };
 
 /**
- * Who may call the operation: anyone (`public`), any signed-in user (`signedIn`), or a signed-in user the
- * resource's policy allows the ability (checked by the handler against the row it loads).
+ * Who may call the operation: anyone (`public`), any signed-in user (`signedIn`), whoever holds a signed link
+ * or else a signed-in reader (`signedLinkOrUser`: a file an `<img>` or a player fetches without the bearer
+ * header; the handler checks the signature or the reader), or a signed-in user the resource's policy allows
+ * the ability (checked by the handler against the row it loads).
  */
-export type OperationGuard = 'public' | 'signedIn' | AbilityGuard;
+export type OperationGuard = 'public' | 'signedIn' | 'signedLinkOrUser' | AbilityGuard;
+
+/**
+ * An answer that is not one JSON body: a file, a PDF, a spreadsheet, an HLS playlist or segment, a page. It
+ * is documented under its own media types (each with its schema, `binary` for bytes) and sent by the handler
+ * itself (`reply.send(stream)`), since the serializer only writes JSON.
+ */
+export type MediaAnswer = {
+  readonly kind: 'media';
+  readonly description: string;
+  readonly content: Readonly<Record<string, z.ZodType>>;
+};
+
+/** Bytes of a file under its own media type (`format: binary` in the OpenAPI document). */
+export const binary = z.string().meta({ format: 'binary' });
+
+/** `mediaAnswer('The certificate as a PDF', { 'application/pdf': binary })`. */
+export function mediaAnswer<const C extends Readonly<Record<string, z.ZodType>>>(
+  description: string,
+  content: C,
+): { readonly kind: 'media'; readonly description: string; readonly content: C } {
+  return { kind: 'media', description, content };
+}
+
+/** Whether an operation answers something other than one JSON body. */
+export function isMediaAnswer(answer: z.ZodType | MediaAnswer): answer is MediaAnswer {
+  return (answer as { kind?: unknown }).kind === 'media';
+}
+
+/** Other success answers of a file route: a byte range (206), not modified (304), a range past the end (416). */
+export type OtherAnswerStatus = 204 | 206 | 304 | 404 | 416;
 
 export type OperationContract = {
   /** `<feature>.<verb>`: unique, what logs and the registry name it by. */
@@ -34,8 +66,18 @@ export type OperationContract = {
   readonly params?: z.ZodObject;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The success answer (the whole JSON body, envelope included). */
-  readonly response: z.ZodType;
+  /**
+   * The success answer: the whole JSON body, envelope included, or a file or page under its own media types
+   * (`mediaAnswer(…)`).
+   */
+  readonly response: z.ZodType | MediaAnswer;
+  /**
+   * `'handler'`: the body is documented (JSON or a multipart form) but read and checked by the handler,
+   * after authorisation, so a guest learns nothing about it and a form's files can be checked as they come.
+   */
+  readonly bodyReadBy?: 'handler';
+  /** Answers besides the success status and the JSON errors: a byte range, a page for a bad link. */
+  readonly otherAnswers?: Readonly<Partial<Record<OtherAnswerStatus, z.ZodType | MediaAnswer>>>;
   /** The success status; 200 when absent. */
   readonly status?: 200 | 201;
   /** The error statuses this operation answers itself (the edge errors every route can answer come on top). */
@@ -67,9 +109,13 @@ export type ParamsInputOf<O extends OperationContract> = Sent<O['params']>;
 export type QueryInputOf<O extends OperationContract> = Sent<O['query']>;
 export type BodyInputOf<O extends OperationContract> = Sent<O['body']>;
 /** The answer as a client reads it. */
-export type ResponseOf<O extends OperationContract> = z.output<O['response']>;
+export type ResponseOf<O extends OperationContract> = O['response'] extends z.ZodType
+  ? z.output<O['response']>
+  : never;
 /** The answer as the server's handler must return it (the serializer's input). */
-export type ResponseInputOf<O extends OperationContract> = z.input<O['response']>;
+export type ResponseInputOf<O extends OperationContract> = O['response'] extends z.ZodType
+  ? z.input<O['response']>
+  : never;
 
 /** The path parameter of an item operation: its id or uuid. */
 export const idParams = z.object({ id: z.string().max(64) });

@@ -1,13 +1,10 @@
-import { certificatePdfQuerySchema } from '@academy/contracts/entities/certificate';
 import { translate } from '@academy/contracts/messages';
+import { certificatePdf, publicCertificatePdf } from '@academy/contracts/operations/certificates';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { certificates } from '../../db/schema/learning.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import { requireUser } from '../../platform/http/request-context.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import { findVisible } from '../../platform/resource/resource-service.ts';
 import { certificateContent } from './certificate-content.ts';
@@ -18,11 +15,6 @@ import { certificateResource } from './certificates.resource.ts';
 type CertificateRow = typeof certificates.$inferSelect;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The PDF itself; errors are JSON like every other answer. */
-const pdfBody = {
-  description: 'The certificate as a PDF',
-  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-};
 
 /**
  * Certificate PDFs (spec §2 certificates, issue 4 point 6), rendered on request (a certificate is a page;
@@ -33,8 +25,7 @@ const pdfBody = {
  *   certificate of the host's tenant. Outside /api, so the SPA fallback must not answer it: this route is
  *   more specific than its wildcard.
  */
-export async function certificatePdfRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function certificatePdfRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
 
   async function send(
@@ -63,64 +54,39 @@ export async function certificatePdfRoutes(fastify: FastifyInstance): Promise<vo
       .send(pdf);
   }
 
-  app.get(
-    '/api/v1/certificates/:id/pdf',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['certificates'],
-        summary: 'The certificate as a PDF (inline; ?download=1 for an attachment)',
-        security: [{ bearer: [] }],
-        params: z.object({ id: z.string().max(64) }),
-        querystring: certificatePdfQuerySchema,
-        response: { 200: pdfBody, ...errorResponses(401, 404) },
-      },
-    },
-    async (request, reply) => {
-      const context = {
-        db: services.db,
-        actor: request.actor,
-        services,
-        locale: request.locale,
-      };
-      const row = await findVisible(certificateResource, context, request.params.id);
-      authorize(certificateResource.policy, 'view', request.actor, row);
-      const download = request.query.download === '1' || request.query.download === 'true';
-      // Personal data: never kept by a shared cache.
-      reply.header('Cache-Control', 'private, no-store');
-      return send(request, reply, row as unknown as CertificateRow, download ? 'attachment' : 'inline');
-    },
-  );
+  registerOperation(app, certificatePdf, async (request, reply) => {
+    const context = {
+      db: services.db,
+      actor: request.actor,
+      services,
+      locale: request.locale,
+    };
+    const row = await findVisible(certificateResource, context, request.params.id);
+    authorize(certificateResource.policy, 'view', request.actor, row);
+    const download = request.query.download === '1' || request.query.download === 'true';
+    // Personal data: never kept by a shared cache.
+    reply.header('Cache-Control', 'private, no-store');
+    return send(request, reply, row as unknown as CertificateRow, download ? 'attachment' : 'inline');
+  });
 
-  app.get(
-    '/public/certificate/:uuid/:id',
-    {
-      schema: {
-        tags: ['certificates'],
-        summary: 'Public verification link of a certificate: its PDF, for anyone holding uuid and id',
-        params: z.object({ uuid: z.string().max(64), id: z.string().max(12) }),
-        response: { 200: pdfBody, ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      const { uuid, id } = request.params;
-      // Malformed parts are just another wrong link: 404, never a validation error that tells them apart.
-      if (!uuidPattern.test(uuid) || !/^\d{1,9}$/.test(id)) throw notFound();
-      const tenant = await services.tenants.resolve(request.headers.host);
-      if (!tenant) throw notFound();
-      const [certificate] = await services.db
-        .select()
-        .from(certificates)
-        .where(
-          and(
-            eq(certificates.tenant_id, tenant.id),
-            eq(certificates.uuid, uuid.toLowerCase()),
-            eq(certificates.id, Number(id)),
-          ),
-        );
-      if (!certificate) throw notFound();
-      reply.header('Cache-Control', 'private, max-age=300').header('X-Robots-Tag', 'noindex, nofollow');
-      return send(request, reply, certificate, 'inline');
-    },
-  );
+  registerOperation(app, publicCertificatePdf, async (request, reply) => {
+    const { uuid, id } = request.params;
+    // Malformed parts are just another wrong link: 404, never a validation error that tells them apart.
+    if (!uuidPattern.test(uuid) || !/^\d{1,9}$/.test(id)) throw notFound();
+    const tenant = await services.tenants.resolve(request.headers.host);
+    if (!tenant) throw notFound();
+    const [certificate] = await services.db
+      .select()
+      .from(certificates)
+      .where(
+        and(
+          eq(certificates.tenant_id, tenant.id),
+          eq(certificates.uuid, uuid.toLowerCase()),
+          eq(certificates.id, Number(id)),
+        ),
+      );
+    if (!certificate) throw notFound();
+    reply.header('Cache-Control', 'private, max-age=300').header('X-Robots-Tag', 'noindex, nofollow');
+    return send(request, reply, certificate, 'inline');
+  });
 }

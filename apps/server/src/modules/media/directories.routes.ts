@@ -1,21 +1,16 @@
-import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
-import { type Directory, directoryDetachChildrenAnswerSchema } from '@academy/contracts/entities/directory';
+import type { Directory } from '@academy/contracts/entities/directory';
 import { translate } from '@academy/contracts/messages';
+import { detachDirectoryChildren } from '@academy/contracts/operations/media';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { directories, media } from '../../db/schema/content.ts';
 import { recordIncident } from '../../platform/audit.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
-import { requireUser } from '../../platform/http/request-context.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { findVisible, presentRows } from '../../platform/resource/resource-service.ts';
 import { directoryResource } from './directories.resource.ts';
-
-const params = z.object({ id: z.string().max(64).describe('The id or the uuid') });
 
 /** What the media manager refreshes after children moved: the folder tree and the media lists. */
 const relations = ['directories', 'media'];
@@ -54,33 +49,16 @@ async function detachChildren(context: ResourceContext, key: string) {
 
 /** `POST /api/v1/directories/{id|uuid}/detach-children` (spec §7 "directories detach children"). */
 export async function directoryRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/api/v1/directories/:id/detach-children',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['directories'],
-        security: [{ bearer: [] }],
-        summary: "Move a folder's sub-folders and media up to its parent, leaving it empty",
-        params,
-        response: {
-          200: itemEnvelopeSchema(directoryDetachChildrenAnswerSchema),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      const item = await app.services.db.transaction((tx) =>
-        detachChildren(
-          { db: tx, actor: request.actor, services: app.services, locale: request.locale },
-          request.params.id,
-        ),
-      );
-      return itemEnvelope(request, item, {
-        relations,
-        message: translate('resource.synced', request.locale),
-      });
-    },
-  );
+  registerOperation(app, detachDirectoryChildren, async (request) => {
+    const item = await app.services.db.transaction((tx) =>
+      detachChildren(
+        { db: tx, actor: request.actor, services: app.services, locale: request.locale },
+        request.params.id,
+      ),
+    );
+    return itemEnvelope(request, item, {
+      relations,
+      message: translate('resource.synced', request.locale),
+    });
+  });
 }

@@ -1,21 +1,17 @@
-import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
-import { type MediaEmbed, mediaEmbedSchema } from '@academy/contracts/entities/media';
+import type { MediaEmbed } from '@academy/contracts/entities/media';
+import { mediaEmbed } from '@academy/contracts/operations/media';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { media } from '../../db/schema/content.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
 import { forbidden, notFound } from '../../platform/http/http-error.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { mediaTypeOf } from './media.resource.ts';
 import { validEmbedSignature } from './media-embed-url.ts';
 import { signedMediaUrl } from './media-url.ts';
 import { signedHlsUrl } from './video/hls-url.ts';
 
-const params = z.object({ uuid: z.string().uuid() });
-const query = z.object({ expires: z.string().max(20), signature: z.string().max(100) });
 const poster = alias(media, 'poster');
 
 /**
@@ -24,44 +20,32 @@ const poster = alias(media, 'poster');
  * tampered link is a 403, which the page shows as it is (spec §8).
  */
 export async function mediaEmbedRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/media/:uuid/embed',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'The media of a signed embed link (public embed page)',
-        params,
-        querystring: query,
-        response: { 200: itemEnvelopeSchema(mediaEmbedSchema), ...errorResponses(403, 404) },
-      },
-    },
-    async (request) => {
-      const { config, clock, db } = request.server.services;
-      const now = clock.now();
-      const { uuid } = request.params;
-      if (!validEmbedSignature(config.appSecret, now, { uuid, ...request.query })) throw forbidden();
-      const [found] = await db
-        .select({ item: media, posterUuid: poster.uuid })
-        .from(media)
-        .leftJoin(poster, eq(poster.id, media.poster_image_id))
-        .where(and(eq(media.tenant_id, request.tenant.id), eq(media.uuid, uuid)))
-        .limit(1);
-      if (!found) throw notFound();
-      const { item } = found;
-      const embed: MediaEmbed = {
-        uuid: item.uuid,
-        title: item.title,
-        type: mediaTypeOf(item),
-        mime: item.mime,
-        meta: item.meta,
-        url: signedMediaUrl(config.appSecret, now, item.uuid),
-        hls:
-          item.hls && item.processing_status === 'ready'
-            ? signedHlsUrl(config.appSecret, now, item.uuid)
-            : null,
-        poster_url: found.posterUuid ? signedMediaUrl(config.appSecret, now, found.posterUuid) : null,
-      };
-      return itemEnvelope(request, embed);
-    },
-  );
+  registerOperation(app, mediaEmbed, async (request) => {
+    const { config, clock, db } = request.server.services;
+    const now = clock.now();
+    const { uuid } = request.params;
+    if (!validEmbedSignature(config.appSecret, now, { uuid, ...request.query })) throw forbidden();
+    const [found] = await db
+      .select({ item: media, posterUuid: poster.uuid })
+      .from(media)
+      .leftJoin(poster, eq(poster.id, media.poster_image_id))
+      .where(and(eq(media.tenant_id, request.tenant.id), eq(media.uuid, uuid)))
+      .limit(1);
+    if (!found) throw notFound();
+    const { item } = found;
+    const embed: MediaEmbed = {
+      uuid: item.uuid,
+      title: item.title,
+      type: mediaTypeOf(item),
+      mime: item.mime,
+      meta: item.meta,
+      url: signedMediaUrl(config.appSecret, now, item.uuid),
+      hls:
+        item.hls && item.processing_status === 'ready'
+          ? signedHlsUrl(config.appSecret, now, item.uuid)
+          : null,
+      poster_url: found.posterUuid ? signedMediaUrl(config.appSecret, now, found.posterUuid) : null,
+    };
+    return itemEnvelope(request, embed);
+  });
 }

@@ -1,26 +1,17 @@
-import {
-  itemEnvelope as itemEnvelopeSchema,
-  listEnvelope as listEnvelopeSchema,
-} from '@academy/contracts/common/envelope';
-import {
-  reminderDeliveryQuerySchema,
-  reminderDeliverySchema,
-  reminderPreviewSchema,
-  reminderSendRequestSchema,
-  reminderSendResultSchema,
-} from '@academy/contracts/entities/reminder';
 import { translate } from '@academy/contracts/messages';
+import {
+  previewReminders,
+  readReminderDeliveries,
+  sendReminders,
+} from '@academy/contracts/operations/reminders';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { itemEnvelope, listEnvelope } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { previewManualReminders, sendManualReminders } from './manual-reminders.service.ts';
 import { learnerReminderLog } from './reminder-log.service.ts';
 import { reminderReach } from './reminder-reach.ts';
 
-const reference = z.string().trim().min(1).max(64);
 /** What the client refreshes after a send: the learners' logs. */
 const relations = ['reminder-deliveries'];
 
@@ -31,27 +22,13 @@ const relations = ['reminder-deliveries'];
  * gets 403, and people of other companies 404.
  */
 export async function reminderRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
-  const tags = ['reminders'];
+  // Signed in first: a guest learns nothing about the payload.
+  const signedInFirst = { preValidation: requireUser };
 
-  api.post(
-    '/api/v1/companies/:company/reminders',
-    {
-      // Signed in first: a guest learns nothing about the payload.
-      preValidation: requireUser,
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        summary: 'Send deadline reminders of a course to selected learners of the company now',
-        params: z.object({ company: reference }),
-        body: reminderSendRequestSchema,
-        response: {
-          200: itemEnvelopeSchema(reminderSendResultSchema),
-          ...errorResponses(401, 403, 404, 422),
-        },
-      },
-    },
+  registerOperation(
+    app,
+    sendReminders,
     async (request) => {
       const reach = await reminderReach(services.db, request.actor, request.params.company);
       const result = await sendManualReminders(services, request.actor, reach, request.body, request.locale);
@@ -60,25 +37,12 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
         message: translate('reminders.sent', request.locale, result.sent, result.skipped, result.failed),
       });
     },
+    signedInFirst,
   );
 
-  api.post(
-    '/api/v1/companies/:company/reminders/preview',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        summary:
-          'Preview deadline reminders before sending: recipients, skipped, and the mail as one recipient gets it (no side effects)',
-        params: z.object({ company: reference }),
-        body: reminderSendRequestSchema,
-        response: {
-          200: itemEnvelopeSchema(reminderPreviewSchema),
-          ...errorResponses(401, 403, 404, 422),
-        },
-      },
-    },
+  registerOperation(
+    app,
+    previewReminders,
     async (request) => {
       const reach = await reminderReach(services.db, request.actor, request.params.company);
       const preview = await previewManualReminders(
@@ -90,24 +54,12 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
       );
       return itemEnvelope(request, preview);
     },
+    signedInFirst,
   );
 
-  api.get(
-    '/api/v1/companies/:company/users/:user/reminder-deliveries',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        summary: "A learner's reminder delivery log in the company (sent, skipped, failed), newest first",
-        params: z.object({ company: reference, user: reference }),
-        querystring: reminderDeliveryQuerySchema,
-        response: {
-          200: listEnvelopeSchema(reminderDeliverySchema),
-          ...errorResponses(401, 403, 404, 422),
-        },
-      },
-    },
+  registerOperation(
+    app,
+    readReminderDeliveries,
     async (request) => {
       const reach = await reminderReach(services.db, request.actor, request.params.company);
       const { items, pagination } = await learnerReminderLog(services, request.actor, reach, {
@@ -119,5 +71,6 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
       });
       return listEnvelope(request, items, { pagination });
     },
+    signedInFirst,
   );
 }

@@ -1,22 +1,11 @@
-import { metaSchema } from '@academy/contracts/common/envelope';
 import { type Locale, translate } from '@academy/contracts/messages';
+import { unsubscribe, unsubscribePage } from '@academy/contracts/operations/reminders';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { digestSubscriber, unsubscribeFromDigest } from './expiry-digest.service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
-
-const params = z.object({ token: z.string().trim().min(1).max(200) });
-const htmlPage = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: z.string() } },
-});
-const messageResponseSchema = z.object({
-  data: z.object({ message: z.string(), relations: z.array(z.string()), meta: metaSchema }),
-});
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -59,7 +48,6 @@ const wantsPage = (request: FastifyRequest) =>
  * application. A token is valid only for its own person and tenant; anything else is 404.
  */
 export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
   // RFC 8058 one-click and the page's form post `List-Unsubscribe=One-Click` as a form; its content is not needed.
   app.addContentTypeParser(
@@ -73,76 +61,44 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
     return uuid ? digestSubscriber(services, request.tenant.id, uuid) : null;
   };
 
-  api.get(
-    '/api/v1/mail/unsubscribe/:token',
-    {
-      schema: {
-        tags: ['mail'],
-        summary: 'The page of an unsubscribe link: asks to confirm stopping the weekly expiry digest',
-        params,
-        response: { 200: htmlPage('The confirmation page'), 404: htmlPage('The link is not valid') },
-      },
-    },
-    async (request, reply) => {
-      const subscriber = await subscriberOf(request, request.params.token);
-      if (!subscriber)
+  registerOperation(app, unsubscribePage, async (request, reply) => {
+    const subscriber = await subscriberOf(request, request.params.token);
+    if (!subscriber)
+      return sendPage(
+        reply,
+        404,
+        request.locale,
+        `<p>${escapeHtml(translate('validation.unsubscribe_invalid', request.locale))}</p>`,
+      );
+    const locale = subscriber.locale ?? request.locale;
+    if (!subscriber.subscribed)
+      return sendPage(reply, 200, locale, `<p>${escapeHtml(translate('mail.unsubscribed', locale))}</p>`);
+    return sendPage(
+      reply,
+      200,
+      locale,
+      `<p>${escapeHtml(translate('mail.unsubscribe_confirm', locale, subscriber.email))}</p>
+<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit" style="padding:10px 18px;font-size:1rem">${escapeHtml(translate('mail.unsubscribe_button', locale))}</button></form>`,
+    );
+  });
+
+  registerOperation(app, unsubscribe, async (request, reply) => {
+    const subscriber = await subscriberOf(request, request.params.token);
+    if (!subscriber) {
+      if (wantsPage(request))
         return sendPage(
           reply,
           404,
           request.locale,
           `<p>${escapeHtml(translate('validation.unsubscribe_invalid', request.locale))}</p>`,
         );
-      const locale = subscriber.locale ?? request.locale;
-      if (!subscriber.subscribed)
-        return sendPage(reply, 200, locale, `<p>${escapeHtml(translate('mail.unsubscribed', locale))}</p>`);
-      return sendPage(
-        reply,
-        200,
-        locale,
-        `<p>${escapeHtml(translate('mail.unsubscribe_confirm', locale, subscriber.email))}</p>
-<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit" style="padding:10px 18px;font-size:1rem">${escapeHtml(translate('mail.unsubscribe_button', locale))}</button></form>`,
-      );
-    },
-  );
-
-  api.post(
-    '/api/v1/mail/unsubscribe/:token',
-    {
-      schema: {
-        tags: ['mail'],
-        summary:
-          'Stop the weekly expiry digest for the person the link names (no sign-in: the link is signed)',
-        params,
-        response: {
-          200: {
-            description: 'Unsubscribed: JSON, or a page for a form post',
-            content: {
-              'application/json': { schema: messageResponseSchema },
-              'text/html': { schema: z.string() },
-            },
-          },
-          ...errorResponses(404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const subscriber = await subscriberOf(request, request.params.token);
-      if (!subscriber) {
-        if (wantsPage(request))
-          return sendPage(
-            reply,
-            404,
-            request.locale,
-            `<p>${escapeHtml(translate('validation.unsubscribe_invalid', request.locale))}</p>`,
-          );
-        throw new HttpError(404, 'validation.unsubscribe_invalid');
-      }
-      await unsubscribeFromDigest(services, subscriber.id);
-      const locale = subscriber.locale ?? request.locale;
-      const message = translate('mail.unsubscribed', locale);
-      if (wantsPage(request)) return sendPage(reply, 200, locale, `<p>${escapeHtml(message)}</p>`);
-      return messageEnvelope(request, message, { relations: ['users'] });
-    },
-  );
+      throw new HttpError(404, 'validation.unsubscribe_invalid');
+    }
+    await unsubscribeFromDigest(services, subscriber.id);
+    const locale = subscriber.locale ?? request.locale;
+    const message = translate('mail.unsubscribed', locale);
+    if (wantsPage(request)) return sendPage(reply, 200, locale, `<p>${escapeHtml(message)}</p>`);
+    return reply.send(messageEnvelope(request, message, { relations: ['users'] }));
+  });
 }

@@ -1,13 +1,7 @@
-import {
-  enrollmentTimelineQuerySchema,
-  enrollmentTimelineResponseSchema,
-  statisticsQuerySchema,
-  statisticsResponseSchema,
-} from '@academy/contracts/entities/statistics';
+import { readEnrollmentTimeline, readStatistics } from '@academy/contracts/operations/statistics';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildMeta, itemEnvelope } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { enrollmentTimeline } from './enrollment-timeline-query.ts';
 import { requireAdministrator, statisticsCompany, timelineCourse } from './statistics-access.ts';
 import { resolvePeriod, statisticsDefaults, timelineDefaults } from './statistics-period.ts';
@@ -25,24 +19,14 @@ const summaryOf = (segment: string, type: string, row: { id: number; uuid: strin
  * `GET /api/v1/statistics/enrollment-timeline`: aggregated figures for the admin landing page and the enrollments
  * timeline. Administrators only; one acting in a company (Context-Scope) gets that company's figures.
  */
-export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
+  // Administrators only, checked before the query is: a guest or a learner learns nothing about it.
+  const administratorsFirst = { preValidation: requireAdministrator };
   const today = () => app.services.clock.now().toISOString().slice(0, 10);
 
-  app.get(
-    '/api/v1/statistics',
-    {
-      preValidation: requireAdministrator,
-      schema: {
-        tags: ['statistics'],
-        summary:
-          'Statistics for a period (default the last twelve months) and optionally one company: certificates, ' +
-          'examinations, completions, pass rates, active learners and enrollments, per month, course and company',
-        security: [{ bearer: [] }],
-        querystring: statisticsQuerySchema,
-        response: { 200: statisticsResponseSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
+  registerOperation(
+    app,
+    readStatistics,
     async (request) => {
       const { actor, query } = request;
       const period = resolvePeriod(query, today(), statisticsDefaults);
@@ -59,22 +43,12 @@ export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> 
         ...figures,
       });
     },
+    administratorsFirst,
   );
 
-  app.get(
-    '/api/v1/statistics/enrollment-timeline',
-    {
-      preValidation: requireAdministrator,
-      schema: {
-        tags: ['statistics', 'enrollments'],
-        summary:
-          'Enrollments timeline: per course and company, department or user, the enrollment periods overlapping ' +
-          'a window (default a year from three months back), with the periods recurrence will create next',
-        security: [{ bearer: [] }],
-        querystring: enrollmentTimelineQuerySchema,
-        response: { 200: enrollmentTimelineResponseSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
+  registerOperation(
+    app,
+    readEnrollmentTimeline,
     async (request) => {
       const { actor, query } = request;
       const window = resolvePeriod(query, today(), timelineDefaults);
@@ -99,5 +73,6 @@ export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> 
       };
       return { data: { items, meta: { ...buildMeta(request, { pagination }), pagination, ...window } } };
     },
+    administratorsFirst,
   );
 }

@@ -1,11 +1,14 @@
-import type {
-  BodyOf,
-  OperationContract,
-  ParamsOf,
-  QueryOf,
-  ResponseInputOf,
+import {
+  type BodyOf,
+  isMediaAnswer,
+  type MediaAnswer,
+  type OperationContract,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseInputOf,
 } from '@academy/contracts/common/operation-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
 import { errorResponses } from './error-responses.ts';
 import { requireUser } from './request-context.ts';
 
@@ -13,8 +16,17 @@ import { requireUser } from './request-context.ts';
 export type OperationRequest<O extends OperationContract> = FastifyRequest<{
   Params: ParamsOf<O>;
   Querystring: QueryOf<O>;
-  Body: BodyOf<O>;
+  // A body the handler reads itself is not parsed before it runs.
+  Body: O['bodyReadBy'] extends 'handler' ? unknown : BodyOf<O>;
 }>;
+
+/**
+ * What a handler returns: the JSON answer, or — for a file or page (`mediaAnswer`) — the reply it sent the
+ * bytes on.
+ */
+export type OperationAnswer<O extends OperationContract> = O['response'] extends MediaAnswer
+  ? FastifyReply
+  : ResponseInputOf<O>;
 
 /**
  * The handler of a named operation. Its answer is checked against the contract's response at compile time
@@ -24,14 +36,22 @@ export type OperationRequest<O extends OperationContract> = FastifyRequest<{
 export type OperationHandler<O extends OperationContract> = (
   request: OperationRequest<O>,
   reply: FastifyReply,
-) => Promise<ResponseInputOf<O>> | ResponseInputOf<O>;
+) => Promise<OperationAnswer<O>> | OperationAnswer<O>;
 
 /**
- * Route options an operation may add (limits, per-route config); schemas and guard come from the contract.
- * `preValidation: requireUser` checks the sign-in before the body, so a signed-out caller learns nothing
- * about the payload (401 before 422).
+ * Route options an operation may add (limits, per-route config, a check before validation such as "signed
+ * in first, so a guest learns nothing about the payload"); schemas and guard come from the contract.
  */
 export type OperationRouteOptions = Pick<RouteOptions, 'bodyLimit' | 'config' | 'preValidation'>;
+
+/** The OpenAPI shape of an answer under its own media types (the document generator reads it as is). */
+function documented(answer: z.ZodType | MediaAnswer): unknown {
+  if (!isMediaAnswer(answer)) return answer;
+  const content = Object.fromEntries(
+    Object.entries(answer.content).map(([type, schema]) => [type, { schema }]),
+  );
+  return { description: answer.description, content };
+}
 
 /**
  * Registers a named operation (DESIGN §11) as a Fastify route: method and path, the request schemas, the
@@ -47,7 +67,9 @@ export function registerOperation<const O extends OperationContract>(
   options: OperationRouteOptions = {},
 ): void {
   const status = operation.status ?? 200;
-  const signedIn = operation.guard !== 'public';
+  // A signed link or a reader: the handler checks which (a browser's `<img>` sends no bearer header).
+  const signedIn = operation.guard !== 'public' && operation.guard !== 'signedLinkOrUser';
+  const documentsBearer = operation.guard !== 'public';
   app.route({
     ...options,
     method: operation.method,
@@ -55,12 +77,22 @@ export function registerOperation<const O extends OperationContract>(
     ...(signedIn ? { preHandler: requireUser } : {}),
     schema: {
       tags: [...operation.tags],
-      ...(signedIn ? { security: [{ bearer: [] }] } : {}),
+      ...(documentsBearer ? { security: [{ bearer: [] }] } : {}),
       summary: operation.summary,
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
-      ...(operation.body ? { body: operation.body } : {}),
-      response: { [status]: operation.response, ...errorResponses(...operation.errors) },
+      ...(operation.body
+        ? operation.bodyReadBy === 'handler'
+          ? { documentedBody: operation.body }
+          : { body: operation.body }
+        : {}),
+      response: {
+        [status]: documented(operation.response),
+        ...Object.fromEntries(
+          Object.entries(operation.otherAnswers ?? {}).map(([code, answer]) => [code, documented(answer)]),
+        ),
+        ...errorResponses(...operation.errors),
+      },
     },
     handler: async (request, reply) => {
       const answer = await handler(request as OperationRequest<O>, reply);

@@ -8,7 +8,7 @@ import type {
 import { operationPath } from '@academy/contracts/common/operation-route';
 import { operationRoutes } from '@academy/contracts/operation-routes';
 import type { OperationByName, OperationName } from '@academy/contracts/operations';
-import { type Query, type RequestOptions, request } from '../http-client.ts';
+import { apiUrl, type Query, type RequestOptions, request } from '../http-client.ts';
 
 /**
  * The web's one client of the named operations (DESIGN §11): `callOperation('examinations.submit', { params,
@@ -21,7 +21,10 @@ type Part<Key extends string, Value> = [Value] extends [undefined]
   ? { [K in Key]?: undefined }
   : undefined extends Value
     ? { [K in Key]?: Value }
-    : { [K in Key]: Value };
+    : // A query whose every part is optional may be left out too.
+      Record<never, never> extends Value
+      ? { [K in Key]?: Value }
+      : { [K in Key]: Value };
 
 export type OperationInput<O extends OperationContract> = Part<'params', ParamsInputOf<O>> &
   Part<'query', QueryInputOf<O>> &
@@ -58,4 +61,16 @@ export async function callOperation<N extends OperationName>(
   });
   // The one trusted boundary: the server's answers are checked against these same schemas in its tests.
   return data as OperationData<OperationByName[N]>;
+}
+
+/**
+ * The URL of an operation the browser fetches itself (an `<img src>`, a player's source, a file download):
+ * its path from the route table, the query appended. Typed like `callOperation`'s input.
+ */
+export function operationUrl<N extends OperationName>(
+  name: N,
+  ...[input]: OptionalWhenEmpty<OperationInput<OperationByName[N]>>
+): string {
+  const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Query };
+  return apiUrl(operationPath(operationRoutes[name].path, given.params), given.query);
 }

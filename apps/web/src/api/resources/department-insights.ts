@@ -1,6 +1,6 @@
 import type { CourseInsight } from '@academy/contracts/entities/insights';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../http-client.ts';
+import { callOperation } from '../operations/call-operation.ts';
 
 /**
  * How one department's people stand per course (issue 14, `GET companies/{company}/insights` narrowed by
@@ -11,11 +11,12 @@ export function useDepartmentInsights(company: string | undefined, department: n
   return useQuery({
     queryKey: ['enrollments', 'department-insights', company ?? '', department],
     queryFn: async (): Promise<CourseInsight[]> => {
-      const data = await request(`companies/${encodeURIComponent(company ?? '')}/insights`, {
-        query: { 'filter[department]': String(department) },
-        quiet: true,
-      });
-      return (data.items ?? []) as CourseInsight[];
+      const data = await callOperation(
+        'insights.courses',
+        { params: { id: company ?? '' }, query: { 'filter[department]': String(department) } },
+        { quiet: true },
+      );
+      return data.items;
     },
     enabled: Boolean(company),
   });

@@ -1,5 +1,5 @@
 import { type Directory, directoryContract } from '@academy/contracts/entities/directory';
-import { request } from '../http-client.ts';
+import { callOperation } from '../operations/call-operation.ts';
 import { createResourceApi } from './create-resource-api.ts';
 import type { WriteResult } from './resource-requests.ts';
 import { useItemWrite } from './use-item-write.ts';
@@ -25,8 +25,8 @@ export function foldersRefetchInterval(
  * its parent, leaving it empty.
  */
 export async function detachChildren(uuid: string): Promise<WriteResult<Directory>> {
-  const data = await request(`directories/${encodeURIComponent(uuid)}/detach-children`, { method: 'POST' });
-  return { item: data.item as Directory, meta: data.meta ?? {} };
+  const data = await callOperation('directories.detachChildren', { params: { id: uuid } });
+  return { item: data.item, meta: data.meta };
 }
 
 export function useDetachChildren() {

@@ -1,22 +1,10 @@
-import { type MediaEmbed, mediaEmbedSchema } from '@academy/contracts/entities/media';
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
-import { request } from '../../api/http-client.ts';
+import { loadMediaEmbed } from '../../api/media-embed.ts';
 import { MediaView } from '../../components/media-view/media-view.tsx';
-
-async function loadEmbed(uuid: string, expires: string, signature: string): Promise<MediaEmbed> {
-  const data = await request(`media/${encodeURIComponent(uuid)}/embed`, {
-    query: { expires, signature },
-    // The page shows the server's answer itself (spec §8: the embed's error response as it is).
-    quiet: true,
-    quietForbidden: true,
-    passUnauthorized: true,
-  });
-  return mediaEmbedSchema.parse(data.item);
-}
 
 /**
  * /media/:media/embed?expires&signature (spec §2): a media item on its own, for pasting into another page.
@@ -30,7 +18,7 @@ export function MediaEmbedPage() {
   const signature = search.get('signature') ?? '';
   const embed = useQuery({
     queryKey: ['media-embed', media, expires, signature],
-    queryFn: () => loadEmbed(media, expires, signature),
+    queryFn: () => loadMediaEmbed(media, expires, signature),
     retry: false,
   });
 

@@ -1,3 +1,4 @@
+import { operationUrl } from '../../api/operations/call-operation.ts';
 /** What a lesson, block or chapter says about its media: mime, an HLS playlist, and the signed `url` to load. */
 export type MediaLike = {
   uuid: string;
@@ -31,7 +32,7 @@ export function mediaKind(media: MediaLike): MediaKind {
 
 /** spec §7: the media source is /api/v1/media/{uuid}/{variant}. */
 export const mediaSource = (uuid: string, variant = 'original') =>
-  `/api/v1/media/${encodeURIComponent(uuid)}/${encodeURIComponent(variant)}`;
+  operationUrl('media.source', { params: { uuid, variant } });
 
 /** The file to show: the signed URL the item carries, else the plain source (works only for API clients). */
 export const originalSource = (media: MediaLike) => media.url || mediaSource(media.uuid);

@@ -1,21 +1,17 @@
 import { text } from 'node:stream/consumers';
+import type { QueryOf } from '@academy/contracts/common/operation-contract';
+import { hlsMaster, hlsRendition } from '@academy/contracts/operations/media';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { media } from '../../../db/schema/content.ts';
-import { errorResponses } from '../../../platform/http/error-responses.ts';
 import { forbidden, notFound, unauthenticated } from '../../../platform/http/http-error.ts';
+import { registerOperation } from '../../../platform/http/register-operation.ts';
 import { readableMedia } from '../../content-visibility/index.ts';
 import { singleByteRange } from './byte-range.ts';
 import { contentTypeOf, isHlsPath, playlistType } from './hls-files.ts';
 import { playlistWithQuery, validHlsSignature } from './hls-url.ts';
 
-const name = z.string().min(1).max(50);
-const masterParams = z.object({ uuid: z.string().uuid(), file: name });
-const renditionParams = masterParams.extend({ rendition: name });
-const query = z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() });
-type HlsRequest = { uuid: string; rendition?: string; file: string } & z.infer<typeof query>;
+type HlsRequest = { uuid: string; rendition?: string; file: string } & QueryOf<typeof hlsMaster>;
 
 /**
  * The same rule as the media source (media.routes.ts): a valid HLS signature (the `hls` URL a lesson or block
@@ -88,54 +84,15 @@ async function serveHls(request: FastifyRequest, reply: FastifyReply, input: Hls
   return reply.header('Content-Length', String(length)).send(file.stream);
 }
 
-const binary = z.string().meta({ format: 'binary' });
-/** Playlists and segments are files, never serialised: typed as a plain record like the media source's. */
-const hlsResponse: Record<number, unknown> = {
-  200: {
-    description: 'A playlist (master or rendition) or an MPEG-TS segment',
-    content: { [playlistType]: { schema: binary }, 'video/mp2t': { schema: binary } },
-  },
-  206: {
-    description: 'The requested byte range of a segment',
-    content: { 'video/mp2t': { schema: binary } },
-  },
-  ...errorResponses(401, 403, 404),
-};
-
-const security = [{ bearer: [] }];
-
 /**
  * GET /api/v1/media/{uuid}/hls/master.m3u8 and /api/v1/media/{uuid}/hls/{rendition}/{file}: a transcoded
  * video's HLS files (see transcode-job.ts), for hls.js in lessons and blocks.
  */
-export async function hlsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/v1/media/:uuid/hls/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'HLS master playlist of a transcoded video',
-        security,
-        params: masterParams,
-        querystring: query,
-        response: hlsResponse,
-      },
-    },
-    (request, reply) => serveHls(request, reply, { ...request.params, ...request.query }),
+export async function hlsRoutes(app: FastifyInstance): Promise<void> {
+  registerOperation(app, hlsMaster, (request, reply) =>
+    serveHls(request, reply, { ...request.params, ...request.query }),
   );
-  app.get(
-    '/api/v1/media/:uuid/hls/:rendition/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'HLS rendition playlist or segment of a transcoded video',
-        security,
-        params: renditionParams,
-        querystring: query,
-        response: hlsResponse,
-      },
-    },
-    (request, reply) => serveHls(request, reply, { ...request.params, ...request.query }),
+  registerOperation(app, hlsRendition, (request, reply) =>
+    serveHls(request, reply, { ...request.params, ...request.query }),
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { StatisticsFilter } from '../../../api/statistics.ts';
 import { DateField } from '../../../components/date-field/date-field.tsx';
 import { ReferenceSelect } from '../../../components/reference-select/reference-select.tsx';
 import {
@@ -10,7 +11,6 @@ import {
   validDay,
   withEnd,
 } from './period-filter.ts';
-import type { StatisticsFilter } from './statistics-api.ts';
 
 const PRESETS: PresetName[] = ['last_30_days', 'last_12_months', 'this_year', 'last_year'];
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { StatisticsFilter } from '../../../api/statistics.ts';
 import { validDay } from './period-filter.ts';
-import type { StatisticsFilter } from './statistics-api.ts';
 
 /**
  * The statistics filter lives in the address (`from`, `to`, `company`), like a table's state, so a view can be

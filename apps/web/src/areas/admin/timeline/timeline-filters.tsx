@@ -1,10 +1,10 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TimelineFilter } from '../../../api/statistics.ts';
 import { DateField } from '../../../components/date-field/date-field.tsx';
 import { ReferenceSelect } from '../../../components/reference-select/reference-select.tsx';
 import { type Period, validDay, withEnd } from '../statistics/period-filter.ts';
-import type { TimelineFilter } from './timeline-api.ts';
 import { shiftWindow, windowAroundToday } from './timeline-layout.ts';
 
 /**

@@ -3,10 +3,10 @@ import { Alert, Button, Group, Loader, Pagination, Stack, Text, Title } from '@m
 import { IconAlertCircle, IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTimeline } from '../../../api/statistics.ts';
 import { useSession } from '../../../api/use-session.ts';
 import { ChartFigure } from '../../../components/chart-figure/chart-figure.tsx';
 import { localToday } from '../statistics/period-filter.ts';
-import { useTimeline } from './timeline-api.ts';
 import { TimelineFilters } from './timeline-filters.tsx';
 import { TimelineGrid } from './timeline-grid.tsx';
 import { windowAroundToday } from './timeline-layout.ts';

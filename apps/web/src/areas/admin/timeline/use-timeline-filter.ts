@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { TimelineFilter } from '../../../api/statistics.ts';
 import { validDay } from '../statistics/period-filter.ts';
-import type { TimelineFilter } from './timeline-api.ts';
 
 const KEYS = ['from', 'to', 'company', 'course', 'page'] as const;
 

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { listEnvelope } from '../common/envelope.ts';
+import { defineOperation } from '../common/operation-contract.ts';
+import { searchNames, searchRequestSchema, searchResultSchema } from '../entities/search.ts';
+
+/** POST /api/v1/search/{name} {searchables: {search, limit?}} (spec §7, the global spotlight). */
+export const runSearch = defineOperation({
+  name: 'search.run',
+  method: 'POST',
+  path: '/api/v1/search/:name',
+  summary: `Searches by name: ${searchNames.join(', ')}`,
+  tags: ['search'],
+  params: z.object({ name: z.string().max(100) }),
+  body: searchRequestSchema,
+  response: listEnvelope(searchResultSchema),
+  errors: [401, 403, 404, 422],
+  guard: 'signedIn',
+});
