@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { clientStorage } from '../api/client-storage.ts';
 import en from './en.json';
+import { loadValidationMessages } from './validation-messages.ts';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -49,13 +50,20 @@ export function whenSwitchingLanguage(load: (code: LanguageCode) => Promise<void
 
 /** Switches the interface language, loading its texts first when needed. */
 export async function switchLanguage(code: LanguageCode): Promise<void> {
-  if (code === 'nb' && !norwegianLoaded) {
-    const nb = await import('./nb.json');
-    i18n.addResourceBundle('nb', 'translation', nb.default, true, true);
-    norwegianLoaded = true;
-  }
-  await Promise.all(switchLoaders.map((load) => load(code)));
+  // In parallel: the interface texts, the server's validation messages and the open areas' texts.
+  await Promise.all([
+    loadInterfaceTexts(code),
+    loadValidationMessages(code),
+    ...switchLoaders.map((load) => load(code)),
+  ]);
   if (i18n.language !== code) await i18n.changeLanguage(code);
+}
+
+async function loadInterfaceTexts(code: LanguageCode): Promise<void> {
+  if (code !== 'nb' || norwegianLoaded) return;
+  const nb = await import('./nb.json');
+  i18n.addResourceBundle('nb', 'translation', nb.default, true, true);
+  norwegianLoaded = true;
 }
 
 export const currentLanguage = (): LanguageCode => (isLanguageCode(i18n.language) ? i18n.language : 'en');

@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadValidationMessages } from '../i18n/validation-messages.ts';
+
+// The app loads a language's validation messages with the language (switchLanguage); tests that translate
+// without switching first find both languages there.
+await Promise.all([loadValidationMessages('en'), loadValidationMessages('nb')]);
 
 // Mantine reads matchMedia and ResizeObserver, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
