@@ -1,6 +1,7 @@
 // The first screen's download: what index.html makes the browser fetch before anything shows — its entry
 // script, the modules it preloads, its stylesheets — sized as they travel (gzip level 9 and brotli, the
-// encodings the server sends). DESIGN §8 budgets the entry JavaScript at 200 kB gzip; CSS at 40 kB gzip.
+// encodings the server sends). The entry JavaScript is budgeted at 150 kB gzip (issue 23 §6; DESIGN §8 says 200);
+// CSS at 40 kB gzip.
 //
 //   npx tsx bench/bundle-size.ts [dist]   prints the table (dist: WEB_DIST, else apps/web/dist)
 //   … --check                             also exits 1 when a budget is exceeded
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** In kB of 1000 bytes, as the issue counts them (the entry was 207 kB then). */
-export const budgets = { jsGzip: 200_000, cssGzip: 40_000 };
+export const budgets = { jsGzip: 150_000, cssGzip: 40_000 };
 
 export type EntryFile = { path: string; kind: 'js' | 'css'; raw: number; gzip: number; brotli: number };
 export type EntrySize = { files: EntryFile[]; js: Totals; css: Totals };

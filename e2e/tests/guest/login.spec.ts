@@ -34,6 +34,20 @@ test.describe('login', () => {
     await expect(page.getByText('Email address is invalid.')).toBeVisible();
   });
 
+  test('in Norwegian, the contract messages and the server’s 422 message are Norwegian', async ({ page }) => {
+    // The validation messages load with the language (they are not in the first screen's download).
+    await page.addInitScript(() => window.localStorage.setItem('language', 'nb'));
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Logg inn', exact: true }).click();
+    await expect(page.getByText('E-post er påkrevd.')).toBeVisible();
+    await expect(page.getByText('Dette feltet er påkrevd.')).toBeVisible();
+    await signIn(page, users.fjordLearner, 'wrong-password');
+    await expect(page.getByTestId('snackbar')).toContainText(
+      'Innloggingsopplysningene stemmer ikke med det vi har registrert.',
+    );
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('/login/:company shows the company branding', async ({ page, axe }) => {
     await page.goto('/login/nordlys');
     await expect(page.getByText('Sign in to Nordlys AS')).toBeVisible();

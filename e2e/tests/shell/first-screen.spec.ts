@@ -26,7 +26,7 @@ function fetchRaw(url: string, acceptEncoding: string): Promise<Fetched> {
 
 /**
  * DESIGN §8 / issue 10: what the first screen downloads (index.html's entry script, its modulepreloads
- * and stylesheets) is served compressed and stays within 200 kB gzip of JavaScript and 40 kB of CSS.
+ * and stylesheets) is served compressed and stays within 150 kB gzip of JavaScript and 40 kB of CSS.
  * `npx tsx bench/bundle-size.ts --files` shows which file weighs what.
  */
 test('the first screen downloads compressed files within the size budget', async ({ baseURL }) => {

@@ -1,5 +1,6 @@
 import type { Meta } from '@academy/contracts/common/envelope';
-import { type Locale, translate } from '@academy/contracts/messages';
+import type { Locale } from '@academy/contracts/messages';
+import { loadValidationMessages, translate } from '../i18n/validation-messages.ts';
 import { ApiError } from './api-error.ts';
 import { clientStorage } from './client-storage.ts';
 import { httpEnvironment } from './http-environment.ts';
@@ -136,6 +137,9 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     return isRecord(body) && isRecord(body.data) ? (body.data as EnvelopeData) : {};
   }
 
+  // The language's messages load with it; an error answer that arrives first waits for them (a failed load
+  // leaves the server's text as it came).
+  await loadValidationMessages(locale()).catch(() => undefined);
   const serverMessage =
     isRecord(body) && typeof body.message === 'string' ? translate(body.message, locale()) : '';
   const statusText = response.statusText || env.t(`errors.status.${response.status}`, { defaultValue: '' });

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { FullScreenLoader } from './errors/full-screen-loader.tsx';
-import { GenericErrorPage } from './errors/generic-error-page.tsx';
-import { NotFoundPage } from './errors/not-found-page.tsx';
+import { GenericErrorPage, NotFoundPage } from './errors/lazy-error-pages.tsx';
 import { getRouter } from './routing/app-router.tsx';
 import { appStatusStore } from './startup/app-status-store.ts';
 

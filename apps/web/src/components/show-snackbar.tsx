@@ -1,7 +1,14 @@
-import { Button, List, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
 import type { Snackbar } from '../api/http-environment.ts';
 import { i18n } from '../i18n/i18n-setup.ts';
+
+// A snackbar's details and action button (Mantine's List and Button) are not part of the first screen: they
+// load with the first snackbar that has them, whose headline shows meanwhile.
+const SnackbarExtras = lazy(async () => ({
+  default: (await import('./snackbar-extras.tsx')).SnackbarExtras,
+}));
 
 /** How long a success or information snackbar stays. */
 export const SNACKBAR_TIMEOUT_MS = 5_000;
@@ -27,26 +34,18 @@ export function showSnackbar(snackbar: Snackbar): void {
     message: (
       <Stack gap={6} data-testid="snackbar" data-color={snackbar.color}>
         <Text size="sm">{snackbar.message}</Text>
-        {details && details.length > 0 && (
-          <List size="sm" spacing={2}>
-            {details.map((detail) => (
-              <List.Item key={detail}>{detail}</List.Item>
-            ))}
-          </List>
-        )}
-        {action && (
-          <Button
-            size="xs"
-            variant="light"
-            color={snackbar.color}
-            w="fit-content"
-            onClick={() => {
-              notifications.hide(id);
-              action.onClick();
-            }}
-          >
-            {action.label}
-          </Button>
+        {((details && details.length > 0) || action) && (
+          <Suspense fallback={null}>
+            <SnackbarExtras
+              details={details}
+              action={action}
+              color={snackbar.color}
+              onAction={() => {
+                notifications.hide(id);
+                action?.onClick();
+              }}
+            />
+          </Suspense>
         )}
       </Stack>
     ),

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { clientStorage } from '../api/client-storage.ts';
-import en from './en.json';
+import { loadValidationMessages } from './validation-messages.ts';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -21,15 +21,18 @@ export function initialLanguage(): LanguageCode {
 
 export const i18n = i18next.createInstance();
 
-// English (the fallback) is bundled; Norwegian is loaded when first used, to keep the entry small.
+// Each language's texts are a chunk of their own, loaded by switchLanguage (start-up waits for it): a reader
+// downloads the language they read (and English, the fallback), and the first screen's entry carries none.
+// `bindI18nStore: 'added'`: screens shown before the texts arrive (the start-up loader) render again with them.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: {},
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'nb'],
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  react: { bindI18nStore: 'added' },
 });
 
 // Screen readers pick the pronunciation from the document language.
@@ -39,7 +42,7 @@ const syncDocumentLanguage = (code: string) => {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
-let norwegianLoaded = false;
+const textsLoaded = new Set<LanguageCode>();
 const switchLoaders: ((code: LanguageCode) => Promise<void>)[] = [];
 
 /** Texts loaded apart from the entry (an area's, see area-texts.ts) are loaded too before a switch. */
@@ -49,13 +52,25 @@ export function whenSwitchingLanguage(load: (code: LanguageCode) => Promise<void
 
 /** Switches the interface language, loading its texts first when needed. */
 export async function switchLanguage(code: LanguageCode): Promise<void> {
-  if (code === 'nb' && !norwegianLoaded) {
-    const nb = await import('./nb.json');
-    i18n.addResourceBundle('nb', 'translation', nb.default, true, true);
-    norwegianLoaded = true;
-  }
-  await Promise.all(switchLoaders.map((load) => load(code)));
+  // In parallel: the interface texts, the server's validation messages and the open areas' texts.
+  await Promise.all([
+    loadInterfaceTexts(code),
+    loadValidationMessages(code),
+    ...switchLoaders.map((load) => load(code)),
+  ]);
   if (i18n.language !== code) await i18n.changeLanguage(code);
+}
+
+/** The language's interface texts, and English's, which stand in for a key a language lacks. */
+async function loadInterfaceTexts(code: LanguageCode): Promise<void> {
+  await Promise.all([...new Set<LanguageCode>(['en', code])].map(loadTexts));
+}
+
+async function loadTexts(code: LanguageCode): Promise<void> {
+  if (textsLoaded.has(code)) return;
+  const texts = code === 'nb' ? await import('./nb.json') : await import('./en.json');
+  i18n.addResourceBundle(code, 'translation', texts.default, true, true);
+  textsLoaded.add(code);
 }
 
 export const currentLanguage = (): LanguageCode => (isLanguageCode(i18n.language) ? i18n.language : 'en');

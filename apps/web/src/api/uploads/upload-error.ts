@@ -1,4 +1,5 @@
-import { type Locale, translate } from '@academy/contracts/messages';
+import type { Locale } from '@academy/contracts/messages';
+import { translate } from '../../i18n/validation-messages.ts';
 
 /** What the upload widget shows on a file the server refused, from the answer's status and body. */
 export function uploadErrorMessage(

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 
 /** Covers the app until the context is initialised (spec §2). */
 export function FullScreenLoader() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Center mih="100vh" role="status" aria-live="polite" data-testid="app-loader">
       <Stack align="center" gap="sm">
         <Loader size="lg" />
         <Text c="dimmed" size="sm">
-          {t('common.loading')}
+          {/* The texts load beside the entry: until they are in, an empty line rather than the bare key. */}
+          {i18n.exists('common.loading') ? t('common.loading') : '\u00a0'}
         </Text>
       </Stack>
     </Center>

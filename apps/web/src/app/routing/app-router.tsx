@@ -1,8 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ForbiddenPage } from '../errors/forbidden-page.tsx';
 import { FullScreenLoader } from '../errors/full-screen-loader.tsx';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
-import { RouteErrorPage } from '../errors/route-error-page.tsx';
+import { ForbiddenPage, NotFoundPage, RouteErrorPage } from '../errors/lazy-error-pages.tsx';
 import { addAreaRoutes, rootRouteId } from './area-routes.ts';
 import { RootRoute } from './root-route.tsx';
 import { type RouteHandle, routePath } from './route-path.ts';

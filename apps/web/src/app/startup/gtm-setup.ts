@@ -1,4 +1,4 @@
-import { translate } from '@academy/contracts/messages';
+import { translate } from '../../i18n/validation-messages.ts';
 
 /** spec §5: the tag manager id is the GTM- prefix followed by upper-case letters and digits. */
 const GTM_ID = /^GTM-[A-Z0-9]+$/;

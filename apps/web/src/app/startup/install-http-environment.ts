@@ -1,5 +1,4 @@
 import { installHttpEnvironment } from '../../api/http-environment.ts';
-import { queryClient } from '../../api/query-client.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { showSnackbar } from '../../components/show-snackbar.tsx';
 import { currentLanguage, i18n } from '../../i18n/i18n-setup.ts';
@@ -20,7 +19,9 @@ export function installAppHttpEnvironment(): void {
       sessionStore.set(
         sessionStore.get() ? { ...sessionStore.get()!, user: null, impersonating: false } : null,
       );
-      queryClient.clear();
+      // Loaded long before anyone signs out (the query provider needs it); imported here rather than at the
+      // top so the entry does not carry TanStack Query.
+      void import('../../api/query-client.ts').then(({ queryClient }) => queryClient.clear());
     },
   });
 }

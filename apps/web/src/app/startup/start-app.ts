@@ -5,12 +5,10 @@ import { applyContextLanguage, loadContext } from '../../api/session/refresh-con
 import { sessionStore } from '../../api/session-store.ts';
 import { showSnackbar } from '../../components/show-snackbar.tsx';
 import { currentLanguage, i18n, initialLanguage, switchLanguage } from '../../i18n/i18n-setup.ts';
+import { preloadErrorPages } from '../errors/lazy-error-pages.tsx';
 import { getRouter } from '../routing/app-router.tsx';
 import { type AppStatus, appStatusStore } from './app-status-store.ts';
-import { setupGtm } from './gtm-setup.ts';
 import { takeScopeParam } from './impersonation-param.ts';
-import { checkFrontendVersion } from './outdated-frontend.tsx';
-import { setupPayment } from './payment-setup.ts';
 
 /** spec §8 rows "Context load 503 / 404 / other". */
 export function statusForContextError(error: unknown): AppStatus {
@@ -63,9 +61,19 @@ export async function startApp(): Promise<void> {
     return;
   }
   sessionStore.set(context);
-  await applyContextLanguage(context);
+  // The tag manager, payment and version steps are not needed to paint: their code (and the dialog's) loads
+  // while the language is applied, not in the first screen's download. Should it fail to load, the app
+  // still starts, without them (the snackbar says why).
+  const [, setup] = await Promise.all([
+    applyContextLanguage(context),
+    import('./after-context-setup.ts').catch((error: unknown) => {
+      console.error(error);
+      showSnackbar({ color: 'red', message: (error as Error).message });
+      return null;
+    }),
+  ]);
   try {
-    setupGtm({
+    setup?.setupGtm({
       enabled: context.application.enable_gtm,
       id: context.tenant.gtm_id,
       locale: currentLanguage(),
@@ -75,7 +83,8 @@ export async function startApp(): Promise<void> {
     console.error(error);
     showSnackbar({ color: 'red', message: (error as Error).message });
   }
-  setupPayment(context.paddle);
+  setup?.setupPayment(context.paddle);
   appStatusStore.set({ status: 'ready' });
-  checkFrontendVersion(context.application.frontend_required);
+  setup?.checkFrontendVersion(context.application.frontend_required);
+  preloadErrorPages();
 }

@@ -1,6 +1,6 @@
 import { type EnrollableType, enrollmentCreateSchema } from '@academy/contracts/entities/enrollment';
 import type { Locale } from '@academy/contracts/messages';
-import { translate } from '@academy/contracts/messages';
+import { translate } from '../../i18n/validation-messages.ts';
 import { type FieldErrors, issuesToErrors } from '../forms/use-zod-form.ts';
 
 /** What the enroll form holds while it is filled in (dates as 'YYYY-MM-DD', the pause as typed). */

@@ -1,7 +1,8 @@
-import { type Locale, translate } from '@academy/contracts/messages';
+import type { Locale } from '@academy/contracts/messages';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { currentLanguage } from '../../i18n/i18n-setup.ts';
+import { translate } from '../../i18n/validation-messages.ts';
 
 /** The part of a zod schema the form needs; the contracts' schemas provide it. */
 type SafeParser<T> = {

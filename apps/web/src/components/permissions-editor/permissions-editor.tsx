@@ -1,8 +1,8 @@
-import { translate } from '@academy/contracts/messages';
 import { Button, Group, Paper, Stack, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n-setup.ts';
+import { translate } from '../../i18n/validation-messages.ts';
 import { errorMessage } from '../forms/error-message.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import { type Permission, permissionsPayload, samePermissions } from './permission-codes.ts';

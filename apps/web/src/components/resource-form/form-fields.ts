@@ -1,6 +1,7 @@
-import { type Locale, translate } from '@academy/contracts/messages';
+import type { Locale } from '@academy/contracts/messages';
 import { schemaResolver } from '@mantine/form';
 import type { z } from 'zod';
+import { translate } from '../../i18n/validation-messages.ts';
 
 /** What a form field holds while it is edited. */
 export type FormValue = string | number | boolean | null | File | string[];

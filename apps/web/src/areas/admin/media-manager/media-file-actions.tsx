@@ -1,5 +1,4 @@
 import type { Media } from '@academy/contracts/entities/media';
-import { translate } from '@academy/contracts/messages';
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { IconReplace, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { can } from '../../../api/resources/abilities.ts';
 import { mediaApi, useReplaceMediaFile } from '../../../api/resources/media.ts';
 import { Can } from '../../../components/can/can.tsx';
 import { useConfirmDelete } from '../../../components/confirm-delete/confirm-delete.tsx';
+import { translate } from '../../../i18n/validation-messages.ts';
 import { folderHref } from './media-manager-paths.ts';
 
 /**

@@ -1,9 +1,10 @@
 import type { Media } from '@academy/contracts/entities/media';
-import { translate } from '@academy/contracts/messages';
+
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n-setup.ts';
+import { translate } from '../../../i18n/validation-messages.ts';
 
 /**
  * A file still being processed (variants, a video transcode) shows its percent; the page reads the item

@@ -1,6 +1,7 @@
 import { questionAlternativeCreateSchema } from '@academy/contracts/entities/question';
-import { type Locale, translate } from '@academy/contracts/messages';
+import type { Locale } from '@academy/contracts/messages';
 import type { AlternativeBulkItem } from '../../../api/resources/question-alternatives.ts';
+import { translate } from '../../../i18n/validation-messages.ts';
 
 /**
  * The alternatives editor's working copy of a question's alternatives, and what saving it takes: the

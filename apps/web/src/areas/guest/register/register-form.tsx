@@ -1,5 +1,4 @@
 import { registerRequestSchema } from '@academy/contracts/entities/auth';
-import { translate } from '@academy/contracts/messages';
 import { href } from '@academy/contracts/routes';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 import { type FieldErrors, useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { currentLanguage } from '../../../i18n/i18n-setup.ts';
+import { translate } from '../../../i18n/validation-messages.ts';
 import { followTarget } from '../shared/follow-target.ts';
 
 const initial = { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' };

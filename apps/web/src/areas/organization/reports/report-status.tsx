@@ -1,9 +1,9 @@
 import type { CompanyReport } from '@academy/contracts/entities/company-report';
-import { translate } from '@academy/contracts/messages';
 import { Badge, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isUnfinished } from '../../../api/resources/company-reports.ts';
 import { currentLanguage } from '../../../i18n/i18n-setup.ts';
+import { translate } from '../../../i18n/validation-messages.ts';
 
 const colors: Record<CompanyReport['status'], string> = {
   pending: 'gray',

@@ -1,5 +1,4 @@
 import { type Company, companySettingsSchema } from '@academy/contracts/entities/company';
-import { translate } from '@academy/contracts/messages';
 import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import { companiesApi } from '../../../api/resources/companies.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 import { currentLanguage } from '../../../i18n/i18n-setup.ts';
+import { translate } from '../../../i18n/validation-messages.ts';
 
 type Values = { custom_user_fields: Company['settings']['custom_user_fields'] };
 
