@@ -1,4 +1,9 @@
-import type { AbilityOf, FilterNameOf, ItemOf, ResourceContract } from '@academy/contracts/common/resource-contract';
+import type {
+  AbilityOf,
+  FilterNameOf,
+  ItemOf,
+  ResourceContract,
+} from '@academy/contracts/common/resource-contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
