@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../auth/actor.ts';
+import { type Actor, guestActor } from '../auth/actor.ts';
 import { adminOnly, superAdminOnly } from './define-policy.ts';
 import { hasRole, heldPermissions, holds } from './permissions.ts';
 
@@ -7,21 +7,9 @@ const nordlys = { id: 1, uuid: 'n', name: 'Nordlys', is_manager: true };
 const fjord = { id: 2, uuid: 'f', name: 'Fjord', is_manager: false };
 const user = { id: 7 } as Actor['user'];
 
+/** A signed-in user with no company, no department and no admin flag, then what the test says. */
 function actor(overrides: Partial<Actor>): Actor {
-  return {
-    tenantId: 1,
-    principal: { kind: 'user' },
-    user,
-    token: null,
-    companies: [],
-    departments: [],
-    isAdmin: false,
-    isSuperAdmin: false,
-    scope: null,
-    userScope: null,
-    impersonating: false,
-    ...overrides,
-  };
+  return { ...guestActor(1), principal: { kind: 'user' }, user, ...overrides };
 }
 
 describe('holds (the permission registry on the server)', () => {
