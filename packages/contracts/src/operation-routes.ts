@@ -32,6 +32,7 @@ export const operationRoutes = {
   'context.read': { method: 'GET', path: '/api/v1/context' },
   'context.poll': { method: 'GET', path: '/api/v1/poll' },
   'context.diagnosticAuth': { method: 'GET', path: '/api/v1/diagnostic/auth' },
+  'users.create': { method: 'POST', path: '/api/v1/users' },
   'users.setCompanyManager': { method: 'PUT', path: '/api/v1/users/:user/companies/:company/manager' },
   'users.passwordResetMail': { method: 'POST', path: '/api/v1/users/:user/password-reset-mail' },
   'users.schedule': { method: 'GET', path: '/api/v1/users/:id/schedule' },

@@ -41,6 +41,7 @@ import {
   replaceMediaFile,
 } from './operations/media.ts';
 import {
+  createUser,
   importPeople,
   previewPeopleImport,
   sendPasswordResetMail,
@@ -77,6 +78,7 @@ import {
  * registered under another method or path, fails the suite.
  */
 export const operationContracts = [
+  createUser,
   startExamination,
   saveExaminationAnswer,
   putExaminationAnswer,

@@ -1,20 +1,17 @@
 import { fqmi } from '@academy/contracts/common/base';
-import { itemEnvelope as itemEnvelopeSchema } from '@academy/contracts/common/envelope';
-import { userAddedByManagerSchema, userCreateSchema, userSchema } from '@academy/contracts/entities/user';
+import { userCreateSchema } from '@academy/contracts/entities/user';
 import { type Locale, translate } from '@academy/contracts/messages';
+import { createUser } from '@academy/contracts/operations/people';
 import multipart from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { type CompanySettings, companies, users } from '../../db/schema/tenancy.ts';
 import { recordIncident } from '../../platform/audit.ts';
 import { isAdmin } from '../../platform/auth/actor.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
-import { requireUser } from '../../platform/http/request-context.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { multipartOptions, readFormInput } from '../../platform/resource/form-input.ts';
@@ -79,9 +76,6 @@ function addedMessage(
     : translate('users.added_welcome_sent', locale, name, company.name, input.email);
 }
 
-/** An admin's create answers the user as the generic create does (a plain record): checked in tests. */
-const createdUserSchema: z.ZodType = itemEnvelopeSchema(userSchema);
-
 /**
  * POST /api/v1/users (spec §7 create, as JSON or a multipart form).
  *
@@ -96,106 +90,89 @@ export async function userCreateRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (forms) => {
     // A user form takes no files: the form reader refuses any before reading it (no `uploads`).
     await forms.register(multipart, multipartOptions);
-    const api = forms.withTypeProvider<ZodTypeProvider>();
     const { services } = forms;
 
-    api.post(
-      '/api/v1/users',
-      {
-        preHandler: requireUser,
-        schema: {
-          tags: ['users'],
-          summary: 'Create a user; a company manager adds or invites a person to their company (202)',
-          security: [{ bearer: [] }],
-          response: {
-            201: createdUserSchema,
-            202: itemEnvelopeSchema(userAddedByManagerSchema),
-            ...errorResponses(400, 401, 403, 409, 413, 415, 422),
-          },
-        },
-      },
-      async (request, reply) => {
-        const { actor, locale } = request;
-        authorize(userPolicy, 'create', actor);
-        // The new person's welcome (a link to choose a password) or the invitation: a job queued with the write.
-        const mailAfterCommit = (
-          tx: Executor,
-          mails: Pick<Parameters<typeof mailAccountsAfterCommit>[2], 'createdIds' | 'invitations'>,
-        ) => mailAccountsAfterCommit(services, tx, { tenantId: actor.tenantId, locale, ...mails });
-        const { fields } = await readFormInput(request, userCreateSchema);
+    registerOperation(forms, createUser, async (request, reply) => {
+      const { actor, locale } = request;
+      authorize(userPolicy, 'create', actor);
+      // The new person's welcome (a link to choose a password) or the invitation: a job queued with the write.
+      const mailAfterCommit = (
+        tx: Executor,
+        mails: Pick<Parameters<typeof mailAccountsAfterCommit>[2], 'createdIds' | 'invitations'>,
+      ) => mailAccountsAfterCommit(services, tx, { tenantId: actor.tenantId, locale, ...mails });
+      const { fields } = await readFormInput(request, userCreateSchema);
 
-        if (isAdmin(actor)) {
-          // One user per create: the item is the written row, as the generic create answers it.
-          const item = (await services.db.transaction(async (tx) => {
-            const created = (await createResource(
-              creatableUserResource,
-              contextOf(request, tx),
-              fields,
-            )) as Record<string, unknown>;
-            await mailAfterCommit(tx, { createdIds: [Number(created.id)], invitations: [] });
-            return created;
-          })) as Record<string, unknown>;
-          reply.status(201);
-          return itemEnvelope(request, item, {
-            relations: ['users'],
-            message: translate('resource.created', locale, userResource.label[locale]),
-          });
-        }
-
-        // Everything the request itself decides is checked first, the same for every address.
-        const input = userCreateSchema.parse(fields);
-        const outcome = await services.db.transaction(async (tx) => {
-          const context = contextOf(request, tx);
-          assertRoleAllowed(context, input.role);
-          if (input.company_id === undefined) throw fieldError('company_id', 'validation.required');
-          const membership = (await resolveMembership(context, input))!;
-          // The company's required fields are the request's own business: checked whoever the address is.
-          await newPersonAnswers(context, input);
-          const [company] = await tx
-            .select({ uuid: companies.uuid, name: companies.name, settings: companies.settings })
-            .from(companies)
-            .where(eq(companies.id, membership.companyId));
-          const account = await accountOf(context, input.email);
-          if (!account) {
-            const created = (await createResource(creatableUserResource, context, fields)) as { id: number };
-            await mailAfterCommit(tx, { createdIds: [created.id], invitations: [] });
-            return { company };
-          }
-          if (account.visible) throw fieldError('email', 'validation.email_taken');
-          const token = await inviteToCompany(tx, {
-            tenantId: actor.tenantId,
-            userId: account.id,
-            invitedById: actor.user!.id,
-            membership,
-            now: services.clock.now(),
-          });
-          const [invited] = await tx.select({ uuid: users.uuid }).from(users).where(eq(users.id, account.id));
-          await recordIncident(tx, actor, 'users.invited', fqmi('users', invited.uuid, 'user'), {
-            company: company.uuid,
-          });
-          // Queued as a new account's welcome is: the answer takes no longer than for a new account.
-          await mailAfterCommit(tx, {
-            createdIds: [],
-            invitations: [{ userId: account.id, companyId: membership.companyId, token }],
-          });
-          return { company };
+      if (isAdmin(actor)) {
+        // One user per create: the item is the written row, as the generic create answers it.
+        const item = (await services.db.transaction(async (tx) => {
+          const created = (await createResource(
+            creatableUserResource,
+            contextOf(request, tx),
+            fields,
+          )) as Record<string, unknown>;
+          await mailAfterCommit(tx, { createdIds: [Number(created.id)], invitations: [] });
+          return created;
+        })) as Record<string, unknown>;
+        reply.status(201);
+        return itemEnvelope(request, item, {
+          relations: ['users'],
+          message: translate('resource.created', locale, userResource.label[locale]),
         });
+      }
 
-        reply.status(202);
-        return itemEnvelope(
-          request,
-          {
-            email: input.email,
-            first_name: input.first_name,
-            last_name: input.last_name,
-            company: { uuid: outcome.company.uuid, header: outcome.company.name },
-          },
-          {
-            relations: ['users'],
-            message: addedMessage(locale, input, outcome.company),
-          },
-        );
-      },
-    );
+      // Everything the request itself decides is checked first, the same for every address.
+      const input = userCreateSchema.parse(fields);
+      const outcome = await services.db.transaction(async (tx) => {
+        const context = contextOf(request, tx);
+        assertRoleAllowed(context, input.role);
+        if (input.company_id === undefined) throw fieldError('company_id', 'validation.required');
+        const membership = (await resolveMembership(context, input))!;
+        // The company's required fields are the request's own business: checked whoever the address is.
+        await newPersonAnswers(context, input);
+        const [company] = await tx
+          .select({ uuid: companies.uuid, name: companies.name, settings: companies.settings })
+          .from(companies)
+          .where(eq(companies.id, membership.companyId));
+        const account = await accountOf(context, input.email);
+        if (!account) {
+          const created = (await createResource(creatableUserResource, context, fields)) as { id: number };
+          await mailAfterCommit(tx, { createdIds: [created.id], invitations: [] });
+          return { company };
+        }
+        if (account.visible) throw fieldError('email', 'validation.email_taken');
+        const token = await inviteToCompany(tx, {
+          tenantId: actor.tenantId,
+          userId: account.id,
+          invitedById: actor.user!.id,
+          membership,
+          now: services.clock.now(),
+        });
+        const [invited] = await tx.select({ uuid: users.uuid }).from(users).where(eq(users.id, account.id));
+        await recordIncident(tx, actor, 'users.invited', fqmi('users', invited.uuid, 'user'), {
+          company: company.uuid,
+        });
+        // Queued as a new account's welcome is: the answer takes no longer than for a new account.
+        await mailAfterCommit(tx, {
+          createdIds: [],
+          invitations: [{ userId: account.id, companyId: membership.companyId, token }],
+        });
+        return { company };
+      });
+
+      reply.status(202);
+      return itemEnvelope(
+        request,
+        {
+          email: input.email,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          company: { uuid: outcome.company.uuid, header: outcome.company.name },
+        },
+        {
+          relations: ['users'],
+          message: addedMessage(locale, input, outcome.company),
+        },
+      );
+    });
   });
 }

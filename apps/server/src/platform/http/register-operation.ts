@@ -24,9 +24,16 @@ export type OperationRequest<O extends OperationContract> = FastifyRequest<{
  * What a handler returns: the JSON answer, or — for a file or page (`mediaAnswer`) — the reply it sent the
  * bytes on.
  */
-export type OperationAnswer<O extends OperationContract> = O['response'] extends MediaAnswer
-  ? FastifyReply
-  : ResponseInputOf<O>;
+export type OperationAnswer<O extends OperationContract> =
+  | (O['response'] extends MediaAnswer ? FastifyReply : ResponseInputOf<O>)
+  | OtherJsonAnswer<O>;
+
+/** The JSON body of one of the operation's other answers (the handler sets that status on the reply). */
+type OtherJsonAnswer<O extends OperationContract> = {
+  [S in keyof NonNullable<O['otherAnswers']>]: NonNullable<O['otherAnswers']>[S] extends z.ZodType
+    ? z.input<NonNullable<O['otherAnswers']>[S]>
+    : never;
+}[keyof NonNullable<O['otherAnswers']>];
 
 /**
  * The handler of a named operation. Its answer is checked against the contract's response at compile time
@@ -96,7 +103,8 @@ export function registerOperation<const O extends OperationContract>(
     },
     handler: async (request, reply) => {
       const answer = await handler(request as OperationRequest<O>, reply);
-      if (status !== 200) (reply as FastifyReply).status(status);
+      // The contract's success status, unless the handler chose one of the other answers (a 202, a 206).
+      if (status !== 200 && reply.statusCode === 200) (reply as FastifyReply).status(status);
       return answer;
     },
   });
