@@ -38,6 +38,7 @@ export const operationRoutes = {
   'users.schedule': { method: 'GET', path: '/api/v1/users/:id/schedule' },
   'users.associations': { method: 'GET', path: '/api/v1/users/:id/associations' },
   'users.previewImport': { method: 'POST', path: '/api/v1/companies/:company/people-import/preview' },
+  'users.importTemplate': { method: 'GET', path: '/api/v1/companies/:company/people-import/template' },
   'users.import': { method: 'POST', path: '/api/v1/companies/:company/people-import' },
   'companies.profile': { method: 'GET', path: '/api/v1/companies/:id/profile' },
   'enrollments.bulkCreate': { method: 'POST', path: '/api/v1/enrollments/bulk' },

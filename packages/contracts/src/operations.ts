@@ -43,6 +43,7 @@ import {
 import {
   createUser,
   importPeople,
+  peopleImportTemplate,
   previewPeopleImport,
   sendPasswordResetMail,
   setCompanyManager,
@@ -78,6 +79,7 @@ import {
  * registered under another method or path, fails the suite.
  */
 export const operationContracts = [
+  peopleImportTemplate,
   createUser,
   startExamination,
   saveExaminationAnswer,

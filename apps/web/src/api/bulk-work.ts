@@ -3,7 +3,7 @@ import type { PeopleImportReport } from '@academy/contracts/entities/people-impo
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error.ts';
 import { fetchBinary, saveBlob } from './download-binary.ts';
-import { callOperation } from './operations/call-operation.ts';
+import { callOperation, operationUrl } from './operations/call-operation.ts';
 import { invalidateAfterWrite } from './resources/invalidate-after-write.ts';
 
 /**
@@ -61,7 +61,7 @@ export function usePeopleImport(company: string) {
 /** Saves the import template (CSV headers, the company's custom fields included). */
 export async function downloadPeopleImportTemplate(company: string): Promise<void> {
   const { blob, fileName } = await fetchBinary(
-    `companies/${encodeURIComponent(company)}/people-import/template`,
+    operationUrl('users.importTemplate', { params: { company } }),
   );
   saveBlob(blob, fileName ?? 'people-import-template.csv');
 }

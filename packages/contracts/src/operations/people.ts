@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemEnvelope, messageEnvelope } from '../common/envelope.ts';
-import { abilityGuard, defineOperation } from '../common/operation-contract.ts';
+import { abilityGuard, binary, defineOperation, mediaAnswer } from '../common/operation-contract.ts';
 import { peopleImportReportSchema } from '../entities/people-import.ts';
 import {
   userAssociationsSchema,
@@ -110,6 +110,19 @@ export const previewPeopleImport = defineOperation({
   params: companyParams,
   response: itemEnvelope(peopleImportReportSchema),
   errors: [400, 401, 403, 413, 422],
+  guard: 'signedIn',
+});
+
+/** `GET …/people-import/template`: a CSV with the import's headers, then the company's custom fields by key. */
+export const peopleImportTemplate = defineOperation({
+  name: 'users.importTemplate',
+  method: 'GET',
+  path: '/api/v1/companies/:company/people-import/template',
+  summary: 'A CSV template for importing people: the headers, then the company’s custom fields by key',
+  tags,
+  params: companyParams,
+  response: mediaAnswer('The CSV template (UTF-8)', { 'text/csv': binary }),
+  errors: [400, 401, 403, 422],
   guard: 'signedIn',
 });
 

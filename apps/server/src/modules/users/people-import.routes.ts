@@ -2,22 +2,19 @@ import { peopleImportColumns } from '@academy/contracts/entities/people-import';
 import { translate } from '@academy/contracts/messages';
 import {
   importPeople as importPeopleOperation,
+  peopleImportTemplate,
   previewPeopleImport,
 } from '@academy/contracts/operations/people';
 import multipart from '@fastify/multipart';
 import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { companies } from '../../db/schema/tenancy.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { contentDisposition } from '../../platform/http/download-name.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
-import { requireUser } from '../../platform/http/request-context.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import { assertImportableCompany, importPeople } from './people-import.ts';
 import { userPolicy } from './users.policy.ts';
@@ -27,7 +24,6 @@ const templateFileName = { en: 'people-import-template', nb: 'mal-for-personimpo
 /** An upload of people: a CSV of 5,000 rows is well under a megabyte; an Excel file a few. */
 const maxFileBytes = 20 * 1024 * 1024;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const params = z.object({ company: z.string().min(1).max(64).describe('The company (id or uuid)') });
 
 /** The upload's `file` part; a missing, misnamed or broken one (a request cut short) is a 422 on `file`. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -48,20 +44,10 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
  * - POST /api/v1/companies/{company}/people-import — all of it in one transaction, or nothing (422);
  * - GET /api/v1/companies/{company}/people-import/template — a CSV with the headers, custom fields included.
  */
-/** The template is a CSV file; errors are JSON. Typed loosely: the type provider infers replies from JSON only. */
-const templateResponse: Record<number, unknown> = {
-  200: {
-    description: 'The CSV template (UTF-8)',
-    content: { 'text/csv': { schema: z.string().meta({ format: 'binary' }) } },
-  },
-  ...errorResponses(400, 401, 403, 422),
-};
-
 export async function peopleImportRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 5 } });
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-    const { services } = app;
+    const { services } = scope;
 
     for (const [operation, commit] of [
       [previewPeopleImport, false],
@@ -83,56 +69,35 @@ export async function peopleImportRoutes(fastify: FastifyInstance): Promise<void
       });
     }
 
-    app.get(
-      '/api/v1/companies/:company/people-import/template',
-      {
-        preHandler: requireUser,
-        schema: {
-          tags: ['users'],
-          summary:
-            'A CSV template for importing people: the headers, then the company’s custom fields by key',
-          security: [{ bearer: [] }],
-          params,
-          response: templateResponse,
-        },
-      },
-      async (request, reply) => {
-        authorize(userPolicy, 'create', request.actor);
-        const key = request.params.company;
-        const identity = /^\d{1,9}$/.test(key)
-          ? eq(companies.id, Number(key))
-          : uuidPattern.test(key)
-            ? eq(companies.uuid, key.toLowerCase())
-            : eq(companies.id, -1);
-        const [company] = await services.db
-          .select({ id: companies.id, settings: companies.settings, tenant_id: companies.tenant_id })
-          .from(companies)
-          .where(identity);
-        // Another company's custom fields are not the reader's to see: only a company they manage gives its own.
-        const reachable =
-          company &&
-          company.tenant_id === request.actor.tenantId &&
-          (isAdmin(request.actor) || managedCompanyIdsInScope(request.actor).includes(company.id));
-        const custom = reachable ? company.settings.custom_user_fields.map((field) => field.key) : [];
-        const csv = stringify([
-          [...peopleImportColumns, ...custom],
-          [
-            'Kari',
-            'Nordmann',
-            'kari.nordmann@example.com',
-            'Sales; Operations',
-            'no',
-            ...custom.map(() => ''),
-          ],
-        ]);
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            contentDisposition('attachment', [templateFileName[request.locale]], 'csv', 'template'),
-          );
-        return `\uFEFF${csv}`;
-      },
-    );
+    registerOperation(scope, peopleImportTemplate, async (request, reply) => {
+      authorize(userPolicy, 'create', request.actor);
+      const key = request.params.company;
+      const identity = /^\d{1,9}$/.test(key)
+        ? eq(companies.id, Number(key))
+        : uuidPattern.test(key)
+          ? eq(companies.uuid, key.toLowerCase())
+          : eq(companies.id, -1);
+      const [company] = await services.db
+        .select({ id: companies.id, settings: companies.settings, tenant_id: companies.tenant_id })
+        .from(companies)
+        .where(identity);
+      // Another company's custom fields are not the reader's to see: only a company they manage gives its own.
+      const reachable =
+        company &&
+        company.tenant_id === request.actor.tenantId &&
+        (isAdmin(request.actor) || managedCompanyIdsInScope(request.actor).includes(company.id));
+      const custom = reachable ? company.settings.custom_user_fields.map((field) => field.key) : [];
+      const csv = stringify([
+        [...peopleImportColumns, ...custom],
+        ['Kari', 'Nordmann', 'kari.nordmann@example.com', 'Sales; Operations', 'no', ...custom.map(() => '')],
+      ]);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', [templateFileName[request.locale]], 'csv', 'template'),
+        )
+        .send(`\uFEFF${csv}`);
+    });
   });
 }
