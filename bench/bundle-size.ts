@@ -60,10 +60,20 @@ export function measureEntry(dist = defaultDist): EntrySize {
 
 /**
  * Source modules of the areas the first screen must not carry: the admin and organization screens, their
- * layouts and their route tables (they join the router when one of their addresses is opened).
+ * layouts and their route tables (they join the router when one of their addresses is opened), and the clients
+ * those screens call — the resource clients (`api/resources/`, built on the contracts' zod schemas), the
+ * training matrix, insights, statistics, bulk work and uploads.
  */
-export const areaModules =
-  /^src\/(?:areas\/(?:admin|organization)\/|app\/layouts\/(?:admin|organization)-|app\/routing\/(?:admin|organization)-)/;
+export const areaModules = new RegExp(
+  [
+    '^src/(?:areas/(?:admin|organization)/',
+    'app/layouts/(?:admin|organization)-',
+    'app/routing/(?:admin|organization)-',
+    'api/resources/',
+    'api/(?:training-matrix|company-insights|statistics|bulk-work)\\.ts$',
+    'api/uploads/)',
+  ].join('|'),
+);
 
 /**
  * The source modules in the first screen's JavaScript, read from the build's list of each file's modules

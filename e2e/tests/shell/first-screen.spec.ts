@@ -54,7 +54,7 @@ test('the first screen downloads compressed files within the size budget', async
   expect(sent.css, `entry CSS, gzip bytes (budget ${budgets.cssGzip})`).toBeLessThanOrEqual(budgets.cssGzip);
 });
 
-test('the first screen carries no module of the admin or organization areas', () => {
+test('the first screen carries no module or client of the admin or organization areas', () => {
   const modules = entryModules();
   // The list is real: the entry's own start-up and shell are in it.
   expect(modules).toEqual(expect.arrayContaining(['src/main.tsx', 'src/app/routing/app-router.tsx']));
