@@ -90,6 +90,8 @@ describe('GET /api/v1/context', () => {
       is_manager: false,
       is_manager_any: false,
       is_department_head: false,
+      // A learner holds no permission of the registry: no admin or organization area, no people search.
+      permissions: [],
       use_classic_player: false,
       last_login_at: null,
       logout_at: new Date(stored.expires_at).toISOString(),
