@@ -1,4 +1,5 @@
 import type { OperationRoute } from './common/operation-route.ts';
+import { startupOperationRoutes } from './startup-operation-routes.ts';
 
 /**
  * Method and path of every named operation, by name: the web's client reads this table (no zod in it). The
@@ -6,6 +7,7 @@ import type { OperationRoute } from './common/operation-route.ts';
  * time), so a route changed on one side only does not compile.
  */
 export const operationRoutes = {
+  ...startupOperationRoutes,
   'examinations.start': { method: 'POST', path: '/api/v1/examinations' },
   'examinations.saveAnswer': { method: 'POST', path: '/api/v1/examinations/:id/answers' },
   'examinations.putAnswer': { method: 'PUT', path: '/api/v1/examinations/:id/answers' },
@@ -13,7 +15,6 @@ export const operationRoutes = {
   'examinations.results': { method: 'GET', path: '/api/v1/examinations/:id/results' },
   'learning.restartCourse': { method: 'POST', path: '/api/v1/learning/courses/:id/restart' },
   'users.settings': { method: 'GET', path: '/api/v1/users/me/settings' },
-  'users.updateSettings': { method: 'PATCH', path: '/api/v1/users/me/settings' },
   'users.ownPasswordResetMail': { method: 'POST', path: '/api/v1/users/me/password-reset-mail' },
   'books.knowledgeBase': { method: 'GET', path: '/api/ecommerce/v1/books' },
   'auth.login': { method: 'POST', path: '/api/v1/auth/login' },
@@ -29,7 +30,6 @@ export const operationRoutes = {
   'auth.acceptCompanyInvitation': { method: 'POST', path: '/api/v1/auth/accept-company-invitation' },
   'auth.validateEmailUpdate': { method: 'POST', path: '/api/v1/auth/validate-verify-email-update' },
   'auth.confirmEmailUpdate': { method: 'POST', path: '/api/v1/auth/confirmed-verify-email-update' },
-  'context.read': { method: 'GET', path: '/api/v1/context' },
   'context.poll': { method: 'GET', path: '/api/v1/poll' },
   'context.diagnosticAuth': { method: 'GET', path: '/api/v1/diagnostic/auth' },
   'users.create': { method: 'POST', path: '/api/v1/users' },

@@ -60,8 +60,6 @@ export function usePeopleImport(company: string) {
 
 /** Saves the import template (CSV headers, the company's custom fields included). */
 export async function downloadPeopleImportTemplate(company: string): Promise<void> {
-  const { blob, fileName } = await fetchBinary(
-    operationUrl('users.importTemplate', { params: { company } }),
-  );
+  const { blob, fileName } = await fetchBinary(operationUrl('users.importTemplate', { params: { company } }));
   saveBlob(blob, fileName ?? 'people-import-template.csv');
 }

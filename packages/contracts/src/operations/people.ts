@@ -7,12 +7,7 @@ import {
   userScheduleQuerySchema,
   userScheduleSchema,
 } from '../entities/people-overview.ts';
-import {
-  userAddedByManagerSchema,
-  userContract,
-  userCreateSchema,
-  userSchema,
-} from '../entities/user.ts';
+import { userAddedByManagerSchema, userContract, userCreateSchema, userSchema } from '../entities/user.ts';
 
 /** What managers do to people beyond the generic user routes (spec §2 organization users tab, §7). */
 const tags = ['users'];

@@ -1,14 +1,16 @@
-import type {
-  BodyInputOf,
-  OperationContract,
-  ParamsInputOf,
-  QueryInputOf,
-  ResponseOf,
-} from '@academy/contracts/common/operation-contract';
 import { operationPath } from '@academy/contracts/common/operation-route';
 import { operationRoutes } from '@academy/contracts/operation-routes';
 import type { OperationByName, OperationName } from '@academy/contracts/operations';
-import { apiUrl, type Query, type RequestOptions, request } from '../http-client.ts';
+import { apiUrl, type Query } from '../http-client.ts';
+import {
+  type CallOptions,
+  type OperationData,
+  type OperationInput,
+  type OptionalWhenEmpty,
+  requestOperation,
+} from './operation-request.ts';
+
+export type { CallOptions, OperationData, OperationInput } from './operation-request.ts';
 
 /**
  * The web's one client of the named operations (DESIGN §11): `callOperation('examinations.submit', { params,
@@ -17,50 +19,11 @@ import { apiUrl, type Query, type RequestOptions, request } from '../http-client
  * error catalogue (spec §8) are the same as for every other call. Only types come from the operations, so no
  * zod is shipped with it.
  */
-type Part<Key extends string, Value> = [Value] extends [undefined]
-  ? { [K in Key]?: undefined }
-  : undefined extends Value
-    ? { [K in Key]?: Value }
-    : // A query whose every part is optional may be left out too.
-      Record<never, never> extends Value
-      ? { [K in Key]?: Value }
-      : { [K in Key]: Value };
-
-export type OperationInput<O extends OperationContract> = Part<'params', ParamsInputOf<O>> &
-  Part<'query', QueryInputOf<O>> &
-  Part<'body', BodyInputOf<O>>;
-
-/** The `data` of the answer's envelope, as the HTTP client hands it back. */
-export type OperationData<O extends OperationContract> = ResponseOf<O> extends { data: infer D } ? D : never;
-
-/**
- * How errors are shown (the HTTP client's switches); method, path, query and body come from the operation.
- * `form` is the multipart body of an operation whose handler reads an uploaded file (its contract names no
- * body schema, so there is no JSON body to type).
- */
-export type CallOptions = Pick<RequestOptions, 'quiet' | 'quietForbidden' | 'passUnauthorized'> & {
-  form?: FormData;
-};
-
-/** Inputs with nothing required may be left out. */
-type OptionalWhenEmpty<I> =
-  Record<never, never> extends I ? [input?: I, options?: CallOptions] : [input: I, options?: CallOptions];
-
 export async function callOperation<N extends OperationName>(
   name: N,
   ...[input, options]: OptionalWhenEmpty<OperationInput<OperationByName[N]>>
 ): Promise<OperationData<OperationByName[N]>> {
-  const route = operationRoutes[name];
-  const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Query; body?: unknown };
-  const { form, ...switches } = options ?? {};
-  const data = await request(operationPath(route.path, given.params), {
-    ...switches,
-    method: route.method,
-    query: given.query,
-    body: form ?? given.body,
-  });
-  // The one trusted boundary: the server's answers are checked against these same schemas in its tests.
-  return data as OperationData<OperationByName[N]>;
+  return requestOperation<OperationByName[N]>(operationRoutes[name], input, options);
 }
 
 /**

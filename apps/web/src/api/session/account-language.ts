@@ -2,7 +2,7 @@ import type { Context } from '@academy/contracts/entities/context';
 import { isLanguageCode, type LanguageCode, switchLanguage } from '../../i18n/i18n-setup.ts';
 import { clientStorage } from '../client-storage.ts';
 import { request } from '../http-client.ts';
-import { callOperation } from '../operations/call-operation.ts';
+import { callStartupOperation } from '../operations/call-startup-operation.ts';
 import { sessionStore } from '../session-store.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function saveSignedOutLanguage(): Promise<void> {
   const picked = clientStorage.getSignedOutLanguage();
   if (!isLanguageCode(picked)) return;
   try {
-    await callOperation(
+    await callStartupOperation(
       'users.updateSettings',
       { body: { preferred_language: picked } },
       { quiet: true, quietForbidden: true },

@@ -1,12 +1,12 @@
 import type { Context } from '@academy/contracts/entities/context';
 import { switchLanguage } from '../../i18n/i18n-setup.ts';
-import { callOperation } from '../operations/call-operation.ts';
+import { callStartupOperation } from '../operations/call-startup-operation.ts';
 import { sessionStore } from '../session-store.ts';
 import { contextLanguage } from './account-language.ts';
 
 /** GET /api/v1/context; a 401 (revoked token) is handled by the caller rather than by the redirect row. */
 export async function loadContext(): Promise<Context | null> {
-  const data = await callOperation('context.read', {}, { quiet: true, passUnauthorized: true });
+  const data = await callStartupOperation('context.read', {}, { quiet: true, passUnauthorized: true });
   return data.item;
 }
 

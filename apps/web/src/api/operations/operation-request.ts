@@ -1,0 +1,67 @@
+import type {
+  BodyInputOf,
+  OperationContract,
+  ParamsInputOf,
+  QueryInputOf,
+  ResponseOf,
+} from '@academy/contracts/common/operation-contract';
+import type { OperationRoute } from '@academy/contracts/common/operation-route';
+import { operationPath } from '@academy/contracts/common/operation-route';
+import { type Query, type RequestOptions, request } from '../http-client.ts';
+
+/**
+ * The web's one client of the named operations (DESIGN §11): `callOperation('examinations.submit', { params,
+ * body })`. The name picks the operation from the contracts; params, query and body are typed from its schemas
+ * and the answer from its response. It goes through the HTTP client, so sign-in headers, the refresh and the
+ * error catalogue (spec §8) are the same as for every other call. Only types come from the operations, so no
+ * zod is shipped with it.
+ */
+type Part<Key extends string, Value> = [Value] extends [undefined]
+  ? { [K in Key]?: undefined }
+  : undefined extends Value
+    ? { [K in Key]?: Value }
+    : // A query whose every part is optional may be left out too.
+      Record<never, never> extends Value
+      ? { [K in Key]?: Value }
+      : { [K in Key]: Value };
+
+export type OperationInput<O extends OperationContract> = Part<'params', ParamsInputOf<O>> &
+  Part<'query', QueryInputOf<O>> &
+  Part<'body', BodyInputOf<O>>;
+
+/** The `data` of the answer's envelope, as the HTTP client hands it back. */
+export type OperationData<O extends OperationContract> = ResponseOf<O> extends { data: infer D } ? D : never;
+
+/**
+ * How errors are shown (the HTTP client's switches); method, path, query and body come from the operation.
+ * `form` is the multipart body of an operation whose handler reads an uploaded file (its contract names no
+ * body schema, so there is no JSON body to type).
+ */
+export type CallOptions = Pick<RequestOptions, 'quiet' | 'quietForbidden' | 'passUnauthorized'> & {
+  form?: FormData;
+};
+
+/** Inputs with nothing required may be left out. */
+export type OptionalWhenEmpty<I> =
+  Record<never, never> extends I ? [input?: I, options?: CallOptions] : [input: I, options?: CallOptions];
+
+/**
+ * Sends one operation's request on the HTTP client, given its route (method and path): what `callOperation`
+ * (the whole route table) and `callStartupOperation` (the first screen's few routes) share.
+ */
+export async function requestOperation<O extends OperationContract>(
+  route: OperationRoute,
+  input: OperationInput<O> | undefined,
+  options: CallOptions | undefined,
+): Promise<OperationData<O>> {
+  const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Query; body?: unknown };
+  const { form, ...switches } = options ?? {};
+  const data = await request(operationPath(route.path, given.params), {
+    ...switches,
+    method: route.method,
+    query: given.query,
+    body: form ?? given.body,
+  });
+  // The one trusted boundary: the server's answers are checked against these same schemas in its tests.
+  return data as OperationData<O>;
+}
