@@ -3,7 +3,6 @@ import { operationRoutes } from '@academy/contracts/operation-routes';
 import type { OperationByName, OperationName } from '@academy/contracts/operations';
 import { apiUrl, type Query } from '../http-client.ts';
 import {
-  type CallOptions,
   type OperationData,
   type OperationInput,
   type OptionalWhenEmpty,
