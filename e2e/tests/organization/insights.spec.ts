@@ -98,6 +98,33 @@ const figure = (page: Page, title: RegExp | string, name: string) =>
   page.getByTestId('course-insight').filter({ hasText: title }).getByTestId(`figure-${name}`);
 
 /** The page does not scroll sideways at the phone width (wide tables scroll inside their own box). */
+/**
+ * Selects the learner on the course page and sends a deadline reminder: the preview first (issue 21: the mail as
+ * the learner gets it, nothing goes out before the confirmation), then the outcome with no skip reason; axe on
+ * both dialogs. Answers the outcomes dialog (closed by then).
+ */
+async function remindLearner(
+  page: Page,
+  text: (typeof texts)[Language],
+  made: { name: string; email: string },
+  axe: () => Promise<void>,
+) {
+  await page.getByRole('checkbox', { name: text.select(made.name) }).check();
+  await page.getByRole('button', { name: text.remind }).click();
+  const preview = page.getByTestId('reminder-preview');
+  await expect(preview.getByTestId('reminder-preview-text')).toContainText(made.name.split(' ')[0]);
+  await settled(page, '.mantine-Modal-content');
+  await axe();
+  await preview.getByTestId('confirm-reminders').click();
+  const outcomes = page.getByTestId('reminder-outcomes');
+  await expect(outcomes.getByTestId('reminder-outcome').filter({ hasText: made.email })).toBeVisible();
+  await expect(outcomes.getByTestId('reminder-reason')).toHaveCount(0);
+  await settled(page, '.mantine-Modal-content');
+  await axe();
+  await page.getByTestId('reminder-outcomes-close').click();
+  return outcomes;
+}
+
 async function fitsPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -162,20 +189,7 @@ test(`insights: figures, department filter, a course's learners, enroll more, a 
   expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 
   // A deadline reminder to the new learner: the outcome per learner, then the log and the mail.
-  await page.getByRole('checkbox', { name: text.select(made.name) }).check();
-  await page.getByRole('button', { name: text.remind }).click();
-  // The preview first (issue 21): the mail as the learner gets it; nothing goes out before the confirmation.
-  const preview = page.getByTestId('reminder-preview');
-  await expect(preview.getByTestId('reminder-preview-text')).toContainText(made.name.split(' ')[0]);
-  await settled(page, '.mantine-Modal-content');
-  await axe();
-  await preview.getByTestId('confirm-reminders').click();
-  const outcomes = page.getByTestId('reminder-outcomes');
-  await expect(outcomes.getByTestId('reminder-outcome').filter({ hasText: made.email })).toBeVisible();
-  await expect(outcomes.getByTestId('reminder-reason')).toHaveCount(0);
-  await settled(page, '.mantine-Modal-content');
-  await axe();
-  await page.getByTestId('reminder-outcomes-close').click();
+  const outcomes = await remindLearner(page, text, made, axe);
   await expect(outcomes).toHaveCount(0);
 
   const link = await waitForLink(made.email, /\/courses\/[0-9a-f-]{36}/, 90_000, server.dataDir);
@@ -270,19 +284,7 @@ test(`insights: the Norwegian texts of the overview, a course's learners, the re
   const box = await lastHeader.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await axe();
-  await page.getByRole('checkbox', { name: text.select(made.name) }).check();
-  await page.getByRole('button', { name: text.remind }).click();
-  const preview = page.getByTestId('reminder-preview');
-  await expect(preview.getByTestId('reminder-preview-text')).toContainText(made.name.split(' ')[0]);
-  await settled(page, '.mantine-Modal-content');
-  await axe();
-  await preview.getByTestId('confirm-reminders').click();
-  const outcomes = page.getByTestId('reminder-outcomes');
-  await expect(outcomes.getByTestId('reminder-outcome').filter({ hasText: made.email })).toBeVisible();
-  await expect(outcomes.getByTestId('reminder-reason')).toHaveCount(0);
-  await settled(page, '.mantine-Modal-content');
-  await axe();
-  await page.getByTestId('reminder-outcomes-close').click();
+  await remindLearner(page, text, made, axe);
 
   await page.getByRole('link', { name: text.enrollMore }).click();
   await expect(page).toHaveURL(new RegExp(`/organization/courses/${course}/edit$`));
