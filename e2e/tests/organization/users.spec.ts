@@ -89,15 +89,23 @@ function resetMailTo(email: string): boolean {
   });
 }
 
+/** A person the test adds: their names, full name and address. */
+function newPerson(first: string, last: string) {
+  return {
+    first,
+    last,
+    name: `${first} ${last}`,
+    email: `${first.toLowerCase()}.${last.toLowerCase()}@example.test`,
+  };
+}
+
 test(`manager: list, filters, export, create, user/manager, reset, profile tabs, remove (en)`, async ({
   page,
   request,
   axe,
 }) => {
   const text = texts.en;
-  const [first, last] = ['Olav', 'Strand'];
-  const name = `${first} ${last}`;
-  const email = `${first.toLowerCase()}.${last.toLowerCase()}@example.test`;
+  const { first, last, name, email } = newPerson('Olav', 'Strand');
   const base = server.baseURL;
   await openAs(page, request, base, users.manager, 'en', '/organization/users');
   for (const demo of ['Marte Nilsen', 'Henrik Dahl', 'Lene Larsen', 'Mia Johansen'])
@@ -226,9 +234,7 @@ test('manager: the Norwegian texts of the list, the form, the role, the reset, t
   axe,
 }) => {
   const text = texts.nb;
-  const [first, last] = ['Sunniva', 'Moe'];
-  const name = `${first} ${last}`;
-  const email = `${first.toLowerCase()}.${last.toLowerCase()}@example.test`;
+  const { first, last, name, email } = newPerson('Sunniva', 'Moe');
   const base = server.baseURL;
   await openAs(page, request, base, users.manager, 'nb', '/organization/users');
   await choose(page, text.department, 'Sales', /Sales/);
