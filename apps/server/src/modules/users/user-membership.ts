@@ -4,7 +4,7 @@ import { companies, companyUsers, departments, departmentUsers } from '../../db/
 import { managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
-import { canSeeAllCompanies } from './user-reach.policy.ts';
+import { addsPeopleToAnyCompany } from './user-reach.policy.ts';
 
 export type Membership = { companyId: number; isManager: boolean; departmentIds: number[] };
 
@@ -18,7 +18,7 @@ export async function resolveMembership(
   input: { company_id?: unknown; is_manager?: unknown; department_ids?: unknown },
 ): Promise<Membership | null> {
   if (input.company_id === undefined) return null;
-  const managedOnly = canSeeAllCompanies(context.actor)
+  const managedOnly = addsPeopleToAnyCompany(context.actor)
     ? undefined
     : inArray(companies.id, managedCompanyIdsInScope(context.actor).concat(-1));
   const companyId = await resolveReference(context, companies, input.company_id, 'company_id', managedOnly);

@@ -13,6 +13,9 @@ export const canSeeAllCompanies = (actor: Actor) => isAdmin(actor);
 export const managesPeopleOf = (actor: Actor, companyId: number) =>
   isAdmin(actor) || managedCompanyIdsInScope(actor).includes(companyId);
 
+/** Administrators add people to any company; a manager only to the companies they manage (in scope). */
+export const addsPeopleToAnyCompany = (actor: Actor) => isAdmin(actor);
+
 /**
  * Administrators create accounts directly, without a company; everyone else adds a person to a company they
  * manage, and is not told whether the address already has an account elsewhere.
