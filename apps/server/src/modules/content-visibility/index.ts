@@ -23,4 +23,5 @@ export {
   titlesByLocale,
 } from './course-titles.ts';
 export { visibleLessonIds } from './lesson-access.ts';
+export { contentVisibilityModule } from './manifest.ts';
 export { readableMedia } from './media-access.ts';
