@@ -48,7 +48,7 @@ export function CompanyProfileTab() {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Figure
           testId="profile-users"
-          label={t('admin.companies.profile.users')}
+          label={t('users.people')}
           value={profile.users.total}
           detail={t('admin.companies.profile.users_detail', {
             active: profile.users.active,

@@ -91,7 +91,7 @@ export function CompanyUsersTab() {
         api={usersApi}
         heading="none"
         tableKey="admin-company-users"
-        titleKey="admin.companies.tabs.users"
+        titleKey="users.people"
         columns={companyUserColumns(item)}
         filters={userFilters
           .filter((filter) => filter.name !== 'company')
@@ -118,7 +118,7 @@ export function CompanyUsersTab() {
         }
         create={{
           to: href('admin.company.user-create', { company: item.id }),
-          labelKey: 'admin.users.create',
+          labelKey: 'users.create',
         }}
       />
     </Stack>

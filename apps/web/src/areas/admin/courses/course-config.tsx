@@ -107,4 +107,4 @@ export const courseFields: FormField<Course>[] = [
 export const courseHref = (item: Pick<Course, 'id'>) => href('admin.course.update', { course: item.id });
 
 /** The list the course screens lead back to. */
-export const courseList = { to: href('admin.course.index'), labelKey: 'admin.courses.title' };
+export const courseList = { to: href('admin.course.index'), labelKey: 'courses.title' };

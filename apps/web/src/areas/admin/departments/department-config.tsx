@@ -8,18 +8,18 @@ import { ActiveBadge } from '../companies/company-config.tsx';
 
 /** The department screens as configuration over `departmentContract` (DESIGN §10). */
 export const departmentColumns: ResourceColumn<Department>[] = [
-  { key: 'name', titleKey: 'admin.departments.name', sort: 'name', fixed: true },
-  { key: 'company', titleKey: 'admin.departments.company', value: (item) => item.company?.header ?? '' },
-  { key: 'users_count', titleKey: 'admin.departments.users_count', textAlign: 'right' },
+  { key: 'name', titleKey: 'fields.name', sort: 'name', fixed: true },
+  { key: 'company', titleKey: 'fields.company', value: (item) => item.company?.header ?? '' },
+  { key: 'users_count', titleKey: 'users.people', textAlign: 'right' },
   {
     key: 'is_active',
-    titleKey: 'admin.departments.is_active',
+    titleKey: 'fields.is_active',
     value: (item) => i18n.t(item.is_active ? 'resource.table.yes' : 'resource.table.no'),
     render: (item) => <ActiveBadge active={item.is_active} />,
   },
   {
     key: 'created_at',
-    titleKey: 'admin.departments.created_at',
+    titleKey: 'fields.created_at',
     sort: 'created_at',
     value: (item) => dateCell(item.created_at),
     hidden: true,
@@ -27,20 +27,20 @@ export const departmentColumns: ResourceColumn<Department>[] = [
 ];
 
 export const departmentFilters: TableFilter[] = [
-  { name: 'company', kind: 'reference', segment: 'companies', labelKey: 'admin.departments.company' },
-  { name: 'is_active', kind: 'boolean', labelKey: 'admin.departments.is_active' },
+  { name: 'company', kind: 'reference', segment: 'companies', labelKey: 'fields.company' },
+  { name: 'is_active', kind: 'boolean', labelKey: 'fields.is_active' },
 ];
 
 const nameField: FormField<Department> = {
   name: 'name',
   kind: 'text',
-  labelKey: 'admin.departments.name',
+  labelKey: 'fields.name',
   required: true,
 };
 const activeField: FormField<Department> = {
   name: 'is_active',
   kind: 'switch',
-  labelKey: 'admin.departments.is_active',
+  labelKey: 'fields.is_active',
 };
 
 export const departmentCreateFields: FormField<Department>[] = [
@@ -49,7 +49,7 @@ export const departmentCreateFields: FormField<Department>[] = [
     name: 'company_id',
     kind: 'reference',
     segment: 'companies',
-    labelKey: 'admin.departments.company',
+    labelKey: 'fields.company',
     required: true,
   },
   activeField,
@@ -63,4 +63,4 @@ export const departmentUpdateFields: FormField<Department>[] = [nameField, activ
 export const departmentHref = (item: Pick<Department, 'id'>) =>
   href('admin.department.update', { department: item.id });
 
-export const departmentList = { to: href('admin.department.index'), labelKey: 'admin.departments.title' };
+export const departmentList = { to: href('admin.department.index'), labelKey: 'departments.title' };

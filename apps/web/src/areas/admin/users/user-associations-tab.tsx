@@ -78,7 +78,7 @@ export function UserAssociationsTab() {
       ))}
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {t('admin.users.departments')}
+          {t('fields.departments')}
         </Title>
         {departments.length === 0 ? (
           <Text c="dimmed">{t('admin.users.no_departments')}</Text>
@@ -87,13 +87,13 @@ export function UserAssociationsTab() {
             withTableBorder
             striped
             maw={760}
-            aria-label={t('admin.users.departments')}
+            aria-label={t('fields.departments')}
             data-testid="user-departments"
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('admin.departments.name')}</Table.Th>
-                <Table.Th>{t('admin.departments.company')}</Table.Th>
+                <Table.Th>{t('fields.name')}</Table.Th>
+                <Table.Th>{t('fields.company')}</Table.Th>
                 <Table.Th>{t('admin.departments.role')}</Table.Th>
               </Table.Tr>
             </Table.Thead>

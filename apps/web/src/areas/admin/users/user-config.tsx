@@ -20,8 +20,8 @@ export function RoleBadge(props: { role: User['role'] }) {
 }
 
 export const userColumns: ResourceColumn<User>[] = [
-  { key: 'name', titleKey: 'admin.users.name', sort: 'name', value: (item) => item.name, fixed: true },
-  { key: 'email', titleKey: 'admin.users.email', sort: 'email' },
+  { key: 'name', titleKey: 'fields.name', sort: 'name', value: (item) => item.name, fixed: true },
+  { key: 'email', titleKey: 'fields.email', sort: 'email' },
   {
     key: 'role',
     titleKey: 'admin.users.role',
@@ -35,19 +35,19 @@ export const userColumns: ResourceColumn<User>[] = [
   },
   {
     key: 'is_active',
-    titleKey: 'admin.users.is_active',
+    titleKey: 'fields.is_active',
     value: (item) => i18n.t(item.is_active ? 'resource.table.yes' : 'resource.table.no'),
     render: (item) => <ActiveBadge active={item.is_active} />,
   },
   {
     key: 'last_login_at',
-    titleKey: 'admin.users.last_login_at',
+    titleKey: 'users.last_login_at',
     sort: 'last_login_at',
-    value: (item) => (item.last_login_at ? dateCell(item.last_login_at) : i18n.t('admin.users.never')),
+    value: (item) => (item.last_login_at ? dateCell(item.last_login_at) : i18n.t('users.never')),
   },
   {
     key: 'created_at',
-    titleKey: 'admin.users.created_at',
+    titleKey: 'fields.created_at',
     sort: 'created_at',
     value: (item) => dateCell(item.created_at),
     hidden: true,
@@ -56,16 +56,16 @@ export const userColumns: ResourceColumn<User>[] = [
 
 /** Issue 14: company, department, role, active, last login. */
 export const userFilters: TableFilter[] = [
-  { name: 'company', kind: 'reference', segment: 'companies', labelKey: 'admin.users.company' },
-  { name: 'department', kind: 'reference', segment: 'departments', labelKey: 'admin.users.department' },
+  { name: 'company', kind: 'reference', segment: 'companies', labelKey: 'fields.company' },
+  { name: 'department', kind: 'reference', segment: 'departments', labelKey: 'fields.department' },
   {
     name: 'role',
     kind: 'select',
     labelKey: 'admin.users.role',
     options: userRoles.map((role) => ({ value: role, labelKey: `admin.users.roles.${role}` })),
   },
-  { name: 'is_active', kind: 'boolean', labelKey: 'admin.users.is_active' },
-  { name: 'logged_in', kind: 'boolean', labelKey: 'admin.users.logged_in' },
+  { name: 'is_active', kind: 'boolean', labelKey: 'fields.is_active' },
+  { name: 'logged_in', kind: 'boolean', labelKey: 'users.logged_in' },
   { name: 'last_login_from', kind: 'date', labelKey: 'admin.users.last_login_from' },
   { name: 'last_login_to', kind: 'date', labelKey: 'admin.users.last_login_to' },
 ];
@@ -73,7 +73,7 @@ export const userFilters: TableFilter[] = [
 const languageField: FormField<User> = {
   name: 'preferred_language',
   kind: 'select',
-  labelKey: 'admin.users.preferred_language',
+  labelKey: 'fields.preferred_language',
   descriptionKey: 'admin.users.preferred_language_description',
   options: [
     { value: 'en', labelKey: 'admin.users.languages.en' },
@@ -81,25 +81,25 @@ const languageField: FormField<User> = {
   ],
 };
 const nameFields: FormField<User>[] = [
-  { name: 'first_name', kind: 'text', labelKey: 'admin.users.first_name', required: true },
-  { name: 'last_name', kind: 'text', labelKey: 'admin.users.last_name', required: true },
+  { name: 'first_name', kind: 'text', labelKey: 'fields.first_name', required: true },
+  { name: 'last_name', kind: 'text', labelKey: 'fields.last_name', required: true },
 ];
 const activeField: FormField<User> = {
   name: 'is_active',
   kind: 'switch',
-  labelKey: 'admin.users.is_active',
+  labelKey: 'fields.is_active',
   descriptionKey: 'admin.users.is_active_description',
 };
 
 /** A new person: a learner (a super admin gives another role afterwards, on their page). */
 export const userCreateFields: FormField<User>[] = [
   ...nameFields,
-  { name: 'email', kind: 'text', labelKey: 'admin.users.email', required: true },
+  { name: 'email', kind: 'text', labelKey: 'fields.email', required: true },
   {
     name: 'company_id',
     kind: 'reference',
     segment: 'companies',
-    labelKey: 'admin.users.company',
+    labelKey: 'fields.company',
     descriptionKey: 'admin.users.company_description',
     empty: 'omit',
   },
@@ -117,7 +117,7 @@ export const userCreateFields: FormField<User>[] = [
 export function userFieldsForCompany(companyId: number): FormField<User>[] {
   return [
     ...nameFields,
-    { name: 'email', kind: 'text', labelKey: 'admin.users.email', required: true },
+    { name: 'email', kind: 'text', labelKey: 'fields.email', required: true },
     {
       name: 'is_manager',
       kind: 'switch',
@@ -128,7 +128,7 @@ export function userFieldsForCompany(companyId: number): FormField<User>[] {
       name: 'department_ids',
       kind: 'references',
       segment: 'departments',
-      labelKey: 'admin.users.departments',
+      labelKey: 'fields.departments',
       filters: { company: String(companyId) },
     },
     { ...languageField, empty: 'omit' },
@@ -143,7 +143,7 @@ export function userUpdateFields(options: { role: boolean }): FormField<User>[] 
     {
       name: 'email',
       kind: 'text',
-      labelKey: 'admin.users.email',
+      labelKey: 'fields.email',
       descriptionKey: 'admin.users.email_description',
       required: true,
     },
@@ -167,6 +167,6 @@ export function userUpdateFields(options: { role: boolean }): FormField<User>[] 
 
 export const userHref = (item: Pick<User, 'id'>) => href('admin.user.update', { user: item.id });
 
-export const userList = { to: href('admin.user.index'), labelKey: 'admin.users.title' };
+export const userList = { to: href('admin.user.index'), labelKey: 'users.title' };
 
 export const userScope = (item: Pick<User, 'uuid'>) => `users:${item.uuid}|user`;

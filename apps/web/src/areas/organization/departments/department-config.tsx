@@ -8,17 +8,17 @@ import { i18n } from '../../../i18n/i18n-setup.ts';
 
 /** The organization's department screens as configuration over `departmentContract` (DESIGN §10). */
 export const departmentColumns: ResourceColumn<Department>[] = [
-  { key: 'name', titleKey: 'organization.departments.name', sort: 'name', fixed: true },
-  { key: 'users_count', titleKey: 'organization.departments.users_count', textAlign: 'right' },
+  { key: 'name', titleKey: 'fields.name', sort: 'name', fixed: true },
+  { key: 'users_count', titleKey: 'users.people', textAlign: 'right' },
   {
     key: 'is_active',
-    titleKey: 'organization.departments.is_active',
+    titleKey: 'fields.is_active',
     value: (item) => i18n.t(item.is_active ? 'resource.table.yes' : 'resource.table.no'),
     render: (item) => <YesNoBadge value={item.is_active} />,
   },
   {
     key: 'created_at',
-    titleKey: 'organization.departments.created_at',
+    titleKey: 'fields.created_at',
     sort: 'created_at',
     value: (item) => dateCell(item.created_at),
     hidden: true,
@@ -26,13 +26,13 @@ export const departmentColumns: ResourceColumn<Department>[] = [
 ];
 
 export const departmentFilters: TableFilter[] = [
-  { name: 'is_active', kind: 'boolean', labelKey: 'organization.departments.is_active' },
+  { name: 'is_active', kind: 'boolean', labelKey: 'fields.is_active' },
 ];
 
 /** Name and activity: the company is the one in scope, fixed at creation. */
 export const departmentFields: FormField<Department>[] = [
-  { name: 'name', kind: 'text', labelKey: 'organization.departments.name', required: true },
-  { name: 'is_active', kind: 'switch', labelKey: 'organization.departments.is_active' },
+  { name: 'name', kind: 'text', labelKey: 'fields.name', required: true },
+  { name: 'is_active', kind: 'switch', labelKey: 'fields.is_active' },
 ];
 
 /** A department's page (spec §2: it opens on the overview tab). */
@@ -42,5 +42,5 @@ export const departmentHref = (item: Pick<Department, 'id'>) =>
 /** The company overview's departments tab, where a department's page and its delete lead back to. */
 export const departmentsTab = {
   to: href('organization.company.departments'),
-  labelKey: 'organization.company.tabs.departments',
+  labelKey: 'departments.title',
 };

@@ -49,7 +49,7 @@ export function DepartmentPage() {
       tabs={[
         tab('organization.department.profile', 'organization.departments.tabs.profile'),
         tab('organization.department.overview', 'organization.departments.tabs.overview'),
-        tab('organization.department.users', 'organization.departments.tabs.users'),
+        tab('organization.department.users', 'users.people'),
         tab('organization.department.certificates', 'organization.departments.tabs.certificates'),
       ]}
       actions={

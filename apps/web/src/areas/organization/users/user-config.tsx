@@ -42,12 +42,12 @@ export function userColumns(company: Company): ResourceColumn<User>[] {
   return [
     {
       key: 'name',
-      titleKey: 'organization.users.name',
+      titleKey: 'fields.name',
       sort: 'name',
       value: (item) => item.name,
       fixed: true,
     },
-    { key: 'email', titleKey: 'organization.users.email', sort: 'email' },
+    { key: 'email', titleKey: 'fields.email', sort: 'email' },
     {
       key: 'company_role',
       titleKey: 'organization.users.role',
@@ -63,7 +63,7 @@ export function userColumns(company: Company): ResourceColumn<User>[] {
     },
     {
       key: 'departments',
-      titleKey: 'organization.users.departments',
+      titleKey: 'fields.departments',
       value: (item) =>
         departmentsIn(item, company)
           .map((department) => department.header)
@@ -71,16 +71,15 @@ export function userColumns(company: Company): ResourceColumn<User>[] {
     },
     {
       key: 'is_active',
-      titleKey: 'organization.users.is_active',
+      titleKey: 'fields.is_active',
       value: (item) => i18n.t(item.is_active ? 'resource.table.yes' : 'resource.table.no'),
       render: (item) => <YesNoBadge value={item.is_active} />,
     },
     {
       key: 'last_login_at',
-      titleKey: 'organization.users.last_login_at',
+      titleKey: 'users.last_login_at',
       sort: 'last_login_at',
-      value: (item) =>
-        item.last_login_at ? dateCell(item.last_login_at) : i18n.t('organization.users.never'),
+      value: (item) => (item.last_login_at ? dateCell(item.last_login_at) : i18n.t('users.never')),
     },
     ...customFieldColumns(company),
   ];
@@ -93,7 +92,7 @@ export function userFilters(company: Company): TableFilter[] {
       name: 'department',
       kind: 'reference',
       segment: 'departments',
-      labelKey: 'organization.users.department',
+      labelKey: 'fields.department',
       filters: { company: String(company.id) },
     },
     {
@@ -105,15 +104,15 @@ export function userFilters(company: Company): TableFilter[] {
         { value: 'true', labelKey: 'organization.users.roles.manager' },
       ],
     },
-    { name: 'is_active', kind: 'boolean', labelKey: 'organization.users.is_active' },
-    { name: 'logged_in', kind: 'boolean', labelKey: 'organization.users.logged_in' },
+    { name: 'is_active', kind: 'boolean', labelKey: 'fields.is_active' },
+    { name: 'logged_in', kind: 'boolean', labelKey: 'users.logged_in' },
   ];
 }
 
 const languageField: FormField<User> = {
   name: 'preferred_language',
   kind: 'select',
-  labelKey: 'organization.users.preferred_language',
+  labelKey: 'fields.preferred_language',
   descriptionKey: 'organization.users.preferred_language_description',
   options: [
     { value: 'en', labelKey: 'organization.users.languages.en' },
@@ -121,20 +120,20 @@ const languageField: FormField<User> = {
   ],
 };
 const nameFields: FormField<User>[] = [
-  { name: 'first_name', kind: 'text', labelKey: 'organization.users.first_name', required: true },
-  { name: 'last_name', kind: 'text', labelKey: 'organization.users.last_name', required: true },
+  { name: 'first_name', kind: 'text', labelKey: 'fields.first_name', required: true },
+  { name: 'last_name', kind: 'text', labelKey: 'fields.last_name', required: true },
 ];
 
 /** A new person in this company: its departments and the manager flag; the welcome mail goes out. */
 export function userCreateFields(company: Company): FormField<User>[] {
   return [
     ...nameFields,
-    { name: 'email', kind: 'text', labelKey: 'organization.users.email', required: true },
+    { name: 'email', kind: 'text', labelKey: 'fields.email', required: true },
     {
       name: 'department_ids',
       kind: 'references',
       segment: 'departments',
-      labelKey: 'organization.users.departments',
+      labelKey: 'fields.departments',
       filters: { company: String(company.id) },
     },
     {
@@ -153,7 +152,7 @@ export const userProfileFields: FormField<User>[] = [
   {
     name: 'email',
     kind: 'text',
-    labelKey: 'organization.users.email',
+    labelKey: 'fields.email',
     descriptionKey: 'organization.users.email_description',
     required: true,
   },
@@ -161,4 +160,4 @@ export const userProfileFields: FormField<User>[] = [
 ];
 
 export const userHref = (item: Pick<User, 'id'>) => href('organization.user.show', { user: item.id });
-export const usersTab = { to: href('organization.company.users'), labelKey: 'organization.users.title' };
+export const usersTab = { to: href('organization.company.users'), labelKey: 'users.title' };

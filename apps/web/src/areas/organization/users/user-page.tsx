@@ -38,7 +38,7 @@ export function UserPage() {
       fallbackTab={profile}
       tabs={[
         { to: profile, labelKey: 'organization.users.tabs.profile' },
-        { to: href('organization.user.courses', { user: id }), labelKey: 'organization.users.tabs.courses' },
+        { to: href('organization.user.courses', { user: id }), labelKey: 'courses.title' },
         {
           to: href('organization.user.certificates', { user: id }),
           labelKey: 'organization.users.tabs.certificates',

@@ -96,7 +96,7 @@ export function UsersTab() {
         api={usersApi}
         heading="none"
         tableKey="organization-users"
-        titleKey="organization.users.title"
+        titleKey="users.title"
         columns={userColumns(company)}
         filters={userFilters(company)}
         fixedFilters={fixedFilters}
@@ -122,7 +122,7 @@ export function UsersTab() {
         }
         create={
           can(company, 'manageUsers')
-            ? { to: href('organization.user.create'), labelKey: 'organization.users.create' }
+            ? { to: href('organization.user.create'), labelKey: 'users.create' }
             : undefined
         }
       />
