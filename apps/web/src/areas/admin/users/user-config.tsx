@@ -2,8 +2,15 @@ import { type User, userRoles } from '@academy/contracts/entities/user';
 import { href } from '@academy/contracts/routes';
 import { Badge } from '@mantine/core';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
-import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
+import {
+  userActivityFilters,
+  userColumns as userColumnsFor,
+  userCreatedColumn,
+  userEmailField,
+  userLanguageField,
+  userNameFields,
+} from '../../../features/users/user-config.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
 import { ActiveBadge } from '../companies/company-config.tsx';
 
@@ -19,40 +26,24 @@ export function RoleBadge(props: { role: User['role'] }) {
   );
 }
 
-export const userColumns: ResourceColumn<User>[] = [
-  { key: 'name', titleKey: 'fields.name', sort: 'name', value: (item) => item.name, fixed: true },
-  { key: 'email', titleKey: 'fields.email', sort: 'email' },
-  {
-    key: 'role',
-    titleKey: 'admin.users.role',
-    value: (item) => roleText(item.role),
-    render: (item) => <RoleBadge role={item.role} />,
-  },
-  {
-    key: 'companies',
-    titleKey: 'admin.users.companies',
-    value: (item) => item.companies.map((company) => company.header).join(', '),
-  },
-  {
-    key: 'is_active',
-    titleKey: 'fields.is_active',
-    value: (item) => i18n.t(item.is_active ? 'resource.table.yes' : 'resource.table.no'),
-    render: (item) => <ActiveBadge active={item.is_active} />,
-  },
-  {
-    key: 'last_login_at',
-    titleKey: 'users.last_login_at',
-    sort: 'last_login_at',
-    value: (item) => (item.last_login_at ? dateCell(item.last_login_at) : i18n.t('users.never')),
-  },
-  {
-    key: 'created_at',
-    titleKey: 'fields.created_at',
-    sort: 'created_at',
-    value: (item) => dateCell(item.created_at),
-    hidden: true,
-  },
-];
+/** The admin's people list: the platform role and companies, the badge for activity, and when they were created. */
+export const userColumns: ResourceColumn<User>[] = userColumnsFor({
+  belonging: [
+    {
+      key: 'role',
+      titleKey: 'admin.users.role',
+      value: (item) => roleText(item.role),
+      render: (item) => <RoleBadge role={item.role} />,
+    },
+    {
+      key: 'companies',
+      titleKey: 'admin.users.companies',
+      value: (item) => item.companies.map((company) => company.header).join(', '),
+    },
+  ],
+  activeCell: (active) => <ActiveBadge active={active} />,
+  extra: [userCreatedColumn],
+});
 
 /** Issue 14: company, department, role, active, last login. */
 export const userFilters: TableFilter[] = [
@@ -64,26 +55,15 @@ export const userFilters: TableFilter[] = [
     labelKey: 'admin.users.role',
     options: userRoles.map((role) => ({ value: role, labelKey: `admin.users.roles.${role}` })),
   },
-  { name: 'is_active', kind: 'boolean', labelKey: 'fields.is_active' },
-  { name: 'logged_in', kind: 'boolean', labelKey: 'users.logged_in' },
+  ...userActivityFilters,
   { name: 'last_login_from', kind: 'date', labelKey: 'admin.users.last_login_from' },
   { name: 'last_login_to', kind: 'date', labelKey: 'admin.users.last_login_to' },
 ];
 
-const languageField: FormField<User> = {
-  name: 'preferred_language',
-  kind: 'select',
-  labelKey: 'fields.preferred_language',
+const languageField = userLanguageField({
   descriptionKey: 'admin.users.preferred_language_description',
-  options: [
-    { value: 'en', labelKey: 'admin.users.languages.en' },
-    { value: 'nb', labelKey: 'admin.users.languages.nb' },
-  ],
-};
-const nameFields: FormField<User>[] = [
-  { name: 'first_name', kind: 'text', labelKey: 'fields.first_name', required: true },
-  { name: 'last_name', kind: 'text', labelKey: 'fields.last_name', required: true },
-];
+  languageKey: 'admin.users.languages',
+});
 const activeField: FormField<User> = {
   name: 'is_active',
   kind: 'switch',
@@ -93,8 +73,8 @@ const activeField: FormField<User> = {
 
 /** A new person: a learner (a super admin gives another role afterwards, on their page). */
 export const userCreateFields: FormField<User>[] = [
-  ...nameFields,
-  { name: 'email', kind: 'text', labelKey: 'fields.email', required: true },
+  ...userNameFields,
+  userEmailField(),
   {
     name: 'company_id',
     kind: 'reference',
@@ -116,8 +96,8 @@ export const userCreateFields: FormField<User>[] = [
 /** Created on a company's page: joins that company, and may join its departments. */
 export function userFieldsForCompany(companyId: number): FormField<User>[] {
   return [
-    ...nameFields,
-    { name: 'email', kind: 'text', labelKey: 'fields.email', required: true },
+    ...userNameFields,
+    userEmailField(),
     {
       name: 'is_manager',
       kind: 'switch',
@@ -139,14 +119,8 @@ export function userFieldsForCompany(companyId: number): FormField<User>[] {
 /** What an update may change; the role only where the item's `assignRole` ability says so. */
 export function userUpdateFields(options: { role: boolean }): FormField<User>[] {
   return [
-    ...nameFields,
-    {
-      name: 'email',
-      kind: 'text',
-      labelKey: 'fields.email',
-      descriptionKey: 'admin.users.email_description',
-      required: true,
-    },
+    ...userNameFields,
+    userEmailField('admin.users.email_description'),
     ...(options.role
       ? [
           {

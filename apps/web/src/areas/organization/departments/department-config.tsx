@@ -1,39 +1,22 @@
 import type { Department } from '@academy/contracts/entities/department';
 import { href } from '@academy/contracts/routes';
-import type { FormField } from '../../../components/resource-form/form-fields.ts';
-import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import { YesNoBadge } from '../../../components/resource-screens/yes-no-badge.tsx';
-import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
-import { i18n } from '../../../i18n/i18n-setup.ts';
+import {
+  departmentColumns as departmentColumnsFor,
+  departmentFilters as departmentFiltersFor,
+} from '../../../features/departments/department-config.ts';
 
-/** The organization's department screens as configuration over `departmentContract` (DESIGN §10). */
-export const departmentColumns: ResourceColumn<Department>[] = [
-  { key: 'name', titleKey: 'fields.name', sort: 'name', fixed: true },
-  { key: 'users_count', titleKey: 'users.people', textAlign: 'right' },
-  {
-    key: 'is_active',
-    titleKey: 'fields.is_active',
-    value: (item) => i18n.t(item.is_active ? 'resource.table.yes' : 'resource.table.no'),
-    render: (item) => <YesNoBadge value={item.is_active} />,
-  },
-  {
-    key: 'created_at',
-    titleKey: 'fields.created_at',
-    sort: 'created_at',
-    value: (item) => dateCell(item.created_at),
-    hidden: true,
-  },
-];
+export { departmentFields } from '../../../features/departments/department-config.ts';
 
-export const departmentFilters: TableFilter[] = [
-  { name: 'is_active', kind: 'boolean', labelKey: 'fields.is_active' },
-];
+/** The organization's department screens: the shared configuration within the company in scope, and its links. */
+const organizationScreens = {
+  acrossCompanies: false,
+  activeCell: (active: boolean) => <YesNoBadge value={active} />,
+};
 
-/** Name and activity: the company is the one in scope, fixed at creation. */
-export const departmentFields: FormField<Department>[] = [
-  { name: 'name', kind: 'text', labelKey: 'fields.name', required: true },
-  { name: 'is_active', kind: 'switch', labelKey: 'fields.is_active' },
-];
+export const departmentColumns = departmentColumnsFor(organizationScreens);
+
+export const departmentFilters = departmentFiltersFor(organizationScreens);
 
 /** A department's page (spec §2: it opens on the overview tab). */
 export const departmentHref = (item: Pick<Department, 'id'>) =>
