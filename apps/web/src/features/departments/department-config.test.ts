@@ -1,3 +1,4 @@
+import type { Department } from '@academy/contracts/entities/department';
 import { describe, expect, it } from 'vitest';
 import { departmentColumns, departmentFields, departmentFilters } from './department-config.ts';
 
@@ -20,7 +21,7 @@ describe('department screens shared by admin and organization', () => {
     const active = departmentColumns({ acrossCompanies: false, activeCell }).find(
       (column) => column.key === 'is_active',
     );
-    const department = { is_active: false } as Parameters<NonNullable<typeof active>['value']>[0];
+    const department = { is_active: false } as Department;
     expect(active?.render?.(department)).toBe('off');
   });
 
