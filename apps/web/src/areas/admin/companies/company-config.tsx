@@ -21,8 +21,8 @@ export const companyColumns: ResourceColumn<Company>[] = [
   { key: 'name', titleKey: 'fields.name', sort: 'name', fixed: true },
   { key: 'slug', titleKey: 'admin.companies.slug', hidden: true },
   { key: 'users_count', titleKey: 'users.people', textAlign: 'right' },
-  { key: 'departments_count', titleKey: 'admin.companies.departments_count', textAlign: 'right' },
-  { key: 'courses_count', titleKey: 'admin.companies.courses_count', textAlign: 'right' },
+  { key: 'departments_count', titleKey: 'departments.title', textAlign: 'right' },
+  { key: 'courses_count', titleKey: 'courses.title', textAlign: 'right' },
   {
     key: 'is_active',
     titleKey: 'fields.is_active',
@@ -52,7 +52,7 @@ const brandFields: FormField<Company>[] = [
   {
     name: 'logo',
     kind: 'file',
-    labelKey: 'admin.companies.logo',
+    labelKey: 'fields.logo',
     descriptionKey: 'admin.companies.logo_description',
     accept: 'image/png,image/jpeg,image/gif',
     // A form part the server checks (PNG, JPG or GIF, 1 MB, by its bytes); the saved logo is shown beside it.
@@ -60,15 +60,15 @@ const brandFields: FormField<Company>[] = [
     empty: 'omit',
     fromItem: () => null,
   },
-  { name: 'header_color', kind: 'color', labelKey: 'admin.companies.header_color', empty: 'null' },
+  { name: 'header_color', kind: 'color', labelKey: 'fields.header_color', empty: 'null' },
   {
     name: 'header_link_url',
     kind: 'text',
-    labelKey: 'admin.companies.header_link_url',
+    labelKey: 'fields.header_link_url',
     descriptionKey: 'admin.companies.url_description',
     empty: 'null',
   },
-  { name: 'header_link_label', kind: 'text', labelKey: 'admin.companies.header_link_label', empty: 'null' },
+  { name: 'header_link_label', kind: 'text', labelKey: 'fields.header_link_label', empty: 'null' },
   {
     name: 'external_lms_url',
     kind: 'text',

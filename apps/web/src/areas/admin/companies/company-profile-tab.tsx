@@ -58,14 +58,10 @@ export function CompanyProfileTab() {
         />
         <Figure
           testId="profile-departments"
-          label={t('admin.companies.profile.departments')}
+          label={t('departments.title')}
           value={profile.departments_count}
         />
-        <Figure
-          testId="profile-courses"
-          label={t('admin.companies.profile.courses')}
-          value={profile.courses_count}
-        />
+        <Figure testId="profile-courses" label={t('courses.title')} value={profile.courses_count} />
         <Figure
           testId="profile-enrollments"
           label={t('admin.companies.profile.enrollments')}

@@ -23,7 +23,7 @@ export function UsersPage() {
       moreRowActions={[
         {
           key: 'reset-password',
-          labelKey: 'admin.users.send_reset',
+          labelKey: 'users.send_reset',
           icon: <IconKey size={16} aria-hidden />,
           ability: 'resetPassword',
           // The server's message (sent, or why not) is the snackbar either way.

@@ -50,7 +50,7 @@ export function DepartmentPage() {
         tab('organization.department.profile', 'organization.departments.tabs.profile'),
         tab('organization.department.overview', 'organization.departments.tabs.overview'),
         tab('organization.department.users', 'users.people'),
-        tab('organization.department.certificates', 'organization.departments.tabs.certificates'),
+        tab('organization.department.certificates', 'users.certificates'),
       ]}
       actions={
         item && (

@@ -22,9 +22,7 @@ export const managesCompany = (user: Pick<User, 'companies'>, company: Pick<Comp
   user.companies.some((membership) => membership.id === company.id && membership.pivot.is_manager);
 
 const roleText = (user: User, company: Company) =>
-  i18n.t(
-    managesCompany(user, company) ? 'organization.users.roles.manager' : 'organization.users.roles.user',
-  );
+  i18n.t(managesCompany(user, company) ? 'users.manager' : 'organization.users.roles.user');
 
 /** The person's departments in this company (the relation names only the reader's companies anyway). */
 export const departmentsIn = (user: Pick<User, 'departments'>, company: Pick<Company, 'id'>) =>
@@ -91,7 +89,7 @@ export function userFilters(company: Company): TableFilter[] {
       labelKey: 'organization.users.role',
       options: [
         { value: 'false', labelKey: 'organization.users.roles.user' },
-        { value: 'true', labelKey: 'organization.users.roles.manager' },
+        { value: 'true', labelKey: 'users.manager' },
       ],
     },
     ...userActivityFilters,

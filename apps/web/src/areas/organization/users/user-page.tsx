@@ -41,7 +41,7 @@ export function UserPage() {
         { to: href('organization.user.courses', { user: id }), labelKey: 'courses.title' },
         {
           to: href('organization.user.certificates', { user: id }),
-          labelKey: 'organization.users.tabs.certificates',
+          labelKey: 'users.certificates',
         },
         {
           to: href('organization.user.integrations', { user: id }),

@@ -69,7 +69,7 @@ export function UsersTab() {
     },
     {
       key: 'reset-password',
-      labelKey: 'organization.users.reset.action',
+      labelKey: 'users.send_reset',
       icon: <IconKey size={16} aria-hidden />,
       ability: 'resetPassword',
       onClick: (user) => openConfirmAction(actions.resetPassword(user)),
