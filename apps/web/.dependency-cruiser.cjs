@@ -1,8 +1,9 @@
 /**
  * The web's import rules (docs: DESIGN §3 "Imports run one way").
  *
- *   api  ←  components  ←  areas/<area>  ←  app  ←  main.tsx
+ *   api  ←  components  ←  features/<feature>  ←  areas/<area>  ←  app  ←  main.tsx
  *   i18n sits beside api: the texts and their setup, used by every layer, using no screen or component.
+ *   features/ holds what admin and organization share about a resource (its screen configuration).
  *
  * Each layer may import the layers to its left and never one to its right, so a screen can be moved,
  * lazy-loaded or deleted without touching what lies beneath it. Paths are matched with an optional
@@ -25,7 +26,7 @@ module.exports = {
         'depend on the top and turn every screen change into a data-layer change.',
       severity: 'error',
       from: { path: `${src}api/` },
-      to: { path: `${src}(app|areas|components)/` },
+      to: { path: `${src}(app|areas|components|features)/` },
     },
     {
       name: 'components-know-no-screen',
@@ -35,6 +36,16 @@ module.exports = {
         'block to one screen or to the router and providers.',
       severity: 'error',
       from: { path: `${src}components/` },
+      to: { path: `${src}(app|areas|features)/` },
+    },
+    {
+      name: 'features-know-no-area',
+      comment:
+        "features/<feature> holds a resource's screen configuration (columns, fields, filters) that both admin " +
+        'and organization use, each passing what differs. Importing an area (or the app shell) would tie the ' +
+        'shared configuration to one of its users and pull that lazily loaded area into the other.',
+      severity: 'error',
+      from: { path: `${src}features/` },
       to: { path: `${src}(app|areas)/` },
     },
     {
@@ -64,7 +75,7 @@ module.exports = {
         'component, loading the texts would load that code too, and a cycle would be one step away.',
       severity: 'error',
       from: { path: `${src}i18n/` },
-      to: { path: `${src}(app|areas|components)/` },
+      to: { path: `${src}(app|areas|components|features)/` },
     },
     {
       name: 'web-shares-only-contracts-with-the-server',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadAreaTexts } from './area-texts.ts';
+import entryTexts from './en.json';
 import { i18n, switchLanguage } from './i18n-setup.ts';
 
 describe('area texts', () => {
@@ -19,5 +20,15 @@ describe('area texts', () => {
     await switchLanguage('nb');
     expect(i18n.t('admin.statistics.title')).toBe('Statistikk');
     expect(i18n.t('admin.nav.overview')).toBe('Oversikt');
+  });
+
+  it('bring the feature texts both areas share, beside the entry’s', async () => {
+    // Not in the entry: they come with the area.
+    expect(Object.keys(entryTexts)).not.toContain('users');
+    await loadAreaTexts('organization');
+    expect(i18n.t('users.title')).toBe('Users');
+    expect(i18n.t('fields.is_active')).toBe('Active');
+    // The entry's field labels (sign-up's) are kept beside the shared ones.
+    expect(i18n.t('fields.email')).toBe('E-mail');
   });
 });

@@ -1,34 +1,47 @@
 import { i18n, type LanguageCode, whenSwitchingLanguage } from './i18n-setup.ts';
+import { nestUnder, textFileOf } from './text-files.ts';
 
 /** Areas whose texts are loaded with their screens instead of living in the entry's en.json. */
 export type TextArea = 'admin' | 'organization';
 
 /**
- * The texts of the admin and organization screens: one file per feature and language,
- * `i18n/<area>/<feature>.<language>.json`, whose keys become `<area>.<feature>.<key>`. They are chunks of their
- * own, fetched when the area is first opened, so the guest and academy entry stays within its size budget and
- * each feature's texts sit in a file of their own.
+ * The texts of the admin and organization screens: one file per feature and language (see text-files.ts). An
+ * area's own texts are `i18n/<area>/<feature>.<language>.json`; what both areas say about a resource (users,
+ * departments, ...) is said once, in `i18n/features/<feature>.<language>.json`. They are chunks of their own,
+ * fetched when an area is first opened, so the guest and academy entry stays within its size budget.
  */
-const featureFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', { import: 'default' });
+const textFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', { import: 'default' });
 
-const FILE_NAME = /^\.\/(admin|organization)\/([a-z0-9_-]+)\.(en|nb)\.json$/;
+/** The shared feature texts each area shows: both areas manage the same resources. */
+const areaFeatures: Record<TextArea, readonly string[]> = {
+  admin: ['users', 'departments', 'courses', 'enrollments', 'fields'],
+  organization: ['users', 'departments', 'courses', 'enrollments', 'fields'],
+};
 
 const loaded = new Set<string>();
 const openedAreas = new Set<TextArea>();
 
+/** Whether the file at `path` holds texts of `area` (its own, or a shared feature's it shows) in `language`. */
+function belongsTo(path: string, area: TextArea, language: LanguageCode): boolean {
+  const file = textFileOf(path);
+  if (file?.language !== language) return false;
+  if (file.folder === 'features') return areaFeatures[area].includes(file.keyPrefix[0]);
+  return file.folder === area;
+}
+
+async function addTextFile(path: string, language: LanguageCode): Promise<void> {
+  if (loaded.has(path)) return;
+  const file = textFileOf(path);
+  if (!file) return;
+  const texts = await textFiles[path]();
+  // Deep, so keys the entry already holds beside them (e.g. admin.nav, fields.email) are kept.
+  i18n.addResourceBundle(language, 'translation', nestUnder(file.keyPrefix, texts), true, true);
+  loaded.add(path);
+}
+
 async function addAreaTexts(area: TextArea, language: LanguageCode): Promise<void> {
-  const key = `${area}:${language}`;
-  if (loaded.has(key)) return;
-  const texts: Record<string, unknown> = {};
-  await Promise.all(
-    Object.entries(featureFiles).map(async ([path, load]) => {
-      const match = FILE_NAME.exec(path);
-      if (match?.[1] === area && match[3] === language) texts[match[2]] = await load();
-    }),
-  );
-  // Deep, so the area's keys that en.json/nb.json already hold (e.g. admin.nav) are kept.
-  i18n.addResourceBundle(language, 'translation', { [area]: texts }, true, true);
-  loaded.add(key);
+  const paths = Object.keys(textFiles).filter((path) => belongsTo(path, area, language));
+  await Promise.all(paths.map((path) => addTextFile(path, language)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import nb from './nb.json';
+import { textFileOf } from './text-files.ts';
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   const result: Record<string, string> = {};
@@ -12,24 +13,24 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   return result;
 }
 
-/** The admin and organization screens' texts (area-texts.ts), keyed as the app reads them. */
+/** The admin and organization screens' texts and the features' they share (area-texts.ts), keyed as the app reads them. */
 const areaFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
-function areaTexts(language: 'en' | 'nb'): Record<string, unknown> {
-  const texts: Record<string, Record<string, unknown>> = {};
+function areaTexts(language: 'en' | 'nb'): Record<string, string> {
+  const texts: Record<string, string> = {};
   for (const [path, content] of Object.entries(areaFiles)) {
-    const match = /^\.\/(\w+)\/([\w-]+)\.(en|nb)\.json$/.exec(path);
-    if (!match) throw new Error(`${path}: name it <area>/<feature>.<en|nb>.json`);
-    if (match[3] !== language) continue;
-    texts[match[1]] = { ...texts[match[1]], [match[2]]: content };
+    const file = textFileOf(path);
+    if (!file)
+      throw new Error(`${path}: name it <area>/<feature>.<en|nb>.json or features/<feature>.<en|nb>.json`);
+    if (file.language === language) Object.assign(texts, flatten(content, file.keyPrefix.join('.')));
   }
   return texts;
 }
 
 describe('translations', () => {
-  const enKeys = { ...flatten(en), ...flatten(areaTexts('en')) };
-  const nbKeys = { ...flatten(nb), ...flatten(areaTexts('nb')) };
+  const enKeys = { ...flatten(en), ...areaTexts('en') };
+  const nbKeys = { ...flatten(nb), ...areaTexts('nb') };
   it('keep area texts apart from the entry’s keys', () => {
-    for (const key of Object.keys(flatten(areaTexts('en')))) expect(flatten(en)[key], key).toBeUndefined();
+    for (const key of Object.keys(areaTexts('en'))) expect(flatten(en)[key], key).toBeUndefined();
   });
   it('have the same keys in en and nb', () => {
     expect(Object.keys(nbKeys).sort()).toEqual(Object.keys(enKeys).sort());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import nb from './nb.json';
+import { textFileOf } from './text-files.ts';
 
 /**
  * Counts read right in both languages ("1 lesson", "2 lessons"; "1 leksjon", "2 leksjoner"): a text that shows a
@@ -21,8 +22,8 @@ const areaFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', { eage
 function texts(language: 'en' | 'nb'): Record<string, string> {
   const all = flatten(language === 'en' ? en : nb);
   for (const [path, content] of Object.entries(areaFiles)) {
-    const match = /^\.\/(\w+)\/([\w-]+)\.(en|nb)\.json$/.exec(path);
-    if (match && match[3] === language) Object.assign(all, flatten(content, `${match[1]}.${match[2]}`));
+    const file = textFileOf(path);
+    if (file?.language === language) Object.assign(all, flatten(content, file.keyPrefix.join('.')));
   }
   return all;
 }

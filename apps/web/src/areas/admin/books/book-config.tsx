@@ -8,7 +8,7 @@ import { i18n } from '../../../i18n/i18n-setup.ts';
 
 /** The book and chapter screens as configuration over `bookContract` (DESIGN §10). */
 
-const yesNo = (value: boolean) => i18n.t(value ? 'admin.books.yes' : 'admin.books.no');
+const yesNo = (value: boolean) => i18n.t(value ? 'resource.table.yes' : 'resource.table.no');
 
 export function ActiveBadge(props: { active: boolean }) {
   return (
@@ -19,7 +19,7 @@ export function ActiveBadge(props: { active: boolean }) {
 }
 
 export const bookColumns: ResourceColumn<Book>[] = [
-  { key: 'name', titleKey: 'admin.books.name', sort: 'name', fixed: true },
+  { key: 'name', titleKey: 'fields.name', sort: 'name', fixed: true },
   { key: 'language', titleKey: 'admin.books.language', value: (item) => item.language?.header ?? '' },
   { key: 'children_count', titleKey: 'admin.books.chapters', textAlign: 'right' },
   { key: 'videos_count', titleKey: 'admin.books.videos', textAlign: 'right', hidden: true },
@@ -32,7 +32,7 @@ export const bookColumns: ResourceColumn<Book>[] = [
   },
   {
     key: 'created_at',
-    titleKey: 'admin.books.created_at',
+    titleKey: 'fields.created_at',
     sort: 'created_at',
     value: (item) => dateCell(item.created_at),
     hidden: true,
@@ -50,7 +50,7 @@ export const booksOnly = { chapters: 'false' } as const;
 const nameField: FormField<Book> = {
   name: 'name',
   kind: 'text',
-  labelKey: 'admin.books.name',
+  labelKey: 'fields.name',
   required: true,
 };
 
@@ -68,7 +68,7 @@ const mediaField: FormField<Book> = {
 const activeField: FormField<Book> = {
   name: 'is_active',
   kind: 'switch',
-  labelKey: 'admin.books.is_active',
+  labelKey: 'fields.is_active',
   descriptionKey: 'admin.books.is_active_description',
   initial: true,
 };
@@ -77,7 +77,7 @@ const activeField: FormField<Book> = {
 export function bookFields(mode: 'create' | 'update'): FormField<Book>[] {
   return [
     nameField,
-    { name: 'description', kind: 'rich-text', labelKey: 'admin.books.description', empty: 'null' },
+    { name: 'description', kind: 'rich-text', labelKey: 'fields.description', empty: 'null' },
     {
       name: 'language_id',
       kind: 'reference',

@@ -5,9 +5,7 @@ import { FormDialog } from '../../../components/overlays/form-dialog.tsx';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
 import { ResourceForm } from '../../../components/resource-form/resource-form.tsx';
 
-const fields: FormField<Book>[] = [
-  { name: 'name', kind: 'text', labelKey: 'admin.books.name', required: true },
-];
+const fields: FormField<Book>[] = [{ name: 'name', kind: 'text', labelKey: 'fields.name', required: true }];
 
 /**
  * A new chapter under a book or a chapter, last among its chapters, in the same language; its text, media and

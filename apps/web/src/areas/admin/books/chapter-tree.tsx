@@ -126,7 +126,7 @@ export function ChapterTree(props: { book: Book }) {
           <Group justify="space-between">
             <Text size="sm">{t('admin.books.tree.error')}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              {t('admin.books.tree.retry')}
+              {t('resource.table.retry')}
             </Button>
           </Group>
         </Alert>

@@ -18,14 +18,14 @@ export function ActiveBadge(props: { active: boolean }) {
 }
 
 export const companyColumns: ResourceColumn<Company>[] = [
-  { key: 'name', titleKey: 'admin.companies.name', sort: 'name', fixed: true },
+  { key: 'name', titleKey: 'fields.name', sort: 'name', fixed: true },
   { key: 'slug', titleKey: 'admin.companies.slug', hidden: true },
-  { key: 'users_count', titleKey: 'admin.companies.users_count', textAlign: 'right' },
-  { key: 'departments_count', titleKey: 'admin.companies.departments_count', textAlign: 'right' },
-  { key: 'courses_count', titleKey: 'admin.companies.courses_count', textAlign: 'right' },
+  { key: 'users_count', titleKey: 'users.people', textAlign: 'right' },
+  { key: 'departments_count', titleKey: 'departments.title', textAlign: 'right' },
+  { key: 'courses_count', titleKey: 'courses.title', textAlign: 'right' },
   {
     key: 'is_active',
-    titleKey: 'admin.companies.is_active',
+    titleKey: 'fields.is_active',
     value: (item) => yesNo(item.is_active),
     render: (item) => <ActiveBadge active={item.is_active} />,
   },
@@ -36,7 +36,7 @@ export const companyColumns: ResourceColumn<Company>[] = [
   },
   {
     key: 'created_at',
-    titleKey: 'admin.companies.created_at',
+    titleKey: 'fields.created_at',
     sort: 'created_at',
     value: (item) => dateCell(item.created_at),
     hidden: true,
@@ -44,7 +44,7 @@ export const companyColumns: ResourceColumn<Company>[] = [
 ];
 
 export const companyFilters: TableFilter[] = [
-  { name: 'is_active', kind: 'boolean', labelKey: 'admin.companies.is_active' },
+  { name: 'is_active', kind: 'boolean', labelKey: 'fields.is_active' },
   { name: 'scorm_enabled', kind: 'boolean', labelKey: 'admin.companies.scorm_enabled' },
 ];
 
@@ -52,7 +52,7 @@ const brandFields: FormField<Company>[] = [
   {
     name: 'logo',
     kind: 'file',
-    labelKey: 'admin.companies.logo',
+    labelKey: 'fields.logo',
     descriptionKey: 'admin.companies.logo_description',
     accept: 'image/png,image/jpeg,image/gif',
     // A form part the server checks (PNG, JPG or GIF, 1 MB, by its bytes); the saved logo is shown beside it.
@@ -60,15 +60,15 @@ const brandFields: FormField<Company>[] = [
     empty: 'omit',
     fromItem: () => null,
   },
-  { name: 'header_color', kind: 'color', labelKey: 'admin.companies.header_color', empty: 'null' },
+  { name: 'header_color', kind: 'color', labelKey: 'fields.header_color', empty: 'null' },
   {
     name: 'header_link_url',
     kind: 'text',
-    labelKey: 'admin.companies.header_link_url',
+    labelKey: 'fields.header_link_url',
     descriptionKey: 'admin.companies.url_description',
     empty: 'null',
   },
-  { name: 'header_link_label', kind: 'text', labelKey: 'admin.companies.header_link_label', empty: 'null' },
+  { name: 'header_link_label', kind: 'text', labelKey: 'fields.header_link_label', empty: 'null' },
   {
     name: 'external_lms_url',
     kind: 'text',
@@ -76,7 +76,7 @@ const brandFields: FormField<Company>[] = [
     descriptionKey: 'admin.companies.url_description',
     empty: 'null',
   },
-  { name: 'is_active', kind: 'switch', labelKey: 'admin.companies.is_active' },
+  { name: 'is_active', kind: 'switch', labelKey: 'fields.is_active' },
   {
     name: 'scorm_enabled',
     kind: 'switch',
@@ -86,7 +86,7 @@ const brandFields: FormField<Company>[] = [
 ];
 
 export const companyCreateFields: FormField<Company>[] = [
-  { name: 'name', kind: 'text', labelKey: 'admin.companies.name', required: true },
+  { name: 'name', kind: 'text', labelKey: 'fields.name', required: true },
   {
     name: 'slug',
     kind: 'text',
@@ -101,7 +101,7 @@ export const companyCreateFields: FormField<Company>[] = [
 ];
 
 export const companyUpdateFields: FormField<Company>[] = [
-  { name: 'name', kind: 'text', labelKey: 'admin.companies.name', required: true },
+  { name: 'name', kind: 'text', labelKey: 'fields.name', required: true },
   {
     name: 'slug',
     kind: 'text',

@@ -21,7 +21,7 @@ export function CompanyDepartmentCreate() {
       list={departmentList}
       back={{
         to: href('admin.company.departments', { company: item.id }),
-        labelKey: 'admin.companies.tabs.departments',
+        labelKey: 'departments.title',
       }}
       fields={departmentFieldsForCompany}
       initial={{ is_active: true }}

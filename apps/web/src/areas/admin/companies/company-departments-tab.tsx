@@ -14,7 +14,7 @@ export function CompanyDepartmentsTab() {
       api={departmentsApi}
       heading="none"
       tableKey="admin-company-departments"
-      titleKey="admin.companies.tabs.departments"
+      titleKey="departments.title"
       columns={departmentColumns.filter((column) => column.key !== 'company')}
       fixedFilters={{ company: String(item.id) }}
       rowHref={departmentHref}
@@ -22,7 +22,7 @@ export function CompanyDepartmentsTab() {
       exportable
       create={{
         to: href('admin.company.department-create', { company: item.id }),
-        labelKey: 'admin.departments.create',
+        labelKey: 'departments.create',
       }}
     />
   );

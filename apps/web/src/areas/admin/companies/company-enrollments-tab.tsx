@@ -13,14 +13,14 @@ export function CompanyEnrollmentsTab() {
   return (
     <EnrollmentsTable
       tableKey="admin-company-enrollments"
-      label={t('admin.enrollments.of', { name: item.name })}
+      label={t('enrollments.of', { name: item.name })}
       filters={enrollmentFilters.filter((filter) => filter.name !== 'company')}
       fixedFilters={{ company: String(item.id) }}
       showCompany={false}
       rowHref={enrollmentHref}
       create={{
         to: href('admin.company.enrollment-create', { company: item.id }),
-        labelKey: 'admin.enrollments.create',
+        labelKey: 'enrollments.create',
       }}
     />
   );

@@ -20,10 +20,10 @@ export function CompanyPage() {
         { route: 'admin.company.update', labelKey: 'resource.page.details' },
         { route: 'admin.company.profile', labelKey: 'admin.companies.tabs.profile', ability: 'manageUsers' },
         { route: 'admin.company.permissions', labelKey: 'admin.companies.tabs.permissions' },
-        { route: 'admin.company.departments', labelKey: 'admin.companies.tabs.departments' },
-        { route: 'admin.company.users', labelKey: 'admin.companies.tabs.users' },
-        { route: 'admin.company.courses', labelKey: 'admin.companies.tabs.courses' },
-        { route: 'admin.company.enrollments', labelKey: 'admin.companies.tabs.enrollments' },
+        { route: 'admin.company.departments', labelKey: 'departments.title' },
+        { route: 'admin.company.users', labelKey: 'users.people' },
+        { route: 'admin.company.courses', labelKey: 'courses.title' },
+        { route: 'admin.company.enrollments', labelKey: 'enrollments.title' },
       ]}
       actions={(item) => (
         <Can ability="impersonate" item={item}>

@@ -48,7 +48,7 @@ export function CompanyProfileTab() {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Figure
           testId="profile-users"
-          label={t('admin.companies.profile.users')}
+          label={t('users.people')}
           value={profile.users.total}
           detail={t('admin.companies.profile.users_detail', {
             active: profile.users.active,
@@ -58,14 +58,10 @@ export function CompanyProfileTab() {
         />
         <Figure
           testId="profile-departments"
-          label={t('admin.companies.profile.departments')}
+          label={t('departments.title')}
           value={profile.departments_count}
         />
-        <Figure
-          testId="profile-courses"
-          label={t('admin.companies.profile.courses')}
-          value={profile.courses_count}
-        />
+        <Figure testId="profile-courses" label={t('courses.title')} value={profile.courses_count} />
         <Figure
           testId="profile-enrollments"
           label={t('admin.companies.profile.enrollments')}

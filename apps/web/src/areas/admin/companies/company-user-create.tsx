@@ -15,7 +15,7 @@ export function CompanyUserCreate() {
       api={usersApi}
       titleKey="admin.users.routes.create"
       list={userList}
-      back={{ to: href('admin.company.users', { company: item.id }), labelKey: 'admin.companies.tabs.users' }}
+      back={{ to: href('admin.company.users', { company: item.id }), labelKey: 'users.people' }}
       fields={userFieldsForCompany(item.id)}
       initial={{ is_active: true }}
       fixedValues={{ company_id: item.uuid }}

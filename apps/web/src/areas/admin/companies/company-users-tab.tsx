@@ -22,7 +22,7 @@ import { userColumns, userFilters, userHref } from '../users/user-config.tsx';
 function companyUserColumns(company: Company): ResourceColumn<User>[] {
   const roleIn = (user: User) => {
     const manager = user.companies.find((membership) => membership.id === company.id)?.pivot.is_manager;
-    return i18n.t(manager ? 'admin.users.manager' : 'admin.users.member');
+    return i18n.t(manager ? 'users.manager' : 'admin.users.member');
   };
   const columns = userColumns.filter((column) => column.key !== 'companies');
   columns.splice(3, 0, { key: 'company_role', titleKey: 'admin.users.company_role', value: roleIn });
@@ -45,8 +45,8 @@ export function CompanyUsersTab() {
     openConfirmAction({
       title: t('admin.companies.remove_user.title', { name: user.name, company: item.name }),
       message: t('admin.companies.remove_user.message', { name: user.name, company: item.name }),
-      word: t('admin.companies.remove_user.word'),
-      confirmLabel: t('admin.companies.remove_user.confirm'),
+      word: t('users.remove.word'),
+      confirmLabel: t('users.remove.confirm'),
       onConfirm: async () => {
         try {
           await detach.mutateAsync({ uuid: item.uuid, ids: [user.id] });
@@ -91,7 +91,7 @@ export function CompanyUsersTab() {
         api={usersApi}
         heading="none"
         tableKey="admin-company-users"
-        titleKey="admin.companies.tabs.users"
+        titleKey="users.people"
         columns={companyUserColumns(item)}
         filters={userFilters
           .filter((filter) => filter.name !== 'company')
@@ -118,7 +118,7 @@ export function CompanyUsersTab() {
         }
         create={{
           to: href('admin.company.user-create', { company: item.id }),
-          labelKey: 'admin.users.create',
+          labelKey: 'users.create',
         }}
       />
     </Stack>

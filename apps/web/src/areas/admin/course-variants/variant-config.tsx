@@ -39,13 +39,13 @@ export const variantColumns: ResourceColumn<CourseVariant>[] = [
   },
   {
     key: 'status',
-    titleKey: 'admin.variants.fields.status',
+    titleKey: 'fields.status',
     value: (item) => statusText(item.status),
     render: (item) => <VariantStatusBadge status={item.status} />,
   },
   {
     key: 'is_active',
-    titleKey: 'admin.variants.fields.is_active',
+    titleKey: 'fields.is_active',
     value: (item) => yesNo(item.is_active),
     render: (item) => <YesNoBadge value={item.is_active} />,
   },
@@ -73,8 +73,8 @@ const statusOptions = courseVariantStatuses.map((status) => ({
 export const variantFilters: TableFilter[] = [
   { name: 'course', kind: 'reference', segment: 'courses', labelKey: 'admin.variants.columns.course' },
   { name: 'language', kind: 'reference', segment: 'languages', labelKey: 'admin.variants.fields.language' },
-  { name: 'status', kind: 'select', labelKey: 'admin.variants.fields.status', options: statusOptions },
-  { name: 'is_active', kind: 'boolean', labelKey: 'admin.variants.fields.is_active' },
+  { name: 'status', kind: 'select', labelKey: 'fields.status', options: statusOptions },
+  { name: 'is_active', kind: 'boolean', labelKey: 'fields.is_active' },
 ];
 
 /**
@@ -115,7 +115,7 @@ export const variantFields: FormField<CourseVariant>[] = [
   {
     name: 'status',
     kind: 'select',
-    labelKey: 'admin.variants.fields.status',
+    labelKey: 'fields.status',
     descriptionKey: 'admin.variants.fields.status_description',
     options: statusOptions,
     required: true,
@@ -124,7 +124,7 @@ export const variantFields: FormField<CourseVariant>[] = [
   {
     name: 'is_active',
     kind: 'switch',
-    labelKey: 'admin.variants.fields.is_active',
+    labelKey: 'fields.is_active',
     descriptionKey: 'admin.variants.fields.is_active_description',
     initial: true,
   },

@@ -28,7 +28,7 @@ export function VariantDetailsTab() {
             ),
           },
           { labelKey: 'admin.variants.fields.language', value: item.language?.header ?? '—' },
-          { labelKey: 'admin.variants.fields.status', value: <VariantStatusBadge status={item.status} /> },
+          { labelKey: 'fields.status', value: <VariantStatusBadge status={item.status} /> },
           { labelKey: 'admin.variants.columns.lessons_count', value: item.lessons_count },
         ]}
       />

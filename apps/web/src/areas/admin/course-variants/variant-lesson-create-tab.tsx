@@ -22,7 +22,7 @@ const fields: FormField<Lesson>[] = [
     descriptionKey: 'admin.variants.lesson_create.pass_mark_description',
     initial: 80,
   },
-  { name: 'is_active', kind: 'switch', labelKey: 'admin.variants.fields.is_active', initial: true },
+  { name: 'is_active', kind: 'switch', labelKey: 'fields.is_active', initial: true },
 ];
 
 /**

@@ -53,7 +53,7 @@ export function VariantLessonsTab() {
         columns={[
           { header: t('admin.variants.lessons.pass_mark'), cell: (lesson) => `${lesson.pass_mark}%` },
           {
-            header: t('admin.variants.fields.is_active'),
+            header: t('fields.is_active'),
             cell: (lesson) => <YesNoBadge value={lesson.is_active} />,
           },
           {

@@ -11,8 +11,8 @@ import { imageFields } from './image-fields.ts';
 const yesNo = (value: boolean) => i18n.t(value ? 'resource.table.yes' : 'resource.table.no');
 
 export const courseColumns: ResourceColumn<Course>[] = [
-  { key: 'name', titleKey: 'admin.courses.fields.name', sort: 'name', fixed: true },
-  { key: 'code', titleKey: 'admin.courses.fields.code', sort: 'code' },
+  { key: 'name', titleKey: 'fields.name', sort: 'name', fixed: true },
+  { key: 'code', titleKey: 'fields.code', sort: 'code' },
   {
     key: 'languages',
     titleKey: 'admin.courses.columns.languages',
@@ -28,19 +28,19 @@ export const courseColumns: ResourceColumn<Course>[] = [
   },
   {
     key: 'is_active',
-    titleKey: 'admin.courses.fields.is_active',
+    titleKey: 'fields.is_active',
     value: (item) => yesNo(item.is_active),
     render: (item) => <YesNoBadge value={item.is_active} />,
   },
   {
     key: 'is_public',
-    titleKey: 'admin.courses.fields.is_public',
+    titleKey: 'fields.is_public',
     value: (item) => yesNo(item.is_public),
     render: (item) => <YesNoBadge value={item.is_public} />,
   },
   {
     key: 'created_at',
-    titleKey: 'admin.courses.columns.created_at',
+    titleKey: 'fields.created_at',
     sort: 'created_at',
     value: (item) => dateCell(item.created_at),
     hidden: true,
@@ -56,19 +56,19 @@ export const courseColumns: ResourceColumn<Course>[] = [
 
 /** The contract's filters an administrator narrows by (`status` is the learner's own list). */
 export const courseFilters: TableFilter[] = [
-  { name: 'is_active', kind: 'boolean', labelKey: 'admin.courses.fields.is_active' },
-  { name: 'is_public', kind: 'boolean', labelKey: 'admin.courses.fields.is_public' },
+  { name: 'is_active', kind: 'boolean', labelKey: 'fields.is_active' },
+  { name: 'is_public', kind: 'boolean', labelKey: 'fields.is_public' },
   { name: 'language', kind: 'reference', segment: 'languages', labelKey: 'admin.courses.filters.language' },
-  { name: 'code', kind: 'text', labelKey: 'admin.courses.fields.code' },
+  { name: 'code', kind: 'text', labelKey: 'fields.code' },
 ];
 
 /** Create and update take the same fields; an emptied optional field is cleared. */
 export const courseFields: FormField<Course>[] = [
-  { name: 'name', kind: 'text', labelKey: 'admin.courses.fields.name', required: true },
+  { name: 'name', kind: 'text', labelKey: 'fields.name', required: true },
   {
     name: 'code',
     kind: 'text',
-    labelKey: 'admin.courses.fields.code',
+    labelKey: 'fields.code',
     descriptionKey: 'admin.courses.fields.code_description',
     empty: 'null',
   },
@@ -79,7 +79,7 @@ export const courseFields: FormField<Course>[] = [
     descriptionKey: 'admin.courses.fields.ingress_description',
     empty: 'null',
   },
-  { name: 'body', kind: 'rich-text', labelKey: 'admin.courses.fields.body', empty: 'null' },
+  { name: 'body', kind: 'rich-text', labelKey: 'fields.description', empty: 'null' },
   { name: 'duration', kind: 'number', labelKey: 'admin.courses.fields.duration', empty: 'null' },
   {
     name: 'certificate_valid_days',
@@ -92,14 +92,14 @@ export const courseFields: FormField<Course>[] = [
   {
     name: 'is_active',
     kind: 'switch',
-    labelKey: 'admin.courses.fields.is_active',
+    labelKey: 'fields.is_active',
     descriptionKey: 'admin.courses.fields.is_active_description',
     initial: true,
   },
   {
     name: 'is_public',
     kind: 'switch',
-    labelKey: 'admin.courses.fields.is_public',
+    labelKey: 'fields.is_public',
     descriptionKey: 'admin.courses.fields.is_public_description',
   },
 ];
@@ -107,4 +107,4 @@ export const courseFields: FormField<Course>[] = [
 export const courseHref = (item: Pick<Course, 'id'>) => href('admin.course.update', { course: item.id });
 
 /** The list the course screens lead back to. */
-export const courseList = { to: href('admin.course.index'), labelKey: 'admin.courses.title' };
+export const courseList = { to: href('admin.course.index'), labelKey: 'courses.title' };

@@ -40,7 +40,7 @@ const columns: ResourceColumn<Enrollment>[] = [
   },
   {
     key: 'company',
-    titleKey: 'admin.courses.enrollments.company',
+    titleKey: 'fields.company',
     value: (item) => item.company?.header ?? '',
   },
   { key: 'start_date', titleKey: 'admin.courses.enrollments.start_date', sort: 'start_date' },
@@ -52,7 +52,7 @@ const columns: ResourceColumn<Enrollment>[] = [
   },
   {
     key: 'status',
-    titleKey: 'admin.courses.enrollments.status',
+    titleKey: 'fields.status',
     value: (item) => statusText(item.status),
     render: (item) => (
       <Badge color={statusColor[item.status]} variant="light">
@@ -86,13 +86,13 @@ const filters: TableFilter[] = [
   {
     name: 'status',
     kind: 'select',
-    labelKey: 'admin.courses.enrollments.status',
+    labelKey: 'fields.status',
     options: enrollmentStatuses.map((status) => ({
       value: status,
       labelKey: `admin.courses.enrollments.statuses.${status}`,
     })),
   },
-  { name: 'company', kind: 'reference', segment: 'companies', labelKey: 'admin.courses.enrollments.company' },
+  { name: 'company', kind: 'reference', segment: 'companies', labelKey: 'fields.company' },
   { name: 'is_recurring', kind: 'boolean', labelKey: 'admin.courses.enrollments.recurring' },
 ];
 

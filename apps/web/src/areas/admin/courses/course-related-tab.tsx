@@ -20,7 +20,7 @@ export function CourseRelatedTab() {
       addLabel={t('admin.courses.related.add')}
       emptyText={t('admin.courses.related.empty')}
       itemHref={courseHref}
-      columns={[{ header: t('admin.courses.fields.code'), cell: (related) => related.code ?? '' }]}
+      columns={[{ header: t('fields.code'), cell: (related) => related.code ?? '' }]}
       data-testid="related-courses"
     />
   );

@@ -9,7 +9,7 @@ export function CoursesPage() {
     <ResourceListPage
       api={coursesApi}
       tableKey="admin-courses"
-      titleKey="admin.courses.title"
+      titleKey="courses.title"
       columns={courseColumns}
       filters={courseFilters}
       rowHref={courseHref}

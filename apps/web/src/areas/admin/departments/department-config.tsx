@@ -1,66 +1,43 @@
 import type { Department } from '@academy/contracts/entities/department';
 import { href } from '@academy/contracts/routes';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
-import { dateCell } from '../../../components/resource-screens/format-cell.ts';
-import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
-import { i18n } from '../../../i18n/i18n-setup.ts';
+import {
+  departmentActiveField,
+  departmentColumns as departmentColumnsFor,
+  departmentFields,
+  departmentFilters as departmentFiltersFor,
+  departmentNameField,
+} from '../../../features/departments/department-config.ts';
 import { ActiveBadge } from '../companies/company-config.tsx';
 
-/** The department screens as configuration over `departmentContract` (DESIGN §10). */
-export const departmentColumns: ResourceColumn<Department>[] = [
-  { key: 'name', titleKey: 'admin.departments.name', sort: 'name', fixed: true },
-  { key: 'company', titleKey: 'admin.departments.company', value: (item) => item.company?.header ?? '' },
-  { key: 'users_count', titleKey: 'admin.departments.users_count', textAlign: 'right' },
-  {
-    key: 'is_active',
-    titleKey: 'admin.departments.is_active',
-    value: (item) => i18n.t(item.is_active ? 'resource.table.yes' : 'resource.table.no'),
-    render: (item) => <ActiveBadge active={item.is_active} />,
-  },
-  {
-    key: 'created_at',
-    titleKey: 'admin.departments.created_at',
-    sort: 'created_at',
-    value: (item) => dateCell(item.created_at),
-    hidden: true,
-  },
-];
-
-export const departmentFilters: TableFilter[] = [
-  { name: 'company', kind: 'reference', segment: 'companies', labelKey: 'admin.departments.company' },
-  { name: 'is_active', kind: 'boolean', labelKey: 'admin.departments.is_active' },
-];
-
-const nameField: FormField<Department> = {
-  name: 'name',
-  kind: 'text',
-  labelKey: 'admin.departments.name',
-  required: true,
+/** The admin's department screens: the shared configuration across every company, and the admin's links. */
+const adminScreens = {
+  acrossCompanies: true,
+  activeCell: (active: boolean) => <ActiveBadge active={active} />,
 };
-const activeField: FormField<Department> = {
-  name: 'is_active',
-  kind: 'switch',
-  labelKey: 'admin.departments.is_active',
-};
+
+export const departmentColumns = departmentColumnsFor(adminScreens);
+
+export const departmentFilters = departmentFiltersFor(adminScreens);
 
 export const departmentCreateFields: FormField<Department>[] = [
-  nameField,
+  departmentNameField,
   {
     name: 'company_id',
     kind: 'reference',
     segment: 'companies',
-    labelKey: 'admin.departments.company',
+    labelKey: 'fields.company',
     required: true,
   },
-  activeField,
+  departmentActiveField,
 ];
 
 /** Created on a company's page: the company is the page's. */
-export const departmentFieldsForCompany: FormField<Department>[] = [nameField, activeField];
+export const departmentFieldsForCompany: FormField<Department>[] = departmentFields;
 
-export const departmentUpdateFields: FormField<Department>[] = [nameField, activeField];
+export const departmentUpdateFields: FormField<Department>[] = departmentFields;
 
 export const departmentHref = (item: Pick<Department, 'id'>) =>
   href('admin.department.update', { department: item.id });
 
-export const departmentList = { to: href('admin.department.index'), labelKey: 'admin.departments.title' };
+export const departmentList = { to: href('admin.department.index'), labelKey: 'departments.title' };

@@ -17,7 +17,7 @@ export function DepartmentDetailsTab() {
         data-testid="department-facts"
         facts={[
           {
-            labelKey: 'admin.departments.company',
+            labelKey: 'fields.company',
             value: item.company ? (
               <Anchor component={Link} to={href('admin.company.update', { company: item.company.id })}>
                 {item.company.header}
@@ -26,7 +26,7 @@ export function DepartmentDetailsTab() {
               '—'
             ),
           },
-          { labelKey: 'admin.departments.users_count', value: item.users_count },
+          { labelKey: 'users.people', value: item.users_count },
         ]}
       />
       <ResourceUpdateForm api={departmentsApi} fields={departmentUpdateFields} />

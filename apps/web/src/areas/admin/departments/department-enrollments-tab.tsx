@@ -13,14 +13,14 @@ export function DepartmentEnrollmentsTab() {
   return (
     <EnrollmentsTable
       tableKey="admin-department-enrollments"
-      label={t('admin.enrollments.of', { name: item.name })}
+      label={t('enrollments.of', { name: item.name })}
       fixedFilters={{ department: String(item.id) }}
       showEnrollable={false}
       showCompany={false}
       rowHref={enrollmentHref}
       create={{
         to: href('admin.department.enrollment-create', { department: item.id }),
-        labelKey: 'admin.enrollments.create',
+        labelKey: 'enrollments.create',
       }}
     />
   );

@@ -13,8 +13,8 @@ export function DepartmentPage() {
       list={departmentList}
       tabs={[
         { route: 'admin.department.update', labelKey: 'resource.page.details' },
-        { route: 'admin.department.users', labelKey: 'admin.departments.tabs.users' },
-        { route: 'admin.department.enrollments', labelKey: 'admin.departments.tabs.enrollments' },
+        { route: 'admin.department.users', labelKey: 'users.people' },
+        { route: 'admin.department.enrollments', labelKey: 'enrollments.title' },
       ]}
     />
   );

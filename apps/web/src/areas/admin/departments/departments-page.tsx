@@ -9,13 +9,13 @@ export function DepartmentsPage() {
     <ResourceListPage
       api={departmentsApi}
       tableKey="admin-departments"
-      titleKey="admin.departments.title"
+      titleKey="departments.title"
       columns={departmentColumns}
       filters={departmentFilters}
       rowHref={departmentHref}
       editable
       exportable
-      create={{ to: href('admin.department.create'), labelKey: 'admin.departments.create' }}
+      create={{ to: href('admin.department.create'), labelKey: 'departments.create' }}
     />
   );
 }

@@ -6,7 +6,7 @@ import type { FormField } from '../../../components/resource-form/form-fields.ts
 export const enrollmentHref = (item: Pick<Enrollment, 'id'>) =>
   href('admin.enrollment.update', { enrollment: item.id });
 
-export const enrollmentList = { to: href('admin.enrollment.index'), labelKey: 'admin.enrollments.title' };
+export const enrollmentList = { to: href('admin.enrollment.index'), labelKey: 'enrollments.title' };
 
 /**
  * What an update may change (enrollmentUpdateSchema): the dates and the recurrence. The course and whom it is

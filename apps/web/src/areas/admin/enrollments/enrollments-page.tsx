@@ -9,13 +9,13 @@ export function EnrollmentsPage() {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('admin.enrollments.title')}</Title>
+      <Title order={1}>{t('enrollments.title')}</Title>
       <EnrollmentsTable
         tableKey="admin-enrollments"
-        label={t('admin.enrollments.title')}
+        label={t('enrollments.title')}
         filters={enrollmentFilters}
         rowHref={enrollmentHref}
-        create={{ to: href('admin.enrollment.create'), labelKey: 'admin.enrollments.create' }}
+        create={{ to: href('admin.enrollment.create'), labelKey: 'enrollments.create' }}
       />
     </Stack>
   );

@@ -49,7 +49,7 @@ export const notificationColumns: ResourceColumn<Notification>[] = [
   },
   {
     key: 'company',
-    titleKey: 'admin.notifications.columns.company',
+    titleKey: 'fields.company',
     value: (item) => item.company?.header ?? '',
     hidden: true,
   },
@@ -61,7 +61,7 @@ export const notificationColumns: ResourceColumn<Notification>[] = [
   },
   {
     key: 'read',
-    titleKey: 'admin.notifications.columns.status',
+    titleKey: 'fields.status',
     sort: 'read_at',
     value: statusText,
     render: (item) => <ReadBadge item={item} />,

@@ -9,7 +9,7 @@ import { formatPrice, toMainUnit, toMinorUnit } from './product-price.ts';
 
 /** The product screens as configuration over `productContract` (DESIGN §10). */
 
-const yesNo = (value: boolean) => i18n.t(value ? 'admin.products.yes' : 'admin.products.no');
+const yesNo = (value: boolean) => i18n.t(value ? 'resource.table.yes' : 'resource.table.no');
 
 function FlagBadge(props: { on: boolean }) {
   return (
@@ -20,7 +20,7 @@ function FlagBadge(props: { on: boolean }) {
 }
 
 export const productColumns: ResourceColumn<Product>[] = [
-  { key: 'name', titleKey: 'admin.products.name', sort: 'name', fixed: true },
+  { key: 'name', titleKey: 'fields.name', sort: 'name', fixed: true },
   {
     key: 'price',
     titleKey: 'admin.products.price',
@@ -31,7 +31,7 @@ export const productColumns: ResourceColumn<Product>[] = [
   { key: 'number_of_days', titleKey: 'admin.products.number_of_days', textAlign: 'right' },
   {
     key: 'courses',
-    titleKey: 'admin.products.courses',
+    titleKey: 'courses.title',
     value: (item) => item.courses_included.map((course) => course.code ?? course.header).join(', '),
   },
   {
@@ -55,7 +55,7 @@ export const productColumns: ResourceColumn<Product>[] = [
   { key: 'paddle_product_id', titleKey: 'admin.products.paddle_product_id', hidden: true },
   {
     key: 'created_at',
-    titleKey: 'admin.products.created_at',
+    titleKey: 'fields.created_at',
     sort: 'created_at',
     value: (item) => dateCell(item.created_at),
     hidden: true,
@@ -79,8 +79,8 @@ const currencies = ['NOK', 'SEK', 'DKK', 'EUR', 'USD', 'GBP'] as const;
 export function productFields(mode: 'create' | 'update'): FormField<Product>[] {
   const empty = mode === 'create' ? 'omit' : 'null';
   return [
-    { name: 'name', kind: 'text', labelKey: 'admin.products.name', required: true },
-    { name: 'description', kind: 'rich-text', labelKey: 'admin.products.description', empty: 'null' },
+    { name: 'name', kind: 'text', labelKey: 'fields.name', required: true },
+    { name: 'description', kind: 'rich-text', labelKey: 'fields.description', empty: 'null' },
     {
       name: 'image_id',
       kind: 'media',
@@ -126,14 +126,14 @@ export function productFields(mode: 'create' | 'update'): FormField<Product>[] {
     {
       name: 'is_active',
       kind: 'switch',
-      labelKey: 'admin.products.is_active',
+      labelKey: 'fields.is_active',
       descriptionKey: 'admin.products.is_active_description',
       initial: true,
     },
     {
       name: 'is_public',
       kind: 'switch',
-      labelKey: 'admin.products.is_public',
+      labelKey: 'fields.is_public',
       descriptionKey: 'admin.products.is_public_description',
       initial: true,
     },

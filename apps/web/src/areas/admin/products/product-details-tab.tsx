@@ -30,7 +30,7 @@ export function ProductDetailsTab() {
         addLabel={t('admin.products.included.add_course')}
         emptyText={t('admin.products.included.no_courses')}
         itemHref={(course) => href('admin.course.update', { course: course.id })}
-        columns={[{ header: t('admin.products.code'), cell: (course) => course.code ?? '' }]}
+        columns={[{ header: t('fields.code'), cell: (course) => course.code ?? '' }]}
         data-testid="product-courses"
       />
       <Stack gap={4}>

@@ -78,7 +78,7 @@ export function StatisticsPage() {
           <Group justify="space-between">
             <Text size="sm">{t('admin.statistics.error')}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              {t('admin.statistics.retry')}
+              {t('resource.table.retry')}
             </Button>
           </Group>
         </Alert>

@@ -10,14 +10,14 @@ export const tenantFields: FormField<Tenant>[] = [
   {
     name: 'name',
     kind: 'text',
-    labelKey: 'admin.tenant.name',
+    labelKey: 'fields.name',
     descriptionKey: 'admin.tenant.name_help',
     required: true,
   },
   {
     name: 'logo',
     kind: 'file',
-    labelKey: 'admin.tenant.logo',
+    labelKey: 'fields.logo',
     descriptionKey: 'admin.tenant.logo_help',
     accept: logoTypes.join(','),
     // No file chosen: the logo stays as it is (removing it is a button of its own).

@@ -68,7 +68,7 @@ export function TimelinePage() {
           <Group justify="space-between">
             <Text size="sm">{t('admin.timeline.error')}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              {t('admin.timeline.retry')}
+              {t('resource.table.retry')}
             </Button>
           </Group>
         </Alert>

@@ -31,7 +31,7 @@ export function UserActions(props: { item: User }) {
           onClick={() => void sendReset.mutateAsync(item).catch(() => undefined)}
           data-testid="send-reset"
         >
-          {t('admin.users.send_reset')}
+          {t('users.send_reset')}
         </Button>
       </Can>
       {/* Deactivating takes the person out like a delete does, so it needs the same authority (never oneself). */}

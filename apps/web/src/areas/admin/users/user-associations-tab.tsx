@@ -25,7 +25,7 @@ export function UserAssociationsTab() {
         <SimpleGrid cols={{ base: 1, xs: 3 }} maw={760} data-testid="user-holdings">
           <Paper withBorder radius="md" p="md">
             <Text size="sm" c="dimmed">
-              {t('admin.users.enrollments_count')}
+              {t('enrollments.title')}
             </Text>
             <Text size="xl" fw={700}>
               {associations.enrollments_count}
@@ -33,7 +33,7 @@ export function UserAssociationsTab() {
           </Paper>
           <Paper withBorder radius="md" p="md">
             <Text size="sm" c="dimmed">
-              {t('admin.users.certificates_count')}
+              {t('users.certificates')}
             </Text>
             <Text size="xl" fw={700}>
               {associations.certificates_count}
@@ -64,7 +64,7 @@ export function UserAssociationsTab() {
             header: t('admin.users.company_role'),
             cell: (company) =>
               company.pivot.is_manager ? (
-                <Badge variant="light">{t('admin.users.manager')}</Badge>
+                <Badge variant="light">{t('users.manager')}</Badge>
               ) : (
                 t('admin.users.member')
               ),
@@ -78,7 +78,7 @@ export function UserAssociationsTab() {
       ))}
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {t('admin.users.departments')}
+          {t('fields.departments')}
         </Title>
         {departments.length === 0 ? (
           <Text c="dimmed">{t('admin.users.no_departments')}</Text>
@@ -87,13 +87,13 @@ export function UserAssociationsTab() {
             withTableBorder
             striped
             maw={760}
-            aria-label={t('admin.users.departments')}
+            aria-label={t('fields.departments')}
             data-testid="user-departments"
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('admin.departments.name')}</Table.Th>
-                <Table.Th>{t('admin.departments.company')}</Table.Th>
+                <Table.Th>{t('fields.name')}</Table.Th>
+                <Table.Th>{t('fields.company')}</Table.Th>
                 <Table.Th>{t('admin.departments.role')}</Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -2,8 +2,15 @@ import { type User, userRoles } from '@academy/contracts/entities/user';
 import { href } from '@academy/contracts/routes';
 import { Badge } from '@mantine/core';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
-import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
+import {
+  userActivityFilters,
+  userColumns as userColumnsFor,
+  userCreatedColumn,
+  userEmailField,
+  userLanguageField,
+  userNameFields,
+} from '../../../features/users/user-config.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
 import { ActiveBadge } from '../companies/company-config.tsx';
 
@@ -19,87 +26,60 @@ export function RoleBadge(props: { role: User['role'] }) {
   );
 }
 
-export const userColumns: ResourceColumn<User>[] = [
-  { key: 'name', titleKey: 'admin.users.name', sort: 'name', value: (item) => item.name, fixed: true },
-  { key: 'email', titleKey: 'admin.users.email', sort: 'email' },
-  {
-    key: 'role',
-    titleKey: 'admin.users.role',
-    value: (item) => roleText(item.role),
-    render: (item) => <RoleBadge role={item.role} />,
-  },
-  {
-    key: 'companies',
-    titleKey: 'admin.users.companies',
-    value: (item) => item.companies.map((company) => company.header).join(', '),
-  },
-  {
-    key: 'is_active',
-    titleKey: 'admin.users.is_active',
-    value: (item) => i18n.t(item.is_active ? 'resource.table.yes' : 'resource.table.no'),
-    render: (item) => <ActiveBadge active={item.is_active} />,
-  },
-  {
-    key: 'last_login_at',
-    titleKey: 'admin.users.last_login_at',
-    sort: 'last_login_at',
-    value: (item) => (item.last_login_at ? dateCell(item.last_login_at) : i18n.t('admin.users.never')),
-  },
-  {
-    key: 'created_at',
-    titleKey: 'admin.users.created_at',
-    sort: 'created_at',
-    value: (item) => dateCell(item.created_at),
-    hidden: true,
-  },
-];
+/** The admin's people list: the platform role and companies, the badge for activity, and when they were created. */
+export const userColumns: ResourceColumn<User>[] = userColumnsFor({
+  belonging: [
+    {
+      key: 'role',
+      titleKey: 'admin.users.role',
+      value: (item) => roleText(item.role),
+      render: (item) => <RoleBadge role={item.role} />,
+    },
+    {
+      key: 'companies',
+      titleKey: 'admin.users.companies',
+      value: (item) => item.companies.map((company) => company.header).join(', '),
+    },
+  ],
+  activeCell: (active) => <ActiveBadge active={active} />,
+  extra: [userCreatedColumn],
+});
 
 /** Issue 14: company, department, role, active, last login. */
 export const userFilters: TableFilter[] = [
-  { name: 'company', kind: 'reference', segment: 'companies', labelKey: 'admin.users.company' },
-  { name: 'department', kind: 'reference', segment: 'departments', labelKey: 'admin.users.department' },
+  { name: 'company', kind: 'reference', segment: 'companies', labelKey: 'fields.company' },
+  { name: 'department', kind: 'reference', segment: 'departments', labelKey: 'fields.department' },
   {
     name: 'role',
     kind: 'select',
     labelKey: 'admin.users.role',
     options: userRoles.map((role) => ({ value: role, labelKey: `admin.users.roles.${role}` })),
   },
-  { name: 'is_active', kind: 'boolean', labelKey: 'admin.users.is_active' },
-  { name: 'logged_in', kind: 'boolean', labelKey: 'admin.users.logged_in' },
+  ...userActivityFilters,
   { name: 'last_login_from', kind: 'date', labelKey: 'admin.users.last_login_from' },
   { name: 'last_login_to', kind: 'date', labelKey: 'admin.users.last_login_to' },
 ];
 
-const languageField: FormField<User> = {
-  name: 'preferred_language',
-  kind: 'select',
-  labelKey: 'admin.users.preferred_language',
+const languageField = userLanguageField({
   descriptionKey: 'admin.users.preferred_language_description',
-  options: [
-    { value: 'en', labelKey: 'admin.users.languages.en' },
-    { value: 'nb', labelKey: 'admin.users.languages.nb' },
-  ],
-};
-const nameFields: FormField<User>[] = [
-  { name: 'first_name', kind: 'text', labelKey: 'admin.users.first_name', required: true },
-  { name: 'last_name', kind: 'text', labelKey: 'admin.users.last_name', required: true },
-];
+  languageKey: 'admin.users.languages',
+});
 const activeField: FormField<User> = {
   name: 'is_active',
   kind: 'switch',
-  labelKey: 'admin.users.is_active',
+  labelKey: 'fields.is_active',
   descriptionKey: 'admin.users.is_active_description',
 };
 
 /** A new person: a learner (a super admin gives another role afterwards, on their page). */
 export const userCreateFields: FormField<User>[] = [
-  ...nameFields,
-  { name: 'email', kind: 'text', labelKey: 'admin.users.email', required: true },
+  ...userNameFields,
+  userEmailField(),
   {
     name: 'company_id',
     kind: 'reference',
     segment: 'companies',
-    labelKey: 'admin.users.company',
+    labelKey: 'fields.company',
     descriptionKey: 'admin.users.company_description',
     empty: 'omit',
   },
@@ -116,8 +96,8 @@ export const userCreateFields: FormField<User>[] = [
 /** Created on a company's page: joins that company, and may join its departments. */
 export function userFieldsForCompany(companyId: number): FormField<User>[] {
   return [
-    ...nameFields,
-    { name: 'email', kind: 'text', labelKey: 'admin.users.email', required: true },
+    ...userNameFields,
+    userEmailField(),
     {
       name: 'is_manager',
       kind: 'switch',
@@ -128,7 +108,7 @@ export function userFieldsForCompany(companyId: number): FormField<User>[] {
       name: 'department_ids',
       kind: 'references',
       segment: 'departments',
-      labelKey: 'admin.users.departments',
+      labelKey: 'fields.departments',
       filters: { company: String(companyId) },
     },
     { ...languageField, empty: 'omit' },
@@ -139,14 +119,8 @@ export function userFieldsForCompany(companyId: number): FormField<User>[] {
 /** What an update may change; the role only where the item's `assignRole` ability says so. */
 export function userUpdateFields(options: { role: boolean }): FormField<User>[] {
   return [
-    ...nameFields,
-    {
-      name: 'email',
-      kind: 'text',
-      labelKey: 'admin.users.email',
-      descriptionKey: 'admin.users.email_description',
-      required: true,
-    },
+    ...userNameFields,
+    userEmailField('admin.users.email_description'),
     ...(options.role
       ? [
           {
@@ -167,6 +141,6 @@ export function userUpdateFields(options: { role: boolean }): FormField<User>[] 
 
 export const userHref = (item: Pick<User, 'id'>) => href('admin.user.update', { user: item.id });
 
-export const userList = { to: href('admin.user.index'), labelKey: 'admin.users.title' };
+export const userList = { to: href('admin.user.index'), labelKey: 'users.title' };
 
 export const userScope = (item: Pick<User, 'uuid'>) => `users:${item.uuid}|user`;

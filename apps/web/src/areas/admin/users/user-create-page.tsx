@@ -39,7 +39,7 @@ export function UserCreatePage() {
       <Title order={1}>{t('admin.users.routes.create')}</Title>
       <ReferenceSelect
         segment="companies"
-        label={t('admin.users.company')}
+        label={t('fields.company')}
         description={t('admin.users.company_description')}
         value={companyUuid}
         onChange={setCompanyUuid}

@@ -25,10 +25,10 @@ export function UserDetailsTab() {
         facts={[
           { labelKey: 'admin.users.role', value: <RoleBadge role={item.role} /> },
           {
-            labelKey: 'admin.users.last_login_at',
-            value: item.last_login_at ? formatDateTime(item.last_login_at) : t('admin.users.never'),
+            labelKey: 'users.last_login_at',
+            value: item.last_login_at ? formatDateTime(item.last_login_at) : t('users.never'),
           },
-          { labelKey: 'admin.users.created_at', value: formatDateTime(item.created_at) },
+          { labelKey: 'fields.created_at', value: formatDateTime(item.created_at) },
         ]}
       />
       {item.pending_email && (

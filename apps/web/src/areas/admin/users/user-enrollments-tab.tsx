@@ -21,12 +21,12 @@ export function UserEnrollmentsTab() {
       </Text>
       <EnrollmentsTable
         tableKey="admin-user-enrollments"
-        label={t('admin.enrollments.of', { name: item.name })}
+        label={t('enrollments.of', { name: item.name })}
         fixedFilters={{ user: String(item.id) }}
         rowHref={enrollmentHref}
         create={{
           to: href('admin.user.enrollment-create', { user: item.id }),
-          labelKey: 'admin.enrollments.create',
+          labelKey: 'enrollments.create',
         }}
       />
     </>

@@ -18,7 +18,7 @@ export function UserPage() {
       tabs={[
         { route: 'admin.user.update', labelKey: 'resource.page.details' },
         { route: 'admin.user.associations', labelKey: 'admin.users.tabs.associations' },
-        { route: 'admin.user.enrollments', labelKey: 'admin.users.tabs.enrollments' },
+        { route: 'admin.user.enrollments', labelKey: 'enrollments.title' },
         { route: 'admin.user.schedule', labelKey: 'admin.users.tabs.schedule' },
       ]}
       actions={(item) => <UserActions item={item} />}

@@ -14,7 +14,7 @@ export function UsersPage() {
     <ResourceListPage
       api={usersApi}
       tableKey="admin-users"
-      titleKey="admin.users.title"
+      titleKey="users.title"
       columns={userColumns}
       filters={userFilters}
       rowHref={userHref}
@@ -23,7 +23,7 @@ export function UsersPage() {
       moreRowActions={[
         {
           key: 'reset-password',
-          labelKey: 'admin.users.send_reset',
+          labelKey: 'users.send_reset',
           icon: <IconKey size={16} aria-hidden />,
           ability: 'resetPassword',
           // The server's message (sent, or why not) is the snackbar either way.
@@ -41,7 +41,7 @@ export function UsersPage() {
           run: async (items: User[]) => deactivate(items.filter((item) => item.is_active)),
         },
       ]}
-      create={{ to: href('admin.user.create'), labelKey: 'admin.users.create' }}
+      create={{ to: href('admin.user.create'), labelKey: 'users.create' }}
     />
   );
 }

@@ -21,10 +21,10 @@ export function CompanyOverviewPage() {
       list={{ to: href('organization.company.update'), labelKey: 'organization.company.title' }}
       tabs={[
         { to: href('organization.company.update'), labelKey: 'organization.company.tabs.insights' },
-        { to: href('organization.company.departments'), labelKey: 'organization.company.tabs.departments' },
+        { to: href('organization.company.departments'), labelKey: 'departments.title' },
         { to: href('organization.company.users'), labelKey: 'organization.company.tabs.users' },
-        { to: href('organization.company.courses'), labelKey: 'organization.company.tabs.courses' },
-        { to: href('organization.company.enrollments'), labelKey: 'organization.company.tabs.enrollments' },
+        { to: href('organization.company.courses'), labelKey: 'courses.title' },
+        { to: href('organization.company.enrollments'), labelKey: 'enrollments.title' },
         { to: href('organization.company.reports'), labelKey: 'organization.company.tabs.reports' },
         { to: href('organization.company.matrix'), labelKey: 'organization.company.tabs.matrix' },
         // Everyone here reads the settings; those without `update` see them read-only (the tab says why).

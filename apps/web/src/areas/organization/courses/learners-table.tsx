@@ -61,7 +61,7 @@ export function LearnersTable(props: {
   const [reminding, setReminding] = useState(false);
 
   const filters: TableFilter[] = [
-    { name: 'status', labelKey: 'organization.courses.status_title', kind: 'select', options: statusOptions },
+    { name: 'status', labelKey: 'fields.status', kind: 'select', options: statusOptions },
     {
       name: 'department',
       labelKey: 'organization.courses.department',
@@ -100,7 +100,7 @@ export function LearnersTable(props: {
     },
     {
       accessor: 'status',
-      title: sortable('status', t('organization.courses.status_title')),
+      title: sortable('status', t('fields.status')),
       render: (learner) => <LearnerStatus learner={learner} />,
     },
     {

@@ -19,7 +19,7 @@ export function CompanyDepartmentsTab() {
       api={departmentsApi}
       heading="none"
       tableKey="organization-departments"
-      titleKey="organization.company.tabs.departments"
+      titleKey="departments.title"
       columns={departmentColumns}
       filters={departmentFilters}
       fixedFilters={{ company: String(item.id) }}
@@ -28,7 +28,7 @@ export function CompanyDepartmentsTab() {
       exportable
       create={
         can(item, 'update')
-          ? { to: href('organization.department.create'), labelKey: 'organization.departments.create' }
+          ? { to: href('organization.department.create'), labelKey: 'departments.create' }
           : undefined
       }
     />

@@ -12,7 +12,7 @@ export function DepartmentCreate() {
     <ResourceCreatePage
       embedded
       api={departmentsApi}
-      titleKey="organization.departments.create"
+      titleKey="departments.create"
       list={departmentsTab}
       fields={departmentFields}
       initial={{ is_active: true }}

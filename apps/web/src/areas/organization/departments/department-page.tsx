@@ -49,8 +49,8 @@ export function DepartmentPage() {
       tabs={[
         tab('organization.department.profile', 'organization.departments.tabs.profile'),
         tab('organization.department.overview', 'organization.departments.tabs.overview'),
-        tab('organization.department.users', 'organization.departments.tabs.users'),
-        tab('organization.department.certificates', 'organization.departments.tabs.certificates'),
+        tab('organization.department.users', 'users.people'),
+        tab('organization.department.certificates', 'users.certificates'),
       ]}
       actions={
         item && (

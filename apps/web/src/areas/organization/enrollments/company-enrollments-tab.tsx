@@ -23,7 +23,7 @@ export function CompanyEnrollmentsTab() {
       showCompany={false}
       create={
         can(item, 'update')
-          ? { to: href('organization.enrollment.create'), labelKey: 'organization.enrollments.create' }
+          ? { to: href('organization.enrollment.create'), labelKey: 'enrollments.create' }
           : undefined
       }
     />

@@ -48,9 +48,9 @@ export function PeopleImportPreview(props: { report: PeopleImportReport }) {
             <Table.Tr>
               <Table.Th>{t('organization.bulk.import.line')}</Table.Th>
               <Table.Th>{t('organization.bulk.import.outcome')}</Table.Th>
-              <Table.Th>{t('organization.users.name')}</Table.Th>
-              <Table.Th>{t('organization.users.email')}</Table.Th>
-              <Table.Th>{t('organization.users.departments')}</Table.Th>
+              <Table.Th>{t('fields.name')}</Table.Th>
+              <Table.Th>{t('fields.email')}</Table.Th>
+              <Table.Th>{t('fields.departments')}</Table.Th>
               <Table.Th>{t('organization.bulk.import.problems')}</Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -25,8 +25,8 @@ export function useUserActions(company: Company | undefined) {
   const removeFromCompany = (user: Person): ConfirmActionOptions => ({
     title: t('organization.users.remove.title', { name: user.name }),
     message: t('organization.users.remove.message', { name: user.name, company: company?.name ?? '' }),
-    word: t('organization.users.remove.word'),
-    confirmLabel: t('organization.users.remove.confirm'),
+    word: t('users.remove.word'),
+    confirmLabel: t('users.remove.confirm'),
     onConfirm: async () => {
       if (company) await detach.mutateAsync({ uuid: company.uuid, ids: [user.id] });
     },

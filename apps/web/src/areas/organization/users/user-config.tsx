@@ -4,9 +4,15 @@ import type { User } from '@academy/contracts/entities/user';
 import { href } from '@academy/contracts/routes';
 import { Badge } from '@mantine/core';
 import type { FormField } from '../../../components/resource-form/form-fields.ts';
-import { dateCell } from '../../../components/resource-screens/format-cell.ts';
 import { YesNoBadge } from '../../../components/resource-screens/yes-no-badge.tsx';
 import type { ResourceColumn, TableFilter } from '../../../components/resource-table/table-types.ts';
+import {
+  userActivityFilters,
+  userColumns as userColumnsFor,
+  userEmailField,
+  userLanguageField,
+  userNameFields,
+} from '../../../features/users/user-config.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
 
 /** The organization's people screens as configuration over `userContract` (DESIGN §10). */
@@ -16,9 +22,7 @@ export const managesCompany = (user: Pick<User, 'companies'>, company: Pick<Comp
   user.companies.some((membership) => membership.id === company.id && membership.pivot.is_manager);
 
 const roleText = (user: User, company: Company) =>
-  i18n.t(
-    managesCompany(user, company) ? 'organization.users.roles.manager' : 'organization.users.roles.user',
-  );
+  i18n.t(managesCompany(user, company) ? 'users.manager' : 'organization.users.roles.user');
 
 /** The person's departments in this company (the relation names only the reader's companies anyway). */
 export const departmentsIn = (user: Pick<User, 'departments'>, company: Pick<Company, 'id'>) =>
@@ -38,52 +42,35 @@ function customFieldColumns(company: Company): ResourceColumn<User>[] {
   }));
 }
 
+/** The company's people: their role in it and its departments, Yes/No for activity, its custom fields. */
 export function userColumns(company: Company): ResourceColumn<User>[] {
-  return [
-    {
-      key: 'name',
-      titleKey: 'organization.users.name',
-      sort: 'name',
-      value: (item) => item.name,
-      fixed: true,
-    },
-    { key: 'email', titleKey: 'organization.users.email', sort: 'email' },
-    {
-      key: 'company_role',
-      titleKey: 'organization.users.role',
-      value: (item) => roleText(item, company),
-      render: (item) =>
-        managesCompany(item, company) ? (
-          <Badge color="indigo" variant="light">
-            {roleText(item, company)}
-          </Badge>
-        ) : (
-          roleText(item, company)
-        ),
-    },
-    {
-      key: 'departments',
-      titleKey: 'organization.users.departments',
-      value: (item) =>
-        departmentsIn(item, company)
-          .map((department) => department.header)
-          .join(', '),
-    },
-    {
-      key: 'is_active',
-      titleKey: 'organization.users.is_active',
-      value: (item) => i18n.t(item.is_active ? 'resource.table.yes' : 'resource.table.no'),
-      render: (item) => <YesNoBadge value={item.is_active} />,
-    },
-    {
-      key: 'last_login_at',
-      titleKey: 'organization.users.last_login_at',
-      sort: 'last_login_at',
-      value: (item) =>
-        item.last_login_at ? dateCell(item.last_login_at) : i18n.t('organization.users.never'),
-    },
-    ...customFieldColumns(company),
-  ];
+  return userColumnsFor({
+    belonging: [
+      {
+        key: 'company_role',
+        titleKey: 'organization.users.role',
+        value: (item) => roleText(item, company),
+        render: (item) =>
+          managesCompany(item, company) ? (
+            <Badge color="indigo" variant="light">
+              {roleText(item, company)}
+            </Badge>
+          ) : (
+            roleText(item, company)
+          ),
+      },
+      {
+        key: 'departments',
+        titleKey: 'fields.departments',
+        value: (item) =>
+          departmentsIn(item, company)
+            .map((department) => department.header)
+            .join(', '),
+      },
+    ],
+    activeCell: (active) => <YesNoBadge value={active} />,
+    extra: customFieldColumns(company),
+  });
 }
 
 /** Department of this company, role in it, active, signed in: each kept in the address. */
@@ -93,7 +80,7 @@ export function userFilters(company: Company): TableFilter[] {
       name: 'department',
       kind: 'reference',
       segment: 'departments',
-      labelKey: 'organization.users.department',
+      labelKey: 'fields.department',
       filters: { company: String(company.id) },
     },
     {
@@ -102,39 +89,28 @@ export function userFilters(company: Company): TableFilter[] {
       labelKey: 'organization.users.role',
       options: [
         { value: 'false', labelKey: 'organization.users.roles.user' },
-        { value: 'true', labelKey: 'organization.users.roles.manager' },
+        { value: 'true', labelKey: 'users.manager' },
       ],
     },
-    { name: 'is_active', kind: 'boolean', labelKey: 'organization.users.is_active' },
-    { name: 'logged_in', kind: 'boolean', labelKey: 'organization.users.logged_in' },
+    ...userActivityFilters,
   ];
 }
 
-const languageField: FormField<User> = {
-  name: 'preferred_language',
-  kind: 'select',
-  labelKey: 'organization.users.preferred_language',
+const languageField = userLanguageField({
   descriptionKey: 'organization.users.preferred_language_description',
-  options: [
-    { value: 'en', labelKey: 'organization.users.languages.en' },
-    { value: 'nb', labelKey: 'organization.users.languages.nb' },
-  ],
-};
-const nameFields: FormField<User>[] = [
-  { name: 'first_name', kind: 'text', labelKey: 'organization.users.first_name', required: true },
-  { name: 'last_name', kind: 'text', labelKey: 'organization.users.last_name', required: true },
-];
+  languageKey: 'organization.users.languages',
+});
 
 /** A new person in this company: its departments and the manager flag; the welcome mail goes out. */
 export function userCreateFields(company: Company): FormField<User>[] {
   return [
-    ...nameFields,
-    { name: 'email', kind: 'text', labelKey: 'organization.users.email', required: true },
+    ...userNameFields,
+    userEmailField(),
     {
       name: 'department_ids',
       kind: 'references',
       segment: 'departments',
-      labelKey: 'organization.users.departments',
+      labelKey: 'fields.departments',
       filters: { company: String(company.id) },
     },
     {
@@ -149,16 +125,10 @@ export function userCreateFields(company: Company): FormField<User>[] {
 
 /** The person's own fields; a changed address is confirmed through the new one first (spec §7). */
 export const userProfileFields: FormField<User>[] = [
-  ...nameFields,
-  {
-    name: 'email',
-    kind: 'text',
-    labelKey: 'organization.users.email',
-    descriptionKey: 'organization.users.email_description',
-    required: true,
-  },
+  ...userNameFields,
+  userEmailField('organization.users.email_description'),
   { ...languageField, empty: 'null' },
 ];
 
 export const userHref = (item: Pick<User, 'id'>) => href('organization.user.show', { user: item.id });
-export const usersTab = { to: href('organization.company.users'), labelKey: 'organization.users.title' };
+export const usersTab = { to: href('organization.company.users'), labelKey: 'users.title' };

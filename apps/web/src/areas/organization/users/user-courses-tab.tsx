@@ -121,7 +121,7 @@ export function UserCoursesTab() {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            {t('organization.users.courses.enrollments')}
+            {t('enrollments.title')}
           </Title>
           {company && can(company, 'update') && (
             <Button
@@ -138,7 +138,7 @@ export function UserCoursesTab() {
         </Text>
         <EnrollmentsTable
           tableKey="organization-user-enrollments"
-          label={t('organization.users.courses.enrollments_of', { name: item.name })}
+          label={t('enrollments.of', { name: item.name })}
           fixedFilters={{ user: String(item.id) }}
           showCompany={false}
         />

@@ -28,7 +28,7 @@ export function UserCreate() {
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
-        {t('organization.users.create')}
+        {t('users.create')}
       </Title>
       <Alert variant="light" color="blue" icon={<IconMail size={18} aria-hidden />} maw={680}>
         {t('organization.users.create_help', { company: company.name })}

@@ -50,7 +50,7 @@ export function UserMembershipEditor(props: { user: User; company: Company }) {
       />
       <Stack gap="xs" role="group" aria-labelledby="user-departments-label">
         <Text fw={500} size="sm" id="user-departments-label">
-          {t('organization.users.departments')}
+          {t('fields.departments')}
         </Text>
         {departments.isPending ? (
           <LoadingState />

@@ -20,7 +20,7 @@ export function UserPageActions(props: { item: User }) {
           leftSection={<IconKey size={16} aria-hidden />}
           data-testid="user-reset-password"
         >
-          {t('organization.users.reset.action')}
+          {t('users.send_reset')}
         </Button>
       </Can>
       <Can ability="delete" item={item}>

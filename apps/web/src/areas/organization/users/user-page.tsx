@@ -38,10 +38,10 @@ export function UserPage() {
       fallbackTab={profile}
       tabs={[
         { to: profile, labelKey: 'organization.users.tabs.profile' },
-        { to: href('organization.user.courses', { user: id }), labelKey: 'organization.users.tabs.courses' },
+        { to: href('organization.user.courses', { user: id }), labelKey: 'courses.title' },
         {
           to: href('organization.user.certificates', { user: id }),
-          labelKey: 'organization.users.tabs.certificates',
+          labelKey: 'users.certificates',
         },
         {
           to: href('organization.user.integrations', { user: id }),

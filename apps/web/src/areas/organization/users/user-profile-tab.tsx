@@ -30,10 +30,10 @@ export function UserProfileTab() {
       <FactsList
         data-testid="user-facts"
         facts={[
-          { labelKey: 'organization.users.is_active', value: <YesNoBadge value={item.is_active} /> },
+          { labelKey: 'fields.is_active', value: <YesNoBadge value={item.is_active} /> },
           {
-            labelKey: 'organization.users.last_login_at',
-            value: item.last_login_at ? formatDateTime(item.last_login_at) : t('organization.users.never'),
+            labelKey: 'users.last_login_at',
+            value: item.last_login_at ? formatDateTime(item.last_login_at) : t('users.never'),
           },
         ]}
       />

@@ -69,7 +69,7 @@ export function UsersTab() {
     },
     {
       key: 'reset-password',
-      labelKey: 'organization.users.reset.action',
+      labelKey: 'users.send_reset',
       icon: <IconKey size={16} aria-hidden />,
       ability: 'resetPassword',
       onClick: (user) => openConfirmAction(actions.resetPassword(user)),
@@ -96,7 +96,7 @@ export function UsersTab() {
         api={usersApi}
         heading="none"
         tableKey="organization-users"
-        titleKey="organization.users.title"
+        titleKey="users.title"
         columns={userColumns(company)}
         filters={userFilters(company)}
         fixedFilters={fixedFilters}
@@ -122,7 +122,7 @@ export function UsersTab() {
         }
         create={
           can(company, 'manageUsers')
-            ? { to: href('organization.user.create'), labelKey: 'organization.users.create' }
+            ? { to: href('organization.user.create'), labelKey: 'users.create' }
             : undefined
         }
       />
