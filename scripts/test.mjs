@@ -84,6 +84,7 @@ function chromiumPath() {
 run('Type check', 'npm', ['run', 'typecheck', '--silent']);
 run('Lint (Biome)', 'npx', ['biome', 'check', '.']);
 run('Import rules (dependency-cruiser)', 'node', ['scripts/check-imports.mjs']);
+run('Access checks outside policies', 'node', ['scripts/check-access-checks.mjs']);
 vitest('Contracts: unit tests', 'packages/contracts', 'contracts');
 vitest('Web: component tests', 'apps/web', 'web');
 vitest('API suite on PGlite', 'apps/server', 'server-pglite', { TEST_DATABASE_URL: '' });

@@ -6,8 +6,9 @@
 const SERVER = '^apps/server/src/';
 const MODULES = `${SERVER}modules/`;
 const TEST_FILE = '\\.test\\.ts$';
-// Test support may build what a test needs from a module's inside (factories, fixtures).
-const TEST_SUPPORT = `(${TEST_FILE}|-test-support\\.ts$|${SERVER}test/)`;
+// Test support may build what a test needs from a module's inside (factories, fixtures). A module's part of the
+// company isolation matrix (<module>.isolation.ts) is test support too: only the isolation test reads it.
+const TEST_SUPPORT = `(${TEST_FILE}|-test-support\\.ts$|\\.isolation\\.ts$|${SERVER}test/)`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -91,17 +92,31 @@ module.exports = {
       to: { path: `${SERVER}demo/` },
     },
     {
-      name: 'registry-names-resources-and-routes',
+      name: 'registries-read-module-faces',
       comment:
-        'The registry files beside the modules (modules/resources.ts and modules/register-modules.ts) list ' +
-        "what the app serves: each module's resources (*.resource.ts) and route plugins (*.routes.ts) by " +
-        'their role suffix, everything else through its index.ts.',
+        'The registry files beside the modules (modules/manifests.ts, resources.ts, register-modules.ts) compose ' +
+        "the app from each module's manifest, which a module exports through its index.ts: they read a module " +
+        'through that face only, so what a module adds to the app is declared in its own folder.',
       severity: 'error',
       from: { path: `${MODULES}[^/]+\\.ts$`, pathNot: TEST_SUPPORT },
-      to: {
-        path: `${MODULES}[^/]+/`,
-        pathNot: `${MODULES}[^/]+/(index|[^/]+\\.resource|[^/]+\\.routes)\\.ts$`,
-      },
+      to: { path: `${MODULES}[^/]+/`, pathNot: `${MODULES}[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'manifest-only-through-its-index',
+      comment:
+        "A module's manifest.ts (its resources, routes and jobs) is read through the module's index.ts alone, " +
+        'so the registries and tests compose the app the way it runs and no one wires one part of a module in ' +
+        'beside its manifest.',
+      severity: 'error',
+      from: { pathNot: `${MODULES}[^/]+/index\\.ts$` },
+      to: { path: `${MODULES}[^/]+/manifest\\.ts$` },
+    },
+    {
+      name: 'index-exports-its-own-manifest',
+      comment: "A module's index.ts exports its own manifest, never another module's.",
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/index\\.ts$` },
+      to: { path: `${MODULES}[^/]+/manifest\\.ts$`, pathNot: `${MODULES}$1/manifest\\.ts$` },
     },
     {
       name: 'nothing-imports-main',

@@ -27,7 +27,7 @@ module.exports = {
   options: {
     ...base.options,
     includeOnly: { path: '^apps/server/src/modules/' },
-    exclude: { path: ['\\.test\\.ts$', '-test-support\\.ts$'] },
+    exclude: { path: ['\\.test\\.ts$', '-test-support\\.ts$', '\\.isolation\\.ts$'] },
     tsConfig: { fileName: path.join(__dirname, 'tsconfig.json') },
   },
 };

@@ -1,74 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../platform/resource/resource-routes.ts';
-import { actionRoutes } from './actions/action.routes.ts';
-import { apiKeyRoutes } from './api-keys/api-keys.routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { knowledgeBaseRoutes } from './books/knowledge-base.routes.ts';
-import { certificatePdfRoutes } from './certificates/certificate-pdf.routes.ts';
-import { companyProfileRoutes } from './companies/company-profile.routes.ts';
-import { contextRoutes } from './context/context.routes.ts';
-import { bulkEnrollRoutes } from './enrollments/bulk-enroll.routes.ts';
-import { examinationQuizRoutes } from './examinations/examination-quiz.routes.ts';
-import { insightsRoutes } from './insights/insights.routes.ts';
-import { courseRestartRoutes } from './learning/course-restart.routes.ts';
-import { directoryRoutes } from './media/directories.routes.ts';
-import { filePondRoutes, hlsRoutes } from './media/index.ts';
-import { mediaRoutes } from './media/media.routes.ts';
-import { mediaEmbedRoutes } from './media/media-embed.routes.ts';
-import { mediaFileRoutes } from './media/media-file.routes.ts';
-import { questionAlternativeRoutes } from './questions/question-alternatives.routes.ts';
-import { reminderRoutes } from './reminders/reminders.routes.ts';
-import { unsubscribeRoutes } from './reminders/unsubscribe.routes.ts';
-import { companyReportDownloadRoutes } from './reports/company-report-download.routes.ts';
-import { trainingMatrixRoutes } from './reports/training-matrix.routes.ts';
-import { usersExportRoutes } from './reports/users-export.routes.ts';
-import { searchRoutes } from './search/search.routes.ts';
-import { statisticsRoutes } from './statistics/statistics.routes.ts';
-import { companyInvitationRoutes } from './users/company-invitations.routes.ts';
-import { companyManagerRoutes } from './users/company-manager.routes.ts';
-import { emailChangeLinkRoutes } from './users/email-change-links.routes.ts';
-import { peopleImportRoutes } from './users/people-import.routes.ts';
-import { registrationCompletionRoutes } from './users/registration-completion.routes.ts';
-import { userCreateRoutes } from './users/user-create.routes.ts';
-import { userOverviewRoutes } from './users/user-overview.routes.ts';
-import { userPasswordResetRoutes } from './users/user-password-reset.routes.ts';
-import { userSettingsRoutes } from './users/user-settings.routes.ts';
+import type { Services } from '../platform/services.ts';
+import { manifests } from './manifests.ts';
 
-/** Every domain module's routes, registered under /api. One line a module. */
+/** Every domain module's routes, registered under /api: the generic resource routes, then each manifest's own. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerResourceRoutes(app, app.services.resources.all);
-  await app.register(authRoutes);
-  await app.register(contextRoutes);
-  await app.register(actionRoutes);
-  await app.register(searchRoutes);
-  await app.register(questionAlternativeRoutes);
-  await app.register(examinationQuizRoutes);
-  await app.register(courseRestartRoutes);
-  await app.register(certificatePdfRoutes);
-  await app.register(knowledgeBaseRoutes);
-  await app.register(userSettingsRoutes);
-  await app.register(userCreateRoutes);
-  await app.register(peopleImportRoutes);
-  await app.register(bulkEnrollRoutes);
-  await app.register(userPasswordResetRoutes);
-  await app.register(companyManagerRoutes);
-  await app.register(companyInvitationRoutes);
-  await app.register(registrationCompletionRoutes);
-  await app.register(emailChangeLinkRoutes);
-  await app.register(userOverviewRoutes);
-  await app.register(companyProfileRoutes);
-  await app.register(apiKeyRoutes);
-  await app.register(mediaRoutes);
-  await app.register(filePondRoutes);
-  await app.register(directoryRoutes);
-  await app.register(mediaFileRoutes);
-  await app.register(hlsRoutes);
-  await app.register(mediaEmbedRoutes);
-  await app.register(statisticsRoutes);
-  await app.register(companyReportDownloadRoutes);
-  await app.register(trainingMatrixRoutes);
-  await app.register(usersExportRoutes);
-  await app.register(insightsRoutes);
-  await app.register(reminderRoutes);
-  await app.register(unsubscribeRoutes);
+  for (const manifest of manifests) for (const routes of manifest.routes) await app.register(routes);
+}
+
+/** Every domain module's background jobs, registered with the engine in the manifests' order. */
+export async function registerModuleJobs(services: Services, log: FastifyInstance['log']): Promise<void> {
+  for (const manifest of manifests) for (const register of manifest.jobs) await register(services, log);
 }

@@ -26,7 +26,8 @@ export const i18n = i18next.createInstance();
 // `bindI18nStore: 'added'`: screens shown before the texts arrive (the start-up loader) render again with them.
 void i18n.use(initReactI18next).init({
   resources: {},
-  lng: 'en',
+  // The reader's language from the start, so the first requests (the context) already ask in it.
+  lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: ['en', 'nb'],
   interpolation: { escapeValue: false },

@@ -7,6 +7,9 @@ import type { RowOf } from '../../platform/resource/define-resource.ts';
 
 type ApiKeyRow = Pick<RowOf<typeof apiKeys>, 'company_id' | 'revoked_at'>;
 
+/** Administrators see every company's keys. */
+export const canSeeAllApiKeys = (actor: Actor) => isAdmin(actor);
+
 /** Administrators work on every company's keys; a manager on those of the company they act in. */
 export const worksWithApiKeys = (actor: Actor) =>
   isAdmin(actor) || (actor.user !== null && managedCompanyIdsInScope(actor).length > 0);

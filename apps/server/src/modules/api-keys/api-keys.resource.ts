@@ -5,11 +5,11 @@ import {
 } from '@academy/contracts/entities/api-key';
 import { and, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { apiKeys, companies, users } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { apiKeyPolicy } from './api-keys.policy.ts';
+import { apiKeyPolicy, canSeeAllApiKeys } from './api-keys.policy.ts';
 
 /** Where a key stands now: revoked wins over expired. */
 export function apiKeyStatus(row: { revoked_at: string | null; expires_at: string | null }): ApiKeyStatus {
@@ -35,7 +35,7 @@ export const apiKeyResource = defineResource(apiKeyContract, {
   header: (row) => row.name,
   hidden: ['secret_hash'],
   visibility: (actor) => {
-    if (isAdmin(actor)) return undefined;
+    if (canSeeAllApiKeys(actor)) return undefined;
     // A manager sees the keys of the company they act in; an API key or a learner sees none.
     const managed = actor.user ? managedCompanyIdsInScope(actor) : [];
     return managed.length ? inArray(apiKeys.company_id, managed) : false;

@@ -6,6 +6,7 @@
 export { recordAuthIncident } from './auth-incidents.ts';
 export { throttleAuthCall } from './auth-rate-limits.ts';
 export { findCompanyByReference } from './company-reference.ts';
+export { authModule } from './manifest.ts';
 export { consumeToken, findLiveToken, issueOneTimeToken, voidAccountTokens } from './one-time-tokens.ts';
 export {
   accountSetupTtlDays,

@@ -2,6 +2,7 @@ import type { LoginRequest, LoginResponseItem } from '@academy/contracts/entitie
 import { verifyDummyPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
+import { signsInWithPasswordEverywhere } from './auth.policy.ts';
 import { findCompanyByReference } from './company-reference.ts';
 import { activeMemberships, type Membership, signIn } from './sign-in.service.ts';
 import { findUserByEmail } from './user-by-email.ts';
@@ -31,8 +32,7 @@ export async function loginWithPassword(
     ? await namedMembership(services, input.tenantId, input.company, memberships)
     : null;
   const scopeCompany = company ?? (memberships.length === 1 ? memberships[0] : null);
-  const isAdmin = user.role === 'admin' || user.role === 'super_admin';
-  if (scopeCompany && !scopeCompany.settings.password_login && !isAdmin) {
+  if (scopeCompany && !scopeCompany.settings.password_login && !signsInWithPasswordEverywhere(user.role)) {
     throw new HttpError(422, 'auth.password_login_disabled', { email: ['auth.password_login_disabled'] });
   }
 

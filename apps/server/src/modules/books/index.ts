@@ -9,3 +9,4 @@ export {
   grantCompanyBooks,
   linkChaptersToBlocks,
 } from './create-books.ts';
+export { booksModule } from './manifest.ts';

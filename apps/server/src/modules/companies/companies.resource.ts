@@ -10,7 +10,7 @@ import {
   departmentUsers,
   users,
 } from '../../db/schema/tenancy.ts';
-import { isAdmin, memberCompanyIds } from '../../platform/auth/actor.ts';
+import { memberCompanyIds } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { countOf, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
@@ -22,7 +22,7 @@ import {
   voidPendingEmailChanges,
   voidPendingEmailChangesInCompany,
 } from '../users/index.ts';
-import { companyPolicy } from './companies.policy.ts';
+import { canSeeAllCompanies, companyPolicy, setsCompanyPlatformSettings } from './companies.policy.ts';
 import { assertCompanyPermission, presentPermissions } from './company-permissions.ts';
 import { mergeSettings, type SettingsPatch } from './company-settings.ts';
 import { newCompanySettings } from './create-companies.ts';
@@ -111,7 +111,7 @@ export const companyResource = defineResource(companyContract, {
   label: { en: 'Company', nb: 'Bedrift' },
   header: (row) => row.name,
   visibility: (actor) => {
-    if (isAdmin(actor)) return undefined;
+    if (canSeeAllCompanies(actor)) return undefined;
     const ids = memberCompanyIds(actor);
     return ids.length ? inArray(companies.id, ids) : false;
   },
@@ -188,7 +188,7 @@ export const companyResource = defineResource(companyContract, {
     async prepare(input, context, row) {
       // Permissions, activation and the address (the slug of /login/:company, handed out to the company's
       // people) are the platform's decision, not the company's own managers'.
-      if (!isAdmin(context.actor)) {
+      if (!setsCompanyPlatformSettings(context.actor)) {
         const refused = (['permissions', 'is_active', 'scorm_enabled', 'slug'] as const).find(
           (key) => input[key] !== undefined,
         );

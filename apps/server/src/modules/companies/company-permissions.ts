@@ -1,7 +1,8 @@
 import { type CompanyPermissionCode, companyPermissionCodes } from '@academy/contracts/entities/company';
 import { type Locale, translate } from '@academy/contracts/messages';
-import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
+import { boundByCompanyPermissions } from './companies.policy.ts';
 
 type StoredPermissions = Record<string, boolean> | null | undefined;
 
@@ -27,6 +28,6 @@ export function assertCompanyPermission(
   code: CompanyPermissionCode,
   locale: Locale,
 ): void {
-  if (isAdmin(actor) || hasCompanyPermission(stored, code)) return;
+  if (!boundByCompanyPermissions(actor) || hasCompanyPermission(stored, code)) return;
   throw permissionMissing(code, locale);
 }

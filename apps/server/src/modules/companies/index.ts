@@ -8,7 +8,8 @@ export {
   hasCompanyPermission,
   permissionMissing,
 } from './company-permissions.ts';
-export { companyReach } from './company-reach.ts';
+export { companyReach } from './company-reach.policy.ts';
 export { type CompanyInput, changeCompanySettings, createCompanies } from './create-companies.ts';
 export { lmsFramingOrigins } from './lms-framing.ts';
+export { companiesModule } from './manifest.ts';
 export { resolveWriteCompany } from './write-company.ts';

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { companies } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
+import { mayNameAnyCompany } from './companies.policy.ts';
 
 /**
  * The company a write is for (`company_id`, by id or uuid): the one named, else the company the actor acts in.
@@ -22,6 +22,6 @@ export async function resolveWriteCompany(
     companies,
     key,
     'company_id',
-    isAdmin(context.actor) ? undefined : inArray(companies.id, allowedIds.concat(-1)),
+    mayNameAnyCompany(context.actor) ? undefined : inArray(companies.id, allowedIds.concat(-1)),
   );
 }

@@ -4,4 +4,5 @@
  */
 export { type GivenCourse, giveCourses } from './give-courses.ts';
 export { courseGivenToCompany } from './given-courses.ts';
+export { companyCoursesModule } from './manifest.ts';
 export { checkSeats, type SeatCheck, type SeatTaker } from './seat-pool.ts';

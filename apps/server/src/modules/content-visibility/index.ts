@@ -24,4 +24,5 @@ export {
   titlesByLocale,
 } from './course-titles.ts';
 export { visibleLessonIds } from './lesson-access.ts';
+export { contentVisibilityModule } from './manifest.ts';
 export { readableMedia } from './media-access.ts';

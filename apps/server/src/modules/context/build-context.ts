@@ -7,6 +7,7 @@ import type { Actor, CompanyScope, UserScope } from '../../platform/auth/actor.t
 import { isManagerAny } from '../../platform/auth/actor.ts';
 import type { Tenant } from '../../platform/http/tenant-cache.ts';
 import { heldPermissions } from '../../platform/policy/permissions.ts';
+import { countsAsAdministrator, countsAsSuperAdministrator } from './context.policy.ts';
 
 export type ContextInput = {
   actor: Actor;
@@ -52,8 +53,8 @@ function contextUser(actor: Actor): ContextUser | null {
     last_name: user.last_name,
     email: user.email,
     role: user.role,
-    is_admin: actor.isAdmin || actor.isSuperAdmin,
-    is_super_admin: actor.isSuperAdmin,
+    is_admin: countsAsAdministrator(actor),
+    is_super_admin: countsAsSuperAdministrator(actor),
     is_manager: actor.companies.some((c) => c.is_manager && inScope(c.id)),
     is_manager_any: isManagerAny(actor),
     is_department_head: actor.departments.some((d) => d.is_head && inScope(d.company_id)),

@@ -16,5 +16,6 @@ export { createdInParent } from './created-in-parent.ts';
 export { languageFilter, resolveLanguage } from './language-reference.ts';
 export { assertNotLinked, nextSortOrder } from './link-sort-order.ts';
 export { localizedCourseTitle } from './localized-course-title.ts';
+export { coursesModule } from './manifest.ts';
 export { withMediaColumn } from './media-reference.ts';
 export { refuseDeleteInUse } from './refuse-delete-in-use.ts';

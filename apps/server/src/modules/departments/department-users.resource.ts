@@ -1,13 +1,13 @@
 import { departmentUserContract } from '@academy/contracts/entities/department';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { departmentUserPolicy } from './departments.policy.ts';
+import { canSeeAllDepartments, departmentUserPolicy } from './departments.policy.ts';
 import { departmentVisibility } from './departments.resource.ts';
 
 const departmentCompany = sql<number>`(select ${qualified(departments.company_id)} from ${departments} where ${qualified(departments.id)} = ${qualified(departmentUsers.department_id)})`;
@@ -20,7 +20,7 @@ export const departmentUserResource = defineResource(departmentUserContract, {
   header: (row) => `${row.department_id}:${row.user_id}`,
   computed: { company_id: departmentCompany.mapWith(Number) },
   visibility: (actor) => {
-    if (isAdmin(actor)) return undefined;
+    if (canSeeAllDepartments(actor)) return undefined;
     const managed = managedCompanyIdsInScope(actor);
     return or(
       eq(departmentUsers.user_id, actor.user?.id ?? -1),
@@ -51,7 +51,7 @@ export const departmentUserResource = defineResource(departmentUserContract, {
   create: {
     async prepare(input, context) {
       const visible = departmentVisibility(context.actor);
-      const managedOnly = isAdmin(context.actor)
+      const managedOnly = canSeeAllDepartments(context.actor)
         ? undefined
         : inArray(departments.company_id, managedCompanyIdsInScope(context.actor).concat(-1));
       const departmentId = await resolveReference(

@@ -5,6 +5,9 @@ import { type Actor, isAdmin, isManagerAny, managedCompanyIdsInScope } from '../
 import { definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
 
+/** Administrators see and work on every company's departments and their members. */
+export const canSeeAllDepartments = (actor: Actor) => isAdmin(actor);
+
 /** A manager works on the departments of the companies they manage (in the current scope). */
 export const managesDepartmentCompany = (actor: Actor, companyId: number) =>
   isAdmin(actor) || managedCompanyIdsInScope(actor).includes(companyId);

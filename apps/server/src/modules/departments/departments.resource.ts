@@ -1,21 +1,16 @@
 import { departmentContract } from '@academy/contracts/entities/department';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
-import {
-  type Actor,
-  isAdmin,
-  managedCompanyIdsInScope,
-  memberDepartmentIds,
-} from '../../platform/auth/actor.ts';
+import { type Actor, managedCompanyIdsInScope, memberDepartmentIds } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
 import { forgetDepartmentMembers, forgetLinkedUsers, visibleDepartmentUsers } from '../users/index.ts';
-import { departmentPolicy } from './departments.policy.ts';
+import { canSeeAllDepartments, departmentPolicy } from './departments.policy.ts';
 
 /** Departments of managed companies, plus the actor's own departments. */
 export function departmentVisibility(actor: Actor) {
-  if (isAdmin(actor)) return undefined;
+  if (canSeeAllDepartments(actor)) return undefined;
   const managed = managedCompanyIdsInScope(actor);
   const own = memberDepartmentIds(actor);
   if (managed.length === 0 && own.length === 0) return false;
@@ -27,7 +22,9 @@ export function departmentVisibility(actor: Actor) {
 
 /** Only companies the actor manages may receive departments. */
 export function managedCompanyCondition(actor: Actor) {
-  return isAdmin(actor) ? undefined : inArray(companies.id, managedCompanyIdsInScope(actor).concat(-1));
+  return canSeeAllDepartments(actor)
+    ? undefined
+    : inArray(companies.id, managedCompanyIdsInScope(actor).concat(-1));
 }
 
 export const departmentResource = defineResource(departmentContract, {

@@ -2,11 +2,12 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { intArray } from '../../db/raw-sql.ts';
 import { companies, users } from '../../db/schema/tenancy.ts';
-import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { type Actor, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { headedDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import { forbidden, notFound } from '../../platform/http/http-error.ts';
 import type { ResourceRegistry } from '../../platform/resource/registry.ts';
 import { visibleUsers } from '../users/index.ts';
+import { readsEveryCompanysInsights, readsInsights } from './insights.policy.ts';
 
 /** Whose standings a reader sees in one company, and which certificates they may open. */
 export type InsightReach = {
@@ -32,10 +33,9 @@ export async function insightReach(
   actor: Actor,
   companyKey: string,
 ): Promise<InsightReach> {
-  const admin = isAdmin(actor);
+  if (!readsInsights(actor)) throw forbidden();
   const managed = managedCompanyIdsInScope(actor);
   const headed = headedDepartmentIdsInScope(actor);
-  if (!admin && managed.length === 0 && headed.length === 0) throw forbidden();
   const identity = /^\d{1,9}$/.test(companyKey)
     ? eq(companies.id, Number(companyKey))
     : uuidPattern.test(companyKey)
@@ -51,7 +51,7 @@ export async function insightReach(
   const certificateResource = registry.bySegment('certificates');
   const certificates = certificateResource ? certificateResource.visibility?.(actor) : false;
   const reach = { tenantId: actor.tenantId, companyId: company.id, certificates };
-  if (admin) return { ...reach, people: undefined };
+  if (readsEveryCompanysInsights(actor)) return { ...reach, people: undefined };
   if (managed.includes(company.id)) return { ...reach, people: visibleUsers(actor) };
   const headedHere = actor.departments
     .filter((department) => headed.includes(department.id) && department.company_id === company.id)

@@ -22,3 +22,4 @@ export {
   recordLearningHistory,
 } from './learning-history.ts';
 export { registerLearningJobs } from './learning-jobs.ts';
+export { learningModule } from './manifest.ts';

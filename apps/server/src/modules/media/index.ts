@@ -14,6 +14,7 @@ export {
   replaceMediaFile,
 } from './intake/index.ts';
 export { isMediaReference, logoUrl, readMediaOriginal } from './kept-logo.ts';
+export { mediaModule } from './manifest.ts';
 export { mediaOf, presentMedia } from './media-summary.ts';
 export {
   attachMedia,

@@ -3,5 +3,6 @@
  * actions.
  */
 export { createNotifications, type NotificationInput } from './create-notifications.ts';
+export { notificationsModule } from './manifest.ts';
 export { notificationTexts, notificationValues } from './notification-texts.ts';
 export { markAllNotificationsRead } from './notifications.actions.ts';

@@ -7,3 +7,4 @@ export {
   type ProductCourseInput,
   type ProductInput,
 } from './create-products.ts';
+export { productsModule } from './manifest.ts';

@@ -10,3 +10,4 @@ export {
   type QuestionAlternativeInput,
   type QuestionInput,
 } from './create-questions.ts';
+export { questionsModule } from './manifest.ts';

@@ -3,5 +3,6 @@
  * Deadline reminders (manual and automatic) with their delivery log, and the weekly expiry digest.
  */
 
+export { remindersModule } from './manifest.ts';
 export { type PastReminder, recordReminderHistory } from './reminder-history.ts';
 export { registerReminderJobs } from './reminder-jobs.ts';

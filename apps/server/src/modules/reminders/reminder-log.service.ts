@@ -8,11 +8,12 @@ import { courses } from '../../db/schema/content.ts';
 import { enrollments } from '../../db/schema/learning.ts';
 import { reminderDeliveries } from '../../db/schema/reminders.ts';
 import { users } from '../../db/schema/tenancy.ts';
-import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
 import { courseTitles, titleIn } from '../content-visibility/index.ts';
 import { type ReminderReach, userByReference, withinReach } from './reminder-reach.ts';
+import { readsDeliveryErrors } from './reminders.policy.ts';
 
 const sender = alias(users, 'sender');
 
@@ -64,7 +65,7 @@ export async function learnerReminderLog(
     services.db,
     rows.map(({ row }) => row.course_id),
   );
-  const admin = isAdmin(actor);
+  const showsErrors = readsDeliveryErrors(actor);
   const items = rows.map(({ row, enrollmentUuid, sender: from }): ReminderDelivery => {
     const title = titles.get(row.course_id)!;
     return {
@@ -93,7 +94,7 @@ export async function learnerReminderLog(
             }
           : null,
       message_id: row.message_id,
-      error: admin ? row.error : null,
+      error: showsErrors ? row.error : null,
       created_at: row.created_at,
       sent_at: row.sent_at,
     };

@@ -8,9 +8,10 @@ import {
   departmentUsers,
   users,
 } from '../../db/schema/tenancy.ts';
-import { type Actor, belongsTo, isAdmin } from '../../platform/auth/actor.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { forbidden, notFound } from '../../platform/http/http-error.ts';
 import { companyReach } from '../companies/index.ts';
+import { findsCompanyForReminders } from './reminders.policy.ts';
 
 /** A company reference in a path: its id or uuid. */
 const byReference = (reference: string) =>
@@ -51,7 +52,7 @@ export async function reminderReach(
     })
     .from(companies)
     .where(and(eq(companies.tenant_id, actor.tenantId), byReference(companyReference)));
-  if (!company || !(isAdmin(actor) || belongsTo(actor, company.id))) throw notFound();
+  if (!company || !findsCompanyForReminders(actor, company.id)) throw notFound();
   const reach = companyReach(actor, company.id);
   if (reach === null) throw forbidden();
   return { company, departmentIds: reach === 'all' ? null : reach };

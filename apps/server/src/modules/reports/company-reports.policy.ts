@@ -4,7 +4,7 @@ import type { companyReports } from '../../db/schema/learning.ts';
 import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy, never } from '../../platform/policy/define-policy.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
-import { readsReport, worksWithReports } from './report-scope.ts';
+import { readsReport, worksWithReports } from './report-scope.policy.ts';
 
 /** What the rules read of a company report. */
 type CompanyReportRow = Pick<

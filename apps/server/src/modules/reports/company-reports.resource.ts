@@ -3,7 +3,7 @@ import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, companyReports, enrollments, qualifications } from '../../db/schema/learning.ts';
 import { companies, departments, users } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { headedDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { removeFilesAfterCommit } from '../../platform/jobs/file-removal.ts';
@@ -16,7 +16,7 @@ import { courseForReader } from '../content-visibility/index.ts';
 import { companyReportPolicy } from './company-reports.policy.ts';
 import { assertReportSlot } from './report-limit.ts';
 import { queueReport } from './report-queue.ts';
-import { reportCompanyIds } from './report-scope.ts';
+import { canSeeAllReports, reportCompanyIds, reportsOnWholeCompany } from './report-scope.policy.ts';
 
 /** Courses the company has something of: an enrollment, an access pass or a learner's qualification. */
 const courseOfCompany = (companyId: number) =>
@@ -46,7 +46,7 @@ export const companyReportResource = defineResource(companyReportContract, {
   // Where the file lies is the server's business; it is downloaded through its own route.
   hidden: ['path'],
   visibility: (actor) => {
-    if (isAdmin(actor)) return undefined;
+    if (canSeeAllReports(actor)) return undefined;
     const managed = managedCompanyIdsInScope(actor);
     const headed = headedDepartmentIdsInScope(actor);
     if (!managed.length && !headed.length) return false;
@@ -85,9 +85,8 @@ export const companyReportResource = defineResource(companyReportContract, {
   create: {
     async prepare(input, context) {
       const { actor } = context;
-      const admin = isAdmin(actor);
       const companyId = await resolveWriteCompany(context, input.company_id, reportCompanyIds(actor));
-      const managesCompany = admin || managedCompanyIdsInScope(actor).includes(companyId);
+      const managesCompany = reportsOnWholeCompany(actor, companyId);
       // A head who does not manage the company reports on a department they head, never the whole company.
       if (!managesCompany && (input.department_id === undefined || input.department_id === null))
         throw fieldError('department_id', 'validation.required');

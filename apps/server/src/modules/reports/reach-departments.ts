@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { departments } from '../../db/schema/tenancy.ts';
-import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { headedDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import type { InsightReach } from '../insights/index.ts';
+import { reportsOnWholeCompany } from './report-scope.policy.ts';
 
 /**
  * The departments a reader is limited to in the company of `reach`: none (null) for an administrator or the
@@ -11,7 +12,7 @@ import type { InsightReach } from '../insights/index.ts';
  * the server holds a head to (company-reports.resource.ts, insightReach).
  */
 export async function reachDepartments(db: Executor, actor: Actor, reach: InsightReach) {
-  if (isAdmin(actor) || managedCompanyIdsInScope(actor).includes(reach.companyId)) return null;
+  if (reportsOnWholeCompany(actor, reach.companyId)) return null;
   return db
     .select({ id: departments.id, uuid: departments.uuid, name: departments.name })
     .from(departments)

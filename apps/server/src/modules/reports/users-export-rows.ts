@@ -3,10 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { intArray } from '../../db/raw-sql.ts';
 import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
-import { type Actor, isAdmin, memberCompanyIds } from '../../platform/auth/actor.ts';
+import { type Actor, memberCompanyIds } from '../../platform/auth/actor.ts';
 import type { AnyResource } from '../../platform/resource/define-resource.ts';
 import { listCondition, listOrder } from '../../platform/resource/list-query.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
+import { namesEveryMembership } from './report-scope.policy.ts';
 
 /** One person of the users list as the export writes them. */
 export type ExportedUser = {
@@ -32,7 +33,7 @@ export type ExportedUser = {
  * company stays that company's business.
  */
 const withinReader = (actor: Actor, column: SQL) =>
-  isAdmin(actor) ? sql`` : sql`and ${column} = any(${intArray(memberCompanyIds(actor))})`;
+  namesEveryMembership(actor) ? sql`` : sql`and ${column} = any(${intArray(memberCompanyIds(actor))})`;
 
 /** Manager of the company acted in; without one, of any company the reader sees. */
 function managerCondition(actor: Actor): SQL {

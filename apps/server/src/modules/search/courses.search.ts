@@ -3,11 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/raw-sql.ts';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { visibleCourseIds } from '../content-visibility/index.ts';
 import { defineSearch } from './define-search.ts';
 import { containsPattern } from './like-pattern.ts';
 import { searchResultLinks } from './result-links.ts';
+import { searchesAsAdministrator } from './search.policy.ts';
 
 type CourseHit = {
   id: number;
@@ -32,7 +32,7 @@ export const coursesSearch = defineSearch({
   name: 'courses',
   authorize: () => true,
   async run({ actor, search, limit, db, locale }) {
-    const admin = isAdmin(actor);
+    const admin = searchesAsAdministrator(actor);
     const visible = admin ? null : visibleCourseIds(actor);
     if (!admin && !visible) return [];
     // Learners read only active, published variants; administrators every variant.

@@ -1,7 +1,6 @@
 import { href } from '@academy/contracts/routes';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
-import { headedDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import type { SearchActor } from './define-search.ts';
+import { leadsInCompany, searchesAsAdministrator } from './search.policy.ts';
 
 /**
  * Where each kind of search result leads, for the actor who searched: the one place the links are built.
@@ -12,13 +11,9 @@ import type { SearchActor } from './define-search.ts';
  * A person opens their page in the organization area (only managers and department heads find people, and
  * only those they may open in the company they act in).
  */
-/** Manages the company in scope, or heads departments there: the organization area is theirs. */
-const leadsInCompany = (actor: SearchActor) =>
-  managedCompanyIdsInScope(actor).length > 0 || headedDepartmentIdsInScope(actor).length > 0;
-
 export const searchResultLinks = {
   course: (actor: SearchActor, course: { id: number; uuid: string }): string | undefined =>
-    isAdmin(actor)
+    searchesAsAdministrator(actor)
       ? href('admin.course.update', { course: course.id })
       : leadsInCompany(actor)
         ? href('organization.course.show', { course: course.uuid })
@@ -26,7 +21,7 @@ export const searchResultLinks = {
   // Admins open the user's admin page (issue 14; its address takes the id); managers and heads the person's
   // page in the organization area, which takes the id as well.
   user: (actor: SearchActor, user: { id: number; uuid: string }): string | undefined =>
-    isAdmin(actor)
+    searchesAsAdministrator(actor)
       ? href('admin.user.update', { user: user.id })
       : href('organization.user.show', { user: user.id }),
 };

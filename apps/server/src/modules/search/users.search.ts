@@ -1,11 +1,11 @@
 import { fqmi } from '@academy/contracts/common/base';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
-import { headedDepartmentIdsInScope, visibleUsers } from '../users/index.ts';
+import { visibleUsers } from '../users/index.ts';
 import { defineSearch } from './define-search.ts';
 import { containsPattern } from './like-pattern.ts';
 import { searchResultLinks } from './result-links.ts';
+import { searchesPeople } from './search.policy.ts';
 
 /**
  * Admins find every user of the tenant; managers only the members of the companies they manage in the
@@ -14,10 +14,7 @@ import { searchResultLinks } from './result-links.ts';
  */
 export const usersSearch = defineSearch({
   name: 'users',
-  authorize: (actor) =>
-    isAdmin(actor) ||
-    managedCompanyIdsInScope(actor).length > 0 ||
-    headedDepartmentIdsInScope(actor).length > 0,
+  authorize: searchesPeople,
   async run({ actor, search, limit, db }) {
     const pattern = containsPattern(search);
     const rows = await db

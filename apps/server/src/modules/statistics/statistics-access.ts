@@ -3,8 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { courses } from '../../db/schema/content.ts';
 import { companies } from '../../db/schema/tenancy.ts';
-import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { fieldError, forbidden, unauthenticated } from '../../platform/http/http-error.ts';
+import { readsStatistics } from './statistics.policy.ts';
 
 export type NamedRow = { id: number; uuid: string; name: string };
 
@@ -19,7 +20,7 @@ export function requireAdministrator(
   done: (error?: Error) => void,
 ): void {
   const actor = request.actor;
-  done(!actor?.user ? unauthenticated() : isAdmin(actor) ? undefined : forbidden());
+  done(!actor?.user ? unauthenticated() : readsStatistics(actor) ? undefined : forbidden());
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,5 +3,6 @@
  * `npm run tenants`), never the API's.
  */
 export { createTenant, findTenantId } from './create-tenant.ts';
+export { tenantsModule } from './manifest.ts';
 export { runTenantCommand, tenantCommandUsage } from './tenant-command.ts';
 export { listTenantsWithHosts, setTenantHosts, TenantHostError } from './tenant-hosts.ts';

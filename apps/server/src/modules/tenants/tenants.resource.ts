@@ -1,21 +1,11 @@
 import { tenantContract, tenantSettings } from '@academy/contracts/entities/tenant';
 import { tenants } from '../../db/schema/tenants.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
-import { definePolicy, never, signedIn } from '../../platform/policy/define-policy.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { keepFormFile, logoUrl } from '../media/index.ts';
 import { tenantColumns } from './tenant-config.ts';
+import { tenantPolicy } from './tenants.policy.ts';
 
 type TenantRow = typeof tenants.$inferSelect;
-
-/** Everyone signed in reads their own tenant; administrators change its settings. Tenants are created by operators. */
-const tenantPolicy = definePolicy<object>({
-  viewAny: signedIn,
-  create: never,
-  view: () => true,
-  update: (actor) => isAdmin(actor),
-  delete: never,
-});
 
 export const tenantResource = defineResource(tenantContract, {
   table: tenants,

@@ -4,13 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, companyUsers, users } from '../../db/schema/tenancy.ts';
 import { recordIncident } from '../../platform/audit.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { buildMeta } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import { voidPendingEmailChanges } from './pending-email-changes.ts';
+import { managesPeopleOf } from './user-reach.policy.ts';
 import { visibleUsers } from './user-visibility.ts';
 import { userPolicy } from './users.policy.ts';
 
@@ -48,7 +48,7 @@ export async function companyManagerRoutes(app: FastifyInstance): Promise<void> 
         .select({ id: companies.id })
         .from(companies)
         .where(and(eq(companies.tenant_id, actor.tenantId), byReference(companies, request.params.company)));
-      const actsFor = company && (isAdmin(actor) || managedCompanyIdsInScope(actor).includes(company.id));
+      const actsFor = company && managesPeopleOf(actor, company.id);
       if (!company || !actsFor) throw notFound();
       const memberships = await services.db
         .select({ company_id: companyUsers.company_id, is_manager: companyUsers.is_manager })

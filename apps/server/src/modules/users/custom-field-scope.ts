@@ -2,7 +2,8 @@ import { readCustomUserFields } from '@academy/contracts/entities/custom-user-fi
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema/tenancy.ts';
-import { type Actor, isAdmin, managedCompanyIds } from '../../platform/auth/actor.ts';
+import { type Actor, managedCompanyIds } from '../../platform/auth/actor.ts';
+import { canSeeAllCompanies } from './user-reach.policy.ts';
 
 /**
  * Whose answers to custom user fields a reader sees (issue 21 §5). Answers are one flat record on the user, but
@@ -14,7 +15,7 @@ import { type Actor, isAdmin, managedCompanyIds } from '../../platform/auth/acto
 
 /** The companies whose fields' answers this reader sees of other people; `null`: every company (administrators). */
 export function answerCompanyIds(actor: Actor): number[] | null {
-  if (isAdmin(actor)) return null;
+  if (canSeeAllCompanies(actor)) return null;
   const headed = actor.departments.filter((department) => department.is_head).map((d) => d.company_id);
   const led = [...new Set([...managedCompanyIds(actor), ...headed])];
   return actor.scope ? led.filter((id) => id === actor.scope?.id) : led;

@@ -1,7 +1,6 @@
 import type { Locale } from '@academy/contracts/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { transactionSql } from '../../platform/jobs/transaction-sql.ts';
@@ -10,6 +9,7 @@ import type { Services } from '../../platform/services.ts';
 import { issueEmailUpdateToken } from './email-change-links.service.ts';
 import { emailUpdateMail } from './email-update.mail.ts';
 import { emailUpdateNoticeMail } from './email-update-notice.mail.ts';
+import { mayLearnAddressIsTaken } from './user-reach.policy.ts';
 
 /** The user as an address change reads them: their language is computed with the row (users.resource.ts). */
 type ChangingUser = Pick<RowOf<typeof users>, 'id' | 'email' | 'first_name'> & {
@@ -51,7 +51,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   const { actor, services } = context;
   const taken = await addressTaken(context, email, user.id);
-  if (taken && isAdmin(actor)) throw fieldError('email', 'validation.email_taken');
+  if (taken && mayLearnAddressIsTaken(actor)) throw fieldError('email', 'validation.email_taken');
   const token = await issueEmailUpdateToken(context.db, {
     tenantId: actor.tenantId,
     userId: user.id,

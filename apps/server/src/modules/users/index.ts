@@ -9,6 +9,7 @@ export { createUsers, type UserInput } from './create-users.ts';
 export { type AnswerScope, answerCompanyIds, answerScope } from './custom-field-scope.ts';
 export { fieldsOfCompanies } from './custom-field-values.ts';
 export { forgetCompanyMembers, forgetDepartmentMembers, forgetLinkedUsers } from './forget-sessions.ts';
+export { usersModule } from './manifest.ts';
 export {
   voidPendingEmailChanges,
   voidPendingEmailChangesInCompany,

@@ -10,13 +10,13 @@ import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { contentDisposition } from '../../platform/http/download-name.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import { assertImportableCompany, importPeople } from './people-import.ts';
+import { managesPeopleOf } from './user-reach.policy.ts';
 import { userPolicy } from './users.policy.ts';
 
 /** The template's file name in the reader's language (the columns stay the API's keys). */
@@ -83,9 +83,7 @@ export async function peopleImportRoutes(fastify: FastifyInstance): Promise<void
         .where(identity);
       // Another company's custom fields are not the reader's to see: only a company they manage gives its own.
       const reachable =
-        company &&
-        company.tenant_id === request.actor.tenantId &&
-        (isAdmin(request.actor) || managedCompanyIdsInScope(request.actor).includes(company.id));
+        company && company.tenant_id === request.actor.tenantId && managesPeopleOf(request.actor, company.id);
       const custom = reachable ? company.settings.custom_user_fields.map((field) => field.key) : [];
       const csv = stringify([
         [...peopleImportColumns, ...custom],

@@ -4,7 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { insertForTenant } from '../../db/insert-in-order.ts';
 import { companies, users } from '../../db/schema/tenancy.ts';
-import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { type Actor, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
@@ -14,6 +14,7 @@ import { inviteToCompany } from './company-invitations.service.ts';
 import { readPeopleFile } from './people-import-file.ts';
 import { type PeopleImportPlan, type PlannedRow, planPeopleImport, reportOf } from './people-import-plan.ts';
 import { addMemberships, type MembershipInput } from './user-membership.ts';
+import { addsPeopleToAnyCompany } from './user-reach.policy.ts';
 
 /** Rows per statement: well below PostgreSQL's 65,535 parameters for any row of these tables. */
 const chunkSize = 1000;
@@ -103,7 +104,7 @@ export type PeopleImportRequest = {
 
 /** The company imported into: one the actor manages in their scope (any for administrators), else a 422. */
 function companyOf(context: ResourceContext, companyKey: unknown) {
-  const managedOnly = isAdmin(context.actor)
+  const managedOnly = addsPeopleToAnyCompany(context.actor)
     ? undefined
     : inArray(companies.id, managedCompanyIdsInScope(context.actor).concat(-1));
   return resolveReference(context, companies, companyKey, 'company_id', managedOnly);

@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { type CompanySettings, companies, users } from '../../db/schema/tenancy.ts';
 import { recordIncident } from '../../platform/audit.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
@@ -19,6 +18,7 @@ import { createResource } from '../../platform/resource/resource-service.ts';
 import { mailAccountsAfterCommit } from './account-mail-jobs.ts';
 import { inviteToCompany } from './company-invitations.service.ts';
 import { resolveMembership } from './user-membership.ts';
+import { createsAccountsDirectly } from './user-reach.policy.ts';
 import { visibleUsers } from './user-visibility.ts';
 import { userPolicy } from './users.policy.ts';
 import {
@@ -102,7 +102,7 @@ export async function userCreateRoutes(app: FastifyInstance): Promise<void> {
       ) => mailAccountsAfterCommit(services, tx, { tenantId: actor.tenantId, locale, ...mails });
       const { fields } = await readFormInput(request, userCreateSchema);
 
-      if (isAdmin(actor)) {
+      if (createsAccountsDirectly(actor)) {
         // One user per create: the item is the written row, as the generic create answers it.
         const item = (await services.db.transaction(async (tx) => {
           const created = (await createResource(

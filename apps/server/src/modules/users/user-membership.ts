@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, companyUsers, departments, departmentUsers } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
+import { addsPeopleToAnyCompany } from './user-reach.policy.ts';
 
 export type Membership = { companyId: number; isManager: boolean; departmentIds: number[] };
 
@@ -17,7 +18,7 @@ export async function resolveMembership(
   input: { company_id?: unknown; is_manager?: unknown; department_ids?: unknown },
 ): Promise<Membership | null> {
   if (input.company_id === undefined) return null;
-  const managedOnly = isAdmin(context.actor)
+  const managedOnly = addsPeopleToAnyCompany(context.actor)
     ? undefined
     : inArray(companies.id, managedCompanyIdsInScope(context.actor).concat(-1));
   const companyId = await resolveReference(context, companies, input.company_id, 'company_id', managedOnly);

@@ -6,10 +6,11 @@ import type {
 } from '@academy/contracts/entities/people-overview';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { companies, companyUsers, departments, departmentUsers } from '../../db/schema/tenancy.ts';
-import { isAdmin, memberCompanyIds } from '../../platform/auth/actor.ts';
+import { memberCompanyIds } from '../../platform/auth/actor.ts';
 import { countResources } from '../../platform/resource/count-resources.ts';
 import type { EntityRow, ResourceContext } from '../../platform/resource/define-resource.ts';
 import { listResources } from '../../platform/resource/resource-service.ts';
+import { canSeeAllCompanies } from './user-reach.policy.ts';
 
 /** The most enrollments one schedule reads (pages of 100): far more than any person holds. */
 const MAX_ENROLLMENT_PAGES = 10;
@@ -122,7 +123,9 @@ const summaryOf = (segment: string, type: string, row: { id: number; uuid: strin
  */
 export async function userAssociations(context: ResourceContext, user: EntityRow): Promise<UserAssociations> {
   const { actor } = context;
-  const withinReach = isAdmin(actor) ? undefined : inArray(companies.id, memberCompanyIds(actor).concat(-1));
+  const withinReach = canSeeAllCompanies(actor)
+    ? undefined
+    : inArray(companies.id, memberCompanyIds(actor).concat(-1));
   const memberships = await context.db
     .select({
       id: companies.id,

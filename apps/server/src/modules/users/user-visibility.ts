@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { companyUsers, departmentUsers, users } from '../../db/schema/tenancy.ts';
-import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { type Actor, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { canSeeAllCompanies } from './user-reach.policy.ts';
 
 /** The departments an actor heads, narrowed to the company they act in when one is chosen. */
 export function headedDepartmentIdsInScope(actor: Actor): number[] {
@@ -17,7 +18,7 @@ export function headedDepartmentIdsInScope(actor: Actor): number[] {
  * reads their colleagues' addresses through a side door. Undefined means no condition.
  */
 export function visibleUsers(actor: Actor): SQL | undefined {
-  if (isAdmin(actor)) return undefined;
+  if (canSeeAllCompanies(actor)) return undefined;
   const managed = managedCompanyIdsInScope(actor);
   const headed = headedDepartmentIdsInScope(actor);
   return or(
@@ -39,7 +40,7 @@ export function visibleUsers(actor: Actor): SQL | undefined {
 
 /** A department's people: those above, and for its head everyone in it. */
 export function visibleDepartmentUsers(actor: Actor): SQL | undefined {
-  if (isAdmin(actor)) return undefined;
+  if (canSeeAllCompanies(actor)) return undefined;
   const headed = actor.departments
     .filter((department) => department.is_head)
     .map((department) => department.id);

@@ -11,7 +11,7 @@ import {
   users,
   userTokens,
 } from '../../db/schema/tenancy.ts';
-import { type Actor, isAdmin, memberCompanyIds } from '../../platform/auth/actor.ts';
+import { type Actor, memberCompanyIds } from '../../platform/auth/actor.ts';
 import { revokeUserTokens } from '../../platform/auth/tokens.ts';
 import { fieldError, forbidden } from '../../platform/http/http-error.ts';
 import {
@@ -27,6 +27,12 @@ import { fieldsOfCompanies, newPersonValues, updatedValues } from './custom-fiel
 import { isEmailChange, requestEmailChange } from './email-change.service.ts';
 import { voidPendingEmailChanges } from './pending-email-changes.ts';
 import { addMembership, resolveMembership } from './user-membership.ts';
+import {
+  adminFlagsOfRole,
+  assignsRoles,
+  canSeeAllCompanies,
+  createsAccountsDirectly,
+} from './user-reach.policy.ts';
 import { visibleUsers } from './user-visibility.ts';
 import { managesUser, userPolicy } from './users.policy.ts';
 
@@ -50,10 +56,12 @@ const languageCode = sql<
  * companies the actor belongs to — all of a user's own, the shared ones of someone they manage.
  */
 const withinActorCompanies = (companyColumn: AnyPgColumn) => (context: ResourceContext) =>
-  isAdmin(context.actor) ? undefined : inArray(companyColumn, memberCompanyIds(context.actor).concat(-1));
+  canSeeAllCompanies(context.actor)
+    ? undefined
+    : inArray(companyColumn, memberCompanyIds(context.actor).concat(-1));
 
 const onlyOwnCompanies = (actor: Actor, companyColumn: AnyPgColumn) =>
-  isAdmin(actor) ? sql`` : sql`and ${companyColumn} = any(${intArray(memberCompanyIds(actor))})`;
+  canSeeAllCompanies(actor) ? sql`` : sql`and ${companyColumn} = any(${intArray(memberCompanyIds(actor))})`;
 
 export async function assertEmailFree(context: ResourceContext, email: string, exceptId?: number) {
   const [taken] = await context.db
@@ -85,7 +93,7 @@ async function languageId(context: ResourceContext, code: unknown): Promise<numb
  */
 export function assertRoleAllowed(context: ResourceContext, role: unknown, current: unknown = 'user') {
   if (role === undefined || role === current) return;
-  if (!context.actor.isSuperAdmin) throw forbidden();
+  if (!assignsRoles(context.actor)) throw forbidden();
 }
 
 async function toColumns(
@@ -208,8 +216,7 @@ const userOptions: ResourceOptions<
     return {
       name: `${row.first_name} ${row.last_name}`,
       initials: `${row.first_name.charAt(0)}${row.last_name.charAt(0)}`.toUpperCase(),
-      is_admin: row.role === 'admin' || row.role === 'super_admin',
-      is_super_admin: row.role === 'super_admin',
+      ...adminFlagsOfRole(row.role),
       is_manager_any: memberships.some((membership) => membership.pivot?.is_manager),
       entra_id_linked: row.azure_id !== null,
       email_preferences: { core: row.email_core, course: row.email_course, marketing: row.email_marketing },
@@ -292,7 +299,7 @@ export const userCreation: NonNullable<typeof userOptions.create> = {
   async prepare(input, context) {
     assertRoleAllowed(context, input.role);
     await assertEmailFree(context, String(input.email));
-    if (!isAdmin(context.actor) && input.company_id === undefined)
+    if (!createsAccountsDirectly(context.actor) && input.company_id === undefined)
       throw fieldError('company_id', 'validation.required');
     const { custom_fields: answers, ...rest } = input;
     const columns = await toColumns(rest, context);

@@ -44,6 +44,20 @@ const transformObject = createJsonSchemaTransformObject({ schemaRegistry: openap
 
 /** Each route's schemas, with components referred to by name. */
 export const componentTransform: typeof transform = (route) => allowNullInNullableEnums(transform(route));
-/** The document's components. */
+/**
+ * The paths of a document in alphabetical order: the routes are registered module by module (their manifests'
+ * order), and the checked-in document should change only when the API does, not when registration order does.
+ */
+export function sortPaths<T extends { paths?: Record<string, unknown> }>(document: T): T {
+  if (!document.paths) return document;
+  const paths = Object.fromEntries(
+    Object.keys(document.paths)
+      .sort()
+      .map((path) => [path, document.paths?.[path]]),
+  );
+  return { ...document, paths };
+}
+
+/** The document's components, and its paths sorted. */
 export const componentTransformObject: typeof transformObject = (input) =>
-  allowNullInNullableEnums(transformObject(input));
+  sortPaths(allowNullInNullableEnums(transformObject(input)));

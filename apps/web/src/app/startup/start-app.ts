@@ -35,13 +35,17 @@ export async function startApp(): Promise<void> {
   // Creating the router starts loading this address's lazy layout and page, so their code arrives while
   // the language and the context load instead of after them (the first screen paints sooner).
   getRouter();
-  // The saved or browser language before the context, so even a start-up error screen speaks it.
-  await switchLanguage(initialLanguage());
-
-  let context: Context | null;
-  try {
-    context = await loadContext();
-  } catch (error) {
+  // The texts of the saved or browser language and the context load at the same time: the context is asked in
+  // that language already (i18n starts in it), and a start-up error screen waits for the texts, so it speaks it.
+  const textsLoaded = switchLanguage(initialLanguage());
+  const contextLoaded = loadContext().then(
+    (context) => ({ context }),
+    (error: unknown) => ({ error }),
+  );
+  await textsLoaded;
+  const loaded = await contextLoaded;
+  if ('error' in loaded) {
+    const { error } = loaded;
     if (isApiError(error) && error.status === 401 && clientStorage.getToken()) {
       clientStorage.clearSession();
       window.location.reload();
@@ -50,6 +54,7 @@ export async function startApp(): Promise<void> {
     appStatusStore.set(statusForContextError(error));
     return;
   }
+  const context: Context | null = loaded.context;
   if (!context) {
     appStatusStore.set({ status: 'error', code: 0, statusText: i18n.t('errors.invalid_response') });
     return;

@@ -18,6 +18,22 @@ export const worksWithReports = (actor: Actor) =>
   managedCompanyIdsInScope(actor).length > 0 ||
   headedDepartmentIdsInScope(actor).length > 0;
 
+/** Administrators see every company's reports. */
+export const canSeeAllReports = (actor: Actor) => isAdmin(actor);
+
+/**
+ * Whether the actor reports on the whole company, not only on departments they head: administrators and the
+ * company's managers (in scope).
+ */
+export const reportsOnWholeCompany = (actor: Actor, companyId: number) =>
+  isAdmin(actor) || managedCompanyIdsInScope(actor).includes(companyId);
+
+/**
+ * Whether an export names every company a person belongs to: for administrators; anyone else reads only the
+ * memberships of their own companies (a shared person's other company stays that company's business).
+ */
+export const namesEveryMembership = (actor: Actor) => isAdmin(actor);
+
 /** The companies a report may be asked for, outside administrators. */
 export const reportCompanyIds = (actor: Actor) => [
   ...new Set([...managedCompanyIdsInScope(actor), ...headedCompanyIdsInScope(actor)]),

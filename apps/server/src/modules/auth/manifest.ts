@@ -1,0 +1,8 @@
+import { defineModule } from '../../platform/module-manifest.ts';
+import { authRoutes } from './auth.routes.ts';
+
+/** The auth module: sign-in, registration and password resets. */
+export const authModule = defineModule({
+  name: 'auth',
+  routes: [authRoutes],
+});
