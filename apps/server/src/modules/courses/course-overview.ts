@@ -16,7 +16,8 @@ const emptyOverview = (): CourseOverview => ({ enrolled: 0, in_progress: 0, cert
  * - in progress: enrolled, neither of those, and an examination begun since their period started (the later
  *   of the enrollment's start and their latest certificate).
  * Enrollments, certificates and examinations count only in the companies the reader may count (the courses
- * policy's companiesCountedInOverview), so a manager never counts another company's people. Nothing is loaded into Node but the four numbers per course.
+ * policy's companiesCountedInOverview), so a manager never counts another company's people. Nothing is loaded
+ * into Node but the four numbers per course.
  */
 export const courseOverview: RelationLoader = {
   async load(context, rows) {
