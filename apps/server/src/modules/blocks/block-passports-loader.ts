@@ -1,12 +1,12 @@
 import { asc, inArray } from 'drizzle-orm';
 import { passports } from '../../db/schema/content.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import type { RelationLoader } from '../../platform/resource/define-resource.ts';
 import { restrictedTo } from '../../platform/resource/relations.ts';
+import { seesAllContent } from '../content-visibility/index.ts';
 import { grantableHeader, grantableUuid, presentGrantable } from './passport-grantable.ts';
 
 /** A block's passports with whom they grant, in one query; administrators only (it is access control). */
-export const blockPassports: RelationLoader = restrictedTo((context) => isAdmin(context.actor), {
+export const blockPassports: RelationLoader = restrictedTo((context) => seesAllContent(context.actor), {
   async load(context, rows) {
     const found = await context.db
       .select({

@@ -2,11 +2,11 @@ import { blockPassportContract } from '@academy/contracts/entities/block';
 import { and, eq } from 'drizzle-orm';
 import { blocks, passports } from '../../db/schema/content.ts';
 import { companies, departments, users } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { authorsOnly } from '../content-visibility/index.ts';
 import { assertNotLinked } from '../courses/index.ts';
 import { blockPassportPolicy } from './blocks.policy.ts';
 import { grantableHeader, grantableUuid, presentGrantable } from './passport-grantable.ts';
@@ -21,7 +21,7 @@ export const blockPassportResource = defineResource(blockPassportContract, {
   header: (row) => row.grantable_header ?? `${row.grantable_type}:${row.grantable_id}`,
   computed: { grantable_header: grantableHeader, grantable_uuid: grantableUuid },
   hidden: ['grantable_header', 'grantable_uuid'],
-  visibility: (actor) => (isAdmin(actor) ? undefined : false),
+  visibility: authorsOnly,
   sorts: { created_at: passports.created_at, grantable_type: passports.grantable_type },
   defaultSort: 'created_at',
   filters: {

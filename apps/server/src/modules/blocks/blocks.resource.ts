@@ -11,11 +11,16 @@ import {
 } from '../../db/schema/content.ts';
 import { examinationQuestions } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, countOf, manyThrough, restrictedTo, summary } from '../../platform/resource/relations.ts';
-import { visibleBlockIds, visibleLessonIds, visibleThrough } from '../content-visibility/index.ts';
+import {
+  readerCondition,
+  seesAllContent,
+  visibleBlockIds,
+  visibleLessonIds,
+  visibleThrough,
+} from '../content-visibility/index.ts';
 import { createdInParent, languageFilter, refuseDeleteInUse, withMediaColumn } from '../courses/index.ts';
 import { mediaOf } from '../media/index.ts';
 import { blockPassports } from './block-passports-loader.ts';
@@ -23,7 +28,8 @@ import { prepareBlockChanges } from './block-values.ts';
 import { blockPolicy } from './blocks.policy.ts';
 import { cloneBlock } from './clone-block.ts';
 
-const administrators = (context: ResourceContext) => isAdmin(context.actor);
+/** Who reads a block's questions and passports: its authors. */
+const authors = (context: ResourceContext) => seesAllContent(context.actor);
 
 /** A block created from a lesson's page takes the lesson's language and goes to the end of its blocks. */
 const inLesson = createdInParent({
@@ -73,7 +79,7 @@ export const blockResource = defineResource(blockContract, {
     questions_count: countOf(blockQuestions, blockQuestions.block_id),
     // Learners get questions through examinations (with the answers kept back), never from the block.
     questions: restrictedTo(
-      administrators,
+      authors,
       manyThrough(blockQuestions, blockQuestions.block_id, blockQuestions.question_id, questions, {
         orderBy: blockQuestions.sort_order,
         linkFields: { sort_order: blockQuestions.sort_order },
@@ -90,7 +96,7 @@ export const blockResource = defineResource(blockContract, {
       orderBy: lessons.title,
       linkFields: { sort_order: blockLessons.sort_order },
       where: (context) =>
-        isAdmin(context.actor) ? undefined : inArray(lessons.id, visibleLessonIds(context.actor) ?? [-1]),
+        readerCondition(context.actor, () => inArray(lessons.id, visibleLessonIds(context.actor) ?? [-1])),
       pick: summary('lessons', 'lesson', (row) => row.title),
     }),
     knowledge_base: manyThrough(

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { blockKnowledgeBase, blocks, books, media } from '../../db/schema/content.ts';
 import { productBooks, products } from '../../db/schema/learning.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import type {
   EntityRow,
   RelationLoader,
@@ -9,7 +8,12 @@ import type {
   RowOf,
 } from '../../platform/resource/define-resource.ts';
 import { summary } from '../../platform/resource/relations.ts';
-import { heldCondition, readableBlock } from '../content-visibility/index.ts';
+import {
+  heldCondition,
+  readableBlock,
+  readerCondition,
+  seesAllContent,
+} from '../content-visibility/index.ts';
 import { presentMedia } from '../media/index.ts';
 
 /** `purchased` and `readable` (may open the chapters: held, or an administrator) for a page of books. */
@@ -24,11 +28,11 @@ export const bookAccess: RelationLoader<EntityRow, BookAccess> = {
       .from(books)
       .where(inArray(books.id, ids));
     const purchased = new Map(held.map((row) => [row.id, row.purchased === true]));
-    const admin = isAdmin(context.actor);
+    const author = seesAllContent(context.actor);
     return new Map(
       ids.map((id): [number, BookAccess] => {
         const has = purchased.get(id) ?? false;
-        return [id, { purchased: has, readable: admin || has }];
+        return [id, { purchased: has, readable: author || has }];
       }),
     );
   },
@@ -113,7 +117,7 @@ const blockSummary = (
 export const linkedBlocks: RelationLoader = {
   async load(context, rows) {
     const ids = rows.map((row) => row.id);
-    const readable = isAdmin(context.actor) ? undefined : readableBlock(context.actor);
+    const readable = readerCondition(context.actor, () => readableBlock(context.actor));
     const ownIds = rows.map((row) => row.block_id).filter((id): id is number => typeof id === 'number');
     // One query for both kinds of link: a chapter's own block and its block-knowledge-base rows.
     const found = await context.db

@@ -1,10 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { books } from '../../db/schema/content.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { RelationLoader, ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { readableRowsOf, summary } from '../../platform/resource/relations.ts';
-import { maxBookDepth } from '../content-visibility/index.ts';
+import { maxBookDepth, readerCondition } from '../content-visibility/index.ts';
 
 /** A chapter may not be moved under itself or one of its own chapters. */
 export async function assertNotOwnDescendant(
@@ -34,7 +33,7 @@ export const bookSummary = summary<RowOf<typeof books>>(
 
 /** Active books for everyone but admins (who also see hidden ones). */
 export const activeFor = (context: ResourceContext) =>
-  isAdmin(context.actor) ? undefined : eq(books.is_active, true);
+  readerCondition(context.actor, () => eq(books.is_active, true));
 
 /**
  * The other chapters of each chapter's parent, in order; one query for the page (`with=siblings`). Only those

@@ -2,12 +2,11 @@ import { bookContract } from '@academy/contracts/entities/book';
 import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { blockKnowledgeBase, blocks, books, media } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, hasMany, summary } from '../../platform/resource/relations.ts';
-import { heldCondition, rootId, visibleBook } from '../content-visibility/index.ts';
+import { heldCondition, readerCondition, rootId, visibleBook } from '../content-visibility/index.ts';
 import { mediaOf } from '../media/index.ts';
 import { refuseDeletingBookInUse } from './book-in-use.ts';
 import { lastInBlocksKnowledgeBase } from './book-links.ts';
@@ -42,7 +41,7 @@ export const bookResource = defineResource(bookContract, {
   header: (row) => row.name,
   computed: { root_id: rootId.mapWith(Number) },
   // Learners see every active book (its summary, to buy it) but a chapter only when they hold its book.
-  visibility: (actor) => (isAdmin(actor) ? undefined : visibleBook(actor)),
+  visibility: (actor) => readerCondition(actor, () => visibleBook(actor)),
   searchColumns: [books.name, books.description],
   sorts: { name: books.name, sort_order: books.sort_order, created_at: books.created_at },
   defaultSort: 'sort_order',

@@ -1,17 +1,15 @@
 import { companyBookContract } from '@academy/contracts/entities/book';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { books } from '../../db/schema/content.ts';
 import { companyBooks } from '../../db/schema/learning.ts';
 import { companies } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
-import { memberCompanyIdsInScope } from '../../platform/auth/actor-grants.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { companyBookPolicy } from './company-books.policy.ts';
+import { companyBookPolicy, companyBooksInView } from './company-books.policy.ts';
 
 export const companyBookResource = defineResource(companyBookContract, {
   table: companyBooks,
@@ -22,11 +20,7 @@ export const companyBookResource = defineResource(companyBookContract, {
     book_name: sql<string>`(select ${books.name} from ${books} where ${books.id} = ${qualified(companyBooks.book_id)})`,
   },
   hidden: ['book_name'],
-  visibility: (actor) => {
-    if (isAdmin(actor)) return undefined;
-    const companyIds = [...new Set([...managedCompanyIdsInScope(actor), ...memberCompanyIdsInScope(actor)])];
-    return companyIds.length ? inArray(companyBooks.company_id, companyIds) : false;
-  },
+  visibility: companyBooksInView,
   sorts: { end_date: companyBooks.end_date, created_at: companyBooks.created_at },
   defaultSort: '-created_at',
   filters: {

@@ -1,5 +1,6 @@
-import type { userBooks } from '../../db/schema/learning.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
+import { eq } from 'drizzle-orm';
+import { userBooks } from '../../db/schema/learning.ts';
+import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
 
@@ -17,3 +18,7 @@ export const userBookPolicy = definePolicy<UserBookRow>({
   update: (actor) => isAdmin(actor),
   delete: (actor) => isAdmin(actor),
 });
+
+/** The user-books an actor reaches (the resource's visibility): admins all, others their own. */
+export const userBooksInView = (actor: Actor) =>
+  isAdmin(actor) ? undefined : eq(userBooks.user_id, actor.user?.id ?? -1);

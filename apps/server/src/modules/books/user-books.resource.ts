@@ -3,14 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { books } from '../../db/schema/content.ts';
 import { userBooks } from '../../db/schema/learning.ts';
 import { users } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { userBookPolicy } from './user-books.policy.ts';
+import { userBookPolicy, userBooksInView } from './user-books.policy.ts';
 
 export const userBookResource = defineResource(userBookContract, {
   table: userBooks,
@@ -21,7 +20,7 @@ export const userBookResource = defineResource(userBookContract, {
     book_name: sql<string>`(select ${books.name} from ${books} where ${books.id} = ${qualified(userBooks.book_id)})`,
   },
   hidden: ['book_name'],
-  visibility: (actor) => (isAdmin(actor) ? undefined : eq(userBooks.user_id, actor.user?.id ?? -1)),
+  visibility: userBooksInView,
   sorts: { end_date: userBooks.end_date, created_at: userBooks.created_at },
   defaultSort: '-created_at',
   filters: {

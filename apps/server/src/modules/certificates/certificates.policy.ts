@@ -1,8 +1,11 @@
-import type { certificates } from '../../db/schema/learning.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { eq, inArray, or } from 'drizzle-orm';
+import { certificates } from '../../db/schema/learning.ts';
+import { departmentUsers } from '../../db/schema/tenancy.ts';
+import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
 import { headedDepartmentIdsInScope } from '../users/index.ts';
+import { holderInDepartments } from './certificate-holders.ts';
 
 /** What the rules read of a certificate. */
 export type CertificateRow = Pick<RowOf<typeof certificates>, 'user_id' | 'company_id'> & {
@@ -25,3 +28,15 @@ export const certificatePolicy = definePolicy<CertificateRow>({
   update: (actor) => isAdmin(actor),
   delete: (actor) => isAdmin(actor),
 });
+
+/** The certificates an actor reaches (the resource's visibility): as `view` above, in SQL. */
+export function certificatesInView(actor: Actor) {
+  if (isAdmin(actor)) return undefined;
+  const managed = managedCompanyIdsInScope(actor);
+  const headed = headedDepartmentIdsInScope(actor);
+  return or(
+    eq(certificates.user_id, actor.user?.id ?? -1),
+    managed.length ? inArray(certificates.company_id, managed) : undefined,
+    headed.length ? holderInDepartments(inArray(departmentUsers.department_id, headed)) : undefined,
+  );
+}

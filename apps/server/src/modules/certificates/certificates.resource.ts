@@ -1,40 +1,22 @@
 import { certificateContract } from '@academy/contracts/entities/certificate';
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { certificates } from '../../db/schema/learning.ts';
 import { companies, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { courseForReader } from '../content-visibility/index.ts';
-import { headedDepartmentIdsInScope } from '../users/index.ts';
+import { holderDepartmentIds, holderInDepartments } from './certificate-holders.ts';
 import { certificatePdfPath, certificatePublicUrl } from './certificate-links.ts';
-import { certificatePolicy } from './certificates.policy.ts';
+import { certificatePolicy, certificatesInView } from './certificates.policy.ts';
 
 type CertificateRow = typeof certificates.$inferSelect;
 
 const valid = sql<boolean>`(${certificates.expires_at} is null or ${certificates.expires_at} > now())`;
 const courseUuid = sql<string>`(select ${courses.uuid}::text from ${courses} where ${courses.id} = ${qualified(certificates.course_id)})`;
-
-/**
- * The holder's memberships in departments of the certificate's company (not of another company they are in):
- * the heads of those departments may read the certificate (issue 14). `condition` narrows the departments.
- */
-const holderDepartmentsInCompany = (condition?: SQL) =>
-  sql`from ${departmentUsers} join ${departments} on ${qualified(departments.id)} = ${qualified(departmentUsers.department_id)}
-    where ${qualified(departmentUsers.user_id)} = ${qualified(certificates.user_id)}
-      and ${qualified(departments.company_id)} = ${qualified(certificates.company_id)}
-      ${condition ? sql`and ${condition}` : sql``}`;
-
-const holderDepartmentIds = sql<
-  number[]
->`(select coalesce(array_agg(${qualified(departmentUsers.department_id)}), '{}') ${holderDepartmentsInCompany()})`;
-
-const holderInDepartments = (condition: SQL) =>
-  sql`exists (select 1 ${holderDepartmentsInCompany(condition)})`;
 
 export const certificateResource = defineResource(certificateContract, {
   table: certificates,
@@ -43,16 +25,7 @@ export const certificateResource = defineResource(certificateContract, {
   header: (row) => row.title,
   computed: { valid, course_uuid: courseUuid, holder_department_ids: holderDepartmentIds },
   hidden: ['holder_department_ids'],
-  visibility: (actor) => {
-    if (isAdmin(actor)) return undefined;
-    const managed = managedCompanyIdsInScope(actor);
-    const headed = headedDepartmentIdsInScope(actor);
-    return or(
-      eq(certificates.user_id, actor.user?.id ?? -1),
-      managed.length ? inArray(certificates.company_id, managed) : undefined,
-      headed.length ? holderInDepartments(inArray(departmentUsers.department_id, headed)) : undefined,
-    );
-  },
+  visibility: certificatesInView,
   searchColumns: [certificates.title, certificates.certifier],
   sorts: {
     issued_at: certificates.issued_at,

@@ -1,4 +1,5 @@
-import type { companyCourses } from '../../db/schema/learning.ts';
+import { inArray } from 'drizzle-orm';
+import { companyCourses } from '../../db/schema/learning.ts';
 import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
@@ -26,3 +27,10 @@ export const companyCoursePolicy = definePolicy<CompanyCourseRow>({
   update: (actor) => isAdmin(actor),
   delete: (actor) => isAdmin(actor),
 });
+
+/** The company courses an actor reaches (the resource's visibility): admins all, others their companies'. */
+export function companyCoursesInView(actor: Actor) {
+  if (isAdmin(actor)) return undefined;
+  const companyIds = companyCourseReaderCompanyIds(actor);
+  return companyIds.length ? inArray(companyCourses.company_id, companyIds) : false;
+}

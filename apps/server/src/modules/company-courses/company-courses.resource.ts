@@ -1,9 +1,8 @@
 import { companyCourseContract } from '@academy/contracts/entities/company-course';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { companyCourseGrants, companyCourses } from '../../db/schema/learning.ts';
 import { companies } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
@@ -11,7 +10,7 @@ import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { courseForReader } from '../content-visibility/index.ts';
-import { companyCoursePolicy, companyCourseReaderCompanyIds } from './company-courses.policy.ts';
+import { companyCoursePolicy, companyCoursesInView } from './company-courses.policy.ts';
 import { seatsTotal, seatsUsed } from './seat-pool.ts';
 
 const courseName = sql<string>`(select c.name from courses c where c.id = ${qualified(companyCourses.course_id)})`;
@@ -37,11 +36,7 @@ export const companyCourseResource = defineResource(companyCourseContract, {
     is_active: sql<boolean>`(${qualified(companyCourses.end_date)} is null or ${qualified(companyCourses.end_date)} >= current_date)`,
   },
   hidden: ['course_name', 'company_name', 'granted_by_id'],
-  visibility: (actor) => {
-    if (isAdmin(actor)) return undefined;
-    const companyIds = companyCourseReaderCompanyIds(actor);
-    return companyIds.length ? inArray(companyCourses.company_id, companyIds) : false;
-  },
+  visibility: companyCoursesInView,
   sorts: {
     course: courseName,
     company: companyName,

@@ -4,6 +4,7 @@
  * learner sees an item through the API exactly when they may open its file; and a course named in the reader's
  * language (its variant's title), shared by every resource that names a course. Knows no other module.
  */
+export { authorsOnly, readerCondition, seesAllContent } from './authoring-access.ts';
 export { readableBlock, readableBlockIds, visibleBlockIds } from './block-access.ts';
 export { heldCondition, maxBookDepth, rootId, visibleBook } from './book-access.ts';
 export {

@@ -1,7 +1,8 @@
 import { inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { blocks, books, courses, courseVariants, lessons, media } from '../../db/schema/content.ts';
-import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { seesAllContent } from './authoring-access.ts';
 import { visibleBlockIds } from './block-access.ts';
 import { visibleBook } from './book-access.ts';
 import { visibleCourseIds, visibleVariantIds } from './course-access.ts';
@@ -20,7 +21,7 @@ const within = (id: AnyPgColumn, ids: SQLWrapper | null) => (ids ? inArray(id, i
  * the resources' visibility, so the file is open exactly where its item is. Undefined means no condition.
  */
 export function readableMedia(actor: Actor): SQL | undefined {
-  if (isAdmin(actor)) return undefined;
+  if (seesAllContent(actor)) return undefined;
   return or(
     usedBy(lessons, lessons.media_id, within(lessons.id, visibleLessonIds(actor))),
     usedBy(blocks, blocks.media_id, within(blocks.id, visibleBlockIds(actor))),

@@ -1,18 +1,8 @@
 import type { CourseOverview } from '@academy/contracts/entities/course';
 import { sql } from 'drizzle-orm';
 import { intArray, queryRows } from '../../db/raw-sql.ts';
-import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import type { RelationLoader } from '../../platform/resource/define-resource.ts';
-
-/**
- * Whose standing the reader may count: administrators the whole tenant (as they read every enrollment and
- * certificate), a manager the companies they manage in the company acted in, anyone else nobody (null).
- */
-function countedCompanies(actor: Actor): { all: true } | { all: false; ids: number[] } | null {
-  if (isAdmin(actor)) return { all: true };
-  const managed = managedCompanyIdsInScope(actor);
-  return managed.length ? { all: false, ids: managed } : null;
-}
+import { companiesCountedInOverview } from './courses.policy.ts';
 
 const emptyOverview = (): CourseOverview => ({ enrolled: 0, in_progress: 0, certified: 0, expired: 0 });
 
@@ -25,12 +15,13 @@ const emptyOverview = (): CourseOverview => ({ enrolled: 0, in_progress: 0, cert
  *   own `expired` status);
  * - in progress: enrolled, neither of those, and an examination begun since their period started (the later
  *   of the enrollment's start and their latest certificate).
- * Enrollments, certificates and examinations count only in the companies the reader may see (see above), so a
- * manager never counts another company's people. Nothing is loaded into Node but the four numbers per course.
+ * Enrollments, certificates and examinations count only in the companies the reader may count (the courses
+ * policy's companiesCountedInOverview), so a manager never counts another company's people. Nothing is loaded
+ * into Node but the four numbers per course.
  */
 export const courseOverview: RelationLoader = {
   async load(context, rows) {
-    const scope = countedCompanies(context.actor);
+    const scope = companiesCountedInOverview(context.actor);
     if (!scope || rows.length === 0) return new Map();
     const courseIds = intArray(rows.map((row) => row.id));
     const tenant = context.actor.tenantId;

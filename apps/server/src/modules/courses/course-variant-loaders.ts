@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { intArray, queryRows } from '../../db/raw-sql.ts';
 import { courseVariants } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import type { EntityRow, RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
+import { readerCondition } from '../content-visibility/index.ts';
 
 /** What the course list shows of a variant (not its internal notes, which learners never see). */
 type VariantSummary = {
@@ -54,7 +54,8 @@ async function queryVariants(
 ): Promise<Map<number, VariantWithLanguage[]>> {
   // A template, not the query builder: this runs for every page of courses, and building the builder's
   // select of two tables cost more than the query itself.
-  const readable = isAdmin(context.actor) ? sql`` : sql`and v.is_active and v.status = 'published'`;
+  const readable =
+    readerCondition(context.actor, () => sql`and v.is_active and v.status = 'published'`) ?? sql``;
   const found = await queryRows<VariantSummary & LanguageColumns>(
     context.db,
     sql`select v.id, v.uuid, v.course_id, v.title, v.summary, v.short_description, v.body, v.duration,

@@ -4,13 +4,17 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { courses, courseVariantLessons, courseVariants, lessons } from '../../db/schema/content.ts';
 import { examinations } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
-import { visibleThrough, visibleVariantIds } from '../content-visibility/index.ts';
+import {
+  readerCondition,
+  seesAllContent,
+  visibleThrough,
+  visibleVariantIds,
+} from '../content-visibility/index.ts';
 import { noLearnerFields, variantLearnerRelation, variantLessonResultsRelation } from '../learning/index.ts';
 import { mediaOf } from '../media/index.ts';
 import { courseVariantPolicy } from './courses.policy.ts';
@@ -41,14 +45,14 @@ async function assertLanguageFree(
 
 /** Learners see only the active lessons of a variant. */
 const activeLessonsFor = (context: ResourceContext) =>
-  isAdmin(context.actor) ? undefined : eq(lessons.is_active, true);
+  readerCondition(context.actor, () => eq(lessons.is_active, true));
 const activeLessonIds = (context: ResourceContext) =>
-  isAdmin(context.actor)
-    ? undefined
-    : inArray(
-        courseVariantLessons.lesson_id,
-        context.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.is_active, true)),
-      );
+  readerCondition(context.actor, () =>
+    inArray(
+      courseVariantLessons.lesson_id,
+      context.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.is_active, true)),
+    ),
+  );
 
 const administrativeOnly = ['internal_notes'];
 
@@ -123,7 +127,9 @@ export const courseVariantResource = defineResource(courseVariantContract, {
     return {
       course_uuid: loaded.course?.uuid ?? null,
       // Internal notes are the authors' own; `undefined` leaves the field out of the JSON.
-      ...(isAdmin(actor) ? {} : Object.fromEntries(administrativeOnly.map((field) => [field, undefined]))),
+      ...(seesAllContent(actor)
+        ? {}
+        : Object.fromEntries(administrativeOnly.map((field) => [field, undefined]))),
       // The learner's enrollment panel, status, progress and certificate panel (learning module).
       ...((loaded.learner as object | null) ?? noLearnerFields),
       // The lessons table: each lesson with the learner's best and latest score, result and expiry.

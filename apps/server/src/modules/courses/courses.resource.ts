@@ -3,13 +3,18 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { courseRelated, courses, courseVariants } from '../../db/schema/content.ts';
 import { accessPasses, certificates, enrollments, qualifications } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext, type RowOf } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue } from '../../platform/resource/reference-filter.ts';
 import { hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
 import { courseGivenToCompany } from '../company-courses/index.ts';
-import { readableVariant, visibleCourseIds, visibleThrough } from '../content-visibility/index.ts';
+import {
+  readableVariant,
+  readerCondition,
+  seesAllContent,
+  visibleCourseIds,
+  visibleThrough,
+} from '../content-visibility/index.ts';
 import { courseLearnerRelation, courseStatusFilter, noLearnerFields } from '../learning/index.ts';
 import { mediaOf } from '../media/index.ts';
 import { courseOverview } from './course-overview.ts';
@@ -33,8 +38,7 @@ async function assertCodeFree(context: ResourceContext, code: unknown, exceptId?
   if (taken) throw fieldError('code', 'validation.code_taken');
 }
 
-const learnerOnlyReadable = (context: ResourceContext) =>
-  isAdmin(context.actor) ? undefined : readableVariant();
+const learnerOnlyReadable = (context: ResourceContext) => readerCondition(context.actor, readableVariant);
 const courseSummary = summary<RowOf<typeof courses>>(
   'courses',
   'course',
@@ -119,7 +123,7 @@ export const courseResource = defineResource(courseContract, {
     const variant = loaded.variant;
     // Learners read the course in their language: the texts of its variant replace the administrative ones.
     const localized =
-      !isAdmin(actor) && variant
+      !seesAllContent(actor) && variant
         ? {
             header: variant.title,
             name: variant.title,

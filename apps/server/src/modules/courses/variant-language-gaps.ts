@@ -4,8 +4,8 @@ import type {
 } from '@academy/contracts/entities/variant-language-gaps';
 import { sql } from 'drizzle-orm';
 import { intArray, queryRows } from '../../db/raw-sql.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import type { RelationLoader } from '../../platform/resource/define-resource.ts';
+import { seesAllContent } from '../content-visibility/index.ts';
 
 type GapRow = {
   variant_id: number;
@@ -27,7 +27,7 @@ type GapRow = {
  */
 export const variantLanguageGaps: RelationLoader = {
   async load(context, rows) {
-    if (!isAdmin(context.actor) || rows.length === 0) return new Map();
+    if (!seesAllContent(context.actor) || rows.length === 0) return new Map();
     const variantIds = intArray(rows.map((row) => row.id));
     const found = await queryRows<GapRow>(
       context.db,

@@ -1,5 +1,6 @@
-import type { accessPasses } from '../../db/schema/learning.ts';
-import { isAdmin, isManagerAny } from '../../platform/auth/actor.ts';
+import { inArray } from 'drizzle-orm';
+import { accessPasses } from '../../db/schema/learning.ts';
+import { type Actor, isAdmin, isManagerAny, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy } from '../../platform/policy/define-policy.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
 import { managesCompanyOf } from './enrollments.policy.ts';
@@ -15,3 +16,10 @@ export const accessPassPolicy = definePolicy<AccessPassRow>({
   update: (actor, pass) => managesCompanyOf(actor, pass.company_id),
   delete: (actor, pass) => managesCompanyOf(actor, pass.company_id),
 });
+
+/** The access passes an actor reaches (the resource's visibility): admins all, managers their companies'. */
+export function accessPassesInView(actor: Actor) {
+  if (isAdmin(actor)) return undefined;
+  const managed = managedCompanyIdsInScope(actor);
+  return managed.length ? inArray(accessPasses.company_id, managed) : false;
+}

@@ -4,7 +4,6 @@ import { allOn } from '../../db/all-on.ts';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, enrollments } from '../../db/schema/learning.ts';
 import { companies, users } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import {
   defineResource,
@@ -18,9 +17,9 @@ import { booleanFilterValue, referenceFilter } from '../../platform/resource/ref
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { courseForReader } from '../content-visibility/index.ts';
 import { accessPassInsights } from './access-pass-insights.ts';
-import { accessPassPolicy } from './access-passes.policy.ts';
+import { accessPassesInView, accessPassPolicy } from './access-passes.policy.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
-import { courseAvailableToCompany } from './enrollment-scope.ts';
+import { enrollableCourses } from './enrollment-scope.policy.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const expired = sql<boolean>`(${accessPasses.expires_at} is not null and ${accessPasses.expires_at} <= now())`;
@@ -47,7 +46,7 @@ async function resolveCourses(
           ids.length ? inArray(courses.id, ids) : undefined,
           uuids.length ? inArray(courses.uuid, uuids) : undefined,
         ),
-        isAdmin(context.actor) ? undefined : courseAvailableToCompany(context.actor, companyId),
+        enrollableCourses(context.actor, companyId),
       ),
     );
   if (found.length !== texts.length) throw missing();
@@ -101,11 +100,7 @@ export const accessPassResource = defineResource(accessPassContract, {
   header: (row) => row.course_name ?? `#${row.id}`,
   computed: { course_name: courseName, expired },
   hidden: ['course_name'],
-  visibility: (actor) => {
-    if (isAdmin(actor)) return undefined;
-    const managed = managedCompanyIdsInScope(actor);
-    return managed.length ? inArray(accessPasses.company_id, managed) : false;
-  },
+  visibility: accessPassesInView,
   sorts: { created_at: accessPasses.created_at, expires_at: accessPasses.expires_at, course: courseName },
   defaultSort: '-created_at',
   filters: {

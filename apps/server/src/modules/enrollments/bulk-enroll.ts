@@ -1,6 +1,5 @@
 import type { BulkEnrollmentCreate } from '@academy/contracts/entities/bulk-enrollment';
 import { courses } from '../../db/schema/content.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
@@ -10,7 +9,7 @@ import { createEnrollments } from './create-enrollments.ts';
 import { resolveEnrollable } from './enrollable.ts';
 import { assertEnrollmentDates } from './enrollment-dates.ts';
 import { assertNoLiveAccess } from './enrollment-passes.ts';
-import { courseAvailableToCompany } from './enrollment-scope.ts';
+import { enrollableCourses } from './enrollment-scope.policy.ts';
 import { enrollmentPolicy } from './enrollments.policy.ts';
 
 /**
@@ -42,7 +41,7 @@ export async function bulkEnroll(context: ResourceContext, input: BulkEnrollment
     courses,
     input.course_id,
     'course_id',
-    isAdmin(context.actor) ? undefined : courseAvailableToCompany(context.actor, companyId),
+    enrollableCourses(context.actor, companyId),
   );
   const dates = { start_date: input.start_date, end_date: input.end_date ?? null, is_recurring: false };
   assertEnrollmentDates(context, dates);

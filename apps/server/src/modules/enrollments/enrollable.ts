@@ -2,15 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { EnrollableType } from '../../db/schema/learning.ts';
 import { companies, companyUsers, departments, users } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import type { EntityRow, RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
+import { enrollableCompanyIds } from './enrollment-scope.policy.ts';
 
 export type ResolvedEnrollable = { type: EnrollableType; id: number; companyId: number };
-
-/** Companies whose people the actor may enroll: any for an admin, else the managed ones in scope. */
-const reachableCompanyIds = (context: ResourceContext) => managedCompanyIdsInScope(context.actor).concat(-1);
 
 /**
  * Resolves the company, department or user an enrollment or access pass is for, and the company that owns
@@ -22,18 +19,14 @@ export async function resolveEnrollable(
   input: { type: EnrollableType; key: unknown; companyKey?: unknown },
   fields: { id: string; company: string },
 ): Promise<ResolvedEnrollable> {
-  const admin = isAdmin(context.actor);
-  const reachable = reachableCompanyIds(context);
+  // null: every company (an admin); the condition narrows a column to the companies reached.
+  const reachable = enrollableCompanyIds(context.actor);
+  const inReachable = (column: Parameters<typeof inArray>[0]) =>
+    reachable === null ? undefined : inArray(column, reachable);
   let candidates: number[];
   let id: number;
   if (input.type === 'company') {
-    id = await resolveReference(
-      context,
-      companies,
-      input.key,
-      fields.id,
-      admin ? undefined : inArray(companies.id, reachable),
-    );
+    id = await resolveReference(context, companies, input.key, fields.id, inReachable(companies.id));
     candidates = [id];
   } else if (input.type === 'department') {
     id = await resolveReference(
@@ -41,7 +34,7 @@ export async function resolveEnrollable(
       departments,
       input.key,
       fields.id,
-      admin ? undefined : inArray(departments.company_id, reachable),
+      inReachable(departments.company_id),
     );
     const [department] = await context.db
       .select({ company_id: departments.company_id })
@@ -49,16 +42,15 @@ export async function resolveEnrollable(
       .where(eq(departments.id, id));
     candidates = [department.company_id];
   } else {
-    const inReach = admin
-      ? sql`exists (select 1 from ${companyUsers} where ${companyUsers.user_id} = ${users.id})`
-      : sql`exists (select 1 from ${companyUsers} where ${companyUsers.user_id} = ${users.id} and ${inArray(companyUsers.company_id, reachable)})`;
+    const inReach =
+      reachable === null
+        ? sql`exists (select 1 from ${companyUsers} where ${companyUsers.user_id} = ${users.id})`
+        : sql`exists (select 1 from ${companyUsers} where ${companyUsers.user_id} = ${users.id} and ${inArray(companyUsers.company_id, reachable)})`;
     id = await resolveReference(context, users, input.key, fields.id, inReach);
     const memberships = await context.db
       .select({ company_id: companyUsers.company_id })
       .from(companyUsers)
-      .where(
-        and(eq(companyUsers.user_id, id), admin ? undefined : inArray(companyUsers.company_id, reachable)),
-      );
+      .where(and(eq(companyUsers.user_id, id), inReachable(companyUsers.company_id)));
     candidates = memberships.map((membership) => membership.company_id);
   }
   return {

@@ -5,6 +5,7 @@ import { type Actor, isAdmin, isManagerAny, managedCompanyIdsInScope } from '../
 import { appliesToActorRow } from '../../platform/auth/actor-grants.ts';
 import { definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
+import { enrollmentsInView } from '../content-visibility/index.ts';
 
 /** What the rules read of an enrollment. */
 export type EnrollmentRow = Pick<
@@ -30,3 +31,10 @@ export const enrollmentPolicy = definePolicy<EnrollmentRow, AbilityOf<typeof enr
   delete: (actor, enrollment) => managesCompanyOf(actor, enrollment.company_id),
   revoke: (actor, enrollment) => managesCompanyOf(actor, enrollment.company_id) && !enrollment.revoked_at,
 });
+
+/**
+ * The enrollments an actor reaches (the resource's visibility): admins all; anyone else those content-visibility
+ * says are in their view (their own, their departments' and companies', and the companies they manage).
+ */
+export const enrollmentsReachedBy = (actor: Actor) =>
+  isAdmin(actor) ? undefined : (enrollmentsInView(actor) ?? false);

@@ -3,7 +3,6 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { accessPasses, enrollments } from '../../db/schema/learning.ts';
 import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext, type RowOf } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
@@ -11,13 +10,13 @@ import { booleanFilterValue, referenceFilter } from '../../platform/resource/ref
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { checkSeats, type SeatTaker } from '../company-courses/index.ts';
-import { courseForReader, enrollmentsInView } from '../content-visibility/index.ts';
+import { courseForReader } from '../content-visibility/index.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { assertEnrollmentDates } from './enrollment-dates.ts';
 import { mailEnrolledLearnersAfterCommit } from './enrollment-mail.service.ts';
 import { assertNoLiveAccess, issueAccessPasses } from './enrollment-passes.ts';
-import { courseAvailableToCompany } from './enrollment-scope.ts';
-import { enrollmentPolicy } from './enrollments.policy.ts';
+import { enrollableCourses } from './enrollment-scope.policy.ts';
+import { enrollmentPolicy, enrollmentsReachedBy } from './enrollments.policy.ts';
 
 /** Revoked, active between its dates, or inactive (not started yet, or ended); by the database's date. */
 const status = sql<'active' | 'inactive' | 'revoked'>`case
@@ -83,7 +82,7 @@ export const enrollmentResource = defineResource(enrollmentContract, {
     next_start_date: nextStartDate,
   },
   hidden: ['course_name'],
-  visibility: (actor) => (isAdmin(actor) ? undefined : (enrollmentsInView(actor) ?? false)),
+  visibility: enrollmentsReachedBy,
   sorts: {
     start_date: enrollments.start_date,
     end_date: enrollments.end_date,
@@ -138,7 +137,7 @@ export const enrollmentResource = defineResource(enrollmentContract, {
         courses,
         input.course_id,
         'course_id',
-        isAdmin(context.actor) ? undefined : courseAvailableToCompany(context.actor, enrollable.companyId),
+        enrollableCourses(context.actor, enrollable.companyId),
       );
       const isRecurring = input.is_recurring === true;
       const dates = {

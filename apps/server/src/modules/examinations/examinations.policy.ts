@@ -1,7 +1,8 @@
 import type { AbilityOf } from '@academy/contracts/common/resource-contract';
 import type { examinationContract } from '@academy/contracts/entities/examination';
-import type { examinations } from '../../db/schema/learning.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { eq, inArray, or } from 'drizzle-orm';
+import { examinations } from '../../db/schema/learning.ts';
+import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy, never, signedIn } from '../../platform/policy/define-policy.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
 
@@ -28,3 +29,13 @@ export const examinationPolicy = definePolicy<ExaminationRow, AbilityOf<typeof e
   answer: (actor, examination) => owns(actor.user?.id, examination) && !examination.ended_at,
   submit: (actor, examination) => owns(actor.user?.id, examination) && !examination.ended_at,
 });
+
+/** The examinations an actor reaches (the resource's visibility): as `view` above, in SQL. */
+export function examinationsInView(actor: Actor) {
+  if (isAdmin(actor)) return undefined;
+  const managed = managedCompanyIdsInScope(actor);
+  return or(
+    eq(examinations.user_id, actor.user?.id ?? -1),
+    managed.length ? inArray(examinations.company_id, managed) : undefined,
+  );
+}

@@ -1,15 +1,14 @@
 import { examinationContract } from '@academy/contracts/entities/examination';
-import { eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { courses, courseVariants, lessons } from '../../db/schema/content.ts';
 import { enrollments, examinations } from '../../db/schema/learning.ts';
 import { companies, users } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { examinationQuestionsLoader, examinationStateLoader } from './examination-questions.loader.ts';
-import { examinationPolicy } from './examinations.policy.ts';
+import { examinationPolicy, examinationsInView } from './examinations.policy.ts';
 import { examinationNeighbours } from './lesson-neighbours.ts';
 
 const lessonTitle = sql<string>`(select ${lessons.title} from ${lessons} where ${lessons.id} = ${qualified(examinations.lesson_id)})`;
@@ -23,14 +22,7 @@ export const examinationResource = defineResource(examinationContract, {
   header: (row) => row.lesson_title ?? `#${row.id}`,
   computed: { lesson_title: lessonTitle },
   hidden: ['lesson_title'],
-  visibility: (actor) => {
-    if (isAdmin(actor)) return undefined;
-    const managed = managedCompanyIdsInScope(actor);
-    return or(
-      eq(examinations.user_id, actor.user?.id ?? -1),
-      managed.length ? inArray(examinations.company_id, managed) : undefined,
-    );
-  },
+  visibility: examinationsInView,
   sorts: { begun_at: examinations.begun_at, ended_at: examinations.ended_at, score: examinations.score },
   defaultSort: '-begun_at',
   filters: {

@@ -1,9 +1,8 @@
 import { archivedIncidentContract } from '@academy/contracts/entities/incident';
 import { incidentArchive } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { incidentFilters } from './incident-filters.ts';
-import { incidentPolicy } from './incidents.policy.ts';
+import { incidentPolicy, incidentsInView } from './incidents.policy.ts';
 import { incidentRelations } from './incidents.resource.ts';
 
 /**
@@ -15,7 +14,7 @@ export const archivedIncidentResource = defineResource(archivedIncidentContract,
   policy: incidentPolicy,
   label: { en: 'Archived incident', nb: 'Arkivert hendelse' },
   header: (row) => row.event,
-  visibility: (actor) => (isAdmin(actor) ? undefined : false),
+  visibility: incidentsInView,
   searchColumns: [incidentArchive.event, incidentArchive.target],
   sorts: { created_at: incidentArchive.created_at, event: incidentArchive.event },
   defaultSort: '-created_at',

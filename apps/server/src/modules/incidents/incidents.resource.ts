@@ -1,10 +1,9 @@
 import { incidentContract } from '@academy/contracts/entities/incident';
 import { companies, incidents, users } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { incidentFilters } from './incident-filters.ts';
-import { incidentPolicy } from './incidents.policy.ts';
+import { incidentPolicy, incidentsInView } from './incidents.policy.ts';
 
 /** Who and where of an incident, for the live trail and its archive alike. */
 export const incidentRelations = {
@@ -28,7 +27,7 @@ export const incidentResource = defineResource(incidentContract, {
   policy: incidentPolicy,
   label: { en: 'Incident', nb: 'Hendelse' },
   header: (row) => row.event,
-  visibility: (actor) => (isAdmin(actor) ? undefined : false),
+  visibility: incidentsInView,
   searchColumns: [incidents.event, incidents.target],
   sorts: { created_at: incidents.created_at, event: incidents.event },
   defaultSort: '-created_at',

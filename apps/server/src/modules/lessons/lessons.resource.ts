@@ -9,7 +9,6 @@ import {
 } from '../../db/schema/content.ts';
 import { examinations } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, countOf, manyThrough, summary } from '../../platform/resource/relations.ts';
@@ -17,6 +16,7 @@ import {
   readableBlock,
   readableBlockIds,
   readableVariant,
+  readerCondition,
   visibleLessonIds,
   visibleThrough,
   visibleVariantIds,
@@ -33,7 +33,7 @@ import { mediaOf } from '../media/index.ts';
 import { lessonPolicy } from './lessons.policy.ts';
 
 const forLearners = <T>(context: ResourceContext, condition: () => T) =>
-  isAdmin(context.actor) ? undefined : condition();
+  readerCondition(context.actor, condition);
 
 /** A lesson created from a variant's page takes the variant's language and goes to the end of its lessons. */
 const inVariant = createdInParent({

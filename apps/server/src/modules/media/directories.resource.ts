@@ -1,13 +1,13 @@
 import { directoryContract } from '@academy/contracts/entities/directory';
 import { isNull, sql } from 'drizzle-orm';
 import { directories, media } from '../../db/schema/content.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, hasMany, summary } from '../../platform/resource/relations.ts';
+import { authorsOnly } from '../content-visibility/index.ts';
 import { directoryAbilities, directoryPolicy, isEmptyDirectory } from './directories.policy.ts';
 
 const id = qualified(directories.id);
@@ -66,7 +66,7 @@ export const directoryResource = defineResource(directoryContract, {
   policy: directoryPolicy,
   label: { en: 'Folder', nb: 'Mappe' },
   header: (row) => row.name,
-  visibility: (actor) => (isAdmin(actor) ? undefined : false),
+  visibility: authorsOnly,
   computed,
   searchColumns: [directories.name],
   sorts: { name: directories.name, sort_order: directories.sort_order, created_at: directories.created_at },

@@ -1,7 +1,6 @@
 import { mediaAttachmentContract } from '@academy/contracts/entities/media';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { media, mediaAttachments } from '../../db/schema/content.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import {
   defineResource,
@@ -11,6 +10,7 @@ import {
 import { qualified } from '../../platform/resource/qualified.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
+import { authorsOnly } from '../content-visibility/index.ts';
 import { mediaAttachmentPolicy } from './media-attachments.policy.ts';
 import { mediaOf } from './media-summary.ts';
 import { useSourceOf, useSources } from './media-uses.ts';
@@ -135,7 +135,7 @@ export const mediaAttachmentResource = defineResource(mediaAttachmentContract, {
   policy: mediaAttachmentPolicy,
   label: { en: 'Media attachment', nb: 'Medietilknytning' },
   header: (row) => `${row.attachment_type} ${row.attachment_id}`,
-  visibility: (actor) => (isAdmin(actor) ? undefined : false),
+  visibility: authorsOnly,
   computed: {
     media_uuid: sql<string>`(select ${qualified(media.uuid)} from ${media}
       where ${qualified(media.id)} = ${qualified(mediaAttachments.media_id)})`,

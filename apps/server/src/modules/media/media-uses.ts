@@ -13,6 +13,7 @@ import {
 import { products } from '../../db/schema/learning.ts';
 import type { EntityRow, EntityTable, RelationLoader } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
+import { seesAllContent } from '../content-visibility/index.ts';
 
 /** One kind of item media is attached to: its table, segment, display column and its own media column. */
 type UseSource = {
@@ -87,7 +88,7 @@ function usesLoader(options: {
     always: options.always,
     async load(context, rows) {
       const map = new Map<unknown, Media['attached_to']>(rows.map((row) => [row.id, []]));
-      if (!(context.actor.isAdmin || context.actor.isSuperAdmin)) return map;
+      if (!seesAllContent(context.actor)) return map;
       const ids = rows.map((row) => row.id);
       const attachmentParts = sources.map(
         (source) => sql`select ${mediaAttachments.media_id} as media_id,
@@ -138,7 +139,7 @@ export const usesOfType = (type: MediaAttachmentType) => usesLoader({ type, alwa
 export const attachmentsLoader: RelationLoader = {
   async load(context, rows) {
     const map = new Map<unknown, unknown>(rows.map((row) => [row.id, []]));
-    if (!(context.actor.isAdmin || context.actor.isSuperAdmin)) return map;
+    if (!seesAllContent(context.actor)) return map;
     const found = await context.db
       .select()
       .from(mediaAttachments)

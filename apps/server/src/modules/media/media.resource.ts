@@ -3,14 +3,14 @@ import { mediaContract } from '@academy/contracts/entities/media';
 import { and, eq, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { directories, media } from '../../db/schema/content.ts';
 import { products } from '../../db/schema/learning.ts';
-import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { readableMedia } from '../content-visibility/index.ts';
+import { readableMedia, seesAllContent } from '../content-visibility/index.ts';
 import { mediaAbilities, mediaPolicy } from './media.policy.ts';
 import { removeStoredFilesAfterDelete } from './media-deletion.ts';
 import {
@@ -51,7 +51,7 @@ const typeConditions: Record<MediaType, SQL | undefined> = {
  * the image of an active shop product (the shop shows it to everyone, like the product itself).
  */
 function visibleMedia(actor: Actor): SQL | undefined {
-  if (isAdmin(actor)) return undefined;
+  if (seesAllContent(actor)) return undefined;
   return or(
     readableMedia(actor),
     sql`exists (select 1 from ${products} where ${products.image_id} = ${media.id} and ${products.is_active})`,

@@ -1,4 +1,6 @@
-import { isAdmin } from '../../platform/auth/actor.ts';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/learning.ts';
+import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
 
 /** Everyone signed in reads the active products (the shop's catalogue); admins write them. */
@@ -9,3 +11,6 @@ export const productPolicy = definePolicy<{ is_active: boolean }>({
   update: (actor) => isAdmin(actor),
   delete: (actor) => isAdmin(actor),
 });
+
+/** The products an actor reaches (the resource's visibility): admins all, everyone else the active ones. */
+export const productsInView = (actor: Actor) => (isAdmin(actor) ? undefined : eq(products.is_active, true));

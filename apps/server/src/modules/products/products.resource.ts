@@ -3,7 +3,6 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { books, courses, media } from '../../db/schema/content.ts';
 import { productBooks, productCourses, products, receipts } from '../../db/schema/learning.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { fieldError, HttpError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
@@ -11,7 +10,7 @@ import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, manyThrough, summary } from '../../platform/resource/relations.ts';
 import { titledForReader } from '../content-visibility/index.ts';
 import { keepFormFile } from '../media/index.ts';
-import { productPolicy } from './products.policy.ts';
+import { productPolicy, productsInView } from './products.policy.ts';
 
 /**
  * A Paddle product names one product of the tenant: a payment for it must say which product to fulfil, so a
@@ -62,7 +61,7 @@ export const productResource = defineResource(productContract, {
   label: { en: 'Product', nb: 'Produkt' },
   richText: ['description'],
   header: (row) => row.name,
-  visibility: (actor) => (isAdmin(actor) ? undefined : eq(products.is_active, true)),
+  visibility: productsInView,
   uploads: { image: 'image' },
   searchColumns: [products.name, products.description],
   sorts: { name: products.name, price: products.price, created_at: products.created_at },

@@ -1,5 +1,6 @@
-import type { qualifications } from '../../db/schema/learning.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { eq, inArray, or } from 'drizzle-orm';
+import { qualifications } from '../../db/schema/learning.ts';
+import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { definePolicy, never, signedIn } from '../../platform/policy/define-policy.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
 
@@ -20,3 +21,13 @@ export const qualificationPolicy = definePolicy<QualificationRow>({
   update: never,
   delete: never,
 });
+
+/** The qualifications an actor reaches (the resource's visibility): as `view` above, in SQL. */
+export function qualificationsInView(actor: Actor) {
+  if (isAdmin(actor)) return undefined;
+  const managed = managedCompanyIdsInScope(actor);
+  return or(
+    eq(qualifications.user_id, actor.user?.id ?? -1),
+    managed.length ? inArray(qualifications.company_id, managed) : undefined,
+  );
+}

@@ -3,14 +3,13 @@ import { eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { certificates, qualifications } from '../../db/schema/learning.ts';
 import { companies, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
-import { isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { courseForReader } from '../content-visibility/index.ts';
 import { qualificationEnrollments } from './qualification-enrollments.ts';
-import { qualificationPolicy } from './qualifications.policy.ts';
+import { qualificationPolicy, qualificationsInView } from './qualifications.policy.ts';
 
 const courseTitle = sql<
   string | null
@@ -37,14 +36,7 @@ export const qualificationResource = defineResource(qualificationContract, {
   label: { en: 'Qualification', nb: 'Kvalifikasjon' },
   header: (row) => row.course_title ?? `#${row.id}`,
   computed: { course_title: courseTitle, course_variant_title: variantTitle },
-  visibility: (actor) => {
-    if (isAdmin(actor)) return undefined;
-    const managed = managedCompanyIdsInScope(actor);
-    return or(
-      eq(qualifications.user_id, actor.user?.id ?? -1),
-      managed.length ? inArray(qualifications.company_id, managed) : undefined,
-    );
-  },
+  visibility: qualificationsInView,
   sorts: {
     completed_at: qualifications.completed_at,
     last_active_at: qualifications.last_active_at,

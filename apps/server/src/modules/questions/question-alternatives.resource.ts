@@ -2,11 +2,11 @@ import { questionAlternativeContract } from '@academy/contracts/entities/questio
 import { eq } from 'drizzle-orm';
 import { questionAlternatives, questions } from '../../db/schema/content.ts';
 import { examinationAnswers } from '../../db/schema/learning.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { authorsOnly, seesAllContent } from '../content-visibility/index.ts';
 import { nextSortOrder, refuseDeleteInUse } from '../courses/index.ts';
 import { cloneQuestionAlternative } from './clone-question-alternative.ts';
 import { questionAlternativePolicy } from './questions.policy.ts';
@@ -16,7 +16,7 @@ export const questionAlternativeResource = defineResource(questionAlternativeCon
   policy: questionAlternativePolicy,
   label: { en: 'Alternative', nb: 'Svaralternativ' },
   header: (row) => row.text,
-  visibility: (actor) => (isAdmin(actor) ? undefined : false),
+  visibility: authorsOnly,
   searchColumns: [questionAlternatives.text],
   sorts: { sort_order: questionAlternatives.sort_order, created_at: questionAlternatives.created_at },
   defaultSort: 'sort_order',
@@ -31,7 +31,7 @@ export const questionAlternativeResource = defineResource(questionAlternativeCon
     }),
   },
   // Belt and braces: the resource is for administrators only, and the answer never leaves for anyone else.
-  present: (_row, _loaded, actor) => (isAdmin(actor) ? {} : { is_correct: undefined }),
+  present: (_row, _loaded, actor) => (seesAllContent(actor) ? {} : { is_correct: undefined }),
   create: {
     async prepare(input, context) {
       const questionId = await resolveReference(context, questions, input.question_id, 'question_id');

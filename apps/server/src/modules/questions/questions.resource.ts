@@ -3,10 +3,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { blockQuestions, blocks, questionAlternatives, questions } from '../../db/schema/content.ts';
 import { examinationAnswers, examinationQuestions } from '../../db/schema/learning.ts';
 import { languages } from '../../db/schema/tenancy.ts';
-import { isAdmin } from '../../platform/auth/actor.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, countOf, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { authorsOnly } from '../content-visibility/index.ts';
 import { createdInParent, languageFilter, refuseDeleteInUse } from '../courses/index.ts';
 import { cloneQuestion } from './clone-question.ts';
 import { prepareQuestionChanges } from './question-values.ts';
@@ -27,7 +27,7 @@ export const questionResource = defineResource(questionContract, {
   policy: questionPolicy,
   label: { en: 'Question', nb: 'Spørsmål' },
   header: (row) => row.text,
-  visibility: (actor) => (isAdmin(actor) ? undefined : false),
+  visibility: authorsOnly,
   searchColumns: [questions.text, questions.hint],
   sorts: { text: questions.text, created_at: questions.created_at, updated_at: questions.updated_at },
   defaultSort: '-created_at',

@@ -1,6 +1,5 @@
 import type { Config } from '../../../config.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { isAdmin, isManagerAny } from '../../../platform/auth/actor.ts';
 import { forbidden, HttpError } from '../../../platform/http/http-error.ts';
 import {
   readableLimit,
@@ -8,15 +7,13 @@ import {
   type UploadRule,
   uploadRule,
 } from '../../../platform/resource/upload-rules.ts';
+import { mayUpload, uploadsEveryKind } from './upload.policy.ts';
 
 export type SignedInActor = Actor & { user: NonNullable<Actor['user']> };
 
-/**
- * Who may upload: the people whose forms take files, administrators (content, media manager, tenant) and
- * company managers (their company's logo). Checked before the first byte of the file is read.
- */
+/** Refuses (403) whoever may not upload (upload.policy.ts); checked before the first byte of the file is read. */
 export function assertMayUpload(actor: Actor): asserts actor is SignedInActor {
-  if (!actor.user || !(isAdmin(actor) || isManagerAny(actor))) throw forbidden();
+  if (!mayUpload(actor)) throw forbidden();
 }
 
 type Limits = Pick<Config, 'uploadImageMaxBytes' | 'uploadVideoMaxBytes'>;
@@ -29,7 +26,7 @@ type Limits = Pick<Config, 'uploadImageMaxBytes' | 'uploadVideoMaxBytes'>;
 export function uploadRuleFor(actor: Actor, kind: UploadKind, limits: Limits): UploadRule {
   assertMayUpload(actor);
   const rule = uploadRule(kind, limits);
-  if (isAdmin(actor)) return rule;
+  if (uploadsEveryKind(actor)) return rule;
   const logo = uploadRule('logo', limits);
   if (kind === 'video')
     throw new HttpError(403, 'http.upload_kind_forbidden', undefined, [readableLimit(logo)]);
