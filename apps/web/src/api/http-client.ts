@@ -226,17 +226,3 @@ export async function getItem<T>(path: string, options: RequestOptions = {}): Pr
   const data = await request(path, options);
   return (data.item as T | undefined) ?? null;
 }
-
-/**
- * POST /api/v1/action (spec §7). Success shows the server's message (default "Action performed"); an error
- * status shows an error snackbar with the server message, which the generic row of `request` already does.
- */
-export async function runAction(
-  action: string,
-  args: Record<string, unknown> = {},
-): Promise<{ message: string; relations: string[] }> {
-  const data = await request('action', { method: 'POST', body: { action, args } });
-  const message = data.message || httpEnvironment().t('notifications.action_performed');
-  httpEnvironment().notify({ color: 'green', message });
-  return { message, relations: data.relations ?? data.meta?.relations ?? [] };
-}
