@@ -1,17 +1,14 @@
-import type { ResponseOf } from '@academy/contracts/common/operation-contract';
-import type { login as loginOperation } from '@academy/contracts/operations/auth';
+import { userContract } from '@academy/contracts/entities/user';
 import type { APIRequestContext } from '@playwright/test';
 import { companyUuid } from '../../support/api.ts';
+import { callApi, listResource } from '../../support/api-call.ts';
 import { expect, PASSWORD, signIn, test, users } from '../../support/fixtures.ts';
 import { waitForLink } from '../../support/mailbox.ts';
 
 /** A bearer token through the API, for the calls a manager's or administrator's screen would make. */
 async function apiToken(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
-  const response = await request.post(`${baseURL}/api/v1/auth/login`, {
-    data: { email, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as ResponseOf<typeof loginOperation>).data.item.access_token;
+  const answer = await callApi({ request, baseURL }, 'auth.login', { body: { email, password: PASSWORD } });
+  return answer.data.item.access_token;
 }
 
 /** An account of its own (registered, no company) with the password `kari-password`, and its uuid. */
@@ -28,10 +25,9 @@ async function registeredAccount(request: APIRequestContext, baseURL: string, pr
   });
   expect(created.status()).toBe(201);
   const admin = await apiToken(request, baseURL, users.admin);
-  const found = await request.get(`${baseURL}/api/v1/users?search=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${admin}` },
-  });
-  const [user] = ((await found.json()) as { data: { items: { uuid: string }[] } }).data.items;
+  const {
+    items: [user],
+  } = await listResource({ request, baseURL, token: admin }, userContract, { search: email });
   return { email, uuid: user.uuid, admin };
 }
 
@@ -100,10 +96,10 @@ test.describe('links mailed about an account (issue 9)', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     // The manager sees the person now.
-    const listed = await request.get(`${baseURL}/api/v1/users?search=${encodeURIComponent(account.email)}`, {
-      headers: { Authorization: `Bearer ${manager}` },
+    const listed = await listResource({ request, baseURL: baseURL!, token: manager }, userContract, {
+      search: account.email,
     });
-    expect(((await listed.json()) as { data: { items: unknown[] } }).data.items).toHaveLength(1);
+    expect(listed.items).toHaveLength(1);
   });
 
   test('an invitation link that is not valid says so', async ({ page, axe }) => {
