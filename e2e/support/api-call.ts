@@ -18,8 +18,13 @@ import { type APIRequestContext, expect } from '@playwright/test';
  * error status, with the answer in the message.
  */
 
-/** Where to call and as whom (no token: a guest). */
-export type ApiCaller = { request: APIRequestContext; baseURL: string; token?: string | null };
+/** Where to call and as whom (no token: a guest); `language` is sent as Accept-Language. */
+export type ApiCaller = {
+  request: APIRequestContext;
+  baseURL: string;
+  token?: string | null;
+  language?: string;
+};
 
 type OperationCallInput<O extends OperationByName[OperationName]> = {
   params?: ParamsInputOf<O>;
@@ -27,8 +32,10 @@ type OperationCallInput<O extends OperationByName[OperationName]> = {
   body?: BodyInputOf<O>;
 };
 
-const headersOf = (token: string | null | undefined): Record<string, string> =>
-  token ? { Authorization: `Bearer ${token}` } : {};
+const headersOf = ({ token, language }: ApiCaller): Record<string, string> => ({
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  ...(language ? { 'Accept-Language': language } : {}),
+});
 
 /** A query as URL parameters (lists comma-separated, empty values left out). */
 function searchParams(query: Readonly<Record<string, unknown>> = {}): string {
@@ -45,7 +52,7 @@ async function send<Answer>(caller: ApiCaller, method: string, url: string, body
   const response = await caller.request.fetch(`${caller.baseURL}${url}`, {
     method,
     data: body,
-    headers: headersOf(caller.token),
+    headers: headersOf(caller),
   });
   expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
   // The answer is the contract's: the server's answers are checked against the same schemas in its tests.
@@ -62,6 +69,17 @@ export function callApi<N extends OperationName>(
   const route = operationRoutes[name];
   const path = operationPath(route.path, input.params ?? {});
   return send(caller, route.method, `${path}${searchParams(input.query ?? {})}`, input.body);
+}
+
+/**
+ * The answer of an operation the page called itself (a `waitForResponse`), typed by the operation:
+ * `await answerOf('context.diagnosticAuth', response)`.
+ */
+export function answerOf<N extends OperationName>(
+  _name: N,
+  response: { json(): Promise<ResponseOf<OperationByName[N]>> },
+): Promise<ResponseOf<OperationByName[N]>> {
+  return response.json();
 }
 
 /** A page of a resource's list (`GET /api/v1/{segment}?…`), its items typed by the contract. */
@@ -92,4 +110,27 @@ export async function readResource<C extends ResourceContract>(
     undefined,
   );
   return answer.data.item;
+}
+
+/** A resource's update (`PATCH /api/v1/{segment}/{id}`): the item as written, typed by the contract. */
+export async function updateResource<C extends ResourceContract>(
+  caller: ApiCaller,
+  contract: C,
+  id: string | number,
+  changes: Readonly<Record<string, unknown>>,
+): Promise<ItemOf<C>> {
+  const answer = await send<{ data: { item: ItemOf<C> } }>(
+    caller,
+    'PATCH',
+    `/api/v1/${contract.segment}/${encodeURIComponent(String(id))}`,
+    changes,
+  );
+  return answer.data.item;
+}
+
+/** The signed-in account as the context names it (a guest's context has none, which fails the test). */
+export async function contextUser(caller: ApiCaller) {
+  const { data } = await callApi(caller, 'context.read');
+  if (!data.item.user) throw new Error('context.read: no signed-in user');
+  return data.item.user;
 }

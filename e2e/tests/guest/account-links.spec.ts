@@ -1,7 +1,7 @@
 import { userContract } from '@academy/contracts/entities/user';
 import type { APIRequestContext } from '@playwright/test';
 import { companyUuid } from '../../support/api.ts';
-import { callApi, listResource } from '../../support/api-call.ts';
+import { callApi, listResource, updateResource } from '../../support/api-call.ts';
 import { expect, PASSWORD, signIn, test, users } from '../../support/fixtures.ts';
 import { waitForLink } from '../../support/mailbox.ts';
 
@@ -40,15 +40,14 @@ test.describe('links mailed about an account (issue 9)', () => {
   }) => {
     const account = await registeredAccount(request, baseURL!, 'change');
     const newEmail = `changed.${Date.now()}@example.test`;
-    const changed = await request.patch(`${baseURL}/api/v1/users/${account.uuid}`, {
-      headers: { Authorization: `Bearer ${account.admin}` },
-      data: { email: newEmail },
-    });
-    expect(changed.status()).toBe(200);
-    // Nothing changed yet: the old address still signs in.
-    expect(((await changed.json()) as { data: { item: { email: string } } }).data.item.email).toBe(
-      account.email,
+    const changed = await updateResource(
+      { request, baseURL: baseURL!, token: account.admin },
+      userContract,
+      account.uuid,
+      { email: newEmail },
     );
+    // Nothing changed yet: the old address still signs in.
+    expect(changed.email).toBe(account.email);
 
     const link = await waitForLink(newEmail, /\/verify-email-update\/[^\s"<>]+/);
     await page.goto(link);
