@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiData } from './api.ts';
+import { contextUser } from './api-call.ts';
 import { apiToken } from './demo-courses.ts';
 import { signInWithToken, users } from './fixtures.ts';
 
@@ -20,14 +21,8 @@ export async function openAsAdmin(
   path: string,
 ): Promise<void> {
   const token = await apiToken(request, baseURL, users.admin);
-  const context = await apiData<{ item: { user: { uuid: string } } }>(
-    request,
-    baseURL,
-    token,
-    'GET',
-    'context',
-  );
-  await apiData(request, baseURL, token, 'PATCH', `users/${context.item.user.uuid}`, {
+  const user = await contextUser({ request, baseURL, token });
+  await apiData(request, baseURL, token, 'PATCH', `users/${user.uuid}`, {
     preferred_language: language,
   });
   await page.addInitScript((code) => window.localStorage.setItem('language', code), language);

@@ -1,6 +1,5 @@
-import type { ResponseOf } from '@academy/contracts/common/operation-contract';
-import type { registrationCompany } from '@academy/contracts/operations/auth';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { callApi } from './api-call.ts';
 
 /** The uuid of a demo company by slug, from the public registration-company endpoint. */
 export async function companyUuid(
@@ -8,9 +7,10 @@ export async function companyUuid(
   baseURL: string,
   slug: string,
 ): Promise<string> {
-  const response = await request.get(`${baseURL}/api/v1/auth/register/${slug}`);
-  const body = (await response.json()) as ResponseOf<typeof registrationCompany>;
-  return body.data.item.uuid;
+  const answer = await callApi({ request, baseURL }, 'auth.registrationCompany', {
+    params: { company: slug },
+  });
+  return answer.data.item.uuid;
 }
 
 export const companyScope = (uuid: string) => `companies:${uuid}|company`;
@@ -38,5 +38,7 @@ export async function apiData<T>(
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
+  // The caller names the data's type (prefer `callApi`/`listResource` of api-call.ts, typed by the contracts).
+  const answer: { data: T } = await response.json();
+  return answer.data;
 }

@@ -1,7 +1,6 @@
-import type { ResponseOf } from '@academy/contracts/common/operation-contract';
-import type { login } from '@academy/contracts/operations/auth';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { callApi } from './api-call.ts';
 import { recordSnackbars } from './snackbars.ts';
 
 export const PASSWORD = 'academy-demo';
@@ -108,11 +107,10 @@ export async function signIn(page: Page, email: string, password = PASSWORD, pat
 
 /** Gets a token through the API and puts it where the app keeps it, for tests about what comes after. */
 export async function signInWithToken(page: Page, baseURL: string, email: string): Promise<string> {
-  const response = await page.request.post(`${baseURL}/api/v1/auth/login`, {
-    data: { email, password: PASSWORD },
+  const answer = await callApi({ request: page.request, baseURL }, 'auth.login', {
+    body: { email, password: PASSWORD },
   });
-  expect(response.status()).toBe(200);
-  const token = ((await response.json()) as ResponseOf<typeof login>).data.item.access_token;
+  const token = answer.data.item.access_token;
   await page.addInitScript((value) => {
     if (!window.sessionStorage.getItem('access_token')) window.sessionStorage.setItem('access_token', value);
   }, token);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { ResponseOf } from '@academy/contracts/common/operation-contract';
-import type { login as loginOperation } from '@academy/contracts/operations/auth';
+import { courseContract } from '@academy/contracts/entities/course';
+import { userContract } from '@academy/contracts/entities/user';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { callApi, listResource } from '../../support/api-call.ts';
 import { chromiumArgs, desktopChromiumPath } from '../../support/browsers.ts';
 import { expect, PASSWORD, signIn, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -26,19 +27,16 @@ const TITLE = 'Customer Service Excellence';
 const PDF_VIEWER = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/';
 
 async function issueCertificate(request: APIRequestContext, baseURL: string) {
-  const login = await request.post(`${baseURL}/api/v1/auth/login`, {
-    data: { email: users.admin, password: PASSWORD },
+  const login = await callApi({ request, baseURL }, 'auth.login', {
+    body: { email: users.admin, password: PASSWORD },
   });
-  const headers = {
-    Authorization: `Bearer ${((await login.json()) as ResponseOf<typeof loginOperation>).data.item.access_token}`,
-  };
-  const get = async <T>(path: string) =>
-    ((await (await request.get(`${baseURL}/api/v1/${path}`, { headers })).json()) as { data: { items: T[] } })
-      .data.items;
-  const learner = (await get<{ id: number; email: string }>(`users?search=${users.learner}`)).find(
+  const token = login.data.item.access_token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const admin = { request, baseURL, token };
+  const learner = (await listResource(admin, userContract, { search: users.learner })).items.find(
     (user) => user.email === users.learner,
   );
-  const course = (await get<{ id: number; code: string }>('courses?search=CS-301')).find(
+  const course = (await listResource(admin, courseContract, { search: 'CS-301' })).items.find(
     (item) => item.code === 'CS-301',
   );
   const created = await request.post(`${baseURL}/api/v1/certificates`, {

@@ -1,3 +1,4 @@
+import { answerOf } from '../../support/api-call.ts';
 import { expect, gotoSignedIn, signInWithToken, test, users } from '../../support/fixtures.ts';
 
 /**
@@ -25,9 +26,7 @@ test('a refused course list asks the diagnostic, retries once and shows the cour
   await gotoSignedIn(page, '/courses');
   const answer = await diagnostic;
   expect(answer.status()).toBe(200);
-  expect(
-    ((await answer.json()) as { data: { item: { authenticated: boolean } } }).data.item.authenticated,
-  ).toBe(true);
+  expect((await answerOf('context.diagnosticAuth', answer)).data.item.authenticated).toBe(true);
   await expect(page.getByTestId('course-card').first()).toBeVisible();
   expect(listCalls).toHaveLength(2);
   expect(new URL(listCalls[0]).searchParams.has('timestamp')).toBe(false);

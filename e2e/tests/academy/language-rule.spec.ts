@@ -1,4 +1,6 @@
+import { courseContract } from '@academy/contracts/entities/course';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { callApi, readResource } from '../../support/api-call.ts';
 import { courseUuid } from '../../support/demo-courses.ts';
 import { expect, signIn, test, users } from '../../support/fixtures.ts';
 
@@ -27,20 +29,15 @@ async function registerInNordlys(request: APIRequestContext, baseURL: string, la
 /** What the server has for the signed-in account of this page, with the page's own token. */
 async function accountLanguage(page: Page, baseURL: string) {
   const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
-  const response = await page.request.get(`${baseURL}/api/v1/users/me/settings`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return ((await response.json()) as { data: { item: { preferred_language: string | null } } }).data.item
-    .preferred_language;
+  const settings = await callApi({ request: page.request, baseURL, token }, 'users.settings');
+  return settings.data.item.preferred_language;
 }
 
 /** The course as the API serves it to this account, whatever language the request itself asks for. */
 async function courseTitleFor(page: Page, baseURL: string, uuid: string, acceptLanguage: string) {
   const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
-  const response = await page.request.get(`${baseURL}/api/v1/courses/${uuid}`, {
-    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': acceptLanguage },
-  });
-  return ((await response.json()) as { data: { item: { header: string } } }).data.item.header;
+  const caller = { request: page.request, baseURL, token, language: acceptLanguage };
+  return (await readResource(caller, courseContract, uuid)).header;
 }
 
 async function pick(page: Page, label: 'English' | 'Norsk') {

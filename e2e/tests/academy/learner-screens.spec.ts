@@ -1,7 +1,6 @@
-import type { ResponseOf } from '@academy/contracts/common/operation-contract';
-import type { login as loginOperation } from '@academy/contracts/operations/auth';
 import type { APIRequestContext } from '@playwright/test';
 import { apiData, companyUuid } from '../../support/api.ts';
+import { callApi } from '../../support/api-call.ts';
 import { expect, PASSWORD, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 
@@ -16,10 +15,10 @@ test.describe.configure({ mode: 'default', timeout: 300_000 });
 const server = ownServer({ timeout: 180_000 });
 
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post(`${server.baseURL}/api/v1/auth/login`, {
-    data: { email, password: PASSWORD },
+  const answer = await callApi({ request, baseURL: server.baseURL }, 'auth.login', {
+    body: { email, password: PASSWORD },
   });
-  return ((await response.json()) as ResponseOf<typeof loginOperation>).data.item.access_token;
+  return answer.data.item.access_token;
 }
 
 const api = <T>(

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api.ts';
+import { contextUser } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { followLink } from '../../support/navigation.ts';
@@ -63,8 +64,8 @@ const renames = {
 async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
   const base = server.baseURL;
   const token = await apiToken(request, base, users.admin);
-  const context = await apiData<{ item: { user: { uuid: string } } }>(request, base, token, 'GET', 'context');
-  await apiData(request, base, token, 'PATCH', `users/${context.item.user.uuid}`, {
+  const user = await contextUser({ request, baseURL: base, token });
+  await apiData(request, base, token, 'PATCH', `users/${user.uuid}`, {
     preferred_language: language,
   });
   await page.addInitScript((code) => window.localStorage.setItem('language', code), language);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from '../../support/api.ts';
+import { contextUser } from '../../support/api-call.ts';
 import { apiToken, courseUuid } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -98,8 +99,8 @@ function png(width: number, height: number, stored = false): Buffer {
 async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
   const base = server.baseURL;
   const token = await apiToken(request, base, users.admin);
-  const context = await apiData<{ item: { user: { uuid: string } } }>(request, base, token, 'GET', 'context');
-  await apiData(request, base, token, 'PATCH', `users/${context.item.user.uuid}`, {
+  const user = await contextUser({ request, baseURL: base, token });
+  await apiData(request, base, token, 'PATCH', `users/${user.uuid}`, {
     preferred_language: language,
   });
   await page.addInitScript((code) => window.localStorage.setItem('language', code), language);

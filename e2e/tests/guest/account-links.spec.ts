@@ -1,17 +1,14 @@
-import type { ResponseOf } from '@academy/contracts/common/operation-contract';
-import type { login as loginOperation } from '@academy/contracts/operations/auth';
+import { userContract } from '@academy/contracts/entities/user';
 import type { APIRequestContext } from '@playwright/test';
 import { companyUuid } from '../../support/api.ts';
+import { callApi, listResource, updateResource } from '../../support/api-call.ts';
 import { expect, PASSWORD, signIn, test, users } from '../../support/fixtures.ts';
 import { waitForLink } from '../../support/mailbox.ts';
 
 /** A bearer token through the API, for the calls a manager's or administrator's screen would make. */
 async function apiToken(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
-  const response = await request.post(`${baseURL}/api/v1/auth/login`, {
-    data: { email, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as ResponseOf<typeof loginOperation>).data.item.access_token;
+  const answer = await callApi({ request, baseURL }, 'auth.login', { body: { email, password: PASSWORD } });
+  return answer.data.item.access_token;
 }
 
 /** An account of its own (registered, no company) with the password `kari-password`, and its uuid. */
@@ -28,10 +25,9 @@ async function registeredAccount(request: APIRequestContext, baseURL: string, pr
   });
   expect(created.status()).toBe(201);
   const admin = await apiToken(request, baseURL, users.admin);
-  const found = await request.get(`${baseURL}/api/v1/users?search=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${admin}` },
-  });
-  const [user] = ((await found.json()) as { data: { items: { uuid: string }[] } }).data.items;
+  const {
+    items: [user],
+  } = await listResource({ request, baseURL, token: admin }, userContract, { search: email });
   return { email, uuid: user.uuid, admin };
 }
 
@@ -44,15 +40,14 @@ test.describe('links mailed about an account (issue 9)', () => {
   }) => {
     const account = await registeredAccount(request, baseURL!, 'change');
     const newEmail = `changed.${Date.now()}@example.test`;
-    const changed = await request.patch(`${baseURL}/api/v1/users/${account.uuid}`, {
-      headers: { Authorization: `Bearer ${account.admin}` },
-      data: { email: newEmail },
-    });
-    expect(changed.status()).toBe(200);
-    // Nothing changed yet: the old address still signs in.
-    expect(((await changed.json()) as { data: { item: { email: string } } }).data.item.email).toBe(
-      account.email,
+    const changed = await updateResource(
+      { request, baseURL: baseURL!, token: account.admin },
+      userContract,
+      account.uuid,
+      { email: newEmail },
     );
+    // Nothing changed yet: the old address still signs in.
+    expect(changed.email).toBe(account.email);
 
     const link = await waitForLink(newEmail, /\/verify-email-update\/[^\s"<>]+/);
     await page.goto(link);
@@ -100,10 +95,10 @@ test.describe('links mailed about an account (issue 9)', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     // The manager sees the person now.
-    const listed = await request.get(`${baseURL}/api/v1/users?search=${encodeURIComponent(account.email)}`, {
-      headers: { Authorization: `Bearer ${manager}` },
+    const listed = await listResource({ request, baseURL: baseURL!, token: manager }, userContract, {
+      search: account.email,
     });
-    expect(((await listed.json()) as { data: { items: unknown[] } }).data.items).toHaveLength(1);
+    expect(listed.items).toHaveLength(1);
   });
 
   test('an invitation link that is not valid says so', async ({ page, axe }) => {

@@ -1,4 +1,6 @@
+import { userContract } from '@academy/contracts/entities/user';
 import { openAs } from '../../support/admin-people.ts';
+import { listResource } from '../../support/api-call.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 
@@ -36,9 +38,8 @@ test('an API key: made in the browser, used by another system, revoked', async (
   await expect(card).not.toContainText(key);
 
   const headers = { authorization: `Bearer ${key}` };
-  const people = await request.get(`${base}/api/v1/users?per_page=100`, { headers });
-  expect(people.status()).toBe(200);
-  const emails = ((await people.json()).data.items as { email: string }[]).map((item) => item.email);
+  const people = await listResource({ request, baseURL: base, token: key }, userContract, { per_page: 100 });
+  const emails = people.items.map((item) => item.email);
   expect(emails).toContain(users.learner);
   expect(emails).not.toContain(users.fjordLearner);
   expect((await request.get(`${base}/api/v1/enrollments`, { headers })).status()).toBe(403);

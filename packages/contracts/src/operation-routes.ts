@@ -40,6 +40,7 @@ export const operationRoutes = {
   'users.previewImport': { method: 'POST', path: '/api/v1/companies/:company/people-import/preview' },
   'users.importTemplate': { method: 'GET', path: '/api/v1/companies/:company/people-import/template' },
   'users.import': { method: 'POST', path: '/api/v1/companies/:company/people-import' },
+  'users.export': { method: 'GET', path: '/api/v1/users/export' },
   'companies.profile': { method: 'GET', path: '/api/v1/companies/:id/profile' },
   'enrollments.bulkCreate': { method: 'POST', path: '/api/v1/enrollments/bulk' },
   'apiKeys.create': { method: 'POST', path: '/api/v1/api-keys' },

@@ -42,6 +42,7 @@ import {
 } from './operations/media.ts';
 import {
   createUser,
+  exportUsers,
   importPeople,
   peopleImportTemplate,
   previewPeopleImport,
@@ -113,6 +114,7 @@ export const operationContracts = [
   userAssociations,
   previewPeopleImport,
   importPeople,
+  exportUsers,
   companyProfile,
   bulkEnroll,
   createApiKey,

@@ -49,7 +49,9 @@ export const clientStorage = {
     const raw = read(sessionStorage, KEYS.context);
     if (!raw) return null;
     try {
-      return JSON.parse(raw) as StoredContextUser;
+      // Written by setContextUser below, so it is read back as what it was.
+      const user: StoredContextUser = JSON.parse(raw);
+      return user;
     } catch {
       return null;
     }

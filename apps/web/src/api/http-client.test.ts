@@ -2,8 +2,9 @@ import type { Context } from '@academy/contracts/entities/context';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { clientStorage } from './client-storage.ts';
-import { list, request, runAction } from './http-client.ts';
+import { list, request } from './http-client.ts';
 import { type HttpEnvironment, installHttpEnvironment, type Snackbar } from './http-environment.ts';
+import { runAction } from './run-action.ts';
 import { sessionStore } from './session-store.ts';
 
 const texts: Record<string, string> = {
@@ -208,9 +209,12 @@ describe('error catalogue (spec §8)', () => {
   });
   it('shows the server message of an action, or "Action performed"', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { data: { message: 'Done!', relations: ['courses'] } }));
-    expect(await runAction('x')).toEqual({ message: 'Done!', relations: ['courses'] });
+    expect(await runAction('notifications.mark-all-read')).toEqual({
+      message: 'Done!',
+      relations: ['courses'],
+    });
     fetchMock.mockResolvedValueOnce(json(200, { data: {} }));
-    await runAction('y');
+    await runAction('notifications.mark-all-read');
     expect(snackbars.map((s) => [s.color, s.message])).toEqual([
       ['green', 'Done!'],
       ['green', 'Action performed'],
@@ -218,7 +222,7 @@ describe('error catalogue (spec §8)', () => {
   });
   it('shows an error snackbar with the server message when an action fails', async () => {
     fetchMock.mockResolvedValueOnce(json(409, { message: 'action.unknown' }));
-    await expect(runAction('bad')).rejects.toBeInstanceOf(ApiError);
+    await expect(runAction('notifications.mark-all-read')).rejects.toBeInstanceOf(ApiError);
     expect(snackbars).toEqual([{ color: 'red', message: 'Unknown action.' }]);
   });
 });

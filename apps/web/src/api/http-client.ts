@@ -24,10 +24,10 @@ export type RequestOptions = {
   quietForbidden?: boolean;
 };
 
-/** The `data` object of the envelope; fields depend on the call. */
-export type EnvelopeData = {
-  item?: unknown;
-  items?: unknown[];
+/** The `data` object of the envelope; fields depend on the call (`Item`: what its contract says it holds). */
+export type EnvelopeData<Item = unknown> = {
+  item?: Item;
+  items?: Item[];
   message?: string;
   relations?: string[];
   meta?: Partial<Meta>;
@@ -70,17 +70,28 @@ export function requestHeaders(hasJsonBody: boolean): Headers {
   return headers;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
+/** An answer's JSON: `data` on success, `message` and `errors` on an error (spec §8). */
+type Answer<D> = { data?: D; message?: unknown; errors?: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The one trusted boundary of the web's reads: an answer's `data` is what the caller's contract declares it to
+ * be (`request<D>`); the server's answers are checked against those same schemas in its tests, and no zod is
+ * shipped to parse them again here. An empty or invalid answer reads as `{}`.
+ */
+async function readAnswer<D>(response: Response): Promise<Answer<D>> {
+  try {
+    const answer: Answer<D> = JSON.parse((await response.text()) || '{}');
+    return isRecord(answer) ? answer : {};
+  } catch {
+    return {};
+  }
+}
+
+/** spec §8: an invalid or empty success answer is an empty result (its fields are missing, as the JSON's are). */
+const emptyData = <D>(): D => JSON.parse('{}');
 
 /** Validation messages keyed by field, translated (the server may send keys or texts). */
 export function translateFieldErrors(errors: unknown): Record<string, string[]> {
@@ -113,14 +124,14 @@ function isLoginPage(path: string): boolean {
   return path === '/login' || path.startsWith('/login/');
 }
 
-export async function request(path: string, options: RequestOptions = {}): Promise<EnvelopeData> {
+export async function request<D = EnvelopeData>(path: string, options: RequestOptions = {}): Promise<D> {
   const env = httpEnvironment();
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const hasJsonBody = options.body !== undefined && !isForm;
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : null;
+  const hasJsonBody = options.body !== undefined && !form;
   const init: RequestInit = {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: requestHeaders(hasJsonBody),
-    body: isForm ? (options.body as FormData) : hasJsonBody ? JSON.stringify(options.body) : undefined,
+    body: form ?? (hasJsonBody ? JSON.stringify(options.body) : undefined),
   };
   let response: Response;
   try {
@@ -131,17 +142,16 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     throw new ApiError({ kind: 'network', message });
   }
 
-  const body = await readJson(response);
+  const body = await readAnswer<D>(response);
   if (response.status >= 200 && response.status < 300) {
     // spec §8: an invalid or empty response is an empty result.
-    return isRecord(body) && isRecord(body.data) ? (body.data as EnvelopeData) : {};
+    return isRecord(body.data) ? body.data : emptyData<D>();
   }
 
   // The language's messages load with it; an error answer that arrives first waits for them (a failed load
   // leaves the server's text as it came).
   await loadValidationMessages(locale()).catch(() => undefined);
-  const serverMessage =
-    isRecord(body) && typeof body.message === 'string' ? translate(body.message, locale()) : '';
+  const serverMessage = typeof body.message === 'string' ? translate(body.message, locale()) : '';
   const statusText = response.statusText || env.t(`errors.status.${response.status}`, { defaultValue: '' });
   const base = { status: response.status, statusText };
 
@@ -170,7 +180,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   }
 
   if (response.status === 422) {
-    const errors = translateFieldErrors(isRecord(body) ? body.errors : undefined);
+    const errors = translateFieldErrors(body.errors);
     const message = serverMessage || env.t('errors.validation');
     env.notify({ color: 'red', message, details: Object.values(errors).flat() });
     throw new ApiError({ ...base, kind: 'validation', message, errors });
@@ -204,17 +214,17 @@ export async function list<T>(
   options: ListOptions = {},
 ): Promise<ListResult<T>> {
   const empty: ListResult<T> = { items: [], meta: {} };
-  const read = (data: EnvelopeData): ListResult<T> =>
-    Array.isArray(data.items) ? { items: data.items as T[], meta: data.meta ?? {} } : empty;
+  const read = (data: EnvelopeData<T>): ListResult<T> =>
+    Array.isArray(data.items) ? { items: data.items, meta: data.meta ?? {} } : empty;
   const retry = Boolean(options.diagnosticRetry);
   try {
-    return read(await request(path, { query, quietForbidden: retry }));
+    return read(await request<EnvelopeData<T>>(path, { query, quietForbidden: retry }));
   } catch (error) {
     if (!retry || !(error instanceof ApiError) || error.kind !== 'forbidden') return empty;
     try {
       // The diagnostic's own failure does not stop the retry: it only tells the server's view of the caller.
       await request(DIAGNOSTIC_PATH, { quiet: true, quietForbidden: true }).catch(() => undefined);
-      return read(await request(path, { query: { ...query, timestamp: Date.now() } }));
+      return read(await request<EnvelopeData<T>>(path, { query: { ...query, timestamp: Date.now() } }));
     } catch {
       return empty;
     }
@@ -223,20 +233,6 @@ export async function list<T>(
 
 /** A single item; the caller handles errors (they were already reported). */
 export async function getItem<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
-  const data = await request(path, options);
-  return (data.item as T | undefined) ?? null;
-}
-
-/**
- * POST /api/v1/action (spec §7). Success shows the server's message (default "Action performed"); an error
- * status shows an error snackbar with the server message, which the generic row of `request` already does.
- */
-export async function runAction(
-  action: string,
-  args: Record<string, unknown> = {},
-): Promise<{ message: string; relations: string[] }> {
-  const data = await request('action', { method: 'POST', body: { action, args } });
-  const message = data.message || httpEnvironment().t('notifications.action_performed');
-  httpEnvironment().notify({ color: 'green', message });
-  return { message, relations: data.relations ?? data.meta?.relations ?? [] };
+  const data = await request<EnvelopeData<T>>(path, options);
+  return data.item ?? null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemEnvelope, messageEnvelope } from '../common/envelope.ts';
+import { listQueryOf } from '../common/list-query.ts';
 import { abilityGuard, binary, defineOperation, mediaAnswer } from '../common/operation-contract.ts';
 import { peopleImportReportSchema } from '../entities/people-import.ts';
 import {
@@ -8,6 +9,7 @@ import {
   userScheduleSchema,
 } from '../entities/people-overview.ts';
 import { userAddedByManagerSchema, userContract, userCreateSchema, userSchema } from '../entities/user.ts';
+import { spreadsheetContentTypes, spreadsheetFormats } from '../spreadsheet.ts';
 
 /** What managers do to people beyond the generic user routes (spec §2 organization users tab, §7). */
 const tags = ['users'];
@@ -130,5 +132,29 @@ export const importPeople = defineOperation({
   params: companyParams,
   response: itemEnvelope(peopleImportReportSchema),
   errors: [400, 401, 403, 413, 422],
+  guard: 'signedIn',
+});
+
+/** The users list's own query (search, `filter[…]`, `sort`; paging is ignored) and the file's format. */
+export const usersExportQuerySchema = listQueryOf(userContract).extend({
+  format: z.enum(spreadsheetFormats).describe('xlsx (Excel) or csv'),
+});
+
+/**
+ * `GET /api/v1/users/export?format=csv|xlsx&…`: the organization's users tab as a file (spec §2 "CSV and Excel
+ * export"), the same rows, visibility and policy as `GET /users`.
+ */
+export const exportUsers = defineOperation({
+  name: 'users.export',
+  method: 'GET',
+  path: '/api/v1/users/export',
+  summary: 'The users list (same filters, search and sort) as an Excel or CSV file',
+  tags,
+  query: usersExportQuerySchema,
+  response: mediaAnswer(
+    'The users list as Excel (xlsx) or CSV (UTF-8 with a byte-order mark)',
+    Object.fromEntries(Object.values(spreadsheetContentTypes).map((type) => [type.split(';')[0], binary])),
+  ),
+  errors: [401, 403, 422],
   guard: 'signedIn',
 });

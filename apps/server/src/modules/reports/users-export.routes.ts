@@ -1,38 +1,16 @@
 import { PassThrough } from 'node:stream';
 import type { ListQuery } from '@academy/contracts/common/envelope';
-import { userContract } from '@academy/contracts/entities/user';
-import { spreadsheetContentTypes, spreadsheetFormats } from '@academy/contracts/spreadsheet';
+import { exportUsers } from '@academy/contracts/operations/people';
+import { spreadsheetContentTypes } from '@academy/contracts/spreadsheet';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { writeSpreadsheet } from '../../platform/exports/spreadsheet-writer.ts';
 import { contentDisposition } from '../../platform/http/download-name.ts';
-import { errorResponses } from '../../platform/http/error-responses.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import { requireUser } from '../../platform/http/request-context.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
-import { listQueryOf } from '../../platform/resource/resource-route-schemas.ts';
 import { type AnswerScope, answerCompanyIds, answerScope, fieldsOfCompanies } from '../users/index.ts';
 import { usersExportColumns, usersExportNames } from './users-export-columns.ts';
 import { type ExportedUser, usersExport } from './users-export-rows.ts';
-
-const querystring = listQueryOf(userContract).extend({
-  format: z.enum(spreadsheetFormats).describe('xlsx (Excel) or csv'),
-});
-
-/** The file; typed loosely as the other file routes are (the type provider reads only JSON schemas). */
-const fileResponse: Record<number, unknown> = {
-  200: {
-    description: 'The users list as Excel (xlsx) or CSV (UTF-8 with a byte-order mark)',
-    content: Object.fromEntries(
-      Object.values(spreadsheetContentTypes).map((type) => [
-        type.split(';')[0],
-        { schema: z.string().meta({ format: 'binary' }) },
-      ]),
-    ),
-  },
-  ...errorResponses(401, 403, 422),
-};
 
 /**
  * GET /api/v1/users/export?format=csv|xlsx&… — the organization's users tab exported (spec §2 "CSV and Excel
@@ -40,54 +18,40 @@ const fileResponse: Record<number, unknown> = {
  * the same visibility and policy (the users resource's own, from the registry), streamed as it is read,
  * text cells neutralised against formula injection.
  */
-export async function usersExportRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function usersExportRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
 
-  app.get(
-    '/api/v1/users/export',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['users'],
-        summary: 'The users list (same filters, search and sort) as an Excel or CSV file',
-        security: [{ bearer: [] }],
-        querystring,
-        response: fileResponse,
-      },
-    },
-    async (request, reply) => {
-      const definition = services.resources.bySegment('users');
-      if (!definition) throw notFound();
-      authorize(definition.policy, 'viewAny', request.actor);
-      const { format } = request.query;
-      const batches = usersExport(definition, request.actor, request.query as ListQuery);
-      const names = usersExportNames(request.locale);
-      // The custom fields of the company acted in; without one, of the companies whose answers the reader sees
-      // (an administrator outside any company: none — every company's fields would be columns of mostly empty
-      // cells). Each person's answers are narrowed to their companies among those (custom-field-scope.ts).
-      const { actor } = request;
-      const fieldCompanies = actor.scope ? [actor.scope.id] : (answerCompanyIds(actor) ?? []);
-      const fields = await fieldsOfCompanies(services.db, fieldCompanies);
-      const answers = await answerScope(services.db, actor);
-      const output = new PassThrough();
-      // The answer is under way once the file starts: a failure after that ends the connection (the client
-      // sees a cut download, never a file that looks whole); it is logged.
-      writeSpreadsheet(output, {
-        format,
-        locale: request.locale,
-        sheetName: names.sheet,
-        columns: usersExportColumns(request.locale, fields),
-        batches: visibleAnswersOf(batches(services.db, 500), answers),
-      }).catch((error: unknown) => request.log.error({ err: error }, 'users export failed'));
-      const today = services.clock.now().toISOString().slice(0, 10);
-      return reply
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Type', spreadsheetContentTypes[format])
-        .header('Content-Disposition', contentDisposition('attachment', [names.file, today], format))
-        .send(output);
-    },
-  );
+  registerOperation(app, exportUsers, async (request, reply) => {
+    const definition = services.resources.bySegment('users');
+    if (!definition) throw notFound();
+    authorize(definition.policy, 'viewAny', request.actor);
+    const { format } = request.query;
+    const batches = usersExport(definition, request.actor, request.query as ListQuery);
+    const names = usersExportNames(request.locale);
+    // The custom fields of the company acted in; without one, of the companies whose answers the reader sees
+    // (an administrator outside any company: none — every company's fields would be columns of mostly empty
+    // cells). Each person's answers are narrowed to their companies among those (custom-field-scope.ts).
+    const { actor } = request;
+    const fieldCompanies = actor.scope ? [actor.scope.id] : (answerCompanyIds(actor) ?? []);
+    const fields = await fieldsOfCompanies(services.db, fieldCompanies);
+    const answers = await answerScope(services.db, actor);
+    const output = new PassThrough();
+    // The answer is under way once the file starts: a failure after that ends the connection (the client
+    // sees a cut download, never a file that looks whole); it is logged.
+    writeSpreadsheet(output, {
+      format,
+      locale: request.locale,
+      sheetName: names.sheet,
+      columns: usersExportColumns(request.locale, fields),
+      batches: visibleAnswersOf(batches(services.db, 500), answers),
+    }).catch((error: unknown) => request.log.error({ err: error }, 'users export failed'));
+    const today = services.clock.now().toISOString().slice(0, 10);
+    return reply
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Type', spreadsheetContentTypes[format])
+      .header('Content-Disposition', contentDisposition('attachment', [names.file, today], format))
+      .send(output);
+  });
 }
 
 /** Each person's answers as this reader may see them: another company's answers never reach the file. */

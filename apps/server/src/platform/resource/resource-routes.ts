@@ -1,4 +1,5 @@
 import type { ListQuery } from '@academy/contracts/common/envelope';
+import { listQueryOf } from '@academy/contracts/common/list-query';
 import { translate } from '@academy/contracts/messages';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,13 +14,7 @@ import type { ResourceContext, AnyResource as ResourceDefinition } from './defin
 import { type FormInput, multipartOptions, readFormInput } from './form-input.ts';
 import type { MultipartFormOptions } from './multipart-form.ts';
 import { asRecord, bodyOf, queryOf } from './request-values.ts';
-import {
-  getQueryOf,
-  linkBodyOf,
-  linkParamsOf,
-  listQueryOf,
-  resourceSchemas,
-} from './resource-route-schemas.ts';
+import { getQueryOf, linkBodyOf, linkParamsOf, resourceSchemas } from './resource-route-schemas.ts';
 import {
   authorizeFormWrite,
   cloneResource,

@@ -1,6 +1,6 @@
 import type { Notification, notificationContract } from '@academy/contracts/entities/notification';
-import { runAction } from '../http-client.ts';
 import { patchItem, readItemOrNull, readList } from '../resources/resource-reads.ts';
+import { runAction } from '../run-action.ts';
 
 type Notifications = typeof notificationContract;
 

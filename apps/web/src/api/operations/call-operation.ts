@@ -1,11 +1,13 @@
 import { operationPath } from '@academy/contracts/common/operation-route';
 import { operationRoutes } from '@academy/contracts/operation-routes';
 import type { OperationByName, OperationName } from '@academy/contracts/operations';
-import { apiUrl, type Query } from '../http-client.ts';
+import { apiUrl } from '../http-client.ts';
+import { toQuery } from '../query-values.ts';
 import {
   type OperationData,
   type OperationInput,
   type OptionalWhenEmpty,
+  type RequestParts,
   requestOperation,
 } from './operation-request.ts';
 
@@ -32,7 +34,7 @@ export async function callOperation<N extends OperationName>(
 export function operationUrl<N extends OperationName>(
   name: N,
   ...[input]: OptionalWhenEmpty<OperationInput<OperationByName[N]>>
-): string {
-  const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Query };
-  return apiUrl(operationPath(operationRoutes[name].path, given.params), given.query);
+): string;
+export function operationUrl(name: OperationName, input?: RequestParts): string {
+  return apiUrl(operationPath(operationRoutes[name].path, input?.params), toQuery(input?.query));
 }

@@ -7,7 +7,8 @@ import type {
 } from '@academy/contracts/common/operation-contract';
 import type { OperationRoute } from '@academy/contracts/common/operation-route';
 import { operationPath } from '@academy/contracts/common/operation-route';
-import { type Query, type RequestOptions, request } from '../http-client.ts';
+import { type RequestOptions, request } from '../http-client.ts';
+import { toQuery } from '../query-values.ts';
 
 /**
  * The web's one client of the named operations (DESIGN §11): `callOperation('examinations.submit', { params,
@@ -41,6 +42,13 @@ export type CallOptions = Pick<RequestOptions, 'quiet' | 'quietForbidden' | 'pas
   form?: FormData;
 };
 
+/** Any operation's input, as the request is built from it (each operation's own type is checked by its caller). */
+export type RequestParts = {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, unknown>>;
+  body?: unknown;
+};
+
 /** Inputs with nothing required may be left out. */
 export type OptionalWhenEmpty<I> =
   Record<never, never> extends I ? [input?: I, options?: CallOptions] : [input: I, options?: CallOptions];
@@ -49,19 +57,22 @@ export type OptionalWhenEmpty<I> =
  * Sends one operation's request on the HTTP client, given its route (method and path): what `callOperation`
  * (the whole route table) and `callStartupOperation` (the first screen's few routes) share.
  */
-export async function requestOperation<O extends OperationContract>(
+export function requestOperation<O extends OperationContract>(
   route: OperationRoute,
   input: OperationInput<O> | undefined,
   options: CallOptions | undefined,
-): Promise<OperationData<O>> {
-  const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Query; body?: unknown };
+): Promise<OperationData<O>>;
+export async function requestOperation(
+  route: OperationRoute,
+  input: RequestParts | undefined,
+  options: CallOptions | undefined,
+): Promise<unknown> {
   const { form, ...switches } = options ?? {};
-  const data = await request(operationPath(route.path, given.params), {
+  // The answer's type is the operation's (the HTTP client's trusted boundary, see `request`).
+  return request(operationPath(route.path, input?.params), {
     ...switches,
     method: route.method,
-    query: given.query,
-    body: form ?? given.body,
+    query: toQuery(input?.query),
+    body: form ?? input?.body,
   });
-  // The one trusted boundary: the server's answers are checked against these same schemas in its tests.
-  return data as OperationData<O>;
 }

@@ -32,5 +32,6 @@ export function useCan<I extends WithAbilities>(item: I, ability: AbilityName<I>
  * whose item type is the contract they are given: the name is checked where the configuration is written.
  */
 export function allows(item: WithAbilities, ability: string): boolean {
-  return can(item as { abilities?: Abilities | null }, ability);
+  if (!item) return false;
+  return can<{ abilities?: Abilities | null }>(item, ability);
 }

@@ -55,8 +55,9 @@ export async function downloadCompanyReport(report: Pick<CompanyReport, 'uuid' |
     throw new ApiError({ kind: 'network', message });
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    const message = body?.message || response.statusText || httpEnvironment().t('errors.generic');
+    const body: { message?: unknown } | null = await response.json().catch(() => null);
+    const serverMessage = typeof body?.message === 'string' ? body.message : '';
+    const message = serverMessage || response.statusText || httpEnvironment().t('errors.generic');
     httpEnvironment().notify({ color: 'red', message });
     throw new ApiError({ kind: 'server', status: response.status, statusText: response.statusText, message });
   }

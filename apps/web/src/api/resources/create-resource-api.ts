@@ -139,7 +139,8 @@ export function createResourceApi<const C extends ResourceContract>(contract: C)
     useItem(id: string | number | undefined, relations: readonly string[] = []) {
       return useQuery({
         queryKey: keys.item(id ?? '', relations),
-        queryFn: () => fetchItem<Item>(contract, id as string | number, relations),
+        // Runs only when enabled, that is with an id.
+        queryFn: () => fetchItem<Item>(contract, id ?? '', relations),
         enabled: id !== undefined && id !== '',
       });
     },

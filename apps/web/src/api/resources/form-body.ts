@@ -1,5 +1,5 @@
 /** Whether a create or update payload carries a file (then it goes as a multipart form, spec §7). */
-export function hasFile(input: Record<string, unknown>): boolean {
+export function hasFile(input: object): boolean {
   return Object.values(input).some(
     (value) =>
       value instanceof Blob || (Array.isArray(value) && value.some((entry) => entry instanceof Blob)),
@@ -10,7 +10,7 @@ export function hasFile(input: Record<string, unknown>): boolean {
  * A payload as a multipart form: the server coerces the strings back by the contract's schema (numbers,
  * booleans, `''` for null on nullable fields, JSON for objects and arrays of objects).
  */
-export function toFormData(input: Record<string, unknown>, extra: Record<string, string> = {}): FormData {
+export function toFormData(input: object, extra: Record<string, string> = {}): FormData {
   const form = new FormData();
   const append = (name: string, value: unknown) => {
     if (value === undefined) return;

@@ -2,7 +2,7 @@ import { type Media, mediaContract } from '@academy/contracts/entities/media';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../http-client.ts';
 import { createResourceApi } from './create-resource-api.ts';
-import { fetchItem, type WriteResult } from './resource-requests.ts';
+import { fetchItem, type WriteResult, type WrittenData } from './resource-requests.ts';
 import { useItemWrite } from './use-item-write.ts';
 
 /** The media library (spec §3 Media): images and videos with their variants, HLS and uses. */
@@ -34,7 +34,8 @@ export function processingListRefetchInterval(
 export function useMediaItem(id: string | number | undefined) {
   return useQuery({
     queryKey: mediaApi.keys.item(id ?? ''),
-    queryFn: () => fetchItem<Media>(mediaContract, id as string | number),
+    // Runs only when enabled, that is with an id.
+    queryFn: () => fetchItem<Media>(mediaContract, id ?? ''),
     enabled: id !== undefined && id !== '',
     refetchInterval: (query) => processingRefetchInterval(query.state.data),
   });
@@ -44,8 +45,11 @@ export function useMediaItem(id: string | number | undefined) {
 export async function replaceMediaFile(uuid: string, file: File): Promise<WriteResult<Media>> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const data = await request(`media/${encodeURIComponent(uuid)}/replace`, { method: 'POST', body: form });
-  return { item: data.item as Media, meta: data.meta ?? {} };
+  const data = await request<WrittenData<Media>>(`media/${encodeURIComponent(uuid)}/replace`, {
+    method: 'POST',
+    body: form,
+  });
+  return { item: data.item, meta: data.meta ?? {} };
 }
 
 export function useReplaceMediaFile() {

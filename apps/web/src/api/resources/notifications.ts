@@ -1,7 +1,7 @@
 import { notificationContract } from '@academy/contracts/entities/notification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api-error.ts';
-import { runAction } from '../http-client.ts';
+import { runAction } from '../run-action.ts';
 import { createResourceApi } from './create-resource-api.ts';
 import { invalidateAfterWrite } from './invalidate-after-write.ts';
 

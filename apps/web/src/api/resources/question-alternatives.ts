@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiError } from '../api-error.ts';
-import { request } from '../http-client.ts';
+import { type EnvelopeData, request } from '../http-client.ts';
 import { createResourceApi } from './create-resource-api.ts';
 import { invalidateAfterWrite } from './invalidate-after-write.ts';
 import { type ListPage, updateItem } from './resource-requests.ts';
@@ -30,14 +30,14 @@ export async function bulkUpdateAlternatives(
     const result = await updateItem(questionAlternativeContract, uuid, changes);
     return { items: [result.item], meta: result.meta };
   }
-  const data = await request(
+  const data = await request<EnvelopeData<QuestionAlternative>>(
     `${questionAlternativeContract.segment}/${items.map((item) => item.id).join(',')}`,
     {
       method: 'PATCH',
       body: items.map(({ uuid: _uuid, ...item }) => item),
     },
   );
-  return { items: (data.items ?? []) as QuestionAlternative[], meta: data.meta ?? {} };
+  return { items: data.items ?? [], meta: data.meta ?? {} };
 }
 
 /**

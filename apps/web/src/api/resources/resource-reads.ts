@@ -7,8 +7,9 @@ import type {
   UpdateInputOf,
 } from '@academy/contracts/common/resource-contract';
 import { ApiError } from '../api-error.ts';
-import { getItem, type ListOptions, list, type Query, type RequestOptions } from '../http-client.ts';
+import { getItem, type ListOptions, list, type RequestOptions } from '../http-client.ts';
 import { httpEnvironment } from '../http-environment.ts';
+import { toQuery } from '../query-values.ts';
 
 /**
  * Reads (and a plain update) of the generic resource routes for the learner's pages, typed from a contract passed as a type
@@ -27,13 +28,6 @@ export type ReadQuery<C extends ResourceContract> = {
   per_page?: number;
   search?: string;
 };
-
-function toQuery(query: Record<string, unknown>): Query {
-  const result: Query = {};
-  for (const [key, value] of Object.entries(query))
-    result[key] = Array.isArray(value) ? value.join(',') : (value as Query[string]);
-  return result;
-}
 
 const itemPath = (segment: string, id: string | number) => `${segment}/${encodeURIComponent(String(id))}`;
 

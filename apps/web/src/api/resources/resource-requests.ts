@@ -24,15 +24,17 @@ const emptyPagination = (params: ListParams): Pagination => ({
   last_page: 1,
 });
 
-const written = <T>(data: EnvelopeData): WriteResult<T> => ({
-  item: data.item as T,
-  meta: data.meta ?? {},
-});
+/** A write's answer: the item written, as the contract's item (spec §7). */
+export type WrittenData<T> = { item: T; meta?: Partial<Meta> };
+
+const written = <T>(data: WrittenData<T>): WriteResult<T> => ({ item: data.item, meta: data.meta ?? {} });
 
 /** Plain JSON, or a multipart form when a file is present (spec §7: "POST multipart form of the fields"). */
-function body(input: Record<string, unknown>, method?: 'PATCH'): FormData | Record<string, unknown> {
+function body(input: unknown, method?: 'PATCH'): FormData | Record<string, unknown> {
   const extra: Record<string, string> = method ? { _method: method } : {};
-  return hasFile(input) ? toFormData(input, extra) : { ...input, ...extra };
+  // A contract's create and update payloads are objects (their schemas are).
+  const fields = typeof input === 'object' && input !== null ? input : {};
+  return hasFile(fields) ? toFormData(fields, extra) : { ...fields, ...extra };
 }
 
 /**
@@ -43,8 +45,8 @@ export async function fetchListPage<T>(
   source: { readonly segment: string },
   params: ListParams,
 ): Promise<ListPage<T>> {
-  const data = await request(source.segment, { query: listQuery(params) });
-  const items = Array.isArray(data.items) ? (data.items as T[]) : [];
+  const data = await request<EnvelopeData<T>>(source.segment, { query: listQuery(params) });
+  const items = Array.isArray(data.items) ? data.items : [];
   return { items, pagination: data.meta?.pagination ?? emptyPagination(params), meta: data.meta ?? {} };
 }
 
@@ -70,10 +72,10 @@ export async function fetchItem<T>(
   id: string | number,
   relations: readonly string[] = [],
 ): Promise<T> {
-  const data = await request(`${source.segment}/${encodeURIComponent(String(id))}`, {
+  const data = await request<WrittenData<T>>(`${source.segment}/${encodeURIComponent(String(id))}`, {
     query: { with: relations.length ? relations.join(',') : undefined },
   });
-  return data.item as T;
+  return data.item;
 }
 
 export async function createItem<C extends ResourceContract>(
@@ -81,7 +83,7 @@ export async function createItem<C extends ResourceContract>(
   input: CreateInputOf<C>,
 ): Promise<WriteResult<ItemOf<C>>> {
   return written(
-    await request(contract.segment, { method: 'POST', body: body(input as Record<string, unknown>) }),
+    await request<WrittenData<ItemOf<C>>>(contract.segment, { method: 'POST', body: body(input) }),
   );
 }
 
@@ -92,9 +94,9 @@ export async function updateItem<C extends ResourceContract>(
   input: UpdateInputOf<C>,
 ): Promise<WriteResult<ItemOf<C>>> {
   return written(
-    await request(`${contract.segment}/${encodeURIComponent(uuid)}`, {
+    await request<WrittenData<ItemOf<C>>>(`${contract.segment}/${encodeURIComponent(uuid)}`, {
       method: 'POST',
-      body: body(input as Record<string, unknown>, 'PATCH'),
+      body: body(input, 'PATCH'),
     }),
   );
 }
@@ -109,7 +111,7 @@ export async function deleteItem<C extends ResourceContract>(
   options: { quiet?: boolean } = {},
 ): Promise<WriteResult<ItemOf<C>>> {
   return written(
-    await request(`${contract.segment}/${encodeURIComponent(uuid)}`, {
+    await request<WrittenData<ItemOf<C>>>(`${contract.segment}/${encodeURIComponent(uuid)}`, {
       method: 'DELETE',
       body: { uuid },
       quiet: options.quiet,
@@ -132,7 +134,7 @@ export async function linkItems<C extends ResourceContract>(
   ids: readonly (string | number)[],
 ): Promise<WriteResult<ItemOf<C>>> {
   return written(
-    await request(
+    await request<WrittenData<ItemOf<C>>>(
       `${contract.segment}/${encodeURIComponent(uuid)}/${operation}/${encodeURIComponent(name)}`,
       {
         method: 'POST',
@@ -150,7 +152,7 @@ export async function cloneItem<C extends ResourceContract>(
   changes: Partial<UpdateInputOf<C>> = {},
 ): Promise<WriteResult<ItemOf<C>>> {
   return written(
-    await request(`${contract.segment}/${encodeURIComponent(String(id))}/clone`, {
+    await request<WrittenData<ItemOf<C>>>(`${contract.segment}/${encodeURIComponent(String(id))}/clone`, {
       method: 'POST',
       body: { change_attributes: changes },
     }),

@@ -1,8 +1,8 @@
 import type { SpreadsheetFormat } from '@academy/contracts/spreadsheet';
 import { ApiError } from '../api-error.ts';
-import { apiUrl, requestHeaders } from '../http-client.ts';
+import { requestHeaders } from '../http-client.ts';
 import { httpEnvironment } from '../http-environment.ts';
-import { callOperation } from '../operations/call-operation.ts';
+import { callOperation, operationUrl } from '../operations/call-operation.ts';
 import { type ListParams, listQuery } from './list-params.ts';
 import { useItemWrite } from './use-item-write.ts';
 
@@ -35,7 +35,7 @@ const fileNameOf = (disposition: string | null, fallback: string) => {
 };
 
 /**
- * `GET users/export?format=…` with the list's own query (search, filters, sort; paging is the server's to
+ * `GET users/export?format=…` (the operation `users.export`) with the list's own query (search, filters, sort; paging is the server's to
  * ignore): every row of the filtered list, as the server writes it.
  */
 export async function fetchUsersExport(
@@ -45,7 +45,9 @@ export async function fetchUsersExport(
   const { page: _page, per_page: _perPage, request: _request, ...query } = listQuery(params);
   let response: Response;
   try {
-    response = await fetch(apiUrl('users/export', { ...query, format }), { headers: requestHeaders(false) });
+    response = await fetch(operationUrl('users.export', { query: { ...query, format } }), {
+      headers: requestHeaders(false),
+    });
   } catch {
     throw new ApiError({ kind: 'network', message: httpEnvironment().t('errors.connection') });
   }

@@ -123,7 +123,7 @@ export function sendUpload(file: Blob & { name?: string }, kind: UploadKind, cal
   return {
     abort: () => {
       aborted = true;
-      (current as { abort: () => void } | null)?.abort();
+      current?.abort();
     },
   };
 }

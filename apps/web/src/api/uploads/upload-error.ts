@@ -15,10 +15,11 @@ export function uploadErrorMessage(
     body = null;
   }
   if (typeof body === 'object' && body !== null) {
-    const { errors, message } = body as { errors?: unknown; message?: unknown };
+    const errors = 'errors' in body ? body.errors : undefined;
+    const message = 'message' in body ? body.message : undefined;
     // A field's own message says what was wrong with the file ("File was not of an allowed filetype").
     if (typeof errors === 'object' && errors !== null) {
-      for (const messages of Object.values(errors as Record<string, unknown>)) {
+      for (const messages of Object.values(errors)) {
         const first = Array.isArray(messages) ? messages[0] : messages;
         if (typeof first === 'string' && first) return translate(first, locale);
       }
