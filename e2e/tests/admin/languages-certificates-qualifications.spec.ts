@@ -9,87 +9,51 @@ import { choose, confirmWith as confirmDelete } from '../../support/widgets.ts';
 
 /**
  * Issue 11: the admin screens built from the generic blocks — languages, certificates and qualifications —
- * in English and Norsk, as admin@: the lists show the demo data, create → update → delete round-trips, a
+ * as admin@ in English: the lists show the demo data, create → update → delete round-trips, a
  * 422 shown translated on its field, the server's "in use" refusal in the delete modal, qualification filters
- * that narrow the list and survive a reload (they live in the address), and axe on every screen. On a server
- * of its own, since these tests write.
+ * that narrow the list and survive a reload (they live in the address), and axe on every screen. In Norsk the
+ * same screens' texts, messages, date format and course names (see the nb test). On a server of its own, since
+ * these tests write.
  */
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 type Language = 'en' | 'nb';
 const server = ownServer();
 
-const texts = {
-  en: {
-    languages: 'Languages',
-    newLanguage: 'New language',
-    name: 'Name',
-    code: 'Code',
-    create: 'Create',
-    save: 'Save',
-    delete: 'Delete',
-    word: 'DELETE',
-    invalid: 'This value is not valid.',
-    inUse: 'This item was changed or is in use; the change was not saved.',
-    languageCreated: 'Language created.',
-    languageSaved: 'Language saved.',
-    languageDeleted: 'Language deleted.',
-    certificates: 'Certificates',
-    issue: 'Issue certificate',
-    holder: 'Holder',
-    course: 'Course',
-    company: 'Company',
-    title: 'Title',
-    expires: 'Valid until',
-    required: 'This field is required.',
-    titleRequired: 'Title is required.',
-    noSuchItem: 'The selected item does not exist.',
-    certificateSaved: 'Certificate saved.',
-    qualifications: 'Qualifications',
-    status: 'Status',
-    inProgress: 'In progress',
-    completed: 'Completed',
-    freeText: 'Learner or course',
-    from: 'Completed from',
-    nothing: 'Nothing found.',
-    enrollments: 'Enrollments',
-    personally: 'Personally',
-  },
-  nb: {
-    languages: 'Språk',
-    newLanguage: 'Nytt språk',
-    name: 'Navn',
-    code: 'Kode',
-    create: 'Opprett',
-    save: 'Lagre',
-    delete: 'Slett',
-    word: 'SLETT',
-    invalid: 'Denne verdien er ikke gyldig.',
-    inUse: 'Elementet er endret eller i bruk; endringen ble ikke lagret.',
-    languageCreated: 'Språk opprettet.',
-    languageSaved: 'Språk lagret.',
-    languageDeleted: 'Språk slettet.',
-    certificates: 'Kursbevis',
-    issue: 'Utsted kursbevis',
-    holder: 'Innehaver',
-    course: 'Kurs',
-    company: 'Bedrift',
-    title: 'Tittel',
-    expires: 'Gyldig til',
-    required: 'Dette feltet er påkrevd.',
-    titleRequired: 'Tittel er påkrevd.',
-    noSuchItem: 'Det valgte elementet finnes ikke.',
-    certificateSaved: 'Kursbevis lagret.',
-    qualifications: 'Kvalifikasjoner',
-    status: 'Status',
-    inProgress: 'Pågår',
-    completed: 'Fullført',
-    freeText: 'Deltaker eller kurs',
-    from: 'Fullført fra',
-    nothing: 'Ingen treff.',
-    enrollments: 'Påmeldinger',
-    personally: 'Personlig',
-  },
+const text = {
+  languages: 'Languages',
+  newLanguage: 'New language',
+  name: 'Name',
+  code: 'Code',
+  create: 'Create',
+  save: 'Save',
+  delete: 'Delete',
+  word: 'DELETE',
+  invalid: 'This value is not valid.',
+  inUse: 'This item was changed or is in use; the change was not saved.',
+  languageCreated: 'Language created.',
+  languageSaved: 'Language saved.',
+  languageDeleted: 'Language deleted.',
+  certificates: 'Certificates',
+  issue: 'Issue certificate',
+  holder: 'Holder',
+  course: 'Course',
+  company: 'Company',
+  title: 'Title',
+  expires: 'Valid until',
+  required: 'This field is required.',
+  titleRequired: 'Title is required.',
+  noSuchItem: 'The selected item does not exist.',
+  certificateSaved: 'Certificate saved.',
+  qualifications: 'Qualifications',
+  status: 'Status',
+  inProgress: 'In progress',
+  completed: 'Completed',
+  freeText: 'Learner or course',
+  from: 'Completed from',
+  nothing: 'Nothing found.',
+  enrollments: 'Enrollments',
+  personally: 'Personally',
 } as const;
 
 /** A JSON call as someone; fails the test on an error status. */
@@ -168,185 +132,249 @@ async function openAsAdmin(page: Page, request: APIRequestContext, language: Lan
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-for (const language of ['en', 'nb'] as const) {
-  const text = texts[language];
+const language = 'en';
 
-  test(`languages: list, create, 422 on its field, update, delete, and the in-use refusal (${language})`, async ({
-    page,
-    request,
-    axe,
-  }) => {
-    const newName = language === 'en' ? 'Deutsch' : 'Français';
-    const newCode = language === 'en' ? 'de' : 'fr';
-    const renamed = language === 'en' ? 'Tysk' : 'Fransk';
-    await openAsAdmin(page, request, language, '/admin/languages');
-    await expect(page.getByRole('heading', { level: 1, name: text.languages })).toBeVisible();
-    const table = page.getByTestId('resource-table');
+test(`languages: list, create, 422 on its field, update, delete, and the in-use refusal (en)`, async ({
+  page,
+  request,
+  axe,
+}) => {
+  const newName = 'Deutsch';
+  const newCode = 'de';
+  const renamed = 'Tysk';
+  await openAsAdmin(page, request, language, '/admin/languages');
+  await expect(page.getByRole('heading', { level: 1, name: text.languages })).toBeVisible();
+  const table = page.getByTestId('resource-table');
+  await expect(table.getByRole('link', { name: 'English', exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Norsk bokmål', exact: true })).toBeVisible();
+  await axe();
+
+  await test.step('create: a taken code is refused on its field, translated', async () => {
+    await page.getByTestId('create').click();
+    await expect(page).toHaveURL(/\/admin\/languages\/create$/);
+    await page.getByTestId('field-name').fill(newName);
+    await page.getByTestId('field-code').fill('en');
+    await page.getByTestId('form-submit').click();
+    // On the field (the 422 snackbar of spec §8 lists it as well, outside the page's main region).
+    await expect(page.locator('main').getByText(text.invalid)).toBeVisible();
+    await expect(page.getByTestId('field-code')).toHaveAttribute('aria-invalid', 'true');
+    await axe();
+    await page.getByTestId('field-code').fill(newCode);
+    await page.getByTestId('form-submit').click();
+    await expectSnackbar(page, text.languageCreated);
+    await expect(page).toHaveURL(/\/admin\/languages\/\d+$/);
+    await expect(page.getByTestId('resource-page-title')).toHaveText(newName);
+  });
+
+  await test.step('update: the new name is saved and shown', async () => {
+    await page.getByTestId('field-name').fill(renamed);
+    await page.getByTestId('form-submit').click();
+    await expectSnackbar(page, text.languageSaved);
+    await expect(page.getByTestId('resource-page-title')).toHaveText(renamed);
+    await axe();
+  });
+
+  await test.step('delete: the word is asked for, then the list no longer has it', async () => {
+    await page.getByTestId('delete').click();
+    await confirmDelete(page, text.word);
+    await expect(page).toHaveURL(/\/admin\/languages$/);
+    await expectSnackbar(page, text.languageDeleted);
     await expect(table.getByRole('link', { name: 'English', exact: true })).toBeVisible();
-    await expect(table.getByRole('link', { name: 'Norsk bokmål', exact: true })).toBeVisible();
-    await axe();
-
-    await test.step('create: a taken code is refused on its field, translated', async () => {
-      await page.getByTestId('create').click();
-      await expect(page).toHaveURL(/\/admin\/languages\/create$/);
-      await page.getByTestId('field-name').fill(newName);
-      await page.getByTestId('field-code').fill('en');
-      await page.getByTestId('form-submit').click();
-      // On the field (the 422 snackbar of spec §8 lists it as well, outside the page's main region).
-      await expect(page.locator('main').getByText(text.invalid)).toBeVisible();
-      await expect(page.getByTestId('field-code')).toHaveAttribute('aria-invalid', 'true');
-      await axe();
-      await page.getByTestId('field-code').fill(newCode);
-      await page.getByTestId('form-submit').click();
-      await expectSnackbar(page, text.languageCreated);
-      await expect(page).toHaveURL(/\/admin\/languages\/\d+$/);
-      await expect(page.getByTestId('resource-page-title')).toHaveText(newName);
-    });
-
-    await test.step('update: the new name is saved and shown', async () => {
-      await page.getByTestId('field-name').fill(renamed);
-      await page.getByTestId('form-submit').click();
-      await expectSnackbar(page, text.languageSaved);
-      await expect(page.getByTestId('resource-page-title')).toHaveText(renamed);
-      await axe();
-    });
-
-    await test.step('delete: the word is asked for, then the list no longer has it', async () => {
-      await page.getByTestId('delete').click();
-      await confirmDelete(page, text.word);
-      await expect(page).toHaveURL(/\/admin\/languages$/);
-      await expectSnackbar(page, text.languageDeleted);
-      await expect(table.getByRole('link', { name: 'English', exact: true })).toBeVisible();
-      await expect(table.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
-    });
-
-    await test.step('a language in use is not deleted: the modal says why', async () => {
-      await table.getByRole('button', { name: `${text.delete}: English` }).click();
-      await confirmDelete(page, text.word);
-      await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
-      await axe();
-      await page.keyboard.press('Escape');
-      await expect(table.getByRole('link', { name: 'English', exact: true })).toBeVisible();
-    });
+    await expect(table.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
   });
 
-  test(`certificates: list, issue, 422 on its field, update, delete (${language})`, async ({
-    page,
-    request,
-    axe,
-  }) => {
-    const title = language === 'en' ? 'Customer care (classroom)' : 'Kundebehandling (klasserom)';
-    await openAsAdmin(page, request, language, '/admin/certificates');
-    await expect(page.getByRole('heading', { level: 1, name: text.certificates })).toBeVisible();
-    const table = page.getByTestId('resource-table');
-    await expect(table.getByRole('link', { name: 'Forklift safety (external)', exact: true })).toBeVisible();
-    await expect(table.getByText('Frida Haugen')).toBeVisible();
+  await test.step('a language in use is not deleted: the modal says why', async () => {
+    await table.getByRole('button', { name: `${text.delete}: English` }).click();
+    await confirmDelete(page, text.word);
+    await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
     await axe();
-
-    await test.step('issue: required fields and a company the holder is not in are refused, translated', async () => {
-      await page.getByTestId('create').click();
-      await page.getByTestId('form-submit').click();
-      await expect(page.locator('main').getByText(text.titleRequired)).toBeVisible();
-      await expect(page.locator('main').getByText(text.required)).toHaveCount(2);
-      await axe();
-      await choose(page, text.holder, 'Lene', /Lene Larsen/);
-      await choose(page, text.course, 'Customer', /Customer Service Excellence/);
-      await choose(page, text.company, 'Fjord', /Fjord Logistics/);
-      await page.getByTestId('field-title').fill(title);
-      await typeDate(page.getByLabel(text.expires), '2030-06-30', language);
-      await page.getByTestId('form-submit').click();
-      // Lene Larsen is not in Fjord Logistics: the server's 422 lands on the company field.
-      await expect(page.locator('main').getByText(text.noSuchItem)).toBeVisible();
-      await page.getByRole('combobox', { name: text.company, exact: true }).click();
-      await choose(page, text.company, 'Nordlys', /Nordlys AS/);
-      await page.getByTestId('form-submit').click();
-      await expect(page).toHaveURL(/\/admin\/certificates\/\d+$/);
-      await expect(page.getByTestId('resource-page-title')).toHaveText(title);
-      await expect(page.getByTestId('certificate-facts')).toContainText('Lene Larsen');
-      await expect(page.getByTestId('certificate-facts')).toContainText('Nordlys AS');
-      await expect(page.getByTestId('field-expires_at')).toHaveValue(shownDate('2030-06-30', language));
-      await axe();
-    });
-
-    await test.step('update: a new title, and no expiry', async () => {
-      await page.getByTestId('field-title').fill(`${title} II`);
-      await typeDate(page.getByTestId('field-expires_at'), '', language);
-      await page.getByTestId('form-submit').click();
-      await expectSnackbar(page, text.certificateSaved);
-      await expect(page.getByTestId('resource-page-title')).toHaveText(`${title} II`);
-      await page.reload();
-      await expect(page.getByTestId('field-expires_at')).toHaveValue('');
-    });
-
-    await test.step('delete', async () => {
-      await page.getByTestId('delete').click();
-      await confirmDelete(page, text.word);
-      await expect(page).toHaveURL(/\/admin\/certificates$/);
-      await expect(
-        table.getByRole('link', { name: 'Forklift safety (external)', exact: true }),
-      ).toBeVisible();
-      await expect(table.getByRole('link', { name: `${title} II`, exact: true })).toHaveCount(0);
-    });
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('link', { name: 'English', exact: true })).toBeVisible();
   });
+});
 
-  test(`qualifications: the filters narrow the list and survive a reload (${language})`, async ({
-    page,
-    request,
-    axe,
-  }) => {
-    await openAsAdmin(page, request, language, '/admin/qualifications');
-    await expect(page.getByRole('heading', { level: 1, name: text.qualifications })).toBeVisible();
-    const table = page.getByTestId('resource-table');
-    const rows = table.locator('tbody tr');
-    await expect(table.getByRole('link', { name: 'Lene Larsen', exact: true })).toBeVisible();
-    await expect(table.getByRole('link', { name: 'Frida Haugen', exact: true })).toBeVisible();
+test(`certificates: list, issue, 422 on its field, update, delete (en)`, async ({ page, request, axe }) => {
+  const title = 'Customer care (classroom)';
+  await openAsAdmin(page, request, language, '/admin/certificates');
+  await expect(page.getByRole('heading', { level: 1, name: text.certificates })).toBeVisible();
+  const table = page.getByTestId('resource-table');
+  await expect(table.getByRole('link', { name: 'Forklift safety (external)', exact: true })).toBeVisible();
+  await expect(table.getByText('Frida Haugen')).toBeVisible();
+  await axe();
+
+  await test.step('issue: required fields and a company the holder is not in are refused, translated', async () => {
+    await page.getByTestId('create').click();
+    await page.getByTestId('form-submit').click();
+    await expect(page.locator('main').getByText(text.titleRequired)).toBeVisible();
+    await expect(page.locator('main').getByText(text.required)).toHaveCount(2);
     await axe();
-
+    await choose(page, text.holder, 'Lene', /Lene Larsen/);
+    await choose(page, text.course, 'Customer', /Customer Service Excellence/);
     await choose(page, text.company, 'Fjord', /Fjord Logistics/);
-    await expect(page).toHaveURL(/filter%5Bcompany%5D=|filter\[company\]=/);
-    await expect(table.getByRole('link', { name: 'Lene Larsen', exact: true })).toHaveCount(0);
-    await expect(rows).toHaveCount(1);
-    await expect(table.getByRole('link', { name: 'Frida Haugen', exact: true })).toBeVisible();
-
-    await page.reload();
-    await expect(page.getByRole('combobox', { name: text.company, exact: true })).toHaveValue(
-      'Fjord Logistics',
-    );
-    await expect(rows).toHaveCount(1);
-    await expect(table.getByRole('link', { name: 'Frida Haugen', exact: true })).toBeVisible();
-
-    // The back button returns to the unfiltered list.
-    await page.goBack();
-    await expect(table.getByRole('link', { name: 'Lene Larsen', exact: true })).toBeVisible();
-
-    await page.getByLabel(text.freeText).fill('lene');
-    await expect(page).toHaveURL(/filter%5Btext%5D=lene|filter\[text\]=lene/);
-    await expect(rows).toHaveCount(1);
-    await expect(table.getByRole('link', { name: 'Lene Larsen', exact: true })).toBeVisible();
-
-    await page.getByRole('combobox', { name: text.status, exact: true }).click();
-    await page.getByRole('option', { name: text.inProgress }).click();
-    await expect(page).toHaveURL(/filter%5Bstatus%5D=in_progress|filter\[status\]=in_progress/);
-    await expect(table.getByRole('link', { name: 'Lene Larsen', exact: true })).toBeVisible();
-    await page.getByRole('combobox', { name: text.status, exact: true }).click();
-    await page.getByRole('option', { name: text.completed }).click();
-    await expect(page.getByText(text.nothing)).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('combobox', { name: text.status, exact: true })).toHaveValue(text.completed);
-    await expect(page.getByLabel(text.freeText)).toHaveValue('lene');
-    await expect(page.getByText(text.nothing)).toBeVisible();
-    await axe();
-
-    await page.goto(`${server.baseURL}/admin/qualifications?filter[text]=frida`);
-    await page.getByRole('link', { name: 'Frida Haugen', exact: true }).click();
-    // The course in the reader's language (issue 22).
-    await expect(page.getByTestId('qualification-facts')).toContainText(
-      language === 'en' ? 'Workplace Safety' : 'Sikkerhet på arbeidsplassen',
-    );
-    await axe();
-    await page.getByRole('tab', { name: text.enrollments }).click();
-    await expect(page).toHaveURL(/\/admin\/qualifications\/\d+\/enrollments$/);
-    await expect(page.getByTestId('qualification-enrollments')).toContainText(text.personally);
+    await page.getByTestId('field-title').fill(title);
+    await typeDate(page.getByLabel(text.expires), '2030-06-30', language);
+    await page.getByTestId('form-submit').click();
+    // Lene Larsen is not in Fjord Logistics: the server's 422 lands on the company field.
+    await expect(page.locator('main').getByText(text.noSuchItem)).toBeVisible();
+    await page.getByRole('combobox', { name: text.company, exact: true }).click();
+    await choose(page, text.company, 'Nordlys', /Nordlys AS/);
+    await page.getByTestId('form-submit').click();
+    await expect(page).toHaveURL(/\/admin\/certificates\/\d+$/);
+    await expect(page.getByTestId('resource-page-title')).toHaveText(title);
+    await expect(page.getByTestId('certificate-facts')).toContainText('Lene Larsen');
+    await expect(page.getByTestId('certificate-facts')).toContainText('Nordlys AS');
+    await expect(page.getByTestId('field-expires_at')).toHaveValue(shownDate('2030-06-30', language));
     await axe();
   });
-}
+
+  await test.step('update: a new title, and no expiry', async () => {
+    await page.getByTestId('field-title').fill(`${title} II`);
+    await typeDate(page.getByTestId('field-expires_at'), '', language);
+    await page.getByTestId('form-submit').click();
+    await expectSnackbar(page, text.certificateSaved);
+    await expect(page.getByTestId('resource-page-title')).toHaveText(`${title} II`);
+    await page.reload();
+    await expect(page.getByTestId('field-expires_at')).toHaveValue('');
+  });
+
+  await test.step('delete', async () => {
+    await page.getByTestId('delete').click();
+    await confirmDelete(page, text.word);
+    await expect(page).toHaveURL(/\/admin\/certificates$/);
+    await expect(table.getByRole('link', { name: 'Forklift safety (external)', exact: true })).toBeVisible();
+    await expect(table.getByRole('link', { name: `${title} II`, exact: true })).toHaveCount(0);
+  });
+});
+
+test(`qualifications: the filters narrow the list and survive a reload (en)`, async ({
+  page,
+  request,
+  axe,
+}) => {
+  await openAsAdmin(page, request, language, '/admin/qualifications');
+  await expect(page.getByRole('heading', { level: 1, name: text.qualifications })).toBeVisible();
+  const table = page.getByTestId('resource-table');
+  const rows = table.locator('tbody tr');
+  await expect(table.getByRole('link', { name: 'Lene Larsen', exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Frida Haugen', exact: true })).toBeVisible();
+  await axe();
+
+  await choose(page, text.company, 'Fjord', /Fjord Logistics/);
+  await expect(page).toHaveURL(/filter%5Bcompany%5D=|filter\[company\]=/);
+  await expect(table.getByRole('link', { name: 'Lene Larsen', exact: true })).toHaveCount(0);
+  await expect(rows).toHaveCount(1);
+  await expect(table.getByRole('link', { name: 'Frida Haugen', exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: text.company, exact: true })).toHaveValue(
+    'Fjord Logistics',
+  );
+  await expect(rows).toHaveCount(1);
+  await expect(table.getByRole('link', { name: 'Frida Haugen', exact: true })).toBeVisible();
+
+  // The back button returns to the unfiltered list.
+  await page.goBack();
+  await expect(table.getByRole('link', { name: 'Lene Larsen', exact: true })).toBeVisible();
+
+  await page.getByLabel(text.freeText).fill('lene');
+  await expect(page).toHaveURL(/filter%5Btext%5D=lene|filter\[text\]=lene/);
+  await expect(rows).toHaveCount(1);
+  await expect(table.getByRole('link', { name: 'Lene Larsen', exact: true })).toBeVisible();
+
+  await page.getByRole('combobox', { name: text.status, exact: true }).click();
+  await page.getByRole('option', { name: text.inProgress }).click();
+  await expect(page).toHaveURL(/filter%5Bstatus%5D=in_progress|filter\[status\]=in_progress/);
+  await expect(table.getByRole('link', { name: 'Lene Larsen', exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: text.status, exact: true }).click();
+  await page.getByRole('option', { name: text.completed }).click();
+  await expect(page.getByText(text.nothing)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: text.status, exact: true })).toHaveValue(text.completed);
+  await expect(page.getByLabel(text.freeText)).toHaveValue('lene');
+  await expect(page.getByText(text.nothing)).toBeVisible();
+  await axe();
+
+  await page.goto(`${server.baseURL}/admin/qualifications?filter[text]=frida`);
+  await page.getByRole('link', { name: 'Frida Haugen', exact: true }).click();
+  // The course in the reader's language (issue 22).
+  await expect(page.getByTestId('qualification-facts')).toContainText('Workplace Safety');
+  await axe();
+  await page.getByRole('tab', { name: text.enrollments }).click();
+  await expect(page).toHaveURL(/\/admin\/qualifications\/\d+\/enrollments$/);
+  await expect(page.getByTestId('qualification-enrollments')).toContainText(text.personally);
+  await axe();
+});
+
+/**
+ * In Norsk, on the same three screens: the titles, the fields' and filters' labels, the translated 422s (a
+ * taken code, required fields, a company the holder is not in), the in-use refusal, the expiry typed and shown
+ * in the Norwegian date format, the delete's word, "nothing found", and the qualification's course in the
+ * reader's language, with axe on each screen. The round-trips themselves and the filters kept in the address
+ * do not depend on the language and are the English tests'.
+ */
+test('languages, certificates, qualifications: the Norwegian texts, messages and date format (nb)', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const main = page.locator('main');
+  const table = page.getByTestId('resource-table');
+  await openAsAdmin(page, request, 'nb', '/admin/languages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Språk' })).toBeVisible();
+  await table.getByRole('button', { name: 'Slett: English' }).click();
+  await confirmDelete(page, 'SLETT');
+  await expect(page.getByTestId('form-error')).toHaveText(
+    'Elementet er endret eller i bruk; endringen ble ikke lagret.',
+  );
+  await page.keyboard.press('Escape');
+  await page.getByTestId('create').click();
+  await page.getByTestId('field-name').fill('Français');
+  await page.getByTestId('field-code').fill('en');
+  await page.getByTestId('form-submit').click();
+  await expect(main.getByText('Denne verdien er ikke gyldig.')).toBeVisible();
+  await axe();
+
+  const title = 'Kundebehandling (klasserom)';
+  await page.goto(`${server.baseURL}/admin/certificates/create`);
+  await page.getByTestId('form-submit').click();
+  await expect(main.getByText('Tittel er påkrevd.')).toBeVisible();
+  await expect(main.getByText('Dette feltet er påkrevd.')).toHaveCount(2);
+  await choose(page, 'Innehaver', 'Lene', /Lene Larsen/);
+  await choose(page, 'Kurs', 'Customer', /Customer Service Excellence/);
+  await choose(page, 'Bedrift', 'Fjord', /Fjord Logistics/);
+  await page.getByTestId('field-title').fill(title);
+  await typeDate(page.getByLabel('Gyldig til'), '2030-06-30', 'nb');
+  await page.getByTestId('form-submit').click();
+  await expect(main.getByText('Det valgte elementet finnes ikke.')).toBeVisible();
+  await axe();
+  await page.getByRole('combobox', { name: 'Bedrift', exact: true }).click();
+  await choose(page, 'Bedrift', 'Nordlys', /Nordlys AS/);
+  await page.getByTestId('form-submit').click();
+  await expect(page).toHaveURL(/\/admin\/certificates\/\d+$/);
+  await expect(page.getByTestId('resource-page-title')).toHaveText(title);
+  await expect(page.getByTestId('field-expires_at')).toHaveValue(shownDate('2030-06-30', 'nb'));
+  await page.getByTestId('delete').click();
+  await confirmDelete(page, 'SLETT');
+  await expect(page).toHaveURL(/\/admin\/certificates$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kursbevis' })).toBeVisible();
+
+  await page.goto(`${server.baseURL}/admin/qualifications`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kvalifikasjoner' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Bedrift', exact: true })).toBeVisible();
+  await page.getByLabel('Deltaker eller kurs').fill('lene');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'Pågår' }).click();
+  await expect(table.getByRole('link', { name: 'Lene Larsen', exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'Fullført' }).click();
+  await expect(page.getByText('Ingen treff.')).toBeVisible();
+  await axe();
+
+  await page.goto(`${server.baseURL}/admin/qualifications?filter[text]=frida`);
+  await page.getByRole('link', { name: 'Frida Haugen', exact: true }).click();
+  // The course in the reader's language (issue 22).
+  await expect(page.getByTestId('qualification-facts')).toContainText('Sikkerhet på arbeidsplassen');
+  await page.getByRole('tab', { name: 'Påmeldinger' }).click();
+  await expect(page.getByTestId('qualification-enrollments')).toContainText('Personlig');
+  await axe();
+});
