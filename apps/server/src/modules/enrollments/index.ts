@@ -4,5 +4,4 @@
  */
 export { createEnrollments, type EnrollmentInput } from './create-enrollments.ts';
 export { today } from './enrollment-dates.ts';
-export { registerEnrollmentJobs } from './enrollment-mail.service.ts';
 export { enrollmentsModule } from './manifest.ts';

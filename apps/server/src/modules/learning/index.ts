@@ -21,5 +21,4 @@ export {
   type PastStanding,
   recordLearningHistory,
 } from './learning-history.ts';
-export { registerLearningJobs } from './learning-jobs.ts';
 export { learningModule } from './manifest.ts';

@@ -25,5 +25,5 @@ export {
 export { ffmpegAvailability, transcodingUnavailable } from './video/ffmpeg-availability.ts';
 export { hlsRoutes } from './video/hls.routes.ts';
 export { signedHlsUrl } from './video/hls-url.ts';
-export { registerMediaJobs, type TranscodeJobData, transcodeJob } from './video/media-jobs.ts';
+export { type TranscodeJobData, transcodeJob } from './video/media-jobs.ts';
 export { transcodeVideo } from './video/transcode-job.ts';

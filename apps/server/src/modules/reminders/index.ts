@@ -5,4 +5,3 @@
 
 export { remindersModule } from './manifest.ts';
 export { type PastReminder, recordReminderHistory } from './reminder-history.ts';
-export { registerReminderJobs } from './reminder-jobs.ts';

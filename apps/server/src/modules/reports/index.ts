@@ -1,3 +1,2 @@
 /** The reports module's public face: the report job the app registers, and its manifest. */
 export { reportsModule } from './manifest.ts';
-export { registerReportJobs } from './report-jobs.ts';

@@ -14,6 +14,5 @@ export {
   voidPendingEmailChanges,
   voidPendingEmailChangesInCompany,
 } from './pending-email-changes.ts';
-export { registerUserJobs } from './user-jobs.ts';
 export { addMemberships, type MembershipInput } from './user-membership.ts';
 export { headedDepartmentIdsInScope, visibleDepartmentUsers, visibleUsers } from './user-visibility.ts';
