@@ -1,78 +1,48 @@
 import type { OperationRoute } from './common/operation-route.ts';
-import { startupOperationRoutes } from './startup-operation-routes.ts';
+import { actionRoutes } from './operations/actions.routes.ts';
+import { apiKeyRoutes } from './operations/api-keys.routes.ts';
+import { authRoutes } from './operations/auth.routes.ts';
+import { certificateRoutes } from './operations/certificates.routes.ts';
+import { companyRoutes } from './operations/companies.routes.ts';
+import { contextRoutes } from './operations/context.routes.ts';
+import { enrollmentRoutes } from './operations/enrollments.routes.ts';
+import { examinationRoutes } from './operations/examinations.routes.ts';
+import { insightRoutes } from './operations/insights.routes.ts';
+import { knowledgeBaseRoutes } from './operations/knowledge-base.routes.ts';
+import { learningRoutes } from './operations/learning.routes.ts';
+import { mediaRoutes } from './operations/media.routes.ts';
+import { peopleRoutes } from './operations/people.routes.ts';
+import { reminderRoutes } from './operations/reminders.routes.ts';
+import { reportRoutes } from './operations/reports.routes.ts';
+import { searchRoutes } from './operations/search.routes.ts';
+import { statisticsRoutes } from './operations/statistics.routes.ts';
+import { userSettingsRoutes } from './operations/user-settings.routes.ts';
 
 /**
- * Method and path of every named operation, by name: the web's client reads this table (no zod in it). The
- * operations themselves say the same (`operations.ts` checks it at compile time, operations.test.ts at run
- * time), so a route changed on one side only does not compile.
+ * Method and path of every named operation, by name: the web's client reads this table (no zod in it). It is
+ * composed from the features' own tables (`operations/<feature>.routes.ts`, one line per feature), which the
+ * operations read their routes from; `operations.ts` checks at compile time, and operations.test.ts at run
+ * time, that the table and the operations name the same operations.
  */
 export const operationRoutes = {
-  ...startupOperationRoutes,
-  'examinations.start': { method: 'POST', path: '/api/v1/examinations' },
-  'examinations.saveAnswer': { method: 'POST', path: '/api/v1/examinations/:id/answers' },
-  'examinations.putAnswer': { method: 'PUT', path: '/api/v1/examinations/:id/answers' },
-  'examinations.submit': { method: 'POST', path: '/api/v1/examinations/:id/submit' },
-  'examinations.results': { method: 'GET', path: '/api/v1/examinations/:id/results' },
-  'learning.restartCourse': { method: 'POST', path: '/api/v1/learning/courses/:id/restart' },
-  'users.settings': { method: 'GET', path: '/api/v1/users/me/settings' },
-  'users.ownPasswordResetMail': { method: 'POST', path: '/api/v1/users/me/password-reset-mail' },
-  'books.knowledgeBase': { method: 'GET', path: '/api/ecommerce/v1/books' },
-  'auth.login': { method: 'POST', path: '/api/v1/auth/login' },
-  'auth.logout': { method: 'POST', path: '/api/v1/auth/logout' },
-  'auth.captchaChallenge': { method: 'GET', path: '/api/v1/auth/captcha/challenge' },
-  'auth.requestPasswordReset': { method: 'POST', path: '/api/v1/auth/request-reset-password' },
-  'auth.recover': { method: 'POST', path: '/api/v1/auth/recover' },
-  'auth.resetPassword': { method: 'POST', path: '/api/v1/auth/reset-password' },
-  'auth.registrationCompany': { method: 'GET', path: '/api/v1/auth/register/:company' },
-  'auth.register': { method: 'POST', path: '/api/v1/auth/register' },
-  'auth.completeRegistration': { method: 'POST', path: '/api/v1/auth/register/additional' },
-  'auth.validateCompanyInvitation': { method: 'POST', path: '/api/v1/auth/validate-company-invitation' },
-  'auth.acceptCompanyInvitation': { method: 'POST', path: '/api/v1/auth/accept-company-invitation' },
-  'auth.validateEmailUpdate': { method: 'POST', path: '/api/v1/auth/validate-verify-email-update' },
-  'auth.confirmEmailUpdate': { method: 'POST', path: '/api/v1/auth/confirmed-verify-email-update' },
-  'context.poll': { method: 'GET', path: '/api/v1/poll' },
-  'context.diagnosticAuth': { method: 'GET', path: '/api/v1/diagnostic/auth' },
-  'users.create': { method: 'POST', path: '/api/v1/users' },
-  'users.setCompanyManager': { method: 'PUT', path: '/api/v1/users/:user/companies/:company/manager' },
-  'users.passwordResetMail': { method: 'POST', path: '/api/v1/users/:user/password-reset-mail' },
-  'users.schedule': { method: 'GET', path: '/api/v1/users/:id/schedule' },
-  'users.associations': { method: 'GET', path: '/api/v1/users/:id/associations' },
-  'users.previewImport': { method: 'POST', path: '/api/v1/companies/:company/people-import/preview' },
-  'users.importTemplate': { method: 'GET', path: '/api/v1/companies/:company/people-import/template' },
-  'users.import': { method: 'POST', path: '/api/v1/companies/:company/people-import' },
-  'users.export': { method: 'GET', path: '/api/v1/users/export' },
-  'companies.profile': { method: 'GET', path: '/api/v1/companies/:id/profile' },
-  'enrollments.bulkCreate': { method: 'POST', path: '/api/v1/enrollments/bulk' },
-  'apiKeys.create': { method: 'POST', path: '/api/v1/api-keys' },
-  'apiKeys.revoke': { method: 'POST', path: '/api/v1/api-keys/:id/revoke' },
-  'actions.run': { method: 'POST', path: '/api/v1/action' },
-  'statistics.read': { method: 'GET', path: '/api/v1/statistics' },
-  'statistics.enrollmentTimeline': { method: 'GET', path: '/api/v1/statistics/enrollment-timeline' },
-  'search.run': { method: 'POST', path: '/api/v1/search/:name' },
-  'insights.courses': { method: 'GET', path: '/api/v1/companies/:id/insights' },
-  'insights.learners': { method: 'GET', path: '/api/v1/companies/:id/insights/courses/:course/learners' },
-  'reports.trainingMatrix': { method: 'GET', path: '/api/v1/companies/:id/training-matrix' },
-  'reports.trainingMatrixDownload': { method: 'GET', path: '/api/v1/companies/:id/training-matrix/download' },
-  'reports.deadlines': { method: 'GET', path: '/api/v1/companies/:id/deadlines' },
-  'reports.reach': { method: 'GET', path: '/api/v1/companies/:id/report-reach' },
-  'reports.companyReportDownload': { method: 'GET', path: '/api/v1/company-reports/:id/download' },
-  'reminders.send': { method: 'POST', path: '/api/v1/companies/:company/reminders' },
-  'reminders.preview': { method: 'POST', path: '/api/v1/companies/:company/reminders/preview' },
-  'reminders.deliveries': {
-    method: 'GET',
-    path: '/api/v1/companies/:company/users/:user/reminder-deliveries',
-  },
-  'mail.unsubscribePage': { method: 'GET', path: '/api/v1/mail/unsubscribe/:token' },
-  'mail.unsubscribe': { method: 'POST', path: '/api/v1/mail/unsubscribe/:token' },
-  'certificates.pdf': { method: 'GET', path: '/api/v1/certificates/:id/pdf' },
-  'certificates.publicPdf': { method: 'GET', path: '/public/certificate/:uuid/:id' },
-  'media.create': { method: 'POST', path: '/api/v1/media' },
-  'media.replace': { method: 'POST', path: '/api/v1/media/:id/replace' },
-  'media.source': { method: 'GET', path: '/api/v1/media/:uuid/:variant' },
-  'media.hlsMaster': { method: 'GET', path: '/api/v1/media/:uuid/hls/:file' },
-  'media.hlsRendition': { method: 'GET', path: '/api/v1/media/:uuid/hls/:rendition/:file' },
-  'media.embed': { method: 'GET', path: '/api/v1/media/:uuid/embed' },
-  'directories.detachChildren': { method: 'POST', path: '/api/v1/directories/:id/detach-children' },
+  ...actionRoutes,
+  ...apiKeyRoutes,
+  ...authRoutes,
+  ...certificateRoutes,
+  ...companyRoutes,
+  ...contextRoutes,
+  ...enrollmentRoutes,
+  ...examinationRoutes,
+  ...insightRoutes,
+  ...knowledgeBaseRoutes,
+  ...learningRoutes,
+  ...mediaRoutes,
+  ...peopleRoutes,
+  ...reminderRoutes,
+  ...reportRoutes,
+  ...searchRoutes,
+  ...statisticsRoutes,
+  ...userSettingsRoutes,
 } as const satisfies Record<string, OperationRoute>;
 
 export type RoutedOperationName = keyof typeof operationRoutes;

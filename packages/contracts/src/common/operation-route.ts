@@ -15,3 +15,16 @@ export function operationPath(path: string, params: Readonly<Record<string, stri
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * An operation's name with the method and path its feature's route table gives it:
+ * `defineOperation({ ...routed(companyRoutes, 'companies.profile'), summary, … })`. The route is written once, in
+ * the table, so what the server serves and what the web's client calls cannot differ.
+ */
+export function routed<
+  const R extends Readonly<Record<string, OperationRoute>>,
+  const N extends keyof R & string,
+>(routes: R, name: N): { readonly name: N; readonly method: R[N]['method']; readonly path: R[N]['path'] } {
+  const { method, path } = routes[name];
+  return { name, method, path };
+}

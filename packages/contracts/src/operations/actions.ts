@@ -1,11 +1,11 @@
 import { defineOperation } from '../common/operation-contract.ts';
+import { routed } from '../common/operation-route.ts';
 import { actionNames, actionRequestSchema, actionResponseSchema } from '../entities/action.ts';
+import { actionRoutes } from './actions.routes.ts';
 
 /** POST /api/v1/action: runs a named action from the registry (spec §7). */
 export const runAction = defineOperation({
-  name: 'actions.run',
-  method: 'POST',
-  path: '/api/v1/action',
+  ...routed(actionRoutes, 'actions.run'),
   summary: `Runs a named action: ${actionNames.join(', ')}`,
   tags: ['actions'],
   body: actionRequestSchema,
@@ -13,3 +13,6 @@ export const runAction = defineOperation({
   errors: [401, 403, 422],
   guard: 'signedIn',
 });
+
+/** The operations of this file, composed into `operationContracts` (operations.ts). */
+export const actionOperations = [runAction] as const;

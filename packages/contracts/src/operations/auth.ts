@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemEnvelope, metaSchema } from '../common/envelope.ts';
 import { defineOperation } from '../common/operation-contract.ts';
+import { routed } from '../common/operation-route.ts';
 import {
   authMessageResponseSchema,
   captchaChallengeSchema,
@@ -16,6 +17,7 @@ import {
   verifyEmailUpdateRequestSchema,
 } from '../entities/auth.ts';
 import { companyInvitationCheckSchema, companyInvitationRequestSchema } from '../entities/user.ts';
+import { authRoutes } from './auth.routes.ts';
 
 /**
  * The sign-in calls of spec §7 Auth under /api/v1/auth: signing in and out, registering, the forgotten
@@ -30,9 +32,7 @@ const messageWithItem = <T extends z.ZodType>(item: T) =>
   });
 
 export const login = defineOperation({
-  name: 'auth.login',
-  method: 'POST',
-  path: '/api/v1/auth/login',
+  ...routed(authRoutes, 'auth.login'),
   summary: 'Sign in with e-mail and password, optionally for one company (/login/:company)',
   tags,
   body: loginRequestSchema,
@@ -42,9 +42,7 @@ export const login = defineOperation({
 });
 
 export const logout = defineOperation({
-  name: 'auth.logout',
-  method: 'POST',
-  path: '/api/v1/auth/logout',
+  ...routed(authRoutes, 'auth.logout'),
   summary: 'Revoke the current access token',
   tags,
   response: authMessageResponseSchema,
@@ -53,9 +51,7 @@ export const logout = defineOperation({
 });
 
 export const captchaChallenge = defineOperation({
-  name: 'auth.captchaChallenge',
-  method: 'GET',
-  path: '/api/v1/auth/captcha/challenge',
+  ...routed(authRoutes, 'auth.captchaChallenge'),
   summary: 'An ALTCHA proof-of-work challenge (plain JSON, as the widget expects)',
   tags,
   response: captchaChallengeSchema,
@@ -64,9 +60,7 @@ export const captchaChallenge = defineOperation({
 });
 
 export const requestPasswordReset = defineOperation({
-  name: 'auth.requestPasswordReset',
-  method: 'POST',
-  path: '/api/v1/auth/request-reset-password',
+  ...routed(authRoutes, 'auth.requestPasswordReset'),
   summary: 'Mail a password reset link (same answer for unknown addresses)',
   tags,
   body: requestResetPasswordSchema,
@@ -76,9 +70,7 @@ export const requestPasswordReset = defineOperation({
 });
 
 export const recoverPassword = defineOperation({
-  name: 'auth.recover',
-  method: 'POST',
-  path: '/api/v1/auth/recover',
+  ...routed(authRoutes, 'auth.recover'),
   summary: 'Mail a password reset link (the second entry point; same behaviour)',
   tags,
   body: recoverRequestSchema,
@@ -88,9 +80,7 @@ export const recoverPassword = defineOperation({
 });
 
 export const resetPassword = defineOperation({
-  name: 'auth.resetPassword',
-  method: 'POST',
-  path: '/api/v1/auth/reset-password',
+  ...routed(authRoutes, 'auth.resetPassword'),
   summary: 'Set a new password with the token from the reset link; ends every session of the user',
   tags,
   body: resetPasswordRequestSchema,
@@ -100,9 +90,7 @@ export const resetPassword = defineOperation({
 });
 
 export const registrationCompany = defineOperation({
-  name: 'auth.registrationCompany',
-  method: 'GET',
-  path: '/api/v1/auth/register/:company',
+  ...routed(authRoutes, 'auth.registrationCompany'),
   summary: "A company's registration and sign-in page data (branding, which sign-ins it offers)",
   tags,
   params: z.strictObject({ company: z.string().min(1).max(100) }),
@@ -112,9 +100,7 @@ export const registrationCompany = defineOperation({
 });
 
 export const register = defineOperation({
-  name: 'auth.register',
-  method: 'POST',
-  path: '/api/v1/auth/register',
+  ...routed(authRoutes, 'auth.register'),
   summary: 'Create an account (optionally in a company with a dedicated registration page); signs in',
   tags,
   body: registerRequestSchema,
@@ -125,9 +111,7 @@ export const register = defineOperation({
 });
 
 export const completeRegistration = defineOperation({
-  name: 'auth.completeRegistration',
-  method: 'POST',
-  path: '/api/v1/auth/register/additional',
+  ...routed(authRoutes, 'auth.completeRegistration'),
   summary: "Complete a registration with a company's custom user fields (and names, until it is complete)",
   tags,
   body: registerAdditionalRequestSchema,
@@ -137,9 +121,7 @@ export const completeRegistration = defineOperation({
 });
 
 export const validateCompanyInvitation = defineOperation({
-  name: 'auth.validateCompanyInvitation',
-  method: 'POST',
-  path: '/api/v1/auth/validate-company-invitation',
+  ...routed(authRoutes, 'auth.validateCompanyInvitation'),
   summary: 'What a company invitation link invites to; 422 when invalid, used or expired',
   tags,
   body: companyInvitationRequestSchema,
@@ -149,9 +131,7 @@ export const validateCompanyInvitation = defineOperation({
 });
 
 export const acceptCompanyInvitation = defineOperation({
-  name: 'auth.acceptCompanyInvitation',
-  method: 'POST',
-  path: '/api/v1/auth/accept-company-invitation',
+  ...routed(authRoutes, 'auth.acceptCompanyInvitation'),
   summary: 'Accept a company invitation: the invited account joins the company',
   tags,
   body: companyInvitationRequestSchema,
@@ -161,9 +141,7 @@ export const acceptCompanyInvitation = defineOperation({
 });
 
 export const validateEmailUpdate = defineOperation({
-  name: 'auth.validateEmailUpdate',
-  method: 'POST',
-  path: '/api/v1/auth/validate-verify-email-update',
+  ...routed(authRoutes, 'auth.validateEmailUpdate'),
   summary: 'Check an e-mail change link before confirming it; 422 when invalid or expired',
   tags,
   body: verifyEmailUpdateRequestSchema,
@@ -173,9 +151,7 @@ export const validateEmailUpdate = defineOperation({
 });
 
 export const confirmEmailUpdate = defineOperation({
-  name: 'auth.confirmEmailUpdate',
-  method: 'POST',
-  path: '/api/v1/auth/confirmed-verify-email-update',
+  ...routed(authRoutes, 'auth.confirmEmailUpdate'),
   summary: 'Apply the new e-mail address of a valid change link',
   tags,
   body: verifyEmailUpdateRequestSchema,
@@ -183,3 +159,20 @@ export const confirmEmailUpdate = defineOperation({
   errors: [422, 429],
   guard: 'public',
 });
+
+/** The operations of this file, composed into `operationContracts` (operations.ts). */
+export const authOperations = [
+  login,
+  logout,
+  captchaChallenge,
+  requestPasswordReset,
+  recoverPassword,
+  resetPassword,
+  registrationCompany,
+  register,
+  completeRegistration,
+  validateCompanyInvitation,
+  acceptCompanyInvitation,
+  validateEmailUpdate,
+  confirmEmailUpdate,
+] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemEnvelope } from '../common/envelope.ts';
 import { abilityGuard, defineOperation, idParams } from '../common/operation-contract.ts';
+import { routed } from '../common/operation-route.ts';
 import {
   examinationAnswerSchema,
   examinationContract,
@@ -9,14 +10,13 @@ import {
   examinationStartSchema,
   examinationSubmitSchema,
 } from '../entities/examination.ts';
+import { examinationRoutes } from './examinations.routes.ts';
 
 /** The quiz of spec §2/§4: start or redo, answer, submit, results (reading one is the generic item route). */
 const tags = ['examinations'];
 
 export const startExamination = defineOperation({
-  name: 'examinations.start',
-  method: 'POST',
-  path: '/api/v1/examinations',
+  ...routed(examinationRoutes, 'examinations.start'),
   summary: 'Start (or redo) the quiz of a lesson',
   tags,
   body: examinationStartSchema,
@@ -33,8 +33,6 @@ export const answerSavedSchema = z.object({
 });
 
 const saveAnswer = {
-  name: 'examinations.saveAnswer',
-  path: '/api/v1/examinations/:id/answers',
   summary: 'Save the answer to one question of an open attempt',
   tags,
   params: idParams,
@@ -45,17 +43,17 @@ const saveAnswer = {
 } as const;
 
 /** Saves one question's selection as the learner goes (POST; PUT is the same write for clients that PUT). */
-export const saveExaminationAnswer = defineOperation({ ...saveAnswer, method: 'POST' });
-export const putExaminationAnswer = defineOperation({
+export const saveExaminationAnswer = defineOperation({
+  ...routed(examinationRoutes, 'examinations.saveAnswer'),
   ...saveAnswer,
-  name: 'examinations.putAnswer',
-  method: 'PUT',
+});
+export const putExaminationAnswer = defineOperation({
+  ...routed(examinationRoutes, 'examinations.putAnswer'),
+  ...saveAnswer,
 });
 
 export const submitExamination = defineOperation({
-  name: 'examinations.submit',
-  method: 'POST',
-  path: '/api/v1/examinations/:id/submit',
+  ...routed(examinationRoutes, 'examinations.submit'),
   summary: 'Submit an attempt (optionally saving answers first); answers with its results',
   tags,
   params: idParams,
@@ -66,9 +64,7 @@ export const submitExamination = defineOperation({
 });
 
 export const examinationResults = defineOperation({
-  name: 'examinations.results',
-  method: 'GET',
-  path: '/api/v1/examinations/:id/results',
+  ...routed(examinationRoutes, 'examinations.results'),
   summary: 'The results of a submitted attempt',
   tags,
   params: idParams,
@@ -76,3 +72,12 @@ export const examinationResults = defineOperation({
   errors: [401, 404, 409],
   guard: abilityGuard(examinationContract, 'view'),
 });
+
+/** The operations of this file, composed into `operationContracts` (operations.ts). */
+export const examinationOperations = [
+  startExamination,
+  saveExaminationAnswer,
+  putExaminationAnswer,
+  submitExamination,
+  examinationResults,
+] as const;

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { listEnvelope } from '../common/envelope.ts';
 import { defineOperation } from '../common/operation-contract.ts';
+import { routed } from '../common/operation-route.ts';
 import {
   courseInsightSchema,
   courseInsightsQuerySchema,
   learnerInsightSchema,
   learnerInsightsQuerySchema,
 } from '../entities/insights.ts';
+import { insightRoutes } from './insights.routes.ts';
 
 const key = z.string().max(64);
 
 /** GET /api/v1/companies/{company}/insights: per course, how the company's learners stand (issue 14). */
 export const readCourseInsights = defineOperation({
-  name: 'insights.courses',
-  method: 'GET',
-  path: '/api/v1/companies/:id/insights',
+  ...routed(insightRoutes, 'insights.courses'),
   summary: "How a company's learners stand, per course",
   tags: ['insights'],
   params: z.object({ id: key.describe('The company: id or uuid') }),
@@ -26,9 +26,7 @@ export const readCourseInsights = defineOperation({
 
 /** GET /api/v1/companies/{company}/insights/courses/{course}/learners: a page of one course's learners. */
 export const readLearnerInsights = defineOperation({
-  name: 'insights.learners',
-  method: 'GET',
-  path: '/api/v1/companies/:id/insights/courses/:course/learners',
+  ...routed(insightRoutes, 'insights.learners'),
   summary: "A page of one course's learners in a company, with their standing",
   tags: ['insights'],
   params: z.object({
@@ -40,3 +38,6 @@ export const readLearnerInsights = defineOperation({
   errors: [401, 403, 404, 422],
   guard: 'signedIn',
 });
+
+/** The operations of this file, composed into `operationContracts` (operations.ts). */
+export const insightOperations = [readCourseInsights, readLearnerInsights] as const;

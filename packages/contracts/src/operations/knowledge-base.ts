@@ -1,14 +1,14 @@
 import { defineOperation } from '../common/operation-contract.ts';
+import { routed } from '../common/operation-route.ts';
 import { knowledgeBaseQuerySchema, knowledgeBaseResponseSchema } from '../entities/book.ts';
+import { knowledgeBaseRoutes } from './knowledge-base.routes.ts';
 
 /**
  * GET /api/ecommerce/v1/books (spec §7): the signed-in reader's knowledge base — the top-level books in one
  * language and the products including them as collections in meta.
  */
 export const readKnowledgeBase = defineOperation({
-  name: 'books.knowledgeBase',
-  method: 'GET',
-  path: '/api/ecommerce/v1/books',
+  ...routed(knowledgeBaseRoutes, 'books.knowledgeBase'),
   summary: 'Knowledge base: books in a language with purchased, readable and the products including them',
   tags: ['books', 'ecommerce'],
   query: knowledgeBaseQuerySchema,
@@ -16,3 +16,6 @@ export const readKnowledgeBase = defineOperation({
   errors: [401, 403, 422],
   guard: 'signedIn',
 });
+
+/** The operations of this file, composed into `operationContracts` (operations.ts). */
+export const knowledgeBaseOperations = [readKnowledgeBase] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemEnvelope } from '../common/envelope.ts';
 import { binary, defineOperation, mediaAnswer } from '../common/operation-contract.ts';
+import { routed } from '../common/operation-route.ts';
 import { directoryDetachChildrenAnswerSchema } from '../entities/directory.ts';
 import {
   mediaCreateSchema,
@@ -8,6 +9,7 @@ import {
   mediaReplaceAnswerSchema,
   mediaSchema,
 } from '../entities/media.ts';
+import { mediaRoutes } from './media.routes.ts';
 
 const idParams = z.object({ id: z.string().max(64).describe('The id or the uuid') });
 const fileField = z.string().meta({ format: 'binary', description: 'An image or a video' });
@@ -19,9 +21,7 @@ const signedQuery = z.object({
 
 /** POST /api/v1/media: a media item from an upload (a multipart form, or an id from POST /api/v1/filepond). */
 export const createMedia = defineOperation({
-  name: 'media.create',
-  method: 'POST',
-  path: '/api/v1/media',
+  ...routed(mediaRoutes, 'media.create'),
   summary:
     'Upload an image or a video into the media library (multipart form, field `file`, or `upload`: an id from POST /api/v1/filepond)',
   tags: ['media'],
@@ -35,9 +35,7 @@ export const createMedia = defineOperation({
 
 /** POST /api/v1/media/{id}/replace: a new file for an item, every use of it kept. */
 export const replaceMediaFile = defineOperation({
-  name: 'media.replace',
-  method: 'POST',
-  path: '/api/v1/media/:id/replace',
+  ...routed(mediaRoutes, 'media.replace'),
   summary: 'Replace the file of a media item (multipart form, field `file`); every use of it stays',
   tags: ['media'],
   params: idParams,
@@ -50,9 +48,7 @@ export const replaceMediaFile = defineOperation({
 
 /** GET /api/v1/media/{uuid}/{variant} (spec §7): the file of a media item, with byte ranges and revalidation. */
 export const mediaSource = defineOperation({
-  name: 'media.source',
-  method: 'GET',
-  path: '/api/v1/media/:uuid/:variant',
+  ...routed(mediaRoutes, 'media.source'),
   summary: 'Media source: the original file (other variants fall back to it)',
   tags: ['media'],
   params: z.object({ uuid: z.string().uuid(), variant: z.string().min(1).max(50) }),
@@ -83,9 +79,7 @@ const hlsRange = mediaAnswer('The requested byte range of a segment', { 'video/m
 
 /** GET /api/v1/media/{uuid}/hls/master.m3u8: a transcoded video's master playlist, for hls.js. */
 export const hlsMaster = defineOperation({
-  name: 'media.hlsMaster',
-  method: 'GET',
-  path: '/api/v1/media/:uuid/hls/:file',
+  ...routed(mediaRoutes, 'media.hlsMaster'),
   summary: 'HLS master playlist of a transcoded video',
   tags: ['media'],
   params: z.object({ uuid: z.string().uuid(), file: hlsName }),
@@ -98,9 +92,7 @@ export const hlsMaster = defineOperation({
 
 /** GET /api/v1/media/{uuid}/hls/{rendition}/{file}: a rendition's playlist or one of its segments. */
 export const hlsRendition = defineOperation({
-  name: 'media.hlsRendition',
-  method: 'GET',
-  path: '/api/v1/media/:uuid/hls/:rendition/:file',
+  ...routed(mediaRoutes, 'media.hlsRendition'),
   summary: 'HLS rendition playlist or segment of a transcoded video',
   tags: ['media'],
   params: z.object({ uuid: z.string().uuid(), rendition: hlsName, file: hlsName }),
@@ -113,9 +105,7 @@ export const hlsRendition = defineOperation({
 
 /** GET /api/v1/media/{uuid}/embed: what the public embed page plays, for whoever holds the signed link. */
 export const mediaEmbed = defineOperation({
-  name: 'media.embed',
-  method: 'GET',
-  path: '/api/v1/media/:uuid/embed',
+  ...routed(mediaRoutes, 'media.embed'),
   summary: 'The media of a signed embed link (public embed page)',
   tags: ['media'],
   params: z.object({ uuid: z.string().uuid() }),
@@ -127,9 +117,7 @@ export const mediaEmbed = defineOperation({
 
 /** POST /api/v1/directories/{id}/detach-children: a folder's children move up to its parent. */
 export const detachDirectoryChildren = defineOperation({
-  name: 'directories.detachChildren',
-  method: 'POST',
-  path: '/api/v1/directories/:id/detach-children',
+  ...routed(mediaRoutes, 'directories.detachChildren'),
   summary: "Move a folder's sub-folders and media up to its parent, leaving it empty",
   tags: ['directories'],
   params: idParams,
@@ -137,3 +125,14 @@ export const detachDirectoryChildren = defineOperation({
   errors: [401, 403, 404],
   guard: 'signedIn',
 });
+
+/** The operations of this file, composed into `operationContracts` (operations.ts). */
+export const mediaOperations = [
+  createMedia,
+  replaceMediaFile,
+  mediaSource,
+  hlsMaster,
+  hlsRendition,
+  mediaEmbed,
+  detachDirectoryChildren,
+] as const;

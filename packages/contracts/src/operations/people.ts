@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { itemEnvelope, messageEnvelope } from '../common/envelope.ts';
 import { listQueryOf } from '../common/list-query.ts';
 import { abilityGuard, binary, defineOperation, mediaAnswer } from '../common/operation-contract.ts';
+import { routed } from '../common/operation-route.ts';
 import { peopleImportReportSchema } from '../entities/people-import.ts';
 import {
   userAssociationsSchema,
@@ -10,6 +11,7 @@ import {
 } from '../entities/people-overview.ts';
 import { userAddedByManagerSchema, userContract, userCreateSchema, userSchema } from '../entities/user.ts';
 import { spreadsheetContentTypes, spreadsheetFormats } from '../spreadsheet.ts';
+import { peopleRoutes } from './people.routes.ts';
 
 /** What managers do to people beyond the generic user routes (spec §2 organization users tab, §7). */
 const tags = ['users'];
@@ -31,9 +33,7 @@ export const companyMembershipSchema = z.object({
  * gets the same 202 either way (docs/decisions.md).
  */
 export const createUser = defineOperation({
-  name: 'users.create',
-  method: 'POST',
-  path: '/api/v1/users',
+  ...routed(peopleRoutes, 'users.create'),
   summary: 'Create a user; a company manager adds or invites a person to their company (202)',
   tags,
   body: userCreateSchema,
@@ -48,9 +48,7 @@ export const createUser = defineOperation({
 });
 
 export const setCompanyManager = defineOperation({
-  name: 'users.setCompanyManager',
-  method: 'PUT',
-  path: '/api/v1/users/:user/companies/:company/manager',
+  ...routed(peopleRoutes, 'users.setCompanyManager'),
   summary: "Make a company member a manager of that company, or a plain user again (the company's managers)",
   tags,
   params: z.object({ user: reference, company: reference }),
@@ -61,9 +59,7 @@ export const setCompanyManager = defineOperation({
 });
 
 export const sendPasswordResetMail = defineOperation({
-  name: 'users.passwordResetMail',
-  method: 'POST',
-  path: '/api/v1/users/:user/password-reset-mail',
+  ...routed(peopleRoutes, 'users.passwordResetMail'),
   summary: 'Mail a person a password reset link (managers of all their companies, administrators)',
   tags,
   params: z.object({ user: reference }),
@@ -73,9 +69,7 @@ export const sendPasswordResetMail = defineOperation({
 });
 
 export const userSchedule = defineOperation({
-  name: 'users.schedule',
-  method: 'GET',
-  path: '/api/v1/users/:id/schedule',
+  ...routed(peopleRoutes, 'users.schedule'),
   summary: 'The periods the user’s courses are open between two dates, recurring ones projected',
   tags,
   params: userParams,
@@ -86,9 +80,7 @@ export const userSchedule = defineOperation({
 });
 
 export const userAssociations = defineOperation({
-  name: 'users.associations',
-  method: 'GET',
-  path: '/api/v1/users/:id/associations',
+  ...routed(peopleRoutes, 'users.associations'),
   summary: 'The user’s companies and departments (within the reader’s reach) and what they hold',
   tags,
   params: userParams,
@@ -99,9 +91,7 @@ export const userAssociations = defineOperation({
 
 /** Both take a multipart form with one `file` part (CSV or Excel), read by the handler, not by a schema. */
 export const previewPeopleImport = defineOperation({
-  name: 'users.previewImport',
-  method: 'POST',
-  path: '/api/v1/companies/:company/people-import/preview',
+  ...routed(peopleRoutes, 'users.previewImport'),
   summary: 'Preview an import of people: every row with its problems, nothing written',
   tags,
   params: companyParams,
@@ -112,9 +102,7 @@ export const previewPeopleImport = defineOperation({
 
 /** `GET …/people-import/template`: a CSV with the import's headers, then the company's custom fields by key. */
 export const peopleImportTemplate = defineOperation({
-  name: 'users.importTemplate',
-  method: 'GET',
-  path: '/api/v1/companies/:company/people-import/template',
+  ...routed(peopleRoutes, 'users.importTemplate'),
   summary: 'A CSV template for importing people: the headers, then the company’s custom fields by key',
   tags,
   params: companyParams,
@@ -124,9 +112,7 @@ export const peopleImportTemplate = defineOperation({
 });
 
 export const importPeople = defineOperation({
-  name: 'users.import',
-  method: 'POST',
-  path: '/api/v1/companies/:company/people-import',
+  ...routed(peopleRoutes, 'users.import'),
   summary: 'Import people from a CSV or Excel file: all rows or none',
   tags,
   params: companyParams,
@@ -145,9 +131,7 @@ export const usersExportQuerySchema = listQueryOf(userContract).extend({
  * export"), the same rows, visibility and policy as `GET /users`.
  */
 export const exportUsers = defineOperation({
-  name: 'users.export',
-  method: 'GET',
-  path: '/api/v1/users/export',
+  ...routed(peopleRoutes, 'users.export'),
   summary: 'The users list (same filters, search and sort) as an Excel or CSV file',
   tags,
   query: usersExportQuerySchema,
@@ -158,3 +142,16 @@ export const exportUsers = defineOperation({
   errors: [401, 403, 422],
   guard: 'signedIn',
 });
+
+/** The operations of this file, composed into `operationContracts` (operations.ts). */
+export const peopleOperations = [
+  createUser,
+  setCompanyManager,
+  sendPasswordResetMail,
+  userSchedule,
+  userAssociations,
+  previewPeopleImport,
+  peopleImportTemplate,
+  importPeople,
+  exportUsers,
+] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemEnvelope, listEnvelope, metaSchema } from '../common/envelope.ts';
 import { defineOperation, mediaAnswer } from '../common/operation-contract.ts';
+import { routed } from '../common/operation-route.ts';
 import {
   reminderDeliveryQuerySchema,
   reminderDeliverySchema,
@@ -8,14 +9,13 @@ import {
   reminderSendRequestSchema,
   reminderSendResultSchema,
 } from '../entities/reminder.ts';
+import { reminderRoutes } from './reminders.routes.ts';
 
 const reference = z.string().trim().min(1).max(64);
 
 /** POST /api/v1/companies/{company}/reminders: deadline reminders sent by hand (issue 14). */
 export const sendReminders = defineOperation({
-  name: 'reminders.send',
-  method: 'POST',
-  path: '/api/v1/companies/:company/reminders',
+  ...routed(reminderRoutes, 'reminders.send'),
   summary: 'Send deadline reminders of a course to selected learners of the company now',
   tags: ['reminders'],
   params: z.object({ company: reference }),
@@ -27,9 +27,7 @@ export const sendReminders = defineOperation({
 
 /** POST /api/v1/companies/{company}/reminders/preview: the same, without side effects. */
 export const previewReminders = defineOperation({
-  name: 'reminders.preview',
-  method: 'POST',
-  path: '/api/v1/companies/:company/reminders/preview',
+  ...routed(reminderRoutes, 'reminders.preview'),
   summary:
     'Preview deadline reminders before sending: recipients, skipped, and the mail as one recipient gets it (no side effects)',
   tags: ['reminders'],
@@ -42,9 +40,7 @@ export const previewReminders = defineOperation({
 
 /** GET /api/v1/companies/{company}/users/{user}/reminder-deliveries: a learner's delivery log. */
 export const readReminderDeliveries = defineOperation({
-  name: 'reminders.deliveries',
-  method: 'GET',
-  path: '/api/v1/companies/:company/users/:user/reminder-deliveries',
+  ...routed(reminderRoutes, 'reminders.deliveries'),
   summary: "A learner's reminder delivery log in the company (sent, skipped, failed), newest first",
   tags: ['reminders'],
   params: z.object({ company: reference, user: reference }),
@@ -64,9 +60,7 @@ export const unsubscribedSchema = z.object({
 
 /** GET /api/v1/mail/unsubscribe/{token}: the digest's unsubscribe link, a page asking to confirm. */
 export const unsubscribePage = defineOperation({
-  name: 'mail.unsubscribePage',
-  method: 'GET',
-  path: '/api/v1/mail/unsubscribe/:token',
+  ...routed(reminderRoutes, 'mail.unsubscribePage'),
   summary: 'The page of an unsubscribe link: asks to confirm stopping the weekly expiry digest',
   tags: ['mail'],
   params: tokenParams,
@@ -78,9 +72,7 @@ export const unsubscribePage = defineOperation({
 
 /** POST /api/v1/mail/unsubscribe/{token}: stops the digest (the page's button, one-click, or JSON). */
 export const unsubscribe = defineOperation({
-  name: 'mail.unsubscribe',
-  method: 'POST',
-  path: '/api/v1/mail/unsubscribe/:token',
+  ...routed(reminderRoutes, 'mail.unsubscribe'),
   summary: 'Stop the weekly expiry digest for the person the link names (no sign-in: the link is signed)',
   tags: ['mail'],
   params: tokenParams,
@@ -91,3 +83,12 @@ export const unsubscribe = defineOperation({
   errors: [404],
   guard: 'public',
 });
+
+/** The operations of this file, composed into `operationContracts` (operations.ts). */
+export const reminderOperations = [
+  sendReminders,
+  previewReminders,
+  readReminderDeliveries,
+  unsubscribePage,
+  unsubscribe,
+] as const;

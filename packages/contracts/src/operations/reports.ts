@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemEnvelope } from '../common/envelope.ts';
 import { binary, defineOperation, mediaAnswer } from '../common/operation-contract.ts';
+import { routed } from '../common/operation-route.ts';
 import {
   deadlineCountsSchema,
   reportReachSchema,
@@ -9,6 +10,7 @@ import {
   trainingMatrixSchema,
 } from '../entities/training-matrix.ts';
 import { spreadsheetContentTypes } from '../spreadsheet.ts';
+import { reportRoutes } from './reports.routes.ts';
 
 const params = z.object({ id: z.string().max(64).describe('The company: id or uuid') });
 
@@ -21,9 +23,7 @@ const spreadsheet = (description: string) =>
 
 /** GET /api/v1/companies/{company}/training-matrix: a page of people × the company's courses (issue 21 §2). */
 export const readTrainingMatrix = defineOperation({
-  name: 'reports.trainingMatrix',
-  method: 'GET',
-  path: '/api/v1/companies/:id/training-matrix',
+  ...routed(reportRoutes, 'reports.trainingMatrix'),
   summary: "A page of a company's people × its courses, each cell the person's status and its date",
   tags: ['reports'],
   params,
@@ -35,9 +35,7 @@ export const readTrainingMatrix = defineOperation({
 
 /** GET /api/v1/companies/{company}/training-matrix/download?format=xlsx|csv: all of it as a file. */
 export const downloadTrainingMatrix = defineOperation({
-  name: 'reports.trainingMatrixDownload',
-  method: 'GET',
-  path: '/api/v1/companies/:id/training-matrix/download',
+  ...routed(reportRoutes, 'reports.trainingMatrixDownload'),
   summary: 'The training matrix as Excel (coloured cells, frozen header and name column) or CSV',
   tags: ['reports'],
   params,
@@ -49,9 +47,7 @@ export const downloadTrainingMatrix = defineOperation({
 
 /** GET /api/v1/companies/{company}/deadlines: the overview's counts, overdue and due within 14 days. */
 export const readDeadlineCounts = defineOperation({
-  name: 'reports.deadlines',
-  method: 'GET',
-  path: '/api/v1/companies/:id/deadlines',
+  ...routed(reportRoutes, 'reports.deadlines'),
   summary: "How many of the reader's people are past a deadline, and due within 14 days",
   tags: ['reports'],
   params,
@@ -62,9 +58,7 @@ export const readDeadlineCounts = defineOperation({
 
 /** GET /api/v1/companies/{company}/report-reach: the departments a head is limited to (null: the company). */
 export const readReportReach = defineOperation({
-  name: 'reports.reach',
-  method: 'GET',
-  path: '/api/v1/companies/:id/report-reach',
+  ...routed(reportRoutes, 'reports.reach'),
   summary: "The departments the reader's reports and matrix are limited to in this company",
   tags: ['reports'],
   params,
@@ -75,9 +69,7 @@ export const readReportReach = defineOperation({
 
 /** GET /api/v1/company-reports/{uuid}/download: a finished report's file, as an attachment. */
 export const downloadCompanyReport = defineOperation({
-  name: 'reports.companyReportDownload',
-  method: 'GET',
-  path: '/api/v1/company-reports/:id/download',
+  ...routed(reportRoutes, 'reports.companyReportDownload'),
   summary: "A report's file (once its status is done), as an attachment",
   tags: ['company-reports'],
   params: z.object({ id: z.string().max(64).describe('The id or the uuid') }),
@@ -85,3 +77,12 @@ export const downloadCompanyReport = defineOperation({
   errors: [401, 403, 404, 409],
   guard: 'signedIn',
 });
+
+/** The operations of this file, composed into `operationContracts` (operations.ts). */
+export const reportOperations = [
+  readTrainingMatrix,
+  downloadTrainingMatrix,
+  readDeadlineCounts,
+  readReportReach,
+  downloadCompanyReport,
+] as const;

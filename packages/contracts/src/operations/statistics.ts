@@ -1,16 +1,16 @@
 import { defineOperation } from '../common/operation-contract.ts';
+import { routed } from '../common/operation-route.ts';
 import {
   enrollmentTimelineQuerySchema,
   enrollmentTimelineResponseSchema,
   statisticsQuerySchema,
   statisticsResponseSchema,
 } from '../entities/statistics.ts';
+import { statisticsRoutes } from './statistics.routes.ts';
 
 /** GET /api/v1/statistics: the admin landing page's figures for a period and optionally one company. */
 export const readStatistics = defineOperation({
-  name: 'statistics.read',
-  method: 'GET',
-  path: '/api/v1/statistics',
+  ...routed(statisticsRoutes, 'statistics.read'),
   summary:
     'Statistics for a period (default the last twelve months) and optionally one company: certificates, ' +
     'examinations, completions, pass rates, active learners and enrollments, per month, course and company',
@@ -23,9 +23,7 @@ export const readStatistics = defineOperation({
 
 /** GET /api/v1/statistics/enrollment-timeline: the enrollments timeline of the admin area. */
 export const readEnrollmentTimeline = defineOperation({
-  name: 'statistics.enrollmentTimeline',
-  method: 'GET',
-  path: '/api/v1/statistics/enrollment-timeline',
+  ...routed(statisticsRoutes, 'statistics.enrollmentTimeline'),
   summary:
     'Enrollments timeline: per course and company, department or user, the enrollment periods overlapping ' +
     'a window (default a year from three months back), with the periods recurrence will create next',
@@ -35,3 +33,6 @@ export const readEnrollmentTimeline = defineOperation({
   errors: [401, 403, 422],
   guard: 'signedIn',
 });
+
+/** The operations of this file, composed into `operationContracts` (operations.ts). */
+export const statisticsOperations = [readStatistics, readEnrollmentTimeline] as const;
