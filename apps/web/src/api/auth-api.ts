@@ -1,5 +1,5 @@
 import type { LoginRequest, RegisterRequest } from '@academy/contracts/entities/auth';
-import { operationRoutes } from '@academy/contracts/operation-routes';
+import { authRoutes } from '@academy/contracts/operations/auth.routes';
 import { callOperation } from './operations/call-operation.ts';
 
 /** Calls of spec §7 "Auth" used by the guest and sign-in screens; each answer typed by its operation. */
@@ -48,5 +48,5 @@ export const authApi = {
     callOperation('auth.acceptCompanyInvitation', { body: { token } }, { quiet: true }),
 };
 
-/** The ALTCHA widget fetches its challenge itself (plain JSON), from the operation's path. */
-export const CAPTCHA_CHALLENGE_URL = operationRoutes['auth.captchaChallenge'].path;
+/** The ALTCHA widget fetches its challenge itself (plain JSON), from the operation's path (its feature's route table). */
+export const CAPTCHA_CHALLENGE_URL = authRoutes['auth.captchaChallenge'].path;
