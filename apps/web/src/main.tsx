@@ -5,10 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoot } from './app/app-root.tsx';
 import { installAppHttpEnvironment } from './app/startup/install-http-environment.ts';
-import { startApp } from './app/startup/start-app.ts';
+import { beginStartup, startApp } from './app/startup/start-app.ts';
 import './app/global.css';
 
 installAppHttpEnvironment();
+const startupRequests = beginStartup();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -19,4 +20,4 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
-void startApp();
+void startApp(startupRequests);

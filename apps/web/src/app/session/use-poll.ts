@@ -4,7 +4,7 @@ import { callOperation } from '../../api/operations/call-operation.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { useSession } from '../../api/use-session.ts';
 import { appStatusStore } from '../startup/app-status-store.ts';
-import { checkFrontendVersion } from '../startup/outdated-frontend.tsx';
+import { checkFrontendVersion } from '../startup/outdated-frontend.ts';
 import { applyPoll, pollInterval } from './apply-poll.ts';
 
 /** Polls GET /api/v1/poll while signed in and applies what changed (spec §4). */

@@ -20,11 +20,18 @@ export function statusForContextError(error: unknown): AppStatus {
   return { status: 'error', code: 0, statusText: String(error) };
 }
 
+type Loaded = { context: Context | null } | { error: unknown };
+
+/** What start-up asks of the network before anything else, already on its way (`beginStartup`). */
+export type StartupRequests = { textsLoaded: Promise<void>; contextLoaded: Promise<Loaded> };
+
 /**
- * Start-up of spec §4: the loader covers the app until the context is loaded, the language set and the
- * tag manager and payment set up.
+ * The first step of start-up, run before the app renders or the router starts loading the page's code: the texts
+ * of the saved or browser language and the context are requested first, so they are not queued behind the page's
+ * many script files (the browser opens only a few connections to one host). The context is asked in that language
+ * already (i18n starts in it), and a start-up error screen waits for the texts, so it speaks it.
  */
-export async function startApp(): Promise<void> {
+export function beginStartup(): StartupRequests {
   const stripped = takeScopeParam(new URL(window.location.href));
   if (stripped)
     window.history.replaceState(
@@ -32,16 +39,30 @@ export async function startApp(): Promise<void> {
       '',
       stripped.pathname + stripped.search + stripped.hash,
     );
+  return {
+    textsLoaded: switchLanguage(initialLanguage()),
+    contextLoaded: loadContext().then(
+      (context) => ({ context }),
+      (error: unknown) => ({ error }),
+    ),
+  };
+}
+
+/**
+ * Start-up of spec §4: the loader covers the app until the context is loaded, the language set and the
+ * tag manager and payment set up.
+ */
+export async function startApp({ textsLoaded, contextLoaded }: StartupRequests): Promise<void> {
   // Creating the router starts loading this address's lazy layout and page, so their code arrives while
   // the language and the context load instead of after them (the first screen paints sooner).
   getRouter();
-  // The texts of the saved or browser language and the context load at the same time: the context is asked in
-  // that language already (i18n starts in it), and a start-up error screen waits for the texts, so it speaks it.
-  const textsLoaded = switchLanguage(initialLanguage());
-  const contextLoaded = loadContext().then(
-    (context) => ({ context }),
-    (error: unknown) => ({ error }),
-  );
+  // The steps after the context are not needed to paint: their code loads beside the context, not after it.
+  // Should it fail to load, the app still starts, without them (the snackbar says why).
+  const setupLoaded = import('./after-context-setup.ts').catch((error: unknown) => {
+    console.error(error);
+    showSnackbar({ color: 'red', message: (error as Error).message });
+    return null;
+  });
   await textsLoaded;
   const loaded = await contextLoaded;
   if ('error' in loaded) {
@@ -66,17 +87,7 @@ export async function startApp(): Promise<void> {
     return;
   }
   sessionStore.set(context);
-  // The tag manager, payment and version steps are not needed to paint: their code (and the dialog's) loads
-  // while the language is applied, not in the first screen's download. Should it fail to load, the app
-  // still starts, without them (the snackbar says why).
-  const [, setup] = await Promise.all([
-    applyContextLanguage(context),
-    import('./after-context-setup.ts').catch((error: unknown) => {
-      console.error(error);
-      showSnackbar({ color: 'red', message: (error as Error).message });
-      return null;
-    }),
-  ]);
+  const [, setup] = await Promise.all([applyContextLanguage(context), setupLoaded]);
   try {
     setup?.setupGtm({
       enabled: context.application.enable_gtm,
