@@ -9,8 +9,8 @@ import { EnrollmentStatusBadge } from '../../../components/enrollments/enrollmen
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
 import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
+import { enrollmentUpdateFields } from '../../../features/enrollments/enrollment-config.tsx';
 import { formatDate, formatDateTime } from '../../../i18n/reader-dates.ts';
-import { enrollmentUpdateFields } from './enrollment-config.tsx';
 
 /** Where the enrollable's own admin page is. */
 function enrollableLink(item: Enrollment): ReactNode {
