@@ -43,14 +43,14 @@ describe('enrollment screens shared by admin and organization', () => {
         .find((filter) => filter.name === name)
         ?.options?.map((option) => option.labelKey);
     expect(options('status')).toEqual([
-      'resource.people.status.active',
-      'resource.people.status.inactive',
-      'resource.people.status.revoked',
+      'enrollments.status.active',
+      'enrollments.status.inactive',
+      'enrollments.status.revoked',
     ]);
     expect(options('enrollable_type')).toEqual([
-      'resource.people.enrolled_as.company',
-      'resource.people.enrolled_as.department',
-      'resource.people.enrolled_as.user',
+      'enrollments.enrolled_as.company',
+      'enrollments.enrolled_as.department',
+      'enrollments.enrolled_as.user',
     ]);
   });
 

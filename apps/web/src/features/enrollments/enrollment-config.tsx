@@ -1,14 +1,14 @@
 import type { Enrollment } from '@academy/contracts/entities/enrollment';
 import { enrollableTypes, enrollmentStatuses } from '@academy/contracts/entities/enrollment';
+import type { FormField } from '../../components/resource-form/form-fields.ts';
+import type { ResourceColumn, TableFilter } from '../../components/resource-table/table-types.ts';
+import { formatDate } from '../../i18n/reader-dates.ts';
 import {
   EnrollmentStatusBadge,
   enrolledAsText,
   enrollmentStatusText,
   recurrenceText,
-} from '../../components/enrollments/enrollment-status.tsx';
-import type { FormField } from '../../components/resource-form/form-fields.ts';
-import type { ResourceColumn, TableFilter } from '../../components/resource-table/table-types.ts';
-import { formatDate } from '../../i18n/reader-dates.ts';
+} from './enrollment-status.tsx';
 
 /**
  * The enrollment screens of admin and organization as one configuration over `enrollmentContract` (DESIGN §10).
@@ -29,43 +29,43 @@ export function enrollmentColumns(screens: EnrollmentListScreens): ResourceColum
   const columns: (ResourceColumn<Enrollment> | false)[] = [
     {
       key: 'course',
-      titleKey: 'resource.people.course',
+      titleKey: 'enrollments.course',
       sort: 'course',
       value: (item) => item.course?.header ?? item.header,
       fixed: true,
     },
     screens.enrollable && {
       key: 'enrollable',
-      titleKey: 'resource.people.enrolled_for',
+      titleKey: 'enrollments.enrolled_for',
       value: enrolledAsText,
     },
     screens.company && {
       key: 'company',
-      titleKey: 'resource.people.company',
+      titleKey: 'fields.company',
       value: (item) => item.company?.header ?? '',
     },
     {
       key: 'start_date',
-      titleKey: 'resource.people.start_date',
+      titleKey: 'enrollments.start_date',
       sort: 'start_date',
       value: (item) => dateOrNone(item.start_date),
     },
     {
       key: 'end_date',
-      titleKey: 'resource.people.end_date',
+      titleKey: 'enrollments.end_date',
       sort: 'end_date',
       value: (item) => dateOrNone(item.end_date),
     },
-    { key: 'recurring', titleKey: 'resource.people.recurring', value: recurrenceText },
+    { key: 'recurring', titleKey: 'enrollments.recurring', value: recurrenceText },
     {
       key: 'next_start_date',
-      titleKey: 'resource.people.next_start_date',
+      titleKey: 'enrollments.next_start_date',
       value: (item) => dateOrNone(item.next_start_date),
       hidden: true,
     },
     {
       key: 'status',
-      titleKey: 'resource.people.status_title',
+      titleKey: 'enrollments.status_title',
       width: 130,
       value: (item) => enrollmentStatusText(item.status),
       render: (item) => <EnrollmentStatusBadge status={item.status} />,
@@ -77,12 +77,12 @@ export function enrollmentColumns(screens: EnrollmentListScreens): ResourceColum
 /** Whom an enrollment is for, as a filter's or a form's options. */
 export const enrollableTypeOptions = enrollableTypes.map((type) => ({
   value: type,
-  labelKey: `resource.people.enrolled_as.${type}`,
+  labelKey: `enrollments.enrolled_as.${type}`,
 }));
 
 export const enrollmentStatusOptions = enrollmentStatuses.map((status) => ({
   value: status,
-  labelKey: `resource.people.status.${status}`,
+  labelKey: `enrollments.status.${status}`,
 }));
 
 /**
@@ -91,30 +91,30 @@ export const enrollmentStatusOptions = enrollmentStatuses.map((status) => ({
  */
 export function enrollmentFilters(screens: { acrossCompanies: boolean }): TableFilter[] {
   return [
-    { name: 'course', kind: 'reference', segment: 'courses', labelKey: 'resource.people.course' },
+    { name: 'course', kind: 'reference', segment: 'courses', labelKey: 'enrollments.course' },
     ...(screens.acrossCompanies
       ? [
           {
             name: 'company',
             kind: 'reference',
             segment: 'companies',
-            labelKey: 'resource.people.company',
+            labelKey: 'fields.company',
           } as const,
         ]
       : []),
     {
       name: 'enrollable_type',
       kind: 'select',
-      labelKey: 'resource.people.enrolled_as_title',
+      labelKey: 'enrollments.enrolled_as_title',
       options: enrollableTypeOptions,
     },
     {
       name: 'status',
       kind: 'select',
-      labelKey: 'resource.people.status_title',
+      labelKey: 'enrollments.status_title',
       options: enrollmentStatusOptions,
     },
-    { name: 'is_recurring', kind: 'boolean', labelKey: 'resource.people.recurring' },
+    { name: 'is_recurring', kind: 'boolean', labelKey: 'enrollments.recurring' },
   ];
 }
 
@@ -123,25 +123,25 @@ export function enrollmentFilters(screens: { acrossCompanies: boolean }): TableF
  * for are fixed once created; revoking is its own action. The labels are the enroll form's.
  */
 export const enrollmentUpdateFields: FormField<Enrollment>[] = [
-  { name: 'start_date', kind: 'date', labelKey: 'resource.people.start_date', required: true },
+  { name: 'start_date', kind: 'date', labelKey: 'enrollments.start_date', required: true },
   {
     name: 'end_date',
     kind: 'date',
-    labelKey: 'resource.people.end_date',
-    descriptionKey: 'resource.people.enroll.end_description',
+    labelKey: 'enrollments.end_date',
+    descriptionKey: 'enrollments.enroll.end_description',
     empty: 'null',
   },
   {
     name: 'is_recurring',
     kind: 'switch',
-    labelKey: 'resource.people.enroll.recurring',
-    descriptionKey: 'resource.people.enroll.recurring_description',
+    labelKey: 'enrollments.enroll.recurring',
+    descriptionKey: 'enrollments.enroll.recurring_description',
   },
   {
     name: 'recur_after_days',
     kind: 'number',
-    labelKey: 'resource.people.enroll.pause',
-    descriptionKey: 'resource.people.enroll.pause_description',
+    labelKey: 'enrollments.enroll.pause',
+    descriptionKey: 'enrollments.enroll.pause_description',
     empty: 'null',
   },
 ];

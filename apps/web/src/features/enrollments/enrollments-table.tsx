@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { enrollmentsApi } from '../../api/resources/enrollments.ts';
 import { useConfirmDelete } from '../../components/confirm-delete/confirm-delete.tsx';
-import { EnrollmentDatesModal } from '../../components/enrollments/enrollment-dates-modal.tsx';
-import { useEnrollmentActions } from '../../components/enrollments/use-enrollment-actions.tsx';
 import { ResourceTable } from '../../components/resource-table/resource-table.tsx';
 import type { TableFilter } from '../../components/resource-table/table-types.ts';
 import { enrollmentColumns } from './enrollment-config.tsx';
+import { EnrollmentDatesModal } from './enrollment-dates-modal.tsx';
+import { useEnrollmentActions } from './use-enrollment-actions.tsx';
 
 /**
  * A list of enrollments for the admin and organization areas: everyone's, or one company's, department's or
@@ -50,14 +50,14 @@ export function EnrollmentsTable(props: {
         rowActions={[
           {
             key: 'edit-dates',
-            labelKey: 'resource.people.edit_dates.action',
+            labelKey: 'enrollments.edit_dates.action',
             icon: <IconCalendarEvent size={16} aria-hidden />,
             ability: 'update',
             onClick: setEditingDates,
           },
           {
             key: 'revoke',
-            labelKey: 'resource.people.revoke.action',
+            labelKey: 'enrollments.revoke.action',
             icon: <IconBan size={16} aria-hidden />,
             color: 'orange',
             ability: 'revoke',
@@ -75,7 +75,7 @@ export function EnrollmentsTable(props: {
         bulkActions={[
           {
             key: 'revoke',
-            labelKey: 'resource.people.revoke.bulk',
+            labelKey: 'enrollments.revoke.bulk',
             icon: <IconBan size={14} aria-hidden />,
             color: 'orange',
             ability: 'revoke',

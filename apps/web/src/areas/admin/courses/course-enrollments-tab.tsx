@@ -26,7 +26,7 @@ function enrollableHref(enrollable: NonNullable<Enrollment['enrollable']>): stri
 const columns: ResourceColumn<Enrollment>[] = [
   {
     key: 'enrollable',
-    titleKey: 'resource.people.enrolled_for',
+    titleKey: 'enrollments.enrolled_for',
     value: (item) => item.enrollable?.header ?? '',
     render: (item) =>
       item.enrollable ? (
@@ -76,7 +76,7 @@ const columns: ResourceColumn<Enrollment>[] = [
   },
   {
     key: 'next_start_date',
-    titleKey: 'resource.people.next_start_date',
+    titleKey: 'enrollments.next_start_date',
     value: (item) => item.next_start_date ?? '',
     hidden: true,
   },
