@@ -220,7 +220,7 @@ export function EnrollForm(props: {
             />
           </Group>
           <Switch
-            label={t('enrollments.enroll.recurring')}
+            label={t('enrollments.recurring')}
             description={t('enrollments.enroll.recurring_description')}
             checked={values.is_recurring}
             onChange={(event) => set('is_recurring', event.currentTarget.checked)}

@@ -134,7 +134,7 @@ export const enrollmentUpdateFields: FormField<Enrollment>[] = [
   {
     name: 'is_recurring',
     kind: 'switch',
-    labelKey: 'enrollments.enroll.recurring',
+    labelKey: 'enrollments.recurring',
     descriptionKey: 'enrollments.enroll.recurring_description',
   },
   {
