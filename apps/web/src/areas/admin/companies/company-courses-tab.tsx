@@ -2,8 +2,8 @@ import type { Company } from '@academy/contracts/entities/company';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import { CompanyCoursesTable } from '../../../components/company-courses/company-courses-table.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { CompanyCoursesTable } from '../../../features/courses/company-courses-table.tsx';
 
 /** /admin/companies/:company/courses (issue 21): the courses given to the company, with their seats. */
 export function CompanyCoursesTab() {

@@ -2,8 +2,9 @@ import type { Company } from '@academy/contracts/entities/company';
 import { href } from '@academy/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import { EnrollmentsTable, enrollmentFilters } from '../../../components/enrollments/enrollments-table.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { enrollmentFilters } from '../../../features/enrollments/enrollment-config.tsx';
+import { EnrollmentsTable } from '../../../features/enrollments/enrollments-table.tsx';
 import { enrollmentHref } from '../enrollments/enrollment-config.tsx';
 
 /** The company's enrollments (spec §2): the whole company's, its departments' and its people's. */
@@ -14,7 +15,7 @@ export function CompanyEnrollmentsTab() {
     <EnrollmentsTable
       tableKey="admin-company-enrollments"
       label={t('enrollments.of', { name: item.name })}
-      filters={enrollmentFilters.filter((filter) => filter.name !== 'company')}
+      filters={enrollmentFilters({ acrossCompanies: false })}
       fixedFilters={{ company: String(item.id) }}
       showCompany={false}
       rowHref={enrollmentHref}

@@ -2,8 +2,8 @@ import type { Course } from '@academy/contracts/entities/course';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import { CompanyCoursesTable } from '../../../components/company-courses/company-courses-table.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { CompanyCoursesTable } from '../../../features/courses/company-courses-table.tsx';
 
 /** /admin/courses/:course/companies (issue 21): the companies the course is given to, with their seats. */
 export function CourseCompaniesTab() {

@@ -12,6 +12,11 @@ import { i18n } from '../../../i18n/i18n-setup.ts';
 
 type EnrollableType = Enrollment['enrollable_type'];
 type Status = Enrollment['status'];
+const tabOf: Record<EnrollableType, string> = {
+  company: 'companies',
+  department: 'departments',
+  user: 'users',
+};
 const statusColor: Record<Status, string> = { active: 'teal', inactive: 'gray', revoked: 'red' };
 const statusText = (status: Status) => i18n.t(`admin.courses.enrollments.statuses.${status}`);
 const yesNo = (value: boolean) => i18n.t(value ? 'resource.table.yes' : 'resource.table.no');
@@ -26,7 +31,7 @@ function enrollableHref(enrollable: NonNullable<Enrollment['enrollable']>): stri
 const columns: ResourceColumn<Enrollment>[] = [
   {
     key: 'enrollable',
-    titleKey: 'admin.courses.enrollments.enrollable',
+    titleKey: 'enrollments.enrolled_for',
     value: (item) => item.enrollable?.header ?? '',
     render: (item) =>
       item.enrollable ? (
@@ -76,7 +81,7 @@ const columns: ResourceColumn<Enrollment>[] = [
   },
   {
     key: 'next_start_date',
-    titleKey: 'admin.courses.enrollments.next_start_date',
+    titleKey: 'enrollments.next_start_date',
     value: (item) => item.next_start_date ?? '',
     hidden: true,
   },
@@ -104,10 +109,12 @@ const filters: TableFilter[] = [
 export function CourseEnrollmentsTab(props: { type: EnrollableType }) {
   const { t } = useTranslation();
   const { item } = useOutletContext<ResourcePageContext<Course>>();
+  // The tab's own name is the table's title.
+  const title = t(`admin.courses.tabs.enrollments_${tabOf[props.type]}`);
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
-        {t(`admin.courses.enrollments.title_${props.type}`)}
+        {title}
       </Title>
       <Text c="dimmed" size="sm">
         {t('admin.courses.enrollments.note')}
@@ -115,7 +122,7 @@ export function CourseEnrollmentsTab(props: { type: EnrollableType }) {
       <ResourceTable
         api={enrollmentsApi}
         tableKey={`admin-course-enrollments-${props.type}`}
-        label={t(`admin.courses.enrollments.title_${props.type}`)}
+        label={title}
         columns={columns}
         filters={filters}
         fixedFilters={{ course: String(item.id), enrollable_type: props.type }}

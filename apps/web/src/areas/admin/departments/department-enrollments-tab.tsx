@@ -2,8 +2,8 @@ import type { Department } from '@academy/contracts/entities/department';
 import { href } from '@academy/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import { EnrollmentsTable } from '../../../components/enrollments/enrollments-table.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { EnrollmentsTable } from '../../../features/enrollments/enrollments-table.tsx';
 import { enrollmentHref } from '../enrollments/enrollment-config.tsx';
 
 /** The department's enrollments, and a new one for it. */

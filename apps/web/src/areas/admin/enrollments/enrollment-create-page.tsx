@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EnrollForm } from '../../../components/enrollments/enroll-form.tsx';
 import { ListBreadcrumbs } from '../../../components/resource-page/list-breadcrumbs.tsx';
+import { EnrollForm } from '../../../features/enrollments/enroll-form.tsx';
 import { enrollmentHref, enrollmentList } from './enrollment-config.tsx';
 
 /** /admin/enrollments/create: a user, a department or a whole company in a course. */

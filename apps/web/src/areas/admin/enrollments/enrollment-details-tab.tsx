@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { enrollmentsApi } from '../../../api/resources/enrollments.ts';
-import { EnrollmentStatusBadge } from '../../../components/enrollments/enrollment-status.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
 import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
+import { enrollmentUpdateFields } from '../../../features/enrollments/enrollment-config.tsx';
+import { EnrollmentStatusBadge } from '../../../features/enrollments/enrollment-status.tsx';
 import { formatDate, formatDateTime } from '../../../i18n/reader-dates.ts';
-import { enrollmentUpdateFields } from './enrollment-config.tsx';
 
 /** Where the enrollable's own admin page is. */
 function enrollableLink(item: Enrollment): ReactNode {
@@ -38,14 +38,14 @@ export function EnrollmentDetailsTab() {
       <FactsList
         data-testid="enrollment-facts"
         facts={[
-          { labelKey: 'resource.people.course', value: item.course?.header ?? '—' },
+          { labelKey: 'enrollments.course', value: item.course?.header ?? '—' },
           {
-            labelKey: 'resource.people.enrolled_as_title',
-            value: t(`resource.people.enrolled_as.${item.enrollable_type}`),
+            labelKey: 'enrollments.enrolled_as_title',
+            value: t(`enrollments.enrolled_as.${item.enrollable_type}`),
           },
-          { labelKey: 'resource.people.enrolled_for', value: enrollableLink(item) },
-          { labelKey: 'resource.people.company', value: item.company?.header ?? '—' },
-          { labelKey: 'resource.people.status_title', value: <EnrollmentStatusBadge status={item.status} /> },
+          { labelKey: 'enrollments.enrolled_for', value: enrollableLink(item) },
+          { labelKey: 'fields.company', value: item.company?.header ?? '—' },
+          { labelKey: 'enrollments.status_title', value: <EnrollmentStatusBadge status={item.status} /> },
           {
             labelKey: 'admin.enrollments.days_remaining',
             value:
@@ -54,7 +54,7 @@ export function EnrollmentDetailsTab() {
                 : t('admin.enrollments.days', { count: item.days_remaining }),
           },
           {
-            labelKey: 'resource.people.next_start_date',
+            labelKey: 'enrollments.next_start_date',
             value: item.next_start_date ? formatDate(item.next_start_date) : '—',
           },
           {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../../api/resources/abilities.ts';
 import { enrollmentsApi } from '../../../api/resources/enrollments.ts';
 import { Can } from '../../../components/can/can.tsx';
-import { useEnrollmentActions } from '../../../components/enrollments/use-enrollment-actions.tsx';
 import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
+import { useEnrollmentActions } from '../../../features/enrollments/use-enrollment-actions.tsx';
 import { enrollmentList } from './enrollment-config.tsx';
 
 /** /admin/enrollments/:enrollment (an id): the enrollment's details, revoke or restore, delete. */
@@ -17,7 +17,7 @@ export function EnrollmentPage() {
       api={enrollmentsApi}
       param="enrollment"
       title={(item) =>
-        `${item.course?.header ?? item.header} – ${item.enrollable?.header ?? t(`resource.people.enrolled_as.${item.enrollable_type}`)}`
+        `${item.course?.header ?? item.header} – ${item.enrollable?.header ?? t(`enrollments.enrolled_as.${item.enrollable_type}`)}`
       }
       list={enrollmentList}
       tabs={[{ route: 'admin.enrollment.update', labelKey: 'resource.page.details' }]}
@@ -31,7 +31,7 @@ export function EnrollmentPage() {
               onClick={() => revoke(item)}
               data-testid="revoke"
             >
-              {t('resource.people.revoke.action')}
+              {t('enrollments.revoke.action')}
             </Button>
           </Can>
           {item.is_revoked && can(item, 'update') && (

@@ -1,7 +1,8 @@
 import { href } from '@academy/contracts/routes';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EnrollmentsTable, enrollmentFilters } from '../../../components/enrollments/enrollments-table.tsx';
+import { enrollmentFilters } from '../../../features/enrollments/enrollment-config.tsx';
+import { EnrollmentsTable } from '../../../features/enrollments/enrollments-table.tsx';
 import { enrollmentHref } from './enrollment-config.tsx';
 
 /** /admin/enrollments: every enrollment of the tenant — for companies, departments and people. */
@@ -13,7 +14,7 @@ export function EnrollmentsPage() {
       <EnrollmentsTable
         tableKey="admin-enrollments"
         label={t('enrollments.title')}
-        filters={enrollmentFilters}
+        filters={enrollmentFilters({ acrossCompanies: true })}
         rowHref={enrollmentHref}
         create={{ to: href('admin.enrollment.create'), labelKey: 'enrollments.create' }}
       />

@@ -3,8 +3,8 @@ import { href } from '@academy/contracts/routes';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import { EnrollmentsTable } from '../../../components/enrollments/enrollments-table.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { EnrollmentsTable } from '../../../features/enrollments/enrollments-table.tsx';
 import { enrollmentHref } from '../enrollments/enrollment-config.tsx';
 
 /**

@@ -4,8 +4,8 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { can } from '../../../api/resources/abilities.ts';
-import { CompanyCoursesTable } from '../../../components/company-courses/company-courses-table.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { CompanyCoursesTable } from '../../../features/courses/company-courses-table.tsx';
 
 /**
  * /organization/courses (issue 21): the courses given to the company in scope, with the seats used and left

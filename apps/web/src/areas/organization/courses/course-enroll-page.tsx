@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { invalidateInsights } from '../../../api/company-insights.ts';
 import { can } from '../../../api/resources/abilities.ts';
-import { EnrollForm } from '../../../components/enrollments/enroll-form.tsx';
+import { EnrollForm } from '../../../features/enrollments/enroll-form.tsx';
 import {
   courseStep,
   type OrganizationCourse,

@@ -3,8 +3,9 @@ import { href } from '@academy/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { can } from '../../../api/resources/abilities.ts';
-import { EnrollmentsTable, enrollmentFilters } from '../../../components/enrollments/enrollments-table.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { enrollmentFilters } from '../../../features/enrollments/enrollment-config.tsx';
+import { EnrollmentsTable } from '../../../features/enrollments/enrollments-table.tsx';
 
 /**
  * /organization/enrollments (spec §2): the enrollments of the company in scope — the whole company's, its
@@ -18,7 +19,7 @@ export function CompanyEnrollmentsTab() {
     <EnrollmentsTable
       tableKey="organization-enrollments"
       label={t('organization.enrollments.title', { name: item.name })}
-      filters={enrollmentFilters.filter((filter) => filter.name !== 'company')}
+      filters={enrollmentFilters({ acrossCompanies: false })}
       fixedFilters={{ company: String(item.id) }}
       showCompany={false}
       create={

@@ -3,8 +3,8 @@ import { href } from '@academy/contracts/routes';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
-import { EnrollForm } from '../../../components/enrollments/enroll-form.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { EnrollForm } from '../../../features/enrollments/enroll-form.tsx';
 
 /**
  * /organization/enrollments/create (spec §2, §4, §5): the whole company, one of its departments or one of its

@@ -79,7 +79,7 @@ function BulkEnrollForm(props: {
         <ReferenceSelect
           segment="courses"
           filters={{ given_to: String(props.company.id) }}
-          label={t('resource.people.course')}
+          label={t('enrollments.course')}
           value={course}
           onChange={(value) => {
             setCourse(value);
@@ -91,7 +91,7 @@ function BulkEnrollForm(props: {
         />
         <Group grow align="flex-start">
           <DateField
-            label={t('resource.people.start_date')}
+            label={t('enrollments.start_date')}
             value={start}
             onChange={(value) => setStart(value)}
             error={errors.start_date}
@@ -99,8 +99,8 @@ function BulkEnrollForm(props: {
             data-testid="field-start_date"
           />
           <DateField
-            label={t('resource.people.end_date')}
-            description={t('resource.people.enroll.end_description')}
+            label={t('enrollments.end_date')}
+            description={t('enrollments.enroll.end_description')}
             value={end}
             onChange={(value) => setEnd(value)}
             error={errors.end_date}

@@ -8,12 +8,12 @@ import { useOutletContext } from 'react-router';
 import { can } from '../../../api/resources/abilities.ts';
 import { enrollmentsApi } from '../../../api/resources/enrollments.ts';
 import { qualificationsApi } from '../../../api/resources/qualifications.ts';
-import { EnrollForm } from '../../../components/enrollments/enroll-form.tsx';
-import { EnrollmentsTable } from '../../../components/enrollments/enrollments-table.tsx';
 import { FormDialog } from '../../../components/overlays/form-dialog.tsx';
 import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { dateCell } from '../../../components/resource-screens/format-cell.ts';
+import { EnrollForm } from '../../../features/enrollments/enroll-form.tsx';
+import { EnrollmentsTable } from '../../../features/enrollments/enrollments-table.tsx';
 import { useOrganizationCompany } from '../shared/use-organization-company.ts';
 
 const statusColor: Record<Qualification['status'], string> = {

@@ -1,7 +1,7 @@
 import { type EnrollableType, enrollmentCreateSchema } from '@academy/contracts/entities/enrollment';
 import type { Locale } from '@academy/contracts/messages';
+import { type FieldErrors, issuesToErrors } from '../../components/forms/use-zod-form.ts';
 import { translate } from '../../i18n/validation-messages.ts';
-import { type FieldErrors, issuesToErrors } from '../forms/use-zod-form.ts';
 
 /** What the enroll form holds while it is filled in (dates as 'YYYY-MM-DD', the pause as typed). */
 export type EnrollFormValues = {

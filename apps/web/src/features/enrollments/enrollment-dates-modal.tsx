@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { enrollmentsApi } from '../../api/resources/enrollments.ts';
-import { DateField } from '../date-field/date-field.tsx';
-import { errorMessage } from '../forms/error-message.ts';
-import { FormErrorAlert } from '../forms/form-error-alert.tsx';
+import { DateField } from '../../components/date-field/date-field.tsx';
+import { errorMessage } from '../../components/forms/error-message.ts';
+import { FormErrorAlert } from '../../components/forms/form-error-alert.tsx';
 
 /** The form inside the modal: mounted per enrollment, so its fields start from that enrollment's dates. */
 function DatesForm(props: { enrollment: Enrollment; onClose: () => void }) {
@@ -52,7 +52,7 @@ function DatesForm(props: { enrollment: Enrollment; onClose: () => void }) {
         <Text size="sm">{props.enrollment.header}</Text>
         <FormErrorAlert message={formError} />
         <DateField
-          label={t('resource.people.start_date')}
+          label={t('enrollments.start_date')}
           value={start}
           onChange={(value) => setStart(value)}
           error={errors.start_date}
@@ -60,8 +60,8 @@ function DatesForm(props: { enrollment: Enrollment; onClose: () => void }) {
           data-testid="field-start_date"
         />
         <DateField
-          label={t('resource.people.end_date')}
-          description={t('resource.people.enroll.end_description')}
+          label={t('enrollments.end_date')}
+          description={t('enrollments.enroll.end_description')}
           value={end}
           onChange={(value) => setEnd(value)}
           error={errors.end_date}
@@ -72,7 +72,7 @@ function DatesForm(props: { enrollment: Enrollment; onClose: () => void }) {
             {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending} data-testid="form-submit">
-            {t('resource.people.edit_dates.submit')}
+            {t('enrollments.edit_dates.submit')}
           </Button>
         </Group>
       </Stack>
@@ -91,7 +91,7 @@ export function EnrollmentDatesModal(props: { enrollment: Enrollment | null; onC
       closeButtonProps={{ 'aria-label': t('actions.close') }}
       opened={props.enrollment !== null}
       onClose={props.onClose}
-      title={t('resource.people.edit_dates.title')}
+      title={t('enrollments.edit_dates.title')}
     >
       {props.enrollment && (
         <DatesForm key={props.enrollment.uuid} enrollment={props.enrollment} onClose={props.onClose} />

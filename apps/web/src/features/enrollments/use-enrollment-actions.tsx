@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '../../api/api-error.ts';
 import { httpEnvironment } from '../../api/http-environment.ts';
 import { enrollmentsApi } from '../../api/resources/enrollments.ts';
-import { openConfirmAction } from '../confirm-action-modal.tsx';
+import { openConfirmAction } from '../../components/confirm-action-modal.tsx';
 
 /**
  * Revoking an enrollment (spec §4 "can be revoked") after the confirm-action modal: the course closes for the
@@ -21,11 +21,11 @@ export function useEnrollmentActions() {
     const single = items.length === 1;
     openConfirmAction({
       title: single
-        ? t('resource.people.revoke.title', { name: items[0].header })
-        : t('resource.people.revoke.title_many', { count: items.length }),
-      message: t('resource.people.revoke.message', { count: items.length }),
-      word: t('resource.people.revoke.word'),
-      confirmLabel: t('resource.people.revoke.confirm'),
+        ? t('enrollments.revoke.title', { name: items[0].header })
+        : t('enrollments.revoke.title_many', { count: items.length }),
+      message: t('enrollments.revoke.message', { count: items.length }),
+      word: t('enrollments.revoke.word'),
+      confirmLabel: t('enrollments.revoke.confirm'),
       onConfirm: async () => {
         const refusals: string[] = [];
         let message: string | undefined;
@@ -41,7 +41,7 @@ export function useEnrollmentActions() {
         if (done > 0)
           httpEnvironment().notify({
             color: 'green',
-            message: single && message ? message : t('resource.people.revoke.done_many', { count: done }),
+            message: single && message ? message : t('enrollments.revoke.done_many', { count: done }),
           });
         if (refusals.length > 0)
           throw new ApiError({ kind: 'server', status: 409, message: refusals.join(' ') });

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { companyCoursesApi } from '../../api/resources/company-courses.ts';
-import { DateField } from '../date-field/date-field.tsx';
-import { errorMessage } from '../forms/error-message.ts';
-import { FormErrorAlert } from '../forms/form-error-alert.tsx';
-import type { FieldErrors } from '../forms/use-zod-form.ts';
-import { ReferenceSelect } from '../reference-select/reference-select.tsx';
+import { DateField } from '../../components/date-field/date-field.tsx';
+import { errorMessage } from '../../components/forms/error-message.ts';
+import { FormErrorAlert } from '../../components/forms/form-error-alert.tsx';
+import type { FieldErrors } from '../../components/forms/use-zod-form.ts';
+import { ReferenceSelect } from '../../components/reference-select/reference-select.tsx';
 
 /** Which side the screen is on: a company's page gives courses, a course's page gives it to companies. */
 export type GivenFrom = { company: { uuid: string } } | { course: { uuid: string } };
@@ -52,7 +52,7 @@ export function CompanyCourseForm(props: {
       if (props.item) await update.mutateAsync({ uuid: props.item.uuid, input: common });
       else {
         if (!values.other) {
-          setErrors({ [otherField]: t('company_courses.form.required') });
+          setErrors({ [otherField]: t('courses.given.form.required') });
           return;
         }
         const input =
@@ -78,8 +78,8 @@ export function CompanyCourseForm(props: {
   };
 
   const title = props.item
-    ? t('company_courses.form.change_title', { name: props.item.header })
-    : t(givingCourse ? 'company_courses.form.give_course' : 'company_courses.form.give_company');
+    ? t('courses.given.form.change_title', { name: props.item.header })
+    : t(givingCourse ? 'courses.given.form.give_course' : 'courses.given.form.give_company');
   return (
     <Modal
       opened
@@ -101,7 +101,7 @@ export function CompanyCourseForm(props: {
           {!props.item && (
             <ReferenceSelect
               segment={givingCourse ? 'courses' : 'companies'}
-              label={t(givingCourse ? 'company_courses.course' : 'company_courses.company')}
+              label={t(givingCourse ? 'courses.given.course' : 'fields.company')}
               value={values.other}
               onChange={(value) => set('other', value)}
               error={errors[otherField]}
@@ -110,8 +110,8 @@ export function CompanyCourseForm(props: {
             />
           )}
           <NumberInput
-            label={t('company_courses.seats')}
-            description={t('company_courses.form.seats_hint')}
+            label={t('courses.given.seats')}
+            description={t('courses.given.form.seats_hint')}
             value={values.seats}
             onChange={(value) => set('seats', value === '' ? '' : Number(value))}
             min={1}
@@ -120,8 +120,8 @@ export function CompanyCourseForm(props: {
             data-testid="field-seats"
           />
           <DateField
-            label={t('company_courses.end_date')}
-            description={t('company_courses.form.end_date_hint')}
+            label={t('courses.given.end_date')}
+            description={t('courses.given.form.end_date_hint')}
             value={values.end_date}
             onChange={(value) => set('end_date', value)}
             error={errors.end_date}
@@ -129,14 +129,14 @@ export function CompanyCourseForm(props: {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              {t('company_courses.form.cancel')}
+              {t('actions.cancel')}
             </Button>
             <Button
               type="submit"
               loading={create.isPending || update.isPending}
               data-testid="company-course-save"
             >
-              {t(props.item ? 'company_courses.form.save' : 'company_courses.form.give')}
+              {t(props.item ? 'resource.form.save' : 'courses.given.form.give')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAreaTexts } from '../../i18n/area-texts.ts';
 import { entity, type FakeCall, fakeApi, itemAnswer, listAnswer, renderAt } from '../../test/resource-ui.tsx';
 import { EnrollForm } from './enroll-form.tsx';
 
@@ -7,6 +8,8 @@ const nordlys = { id: 1, uuid: '00000000-0000-4000-8000-000000000001', header: '
 const sales = entity(11, 'Sales');
 const safety = entity(21, 'Workplace Safety');
 
+// The form's texts are the enrollments feature's, loaded with the area that shows it.
+beforeAll(() => loadAreaTexts('organization'));
 afterEach(() => vi.unstubAllGlobals());
 
 /** Lists of departments, users and courses; the enrollment create answers with `created` (or a 422). */

@@ -3,8 +3,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserSchedule } from '../../api/resources/users.ts';
+import { DateField } from '../../components/date-field/date-field.tsx';
 import { formatDate } from '../../i18n/reader-dates.ts';
-import { DateField } from '../date-field/date-field.tsx';
 import { todayUtc } from './enroll-form-rules.ts';
 import { EnrollmentStatusBadge } from './enrollment-status.tsx';
 
@@ -26,16 +26,16 @@ export function UserSchedule(props: { userId: number | string }) {
     <Stack gap="md" data-testid="user-schedule">
       <Group align="flex-end" gap="sm">
         <DateField
-          label={t('resource.people.schedule.from')}
+          label={t('enrollments.schedule.from')}
           value={window.start}
           onChange={(value) => setWindow({ ...window, start: value })}
           w={180}
         />
         <DateField
-          label={t('resource.people.schedule.to')}
+          label={t('enrollments.schedule.to')}
           value={window.end}
           onChange={(value) => setWindow({ ...window, end: value })}
-          error={valid ? undefined : t('resource.people.schedule.invalid')}
+          error={valid ? undefined : t('enrollments.schedule.invalid')}
           w={180}
         />
         {query.isFetching && <Loader size="sm" aria-label={t('resource.table.loading')} />}
@@ -48,18 +48,18 @@ export function UserSchedule(props: { userId: number | string }) {
         <Text c="dimmed">{t('resource.table.loading')}</Text>
       ) : periods.length === 0 ? (
         <Text c="dimmed" data-testid="schedule-empty">
-          {t('resource.people.schedule.empty')}
+          {t('enrollments.schedule.empty')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
-          <Table withTableBorder striped aria-label={t('resource.people.schedule.title')}>
+          <Table withTableBorder striped aria-label={t('enrollments.schedule.title')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('resource.people.course')}</Table.Th>
-                <Table.Th>{t('resource.people.enrolled_for')}</Table.Th>
-                <Table.Th>{t('resource.people.start_date')}</Table.Th>
-                <Table.Th>{t('resource.people.end_date')}</Table.Th>
-                <Table.Th>{t('resource.people.status_title')}</Table.Th>
+                <Table.Th>{t('enrollments.course')}</Table.Th>
+                <Table.Th>{t('enrollments.enrolled_for')}</Table.Th>
+                <Table.Th>{t('enrollments.start_date')}</Table.Th>
+                <Table.Th>{t('enrollments.end_date')}</Table.Th>
+                <Table.Th>{t('enrollments.status_title')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -70,7 +70,7 @@ export function UserSchedule(props: { userId: number | string }) {
                 >
                   <Table.Td>{period.course?.header ?? period.enrollment.header}</Table.Td>
                   <Table.Td>
-                    {t(`resource.people.enrolled_as.${period.enrolled_as}`)}
+                    {t(`enrollments.enrolled_as.${period.enrolled_as}`)}
                     {period.enrollable ? `: ${period.enrollable.header}` : ''}
                   </Table.Td>
                   <Table.Td>{formatDate(period.start_date)}</Table.Td>
@@ -78,7 +78,7 @@ export function UserSchedule(props: { userId: number | string }) {
                   <Table.Td>
                     {period.projected ? (
                       <Badge color="blue" variant="light">
-                        {t('resource.people.schedule.projected')}
+                        {t('enrollments.schedule.projected')}
                       </Badge>
                     ) : (
                       <EnrollmentStatusBadge status={period.status} />

@@ -9,8 +9,7 @@ const statusColor: Record<Enrollment['status'], string> = {
 };
 
 /** spec §2 enrollment panel: active or inactive, and the revoked flag. */
-export const enrollmentStatusText = (status: Enrollment['status']) =>
-  i18n.t(`resource.people.status.${status}`);
+export const enrollmentStatusText = (status: Enrollment['status']) => i18n.t(`enrollments.status.${status}`);
 
 export function EnrollmentStatusBadge(props: { status: Enrollment['status'] }) {
   return (
@@ -23,9 +22,9 @@ export function EnrollmentStatusBadge(props: { status: Enrollment['status'] }) {
 /** "Every 14 days" style text of a recurring enrollment's pause, or "No" (spec §4). */
 export function recurrenceText(item: Pick<Enrollment, 'is_recurring' | 'recur_after_days'>): string {
   if (!item.is_recurring) return i18n.t('resource.table.no');
-  return i18n.t('resource.people.recurs_after', { count: item.recur_after_days ?? 0 });
+  return i18n.t('enrollments.recurs_after', { count: item.recur_after_days ?? 0 });
 }
 
 /** "Department: Sales" — who an enrollment is for. */
 export const enrolledAsText = (item: Pick<Enrollment, 'enrollable_type' | 'enrollable'>) =>
-  `${i18n.t(`resource.people.enrolled_as.${item.enrollable_type}`)}: ${item.enrollable?.header ?? '—'}`;
+  `${i18n.t(`enrollments.enrolled_as.${item.enrollable_type}`)}: ${item.enrollable?.header ?? '—'}`;

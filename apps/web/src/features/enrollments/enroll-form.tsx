@@ -6,14 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { enrollmentsApi } from '../../api/resources/enrollments.ts';
+import { DateField } from '../../components/date-field/date-field.tsx';
+import { errorMessage } from '../../components/forms/error-message.ts';
+import { FormErrorAlert } from '../../components/forms/form-error-alert.tsx';
+import type { FieldErrors } from '../../components/forms/use-zod-form.ts';
+import { FormSurface } from '../../components/overlays/form-surface.tsx';
+import { ReferenceSelect } from '../../components/reference-select/reference-select.tsx';
 import { currentLanguage } from '../../i18n/i18n-setup.ts';
 import { formatDate } from '../../i18n/reader-dates.ts';
-import { DateField } from '../date-field/date-field.tsx';
-import { errorMessage } from '../forms/error-message.ts';
-import { FormErrorAlert } from '../forms/form-error-alert.tsx';
-import type { FieldErrors } from '../forms/use-zod-form.ts';
-import { FormSurface } from '../overlays/form-surface.tsx';
-import { ReferenceSelect } from '../reference-select/reference-select.tsx';
 import {
   type EnrollFormValues,
   enrollErrors,
@@ -126,14 +126,14 @@ export function EnrollForm(props: {
           <FormErrorAlert message={formError} />
           {props.enrollable ? (
             <Text data-testid="enroll-grantee">
-              {t('resource.people.enroll.grantee', {
-                type: t(`resource.people.enrolled_as.${props.enrollable.type}`),
+              {t('enrollments.enroll.grantee', {
+                type: t(`enrollments.enrolled_as.${props.enrollable.type}`),
                 name: props.enrollable.header,
               })}
             </Text>
           ) : (
             <Radio.Group
-              label={t('resource.people.enroll.type')}
+              label={t('enrollments.enroll.type')}
               value={values.enrollable_type}
               onChange={(value) => chooseType(value as EnrollableType)}
               required
@@ -143,7 +143,7 @@ export function EnrollForm(props: {
                   <Radio
                     key={type}
                     value={type}
-                    label={t(`resource.people.enrolled_as.${type}`)}
+                    label={t(`enrollments.enrolled_as.${type}`)}
                     data-testid={`enroll-type-${type}`}
                   />
                 ))}
@@ -153,8 +153,8 @@ export function EnrollForm(props: {
           {!props.enrollable &&
             (fixedCompany ? (
               <Text data-testid="enroll-grantee">
-                {t('resource.people.enroll.grantee', {
-                  type: t('resource.people.enrolled_as.company'),
+                {t('enrollments.enroll.grantee', {
+                  type: t('enrollments.enrolled_as.company'),
                   name: props.company?.header,
                 })}
               </Text>
@@ -162,7 +162,7 @@ export function EnrollForm(props: {
               <ReferenceSelect
                 key={values.enrollable_type}
                 segment={segmentOf[values.enrollable_type]}
-                label={t(`resource.people.enroll.${values.enrollable_type}`)}
+                label={t(`enrollments.enroll.${values.enrollable_type}`)}
                 value={values.enrollable_id}
                 onChange={(value) => set('enrollable_id', value)}
                 filters={values.enrollable_type === 'company' ? undefined : companyFilter}
@@ -174,8 +174,8 @@ export function EnrollForm(props: {
           {!props.company && values.enrollable_type === 'user' && (
             <ReferenceSelect
               segment="companies"
-              label={t('resource.people.enroll.owner_company')}
-              description={t('resource.people.enroll.owner_company_description')}
+              label={t('enrollments.enroll.owner_company')}
+              description={t('enrollments.enroll.owner_company_description')}
               value={values.company_id}
               onChange={(value) => set('company_id', value)}
               error={errors.company_id}
@@ -184,7 +184,7 @@ export function EnrollForm(props: {
           )}
           {props.course ? (
             <Text data-testid="enroll-course">
-              {t('resource.people.course')}: {props.course.header}
+              {t('enrollments.course')}: {props.course.header}
             </Text>
           ) : (
             <ReferenceSelect
@@ -192,7 +192,7 @@ export function EnrollForm(props: {
               filters={
                 props.givenCoursesOnly && props.company ? { given_to: String(props.company.id) } : undefined
               }
-              label={t('resource.people.course')}
+              label={t('enrollments.course')}
               value={values.course_id}
               onChange={(value) => set('course_id', value)}
               error={errors.course_id}
@@ -202,7 +202,7 @@ export function EnrollForm(props: {
           )}
           <Group grow align="flex-start">
             <DateField
-              label={t('resource.people.start_date')}
+              label={t('enrollments.start_date')}
               value={values.start_date}
               onChange={(value) => set('start_date', value)}
               error={errors.start_date}
@@ -210,8 +210,8 @@ export function EnrollForm(props: {
               data-testid="field-start_date"
             />
             <DateField
-              label={t('resource.people.end_date')}
-              description={t('resource.people.enroll.end_description')}
+              label={t('enrollments.end_date')}
+              description={t('enrollments.enroll.end_description')}
               value={values.end_date}
               onChange={(value) => set('end_date', value)}
               error={errors.end_date}
@@ -220,16 +220,16 @@ export function EnrollForm(props: {
             />
           </Group>
           <Switch
-            label={t('resource.people.enroll.recurring')}
-            description={t('resource.people.enroll.recurring_description')}
+            label={t('enrollments.recurring')}
+            description={t('enrollments.enroll.recurring_description')}
             checked={values.is_recurring}
             onChange={(event) => set('is_recurring', event.currentTarget.checked)}
             data-testid="field-is_recurring"
           />
           {values.is_recurring && (
             <NumberInput
-              label={t('resource.people.enroll.pause')}
-              description={t('resource.people.enroll.pause_description')}
+              label={t('enrollments.enroll.pause')}
+              description={t('enrollments.enroll.pause_description')}
               value={values.recur_after_days}
               onChange={(value) => set('recur_after_days', String(value))}
               min={0}
@@ -247,7 +247,7 @@ export function EnrollForm(props: {
               icon={<IconRepeat size={18} aria-hidden />}
               data-testid="enroll-next"
             >
-              {t('resource.people.enroll.next_period', {
+              {t('enrollments.enroll.next_period', {
                 start: formatDate(next.start),
                 end: formatDate(next.end),
                 count: next.days,
@@ -261,7 +261,7 @@ export function EnrollForm(props: {
               </Button>
             )}
             <Button type="submit" loading={create.isPending} data-testid="form-submit">
-              {t('resource.people.enroll.submit')}
+              {t('enrollments.enroll.submit')}
             </Button>
           </Group>
         </Stack>
