@@ -140,9 +140,7 @@ export const routeTree: RouteObject[] = [
           {
             path: routePath('academy.dashboard.index'),
             handle: handle('academy.dashboard.index'),
-            lazy: async () => ({
-              Component: (await import('../../areas/academy/dashboard/home-page.tsx')).HomePage,
-            }),
+            lazy: async () => (await import('./dashboard-route.ts')).dashboardRoute,
           },
           {
             path: routePath('academy.notification.index'),

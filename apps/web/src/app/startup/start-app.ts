@@ -53,9 +53,6 @@ export function beginStartup(): StartupRequests {
  * tag manager and payment set up.
  */
 export async function startApp({ textsLoaded, contextLoaded }: StartupRequests): Promise<void> {
-  // Creating the router starts loading this address's lazy layout and page, so their code arrives while
-  // the language and the context load instead of after them (the first screen paints sooner).
-  getRouter();
   // The steps after the context are not needed to paint: their code loads beside the context, not after it.
   // Should it fail to load, the app still starts, without them (the snackbar says why).
   const setupLoaded = import('./after-context-setup.ts').catch((error: unknown) => {
@@ -63,6 +60,11 @@ export async function startApp({ textsLoaded, contextLoaded }: StartupRequests):
     showSnackbar({ color: 'red', message: (error as Error).message });
     return null;
   });
+  // Creating the router starts loading this address's lazy layout and page, so their code arrives while
+  // the language and the context load instead of after them (the first screen paints sooner). One task later:
+  // the browser starts the texts' module requests asynchronously, and the page's many files must not go first.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  getRouter();
   await textsLoaded;
   const loaded = await contextLoaded;
   if ('error' in loaded) {

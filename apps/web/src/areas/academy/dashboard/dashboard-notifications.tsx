@@ -4,14 +4,14 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchNotifications } from '../../../api/academy/notifications.ts';
+import { notificationsQuery } from '../notifications/notifications-query.ts';
 import { useLanguage } from '../shared/use-language.ts';
 
 /** How many notifications are unread, with the way to them. */
 export function DashboardNotifications() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const notifications = useQuery({ queryKey: ['notifications', language], queryFn: fetchNotifications });
+  const notifications = useQuery(notificationsQuery(language));
   const unread = notifications.data?.filter((notification) => !notification.read).length ?? 0;
   return (
     <Card withBorder radius="lg" padding="md" data-testid="dashboard-notifications">

@@ -2,17 +2,18 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchNotifications, markAllRead } from '../../../api/academy/notifications.ts';
+import { markAllRead } from '../../../api/academy/notifications.ts';
 import { invalidateRelations } from '../../../api/query-client.ts';
 import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 import { NotificationListItem } from './notification-list-item.tsx';
+import { notificationsQuery } from './notifications-query.ts';
 
 /** /notifications: the learner's notifications, unread first marked, with mark all as read. */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const notifications = useQuery({ queryKey: ['notifications', language], queryFn: fetchNotifications });
+  const notifications = useQuery(notificationsQuery(language));
   const markAll = useMutation({
     mutationFn: markAllRead,
     onSuccess: ({ relations }) => invalidateRelations(['notifications', ...relations]),
