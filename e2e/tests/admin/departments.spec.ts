@@ -125,8 +125,8 @@ test(`departments: list and filter, create, rename, people attached, head, order
  * In Norsk, super@ sees the same screens' texts: the list's title and its company filter, the form's required
  * messages, the created, saved, detached and deleted snackbars, the department's tabs, the people's add field
  * and each person's head, move and remove labels, the empty enrollments' text and the delete's word — axe on
- * the list, the form, the people and the enrollments. Making a head and keeping it, the order, and the list
- * after the delete do not depend on the language and are the English test's.
+ * the list, the form, the department, the people and the enrollments. Making a head and keeping it, the
+ * order, and the list after the delete do not depend on the language and are the English test's.
  */
 test('departments: the Norwegian texts of the list, the form and its messages, the people and the delete (nb)', async ({
   page,
@@ -152,6 +152,7 @@ test('departments: the Norwegian texts of the list, the form and its messages, t
   await page.getByTestId('form-submit').click();
   await expectSnackbar(page, 'Avdeling opprettet.');
   await expect(page.getByTestId('resource-page-title')).toHaveText('Kundeservice (Nordlys AS)');
+  await axe();
   await page.getByTestId('field-name').fill('Kundeservice Nord');
   await page.getByTestId('form-submit').click();
   await expectSnackbar(page, 'Avdeling lagret.');
