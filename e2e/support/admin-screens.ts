@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { apiData } from './api.ts';
 import { contextUser } from './api-call.ts';
 import { apiToken } from './demo-courses.ts';
 import { signInWithToken, users } from './fixtures.ts';
+import { confirmWith } from './widgets.ts';
 
 export { choose, confirmWith as confirmDelete, settled } from './widgets.ts';
 
@@ -29,6 +30,51 @@ export async function openAsAdmin(
   await signInWithToken(page, baseURL, users.admin);
   await page.goto(`${baseURL}${path}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Opens an admin list as admin@ in the language, waits for its title, and gives back its table. */
+export async function openAdminList(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  language: Language,
+  path: string,
+  title: string,
+): Promise<Locator> {
+  await openAsAdmin(page, request, baseURL, language, path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return page.getByTestId('resource-table');
+}
+
+/**
+ * Submits the open form and expects the server's refusal on the page (the 422 snackbar of spec §8 lists it as
+ * well, outside the main region); with `field`, that field is the one marked invalid.
+ */
+export async function submitRefused(page: Page, message: string, field?: string): Promise<void> {
+  await page.getByTestId('form-submit').click();
+  await expect(page.locator('main').getByText(message)).toBeVisible();
+  if (field) await expect(page.getByTestId(`field-${field}`)).toHaveAttribute('aria-invalid', 'true');
+}
+
+/** Clicks a delete (a row's or the page's), confirms with the word, and expects the modal to say why not. */
+export async function deleteRefused(
+  page: Page,
+  deleteButton: Locator,
+  word: string,
+  message: string,
+): Promise<void> {
+  await deleteButton.click();
+  await confirmWith(page, word);
+  await expect(page.getByTestId('form-error')).toHaveText(message);
+}
+
+/**
+ * axe once no success snackbar is on screen: they close by themselves after a few seconds, and one caught while
+ * fading out has the colours of neither state (axe would read its text as too pale).
+ */
+export async function checkAccessible(page: Page, axe: () => Promise<void>): Promise<void> {
+  await expect(page.locator('[data-testid="snackbar"][data-color="green"]')).toHaveCount(0);
+  await axe();
 }
 
 /** What a taken quiz put in use: its lesson, and the blocks and questions it drew. */

@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   choose,
   confirmDelete,
+  deleteRefused,
   openAsAdmin,
   type TakenQuiz,
   takeFirstQuiz,
@@ -152,9 +153,10 @@ test('a content list pages, sorts, searches, exports CSV and deletes in bulk (en
     await page.getByTestId('table-search').fill(usedText);
     await expect(table.getByRole('link', { name: usedText, exact: true })).toBeVisible();
     await page.getByRole('checkbox', { name: `Select ${usedText}` }).check();
-    await page.getByTestId('bulk-delete').click();
-    await confirmDelete(page, 'DELETE');
-    await expect(page.getByTestId('form-error')).toHaveText(
+    await deleteRefused(
+      page,
+      page.getByTestId('bulk-delete'),
+      'DELETE',
       'This item was changed or is in use; the change was not saved.',
     );
     await axe();

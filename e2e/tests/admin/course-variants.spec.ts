@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { deleteRefused, openAdminList, submitRefused } from '../../support/admin-screens.ts';
 import {
   callApi,
   choose,
@@ -141,9 +142,12 @@ test(`variants: the list shows each demo course in English and Norwegian, narrow
   await expect(table).toContainText(text.english);
   await expect(table).toContainText(text.norwegian);
 
-  await table.getByRole('button', { name: `${text.delete}: Workplace Safety` }).click();
-  await confirmDelete(page, text.word);
-  await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
+  await deleteRefused(
+    page,
+    table.getByRole('button', { name: `${text.delete}: Workplace Safety` }),
+    text.word,
+    text.inUse,
+  );
   await axe();
   await page.keyboard.press('Escape');
   await expect(table.getByRole('link', { name: 'Workplace Safety', exact: true })).toBeVisible();
@@ -164,8 +168,7 @@ test(`variants: update (422 on its field), ordered lessons, preview, delete (en)
 
   await test.step('update: the language of the course’s other variant is refused on its field', async () => {
     await choose(page, text.language, 'Norsk', text.norwegian);
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.variantExists)).toBeVisible();
+    await submitRefused(page, text.variantExists);
     await axe();
     await choose(page, text.language, 'Eng', text.english);
     await page.getByTestId('field-title').fill(`${name} II`);
@@ -241,14 +244,20 @@ test('variants: the Norwegian texts of the list, the refusals, the lessons and t
   axe,
 }) => {
   const { variantId, lessons } = await buildCourse(request, 'nb');
-  await openAsAdmin(page, request, server.baseURL, 'nb', '/admin/course-variants');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kursvarianter' })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(
+    page,
+    request,
+    server.baseURL,
+    'nb',
+    '/admin/course-variants',
+    'Kursvarianter',
+  );
   await choose(page, 'Kurs', 'Workplace', /Workplace Safety/);
   await expect(table.locator('tbody tr')).toHaveCount(2);
-  await table.getByRole('button', { name: 'Slett: Workplace Safety' }).click();
-  await confirmDelete(page, 'SLETT');
-  await expect(page.getByTestId('form-error')).toHaveText(
+  await deleteRefused(
+    page,
+    table.getByRole('button', { name: 'Slett: Workplace Safety' }),
+    'SLETT',
     'Elementet er endret eller i bruk; endringen ble ikke lagret.',
   );
   await axe();
@@ -256,10 +265,7 @@ test('variants: the Norwegian texts of the list, the refusals, the lessons and t
 
   await page.goto(`${server.baseURL}/admin/course-variants/${variantId}`);
   await choose(page, 'Språk', 'Norsk', 'Norsk bokmål');
-  await page.getByTestId('form-submit').click();
-  await expect(
-    page.locator('main').getByText('Kurset har allerede en variant på dette språket.'),
-  ).toBeVisible();
+  await submitRefused(page, 'Kurset har allerede en variant på dette språket.');
   await page.getByRole('combobox', { name: 'Status', exact: true }).click();
   await expect(page.getByRole('option', { name: 'Publisert' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { deleteRefused, openAdminList, submitRefused } from '../../support/admin-screens.ts';
 import {
   callApi,
   choose,
@@ -146,9 +147,12 @@ test(`courses: the list shows the demo courses, searches, and refuses to delete 
   await expect(table.getByRole('link', { name: 'Workplace Safety', exact: true })).toBeVisible();
 
   // WS-101 has enrollments, a certificate and a quiz begun: the server refuses, the modal says why.
-  await table.getByRole('button', { name: `${text.delete}: Workplace Safety` }).click();
-  await confirmDelete(page, text.word);
-  await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
+  await deleteRefused(
+    page,
+    table.getByRole('button', { name: `${text.delete}: Workplace Safety` }),
+    text.word,
+    text.inUse,
+  );
   await axe();
   await page.keyboard.press('Escape');
   await expect(table.getByRole('link', { name: 'Workplace Safety', exact: true })).toBeVisible();
@@ -170,9 +174,7 @@ test(`courses: create (422 on its field), update with an image, relate, two vari
   await test.step('create: a code already used is refused on its field', async () => {
     await page.getByTestId('field-name').fill(name);
     await page.getByTestId('field-code').fill('WS-101');
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.codeTaken)).toBeVisible();
-    await expect(page.getByTestId('field-code')).toHaveAttribute('aria-invalid', 'true');
+    await submitRefused(page, text.codeTaken, 'code');
     await axe();
     await page.getByTestId('field-code').fill(code);
     await page.getByTestId('form-submit').click();
@@ -227,8 +229,7 @@ test(`courses: create (422 on its field), update with an image, relate, two vari
     await page.getByRole('link', { name: text.newVariant }).click();
     await choose(page, text.language, 'Eng', text.english);
     await page.getByTestId('field-title').fill(`${name} (again)`);
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.variantExists)).toBeVisible();
+    await submitRefused(page, text.variantExists);
     await axe();
     await page.getByRole('combobox', { name: text.language, exact: true }).click();
     await choose(page, text.language, 'Norsk', text.norwegian);
@@ -310,14 +311,13 @@ test("courses: the Norwegian texts of the list, the refusals, the course's tabs 
 }) => {
   const admin = await apiToken(request, server.baseURL, users.admin);
   const ws = await courseId(request, admin, 'WS-101');
-  await openAsAdmin(page, request, server.baseURL, 'nb', '/admin/courses');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kurs' })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(page, request, server.baseURL, 'nb', '/admin/courses', 'Kurs');
   await page.getByLabel('Søk').fill('safety');
   await expect(table.locator('tbody tr')).toHaveCount(1);
-  await table.getByRole('button', { name: 'Slett: Workplace Safety' }).click();
-  await confirmDelete(page, 'SLETT');
-  await expect(page.getByTestId('form-error')).toHaveText(
+  await deleteRefused(
+    page,
+    table.getByRole('button', { name: 'Slett: Workplace Safety' }),
+    'SLETT',
     'Elementet er endret eller i bruk; endringen ble ikke lagret.',
   );
   await axe();
@@ -327,17 +327,13 @@ test("courses: the Norwegian texts of the list, the refusals, the course's tabs 
   await expect(page.getByRole('heading', { level: 1, name: 'Nytt kurs' })).toBeVisible();
   await page.getByTestId('field-name').fill('Truckførerkurs');
   await page.getByTestId('field-code').fill('WS-101');
-  await page.getByTestId('form-submit').click();
-  await expect(page.locator('main').getByText('Denne koden er allerede i bruk.')).toBeVisible();
+  await submitRefused(page, 'Denne koden er allerede i bruk.');
   await axe();
 
   await page.goto(`${server.baseURL}/admin/courses/${ws}/variants/create`);
   await choose(page, 'Språk', 'Eng', 'English');
   await page.getByTestId('field-title').fill('Workplace Safety (igjen)');
-  await page.getByTestId('form-submit').click();
-  await expect(
-    page.locator('main').getByText('Kurset har allerede en variant på dette språket.'),
-  ).toBeVisible();
+  await submitRefused(page, 'Kurset har allerede en variant på dette språket.');
 
   await page.goto(`${server.baseURL}/admin/courses/${ws}/enrollments/companies`);
   await expect(page.getByRole('tab', { name: 'Påmeldte bedrifter' })).toHaveAttribute(

@@ -1,8 +1,10 @@
 import {
   choose,
   confirmDelete,
+  deleteRefused,
   type Language,
-  openAsAdmin,
+  openAdminList,
+  submitRefused,
   type TakenQuiz,
   takeFirstQuiz,
 } from '../../support/admin-screens.ts';
@@ -105,9 +107,7 @@ test(`lessons: list, create, information, blocks, usage, inside a variant, delet
   axe,
 }) => {
   const base = server.baseURL;
-  await openAsAdmin(page, request, base, 'en', '/admin/lessons');
-  await expect(page.getByRole('heading', { level: 1, name: text.lessons })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(page, request, base, 'en', '/admin/lessons', text.lessons);
   await expect(table.getByRole('link', { name: text.demo, exact: true })).toBeVisible();
   await expect(table.getByRole('link', { name: text.other, exact: true })).toBeVisible();
   await axe();
@@ -124,9 +124,7 @@ test(`lessons: list, create, information, blocks, usage, inside a variant, delet
     await expect(page).toHaveURL(/\/admin\/lessons\/create$/);
     await page.getByTestId('field-title').fill(text.title);
     await expect(page.getByTestId('field-pass_mark')).toHaveValue('80');
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.languageRequired)).toBeVisible();
-    await expect(page.getByTestId('field-language_id')).toHaveAttribute('aria-invalid', 'true');
+    await submitRefused(page, text.languageRequired, 'language_id');
     await axe();
     await choose(page, text.language, text.languageSearch, text.languageOption);
     await page.getByTestId('form-submit').click();
@@ -210,9 +208,7 @@ test(`lessons: list, create, information, blocks, usage, inside a variant, delet
 
   await test.step('a lesson learners took a quiz in is not deleted: the modal says why', async () => {
     await page.goto(`${base}/admin/lessons/${taken!.lessonId}`);
-    await page.getByTestId('delete').click();
-    await confirmDelete(page, text.word);
-    await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
+    await deleteRefused(page, page.getByTestId('delete'), text.word, text.inUse);
     await axe();
   });
 });
@@ -231,9 +227,7 @@ test('lessons: the Norwegian texts of the list, the form, the tabs and the lesso
 }) => {
   const text = texts.nb;
   const base = server.baseURL;
-  await openAsAdmin(page, request, base, 'nb', '/admin/lessons');
-  await expect(page.getByRole('heading', { level: 1, name: text.lessons })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(page, request, base, 'nb', '/admin/lessons', text.lessons);
   await choose(page, text.language, text.languageSearch, text.languageOption);
   await expect(table.getByRole('link', { name: text.other, exact: true })).toHaveCount(0);
   await expect(table.getByRole('link', { name: text.demo, exact: true })).toBeVisible();
@@ -241,8 +235,7 @@ test('lessons: the Norwegian texts of the list, the form, the tabs and the lesso
 
   await page.getByTestId('create').click();
   await page.getByTestId('field-title').fill(text.title);
-  await page.getByTestId('form-submit').click();
-  await expect(page.locator('main').getByText(text.languageRequired)).toBeVisible();
+  await submitRefused(page, text.languageRequired);
   await axe();
   await choose(page, text.language, text.languageSearch, text.languageOption);
   await page.getByTestId('form-submit').click();

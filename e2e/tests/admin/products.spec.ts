@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { checkAccessible, openAdminList, settled, submitRefused } from '../../support/admin-screens.ts';
 import { apiData } from '../../support/api.ts';
 import { apiToken } from '../../support/demo-courses.ts';
-import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
@@ -15,7 +16,6 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  */
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
-type Language = 'en' | 'nb';
 const server = ownServer();
 
 /** A small real PNG (48×32, one colour), which the server's sniffing and image variants accept. */
@@ -53,28 +53,6 @@ const text = {
   word: 'DELETE',
 } as const;
 
-/** Signs admin@ in with the account and the browser set to the language, and opens the path. */
-async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
-  const context = await asAdmin<{ item: { user: { uuid: string } } }>(request, 'GET', 'context');
-  await asAdmin(request, 'PATCH', `users/${context.item.user.uuid}`, { preferred_language: language });
-  await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-  await signInWithToken(page, server.baseURL, users.admin);
-  await page.goto(`${server.baseURL}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
-async function settled(page: Page, selector: string) {
-  await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
-}
-
-/**
- * axe once no success snackbar is on screen: they close by themselves after a few seconds, and one caught while
- * fading out has the colours of neither state (axe would read its text as too pale).
- */
-async function checkAccessible(page: Page, axe: () => Promise<void>) {
-  await expect(page.locator('[data-testid="snackbar"][data-color="green"]')).toHaveCount(0);
-  await axe();
-}
 /** Prices are written with no-break spaces; compare them as plain text. */
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
@@ -100,9 +78,14 @@ test(`products: list, create with a 422 on its field, image, courses and books i
   axe,
 }) => {
   const name = 'Warehouse bundle';
-  await openAsAdmin(page, request, language, '/admin/products');
-  await expect(page.getByRole('heading', { level: 1, name: text.products })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(
+    page,
+    request,
+    server.baseURL,
+    language,
+    '/admin/products',
+    text.products,
+  );
   const bundleRow = table
     .locator('tr')
     .filter({ has: page.getByRole('link', { name: 'Safety bundle', exact: true }) });
@@ -120,9 +103,7 @@ test(`products: list, create with a 422 on its field, image, courses and books i
     await page.getByTestId('field-paddle_product_id').fill(takenPaddleId);
     await settled(page, '.filepond--drop-label');
     await checkAccessible(page, axe);
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.taken)).toBeVisible();
-    await expect(page.getByTestId('field-paddle_product_id')).toHaveAttribute('aria-invalid', 'true');
+    await submitRefused(page, text.taken, 'paddle_product_id');
     await checkAccessible(page, axe);
     await page.getByTestId('field-paddle_product_id').fill(`pro_01e2e_${language}`);
     await page.getByTestId('form-submit').click();
@@ -222,9 +203,7 @@ test('products: the Norwegian texts, prices, course titles and messages (nb)', a
   request,
   axe,
 }) => {
-  await openAsAdmin(page, request, 'nb', '/admin/products');
-  await expect(page.getByRole('heading', { level: 1, name: 'Produkter' })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(page, request, server.baseURL, 'nb', '/admin/products', 'Produkter');
   const bundle = page.getByRole('link', { name: 'Safety bundle', exact: true });
   const bundleRow = table.locator('tr').filter({ has: bundle });
   await expect.poll(async () => plain(await bundleRow.textContent())).toContain('1 490,00 kr');
@@ -254,11 +233,11 @@ test('products: the Norwegian texts, prices, course titles and messages (nb)', a
   await page.getByTestId('field-price').fill('990');
   await page.getByTestId('field-number_of_days').fill('180');
   await page.getByTestId('field-paddle_product_id').fill(takenPaddleId);
-  await page.getByTestId('form-submit').click();
-  await expect(
-    page.locator('main').getByText('Et annet produkt bruker allerede denne Paddle-produkt-ID-en.'),
-  ).toBeVisible();
-  await expect(page.getByTestId('field-paddle_product_id')).toHaveAttribute('aria-invalid', 'true');
+  await submitRefused(
+    page,
+    'Et annet produkt bruker allerede denne Paddle-produkt-ID-en.',
+    'paddle_product_id',
+  );
   await settled(page, '.filepond--drop-label');
   await checkAccessible(page, axe);
 });
