@@ -1,6 +1,9 @@
+import { courseContract } from '@academy/contracts/entities/course';
+import { courseVariantContract } from '@academy/contracts/entities/course-variant';
+import { lessonContract } from '@academy/contracts/entities/lesson';
+import { userContract } from '@academy/contracts/entities/user';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { apiData } from './api.ts';
-import { contextUser } from './api-call.ts';
+import { type ApiCaller, callApi, contextUser, listResource, updateResource } from './api-call.ts';
 import { apiToken } from './demo-courses.ts';
 import { signInWithToken, users } from './fixtures.ts';
 import { confirmWith } from './widgets.ts';
@@ -21,9 +24,8 @@ export async function openAsAdmin(
   language: Language,
   path: string,
 ): Promise<void> {
-  const token = await apiToken(request, baseURL, users.admin);
-  const user = await contextUser({ request, baseURL, token });
-  await apiData(request, baseURL, token, 'PATCH', `users/${user.uuid}`, {
+  const admin: ApiCaller = { request, baseURL, token: await apiToken(request, baseURL, users.admin) };
+  await updateResource(admin, userContract, (await contextUser(admin)).uuid, {
     preferred_language: language,
   });
   await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
@@ -81,8 +83,26 @@ export async function checkAccessible(page: Page, axe: () => Promise<void>): Pro
 export type TakenQuiz = { lessonId: number; blockIds: number[]; questionIds: number[] };
 
 /**
+ * A course's first variant (in `language` when given) and its active lessons, as `caller` may list them: the
+ * demo course by its code.
+ */
+export async function courseLessons(caller: ApiCaller, code: string, language?: Language) {
+  const { items: courses } = await listResource(caller, courseContract, { 'filter[code]': code });
+  const { items: variants } = await listResource(caller, courseVariantContract, {
+    'filter[course]': courses[0].id,
+    ...(language ? { 'filter[language]': language } : {}),
+  });
+  const { items: lessons } = await listResource(caller, lessonContract, {
+    'filter[course_variant]': variants[0].uuid,
+    'filter[is_active]': 'true',
+  });
+  return { course: courses[0], variant: variants[0], lessons };
+}
+
+/**
  * A learner starts the first lesson's quiz of an enrolled course and submits it unanswered, so the lesson,
- * the blocks and the questions drawn are part of their history (and refused deletion).
+ * the blocks and the questions drawn are part of their history (and refused deletion); the server then keeps
+ * a qualification (in progress) for them in that course and company.
  */
 export async function takeFirstQuiz(
   request: APIRequestContext,
@@ -90,26 +110,13 @@ export async function takeFirstQuiz(
   email: string,
   courseCode: string,
 ): Promise<TakenQuiz> {
-  const token = await apiToken(request, baseURL, email);
-  const call = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
-    apiData<T>(request, baseURL, token, method, path, data);
-  const { items: courses } = await call<{ items: { id: number }[] }>(
-    'GET',
-    `courses?filter[code]=${courseCode}`,
-  );
-  const { items: variants } = await call<{ items: { uuid: string }[] }>(
-    'GET',
-    `course-variants?filter[course]=${courses[0].id}`,
-  );
-  const { items: lessons } = await call<{ items: { id: number; uuid: string }[] }>(
-    'GET',
-    `lessons?filter[course_variant]=${variants[0].uuid}&filter[is_active]=true`,
-  );
-  const { item } = await call<{
-    item: { uuid: string; questions: { id: number; block_id: number }[] | null };
-  }>('POST', 'examinations', { lesson: lessons[0].uuid, course_variant: variants[0].uuid });
-  await call('POST', `examinations/${item.uuid}/submit`, { answers: [] });
-  const questions = item.questions ?? [];
+  const learner: ApiCaller = { request, baseURL, token: await apiToken(request, baseURL, email) };
+  const { variant, lessons } = await courseLessons(learner, courseCode);
+  const { data } = await callApi(learner, 'examinations.start', {
+    body: { lesson: lessons[0].uuid, course_variant: variant.uuid },
+  });
+  await callApi(learner, 'examinations.submit', { params: { id: data.item.uuid }, body: { answers: [] } });
+  const questions = data.item.questions ?? [];
   return {
     lessonId: lessons[0].id,
     blockIds: [...new Set(questions.map((question) => question.block_id))],

@@ -1,6 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
-import { deleteRefused, openAdminList, submitRefused } from '../../support/admin-screens.ts';
-import { apiData } from '../../support/api.ts';
+import { certificateContract } from '@academy/contracts/entities/certificate';
+import { courseContract } from '@academy/contracts/entities/course';
+import { userContract } from '@academy/contracts/entities/user';
+import { deleteRefused, openAdminList, submitRefused, takeFirstQuiz } from '../../support/admin-screens.ts';
+import { createResource, listResource } from '../../support/api-call.ts';
 import { shownDate, typeDate } from '../../support/dates.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
@@ -56,64 +58,19 @@ const text = {
   personally: 'Personally',
 } as const;
 
-/** A JSON call as someone; fails the test on an error status. */
-const api = <T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  data?: unknown,
-) => apiData<T>(request, server.baseURL, token, method, path, data);
-
-/**
- * A learner starts the first lesson's quiz of an enrolled course and submits it unanswered: the server then
- * keeps a qualification (in progress) for them in that course and company.
- */
-async function failFirstQuiz(request: APIRequestContext, email: string, courseCode: string) {
-  const token = await apiToken(request, server.baseURL, email);
-  const { items: courses } = await api<{ items: { id: number; code: string }[] }>(
-    request,
-    token,
-    'GET',
-    `courses?filter[code]=${courseCode}`,
-  );
-  const { items: variants } = await api<{ items: { uuid: string }[] }>(
-    request,
-    token,
-    'GET',
-    `course-variants?filter[course]=${courses[0].id}`,
-  );
-  const { items: lessons } = await api<{ items: { uuid: string }[] }>(
-    request,
-    token,
-    'GET',
-    `lessons?filter[course_variant]=${variants[0].uuid}&filter[is_active]=true`,
-  );
-  const { item } = await api<{ item: { uuid: string } }>(request, token, 'POST', 'examinations', {
-    lesson: lessons[0].uuid,
-    course_variant: variants[0].uuid,
-  });
-  await api(request, token, 'POST', `examinations/${item.uuid}/submit`, { answers: [] });
-}
-
 test.beforeAll(async ({ request }) => {
-  await failFirstQuiz(request, users.learner, 'CS-301');
-  await failFirstQuiz(request, users.fjordLearner, 'WS-101');
+  // A quiz begun and submitted unanswered: the server keeps a qualification (in progress) in that company.
+  await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
+  await takeFirstQuiz(request, server.baseURL, users.fjordLearner, 'WS-101');
   // One certificate issued by hand, so the certificate list has something to show.
-  const admin = await apiToken(request, server.baseURL, users.admin);
-  const { items: learners } = await api<{ items: { id: number; email: string }[] }>(
+  const admin = {
     request,
-    admin,
-    'GET',
-    `users?search=${encodeURIComponent(users.fjordLearner)}`,
-  );
-  const { items: courses } = await api<{ items: { id: number }[] }>(
-    request,
-    admin,
-    'GET',
-    'courses?filter[code]=WS-101',
-  );
-  await api(request, admin, 'POST', 'certificates', {
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.admin),
+  };
+  const { items: learners } = await listResource(admin, userContract, { search: users.fjordLearner });
+  const { items: courses } = await listResource(admin, courseContract, { 'filter[code]': 'WS-101' });
+  await createResource(admin, certificateContract, {
     user_id: learners.find((user) => user.email === users.fjordLearner)!.id,
     course_id: courses[0].id,
     title: 'Forklift safety (external)',
