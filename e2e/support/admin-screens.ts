@@ -16,14 +16,17 @@ export { choose, confirmWith as confirmDelete, settled } from './widgets.ts';
  */
 export type Language = 'en' | 'nb';
 
-/** Signs admin@ in with the account and the browser set to the language, and opens the path. */
+/**
+ * Signs admin@ in with the account and the browser set to the language, and opens the path; gives back
+ * admin@'s API token for the calls the test makes next.
+ */
 export async function openAsAdmin(
   page: Page,
   request: APIRequestContext,
   baseURL: string,
   language: Language,
   path: string,
-): Promise<void> {
+): Promise<string> {
   const admin: ApiCaller = { request, baseURL, token: await apiToken(request, baseURL, users.admin) };
   await updateResource(admin, userContract, (await contextUser(admin)).uuid, {
     preferred_language: language,
@@ -32,6 +35,7 @@ export async function openAsAdmin(
   await signInWithToken(page, baseURL, users.admin);
   await page.goto(`${baseURL}${path}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  return admin.token!;
 }
 
 /** Opens an admin list as admin@ in the language, waits for its title, and gives back its table. */

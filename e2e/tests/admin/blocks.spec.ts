@@ -1,3 +1,4 @@
+import { blockContract } from '@academy/contracts/entities/block';
 import type { APIRequestContext } from '@playwright/test';
 import {
   choose,
@@ -10,7 +11,7 @@ import {
   takeFirstQuiz,
   tinyPng,
 } from '../../support/admin-screens.ts';
-import { apiData } from '../../support/api.ts';
+import { readResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -86,15 +87,12 @@ async function uploadImage(request: APIRequestContext, baseURL: string, title: s
 test.beforeAll(async ({ request }) => {
   taken = await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
   await uploadImage(request, server.baseURL, 'Evacuation map');
-  const admin = await apiToken(request, server.baseURL, users.admin);
-  const { item } = await apiData<{ item: { uuid: string } }>(
+  const admin = {
     request,
-    server.baseURL,
-    admin,
-    'GET',
-    `blocks/${taken.blockIds[0]}`,
-  );
-  usedBlockUuid = item.uuid;
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.admin),
+  };
+  usedBlockUuid = (await readResource(admin, blockContract, taken.blockIds[0])).uuid;
 });
 
 test(`blocks: list, create, media, questions, access, knowledge base, preview, clone, delete, in use (en)`, async ({

@@ -1,3 +1,4 @@
+import { lessonContract } from '@academy/contracts/entities/lesson';
 import {
   choose,
   confirmDelete,
@@ -8,7 +9,7 @@ import {
   type TakenQuiz,
   takeFirstQuiz,
 } from '../../support/admin-screens.ts';
-import { apiData } from '../../support/api.ts';
+import { listResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -86,15 +87,13 @@ const texts = {
 
 test.beforeAll(async ({ request }) => {
   taken = await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
-  const admin = await apiToken(request, server.baseURL, users.admin);
+  const admin = {
+    request,
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.admin),
+  };
   for (const language of ['en', 'nb'] as const) {
-    const { items } = await apiData<{ items: { id: number; title: string }[] }>(
-      request,
-      server.baseURL,
-      admin,
-      'GET',
-      `lessons?search=${encodeURIComponent(texts[language].demo)}`,
-    );
+    const { items } = await listResource(admin, lessonContract, { search: texts[language].demo });
     demoLessonIds[language] = items.find((item) => item.title === texts[language].demo)?.id;
   }
 });

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { productContract } from '@academy/contracts/entities/product';
+import type { Page } from '@playwright/test';
 import { checkAccessible, openAdminList, settled, submitRefused } from '../../support/admin-screens.ts';
-import { apiData } from '../../support/api.ts';
+import { listResource, updateResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -25,17 +26,16 @@ const png = Buffer.from(
 );
 const takenPaddleId = 'pro_01demo_safety_bundle';
 
-/** A JSON call as admin@; fails the test on an error status. */
-async function asAdmin<T>(request: APIRequestContext, method: 'GET' | 'PATCH', path: string, data?: unknown) {
-  const token = await apiToken(request, server.baseURL, users.admin);
-  return apiData<T>(request, server.baseURL, token, method, path, data);
-}
-
 test.beforeAll(async ({ request }) => {
+  const admin = {
+    request,
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.admin),
+  };
   // The demo's Safety bundle is sold through Paddle, so its product id is taken.
-  const { items } = await asAdmin<{ items: { uuid: string; name: string }[] }>(request, 'GET', 'products');
+  const { items } = await listResource(admin, productContract);
   const bundle = items.find((item) => item.name === 'Safety bundle')!;
-  await asAdmin(request, 'PATCH', `products/${bundle.uuid}`, { paddle_product_id: takenPaddleId });
+  await updateResource(admin, productContract, bundle.uuid, { paddle_product_id: takenPaddleId });
 });
 
 const text = {
