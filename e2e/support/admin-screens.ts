@@ -87,10 +87,14 @@ export async function checkAccessible(page: Page, axe: () => Promise<void>): Pro
 export type TakenQuiz = { lessonId: number; blockIds: number[]; questionIds: number[] };
 
 /**
- * A course's first variant (in `language` when given) and its active lessons, as `caller` may list them: the
- * demo course by its code.
+ * A course's first variant (in `language` when given) and its lessons (the active ones unless `inactiveToo`),
+ * as `caller` may list them: the demo course by its code.
  */
-export async function courseLessons(caller: ApiCaller, code: string, language?: Language) {
+export async function courseLessons(
+  caller: ApiCaller,
+  code: string,
+  { language, inactiveToo = false }: { language?: Language; inactiveToo?: boolean } = {},
+) {
   const { items: courses } = await listResource(caller, courseContract, { 'filter[code]': code });
   const { items: variants } = await listResource(caller, courseVariantContract, {
     'filter[course]': courses[0].id,
@@ -98,7 +102,7 @@ export async function courseLessons(caller: ApiCaller, code: string, language?: 
   });
   const { items: lessons } = await listResource(caller, lessonContract, {
     'filter[course_variant]': variants[0].uuid,
-    'filter[is_active]': 'true',
+    ...(inactiveToo ? {} : { 'filter[is_active]': 'true' }),
   });
   return { course: courses[0], variant: variants[0], lessons };
 }

@@ -53,7 +53,7 @@ test.beforeAll(async ({ request }) => {
 async function passCourse(request: APIRequestContext, base: string, email: string, code: string) {
   const admin: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, users.admin) };
   const learner: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, email) };
-  const { variant, lessons } = await courseLessons(learner, code, 'en');
+  const { variant, lessons } = await courseLessons(learner, code, { language: 'en' });
   for (const lesson of lessons) {
     const { data } = await callApi(learner, 'examinations.start', {
       body: { lesson: lesson.uuid, course_variant: variant.uuid },

@@ -1,7 +1,10 @@
+import { courseContract } from '@academy/contracts/entities/course';
+import { courseVariantContract } from '@academy/contracts/entities/course-variant';
+import { lessonContract } from '@academy/contracts/entities/lesson';
 import type { APIRequestContext } from '@playwright/test';
-import { deleteRefused, openAdminList, submitRefused } from '../../support/admin-screens.ts';
+import { courseLessons, deleteRefused, openAdminList, submitRefused } from '../../support/admin-screens.ts';
+import { callApi, createResource } from '../../support/api-call.ts';
 import {
-  callApi,
   choose,
   confirmDelete,
   type Language,
@@ -50,63 +53,42 @@ const text = {
   learnerNote: 'This is what a learner reads.',
 } as const;
 
-const api = <T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-) => callApi<T>(request, server.baseURL, token, method, path, data);
-
 test.beforeAll(async ({ request }) => {
   // learner@ begins a quiz in WS-101's English variant: the variant now holds learners' history.
-  const learner = await apiToken(request, server.baseURL, users.learner);
-  const { items: courses } = await api<{ items: { id: number }[] }>(
+  const learner = {
     request,
-    learner,
-    'GET',
-    'courses?filter[code]=WS-101',
-  );
-  const { items: variants } = await api<{ items: { uuid: string }[] }>(
-    request,
-    learner,
-    'GET',
-    `course-variants?filter[course]=${courses[0].id}&filter[language]=en`,
-  );
-  const { items: lessons } = await api<{ items: { uuid: string }[] }>(
-    request,
-    learner,
-    'GET',
-    `lessons?filter[course_variant]=${variants[0].uuid}`,
-  );
-  await api(request, learner, 'POST', 'examinations', {
-    lesson: lessons[0].uuid,
-    course_variant: variants[0].uuid,
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.learner),
+  };
+  const { variant, lessons } = await courseLessons(learner, 'WS-101', { language: 'en', inactiveToo: true });
+  await callApi(learner, 'examinations.start', {
+    body: { lesson: lessons[0].uuid, course_variant: variant.uuid },
   });
 });
 
 /** A course of the test's own with an English variant (lessons A, B, C in order) and a Norwegian one. */
 async function buildCourse(request: APIRequestContext, language: Language) {
-  const admin = await apiToken(request, server.baseURL, users.admin);
+  const admin = {
+    request,
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.admin),
+  };
   const name = `Pallet handling ${language}`;
-  const { item: course } = await api<{ item: { id: number } }>(request, admin, 'POST', 'courses', {
-    name,
-    code: `PH-${language.toUpperCase()}`,
-  });
-  const { item: variant } = await api<{ item: { id: number } }>(request, admin, 'POST', 'course-variants', {
+  const course = await createResource(admin, courseContract, { name, code: `PH-${language.toUpperCase()}` });
+  const variant = await createResource(admin, courseVariantContract, {
     course_id: course.id,
     language_id: 'en',
     title: name,
     status: 'draft',
   });
-  await api(request, admin, 'POST', 'course-variants', {
+  await createResource(admin, courseVariantContract, {
     course_id: course.id,
     language_id: 'nb',
     title: `Pallhåndtering ${language}`,
   });
   const lessons = ['A', 'B', 'C'].map((letter) => `${letter} ${language} lesson`);
   for (const title of lessons)
-    await api(request, admin, 'POST', 'lessons', { title, course_variant_id: variant.id });
+    await createResource(admin, lessonContract, { title, course_variant_id: variant.id });
   return { variantId: variant.id, name, lessons };
 }
 

@@ -1,13 +1,11 @@
+import { certificateContract } from '@academy/contracts/entities/certificate';
+import { companyContract } from '@academy/contracts/entities/company';
+import { courseContract } from '@academy/contracts/entities/course';
+import { userContract } from '@academy/contracts/entities/user';
 import type { APIRequestContext } from '@playwright/test';
-import { deleteRefused, openAdminList, submitRefused } from '../../support/admin-screens.ts';
-import {
-  callApi,
-  choose,
-  confirmDelete,
-  linkedNames,
-  openAsAdmin,
-  settled,
-} from '../../support/course-admin.ts';
+import { courseLessons, deleteRefused, openAdminList, submitRefused } from '../../support/admin-screens.ts';
+import { callApi, createResource, firstItem, listResource } from '../../support/api-call.ts';
+import { choose, confirmDelete, linkedNames, openAsAdmin, settled } from '../../support/course-admin.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -62,63 +60,34 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const api = <T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-) => callApi<T>(request, server.baseURL, token, method, path, data);
-
+/** A demo course's id by its code, as the token's holder lists courses. */
 async function courseId(request: APIRequestContext, token: string, code: string) {
-  const { items } = await api<{ items: { id: number }[] }>(
-    request,
-    token,
-    'GET',
-    `courses?filter[code]=${code}`,
-  );
-  return items[0].id;
+  return (
+    await firstItem({ request, baseURL: server.baseURL, token }, courseContract, { 'filter[code]': code })
+  ).id;
 }
 
 test.beforeAll(async ({ request }) => {
-  const admin = await apiToken(request, server.baseURL, users.admin);
+  const caller = async (email: string) => ({
+    request,
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, email),
+  });
+  const admin = await caller(users.admin);
   // learner@ (Nordlys, enrolled in WS-101 with the whole company) begins a quiz: in progress.
-  const learner = await apiToken(request, server.baseURL, users.learner);
-  const ws = await courseId(request, learner, 'WS-101');
-  const { items: variants } = await api<{ items: { uuid: string }[] }>(
-    request,
-    learner,
-    'GET',
-    `course-variants?filter[course]=${ws}`,
-  );
-  const { items: lessons } = await api<{ items: { uuid: string }[] }>(
-    request,
-    learner,
-    'GET',
-    `lessons?filter[course_variant]=${variants[0].uuid}`,
-  );
-  await api(request, learner, 'POST', 'examinations', {
-    lesson: lessons[0].uuid,
-    course_variant: variants[0].uuid,
+  const learner = await caller(users.learner);
+  const { course: ws, variant, lessons } = await courseLessons(learner, 'WS-101', { inactiveToo: true });
+  await callApi(learner, 'examinations.start', {
+    body: { lesson: lessons[0].uuid, course_variant: variant.uuid },
   });
   // fjord.learner@ (enrolled personally by Fjord) holds a certificate issued by hand: certified.
-  const { items: people } = await api<{ items: { id: number; email: string }[] }>(
-    request,
-    admin,
-    'GET',
-    `users?search=${encodeURIComponent(users.fjordLearner)}`,
-  );
-  await api(request, admin, 'POST', 'certificates', {
+  const { items: people } = await listResource(admin, userContract, { search: users.fjordLearner });
+  await createResource(admin, certificateContract, {
     user_id: people.find((person) => person.email === users.fjordLearner)!.id,
-    course_id: ws,
+    course_id: ws.id,
     title: 'Workplace Safety',
   });
-  const { items: companies } = await api<{ items: { slug: string; users_count: number }[] }>(
-    request,
-    admin,
-    'GET',
-    'companies?per_page=100',
-  );
+  const { items: companies } = await listResource(admin, companyContract, { per_page: 100 });
   nordlysMembers = companies.find((company) => company.slug === 'nordlys')!.users_count;
 });
 
