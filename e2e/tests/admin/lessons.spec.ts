@@ -1,4 +1,5 @@
 import { lessonContract } from '@academy/contracts/entities/lesson';
+import type { Page } from '@playwright/test';
 import {
   choose,
   confirmDelete,
@@ -100,6 +101,19 @@ test.beforeAll(async ({ request }) => {
 
 const text = texts.en;
 
+/**
+ * The breadcrumb of a lesson inside its variant: the courses, then the variant (the last link of that name: in
+ * English the course and its variant share the name).
+ */
+async function expectVariantTrail(page: Page, { courses, variant }: { courses: string; variant: string }) {
+  const trail = page.locator('.mantine-Breadcrumbs-root');
+  await expect(trail.getByRole('link', { name: courses })).toHaveAttribute('href', '/admin/courses');
+  await expect(trail.getByRole('link', { name: variant }).last()).toHaveAttribute(
+    'href',
+    /^\/admin\/course-variants\/\d+$/,
+  );
+}
+
 test(`lessons: list, create, information, blocks, usage, inside a variant, delete, in use (en)`, async ({
   page,
   request,
@@ -192,13 +206,7 @@ test(`lessons: list, create, information, blocks, usage, inside a variant, delet
     await usage.getByRole('link', { name: text.openHere }).click();
     await expect(page).toHaveURL(/\/admin\/courses\/\d+\/variants\/\d+\/lessons\/\d+\/detail$/);
     await expect(page.getByTestId('resource-page-title')).toHaveText(text.demo);
-    const trail = page.locator('.mantine-Breadcrumbs-root');
-    await expect(trail.getByRole('link', { name: text.courses })).toHaveAttribute('href', '/admin/courses');
-    // Last: in English the course and its variant share the name.
-    await expect(trail.getByRole('link', { name: text.variant }).last()).toHaveAttribute(
-      'href',
-      /^\/admin\/course-variants\/\d+$/,
-    );
+    await expectVariantTrail(page, text);
     await page.getByRole('tab', { name: text.tabs.blocks, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/courses\/\d+\/variants\/\d+\/lessons\/\d+\/blocks$/);
     await expect(page.getByTestId('linked-item')).toHaveCount(3);
@@ -258,11 +266,6 @@ test('lessons: the Norwegian texts of the list, the form, the tabs and the lesso
   await page.getByRole('tab', { name: text.tabs.courses }).click();
   await page.getByTestId('lesson-courses').getByRole('link', { name: text.openHere }).click();
   await expect(page.getByTestId('resource-page-title')).toHaveText(text.demo);
-  const trail = page.locator('.mantine-Breadcrumbs-root');
-  await expect(trail.getByRole('link', { name: text.courses })).toHaveAttribute('href', '/admin/courses');
-  await expect(trail.getByRole('link', { name: text.variant }).last()).toHaveAttribute(
-    'href',
-    /^\/admin\/course-variants\/\d+$/,
-  );
+  await expectVariantTrail(page, text);
   await axe();
 });

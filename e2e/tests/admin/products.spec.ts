@@ -70,6 +70,18 @@ async function choose(
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** Drops a file named .png that is no image on the product's image field; gives back the upload widget. */
+async function uploadFakeImage(page: Page) {
+  const upload = page.getByTestId('field-image_id-upload');
+  await settled(page, '.filepond--drop-label');
+  await upload.locator('input[type="file"]').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image at all'),
+  });
+  return upload;
+}
+
 const language = 'en';
 
 test(`products: list, create with a 422 on its field, image, courses and books included, update, delete (en)`, async ({
@@ -113,13 +125,7 @@ test(`products: list, create with a 422 on its field, image, courses and books i
   });
 
   await test.step('image: a file that is not an image is refused; a real one becomes the image', async () => {
-    const upload = page.getByTestId('field-image_id-upload');
-    await settled(page, '.filepond--drop-label');
-    await upload.locator('input[type="file"]').setInputFiles({
-      name: 'fake.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('not an image at all'),
-    });
+    const upload = await uploadFakeImage(page);
     await expect(upload).toContainText(text.refusedFile.replace(/\.$/, ''), { timeout: 30_000 });
     await expect(page.getByTestId('field-image_id-chosen')).toHaveCount(0);
     await checkAccessible(page, axe);
@@ -217,13 +223,7 @@ test('products: the Norwegian texts, prices, course titles and messages (nb)', a
   await expect(
     page.getByTestId('product-books').getByRole('combobox', { name: 'Legg til en bok', exact: true }),
   ).toBeVisible();
-  const upload = page.getByTestId('field-image_id-upload');
-  await settled(page, '.filepond--drop-label');
-  await upload.locator('input[type="file"]').setInputFiles({
-    name: 'fake.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('not an image at all'),
-  });
+  const upload = await uploadFakeImage(page);
   await expect(upload).toContainText('Filen var ikke av en tillatt filtype', { timeout: 30_000 });
   await checkAccessible(page, axe);
 
