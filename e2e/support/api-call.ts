@@ -97,6 +97,17 @@ export async function listResource<C extends ResourceContract>(
   return answer.data;
 }
 
+/** The first item of a resource's list for the query; the test fails when there is none. */
+export async function firstItem<C extends ResourceContract>(
+  caller: ApiCaller,
+  contract: C,
+  query: Readonly<Record<string, string | number>> = {},
+): Promise<ItemOf<C>> {
+  const { items } = await listResource(caller, contract, query);
+  expect(items.length, `${contract.segment} ${JSON.stringify(query)}`).toBeGreaterThan(0);
+  return items[0];
+}
+
 /** One item of a resource (`GET /api/v1/{segment}/{id}`), typed by the contract. */
 export async function readResource<C extends ResourceContract>(
   caller: ApiCaller,
@@ -108,6 +119,21 @@ export async function readResource<C extends ResourceContract>(
     'GET',
     `/api/v1/${contract.segment}/${encodeURIComponent(String(id))}`,
     undefined,
+  );
+  return answer.data.item;
+}
+
+/** A resource's create (`POST /api/v1/{segment}`): the item as written, typed by the contract. */
+export async function createResource<C extends ResourceContract>(
+  caller: ApiCaller,
+  contract: C,
+  body: Readonly<Record<string, unknown>>,
+): Promise<ItemOf<C>> {
+  const answer = await send<{ data: { item: ItemOf<C> } }>(
+    caller,
+    'POST',
+    `/api/v1/${contract.segment}`,
+    body,
   );
   return answer.data.item;
 }

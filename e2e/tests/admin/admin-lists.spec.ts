@@ -1,13 +1,22 @@
 import { readFileSync } from 'node:fs';
+import { questionAlternativeContract, questionContract } from '@academy/contracts/entities/question';
 import type { APIRequestContext } from '@playwright/test';
 import {
   choose,
   confirmDelete,
+  courseLessons,
+  deleteRefused,
   openAsAdmin,
   type TakenQuiz,
   takeFirstQuiz,
 } from '../../support/admin-screens.ts';
-import { apiData } from '../../support/api.ts';
+import {
+  type ApiCaller,
+  callApi,
+  createResource,
+  listResource,
+  readResource,
+} from '../../support/api-call.ts';
 import { typeDate } from '../../support/dates.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
@@ -30,18 +39,10 @@ const spares = ['Bulk spare one: which exit?', 'Bulk spare two: which floor?'];
 test.beforeAll(async ({ request }) => {
   const base = server.baseURL;
   taken = await takeFirstQuiz(request, base, users.learner, 'CS-301');
-  const admin = await apiToken(request, base, users.admin);
-  const { item } = await apiData<{ item: { text: string } }>(
-    request,
-    base,
-    admin,
-    'GET',
-    `questions/${taken.questionIds[0]}`,
-  );
-  usedText = item.text;
+  const admin = { request, baseURL: base, token: await apiToken(request, base, users.admin) };
+  usedText = (await readResource(admin, questionContract, taken.questionIds[0])).text;
   // Setup, not the steps under test: two questions to delete in one go.
-  for (const text of spares)
-    await apiData(request, base, admin, 'POST', 'questions', { text, language_id: 'en' });
+  for (const text of spares) await createResource(admin, questionContract, { text, language_id: 'en' });
   await passCourse(request, base, users.fjordLearner, 'WS-101');
 });
 
@@ -50,45 +51,26 @@ test.beforeAll(async ({ request }) => {
  * as admin@): their qualification is then completed today with a score of 100.
  */
 async function passCourse(request: APIRequestContext, base: string, email: string, code: string) {
-  const admin = await apiToken(request, base, users.admin);
-  const learner = await apiToken(request, base, email);
-  const call = <T>(token: string, method: 'GET' | 'POST', path: string, data?: unknown) =>
-    apiData<T>(request, base, token, method, path, data);
-  const { items: courses } = await call<{ items: { id: number }[] }>(
-    learner,
-    'GET',
-    `courses?filter[code]=${code}`,
-  );
-  const { items: variants } = await call<{ items: { uuid: string }[] }>(
-    learner,
-    'GET',
-    `course-variants?filter[course]=${courses[0].id}&filter[language]=en`,
-  );
-  const { items: lessons } = await call<{ items: { uuid: string }[] }>(
-    learner,
-    'GET',
-    `lessons?filter[course_variant]=${variants[0].uuid}&filter[is_active]=true`,
-  );
+  const admin: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, users.admin) };
+  const learner: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, email) };
+  const { variant, lessons } = await courseLessons(learner, code, { language: 'en' });
   for (const lesson of lessons) {
-    const { item } = await call<{ item: { uuid: string; questions: { id: number }[] | null } }>(
-      learner,
-      'POST',
-      'examinations',
-      { lesson: lesson.uuid, course_variant: variants[0].uuid },
-    );
+    const { data } = await callApi(learner, 'examinations.start', {
+      body: { lesson: lesson.uuid, course_variant: variant.uuid },
+    });
     const answers = [];
-    for (const question of item.questions ?? []) {
-      const { items: correct } = await call<{ items: { id: number }[] }>(
-        admin,
-        'GET',
-        `question_alternatives?filter[question]=${question.id}&filter[is_correct]=true&per_page=50`,
-      );
+    for (const question of data.item.questions ?? []) {
+      const { items: correct } = await listResource(admin, questionAlternativeContract, {
+        'filter[question]': question.id,
+        'filter[is_correct]': 'true',
+        per_page: 50,
+      });
       answers.push({
         question_id: question.id,
         alternative_ids: correct.map((alternative) => alternative.id),
       });
     }
-    await call(learner, 'POST', `examinations/${item.uuid}/submit`, { answers });
+    await callApi(learner, 'examinations.submit', { params: { id: data.item.uuid }, body: { answers } });
   }
 }
 
@@ -152,9 +134,10 @@ test('a content list pages, sorts, searches, exports CSV and deletes in bulk (en
     await page.getByTestId('table-search').fill(usedText);
     await expect(table.getByRole('link', { name: usedText, exact: true })).toBeVisible();
     await page.getByRole('checkbox', { name: `Select ${usedText}` }).check();
-    await page.getByTestId('bulk-delete').click();
-    await confirmDelete(page, 'DELETE');
-    await expect(page.getByTestId('form-error')).toHaveText(
+    await deleteRefused(
+      page,
+      page.getByTestId('bulk-delete'),
+      'DELETE',
       'This item was changed or is in use; the change was not saved.',
     );
     await axe();

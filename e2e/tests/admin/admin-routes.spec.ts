@@ -1,6 +1,17 @@
+import { blockContract } from '@academy/contracts/entities/block';
+import { bookContract } from '@academy/contracts/entities/book';
+import { certificateContract } from '@academy/contracts/entities/certificate';
+import { courseContract } from '@academy/contracts/entities/course';
+import { courseVariantContract } from '@academy/contracts/entities/course-variant';
+import { languageContract } from '@academy/contracts/entities/language';
+import { lessonContract } from '@academy/contracts/entities/lesson';
+import { productContract } from '@academy/contracts/entities/product';
+import { qualificationContract } from '@academy/contracts/entities/qualification';
+import { questionContract } from '@academy/contracts/entities/question';
+import { userContract } from '@academy/contracts/entities/user';
 import type { APIRequestContext } from '@playwright/test';
 import { type Language, openAs } from '../../support/admin-people.ts';
-import { apiData } from '../../support/api.ts';
+import { type ApiCaller, callApi, createResource, firstItem, listResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { openInApp } from '../../support/navigation.ts';
@@ -19,57 +30,36 @@ test.describe.configure({ mode: 'default', timeout: 600_000 });
 const server = ownServer();
 let paths: string[] = [];
 
-type Item = { id: number; uuid: string };
-
 test.beforeAll(async ({ request }) => {
   paths = await adminPaths(request, server.baseURL);
 });
 
-/** The first item of a list, as admin@ sees it. */
-async function first(request: APIRequestContext, base: string, token: string, query: string): Promise<Item> {
-  const { items } = await apiData<{ items: Item[] }>(request, base, token, 'GET', query);
-  expect(items.length, query).toBeGreaterThan(0);
-  return items[0];
-}
-
 /** Every admin path to open, with real ids from the demo (and a certificate and a qualification made here). */
 async function adminPaths(request: APIRequestContext, base: string): Promise<string[]> {
-  const admin = await apiToken(request, base, users.admin);
-  const learner = await apiToken(request, base, users.learner);
-  const get = (query: string) => first(request, base, admin, query);
+  const admin: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, users.admin) };
+  const learner: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, users.learner) };
 
-  const course = await get('courses?filter[code]=WS-101');
-  const variant = await get(`course-variants?filter[course]=${course.id}&filter[language]=en`);
-  const lesson = await get(`lessons?filter[course_variant]=${variant.uuid}`);
-  const block = await get(`blocks?filter[lesson]=${lesson.id}`);
-  const question = await get(`questions?filter[block]=${block.id}`);
-  const language = await get('languages?filter[code]=en');
-  const book = await get('books?search=Safety%20Handbook');
-  const chapter = await get(`books?filter[parent]=${book.id}`);
-  const product = await get('products');
+  const course = await firstItem(admin, courseContract, { 'filter[code]': 'WS-101' });
+  const variant = await firstItem(admin, courseVariantContract, {
+    'filter[course]': course.id,
+    'filter[language]': 'en',
+  });
+  const lesson = await firstItem(admin, lessonContract, { 'filter[course_variant]': variant.uuid });
+  const block = await firstItem(admin, blockContract, { 'filter[lesson]': lesson.id });
+  const question = await firstItem(admin, questionContract, { 'filter[block]': block.id });
+  const language = await firstItem(admin, languageContract, { 'filter[code]': 'en' });
+  const book = await firstItem(admin, bookContract, { search: 'Safety Handbook' });
+  const chapter = await firstItem(admin, bookContract, { 'filter[parent]': book.id });
+  const product = await firstItem(admin, productContract);
 
   // A quiz begun and handed in unanswered: learner@ now has a qualification in progress.
-  const { item: exam } = await apiData<{ item: { uuid: string } }>(
-    request,
-    base,
-    learner,
-    'POST',
-    'examinations',
-    {
-      lesson: lesson.uuid,
-      course_variant: variant.uuid,
-    },
-  );
-  await apiData(request, base, learner, 'POST', `examinations/${exam.uuid}/submit`, { answers: [] });
-  const qualification = await get('qualifications');
-  const { items: people } = await apiData<{ items: { id: number; email: string }[] }>(
-    request,
-    base,
-    admin,
-    'GET',
-    `users?search=${encodeURIComponent(users.fjordLearner)}`,
-  );
-  const { item: certificate } = await apiData<{ item: Item }>(request, base, admin, 'POST', 'certificates', {
+  const { data: exam } = await callApi(learner, 'examinations.start', {
+    body: { lesson: lesson.uuid, course_variant: variant.uuid },
+  });
+  await callApi(learner, 'examinations.submit', { params: { id: exam.item.uuid }, body: { answers: [] } });
+  const qualification = await firstItem(admin, qualificationContract);
+  const { items: people } = await listResource(admin, userContract, { search: users.fjordLearner });
+  const certificate = await createResource(admin, certificateContract, {
     user_id: people.find((person) => person.email === users.fjordLearner)!.id,
     course_id: course.id,
     title: 'Workplace Safety',

@@ -1,6 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { blockContract } from '@academy/contracts/entities/block';
+import { courseContract } from '@academy/contracts/entities/course';
+import { courseVariantContract } from '@academy/contracts/entities/course-variant';
+import { lessonContract } from '@academy/contracts/entities/lesson';
+import { questionContract } from '@academy/contracts/entities/question';
+import type { Page } from '@playwright/test';
 import { openAsAdmin, settled } from '../../support/admin-screens.ts';
-import { apiData } from '../../support/api.ts';
+import { firstItem } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -17,12 +22,6 @@ test.describe.configure({ mode: 'default', timeout: 240_000 });
 const server = ownServer();
 const translated = 'Hvilken atferd viser aktiv lytting? (oversatt)';
 
-async function first<T>(request: APIRequestContext, token: string, query: string): Promise<T> {
-  const { items } = await apiData<{ items: T[] }>(request, server.baseURL, token, 'GET', query);
-  expect(items.length, query).toBeGreaterThan(0);
-  return items[0];
-}
-
 /** Picks a language in the reference select of one form (the page behind a modal has a Language field too). */
 async function chooseLanguage(page: Page, formTestId: string, search: string, option: RegExp) {
   const input = page.getByTestId(formTestId).getByRole('combobox', { name: 'Language', exact: true });
@@ -37,9 +36,9 @@ test('a block cloned into Norwegian gets its own questions: translating one leav
   axe,
 }) => {
   const base = server.baseURL;
-  const admin = await apiToken(request, base, users.admin);
-  const block = await first<{ id: number; uuid: string }>(request, admin, 'blocks?search=Active%20listening');
-  const question = await first<{ text: string }>(request, admin, `questions?filter[block]=${block.id}`);
+  const admin = { request, baseURL: base, token: await apiToken(request, base, users.admin) };
+  const block = await firstItem(admin, blockContract, { search: 'Active listening' });
+  const question = await firstItem(admin, questionContract, { 'filter[block]': block.id });
 
   await openAsAdmin(page, request, base, 'en', `/admin/blocks/${block.uuid}`);
   await page.getByTestId('clone').click();
@@ -63,7 +62,7 @@ test('a block cloned into Norwegian gets its own questions: translating one leav
   const original = page.getByTestId('block-questions');
   await expect(original.getByRole('link', { name: question.text })).toBeVisible();
   await expect(original.getByRole('link', { name: translated })).toHaveCount(0);
-  const after = await first<{ text: string }>(request, admin, `questions?filter[block]=${block.id}`);
+  const after = await firstItem(admin, questionContract, { 'filter[block]': block.id });
   expect(after.text).toBe(question.text);
 });
 
@@ -73,18 +72,13 @@ test('a block is created from a lesson’s Blocks tab, and the variant marks it 
   axe,
 }) => {
   const base = server.baseURL;
-  const admin = await apiToken(request, base, users.admin);
-  const course = await first<{ id: number }>(request, admin, 'courses?filter[code]=WS-101');
-  const variant = await first<{ id: number; uuid: string }>(
-    request,
-    admin,
-    `course-variants?filter[course]=${course.id}&filter[language]=nb`,
-  );
-  const lesson = await first<{ id: number }>(
-    request,
-    admin,
-    `lessons?filter[course_variant]=${variant.uuid}`,
-  );
+  const admin = { request, baseURL: base, token: await apiToken(request, base, users.admin) };
+  const course = await firstItem(admin, courseContract, { 'filter[code]': 'WS-101' });
+  const variant = await firstItem(admin, courseVariantContract, {
+    'filter[course]': course.id,
+    'filter[language]': 'nb',
+  });
+  const lesson = await firstItem(admin, lessonContract, { 'filter[course_variant]': variant.uuid });
 
   await openAsAdmin(
     page,

@@ -1,14 +1,17 @@
+import { blockContract } from '@academy/contracts/entities/block';
 import type { APIRequestContext } from '@playwright/test';
 import {
   choose,
   confirmDelete,
-  openAsAdmin,
+  deleteRefused,
+  openAdminList,
   settled,
+  submitRefused,
   type TakenQuiz,
   takeFirstQuiz,
   tinyPng,
 } from '../../support/admin-screens.ts';
-import { apiData } from '../../support/api.ts';
+import { readResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -84,15 +87,12 @@ async function uploadImage(request: APIRequestContext, baseURL: string, title: s
 test.beforeAll(async ({ request }) => {
   taken = await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
   await uploadImage(request, server.baseURL, 'Evacuation map');
-  const admin = await apiToken(request, server.baseURL, users.admin);
-  const { item } = await apiData<{ item: { uuid: string } }>(
+  const admin = {
     request,
-    server.baseURL,
-    admin,
-    'GET',
-    `blocks/${taken.blockIds[0]}`,
-  );
-  usedBlockUuid = item.uuid;
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.admin),
+  };
+  usedBlockUuid = (await readResource(admin, blockContract, taken.blockIds[0])).uuid;
 });
 
 test(`blocks: list, create, media, questions, access, knowledge base, preview, clone, delete, in use (en)`, async ({
@@ -101,9 +101,7 @@ test(`blocks: list, create, media, questions, access, knowledge base, preview, c
   axe,
 }) => {
   const base = server.baseURL;
-  await openAsAdmin(page, request, base, 'en', '/admin/blocks');
-  await expect(page.getByRole('heading', { level: 1, name: text.blocks })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(page, request, base, 'en', '/admin/blocks', text.blocks);
   await expect(table.getByRole('link', { name: text.demo, exact: true })).toBeVisible();
   await axe();
 
@@ -111,9 +109,7 @@ test(`blocks: list, create, media, questions, access, knowledge base, preview, c
     await page.getByTestId('create').click();
     await expect(page).toHaveURL(/\/admin\/blocks\/create$/);
     await page.getByTestId('field-title').fill(text.title);
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.languageRequired)).toBeVisible();
-    await expect(page.getByTestId('field-language_id')).toHaveAttribute('aria-invalid', 'true');
+    await submitRefused(page, text.languageRequired, 'language_id');
     await axe();
     await choose(page, text.language, text.languageSearch, text.languageOption);
     await page.getByTestId('form-submit').click();
@@ -228,9 +224,7 @@ test(`blocks: list, create, media, questions, access, knowledge base, preview, c
   await test.step('a block a learner’s quiz drew from is not deleted: the modal says why', async () => {
     await page.goto(`${base}/admin/blocks/${usedBlockUuid}`);
     await expect(page).toHaveURL(new RegExp(`/admin/blocks/${usedBlockUuid}/block$`));
-    await page.getByTestId('delete').click();
-    await confirmDelete(page, text.word);
-    await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
+    await deleteRefused(page, page.getByTestId('delete'), text.word, text.inUse);
     await axe();
   });
 });
@@ -247,8 +241,7 @@ test('blocks: the Norwegian texts of the list, the form, the tabs, the clone and
   axe,
 }) => {
   const base = server.baseURL;
-  await openAsAdmin(page, request, base, 'nb', '/admin/blocks');
-  await expect(page.getByRole('heading', { level: 1, name: 'Blokker' })).toBeVisible();
+  await openAdminList(page, request, base, 'nb', '/admin/blocks', 'Blokker');
   await expect(
     page.getByTestId('resource-table').getByRole('link', { name: 'Aktiv lytting', exact: true }),
   ).toBeVisible();
@@ -256,8 +249,7 @@ test('blocks: the Norwegian texts of the list, the form, the tabs, the clone and
 
   await page.getByTestId('create').click();
   await page.getByTestId('field-title').fill('Møteplass');
-  await page.getByTestId('form-submit').click();
-  await expect(page.locator('main').getByText('Språk er påkrevd.')).toBeVisible();
+  await submitRefused(page, 'Språk er påkrevd.');
   await axe();
   await choose(page, 'Språk', 'Norsk', /Norsk bokmål/);
   await page.getByTestId('form-submit').click();
@@ -288,9 +280,10 @@ test('blocks: the Norwegian texts of the list, the form, the tabs, the clone and
   await page.keyboard.press('Escape');
 
   await page.goto(`${base}/admin/blocks/${usedBlockUuid}`);
-  await page.getByTestId('delete').click();
-  await confirmDelete(page, 'SLETT');
-  await expect(page.getByTestId('form-error')).toHaveText(
+  await deleteRefused(
+    page,
+    page.getByTestId('delete'),
+    'SLETT',
     'Elementet er endret eller i bruk; endringen ble ikke lagret.',
   );
   await axe();

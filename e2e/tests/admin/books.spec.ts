@@ -1,8 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiData } from '../../support/api.ts';
-import { contextUser } from '../../support/api-call.ts';
-import { apiToken } from '../../support/demo-courses.ts';
-import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  checkAccessible,
+  confirmDelete,
+  deleteRefused,
+  openAdminList,
+  settled,
+  submitRefused,
+} from '../../support/admin-screens.ts';
+import { expect, test } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
@@ -16,7 +21,6 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  */
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
-type Language = 'en' | 'nb';
 const server = ownServer();
 
 const text = {
@@ -45,41 +49,6 @@ const text = {
     'This book or one of its chapters is held by a company or a learner, or included in a product, so it cannot be deleted. Deactivate it instead.',
 } as const;
 
-/** Signs admin@ in with the account and the browser set to the language, and opens the path. */
-async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
-  const base = server.baseURL;
-  const token = await apiToken(request, base, users.admin);
-  const user = await contextUser({ request, baseURL: base, token });
-  await apiData(request, base, token, 'PATCH', `users/${user.uuid}`, {
-    preferred_language: language,
-  });
-  await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-  await signInWithToken(page, base, users.admin);
-  await page.goto(`${base}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
-/** Waits until a Mantine transition (modal, dropdown) has finished, so axe reads colours as painted. */
-async function settled(page: Page, selector: string) {
-  await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
-}
-
-/**
- * axe once no success snackbar is on screen: they close by themselves after a few seconds, and one caught while
- * fading out has the colours of neither state (axe would read its text as too pale).
- */
-async function checkAccessible(page: Page, axe: () => Promise<void>) {
-  await expect(page.locator('[data-testid="snackbar"][data-color="green"]')).toHaveCount(0);
-  await axe();
-}
-
-async function confirmDelete(page: Page, word: string) {
-  await expect(page.getByTestId('confirm-action-input')).toBeVisible();
-  await settled(page, '.mantine-Modal-content');
-  await page.getByTestId('confirm-action-input').fill(word);
-  await page.getByTestId('confirm-action-submit').click();
-}
-
 /** The chapter tree as "depth:name" lines, top to bottom. */
 async function treeLines(page: Page): Promise<string[]> {
   const nodes = page.getByTestId('chapter-node');
@@ -98,9 +67,7 @@ test(`books: list, create, chapters moved and nested, a chapter's text and block
   const renamed = 'Warehouse and yard handbook';
   const [loading, unloading, securing] = ['Loading', 'Unloading', 'Securing loads'];
 
-  await openAsAdmin(page, request, 'en', '/admin/books');
-  await expect(page.getByRole('heading', { level: 1, name: text.books })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(page, request, server.baseURL, 'en', '/admin/books', text.books);
   // The demo knowledge base: one handbook per language; the chapters are on each book's page, not here.
   await expect(table.getByRole('link', { name: text.demoBook, exact: true })).toBeVisible();
   await expect(table.getByRole('link', { name: text.otherDemoBook, exact: true })).toBeVisible();
@@ -110,9 +77,7 @@ test(`books: list, create, chapters moved and nested, a chapter's text and block
   await test.step('create: a missing name is refused on its field, translated', async () => {
     await page.getByTestId('create').click();
     await expect(page).toHaveURL(/\/admin\/books\/create$/);
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.nameRequired)).toBeVisible();
-    await expect(page.getByTestId('field-name')).toHaveAttribute('aria-invalid', 'true');
+    await submitRefused(page, text.nameRequired, 'name');
     await checkAccessible(page, axe);
     await page.getByTestId('field-name').fill(bookName);
     await page.getByTestId('form-submit').click();
@@ -207,9 +172,12 @@ test(`books: list, create, chapters moved and nested, a chapter's text and block
   });
 
   await test.step('a book a company holds is not deleted: the modal says why', async () => {
-    await table.getByRole('button', { name: `${text.delete}: ${text.demoBook}` }).click();
-    await confirmDelete(page, text.word);
-    await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
+    await deleteRefused(
+      page,
+      table.getByRole('button', { name: `${text.delete}: ${text.demoBook}` }),
+      text.word,
+      text.inUse,
+    );
     await checkAccessible(page, axe);
     await page.keyboard.press('Escape');
     await expect(table.getByRole('link', { name: text.demoBook, exact: true })).toBeVisible();
@@ -227,20 +195,18 @@ test('books: the Norwegian texts of the list, the refusals, the chapters and the
   request,
   axe,
 }) => {
-  await openAsAdmin(page, request, 'nb', '/admin/books');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bøker' })).toBeVisible();
-  const table = page.getByTestId('resource-table');
-  await table.getByRole('button', { name: 'Slett: Sikkerhetshåndboken' }).click();
-  await confirmDelete(page, 'SLETT');
-  await expect(page.getByTestId('form-error')).toHaveText(
+  const table = await openAdminList(page, request, server.baseURL, 'nb', '/admin/books', 'Bøker');
+  await deleteRefused(
+    page,
+    table.getByRole('button', { name: 'Slett: Sikkerhetshåndboken' }),
+    'SLETT',
     'Denne boken eller et av kapitlene er kjøpt av en bedrift eller en deltaker, eller inngår i et produkt, og kan derfor ikke slettes. Deaktiver den i stedet.',
   );
   await checkAccessible(page, axe);
   await page.keyboard.press('Escape');
 
   await page.getByTestId('create').click();
-  await page.getByTestId('form-submit').click();
-  await expect(page.locator('main').getByText('Navn er påkrevd.')).toBeVisible();
+  await submitRefused(page, 'Navn er påkrevd.');
   await page.getByTestId('field-name').fill('Lagerhåndboken');
   await page.getByTestId('form-submit').click();
   await expectSnackbar(page, 'Bok opprettet.');

@@ -1,4 +1,5 @@
 import { choose, confirmWith, openAs, select } from '../../support/admin-people.ts';
+import { submitRefused } from '../../support/admin-screens.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
@@ -62,14 +63,11 @@ test('companies: list, create with a 422 on its field, update, permissions, depa
   await test.step('create: the name is required, a taken address name is refused on its field', async () => {
     await page.getByTestId('create').click();
     await expect(page).toHaveURL(/\/admin\/companies\/create$/);
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.nameRequired)).toBeVisible();
+    await submitRefused(page, text.nameRequired);
     await axe();
     await page.getByTestId('field-name').fill(company);
     await page.getByTestId('field-slug').fill('nordlys');
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.invalid)).toBeVisible();
-    await expect(page.getByTestId('field-slug')).toHaveAttribute('aria-invalid', 'true');
+    await submitRefused(page, text.invalid, 'slug');
     await page.getByTestId('field-slug').fill('');
     await page.getByTestId('form-submit').click();
     await expectSnackbar(page, text.created);
@@ -192,12 +190,10 @@ test('companies: the Norwegian texts of the list, the form and its errors, the t
   await axe();
 
   await page.getByTestId('create').click();
-  await page.getByTestId('form-submit').click();
-  await expect(page.locator('main').getByText('Navn er påkrevd.')).toBeVisible();
+  await submitRefused(page, 'Navn er påkrevd.');
   await page.getByTestId('field-name').fill('Vestlandsfisk AS');
   await page.getByTestId('field-slug').fill('nordlys');
-  await page.getByTestId('form-submit').click();
-  await expect(page.locator('main').getByText('Denne verdien er ikke gyldig.')).toBeVisible();
+  await submitRefused(page, 'Denne verdien er ikke gyldig.');
   await page.getByTestId('field-slug').fill('');
   await page.getByTestId('form-submit').click();
   await expectSnackbar(page, 'Bedrift opprettet.');

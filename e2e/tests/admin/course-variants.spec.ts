@@ -1,6 +1,10 @@
+import { courseContract } from '@academy/contracts/entities/course';
+import { courseVariantContract } from '@academy/contracts/entities/course-variant';
+import { lessonContract } from '@academy/contracts/entities/lesson';
 import type { APIRequestContext } from '@playwright/test';
+import { courseLessons, deleteRefused, openAdminList, submitRefused } from '../../support/admin-screens.ts';
+import { callApi, createResource } from '../../support/api-call.ts';
 import {
-  callApi,
   choose,
   confirmDelete,
   type Language,
@@ -49,63 +53,42 @@ const text = {
   learnerNote: 'This is what a learner reads.',
 } as const;
 
-const api = <T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-) => callApi<T>(request, server.baseURL, token, method, path, data);
-
 test.beforeAll(async ({ request }) => {
   // learner@ begins a quiz in WS-101's English variant: the variant now holds learners' history.
-  const learner = await apiToken(request, server.baseURL, users.learner);
-  const { items: courses } = await api<{ items: { id: number }[] }>(
+  const learner = {
     request,
-    learner,
-    'GET',
-    'courses?filter[code]=WS-101',
-  );
-  const { items: variants } = await api<{ items: { uuid: string }[] }>(
-    request,
-    learner,
-    'GET',
-    `course-variants?filter[course]=${courses[0].id}&filter[language]=en`,
-  );
-  const { items: lessons } = await api<{ items: { uuid: string }[] }>(
-    request,
-    learner,
-    'GET',
-    `lessons?filter[course_variant]=${variants[0].uuid}`,
-  );
-  await api(request, learner, 'POST', 'examinations', {
-    lesson: lessons[0].uuid,
-    course_variant: variants[0].uuid,
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.learner),
+  };
+  const { variant, lessons } = await courseLessons(learner, 'WS-101', { language: 'en', inactiveToo: true });
+  await callApi(learner, 'examinations.start', {
+    body: { lesson: lessons[0].uuid, course_variant: variant.uuid },
   });
 });
 
 /** A course of the test's own with an English variant (lessons A, B, C in order) and a Norwegian one. */
 async function buildCourse(request: APIRequestContext, language: Language) {
-  const admin = await apiToken(request, server.baseURL, users.admin);
+  const admin = {
+    request,
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.admin),
+  };
   const name = `Pallet handling ${language}`;
-  const { item: course } = await api<{ item: { id: number } }>(request, admin, 'POST', 'courses', {
-    name,
-    code: `PH-${language.toUpperCase()}`,
-  });
-  const { item: variant } = await api<{ item: { id: number } }>(request, admin, 'POST', 'course-variants', {
+  const course = await createResource(admin, courseContract, { name, code: `PH-${language.toUpperCase()}` });
+  const variant = await createResource(admin, courseVariantContract, {
     course_id: course.id,
     language_id: 'en',
     title: name,
     status: 'draft',
   });
-  await api(request, admin, 'POST', 'course-variants', {
+  await createResource(admin, courseVariantContract, {
     course_id: course.id,
     language_id: 'nb',
     title: `Pallhåndtering ${language}`,
   });
   const lessons = ['A', 'B', 'C'].map((letter) => `${letter} ${language} lesson`);
   for (const title of lessons)
-    await api(request, admin, 'POST', 'lessons', { title, course_variant_id: variant.id });
+    await createResource(admin, lessonContract, { title, course_variant_id: variant.id });
   return { variantId: variant.id, name, lessons };
 }
 
@@ -141,9 +124,12 @@ test(`variants: the list shows each demo course in English and Norwegian, narrow
   await expect(table).toContainText(text.english);
   await expect(table).toContainText(text.norwegian);
 
-  await table.getByRole('button', { name: `${text.delete}: Workplace Safety` }).click();
-  await confirmDelete(page, text.word);
-  await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
+  await deleteRefused(
+    page,
+    table.getByRole('button', { name: `${text.delete}: Workplace Safety` }),
+    text.word,
+    text.inUse,
+  );
   await axe();
   await page.keyboard.press('Escape');
   await expect(table.getByRole('link', { name: 'Workplace Safety', exact: true })).toBeVisible();
@@ -164,8 +150,7 @@ test(`variants: update (422 on its field), ordered lessons, preview, delete (en)
 
   await test.step('update: the language of the course’s other variant is refused on its field', async () => {
     await choose(page, text.language, 'Norsk', text.norwegian);
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.variantExists)).toBeVisible();
+    await submitRefused(page, text.variantExists);
     await axe();
     await choose(page, text.language, 'Eng', text.english);
     await page.getByTestId('field-title').fill(`${name} II`);
@@ -241,14 +226,20 @@ test('variants: the Norwegian texts of the list, the refusals, the lessons and t
   axe,
 }) => {
   const { variantId, lessons } = await buildCourse(request, 'nb');
-  await openAsAdmin(page, request, server.baseURL, 'nb', '/admin/course-variants');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kursvarianter' })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(
+    page,
+    request,
+    server.baseURL,
+    'nb',
+    '/admin/course-variants',
+    'Kursvarianter',
+  );
   await choose(page, 'Kurs', 'Workplace', /Workplace Safety/);
   await expect(table.locator('tbody tr')).toHaveCount(2);
-  await table.getByRole('button', { name: 'Slett: Workplace Safety' }).click();
-  await confirmDelete(page, 'SLETT');
-  await expect(page.getByTestId('form-error')).toHaveText(
+  await deleteRefused(
+    page,
+    table.getByRole('button', { name: 'Slett: Workplace Safety' }),
+    'SLETT',
     'Elementet er endret eller i bruk; endringen ble ikke lagret.',
   );
   await axe();
@@ -256,10 +247,7 @@ test('variants: the Norwegian texts of the list, the refusals, the lessons and t
 
   await page.goto(`${server.baseURL}/admin/course-variants/${variantId}`);
   await choose(page, 'Språk', 'Norsk', 'Norsk bokmål');
-  await page.getByTestId('form-submit').click();
-  await expect(
-    page.locator('main').getByText('Kurset har allerede en variant på dette språket.'),
-  ).toBeVisible();
+  await submitRefused(page, 'Kurset har allerede en variant på dette språket.');
   await page.getByRole('combobox', { name: 'Status', exact: true }).click();
   await expect(page.getByRole('option', { name: 'Publisert' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,12 +1,11 @@
+import { certificateContract } from '@academy/contracts/entities/certificate';
+import { companyContract } from '@academy/contracts/entities/company';
+import { courseContract } from '@academy/contracts/entities/course';
+import { userContract } from '@academy/contracts/entities/user';
 import type { APIRequestContext } from '@playwright/test';
-import {
-  callApi,
-  choose,
-  confirmDelete,
-  linkedNames,
-  openAsAdmin,
-  settled,
-} from '../../support/course-admin.ts';
+import { courseLessons, deleteRefused, openAdminList, submitRefused } from '../../support/admin-screens.ts';
+import { callApi, createResource, firstItem, listResource } from '../../support/api-call.ts';
+import { choose, confirmDelete, linkedNames, openAsAdmin, settled } from '../../support/course-admin.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -61,63 +60,34 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const api = <T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-) => callApi<T>(request, server.baseURL, token, method, path, data);
-
+/** A demo course's id by its code, as the token's holder lists courses. */
 async function courseId(request: APIRequestContext, token: string, code: string) {
-  const { items } = await api<{ items: { id: number }[] }>(
-    request,
-    token,
-    'GET',
-    `courses?filter[code]=${code}`,
-  );
-  return items[0].id;
+  return (
+    await firstItem({ request, baseURL: server.baseURL, token }, courseContract, { 'filter[code]': code })
+  ).id;
 }
 
 test.beforeAll(async ({ request }) => {
-  const admin = await apiToken(request, server.baseURL, users.admin);
+  const caller = async (email: string) => ({
+    request,
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, email),
+  });
+  const admin = await caller(users.admin);
   // learner@ (Nordlys, enrolled in WS-101 with the whole company) begins a quiz: in progress.
-  const learner = await apiToken(request, server.baseURL, users.learner);
-  const ws = await courseId(request, learner, 'WS-101');
-  const { items: variants } = await api<{ items: { uuid: string }[] }>(
-    request,
-    learner,
-    'GET',
-    `course-variants?filter[course]=${ws}`,
-  );
-  const { items: lessons } = await api<{ items: { uuid: string }[] }>(
-    request,
-    learner,
-    'GET',
-    `lessons?filter[course_variant]=${variants[0].uuid}`,
-  );
-  await api(request, learner, 'POST', 'examinations', {
-    lesson: lessons[0].uuid,
-    course_variant: variants[0].uuid,
+  const learner = await caller(users.learner);
+  const { course: ws, variant, lessons } = await courseLessons(learner, 'WS-101', { inactiveToo: true });
+  await callApi(learner, 'examinations.start', {
+    body: { lesson: lessons[0].uuid, course_variant: variant.uuid },
   });
   // fjord.learner@ (enrolled personally by Fjord) holds a certificate issued by hand: certified.
-  const { items: people } = await api<{ items: { id: number; email: string }[] }>(
-    request,
-    admin,
-    'GET',
-    `users?search=${encodeURIComponent(users.fjordLearner)}`,
-  );
-  await api(request, admin, 'POST', 'certificates', {
+  const { items: people } = await listResource(admin, userContract, { search: users.fjordLearner });
+  await createResource(admin, certificateContract, {
     user_id: people.find((person) => person.email === users.fjordLearner)!.id,
-    course_id: ws,
+    course_id: ws.id,
     title: 'Workplace Safety',
   });
-  const { items: companies } = await api<{ items: { slug: string; users_count: number }[] }>(
-    request,
-    admin,
-    'GET',
-    'companies?per_page=100',
-  );
+  const { items: companies } = await listResource(admin, companyContract, { per_page: 100 });
   nordlysMembers = companies.find((company) => company.slug === 'nordlys')!.users_count;
 });
 
@@ -146,9 +116,12 @@ test(`courses: the list shows the demo courses, searches, and refuses to delete 
   await expect(table.getByRole('link', { name: 'Workplace Safety', exact: true })).toBeVisible();
 
   // WS-101 has enrollments, a certificate and a quiz begun: the server refuses, the modal says why.
-  await table.getByRole('button', { name: `${text.delete}: Workplace Safety` }).click();
-  await confirmDelete(page, text.word);
-  await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
+  await deleteRefused(
+    page,
+    table.getByRole('button', { name: `${text.delete}: Workplace Safety` }),
+    text.word,
+    text.inUse,
+  );
   await axe();
   await page.keyboard.press('Escape');
   await expect(table.getByRole('link', { name: 'Workplace Safety', exact: true })).toBeVisible();
@@ -170,9 +143,7 @@ test(`courses: create (422 on its field), update with an image, relate, two vari
   await test.step('create: a code already used is refused on its field', async () => {
     await page.getByTestId('field-name').fill(name);
     await page.getByTestId('field-code').fill('WS-101');
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.codeTaken)).toBeVisible();
-    await expect(page.getByTestId('field-code')).toHaveAttribute('aria-invalid', 'true');
+    await submitRefused(page, text.codeTaken, 'code');
     await axe();
     await page.getByTestId('field-code').fill(code);
     await page.getByTestId('form-submit').click();
@@ -227,8 +198,7 @@ test(`courses: create (422 on its field), update with an image, relate, two vari
     await page.getByRole('link', { name: text.newVariant }).click();
     await choose(page, text.language, 'Eng', text.english);
     await page.getByTestId('field-title').fill(`${name} (again)`);
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.variantExists)).toBeVisible();
+    await submitRefused(page, text.variantExists);
     await axe();
     await page.getByRole('combobox', { name: text.language, exact: true }).click();
     await choose(page, text.language, 'Norsk', text.norwegian);
@@ -310,14 +280,13 @@ test("courses: the Norwegian texts of the list, the refusals, the course's tabs 
 }) => {
   const admin = await apiToken(request, server.baseURL, users.admin);
   const ws = await courseId(request, admin, 'WS-101');
-  await openAsAdmin(page, request, server.baseURL, 'nb', '/admin/courses');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kurs' })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(page, request, server.baseURL, 'nb', '/admin/courses', 'Kurs');
   await page.getByLabel('Søk').fill('safety');
   await expect(table.locator('tbody tr')).toHaveCount(1);
-  await table.getByRole('button', { name: 'Slett: Workplace Safety' }).click();
-  await confirmDelete(page, 'SLETT');
-  await expect(page.getByTestId('form-error')).toHaveText(
+  await deleteRefused(
+    page,
+    table.getByRole('button', { name: 'Slett: Workplace Safety' }),
+    'SLETT',
     'Elementet er endret eller i bruk; endringen ble ikke lagret.',
   );
   await axe();
@@ -327,17 +296,13 @@ test("courses: the Norwegian texts of the list, the refusals, the course's tabs 
   await expect(page.getByRole('heading', { level: 1, name: 'Nytt kurs' })).toBeVisible();
   await page.getByTestId('field-name').fill('Truckførerkurs');
   await page.getByTestId('field-code').fill('WS-101');
-  await page.getByTestId('form-submit').click();
-  await expect(page.locator('main').getByText('Denne koden er allerede i bruk.')).toBeVisible();
+  await submitRefused(page, 'Denne koden er allerede i bruk.');
   await axe();
 
   await page.goto(`${server.baseURL}/admin/courses/${ws}/variants/create`);
   await choose(page, 'Språk', 'Eng', 'English');
   await page.getByTestId('field-title').fill('Workplace Safety (igjen)');
-  await page.getByTestId('form-submit').click();
-  await expect(
-    page.locator('main').getByText('Kurset har allerede en variant på dette språket.'),
-  ).toBeVisible();
+  await submitRefused(page, 'Kurset har allerede en variant på dette språket.');
 
   await page.goto(`${server.baseURL}/admin/courses/${ws}/enrollments/companies`);
   await expect(page.getByRole('tab', { name: 'Påmeldte bedrifter' })).toHaveAttribute(

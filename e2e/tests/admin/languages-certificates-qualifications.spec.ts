@@ -1,8 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiData } from '../../support/api.ts';
+import { certificateContract } from '@academy/contracts/entities/certificate';
+import { courseContract } from '@academy/contracts/entities/course';
+import { userContract } from '@academy/contracts/entities/user';
+import { deleteRefused, openAdminList, submitRefused, takeFirstQuiz } from '../../support/admin-screens.ts';
+import { createResource, listResource } from '../../support/api-call.ts';
 import { shownDate, typeDate } from '../../support/dates.ts';
 import { apiToken } from '../../support/demo-courses.ts';
-import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 import { choose, confirmWith as confirmDelete } from '../../support/widgets.ts';
@@ -17,7 +20,6 @@ import { choose, confirmWith as confirmDelete } from '../../support/widgets.ts';
  */
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
-type Language = 'en' | 'nb';
 const server = ownServer();
 
 const text = {
@@ -56,81 +58,24 @@ const text = {
   personally: 'Personally',
 } as const;
 
-/** A JSON call as someone; fails the test on an error status. */
-const api = <T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  data?: unknown,
-) => apiData<T>(request, server.baseURL, token, method, path, data);
-
-/**
- * A learner starts the first lesson's quiz of an enrolled course and submits it unanswered: the server then
- * keeps a qualification (in progress) for them in that course and company.
- */
-async function failFirstQuiz(request: APIRequestContext, email: string, courseCode: string) {
-  const token = await apiToken(request, server.baseURL, email);
-  const { items: courses } = await api<{ items: { id: number; code: string }[] }>(
-    request,
-    token,
-    'GET',
-    `courses?filter[code]=${courseCode}`,
-  );
-  const { items: variants } = await api<{ items: { uuid: string }[] }>(
-    request,
-    token,
-    'GET',
-    `course-variants?filter[course]=${courses[0].id}`,
-  );
-  const { items: lessons } = await api<{ items: { uuid: string }[] }>(
-    request,
-    token,
-    'GET',
-    `lessons?filter[course_variant]=${variants[0].uuid}&filter[is_active]=true`,
-  );
-  const { item } = await api<{ item: { uuid: string } }>(request, token, 'POST', 'examinations', {
-    lesson: lessons[0].uuid,
-    course_variant: variants[0].uuid,
-  });
-  await api(request, token, 'POST', `examinations/${item.uuid}/submit`, { answers: [] });
-}
-
 test.beforeAll(async ({ request }) => {
-  await failFirstQuiz(request, users.learner, 'CS-301');
-  await failFirstQuiz(request, users.fjordLearner, 'WS-101');
+  // A quiz begun and submitted unanswered: the server keeps a qualification (in progress) in that company.
+  await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
+  await takeFirstQuiz(request, server.baseURL, users.fjordLearner, 'WS-101');
   // One certificate issued by hand, so the certificate list has something to show.
-  const admin = await apiToken(request, server.baseURL, users.admin);
-  const { items: learners } = await api<{ items: { id: number; email: string }[] }>(
+  const admin = {
     request,
-    admin,
-    'GET',
-    `users?search=${encodeURIComponent(users.fjordLearner)}`,
-  );
-  const { items: courses } = await api<{ items: { id: number }[] }>(
-    request,
-    admin,
-    'GET',
-    'courses?filter[code]=WS-101',
-  );
-  await api(request, admin, 'POST', 'certificates', {
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.admin),
+  };
+  const { items: learners } = await listResource(admin, userContract, { search: users.fjordLearner });
+  const { items: courses } = await listResource(admin, courseContract, { 'filter[code]': 'WS-101' });
+  await createResource(admin, certificateContract, {
     user_id: learners.find((user) => user.email === users.fjordLearner)!.id,
     course_id: courses[0].id,
     title: 'Forklift safety (external)',
   });
 });
-
-/** Signs admin@ in with the account and the browser set to the language, and opens the path. */
-async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
-  const base = server.baseURL;
-  const token = await apiToken(request, base, users.admin);
-  const context = await api<{ item: { user: { uuid: string } } }>(request, token, 'GET', 'context');
-  await api(request, token, 'PATCH', `users/${context.item.user.uuid}`, { preferred_language: language });
-  await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-  await signInWithToken(page, base, users.admin);
-  await page.goto(`${base}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 const language = 'en';
 
@@ -142,9 +87,14 @@ test(`languages: list, create, 422 on its field, update, delete, and the in-use 
   const newName = 'Deutsch';
   const newCode = 'de';
   const renamed = 'Tysk';
-  await openAsAdmin(page, request, language, '/admin/languages');
-  await expect(page.getByRole('heading', { level: 1, name: text.languages })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(
+    page,
+    request,
+    server.baseURL,
+    language,
+    '/admin/languages',
+    text.languages,
+  );
   await expect(table.getByRole('link', { name: 'English', exact: true })).toBeVisible();
   await expect(table.getByRole('link', { name: 'Norsk bokmål', exact: true })).toBeVisible();
   await axe();
@@ -184,9 +134,12 @@ test(`languages: list, create, 422 on its field, update, delete, and the in-use 
   });
 
   await test.step('a language in use is not deleted: the modal says why', async () => {
-    await table.getByRole('button', { name: `${text.delete}: English` }).click();
-    await confirmDelete(page, text.word);
-    await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
+    await deleteRefused(
+      page,
+      table.getByRole('button', { name: `${text.delete}: English` }),
+      text.word,
+      text.inUse,
+    );
     await axe();
     await page.keyboard.press('Escape');
     await expect(table.getByRole('link', { name: 'English', exact: true })).toBeVisible();
@@ -195,17 +148,21 @@ test(`languages: list, create, 422 on its field, update, delete, and the in-use 
 
 test(`certificates: list, issue, 422 on its field, update, delete (en)`, async ({ page, request, axe }) => {
   const title = 'Customer care (classroom)';
-  await openAsAdmin(page, request, language, '/admin/certificates');
-  await expect(page.getByRole('heading', { level: 1, name: text.certificates })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(
+    page,
+    request,
+    server.baseURL,
+    language,
+    '/admin/certificates',
+    text.certificates,
+  );
   await expect(table.getByRole('link', { name: 'Forklift safety (external)', exact: true })).toBeVisible();
   await expect(table.getByText('Frida Haugen')).toBeVisible();
   await axe();
 
   await test.step('issue: required fields and a company the holder is not in are refused, translated', async () => {
     await page.getByTestId('create').click();
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.titleRequired)).toBeVisible();
+    await submitRefused(page, text.titleRequired);
     await expect(page.locator('main').getByText(text.required)).toHaveCount(2);
     await axe();
     await choose(page, text.holder, 'Lene', /Lene Larsen/);
@@ -251,9 +208,14 @@ test(`qualifications: the filters narrow the list and survive a reload (en)`, as
   request,
   axe,
 }) => {
-  await openAsAdmin(page, request, language, '/admin/qualifications');
-  await expect(page.getByRole('heading', { level: 1, name: text.qualifications })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(
+    page,
+    request,
+    server.baseURL,
+    language,
+    '/admin/qualifications',
+    text.qualifications,
+  );
   const rows = table.locator('tbody tr');
   await expect(table.getByRole('link', { name: 'Lene Larsen', exact: true })).toBeVisible();
   await expect(table.getByRole('link', { name: 'Frida Haugen', exact: true })).toBeVisible();
@@ -319,11 +281,11 @@ test('languages, certificates, qualifications: the Norwegian texts, messages and
 }) => {
   const main = page.locator('main');
   const table = page.getByTestId('resource-table');
-  await openAsAdmin(page, request, 'nb', '/admin/languages');
-  await expect(page.getByRole('heading', { level: 1, name: 'Språk' })).toBeVisible();
-  await table.getByRole('button', { name: 'Slett: English' }).click();
-  await confirmDelete(page, 'SLETT');
-  await expect(page.getByTestId('form-error')).toHaveText(
+  await openAdminList(page, request, server.baseURL, 'nb', '/admin/languages', 'Språk');
+  await deleteRefused(
+    page,
+    table.getByRole('button', { name: 'Slett: English' }),
+    'SLETT',
     'Elementet er endret eller i bruk; endringen ble ikke lagret.',
   );
   await page.keyboard.press('Escape');

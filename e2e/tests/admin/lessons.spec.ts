@@ -1,12 +1,16 @@
+import { lessonContract } from '@academy/contracts/entities/lesson';
+import type { Page } from '@playwright/test';
 import {
   choose,
   confirmDelete,
+  deleteRefused,
   type Language,
-  openAsAdmin,
+  openAdminList,
+  submitRefused,
   type TakenQuiz,
   takeFirstQuiz,
 } from '../../support/admin-screens.ts';
-import { apiData } from '../../support/api.ts';
+import { listResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -84,20 +88,31 @@ const texts = {
 
 test.beforeAll(async ({ request }) => {
   taken = await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
-  const admin = await apiToken(request, server.baseURL, users.admin);
+  const admin = {
+    request,
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.admin),
+  };
   for (const language of ['en', 'nb'] as const) {
-    const { items } = await apiData<{ items: { id: number; title: string }[] }>(
-      request,
-      server.baseURL,
-      admin,
-      'GET',
-      `lessons?search=${encodeURIComponent(texts[language].demo)}`,
-    );
+    const { items } = await listResource(admin, lessonContract, { search: texts[language].demo });
     demoLessonIds[language] = items.find((item) => item.title === texts[language].demo)?.id;
   }
 });
 
 const text = texts.en;
+
+/**
+ * The breadcrumb of a lesson inside its variant: the courses, then the variant (the last link of that name: in
+ * English the course and its variant share the name).
+ */
+async function expectVariantTrail(page: Page, { courses, variant }: { courses: string; variant: string }) {
+  const trail = page.locator('.mantine-Breadcrumbs-root');
+  await expect(trail.getByRole('link', { name: courses })).toHaveAttribute('href', '/admin/courses');
+  await expect(trail.getByRole('link', { name: variant }).last()).toHaveAttribute(
+    'href',
+    /^\/admin\/course-variants\/\d+$/,
+  );
+}
 
 test(`lessons: list, create, information, blocks, usage, inside a variant, delete, in use (en)`, async ({
   page,
@@ -105,9 +120,7 @@ test(`lessons: list, create, information, blocks, usage, inside a variant, delet
   axe,
 }) => {
   const base = server.baseURL;
-  await openAsAdmin(page, request, base, 'en', '/admin/lessons');
-  await expect(page.getByRole('heading', { level: 1, name: text.lessons })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(page, request, base, 'en', '/admin/lessons', text.lessons);
   await expect(table.getByRole('link', { name: text.demo, exact: true })).toBeVisible();
   await expect(table.getByRole('link', { name: text.other, exact: true })).toBeVisible();
   await axe();
@@ -124,9 +137,7 @@ test(`lessons: list, create, information, blocks, usage, inside a variant, delet
     await expect(page).toHaveURL(/\/admin\/lessons\/create$/);
     await page.getByTestId('field-title').fill(text.title);
     await expect(page.getByTestId('field-pass_mark')).toHaveValue('80');
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.languageRequired)).toBeVisible();
-    await expect(page.getByTestId('field-language_id')).toHaveAttribute('aria-invalid', 'true');
+    await submitRefused(page, text.languageRequired, 'language_id');
     await axe();
     await choose(page, text.language, text.languageSearch, text.languageOption);
     await page.getByTestId('form-submit').click();
@@ -195,13 +206,7 @@ test(`lessons: list, create, information, blocks, usage, inside a variant, delet
     await usage.getByRole('link', { name: text.openHere }).click();
     await expect(page).toHaveURL(/\/admin\/courses\/\d+\/variants\/\d+\/lessons\/\d+\/detail$/);
     await expect(page.getByTestId('resource-page-title')).toHaveText(text.demo);
-    const trail = page.locator('.mantine-Breadcrumbs-root');
-    await expect(trail.getByRole('link', { name: text.courses })).toHaveAttribute('href', '/admin/courses');
-    // Last: in English the course and its variant share the name.
-    await expect(trail.getByRole('link', { name: text.variant }).last()).toHaveAttribute(
-      'href',
-      /^\/admin\/course-variants\/\d+$/,
-    );
+    await expectVariantTrail(page, text);
     await page.getByRole('tab', { name: text.tabs.blocks, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/courses\/\d+\/variants\/\d+\/lessons\/\d+\/blocks$/);
     await expect(page.getByTestId('linked-item')).toHaveCount(3);
@@ -210,9 +215,7 @@ test(`lessons: list, create, information, blocks, usage, inside a variant, delet
 
   await test.step('a lesson learners took a quiz in is not deleted: the modal says why', async () => {
     await page.goto(`${base}/admin/lessons/${taken!.lessonId}`);
-    await page.getByTestId('delete').click();
-    await confirmDelete(page, text.word);
-    await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
+    await deleteRefused(page, page.getByTestId('delete'), text.word, text.inUse);
     await axe();
   });
 });
@@ -231,9 +234,7 @@ test('lessons: the Norwegian texts of the list, the form, the tabs and the lesso
 }) => {
   const text = texts.nb;
   const base = server.baseURL;
-  await openAsAdmin(page, request, base, 'nb', '/admin/lessons');
-  await expect(page.getByRole('heading', { level: 1, name: text.lessons })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(page, request, base, 'nb', '/admin/lessons', text.lessons);
   await choose(page, text.language, text.languageSearch, text.languageOption);
   await expect(table.getByRole('link', { name: text.other, exact: true })).toHaveCount(0);
   await expect(table.getByRole('link', { name: text.demo, exact: true })).toBeVisible();
@@ -241,8 +242,7 @@ test('lessons: the Norwegian texts of the list, the form, the tabs and the lesso
 
   await page.getByTestId('create').click();
   await page.getByTestId('field-title').fill(text.title);
-  await page.getByTestId('form-submit').click();
-  await expect(page.locator('main').getByText(text.languageRequired)).toBeVisible();
+  await submitRefused(page, text.languageRequired);
   await axe();
   await choose(page, text.language, text.languageSearch, text.languageOption);
   await page.getByTestId('form-submit').click();
@@ -266,11 +266,6 @@ test('lessons: the Norwegian texts of the list, the form, the tabs and the lesso
   await page.getByRole('tab', { name: text.tabs.courses }).click();
   await page.getByTestId('lesson-courses').getByRole('link', { name: text.openHere }).click();
   await expect(page.getByTestId('resource-page-title')).toHaveText(text.demo);
-  const trail = page.locator('.mantine-Breadcrumbs-root');
-  await expect(trail.getByRole('link', { name: text.courses })).toHaveAttribute('href', '/admin/courses');
-  await expect(trail.getByRole('link', { name: text.variant }).last()).toHaveAttribute(
-    'href',
-    /^\/admin\/course-variants\/\d+$/,
-  );
+  await expectVariantTrail(page, text);
   await axe();
 });

@@ -3,10 +3,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { courseVariantContract } from '@academy/contracts/entities/course-variant';
+import { lessonContract } from '@academy/contracts/entities/lesson';
+import { mediaAttachmentContract, mediaContract } from '@academy/contracts/entities/media';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiData } from '../../support/api.ts';
-import { contextUser } from '../../support/api-call.ts';
-import { apiToken, courseUuid } from '../../support/demo-courses.ts';
+import { openAsAdmin, settled } from '../../support/admin-screens.ts';
+import { createResource, listResource, readResource } from '../../support/api-call.ts';
+import { courseUuid } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 
@@ -19,7 +22,6 @@ import { ownServer } from '../../support/server.ts';
 // One server and one worker for both tests, in order: the machine is shared.
 test.describe.configure({ mode: 'default', timeout: 240_000 });
 
-type Language = 'en' | 'nb';
 const server = ownServer();
 
 const texts = {
@@ -95,29 +97,6 @@ function png(width: number, height: number, stored = false): Buffer {
   ]);
 }
 
-/** Signs admin@ in with the account and the browser set to the language, and opens the path. */
-async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
-  const base = server.baseURL;
-  const token = await apiToken(request, base, users.admin);
-  const user = await contextUser({ request, baseURL: base, token });
-  await apiData(request, base, token, 'PATCH', `users/${user.uuid}`, {
-    preferred_language: language,
-  });
-  await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-  await signInWithToken(page, base, users.admin);
-  await page.goto(`${base}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  return token;
-}
-
-/**
- * Waits until a transition (a Mantine modal or dropdown, the upload widget fading its drop area in) has
- * finished, so axe reads colours as painted.
- */
-async function settled(page: Page, selector: string) {
-  await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
-}
-
 async function createFolder(page: Page, name: string) {
   await page.getByTestId('folder-create').click();
   await settled(page, '.mantine-Modal-content');
@@ -135,7 +114,7 @@ test('an admin makes a folder, uploads a PNG, renames it, attaches it to a lesso
 }) => {
   const text = texts.en;
   const base = server.baseURL;
-  const token = await openAsAdmin(page, request, 'en', '/admin/media-manager');
+  const token = await openAsAdmin(page, request, server.baseURL, 'en', '/admin/media-manager');
   await expect(page).toHaveURL(/\/admin\/media-manager\/my-files$/);
   await expect(page.getByTestId('folder-title')).toHaveText(text.myFiles);
   await settled(page, '.filepond--drop-label');
@@ -180,14 +159,9 @@ test('an admin makes a folder, uploads a PNG, renames it, attaches it to a lesso
   // Used elsewhere since this page loaded (a course variant's image, attached through the API): the delete
   // button is still offered, and the confirm modal shows the server's refusal.
   const mediaId = page.url().split('/').pop();
-  const { items: variants } = await apiData<{ items: { id: number; image_id: number | null }[] }>(
-    request,
-    base,
-    token,
-    'GET',
-    'course-variants?per_page=100&sort=id',
-  );
-  await apiData(request, base, token, 'POST', 'media-attachments', {
+  const admin = { request, baseURL: base, token };
+  const { items: variants } = await listResource(admin, courseVariantContract, { per_page: 100, sort: 'id' });
+  await createResource(admin, mediaAttachmentContract, {
     media_id: Number(mediaId),
     attachment_type: 'course_variant',
     attachment_id: variants.find((variant) => variant.image_id === null)!.id,
@@ -203,13 +177,7 @@ test('an admin makes a folder, uploads a PNG, renames it, attaches it to a lesso
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // Attach it to a lesson of the demo data without media (at most one per lesson), chosen by searching it.
-  const { items: lessons } = await apiData<{ items: { header: string; media_id: number | null }[] }>(
-    request,
-    base,
-    token,
-    'GET',
-    'lessons?per_page=100&sort=id',
-  );
+  const { items: lessons } = await listResource(admin, lessonContract, { per_page: 100, sort: 'id' });
   const lesson = lessons.find((candidate) => candidate.media_id === null)!.header;
   const target = page.getByRole('combobox', { name: text.lesson, exact: true });
   await target.click();
@@ -221,13 +189,7 @@ test('an admin makes a folder, uploads a PNG, renames it, attaches it to a lesso
   // While attached, delete is refused: the button says why, and the server refuses it too.
   await expect(page.getByTestId('delete')).toBeDisabled();
   await expect(page.getByTestId('media-in-use')).toContainText(text.inUse);
-  const { item } = await apiData<{ item: { uuid: string; in_use: boolean } }>(
-    request,
-    base,
-    token,
-    'GET',
-    `media/${mediaId}`,
-  );
+  const item = await readResource(admin, mediaContract, mediaId!);
   expect(item.in_use).toBe(true);
   const refused = await request.delete(`${base}/api/v1/media/${item.uuid}`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -243,7 +205,7 @@ test('the media manager in Norsk: my files, a new folder and its upload widget (
   axe,
 }) => {
   const text = texts.nb;
-  await openAsAdmin(page, request, 'nb', '/admin/media-manager/my-files');
+  await openAsAdmin(page, request, server.baseURL, 'nb', '/admin/media-manager/my-files');
   await expect(page.getByTestId('folder-title')).toHaveText(text.myFiles);
   await expect(page.getByRole('link', { name: 'Mediebibliotek' })).toBeVisible();
   await settled(page, '.filepond--drop-label');
@@ -330,22 +292,16 @@ function clip(): Buffer {
 
 /** A lesson without media of the English variant of WS-101, which learner@ is enrolled in (demo data). */
 async function learnerLessonWithoutMedia(request: APIRequestContext, token: string) {
-  const base = server.baseURL;
-  const course = await courseUuid(request, base, 'WS-101');
-  const { items: variants } = await apiData<{ items: { uuid: string }[] }>(
-    request,
-    base,
-    token,
-    'GET',
-    `course-variants?filter[course]=${course}&filter[language]=en`,
-  );
-  const { items: lessons } = await apiData<{ items: { header: string; media_id: number | null }[] }>(
-    request,
-    base,
-    token,
-    'GET',
-    `lessons?filter[course_variant]=${variants[0].uuid}&per_page=100`,
-  );
+  const admin = { request, baseURL: server.baseURL, token };
+  const course = await courseUuid(request, server.baseURL, 'WS-101');
+  const { items: variants } = await listResource(admin, courseVariantContract, {
+    'filter[course]': course,
+    'filter[language]': 'en',
+  });
+  const { items: lessons } = await listResource(admin, lessonContract, {
+    'filter[course_variant]': variants[0].uuid,
+    per_page: 100,
+  });
   const lesson = lessons.find((candidate) => candidate.media_id === null);
   expect(lesson, 'a WS-101 lesson without media').toBeDefined();
   return { course, title: lesson!.header };
@@ -358,7 +314,7 @@ test('a video uploaded through the widget is transcoded to ready, attached to a 
   axe,
 }) => {
   const base = server.baseURL;
-  const token = await openAsAdmin(page, request, 'en', '/admin/media-manager/my-files');
+  const token = await openAsAdmin(page, request, server.baseURL, 'en', '/admin/media-manager/my-files');
   await settled(page, '.filepond--drop-label');
   await createFolder(page, `Videos ${Date.now()}`);
   await page

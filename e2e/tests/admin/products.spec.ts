@@ -1,7 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiData } from '../../support/api.ts';
+import { productContract } from '@academy/contracts/entities/product';
+import type { Page } from '@playwright/test';
+import { checkAccessible, openAdminList, settled, submitRefused } from '../../support/admin-screens.ts';
+import { listResource, updateResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
-import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
+import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 import { expectSnackbar } from '../../support/snackbars.ts';
 
@@ -15,7 +17,6 @@ import { expectSnackbar } from '../../support/snackbars.ts';
  */
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 
-type Language = 'en' | 'nb';
 const server = ownServer();
 
 /** A small real PNG (48×32, one colour), which the server's sniffing and image variants accept. */
@@ -25,17 +26,16 @@ const png = Buffer.from(
 );
 const takenPaddleId = 'pro_01demo_safety_bundle';
 
-/** A JSON call as admin@; fails the test on an error status. */
-async function asAdmin<T>(request: APIRequestContext, method: 'GET' | 'PATCH', path: string, data?: unknown) {
-  const token = await apiToken(request, server.baseURL, users.admin);
-  return apiData<T>(request, server.baseURL, token, method, path, data);
-}
-
 test.beforeAll(async ({ request }) => {
+  const admin = {
+    request,
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.admin),
+  };
   // The demo's Safety bundle is sold through Paddle, so its product id is taken.
-  const { items } = await asAdmin<{ items: { uuid: string; name: string }[] }>(request, 'GET', 'products');
+  const { items } = await listResource(admin, productContract);
   const bundle = items.find((item) => item.name === 'Safety bundle')!;
-  await asAdmin(request, 'PATCH', `products/${bundle.uuid}`, { paddle_product_id: takenPaddleId });
+  await updateResource(admin, productContract, bundle.uuid, { paddle_product_id: takenPaddleId });
 });
 
 const text = {
@@ -53,28 +53,6 @@ const text = {
   word: 'DELETE',
 } as const;
 
-/** Signs admin@ in with the account and the browser set to the language, and opens the path. */
-async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
-  const context = await asAdmin<{ item: { user: { uuid: string } } }>(request, 'GET', 'context');
-  await asAdmin(request, 'PATCH', `users/${context.item.user.uuid}`, { preferred_language: language });
-  await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
-  await signInWithToken(page, server.baseURL, users.admin);
-  await page.goto(`${server.baseURL}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
-async function settled(page: Page, selector: string) {
-  await expect(page.locator(selector).first()).toHaveCSS('opacity', '1');
-}
-
-/**
- * axe once no success snackbar is on screen: they close by themselves after a few seconds, and one caught while
- * fading out has the colours of neither state (axe would read its text as too pale).
- */
-async function checkAccessible(page: Page, axe: () => Promise<void>) {
-  await expect(page.locator('[data-testid="snackbar"][data-color="green"]')).toHaveCount(0);
-  await axe();
-}
 /** Prices are written with no-break spaces; compare them as plain text. */
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
@@ -92,6 +70,18 @@ async function choose(
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** Drops a file named .png that is no image on the product's image field; gives back the upload widget. */
+async function uploadFakeImage(page: Page) {
+  const upload = page.getByTestId('field-image_id-upload');
+  await settled(page, '.filepond--drop-label');
+  await upload.locator('input[type="file"]').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image at all'),
+  });
+  return upload;
+}
+
 const language = 'en';
 
 test(`products: list, create with a 422 on its field, image, courses and books included, update, delete (en)`, async ({
@@ -100,9 +90,14 @@ test(`products: list, create with a 422 on its field, image, courses and books i
   axe,
 }) => {
   const name = 'Warehouse bundle';
-  await openAsAdmin(page, request, language, '/admin/products');
-  await expect(page.getByRole('heading', { level: 1, name: text.products })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(
+    page,
+    request,
+    server.baseURL,
+    language,
+    '/admin/products',
+    text.products,
+  );
   const bundleRow = table
     .locator('tr')
     .filter({ has: page.getByRole('link', { name: 'Safety bundle', exact: true }) });
@@ -120,9 +115,7 @@ test(`products: list, create with a 422 on its field, image, courses and books i
     await page.getByTestId('field-paddle_product_id').fill(takenPaddleId);
     await settled(page, '.filepond--drop-label');
     await checkAccessible(page, axe);
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.taken)).toBeVisible();
-    await expect(page.getByTestId('field-paddle_product_id')).toHaveAttribute('aria-invalid', 'true');
+    await submitRefused(page, text.taken, 'paddle_product_id');
     await checkAccessible(page, axe);
     await page.getByTestId('field-paddle_product_id').fill(`pro_01e2e_${language}`);
     await page.getByTestId('form-submit').click();
@@ -132,13 +125,7 @@ test(`products: list, create with a 422 on its field, image, courses and books i
   });
 
   await test.step('image: a file that is not an image is refused; a real one becomes the image', async () => {
-    const upload = page.getByTestId('field-image_id-upload');
-    await settled(page, '.filepond--drop-label');
-    await upload.locator('input[type="file"]').setInputFiles({
-      name: 'fake.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('not an image at all'),
-    });
+    const upload = await uploadFakeImage(page);
     await expect(upload).toContainText(text.refusedFile.replace(/\.$/, ''), { timeout: 30_000 });
     await expect(page.getByTestId('field-image_id-chosen')).toHaveCount(0);
     await checkAccessible(page, axe);
@@ -222,9 +209,7 @@ test('products: the Norwegian texts, prices, course titles and messages (nb)', a
   request,
   axe,
 }) => {
-  await openAsAdmin(page, request, 'nb', '/admin/products');
-  await expect(page.getByRole('heading', { level: 1, name: 'Produkter' })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(page, request, server.baseURL, 'nb', '/admin/products', 'Produkter');
   const bundle = page.getByRole('link', { name: 'Safety bundle', exact: true });
   const bundleRow = table.locator('tr').filter({ has: bundle });
   await expect.poll(async () => plain(await bundleRow.textContent())).toContain('1 490,00 kr');
@@ -238,13 +223,7 @@ test('products: the Norwegian texts, prices, course titles and messages (nb)', a
   await expect(
     page.getByTestId('product-books').getByRole('combobox', { name: 'Legg til en bok', exact: true }),
   ).toBeVisible();
-  const upload = page.getByTestId('field-image_id-upload');
-  await settled(page, '.filepond--drop-label');
-  await upload.locator('input[type="file"]').setInputFiles({
-    name: 'fake.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('not an image at all'),
-  });
+  const upload = await uploadFakeImage(page);
   await expect(upload).toContainText('Filen var ikke av en tillatt filtype', { timeout: 30_000 });
   await checkAccessible(page, axe);
 
@@ -254,11 +233,11 @@ test('products: the Norwegian texts, prices, course titles and messages (nb)', a
   await page.getByTestId('field-price').fill('990');
   await page.getByTestId('field-number_of_days').fill('180');
   await page.getByTestId('field-paddle_product_id').fill(takenPaddleId);
-  await page.getByTestId('form-submit').click();
-  await expect(
-    page.locator('main').getByText('Et annet produkt bruker allerede denne Paddle-produkt-ID-en.'),
-  ).toBeVisible();
-  await expect(page.getByTestId('field-paddle_product_id')).toHaveAttribute('aria-invalid', 'true');
+  await submitRefused(
+    page,
+    'Et annet produkt bruker allerede denne Paddle-produkt-ID-en.',
+    'paddle_product_id',
+  );
   await settled(page, '.filepond--drop-label');
   await checkAccessible(page, axe);
 });

@@ -1,8 +1,10 @@
 import {
   choose,
   confirmDelete,
-  openAsAdmin,
+  deleteRefused,
+  openAdminList,
   settled,
+  submitRefused,
   type TakenQuiz,
   takeFirstQuiz,
 } from '../../support/admin-screens.ts';
@@ -60,21 +62,16 @@ test(`questions: list, create, alternatives, preview, update, clone, delete, in 
   axe,
 }) => {
   const base = server.baseURL;
-  await openAsAdmin(page, request, base, 'en', '/admin/questions');
-  await expect(page.getByRole('heading', { level: 1, name: text.questions })).toBeVisible();
-  const table = page.getByTestId('resource-table');
+  const table = await openAdminList(page, request, base, 'en', '/admin/questions', text.questions);
   await expect(table.getByRole('link', { name: text.demo, exact: true })).toBeVisible();
   await axe();
 
   await test.step('create: the server asks for the language on its field', async () => {
     await page.getByTestId('create').click();
     await expect(page).toHaveURL(/\/admin\/questions\/create$/);
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.textRequired)).toBeVisible();
+    await submitRefused(page, text.textRequired);
     await page.getByTestId('field-text').fill(text.text);
-    await page.getByTestId('form-submit').click();
-    await expect(page.locator('main').getByText(text.languageRequired)).toBeVisible();
-    await expect(page.getByTestId('field-language_id')).toHaveAttribute('aria-invalid', 'true');
+    await submitRefused(page, text.languageRequired, 'language_id');
     await axe();
     await choose(page, text.language, text.languageSearch, text.languageOption);
     await page.getByTestId('form-submit').click();
@@ -159,9 +156,7 @@ test(`questions: list, create, alternatives, preview, update, clone, delete, in 
 
   await test.step('a question a learner’s quiz drew is not deleted: the modal says why', async () => {
     await page.goto(`${base}/admin/questions/${taken!.questionIds[0]}`);
-    await page.getByTestId('delete').click();
-    await confirmDelete(page, text.word);
-    await expect(page.getByTestId('form-error')).toHaveText(text.inUse);
+    await deleteRefused(page, page.getByTestId('delete'), text.word, text.inUse);
     await axe();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('resource-page-title')).toBeVisible();
@@ -179,8 +174,7 @@ test('questions: the Norwegian texts of the list, the form, the alternatives, th
   request,
   axe,
 }) => {
-  await openAsAdmin(page, request, server.baseURL, 'nb', '/admin/questions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Spørsmål' })).toBeVisible();
+  await openAdminList(page, request, server.baseURL, 'nb', '/admin/questions', 'Spørsmål');
   await expect(
     page
       .getByTestId('resource-table')
@@ -189,11 +183,9 @@ test('questions: the Norwegian texts of the list, the form, the alternatives, th
   await axe();
 
   await page.getByTestId('create').click();
-  await page.getByTestId('form-submit').click();
-  await expect(page.locator('main').getByText('Tekst er påkrevd.')).toBeVisible();
+  await submitRefused(page, 'Tekst er påkrevd.');
   await page.getByTestId('field-text').fill('Hvilke skilt viser en rømningsvei?');
-  await page.getByTestId('form-submit').click();
-  await expect(page.locator('main').getByText('Språk er påkrevd.')).toBeVisible();
+  await submitRefused(page, 'Språk er påkrevd.');
   await axe();
   await choose(page, 'Språk', 'Norsk', /Norsk bokmål/);
   await page.getByTestId('form-submit').click();

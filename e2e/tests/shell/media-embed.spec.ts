@@ -1,20 +1,16 @@
+import { mediaContract } from '@academy/contracts/entities/media';
 import type { APIRequestContext } from '@playwright/test';
-import { apiData } from '../../support/api.ts';
+import { listResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 
-type MediaItem = { uuid: string; title: string; type: string; embed_url: string };
-
 /** The demo image with its embed link, as the media library hands it to an administrator. */
-async function demoImageEmbed(request: APIRequestContext, baseURL: string): Promise<MediaItem> {
+async function demoImageEmbed(request: APIRequestContext, baseURL: string) {
   const token = await apiToken(request, baseURL, users.admin);
-  const { items } = await apiData<{ items: MediaItem[] }>(
-    request,
-    baseURL,
-    token,
-    'GET',
-    'media?filter[type]=image&per_page=1',
-  );
+  const { items } = await listResource({ request, baseURL, token }, mediaContract, {
+    'filter[type]': 'image',
+    per_page: 1,
+  });
   expect(items.length).toBe(1);
   return items[0];
 }

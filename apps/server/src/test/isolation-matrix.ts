@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import {
   blockKnowledgeBase,
   blockLessons,
@@ -88,6 +89,28 @@ export const once = <T>(key: string, make: () => Promise<T>): Promise<T> => {
 };
 export const ref = (row: { id: number; uuid: string }): Ref => ({ id: row.id, uuid: row.uuid });
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Writes an entry's private row into `table` and returns its reference (privateRow's usual body). */
+export const insertedRow = async <T extends PgTable>(table: T, values: PgInsertValue<T>): Promise<Ref> => {
+  const [row] = (await t.db.insert(table).values(values).returning()) as Ref[];
+  return ref(row);
+};
+
+/** Finds an entry's private row, one the demo or the built content already holds, by `where`. */
+export const foundRow = async (table: PgTable, where: SQL | undefined): Promise<Ref> => {
+  const [row] = (await t.db.select().from(table).where(where)) as Ref[];
+  return ref(row);
+};
+
+/** learner@ acting in Nordlys: the owner columns of the personal rows several modules hold for them. */
+export const learnerInNordlys = () => ({
+  tenant_id: demo.tenantId,
+  user_id: demo.user('learner').id,
+  company_id: demo.nordlys.id,
+});
+
+/** Fjord's people but multi@, who is a member of the Nordlys row in question and so may read it. */
+export const fjordButMulti: Who[] = ['fjordManager', 'fjordLearner'];
 
 export const english = () =>
   once('english', async () => {

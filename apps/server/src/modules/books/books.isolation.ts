@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { companyBooks, userBooks } from '../../db/schema/learning.ts';
-import { demo, handbook, isolationEntries, ref, t } from '../../test/isolation-matrix.ts';
+import { demo, foundRow, handbook, insertedRow, isolationEntries, ref } from '../../test/isolation-matrix.ts';
 
 /** Company isolation of the books module's resources: the rows of Nordlys that Fjord's people must not reach. */
 export const isolation = isolationEntries([
@@ -9,18 +9,14 @@ export const isolation = isolationEntries([
     row: "Nordlys's handbook (English)",
     why: 'A company’s books are read by its members acting in it and its managers; granted by admins.',
     owner: 'multiInNordlys',
-    async privateRow() {
-      const [row] = await t.db
-        .select()
-        .from(companyBooks)
-        .where(
-          and(
-            eq(companyBooks.company_id, demo.nordlys.id),
-            eq(companyBooks.book_id, (await handbook()).book.id),
-          ),
-        );
-      return ref(row);
-    },
+    privateRow: async () =>
+      foundRow(
+        companyBooks,
+        and(
+          eq(companyBooks.company_id, demo.nordlys.id),
+          eq(companyBooks.book_id, (await handbook()).book.id),
+        ),
+      ),
     patch: { end_date: '2000-01-01' },
     crossCreates: async () => [
       { payload: { company_id: demo.fjord.id, book_id: (await handbook()).book.id } },
@@ -50,17 +46,12 @@ export const isolation = isolationEntries([
     row: "learner@'s personal copy of the handbook",
     why: 'A personal purchase is read by its owner and managed by admins only.',
     owner: 'learner',
-    async privateRow() {
-      const [row] = await t.db
-        .insert(userBooks)
-        .values({
-          tenant_id: demo.tenantId,
-          user_id: demo.user('learner').id,
-          book_id: (await handbook()).book.id,
-        })
-        .returning();
-      return ref(row);
-    },
+    privateRow: async () =>
+      insertedRow(userBooks, {
+        tenant_id: demo.tenantId,
+        user_id: demo.user('learner').id,
+        book_id: (await handbook()).book.id,
+      }),
     patch: { end_date: '2000-01-01' },
     crossCreates: async () => [
       { payload: { user_id: demo.user('learner').id, book_id: (await handbook()).chapter.id } },

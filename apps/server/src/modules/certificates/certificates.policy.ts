@@ -1,8 +1,9 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import { certificates } from '../../db/schema/learning.ts';
 import { departmentUsers } from '../../db/schema/tenancy.ts';
-import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 import { adminOnly, definePolicy, signedIn } from '../../platform/policy/define-policy.ts';
+import { ownOrManaged, ownOrManagedInView } from '../../platform/policy/own-or-managed.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
 import { headedDepartmentIdsInScope } from '../users/index.ts';
 import { holderInDepartments } from './certificate-holders.ts';
@@ -22,8 +23,7 @@ export const certificatePolicy = definePolicy<CertificateRow>({
   create: adminOnly,
   view: (actor, certificate) =>
     isAdmin(actor) ||
-    certificate.user_id === actor.user?.id ||
-    (certificate.company_id !== null && managedCompanyIdsInScope(actor).includes(certificate.company_id)) ||
+    ownOrManaged(actor, certificate) ||
     (certificate.holder_department_ids ?? []).some((id) => headedDepartmentIdsInScope(actor).includes(id)),
   update: (actor) => isAdmin(actor),
   delete: (actor) => isAdmin(actor),
@@ -32,11 +32,9 @@ export const certificatePolicy = definePolicy<CertificateRow>({
 /** The certificates an actor reaches (the resource's visibility): as `view` above, in SQL. */
 export function certificatesInView(actor: Actor) {
   if (isAdmin(actor)) return undefined;
-  const managed = managedCompanyIdsInScope(actor);
   const headed = headedDepartmentIdsInScope(actor);
   return or(
-    eq(certificates.user_id, actor.user?.id ?? -1),
-    managed.length ? inArray(certificates.company_id, managed) : undefined,
+    ownOrManagedInView(actor, certificates),
     headed.length ? holderInDepartments(inArray(departmentUsers.department_id, headed)) : undefined,
   );
 }

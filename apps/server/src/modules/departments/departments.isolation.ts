@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { departmentUsers } from '../../db/schema/tenancy.ts';
-import { demo, isolationEntries, ref, t } from '../../test/isolation-matrix.ts';
+import { demo, fjordButMulti, foundRow, isolationEntries, ref } from '../../test/isolation-matrix.ts';
 
 /** Company isolation of the departments module's resources: the rows of Nordlys that Fjord's people must not reach. */
 export const isolation = isolationEntries([
@@ -22,7 +22,7 @@ export const isolation = isolationEntries([
     why: 'Fjord’s manager manages multi@, but not multi@’s department in another company.',
     owner: 'manager',
     // multi@ is a member of this department.
-    strangers: ['fjordManager', 'fjordLearner'],
+    strangers: fjordButMulti,
     privateRow: async () => ref(demo.operations),
     patch: { name: 'Hijacked' },
   },
@@ -31,18 +31,14 @@ export const isolation = isolationEntries([
     row: "learner@'s membership of Nordlys / Sales",
     why: 'Memberships are seen by the member and the managers of the department’s company.',
     owner: 'manager',
-    async privateRow() {
-      const [row] = await t.db
-        .select()
-        .from(departmentUsers)
-        .where(
-          and(
-            eq(departmentUsers.department_id, demo.sales.id),
-            eq(departmentUsers.user_id, demo.user('learner').id),
-          ),
-        );
-      return ref(row);
-    },
+    privateRow: () =>
+      foundRow(
+        departmentUsers,
+        and(
+          eq(departmentUsers.department_id, demo.sales.id),
+          eq(departmentUsers.user_id, demo.user('learner').id),
+        ),
+      ),
     patch: { is_head: true },
     crossCreates: async () => [
       {

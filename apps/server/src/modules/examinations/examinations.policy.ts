@@ -1,9 +1,9 @@
 import type { AbilityOf } from '@academy/contracts/common/resource-contract';
 import type { examinationContract } from '@academy/contracts/entities/examination';
-import { eq, inArray, or } from 'drizzle-orm';
 import { examinations } from '../../db/schema/learning.ts';
-import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 import { definePolicy, never, signedIn } from '../../platform/policy/define-policy.ts';
+import { ownOrManaged, ownOrManagedInView } from '../../platform/policy/own-or-managed.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
 
 /** What the rules read of an examination. */
@@ -20,10 +20,7 @@ const owns = (actorId: number | undefined, examination: ExaminationRow) => exami
 export const examinationPolicy = definePolicy<ExaminationRow, AbilityOf<typeof examinationContract>>({
   viewAny: signedIn,
   create: never,
-  view: (actor, examination) =>
-    isAdmin(actor) ||
-    owns(actor.user?.id, examination) ||
-    (examination.company_id !== null && managedCompanyIdsInScope(actor).includes(examination.company_id)),
+  view: (actor, examination) => isAdmin(actor) || ownOrManaged(actor, examination),
   update: never,
   delete: never,
   answer: (actor, examination) => owns(actor.user?.id, examination) && !examination.ended_at,
@@ -32,10 +29,5 @@ export const examinationPolicy = definePolicy<ExaminationRow, AbilityOf<typeof e
 
 /** The examinations an actor reaches (the resource's visibility): as `view` above, in SQL. */
 export function examinationsInView(actor: Actor) {
-  if (isAdmin(actor)) return undefined;
-  const managed = managedCompanyIdsInScope(actor);
-  return or(
-    eq(examinations.user_id, actor.user?.id ?? -1),
-    managed.length ? inArray(examinations.company_id, managed) : undefined,
-  );
+  return isAdmin(actor) ? undefined : ownOrManagedInView(actor, examinations);
 }

@@ -1,12 +1,12 @@
 import { mediaAttachments } from '../../db/schema/content.ts';
 import {
   demo,
+  insertedRow,
   isolationEntries,
   libraryFolder,
   libraryMedia,
   quizOf,
   ref,
-  t,
 } from '../../test/isolation-matrix.ts';
 
 /** Company isolation of the media module's resources: the rows of Nordlys that Fjord's people must not reach. */
@@ -36,19 +36,14 @@ export const isolation = isolationEntries([
     row: 'the library item attached to a lesson of the private course (Nordlys only)',
     why: 'Which media content uses is written and read by administrators, who manage content.',
     owner: 'admin',
-    async privateRow() {
-      const [row] = await t.db
-        .insert(mediaAttachments)
-        .values({
-          tenant_id: demo.tenantId,
-          media_id: (await libraryMedia()).id,
-          attachment_type: 'lesson',
-          attachment_id: (await quizOf('private')).lesson.id,
-          assignment: 'handout',
-        })
-        .returning();
-      return ref(row);
-    },
+    privateRow: async () =>
+      insertedRow(mediaAttachments, {
+        tenant_id: demo.tenantId,
+        media_id: (await libraryMedia()).id,
+        attachment_type: 'lesson',
+        attachment_id: (await quizOf('private')).lesson.id,
+        assignment: 'handout',
+      }),
     crossCreates: async () => [
       {
         payload: {

@@ -1,7 +1,7 @@
-import { eq, inArray, or } from 'drizzle-orm';
 import { qualifications } from '../../db/schema/learning.ts';
-import { type Actor, isAdmin, managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 import { definePolicy, never, signedIn } from '../../platform/policy/define-policy.ts';
+import { ownOrManaged, ownOrManagedInView } from '../../platform/policy/own-or-managed.ts';
 import type { RowOf } from '../../platform/resource/define-resource.ts';
 
 /** What the rules read of a qualification. */
@@ -14,20 +14,12 @@ type QualificationRow = Pick<RowOf<typeof qualifications>, 'user_id' | 'company_
 export const qualificationPolicy = definePolicy<QualificationRow>({
   viewAny: signedIn,
   create: never,
-  view: (actor, qualification) =>
-    isAdmin(actor) ||
-    qualification.user_id === actor.user?.id ||
-    (qualification.company_id !== null && managedCompanyIdsInScope(actor).includes(qualification.company_id)),
+  view: (actor, qualification) => isAdmin(actor) || ownOrManaged(actor, qualification),
   update: never,
   delete: never,
 });
 
 /** The qualifications an actor reaches (the resource's visibility): as `view` above, in SQL. */
 export function qualificationsInView(actor: Actor) {
-  if (isAdmin(actor)) return undefined;
-  const managed = managedCompanyIdsInScope(actor);
-  return or(
-    eq(qualifications.user_id, actor.user?.id ?? -1),
-    managed.length ? inArray(qualifications.company_id, managed) : undefined,
-  );
+  return isAdmin(actor) ? undefined : ownOrManagedInView(actor, qualifications);
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { questionAlternatives, questions } from '../../db/schema/content.ts';
-import { isolationEntries, quizOf, ref, t } from '../../test/isolation-matrix.ts';
+import { foundRow, isolationEntries, quizOf, ref, t } from '../../test/isolation-matrix.ts';
 
 /** Company isolation of the questions module's resources: the rows of Nordlys that Fjord's people must not reach. */
 export const isolation = isolationEntries([
@@ -9,13 +9,8 @@ export const isolation = isolationEntries([
     row: 'a question of a block of the private course',
     why: 'Questions hold the answers: administrators only, whatever company’s course uses them.',
     owner: 'admin',
-    async privateRow() {
-      const [row] = await t.db
-        .select()
-        .from(questions)
-        .where(eq(questions.id, (await quizOf('private')).question.question_id));
-      return ref(row);
-    },
+    privateRow: async () =>
+      foundRow(questions, eq(questions.id, (await quizOf('private')).question.question_id)),
     patch: { text: 'Hijacked?' },
   },
   {

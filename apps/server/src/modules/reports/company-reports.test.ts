@@ -19,6 +19,7 @@ import { auth, buildUser } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 import { generateReport } from './report-job.ts';
 import { openReportLimit } from './report-limit.ts';
+import { buildPendingReport } from './report-test-support.ts';
 
 /**
  * Issue 14: a report runs to a real file (Excel or CSV) holding exactly the qualifications its asker may see,
@@ -300,16 +301,7 @@ describe('a company report', () => {
   });
 
   it('is a 409 to download before it is done; removing it removes its file', async () => {
-    const [pending] = await t.db
-      .insert(companyReports)
-      .values({
-        tenant_id: demo.tenantId,
-        company_id: demo.nordlys.id,
-        user_id: demo.user('manager').id,
-        name: 'Waiting',
-        format: 'csv',
-      })
-      .returning();
+    const pending = await buildPendingReport(t.db, demo, { name: 'Waiting', format: 'csv' });
     const early = await download('manager', pending.uuid);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('The report is not ready yet: it can be downloaded once it is done.');
@@ -507,19 +499,8 @@ describe('who reaches a report and its file', () => {
 });
 
 describe('the report job', () => {
-  const pendingReport = async (name: string, format: 'csv' | 'xlsx' = 'csv') => {
-    const [row] = await t.db
-      .insert(companyReports)
-      .values({
-        tenant_id: demo.tenantId,
-        company_id: demo.nordlys.id,
-        user_id: demo.user('manager').id,
-        name,
-        format,
-      })
-      .returning();
-    return row;
-  };
+  const pendingReport = (name: string, format: 'csv' | 'xlsx' = 'csv') =>
+    buildPendingReport(t.db, demo, { name, format });
   const reportRow = async (id: number) =>
     (await t.db.select().from(companyReports).where(eq(companyReports.id, id)))[0];
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema/tenants.ts';
-import { demo, isolationEntries, ref, t } from '../../test/isolation-matrix.ts';
+import { demo, foundRow, isolationEntries } from '../../test/isolation-matrix.ts';
 
 /** Company isolation of the tenants module's resources: the rows of Nordlys that Fjord's people must not reach. */
 export const isolation = isolationEntries([
@@ -10,10 +10,7 @@ export const isolation = isolationEntries([
     why: 'The tenant itself, shared by every company: everyone reads it, only administrators change it.',
     owner: 'admin',
     tenantWide: true,
-    async privateRow() {
-      const [row] = await t.db.select().from(tenants).where(eq(tenants.id, demo.tenantId));
-      return ref(row);
-    },
+    privateRow: () => foundRow(tenants, eq(tenants.id, demo.tenantId)),
     patch: { name: 'Hijacked' },
   },
 ]);
