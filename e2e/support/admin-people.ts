@@ -1,5 +1,7 @@
+import type { ResourceContract } from '@academy/contracts/common/resource-contract';
+import { userContract } from '@academy/contracts/entities/user';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiData } from './api.ts';
+import { type ApiCaller, contextUser, firstItem, updateResource } from './api-call.ts';
 import { apiToken } from './demo-courses.ts';
 import { expect, signInWithToken } from './fixtures.ts';
 
@@ -11,16 +13,6 @@ export { choose, confirmWith, select, settled } from './widgets.ts';
  */
 export type Language = 'en' | 'nb';
 
-/** A JSON call as someone on a spec's own server; fails the test on an error status. */
-export const callApi = <T>(
-  request: APIRequestContext,
-  baseURL: string,
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  data?: unknown,
-) => apiData<T>(request, baseURL, token, method, path, data);
-
 /** Signs `email` in with the account and the browser set to the language, and opens the path. */
 export async function openAs(
   page: Page,
@@ -30,15 +22,8 @@ export async function openAs(
   language: Language,
   path: string,
 ): Promise<void> {
-  const token = await apiToken(request, baseURL, email);
-  const context = await callApi<{ item: { user: { uuid: string } } }>(
-    request,
-    baseURL,
-    token,
-    'GET',
-    'context',
-  );
-  await callApi(request, baseURL, token, 'PATCH', `users/${context.item.user.uuid}`, {
+  const caller: ApiCaller = { request, baseURL, token: await apiToken(request, baseURL, email) };
+  await updateResource(caller, userContract, (await contextUser(caller)).uuid, {
     preferred_language: language,
   });
   await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
@@ -47,21 +32,20 @@ export async function openAs(
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-/** The admin id of a row found by the list API as an administrator. */
+/** The admin id of the first row a resource's list gives an administrator for the query. */
 export async function idOf(
   request: APIRequestContext,
   baseURL: string,
-  segment: string,
-  query: string,
+  contract: ResourceContract,
+  query: Readonly<Record<string, string>>,
 ): Promise<number> {
-  const token = await apiToken(request, baseURL, 'admin@academy.test');
-  const { items } = await callApi<{ items: { id: number }[] }>(
+  const admin: ApiCaller = {
     request,
     baseURL,
-    token,
-    'GET',
-    `${segment}?${query}`,
-  );
-  expect(items.length, `${segment}?${query}`).toBeGreaterThan(0);
-  return items[0].id;
+    token: await apiToken(request, baseURL, 'admin@academy.test'),
+  };
+  // Every resource's item is a base entity with a numeric id, which a contract of any resource cannot say.
+  const { id } = await firstItem(admin, contract, query);
+  if (typeof id !== 'number') throw new Error(`${contract.segment}: an item without a numeric id`);
+  return id;
 }

@@ -108,16 +108,20 @@ export async function firstItem<C extends ResourceContract>(
   return items[0];
 }
 
-/** One item of a resource (`GET /api/v1/{segment}/{id}`), typed by the contract. */
+/**
+ * One item of a resource (`GET /api/v1/{segment}/{id}`), typed by the contract; `query` asks for more
+ * (`{ with: 'users' }`), which the contract types as optional fields.
+ */
 export async function readResource<C extends ResourceContract>(
   caller: ApiCaller,
   contract: C,
   id: string | number,
+  query: Readonly<Record<string, string | number>> = {},
 ): Promise<ItemOf<C>> {
   const answer = await send<{ data: { item: ItemOf<C> } }>(
     caller,
     'GET',
-    `/api/v1/${contract.segment}/${encodeURIComponent(String(id))}`,
+    `/api/v1/${contract.segment}/${encodeURIComponent(String(id))}${searchParams(query)}`,
     undefined,
   );
   return answer.data.item;

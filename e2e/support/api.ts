@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { callApi } from './api-call.ts';
 
 /** The uuid of a demo company by slug, from the public registration-company endpoint. */
@@ -21,24 +21,4 @@ export async function revokeToken(request: APIRequestContext, baseURL: string, t
     headers: { Authorization: `Bearer ${token}` },
     data: {},
   });
-}
-
-/** A JSON call to /api/v1 as someone; fails the test on an error status and returns the envelope's data. */
-export async function apiData<T>(
-  request: APIRequestContext,
-  baseURL: string,
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`${baseURL}/api/v1/${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  // The caller names the data's type (prefer `callApi`/`listResource` of api-call.ts, typed by the contracts).
-  const answer: { data: T } = await response.json();
-  return answer.data;
 }

@@ -1,6 +1,16 @@
+import { bookContract } from '@academy/contracts/entities/book';
+import { companyContract } from '@academy/contracts/entities/company';
+import { courseContract } from '@academy/contracts/entities/course';
+import { courseVariantContract } from '@academy/contracts/entities/course-variant';
 import type { APIRequestContext } from '@playwright/test';
-import { apiData, companyUuid } from '../../support/api.ts';
-import { callApi } from '../../support/api-call.ts';
+import { companyUuid } from '../../support/api.ts';
+import {
+  type ApiCaller,
+  callApi,
+  listResource,
+  readResource,
+  updateResource,
+} from '../../support/api-call.ts';
 import { expect, PASSWORD, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 
@@ -21,13 +31,10 @@ async function apiToken(request: APIRequestContext, email: string): Promise<stri
   return answer.data.item.access_token;
 }
 
-const api = <T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-) => apiData<T>(request, server.baseURL, token, method, path, data);
+/** `email` as an API caller on this spec's server. */
+async function caller(request: APIRequestContext, email: string): Promise<ApiCaller> {
+  return { request, baseURL: server.baseURL, token: await apiToken(request, email) };
+}
 
 test('user settings: preferences saved, details read-only, reset mail only with core e-mails', async ({
   page,
@@ -63,16 +70,11 @@ test('user settings: a manager whose company gets the expiry digest switches it 
   browser,
   axe,
 }) => {
-  const admin = await apiToken(request, users.admin);
+  const admin = await caller(request, users.admin);
   const nordlys = await companyUuid(request, server.baseURL, 'nordlys');
-  await api(request, admin, 'POST', `companies/${nordlys}`, {
-    _method: 'PATCH',
-    permissions: { expiry_digest: true },
-  });
-  const manager = await apiToken(request, users.manager);
-  const digestOf = async () =>
-    (await api<{ item: { email_digest: boolean } }>(request, manager, 'GET', 'users/me/settings')).item
-      .email_digest;
+  await updateResource(admin, companyContract, nordlys, { permissions: { expiry_digest: true } });
+  const manager = await caller(request, users.manager);
+  const digestOf = async () => (await callApi(manager, 'users.settings')).data.item.email_digest;
   expect(await digestOf()).toBe(true);
 
   await page.addInitScript(() => window.localStorage.setItem('language', 'nb'));
@@ -99,20 +101,18 @@ test('user settings: a manager whose company gets the expiry digest switches it 
 });
 
 test('knowledge base: books, collections, a purchased book and its chapters', async ({ page, request }) => {
-  const admin = await apiToken(request, users.admin);
-  const books = await api<{ items: { uuid: string; name: string }[] }>(
-    request,
-    admin,
-    'GET',
-    'books?filter[parent]=null&filter[language]=en',
-  );
+  const admin = await caller(request, users.admin);
+  const books = await listResource(admin, bookContract, {
+    'filter[parent]': 'null',
+    'filter[language]': 'en',
+  });
   const handbook = books.items.find((book) => book.name === 'Safety Handbook');
   expect(handbook).toBeTruthy();
   // The learner's company holds the English handbook (the demo seed may already have given it: 422 then).
   const nordlys = await companyUuid(request, server.baseURL, 'nordlys');
   const bought = await request.post(`${server.baseURL}/api/v1/company-books`, {
     data: { company_id: nordlys, book_id: handbook!.uuid },
-    headers: { Authorization: `Bearer ${admin}` },
+    headers: { Authorization: `Bearer ${admin.token}` },
   });
   expect([201, 422]).toContain(bought.status());
 
@@ -137,23 +137,12 @@ test('someone else’s examination and a course one is not enrolled in show clea
   axe,
 }) => {
   // fjord.learner starts a quiz in their own Workplace Safety course.
-  const fjord = await apiToken(request, users.fjordLearner);
-  const courses = await api<{ items: { uuid: string; code: string; variant: { uuid: string } }[] }>(
-    request,
-    fjord,
-    'GET',
-    'courses',
-  );
+  const fjord = await caller(request, users.fjordLearner);
+  const courses = await listResource(fjord, courseContract);
   const course = courses.items.find((item) => item.code === 'WS-101')!;
-  const variant = await api<{ item: { lessons: { uuid: string }[] } }>(
-    request,
-    fjord,
-    'GET',
-    `course-variants/${course.variant.uuid}?with=lessons`,
-  );
-  const exam = await api<{ item: { uuid: string } }>(request, fjord, 'POST', 'examinations', {
-    lesson: variant.item.lessons[0].uuid,
-    course_variant: course.variant.uuid,
+  const variant = await readResource(fjord, courseVariantContract, course.variant!.uuid, { with: 'lessons' });
+  const { data: exam } = await callApi(fjord, 'examinations.start', {
+    body: { lesson: variant.lessons![0].uuid, course_variant: course.variant!.uuid },
   });
 
   await signInWithToken(page, server.baseURL, users.learner);

@@ -1,4 +1,8 @@
-import { callApi, idOf, openAs } from '../../support/admin-people.ts';
+import { companyContract } from '@academy/contracts/entities/company';
+import { incidentContract } from '@academy/contracts/entities/incident';
+import { userContract } from '@academy/contracts/entities/user';
+import { idOf, openAs } from '../../support/admin-people.ts';
+import { listResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -15,16 +19,14 @@ test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 const server = ownServer();
 
-type Incident = { event: string; target: string | null; data: Record<string, unknown> };
-
 test(`impersonation: a company's organization area and a person's academy, audited, ended from the border (en)`, async ({
   page,
   request,
   axe,
 }) => {
   const base = server.baseURL;
-  const nordlysId = await idOf(request, base, 'companies', 'search=Nordlys');
-  const leneId = await idOf(request, base, 'users', 'search=Lene');
+  const nordlysId = await idOf(request, base, companyContract, { search: 'Nordlys' });
+  const leneId = await idOf(request, base, userContract, { search: 'Lene' });
   await openAs(page, request, base, users.admin, 'en', `/admin/companies/${nordlysId}`);
   const border = page.getByTestId('impersonation-border');
   await expect(page.getByTestId('resource-page-title')).toHaveText('Nordlys AS');
@@ -48,13 +50,11 @@ test(`impersonation: a company's organization area and a person's academy, audit
     await page.getByTestId('form-submit').click();
     await expectSnackbar(page, 'Company saved.');
     const token = await apiToken(request, base, users.admin);
-    const { items } = await callApi<{ items: Incident[] }>(
-      request,
-      base,
-      token,
-      'GET',
-      'incidents?filter[event]=companies.updated&sort=-created_at&per_page=1',
-    );
+    const { items } = await listResource({ request, baseURL: base, token }, incidentContract, {
+      'filter[event]': 'companies.updated',
+      sort: '-created_at',
+      per_page: 1,
+    });
     expect(items[0].data).toMatchObject({ acting_as: { type: 'company', name: 'Nordlys AS' } });
   });
 
@@ -88,8 +88,8 @@ test('impersonation: the Norwegian texts of the act-as menu and the border (nb)'
   axe,
 }) => {
   const base = server.baseURL;
-  const nordlysId = await idOf(request, base, 'companies', 'search=Nordlys');
-  const leneId = await idOf(request, base, 'users', 'search=Lene');
+  const nordlysId = await idOf(request, base, companyContract, { search: 'Nordlys' });
+  const leneId = await idOf(request, base, userContract, { search: 'Lene' });
   await openAs(page, request, base, users.super, 'nb', `/admin/companies/${nordlysId}`);
   const border = page.getByTestId('impersonation-border');
 

@@ -1,5 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiData } from '../../support/api.ts';
+import { certificateContract } from '@academy/contracts/entities/certificate';
+import { companyContract } from '@academy/contracts/entities/company';
+import { courseContract } from '@academy/contracts/entities/course';
+import { userContract } from '@academy/contracts/entities/user';
+import type { Page } from '@playwright/test';
+import { takeFirstQuiz } from '../../support/admin-screens.ts';
+import { type ApiCaller, createResource, listResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, gotoSignedIn, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { followLink } from '../../support/navigation.ts';
@@ -56,65 +61,19 @@ const texts = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-const api = <T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-) => apiData<T>(request, server.baseURL, token, method, path, data);
-
-/** A learner starts the first lesson's quiz of an enrolled course and submits it unanswered (a failed attempt). */
-async function failFirstQuiz(request: APIRequestContext, email: string, courseCode: string) {
-  const token = await apiToken(request, server.baseURL, email);
-  const { items: courses } = await api<{ items: { id: number }[] }>(
-    request,
-    token,
-    'GET',
-    `courses?filter[code]=${courseCode}`,
-  );
-  const { items: variants } = await api<{ items: { uuid: string }[] }>(
-    request,
-    token,
-    'GET',
-    `course-variants?filter[course]=${courses[0].id}`,
-  );
-  const { items: lessons } = await api<{ items: { uuid: string }[] }>(
-    request,
-    token,
-    'GET',
-    `lessons?filter[course_variant]=${variants[0].uuid}&filter[is_active]=true`,
-  );
-  const { item } = await api<{ item: { uuid: string } }>(request, token, 'POST', 'examinations', {
-    lesson: lessons[0].uuid,
-    course_variant: variants[0].uuid,
-  });
-  await api(request, token, 'POST', `examinations/${item.uuid}/submit`, { answers: [] });
-}
-
 test.beforeAll(async ({ request }) => {
-  await failFirstQuiz(request, users.learner, 'CS-301');
-  await failFirstQuiz(request, users.fjordLearner, 'WS-101');
-  const admin = await apiToken(request, server.baseURL, users.admin);
-  const { items: learners } = await api<{ items: { uuid: string; email: string }[] }>(
+  // A failed attempt in each company: the quiz submitted unanswered.
+  await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
+  await takeFirstQuiz(request, server.baseURL, users.fjordLearner, 'WS-101');
+  const admin: ApiCaller = {
     request,
-    admin,
-    'GET',
-    `users?search=${encodeURIComponent(users.learner)}`,
-  );
-  const { items: courses } = await api<{ items: { uuid: string }[] }>(
-    request,
-    admin,
-    'GET',
-    'courses?filter[code]=CS-301',
-  );
-  const { items: companies } = await api<{ items: { uuid: string }[] }>(
-    request,
-    admin,
-    'GET',
-    'companies?search=Nordlys',
-  );
-  await api(request, admin, 'POST', 'certificates', {
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.admin),
+  };
+  const { items: learners } = await listResource(admin, userContract, { search: users.learner });
+  const { items: courses } = await listResource(admin, courseContract, { 'filter[code]': 'CS-301' });
+  const { items: companies } = await listResource(admin, companyContract, { search: 'Nordlys' });
+  await createResource(admin, certificateContract, {
     user_id: learners.find((user) => user.email === users.learner)!.uuid,
     course_id: courses[0].uuid,
     company_id: companies[0].uuid,

@@ -1,6 +1,6 @@
+import { userContract } from '@academy/contracts/entities/user';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiData } from '../../support/api.ts';
-import { contextUser } from '../../support/api-call.ts';
+import { type ApiCaller, contextUser, updateResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, signInWithToken, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -47,9 +47,8 @@ const png = Buffer.from(
 /** Signs admin@ in with the account and the browser set to the language, and opens the path. */
 async function openAsAdmin(page: Page, request: APIRequestContext, language: Language, path: string) {
   const base = server.baseURL;
-  const token = await apiToken(request, base, users.admin);
-  const user = await contextUser({ request, baseURL: base, token });
-  await apiData(request, base, token, 'PATCH', `users/${user.uuid}`, {
+  const admin: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, users.admin) };
+  await updateResource(admin, userContract, (await contextUser(admin)).uuid, {
     preferred_language: language,
   });
   await page.addInitScript((code) => window.localStorage.setItem('language', code), language);

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { companyContract } from '@academy/contracts/entities/company';
+import { courseContract } from '@academy/contracts/entities/course';
 import type { Page } from '@playwright/test';
-import { callApi, choose, confirmWith, openAs, settled } from '../../support/admin-people.ts';
+import { choose, confirmWith, openAs, settled } from '../../support/admin-people.ts';
 import { companyUuid } from '../../support/api.ts';
+import { type ApiCaller, callApi, createResource, readResource } from '../../support/api-call.ts';
 import { typeDate } from '../../support/dates.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
@@ -57,44 +60,25 @@ test('company courses: the admin gives a new course to Nordlys with 3 seats (en)
   axe,
 }) => {
   const base = server.baseURL;
-  const admin = await apiToken(request, base, users.admin);
-  const nordlys = await callApi<{ item: { id: number; uuid: string } }>(
-    request,
-    base,
-    admin,
-    'GET',
-    `companies/${await companyUuid(request, base, 'nordlys')}`,
-  );
-  const course = await callApi<{ item: { id: number; uuid: string } }>(
-    request,
-    base,
-    admin,
-    'POST',
-    'courses',
-    {
-      name: given,
-      is_active: true,
-    },
-  );
-  courseUuid = course.item.uuid;
-  await callApi(request, base, admin, 'POST', 'courses', { name: notGiven, is_active: true });
+  const admin: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, users.admin) };
+  const nordlys = await readResource(admin, companyContract, await companyUuid(request, base, 'nordlys'));
+  const course = await createResource(admin, courseContract, { name: given, is_active: true });
+  courseUuid = course.uuid;
+  await createResource(admin, courseContract, { name: notGiven, is_active: true });
   // Four new people of Nordlys, added as its manager adds them.
-  const manager = await apiToken(request, base, users.manager);
+  const manager: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, users.manager) };
   people = [];
   for (const last of ['Alvheim', 'Brekke', 'Dahle', 'Eik']) {
     const email = `${last.toLowerCase()}.seat@example.test`;
-    const created = await callApi<{ item: Person }>(request, base, manager, 'POST', 'users', {
-      first_name: 'Seat',
-      last_name: last,
-      email,
-      company_id: nordlys.item.uuid,
+    await callApi(manager, 'users.create', {
+      body: { first_name: 'Seat', last_name: last, email, company_id: nordlys.uuid },
     });
-    people.push({ ...created.item, first_name: 'Seat', last_name: last, email });
+    people.push({ first_name: 'Seat', last_name: last, email });
   }
   expect(people).toHaveLength(4);
 
   await test.step('the admin gives the course to Nordlys with 3 seats', async () => {
-    await openAs(page, request, base, users.admin, 'en', `/admin/companies/${nordlys.item.id}/courses`);
+    await openAs(page, request, base, users.admin, 'en', `/admin/companies/${nordlys.id}/courses`);
     await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('resource-table')).toBeVisible();
     await page.getByTestId('give-course').click();
@@ -108,7 +92,7 @@ test('company courses: the admin gives a new course to Nordlys with 3 seats (en)
     await expect(row.getByTestId('seats-left')).toHaveText('3');
     await axe();
 
-    await page.goto(`${base}/admin/courses/${course.item.id}/companies`);
+    await page.goto(`${base}/admin/courses/${course.id}/companies`);
     const companyRow = page.getByTestId('resource-table').getByRole('row').filter({ hasText: 'Nordlys AS' });
     await expect(companyRow.getByTestId('seats-left')).toHaveText('3');
     await axe();

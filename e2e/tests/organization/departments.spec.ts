@@ -1,5 +1,11 @@
+import { certificateContract } from '@academy/contracts/entities/certificate';
+import { companyContract } from '@academy/contracts/entities/company';
+import { courseContract } from '@academy/contracts/entities/course';
+import { departmentContract } from '@academy/contracts/entities/department';
+import { userContract } from '@academy/contracts/entities/user';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { callApi, choose, confirmWith, idOf, openAs } from '../../support/admin-people.ts';
+import { choose, confirmWith, idOf, openAs } from '../../support/admin-people.ts';
+import { createResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -30,10 +36,10 @@ async function fitsPhone(page: Page) {
 async function issueLeneACertificate(request: APIRequestContext, title: string) {
   const base = server.baseURL;
   const admin = await apiToken(request, base, users.admin);
-  await callApi(request, base, admin, 'POST', 'certificates', {
-    user_id: await idOf(request, base, 'users', 'search=Lene'),
-    course_id: await idOf(request, base, 'courses', 'filter[code]=WS-101'),
-    company_id: await idOf(request, base, 'companies', 'search=Nordlys'),
+  await createResource({ request, baseURL: base, token: admin }, certificateContract, {
+    user_id: await idOf(request, base, userContract, { search: 'Lene' }),
+    course_id: await idOf(request, base, courseContract, { 'filter[code]': 'WS-101' }),
+    company_id: await idOf(request, base, companyContract, { search: 'Nordlys' }),
     title,
   });
 }
@@ -150,7 +156,7 @@ test(`departments: Fjord's manager is told a Nordlys department is not found (en
   axe,
 }) => {
   const base = server.baseURL;
-  const sales = await idOf(request, base, 'departments', 'search=Sales');
+  const sales = await idOf(request, base, departmentContract, { search: 'Sales' });
   await openAs(page, request, base, users.fjordManager, 'en', `/organization/departments/${sales}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Department not found' })).toBeVisible();
   await expect(page.getByTestId('resource-page-title')).toHaveCount(0);
@@ -228,7 +234,7 @@ test('departments: the Norwegian texts of the list, the form, the tabs, the dele
   // Fjord's manager, in a browser of their own.
   const context = await browser.newContext();
   const fjord = await context.newPage();
-  const sales = await idOf(request, base, 'departments', 'search=Sales');
+  const sales = await idOf(request, base, departmentContract, { search: 'Sales' });
   await openAs(fjord, request, base, users.fjordManager, 'nb', `/organization/departments/${sales}`);
   await expect(fjord.getByRole('heading', { level: 1, name: 'Fant ikke avdelingen' })).toBeVisible();
   await axe(fjord);

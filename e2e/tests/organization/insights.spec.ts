@@ -1,6 +1,9 @@
+import { departmentContract } from '@academy/contracts/entities/department';
+import { userContract } from '@academy/contracts/entities/user';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { callApi, choose, type Language, openAs, settled } from '../../support/admin-people.ts';
+import { choose, type Language, openAs, settled } from '../../support/admin-people.ts';
 import { companyUuid } from '../../support/api.ts';
+import { type ApiCaller, callApi, createResource } from '../../support/api-call.ts';
 import { apiToken, courseUuid } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { waitForLink } from '../../support/mailbox.ts';
@@ -61,34 +64,28 @@ const texts = {
 
 /** A department of Nordlys with one new person in it, made by an administrator (this spec's own rows). */
 async function departmentWithPerson(request: APIRequestContext, baseURL: string, language: Language) {
-  const token = await apiToken(request, baseURL, users.admin);
+  const admin: ApiCaller = { request, baseURL, token: await apiToken(request, baseURL, users.admin) };
   const company = await companyUuid(request, baseURL, 'nordlys');
-  const department = await callApi<{ item: { uuid: string } }>(
-    request,
-    baseURL,
-    token,
-    'POST',
-    'departments',
-    {
-      name: `Insights ${language}`,
-      company_id: company,
-    },
-  );
+  const department = await createResource(admin, departmentContract, {
+    name: `Insights ${language}`,
+    company_id: company,
+  });
   const first = texts[language].first;
   const email = `${first.toLowerCase()}.insight@example.test`;
-  const person = await callApi<{ item: { uuid: string } }>(request, baseURL, token, 'POST', 'users', {
+  // An administrator's create answers the user item (a manager's would answer what was added, 202).
+  const person = await createResource(admin, userContract, {
     first_name: first,
     last_name: 'Insight',
     email,
     company_id: company,
-    department_ids: [department.item.uuid],
+    department_ids: [department.uuid],
     preferred_language: language,
   });
   return {
     department: `Insights ${language}`,
     name: `${first} Insight`,
     email,
-    uuid: person.item.uuid,
+    uuid: person.uuid,
     company,
   };
 }
@@ -266,12 +263,14 @@ test(`insights: the Norwegian texts of the overview, a course's learners, the re
   const baseURL = server.baseURL;
   const made = await departmentWithPerson(request, baseURL, 'nb');
   const course = await courseUuid(request, baseURL, text.course);
-  const admin = await apiToken(request, baseURL, users.admin);
-  await callApi(request, baseURL, admin, 'POST', 'enrollments/bulk', {
-    course_id: course,
-    user_ids: [made.uuid],
-    company_id: made.company,
-    start_date: new Date().toISOString().slice(0, 10),
+  const admin: ApiCaller = { request, baseURL, token: await apiToken(request, baseURL, users.admin) };
+  await callApi(admin, 'enrollments.bulkCreate', {
+    body: {
+      course_id: course,
+      user_ids: [made.uuid],
+      company_id: made.company,
+      start_date: new Date().toISOString().slice(0, 10),
+    },
   });
   // The reminder first, so the outbox has sent it by the time the log is read at the end.
   await openAs(page, request, baseURL, users.manager, 'nb', `/organization/courses/${course}`);

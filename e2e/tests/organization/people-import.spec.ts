@@ -1,5 +1,8 @@
-import { callApi, choose, openAs } from '../../support/admin-people.ts';
+import { companyCourseContract } from '@academy/contracts/entities/company-course';
+import { courseContract } from '@academy/contracts/entities/course';
+import { choose, openAs } from '../../support/admin-people.ts';
 import { companyUuid } from '../../support/api.ts';
+import { type ApiCaller, createResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -39,14 +42,11 @@ test('people import: a CSV previewed, fixed and imported; two people enrolled at
   axe,
 }) => {
   const base = server.baseURL;
-  const admin = await apiToken(request, base, users.admin);
-  const course = await callApi<{ item: { uuid: string } }>(request, base, admin, 'POST', 'courses', {
-    name: courseName,
-    is_active: true,
-  });
-  await callApi(request, base, admin, 'POST', 'company-courses', {
+  const admin: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, users.admin) };
+  const course = await createResource(admin, courseContract, { name: courseName, is_active: true });
+  await createResource(admin, companyCourseContract, {
     company_id: await companyUuid(request, base, 'nordlys'),
-    course_id: course.item.uuid,
+    course_id: course.uuid,
   });
 
   await test.step('the preview marks the bad row and offers no import', async () => {
@@ -82,7 +82,7 @@ test('people import: a CSV previewed, fixed and imported; two people enrolled at
     await axe();
     await page.getByRole('button', { name: 'Enroll 2 people' }).click();
     await expectSnackbar(page, '2 people enrolled.');
-    await page.goto(`${base}/organization/enrollments?filter[course]=${course.item.uuid}`);
+    await page.goto(`${base}/organization/enrollments?filter[course]=${course.uuid}`);
     await expect(
       page.getByTestId('resource-table').getByRole('row').filter({ hasText: 'Importsen' }),
     ).toHaveCount(2);

@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { companyContract } from '@academy/contracts/entities/company';
+import { departmentContract } from '@academy/contracts/entities/department';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { callApi, type Language, openAs, settled } from '../../support/admin-people.ts';
+import { type Language, openAs, settled } from '../../support/admin-people.ts';
+import { takeFirstQuiz } from '../../support/admin-screens.ts';
 import { companyUuid } from '../../support/api.ts';
+import { type ApiCaller, readResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -18,33 +22,11 @@ test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 const server = ownServer();
 
-/** A person starts the first lesson's quiz of a course they are enrolled in and submits it: a qualification. */
-async function takeFirstQuiz(request: APIRequestContext, email: string, courseCode: string) {
-  const base = server.baseURL;
-  const token = await apiToken(request, base, email);
-  const api = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
-    callApi<T>(request, base, token, method, path, data);
-  const courses = await api<{ items: { id: number }[] }>('GET', `courses?filter[code]=${courseCode}`);
-  const variants = await api<{ items: { uuid: string }[] }>(
-    'GET',
-    `course-variants?filter[course]=${courses.items[0].id}`,
-  );
-  const lessons = await api<{ items: { uuid: string }[] }>(
-    'GET',
-    `lessons?filter[course_variant]=${variants.items[0].uuid}&filter[is_active]=true`,
-  );
-  const { item } = await api<{ item: { uuid: string } }>('POST', 'examinations', {
-    lesson: lessons.items[0].uuid,
-    course_variant: variants.items[0].uuid,
-  });
-  await api('POST', `examinations/${item.uuid}/submit`, { answers: [] });
-}
-
 test.beforeAll(async ({ request }) => {
   // Rows for the reports: learner@ of Sales and manager@ (no department) in Nordlys, fjord.learner@ in Fjord.
-  await takeFirstQuiz(request, users.learner, 'WS-101');
-  await takeFirstQuiz(request, users.manager, 'WS-101');
-  await takeFirstQuiz(request, users.fjordLearner, 'WS-101');
+  await takeFirstQuiz(request, server.baseURL, users.learner, 'WS-101');
+  await takeFirstQuiz(request, server.baseURL, users.manager, 'WS-101');
+  await takeFirstQuiz(request, server.baseURL, users.fjordLearner, 'WS-101');
 });
 
 const texts = {
@@ -106,12 +88,15 @@ async function downloadFrom(page: Page, row: Locator, label: string): Promise<Bu
   return readFile((await download.path())!);
 }
 
-/** The e-mail addresses of a company's or a department's people, as an administrator reads them. */
-async function emailsOf(request: Parameters<typeof callApi>[0], base: string, path: string) {
-  const token = await apiToken(request, base, users.admin);
-  const data = await callApi<{ item: { users: { email: string }[] } }>(request, base, token, 'GET', path);
-  return new Set(data.item.users.map((user) => user.email));
-}
+/** An administrator, to read a company's or a department's people. */
+const asAdmin = async (request: APIRequestContext, base: string): Promise<ApiCaller> => ({
+  request,
+  baseURL: base,
+  token: await apiToken(request, base, users.admin),
+});
+
+/** The e-mail addresses of the people of a company or department read `with=users`. */
+const emailsOf = (item: { users?: { email: string }[] }) => new Set(item.users?.map((user) => user.email));
 
 test(`reports: Excel and CSV of the company, a head's of their department, none across companies (en)`, async ({
   page,
@@ -122,7 +107,9 @@ test(`reports: Excel and CSV of the company, a head's of their department, none 
   const text = texts.en;
   const base = server.baseURL;
   const nordlys = await companyUuid(request, base, 'nordlys');
-  const members = await emailsOf(request, base, `companies/${nordlys}?with=users`);
+  const members = emailsOf(
+    await readResource(await asAdmin(request, base), companyContract, nordlys, { with: 'users' }),
+  );
   await openAs(page, request, base, users.manager, 'en', '/organization/reports');
   await expect(page.getByRole('tab', { name: text.reports })).toHaveAttribute('aria-selected', 'true');
   await axe();
@@ -162,15 +149,12 @@ test(`reports: Excel and CSV of the company, a head's of their department, none 
   });
 
   await test.step("a department head's report holds only their department's people", async () => {
-    const company = await callApi<{ item: { departments: { uuid: string; header: string }[] } }>(
-      request,
-      base,
-      await apiToken(request, base, users.admin),
-      'GET',
-      `companies/${nordlys}?with=departments`,
+    const admin = await asAdmin(request, base);
+    const company = await readResource(admin, companyContract, nordlys, { with: 'departments' });
+    const sales = (company.departments ?? []).find((department) => department.header === 'Sales')!;
+    const salesPeople = emailsOf(
+      await readResource(admin, departmentContract, sales.uuid, { with: 'users' }),
     );
-    const sales = company.item.departments.find((department) => department.header === 'Sales')!;
-    const salesPeople = await emailsOf(request, base, `departments/${sales.uuid}?with=users`);
     const head = await browser.newContext();
     const headPage = await head.newPage();
     await openAs(headPage, request, base, users.head, 'en', '/organization/reports');

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { userContract } from '@academy/contracts/entities/user';
 import type { Page } from '@playwright/test';
 import { choose, confirmWith, idOf, openAs, select } from '../../support/admin-people.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
@@ -216,7 +217,7 @@ test(`head and another company's manager see only their own (en)`, async ({ page
   await expect(person(page, 'Marte Nilsen')).toHaveCount(0);
   await axe();
 
-  const lene = await idOf(request, base, 'users', 'search=learner%40academy.test');
+  const lene = await idOf(request, base, userContract, { search: 'learner@academy.test' });
   await openAs(page, request, base, users.fjordManager, 'en', `/organization/users/${lene}`);
   await expect(page.getByTestId('not-found-state')).toContainText(text.notFound);
   await axe();
@@ -281,7 +282,7 @@ test('manager: the Norwegian texts of the list, the form, the role, the reset, t
   await confirmWith(page, text.removeWord);
   await expect(person(page, name)).toHaveCount(0);
 
-  const lene = await idOf(request, base, 'users', 'search=learner%40academy.test');
+  const lene = await idOf(request, base, userContract, { search: 'learner@academy.test' });
   await openAs(page, request, base, users.fjordManager, 'nb', `/organization/users/${lene}`);
   await expect(page.getByTestId('not-found-state')).toContainText(text.notFound);
   await axe();
