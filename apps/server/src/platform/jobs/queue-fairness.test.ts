@@ -194,10 +194,11 @@ describe("one company's bulk work and another company's urgent work, with the jo
         waitLong,
       );
 
-      // Only the reports the two workers already held when Fjord asked may be stored before Fjord's.
+      // Fjord's report is taken in the first round after the two the workers held when Fjord asked: those two, and
+      // the one the other worker takes beside Fjord's in that round (it may finish first), may be stored before it.
       const fjordPosition = stored.findIndex((key) => key.startsWith(`reports/${fjordUuid}/`));
       expect(fjordPosition).toBeGreaterThanOrEqual(0);
-      expect(fjordPosition).toBeLessThanOrEqual(2);
+      expect(fjordPosition).toBeLessThanOrEqual(3);
       expect(stored).toHaveLength(41);
     },
     testTimeout,
