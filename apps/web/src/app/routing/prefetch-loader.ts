@@ -3,7 +3,7 @@ import { findRoute, type RouteName } from '@academy/contracts/routes';
 import type { LoaderFunction } from 'react-router';
 import { clientStorage } from '../../api/client-storage.ts';
 import { sessionStore } from '../../api/session-store.ts';
-import { runGuards } from '../guards/run-guards.ts';
+import { runGuards, sessionHasExpired } from '../guards/run-guards.ts';
 
 /**
  * A route loader that starts a page's queries as soon as the context is known, on a full load while the language
@@ -21,7 +21,7 @@ export function prefetchLoader(name: RouteName, prefetch: (context: Context) => 
       path: url.pathname,
       requested: url.pathname + url.search,
       hasToken: clientStorage.getToken() !== null,
-      sessionExpired: Boolean(user?.logout_at && Date.parse(user.logout_at) <= Date.now()),
+      sessionExpired: sessionHasExpired(user),
       user,
       tenantName: context.tenant.name,
       routeTitle: null,
