@@ -26,9 +26,14 @@ type Part<Key extends string, Value> = [Value] extends [undefined]
       ? { [K in Key]?: Value }
       : { [K in Key]: Value };
 
+/** A body the handler reads itself (a multipart upload) is sent as `form` (CallOptions), not typed as JSON. */
+type BodyPart<O extends OperationContract> = O['bodyReadBy'] extends 'handler'
+  ? { body?: undefined }
+  : Part<'body', BodyInputOf<O>>;
+
 export type OperationInput<O extends OperationContract> = Part<'params', ParamsInputOf<O>> &
   Part<'query', QueryInputOf<O>> &
-  Part<'body', BodyInputOf<O>>;
+  BodyPart<O>;
 
 /** The `data` of the answer's envelope, as the HTTP client hands it back. */
 export type OperationData<O extends OperationContract> = ResponseOf<O> extends { data: infer D } ? D : never;

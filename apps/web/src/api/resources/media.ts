@@ -1,8 +1,8 @@
 import { type Media, mediaContract } from '@academy/contracts/entities/media';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../http-client.ts';
+import { callOperation } from '../operations/call-operation.ts';
 import { createResourceApi } from './create-resource-api.ts';
-import { fetchItem, type WriteResult, type WrittenData } from './resource-requests.ts';
+import { fetchItem, type WriteResult } from './resource-requests.ts';
 import { useItemWrite } from './use-item-write.ts';
 
 /** The media library (spec §3 Media): images and videos with their variants, HLS and uses. */
@@ -45,10 +45,7 @@ export function useMediaItem(id: string | number | undefined) {
 export async function replaceMediaFile(uuid: string, file: File): Promise<WriteResult<Media>> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const data = await request<WrittenData<Media>>(`media/${encodeURIComponent(uuid)}/replace`, {
-    method: 'POST',
-    body: form,
-  });
+  const data = await callOperation('media.replace', { params: { id: uuid } }, { form });
   return { item: data.item, meta: data.meta ?? {} };
 }
 

@@ -51,7 +51,10 @@ describe('a language picked while signed out', () => {
     clientStorage.setSignedOutLanguage('en');
     await changeLanguage('nb');
     expect(clientStorage.getSignedOutLanguage()).toBeNull();
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/v1/users/u1');
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toBe('/api/v1/users/me/settings');
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ preferred_language: 'nb' });
   });
 });
 

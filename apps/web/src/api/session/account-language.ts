@@ -1,7 +1,6 @@
 import type { Context } from '@academy/contracts/entities/context';
 import { isLanguageCode, type LanguageCode, switchLanguage } from '../../i18n/i18n-setup.ts';
 import { clientStorage } from '../client-storage.ts';
-import { request } from '../http-client.ts';
 import { callStartupOperation } from '../operations/call-startup-operation.ts';
 import { sessionStore } from '../session-store.ts';
 
@@ -58,7 +57,7 @@ function browserAsksForOurLanguages(): boolean {
 
 /**
  * Switches en/nb and saves the choice (decisions.md "Language": the language picked last is the account's
- * preference): signed in, as the account's preferred language (PATCH users/{uuid}, allowed for oneself);
+ * preference): signed in, as the account's preferred language (the own settings' update);
  * signed out, in this browser until the next sign-in saves it to the account.
  */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
@@ -69,12 +68,11 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   clientStorage.setSignedOutLanguage(user && clientStorage.getToken() ? null : code);
   if (user && clientStorage.getToken()) {
     try {
-      await request(`users/${user.uuid}`, {
-        method: 'PATCH',
-        body: { preferred_language: code },
-        quiet: true,
-        quietForbidden: true,
-      });
+      await callStartupOperation(
+        'users.updateSettings',
+        { body: { preferred_language: code } },
+        { quiet: true, quietForbidden: true },
+      );
     } catch {
       // The browser keeps the choice even when the account cannot be updated.
     }
