@@ -21,10 +21,6 @@ export type GuardInput = {
   routeTitle: string | null;
 };
 
-/** The user's scheduled logout time has passed (the login page then says the session expired). */
-export const sessionHasExpired = (user: { logout_at?: string | null } | null | undefined): boolean =>
-  Boolean(user?.logout_at && Date.parse(user.logout_at) <= Date.now());
-
 export type GuardResult = { title: string; redirect: string | null };
 
 type Guard = (input: GuardInput, result: GuardResult) => GuardResult;

@@ -1,9 +1,9 @@
 import type { Context } from '@academy/contracts/entities/context';
 import { findRoute, type RouteName } from '@academy/contracts/routes';
 import type { LoaderFunction } from 'react-router';
-import { clientStorage } from '../../api/client-storage.ts';
 import { sessionStore } from '../../api/session-store.ts';
-import { runGuards, sessionHasExpired } from '../guards/run-guards.ts';
+import { runGuards } from '../guards/run-guards.ts';
+import { sessionGuardInput } from '../guards/session-guard-input.ts';
 
 /**
  * A route loader that starts a page's queries as soon as the context is known, on a full load while the language
@@ -15,14 +15,11 @@ export function prefetchLoader(name: RouteName, prefetch: (context: Context) => 
   return async ({ request }) => {
     const context = await whenContextLoaded();
     const url = new URL(request.url);
-    const user = context.user;
     const { redirect } = runGuards({
+      ...sessionGuardInput(context.user),
       route: findRoute(name) ?? null,
       path: url.pathname,
       requested: url.pathname + url.search,
-      hasToken: clientStorage.getToken() !== null,
-      sessionExpired: sessionHasExpired(user),
-      user,
       tenantName: context.tenant.name,
       routeTitle: null,
     });

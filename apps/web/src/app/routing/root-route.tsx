@@ -5,7 +5,8 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-
 import { clientStorage } from '../../api/client-storage.ts';
 import { refreshContext } from '../../api/session/refresh-context.ts';
 import { useSession } from '../../api/use-session.ts';
-import { runGuards, sessionHasExpired } from '../guards/run-guards.ts';
+import { runGuards } from '../guards/run-guards.ts';
+import { sessionGuardInput } from '../guards/session-guard-input.ts';
 import { takeScopeParam } from '../startup/impersonation-param.ts';
 import type { RouteHandle } from './route-path.ts';
 import { useCloseErrorsOnNavigation } from './use-close-errors-on-navigation.ts';
@@ -44,12 +45,10 @@ export function RootRoute() {
   }, [stripped]);
 
   const result = runGuards({
+    ...sessionGuardInput(session?.user),
     route,
     path: location.pathname,
     requested: location.pathname + location.search + location.hash,
-    hasToken: clientStorage.getToken() !== null,
-    sessionExpired: sessionHasExpired(session?.user),
-    user: session?.user ?? null,
     tenantName: session?.tenant.name ?? t('app.name'),
     routeTitle: route?.titleKey ? t(route.titleKey) : null,
   });
