@@ -2,11 +2,10 @@ import type { CompanyCourse } from '@academy/contracts/entities/company-course';
 import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error.ts';
 import { companyCoursesApi } from '../../api/resources/company-courses.ts';
 import { DateField } from '../../components/date-field/date-field.tsx';
-import { errorMessage } from '../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../components/forms/form-error-alert.tsx';
+import { refusedWriteErrors } from '../../components/forms/refused-write-errors.ts';
 import type { FieldErrors } from '../../components/forms/use-zod-form.ts';
 import { ReferenceSelect } from '../../components/reference-select/reference-select.tsx';
 
@@ -63,17 +62,12 @@ export function CompanyCourseForm(props: {
       }
       props.onClose();
     } catch (error) {
-      if (isApiError(error) && error.kind === 'validation' && Object.keys(error.errors).length > 0) {
-        const mapped: FieldErrors = {};
-        const elsewhere: string[] = [];
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (field === otherField || field === 'seats' || field === 'end_date')
-            mapped[field] = messages.join(' ');
-          else elsewhere.push(...messages);
-        }
-        setErrors(mapped);
-        setFormError(elsewhere.length ? elsewhere.join(' ') : null);
-      } else setFormError(errorMessage(error));
+      const refused = refusedWriteErrors(
+        error,
+        (field) => field === otherField || field === 'seats' || field === 'end_date',
+      );
+      setErrors(refused.fields);
+      setFormError(refused.form);
     }
   };
 

@@ -4,11 +4,9 @@ import { Alert, Button, Group, NumberInput, Radio, Stack, Switch, Text } from '@
 import { IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error.ts';
 import { enrollmentsApi } from '../../api/resources/enrollments.ts';
-import { DateField } from '../../components/date-field/date-field.tsx';
-import { errorMessage } from '../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../components/forms/form-error-alert.tsx';
+import { refusedWriteErrors } from '../../components/forms/refused-write-errors.ts';
 import type { FieldErrors } from '../../components/forms/use-zod-form.ts';
 import { FormSurface } from '../../components/overlays/form-surface.tsx';
 import { ReferenceSelect } from '../../components/reference-select/reference-select.tsx';
@@ -21,6 +19,7 @@ import {
   initialEnrollValues,
   nextPeriod,
 } from './enroll-form-rules.ts';
+import { EnrollmentDatesFields } from './enrollment-dates-fields.tsx';
 
 type Named = { id: number; uuid: string; header: string };
 
@@ -90,21 +89,16 @@ export function EnrollForm(props: {
       const result = await create.mutateAsync(enrollPayload(values) as never);
       props.onSaved(result.item);
     } catch (error) {
-      if (isApiError(error) && error.kind === 'validation' && Object.keys(error.errors).length > 0) {
-        const mapped: FieldErrors = {};
-        const elsewhere: string[] = [];
-        for (const [field, messages] of Object.entries(error.errors)) {
-          // A fixed course or grantee (a company's own enrollment included) has no field to show its error
-          // on (e.g. the seats left): it goes above the form.
-          const fixed =
-            (field === 'course_id' && props.course) ||
-            (field === 'enrollable_id' && (props.enrollable || fixedCompany));
-          if (field in values && !fixed) mapped[field] = messages.join(' ');
-          else elsewhere.push(...messages);
-        }
-        setErrors(mapped);
-        setFormError(elsewhere.length ? elsewhere.join(' ') : null);
-      } else setFormError(errorMessage(error));
+      // A fixed course or grantee (a company's own enrollment included) has no field to show its error on
+      // (e.g. the seats left): it goes above the form.
+      const refused = refusedWriteErrors(error, (field) => {
+        const fixed =
+          (field === 'course_id' && props.course) ||
+          (field === 'enrollable_id' && (props.enrollable || fixedCompany));
+        return field in values && !fixed;
+      });
+      setErrors(refused.fields);
+      setFormError(refused.form);
     }
   };
 
@@ -200,25 +194,14 @@ export function EnrollForm(props: {
               data-testid="field-course_id"
             />
           )}
-          <Group grow align="flex-start">
-            <DateField
-              label={t('enrollments.start_date')}
-              value={values.start_date}
-              onChange={(value) => set('start_date', value)}
-              error={errors.start_date}
-              required
-              data-testid="field-start_date"
-            />
-            <DateField
-              label={t('enrollments.end_date')}
-              description={t('enrollments.enroll.end_description')}
-              value={values.end_date}
-              onChange={(value) => set('end_date', value)}
-              error={errors.end_date}
-              required={values.is_recurring}
-              data-testid="field-end_date"
-            />
-          </Group>
+          <EnrollmentDatesFields
+            start={values.start_date}
+            end={values.end_date}
+            onStartChange={(value) => set('start_date', value)}
+            onEndChange={(value) => set('end_date', value)}
+            errors={errors}
+            endRequired={values.is_recurring}
+          />
           <Switch
             label={t('enrollments.recurring')}
             description={t('enrollments.enroll.recurring_description')}

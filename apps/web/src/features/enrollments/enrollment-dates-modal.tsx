@@ -2,11 +2,10 @@ import type { Enrollment } from '@academy/contracts/entities/enrollment';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error.ts';
 import { enrollmentsApi } from '../../api/resources/enrollments.ts';
-import { DateField } from '../../components/date-field/date-field.tsx';
-import { errorMessage } from '../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../components/forms/form-error-alert.tsx';
+import { refusedWriteErrors } from '../../components/forms/refused-write-errors.ts';
+import { EnrollmentDatesFields } from './enrollment-dates-fields.tsx';
 
 /** The form inside the modal: mounted per enrollment, so its fields start from that enrollment's dates. */
 function DatesForm(props: { enrollment: Enrollment; onClose: () => void }) {
@@ -27,15 +26,9 @@ function DatesForm(props: { enrollment: Enrollment; onClose: () => void }) {
       });
       props.onClose();
     } catch (error) {
-      if (isApiError(error) && error.kind === 'validation' && Object.keys(error.errors).length > 0) {
-        const { start_date, end_date, ...rest } = error.errors;
-        setErrors({
-          ...(start_date ? { start_date: start_date.join(' ') } : {}),
-          ...(end_date ? { end_date: end_date.join(' ') } : {}),
-        });
-        const other = Object.values(rest).flat();
-        setFormError(other.length ? other.join(' ') : null);
-      } else setFormError(errorMessage(error));
+      const refused = refusedWriteErrors(error, (field) => field === 'start_date' || field === 'end_date');
+      setErrors(refused.fields);
+      setFormError(refused.form);
     }
   };
 
@@ -51,21 +44,12 @@ function DatesForm(props: { enrollment: Enrollment; onClose: () => void }) {
       <Stack gap="md">
         <Text size="sm">{props.enrollment.header}</Text>
         <FormErrorAlert message={formError} />
-        <DateField
-          label={t('enrollments.start_date')}
-          value={start}
-          onChange={(value) => setStart(value)}
-          error={errors.start_date}
-          required
-          data-testid="field-start_date"
-        />
-        <DateField
-          label={t('enrollments.end_date')}
-          description={t('enrollments.enroll.end_description')}
-          value={end}
-          onChange={(value) => setEnd(value)}
-          error={errors.end_date}
-          data-testid="field-end_date"
+        <EnrollmentDatesFields
+          start={start}
+          end={end}
+          onStartChange={setStart}
+          onEndChange={setEnd}
+          errors={errors}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose} data-testid="form-cancel">

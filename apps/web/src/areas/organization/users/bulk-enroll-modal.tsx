@@ -3,15 +3,16 @@ import type { User } from '@academy/contracts/entities/user';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error.ts';
 import { useBulkEnroll } from '../../../api/bulk-work.ts';
 import { httpEnvironment } from '../../../api/http-environment.ts';
-import { DateField } from '../../../components/date-field/date-field.tsx';
-import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
+import { refusedWriteErrors } from '../../../components/forms/refused-write-errors.ts';
 import { ReferenceSelect } from '../../../components/reference-select/reference-select.tsx';
+import { EnrollmentDatesFields } from '../../../features/enrollments/enrollment-dates-fields.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** The fields the form shows the server's messages under. */
+const FORM_FIELDS = new Set(['course_id', 'start_date', 'end_date']);
 
 /** The form of the modal: a course given to the company, the start and the optional end date. */
 function BulkEnrollForm(props: {
@@ -46,16 +47,9 @@ function BulkEnrollForm(props: {
       if (message) httpEnvironment().notify({ color: 'green', message });
       props.onDone();
     } catch (error) {
-      if (isApiError(error) && error.kind === 'validation' && Object.keys(error.errors).length > 0) {
-        const fields: Record<string, string> = {};
-        const other: string[] = [];
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (['course_id', 'start_date', 'end_date'].includes(field)) fields[field] = messages.join(' ');
-          else other.push(...messages);
-        }
-        setErrors(fields);
-        setFormError(other.length ? other.join(' ') : null);
-      } else setFormError(errorMessage(error));
+      const refused = refusedWriteErrors(error, (field) => FORM_FIELDS.has(field));
+      setErrors(refused.fields);
+      setFormError(refused.form);
     }
   };
 
@@ -89,24 +83,13 @@ function BulkEnrollForm(props: {
           required
           data-testid="field-course_id"
         />
-        <Group grow align="flex-start">
-          <DateField
-            label={t('enrollments.start_date')}
-            value={start}
-            onChange={(value) => setStart(value)}
-            error={errors.start_date}
-            required
-            data-testid="field-start_date"
-          />
-          <DateField
-            label={t('enrollments.end_date')}
-            description={t('enrollments.enroll.end_description')}
-            value={end}
-            onChange={(value) => setEnd(value)}
-            error={errors.end_date}
-            data-testid="field-end_date"
-          />
-        </Group>
+        <EnrollmentDatesFields
+          start={start}
+          end={end}
+          onStartChange={setStart}
+          onEndChange={setEnd}
+          errors={errors}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onCancel} data-testid="form-cancel">
             {t('actions.cancel')}
