@@ -78,3 +78,22 @@ test('the page’s own code is fetched while the context loads, not after it', a
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
+
+test('the texts and the context are asked for before the page’s own code', async ({ page }) => {
+  // Start-up asks for what every screen needs first and builds the router (which fetches the page) a task
+  // later, so the page's chunk never queues in front of the texts it cannot render without.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/v1/context') asked.push('context');
+    else if (/^\/assets\/en-[^/]+\.js$/.test(path)) asked.push('texts');
+    else if (/^\/assets\/login-page-[^/]+\.js$/.test(path)) asked.push('page');
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  const pageAt = asked.indexOf('page');
+  expect(pageAt).toBeGreaterThan(0);
+  // The interface's texts and the validation messages: two files, both before the page.
+  expect(asked.slice(0, pageAt).filter((what) => what === 'texts')).toHaveLength(2);
+  expect(asked.slice(0, pageAt)).toContain('context');
+});
