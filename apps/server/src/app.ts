@@ -10,6 +10,7 @@ import { registerModuleJobs, registerModules } from './modules/register-modules.
 import { resources } from './modules/resources.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
 import { connectRevocationBus } from './platform/auth/revocation-bus.ts';
+import { registerHealthRoutes } from './platform/health/index.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { documentEdgeErrors } from './platform/http/error-responses.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(requestContextPlugin);
   registerErrorHandler(app);
+  registerHealthRoutes(app);
   await registerModules(app);
   await serveWebApp(app, config.webDist);
   return app;

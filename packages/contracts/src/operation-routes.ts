@@ -16,6 +16,7 @@ import { reminderRoutes } from './operations/reminders.routes.ts';
 import { reportRoutes } from './operations/reports.routes.ts';
 import { searchRoutes } from './operations/search.routes.ts';
 import { statisticsRoutes } from './operations/statistics.routes.ts';
+import { systemRoutes } from './operations/system.routes.ts';
 import { userSettingsRoutes } from './operations/user-settings.routes.ts';
 
 /**
@@ -42,6 +43,7 @@ export const operationRoutes = {
   ...reportRoutes,
   ...searchRoutes,
   ...statisticsRoutes,
+  ...systemRoutes,
   ...userSettingsRoutes,
 } as const satisfies Record<string, OperationRoute>;
 

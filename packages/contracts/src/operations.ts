@@ -17,6 +17,7 @@ import { reminderOperations } from './operations/reminders.ts';
 import { reportOperations } from './operations/reports.ts';
 import { searchOperations } from './operations/search.ts';
 import { statisticsOperations } from './operations/statistics.ts';
+import { systemOperations } from './operations/system.ts';
 import { userSettingsOperations } from './operations/user-settings.ts';
 
 /**
@@ -43,6 +44,7 @@ export const operationContracts = [
   ...reportOperations,
   ...searchOperations,
   ...statisticsOperations,
+  ...systemOperations,
   ...userSettingsOperations,
 ] as const satisfies readonly OperationContract[];
 

@@ -56,7 +56,7 @@ export function isMediaAnswer(answer: z.ZodType | MediaAnswer): answer is MediaA
  * Other answers besides the success status: accepted (202: a manager's add of a person, answered alike whether the
  * address was new or invited), and a file route's byte range (206), not modified (304), a range past the end (416).
  */
-export type OtherAnswerStatus = 202 | 204 | 206 | 304 | 404 | 416;
+export type OtherAnswerStatus = 202 | 204 | 206 | 304 | 404 | 416 | 503;
 
 export type OperationContract = {
   /** `<feature>.<verb>`: unique, what logs and the registry name it by. */

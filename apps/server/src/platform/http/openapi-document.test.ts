@@ -60,8 +60,9 @@ describe('the OpenAPI document', () => {
       withSuccess.length / count,
       `operations without a typed 2xx body: ${untyped.join(', ')}`,
     ).toBeGreaterThanOrEqual(0.95);
+    // Liveness answers nothing but 200: a process that cannot answer it is restarted, not told why.
     const withoutErrors = operations
-      .filter((operation) => !operation.errors)
+      .filter((operation) => !operation.errors && operation.name !== 'GET /health')
       .map((operation) => operation.name);
     expect(withoutErrors, 'operations without a typed error body').toEqual([]);
   });
