@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products, receipts } from '../../db/schema/learning.ts';
 import { checkouts } from '../../db/schema/payments.ts';
@@ -46,7 +46,7 @@ export function registerReceiptMailJob(services: Services): void {
         tenant: { name: tenants.name },
       })
       .from(receipts)
-      .innerJoin(checkouts, eq(checkouts.uuid, receipts.checkout_id))
+      .innerJoin(checkouts, sql`${checkouts.uuid}::text = ${receipts.checkout_id}`)
       .innerJoin(tenants, eq(tenants.id, receipts.tenant_id))
       .leftJoin(users, eq(users.id, receipts.user_id))
       .leftJoin(products, eq(products.id, receipts.product_id))
