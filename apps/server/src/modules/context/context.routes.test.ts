@@ -52,6 +52,8 @@ describe('GET /api/v1/context', () => {
         gtm_id: tenant.gtm_id,
       },
       paddle: { vendor_id: '', sandbox: true },
+      // Without Paddle keys the shop pays in the local sandbox.
+      payments: { provider: 'local', paddle_client_token: null, sandbox: true },
       user: null,
       user_language: { code: 'en' },
       impersonating: false,

@@ -18,6 +18,9 @@ export const secretLogFields = [
   'cookie',
   'captcha',
   'signature',
+  // Paddle Billing's API key and webhook secret (config.payments), should a settings object ever be logged.
+  'apiKey',
+  'webhookSecret',
 ];
 
 /** Query parameters that carry a credential (signed media links, e-mail and reset links). */
