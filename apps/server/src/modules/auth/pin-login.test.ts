@@ -1,3 +1,4 @@
+import type { LoginCodeIssued } from '@academy/contracts/entities/login-code';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -72,7 +73,7 @@ describe('PIN sign-in: issuing codes, POST /api/v1/auth/login/code, mailed codes
     const person = await userByEmail(email);
     const response = await issue(managerToken, person.uuid, body);
     expect(response.statusCode).toBe(201);
-    return { person, item: response.json().data.item as { id: number; code: string; kind: string } };
+    return { person, item: response.json().data.item as LoginCodeIssued };
   };
   const inHours = (hours: number) => new Date(clock.now().getTime() + hours * 3_600_000).toISOString();
 
