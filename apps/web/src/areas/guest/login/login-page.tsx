@@ -1,5 +1,5 @@
 import { href } from '@academy/contracts/routes';
-import { Alert, Anchor, Button, Divider, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClockExclamation, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,13 +36,14 @@ export function LoginPage() {
   const passwordLogin = !company || company.password_login_enabled;
   const pinLogin = !company || company.pin_login_enabled;
   const pinChosen = pinLogin && search.get(METHOD_PARAM) === 'code';
-  const choose = (method: 'code' | null) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (method) next.set(METHOD_PARAM, method);
-      else next.delete(METHOD_PARAM);
-      return next;
-    });
+  const withMethod = (method: 'code' | null) => {
+    const next = new URLSearchParams(search);
+    if (method) next.set(METHOD_PARAM, method);
+    else next.delete(METHOD_PARAM);
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
+  const choose = (method: 'code' | null) => setSearch(new URLSearchParams(withMethod(method)));
   const registerLink = company
     ? company.registration_enabled
       ? href('auth.register.company', { company: company.slug })
@@ -86,9 +87,11 @@ export function LoginPage() {
         </Alert>
       )}
       {!loading && pinLogin && !pinChosen && (
-        <Button variant="default" fullWidth onClick={() => choose('code')} data-testid="pin-login-option">
+        // A link, not a button: it changes the address (?method=code), and the password form keeps the page's one
+        // "Sign in" button.
+        <Anchor component={Link} to={withMethod('code')} size="sm" ta="center" data-testid="pin-login-option">
           {t('login.pin_option')}
-        </Button>
+        </Anchor>
       )}
       {registerLink && (
         <>
