@@ -30,7 +30,7 @@ test('a manager issues a PIN code and the person signs in with it (en)', async (
 
   await openAs(page, request, base, users.manager, 'en', `/organization/users/${learner.uuid}/integrations`);
   const card = page.getByTestId('user-login-codes');
-  await expect(card.getByRole('heading', { name: 'PIN codes' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'PIN codes', exact: true })).toBeVisible();
   await expect(card.getByText('No active PIN codes')).toBeVisible();
 
   await card.getByTestId('login-code-issue').click();
