@@ -72,8 +72,9 @@ test('company settings: sign-in rules, theme in the shell and on the login page,
     await login.getByRole('switch', { name: text.passwordLogin }).check();
   });
 
-  await test.step('no switch for sign-in that does not exist yet (PIN, Facebook, Microsoft)', async () => {
-    for (const name of ['facebook_login', 'azure_login', 'pin_login'])
+  await test.step('a PIN switch beside password; no switch for sign-in that does not exist yet (Facebook, Microsoft)', async () => {
+    await expect(login.getByTestId('field-pin_login')).toHaveCount(1);
+    for (const name of ['facebook_login', 'azure_login'])
       await expect(login.getByTestId(`field-${name}`)).toHaveCount(0);
   });
 

@@ -10,6 +10,7 @@ import { examinationRoutes } from './operations/examinations.routes.ts';
 import { insightRoutes } from './operations/insights.routes.ts';
 import { knowledgeBaseRoutes } from './operations/knowledge-base.routes.ts';
 import { learningRoutes } from './operations/learning.routes.ts';
+import { loginCodeRoutes } from './operations/login-codes.routes.ts';
 import { mediaRoutes } from './operations/media.routes.ts';
 import { peopleRoutes } from './operations/people.routes.ts';
 import { reminderRoutes } from './operations/reminders.routes.ts';
@@ -38,6 +39,7 @@ export const operationRoutes = {
   ...insightRoutes,
   ...knowledgeBaseRoutes,
   ...learningRoutes,
+  ...loginCodeRoutes,
   ...mediaRoutes,
   ...peopleRoutes,
   ...reminderRoutes,

@@ -11,6 +11,7 @@ import { examinationOperations } from './operations/examinations.ts';
 import { insightOperations } from './operations/insights.ts';
 import { knowledgeBaseOperations } from './operations/knowledge-base.ts';
 import { learningOperations } from './operations/learning.ts';
+import { loginCodeOperations } from './operations/login-codes.ts';
 import { mediaOperations } from './operations/media.ts';
 import { peopleOperations } from './operations/people.ts';
 import { reminderOperations } from './operations/reminders.ts';
@@ -39,6 +40,7 @@ export const operationContracts = [
   ...insightOperations,
   ...knowledgeBaseOperations,
   ...learningOperations,
+  ...loginCodeOperations,
   ...mediaOperations,
   ...peopleOperations,
   ...reminderOperations,

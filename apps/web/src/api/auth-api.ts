@@ -12,6 +12,17 @@ export const authApi = {
     );
     return data.item;
   },
+  /** PIN sign-in (issue 25): the same login answer as the password sign-in. */
+  async loginWithCode(payload: { email: string; value: string; company?: string }) {
+    const data = await callOperation(
+      'auth.loginWithCode',
+      { body: payload },
+      { passUnauthorized: true, quiet: true },
+    );
+    return data.item;
+  },
+  requestLoginCode: (payload: { email: string; captcha: string }) =>
+    callOperation('auth.requestLoginCode', { body: payload }, { quiet: true }),
   /** Registration signs the new user in: the answer is a login response (first login, `last_login_at` null). */
   async register(payload: RegisterRequest) {
     const data = await callOperation('auth.register', { body: payload }, { quiet: true });

@@ -6,6 +6,8 @@ import type { OperationRoute } from '../common/operation-route.ts';
  */
 export const authRoutes = {
   'auth.login': { method: 'POST', path: '/api/v1/auth/login' },
+  'auth.loginWithCode': { method: 'POST', path: '/api/v1/auth/login/code' },
+  'auth.requestLoginCode': { method: 'POST', path: '/api/v1/auth/login/code/request' },
   'auth.logout': { method: 'POST', path: '/api/v1/auth/logout' },
   'auth.captchaChallenge': { method: 'GET', path: '/api/v1/auth/captcha/challenge' },
   'auth.requestPasswordReset': { method: 'POST', path: '/api/v1/auth/request-reset-password' },

@@ -16,6 +16,7 @@ import {
   resetPasswordRequestSchema,
   verifyEmailUpdateRequestSchema,
 } from '../entities/auth.ts';
+import { loginWithCodeRequestSchema, requestLoginCodeSchema } from '../entities/login-code.ts';
 import { companyInvitationCheckSchema, companyInvitationRequestSchema } from '../entities/user.ts';
 import { authRoutes } from './auth.routes.ts';
 
@@ -37,6 +38,26 @@ export const login = defineOperation({
   tags,
   body: loginRequestSchema,
   response: itemEnvelope(loginResponseItemSchema),
+  errors: [422, 429],
+  guard: 'public',
+});
+
+export const loginWithCode = defineOperation({
+  ...routed(authRoutes, 'auth.loginWithCode'),
+  summary: "Sign in with e-mail and a PIN code (where the person's company allows PIN sign-in)",
+  tags,
+  body: loginWithCodeRequestSchema,
+  response: itemEnvelope(loginResponseItemSchema),
+  errors: [422, 429],
+  guard: 'public',
+});
+
+export const requestLoginCode = defineOperation({
+  ...routed(authRoutes, 'auth.requestLoginCode'),
+  summary: 'Mail a one-time PIN code (same answer whether or not the address can have one)',
+  tags,
+  body: requestLoginCodeSchema,
+  response: authMessageResponseSchema,
   errors: [422, 429],
   guard: 'public',
 });
@@ -163,6 +184,8 @@ export const confirmEmailUpdate = defineOperation({
 /** The operations of this file, composed into `operationContracts` (operations.ts). */
 export const authOperations = [
   login,
+  loginWithCode,
+  requestLoginCode,
   logout,
   captchaChallenge,
   requestPasswordReset,

@@ -242,6 +242,12 @@ export const userTokens = pgTable(
     attempts: integer().notNull().default(0),
     expires_at: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
     used_at: timestampColumn(),
+    /**
+     * A PIN code (`login_code`) usable again until it expires (a classroom's code); otherwise a token is void once
+     * used. `last_used_at` is its latest sign-in, shown to whoever issued it.
+     */
+    reusable: boolean().notNull().default(false),
+    last_used_at: timestampColumn(),
     created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [

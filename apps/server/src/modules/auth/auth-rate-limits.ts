@@ -6,6 +6,8 @@ import type { Services } from '../../platform/services.ts';
 /** The sign-in and reset paths that are throttled (DESIGN §9), each with its own counters. */
 export type ThrottledAction =
   | 'login'
+  | 'login-code'
+  | 'login-code-request'
   | 'register'
   | 'reset-request'
   | 'reset'

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loginRoutes } from './login.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
+import { pinLoginRoutes } from './pin-login.routes.ts';
 import { registrationRoutes } from './registration.routes.ts';
 
 /**
@@ -11,4 +12,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(loginRoutes);
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(pinLoginRoutes);
 }

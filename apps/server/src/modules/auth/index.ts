@@ -6,6 +6,12 @@
 export { recordAuthIncident } from './auth-incidents.ts';
 export { throttleAuthCall } from './auth-rate-limits.ts';
 export { findCompanyByReference } from './company-reference.ts';
+export {
+  issueLoginCode,
+  liveLoginCodes,
+  revokeLoginCode,
+  singleUseCodeTtlDays,
+} from './login-codes.ts';
 export { authModule } from './manifest.ts';
 export { consumeToken, findLiveToken, issueOneTimeToken, voidAccountTokens } from './one-time-tokens.ts';
 export {

@@ -6,6 +6,7 @@ import { peopleImportRoutes } from './people-import.routes.ts';
 import { registrationCompletionRoutes } from './registration-completion.routes.ts';
 import { userCreateRoutes } from './user-create.routes.ts';
 import { registerUserJobs } from './user-jobs.ts';
+import { userLoginCodeRoutes } from './user-login-codes.routes.ts';
 import { userOverviewRoutes } from './user-overview.routes.ts';
 import { userPasswordResetRoutes } from './user-password-reset.routes.ts';
 import { userSettingsRoutes } from './user-settings.routes.ts';
@@ -25,6 +26,7 @@ export const usersModule = defineModule({
     registrationCompletionRoutes,
     emailChangeLinkRoutes,
     userOverviewRoutes,
+    userLoginCodeRoutes,
   ],
   jobs: [registerUserJobs],
 });

@@ -1,11 +1,26 @@
 import { href } from '@academy/contracts/routes';
 import { Alert, Anchor, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClockExclamation, IconInfoCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { GuestCard } from '../shared/guest-card.tsx';
 import { useCompanyBranding } from '../shared/use-company-branding.ts';
 import { LoginForm } from './login-form.tsx';
+
+// The PIN option is loaded only when chosen, so the sign-in page's first screen costs what it did.
+const PinLoginForm = lazy(() => import('./pin-login-form.tsx'));
+
+/** `?method=code` shows the PIN option (the link in a mailed code leads there, with `email`). */
+const METHOD_PARAM = 'method';
+
+const formSkeleton = (
+  <Stack>
+    <Skeleton h={56} />
+    <Skeleton h={56} />
+    <Skeleton h={42} />
+  </Stack>
+);
 
 /**
  * /login and /login/:company (spec §2). The company variant shows the company's branding and options while its
@@ -15,10 +30,20 @@ import { LoginForm } from './login-form.tsx';
 export function LoginPage() {
   const { t } = useTranslation();
   const { company: companyParam } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const { search: query } = useLocation();
   const { company, branding, loading, missing } = useCompanyBranding(companyParam);
   const passwordLogin = !company || company.password_login_enabled;
+  const pinLogin = !company || company.pin_login_enabled;
+  const pinChosen = pinLogin && search.get(METHOD_PARAM) === 'code';
+  const withMethod = (method: 'code' | null) => {
+    const next = new URLSearchParams(search);
+    if (method) next.set(METHOD_PARAM, method);
+    else next.delete(METHOD_PARAM);
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
+  const choose = (method: 'code' | null) => setSearch(new URLSearchParams(withMethod(method)));
   const registerLink = company
     ? company.registration_enabled
       ? href('auth.register.company', { company: company.slug })
@@ -49,17 +74,24 @@ export function LoginPage() {
         </Alert>
       )}
       {loading ? (
-        <Stack>
-          <Skeleton h={56} />
-          <Skeleton h={56} />
-          <Skeleton h={42} />
-        </Stack>
+        formSkeleton
+      ) : pinChosen ? (
+        <Suspense fallback={formSkeleton}>
+          <PinLoginForm company={company ? company.slug : undefined} onBack={() => choose(null)} />
+        </Suspense>
       ) : passwordLogin ? (
         <LoginForm company={company ? company.slug : undefined} />
       ) : (
         <Alert color="gray" variant="light">
           {t('login.password_disabled')}
         </Alert>
+      )}
+      {!loading && pinLogin && !pinChosen && (
+        // A link, not a button: it changes the address (?method=code), and the password form keeps the page's one
+        // "Sign in" button.
+        <Anchor component={Link} to={withMethod('code')} size="sm" ta="center" data-testid="pin-login-option">
+          {t('login.pin_option')}
+        </Anchor>
       )}
       {registerLink && (
         <>

@@ -27,12 +27,13 @@ const department = (name: keyof CompanySettings, company: Company): FormField<Co
 });
 
 /**
- * Login and registration (spec §3 company settings, §5 rules). Only e-mail and password sign-in exists today:
- * Facebook, Microsoft and PIN sign-in are not built yet, so their switches are not shown (a switch that signs
- * nobody in would lock people out) and their stored values are left as they are (issue 22 §4).
+ * Login and registration (spec §3 company settings, §5 rules). E-mail and password sign-in, and PIN codes beside
+ * it (issue 25); Facebook and Microsoft sign-in are not built yet, so their switches are not shown (a switch that
+ * signs nobody in would lock people out) and their stored values are left as they are (issue 22 §4).
  */
 export const loginFields = (company: Company): FormField<CompanySettings>[] => [
   toggle('password_login', true),
+  toggle('pin_login', true),
   toggle('dedicated_login_page', true),
   toggle('dedicated_registration_page', true),
   department('registration_department_id', company),

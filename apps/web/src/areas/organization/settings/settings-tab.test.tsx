@@ -98,16 +98,17 @@ describe('the company settings', { timeout: 30_000 }, () => {
     expect(writes(calls)).toEqual([]);
   });
 
-  it('offers only the sign-in that exists: no PIN, Facebook or Microsoft switch, and a stored PIN switch does not let password off, in nb', async () => {
+  it('offers only the sign-in that exists: PIN beside password, no Facebook or Microsoft switch, and PIN on does not let password off, in nb', async () => {
     await switchLanguage('nb');
     await loadAreaTexts('organization');
     const { calls } = fakeApi(companyWrites());
     renderTab(company({ settings: { ...settings, pin_login: true, facebook_login: true } }));
     await screen.findByRole('heading', { name: 'Innlogging og registrering' });
     const login = section('settings-login-form');
-    for (const name of ['facebook_login', 'azure_login', 'azure_tenant_id', 'pin_login'])
+    for (const name of ['facebook_login', 'azure_login', 'azure_tenant_id'])
       expect(login.queryByTestId(`field-${name}`)).toBeNull();
-    expect(login.getByText(/Det er den eneste innloggingsmetoden foreløpig/)).toBeTruthy();
+    expect(login.getByTestId('field-pin_login')).toBeTruthy();
+    expect(login.getByText(/PIN-koder kommer i tillegg/)).toBeTruthy();
     toggle('settings-login-form', 'password_login');
     fireEvent.click(login.getByTestId('form-submit'));
     expect(await screen.findByText('Minst én innloggingsmetode må være aktivert.')).toBeTruthy();
@@ -135,6 +136,7 @@ describe('the company settings', { timeout: 30_000 }, () => {
       _method: 'PATCH',
       settings: {
         password_login: true,
+        pin_login: false,
         dedicated_login_page: true,
         dedicated_registration_page: false,
         registration_department_id: null,

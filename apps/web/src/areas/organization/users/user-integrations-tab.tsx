@@ -3,16 +3,19 @@ import { Alert, Code, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
+import { can } from '../../../api/resources/abilities.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { FactsList } from '../../../components/resource-screens/facts-list.tsx';
 import { YesNoBadge } from '../../../components/resource-screens/yes-no-badge.tsx';
 import { useOrganizationCompany } from '../shared/use-organization-company.ts';
 import { managesCompany } from './user-config.tsx';
+import { UserLoginCodesCard } from './user-login-codes-card.tsx';
 
 /**
  * A person's integrations (spec §2 organization.user.integrations), read-only: their SCORM learner id and
  * whether Facebook or Microsoft Entra ID sign-in is linked. Spec §6: the SCORM learner-id integration is not
- * available for managers and administrators, which their page says instead of an id.
+ * available for managers and administrators, which their page says instead of an id. Those who manage the
+ * person also issue and revoke their PIN codes here (issue 25).
  */
 export function UserIntegrationsTab() {
   const { t } = useTranslation();
@@ -56,6 +59,9 @@ export function UserIntegrationsTab() {
         >
           {t('organization.users.integrations.scorm_not_for_managers')}
         </Alert>
+      )}
+      {can(item, 'manageMembership') && (
+        <UserLoginCodesCard userUuid={item.uuid} name={`${item.first_name} ${item.last_name}`} />
       )}
     </Stack>
   );

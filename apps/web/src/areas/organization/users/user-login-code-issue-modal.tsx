@@ -1,0 +1,180 @@
+import type { LoginCodeIssued, LoginCodeKind } from '@academy/contracts/entities/login-code';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
+import { useIssueLoginCode } from '../../../api/resources/login-codes.ts';
+import { errorMessage } from '../../../components/forms/error-message.ts';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
+
+const texts = 'organization.login_codes';
+
+/**
+ * "Issue PIN code": single-use, or valid until a date and time; once issued, the same modal shows the code this
+ * one time with a copy button. The code lives only in this component's state, so closing the modal forgets it.
+ */
+export function LoginCodeIssueModal(props: { userUuid: string; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [issued, setIssued] = useState<LoginCodeIssued | null>(null);
+  const close = () => {
+    setIssued(null);
+    props.onClose();
+  };
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title={t(issued ? `${texts}.issued_title` : `${texts}.issue_title`)}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      // The code must not be lost to a stray click beside the modal before it was copied.
+      closeOnClickOutside={!issued}
+    >
+      {issued ? (
+        <ShownCode issued={issued} onDone={close} />
+      ) : (
+        <IssueForm userUuid={props.userUuid} onIssued={setIssued} onCancel={close} />
+      )}
+    </Modal>
+  );
+}
+
+/** `datetime-local` speaks local wall-clock time without a zone; the server wants an instant. */
+const toInstant = (local: string) => (local ? new Date(local).toISOString() : '');
+
+function IssueForm(props: {
+  userUuid: string;
+  onIssued: (issued: LoginCodeIssued) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const issue = useIssueLoginCode(props.userUuid);
+  const [kind, setKind] = useState<LoginCodeKind>('single_use');
+  const [until, setUntil] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async () => {
+    setErrors({});
+    setFailure(null);
+    if (kind === 'time_limited' && !until) {
+      setErrors({ expires_at: [t(`${texts}.until_required`)] });
+      return;
+    }
+    try {
+      props.onIssued(
+        await issue.mutateAsync(kind === 'single_use' ? { kind } : { kind, expires_at: toInstant(until) }),
+      );
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'validation' && error.errors.expires_at)
+        setErrors(error.errors);
+      else setFailure(errorMessage(error));
+    }
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="login-code-form"
+    >
+      <Stack gap="md">
+        <FormErrorAlert message={failure} />
+        <Radio.Group
+          label={t(`${texts}.kind`)}
+          value={kind}
+          onChange={(value) => setKind(value as LoginCodeKind)}
+        >
+          <Stack gap={6} mt={6}>
+            <Radio
+              value="single_use"
+              label={t(`${texts}.kind_single_use`)}
+              description={t(`${texts}.kind_single_use_hint`)}
+              data-testid="login-code-kind-single"
+            />
+            <Radio
+              value="time_limited"
+              label={t(`${texts}.kind_time_limited`)}
+              description={t(`${texts}.kind_time_limited_hint`)}
+              data-testid="login-code-kind-time"
+            />
+          </Stack>
+        </Radio.Group>
+        {kind === 'time_limited' && (
+          <TextInput
+            type="datetime-local"
+            label={t(`${texts}.until`)}
+            value={until}
+            onChange={(event) => setUntil(event.currentTarget.value)}
+            error={errors.expires_at?.join(' ')}
+            required
+            data-testid="login-code-until"
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onCancel}>
+            {t(`${texts}.cancel`)}
+          </Button>
+          <Button type="submit" loading={issue.isPending} data-testid="login-code-submit">
+            {t(`${texts}.submit`)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ShownCode(props: { issued: LoginCodeIssued; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { code, expires_at } = props.issued;
+  return (
+    <Stack gap="md" data-testid="login-code-issued">
+      <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />}>
+        {t(`${texts}.issued_warning`)}
+      </Alert>
+      <Group gap="xs" wrap="nowrap" align="center">
+        <Code fz="xl" fw={700} style={{ letterSpacing: '0.2em' }} data-testid="login-code-value">
+          {code}
+        </Code>
+        <CopyButton value={code}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? t(`${texts}.copied`) : t(`${texts}.copy`)}>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                onClick={copy}
+                aria-label={t(`${texts}.copy`)}
+                data-testid="login-code-copy"
+              >
+                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t(`${texts}.valid_until`, { date: formatDateTime(expires_at) })}
+      </Text>
+      <Group justify="flex-end">
+        <Button onClick={props.onDone} data-testid="login-code-done">
+          {t(`${texts}.done`)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
