@@ -259,6 +259,12 @@ export const routes = [
     'admin.companies.routes.update',
   ),
   route('admin.company.courses', '/admin/companies/:company/courses', 'admin.companies.routes.update'),
+  route('admin.company.books', '/admin/companies/:company/books', 'admin.companies.routes.update'),
+  route(
+    'admin.company.access-passes',
+    '/admin/companies/:company/access-passes',
+    'admin.companies.routes.update',
+  ),
   route(
     'admin.company.enrollment-create',
     '/admin/companies/:company/enrollments/create',
@@ -285,6 +291,7 @@ export const routes = [
     'admin.enrollments.routes.create',
   ),
   route('admin.user.schedule', '/admin/users/:user/schedule', 'admin.users.routes.update'),
+  route('admin.user.books', '/admin/users/:user/books', 'admin.users.routes.update'),
   // ── end of that section
   // ── Organization: the company overview and its tabs (spec §2: the overview is organization.company.update)
   route('organization.company.update', '/organization', 'routes.organization'),
@@ -304,6 +311,12 @@ export const routes = [
     'organization.routes.enrollment_create',
   ),
   route('organization.company.courses', '/organization/courses', 'organization.routes.courses'),
+  route(
+    'organization.company.access-passes',
+    '/organization/access-passes',
+    'organization.routes.access_passes',
+  ),
+  route('organization.seats.buy', '/organization/seats/buy', 'organization.routes.buy_seats'),
   route('organization.company.reports', '/organization/reports', 'organization.routes.reports'),
   route('organization.company.matrix', '/organization/matrix', 'organization.routes.matrix'),
   route('organization.company.settings', '/organization/settings', 'organization.routes.settings'),

@@ -14,8 +14,8 @@ const textFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', { impo
 
 /** The shared feature texts each area shows: both areas manage the same resources. */
 const areaFeatures: Record<TextArea, readonly string[]> = {
-  admin: ['users', 'departments', 'courses', 'enrollments', 'fields'],
-  organization: ['users', 'departments', 'courses', 'enrollments', 'fields'],
+  admin: ['users', 'departments', 'courses', 'enrollments', 'fields', 'access_passes'],
+  organization: ['users', 'departments', 'courses', 'enrollments', 'fields', 'access_passes'],
 };
 
 const loaded = new Set<string>();
