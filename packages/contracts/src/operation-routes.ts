@@ -15,6 +15,7 @@ import { peopleRoutes } from './operations/people.routes.ts';
 import { reminderRoutes } from './operations/reminders.routes.ts';
 import { reportRoutes } from './operations/reports.routes.ts';
 import { searchRoutes } from './operations/search.routes.ts';
+import { shopRoutes } from './operations/shop.routes.ts';
 import { statisticsRoutes } from './operations/statistics.routes.ts';
 import { userSettingsRoutes } from './operations/user-settings.routes.ts';
 
@@ -41,6 +42,7 @@ export const operationRoutes = {
   ...reminderRoutes,
   ...reportRoutes,
   ...searchRoutes,
+  ...shopRoutes,
   ...statisticsRoutes,
   ...userSettingsRoutes,
 } as const satisfies Record<string, OperationRoute>;

@@ -16,6 +16,7 @@ import { peopleOperations } from './operations/people.ts';
 import { reminderOperations } from './operations/reminders.ts';
 import { reportOperations } from './operations/reports.ts';
 import { searchOperations } from './operations/search.ts';
+import { shopOperations } from './operations/shop.ts';
 import { statisticsOperations } from './operations/statistics.ts';
 import { userSettingsOperations } from './operations/user-settings.ts';
 
@@ -42,6 +43,7 @@ export const operationContracts = [
   ...reminderOperations,
   ...reportOperations,
   ...searchOperations,
+  ...shopOperations,
   ...statisticsOperations,
   ...userSettingsOperations,
 ] as const satisfies readonly OperationContract[];
