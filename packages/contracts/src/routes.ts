@@ -220,6 +220,8 @@ export const routes = [
   route('admin.product.index', '/admin/products', 'admin.products.routes.index'),
   route('admin.product.create', '/admin/products/create', 'admin.products.routes.create'),
   route('admin.product.update', '/admin/products/:product', 'admin.products.routes.update'),
+  route('admin.product.sales', '/admin/products/:product/sales', 'admin.products.routes.update'),
+  route('admin.receipt.index', '/admin/receipts', 'admin.receipts.routes.index'),
   // ── end of that section
   // ── Admin: companies, departments, users and enrollments (issue 14)
   route('admin.company.index', '/admin/companies', 'admin.companies.routes.index'),

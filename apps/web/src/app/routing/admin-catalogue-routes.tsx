@@ -80,6 +80,20 @@ export const adminCatalogueRoutes: RouteObject[] = [
           Component: (await import('../../areas/admin/products/product-details-tab.tsx')).ProductDetailsTab,
         }),
       },
+      {
+        path: routePath('admin.product.sales'),
+        handle: handle('admin.product.sales'),
+        lazy: async () => ({
+          Component: (await import('../../areas/admin/products/product-sales-tab.tsx')).ProductSalesTab,
+        }),
+      },
     ],
+  },
+  {
+    path: routePath('admin.receipt.index'),
+    handle: handle('admin.receipt.index'),
+    lazy: async () => ({
+      Component: (await import('../../areas/admin/receipts/receipts-page.tsx')).ReceiptsPage,
+    }),
   },
 ];
