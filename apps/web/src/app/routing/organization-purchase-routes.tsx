@@ -15,5 +15,13 @@ export const organizationPurchaseRoutes: OrganizationRoutes = {
       }),
     },
   ],
-  pages: [],
+  pages: [
+    {
+      path: routePath('organization.seats.buy'),
+      handle: handle('organization.seats.buy'),
+      lazy: async () => ({
+        Component: (await import('../../areas/organization/seats/buy-seats-page.tsx')).BuySeatsPage,
+      }),
+    },
+  ],
 };
