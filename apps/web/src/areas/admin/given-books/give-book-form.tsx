@@ -9,7 +9,7 @@ import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 import type { FieldErrors } from '../../../components/forms/use-zod-form.ts';
 import { ReferenceSelect } from '../../../components/reference-select/reference-select.tsx';
-import type { GivenBook, GivenBookContract } from './given-books-table.tsx';
+import type { GivenBook, GivenBookContract } from './given-book.ts';
 
 /**
  * Gives a book to a company or a person until a last day (empty: no end), or changes that day. Only top-level

@@ -1,5 +1,4 @@
 import type { ItemOf } from '@academy/contracts/common/resource-contract';
-import type { companyBookContract, userBookContract } from '@academy/contracts/entities/book';
 import { Button, Stack } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,10 +9,7 @@ import { ResourceTable } from '../../../components/resource-table/resource-table
 import type { ResourceColumn, RowAction } from '../../../components/resource-table/table-types.ts';
 import { i18n } from '../../../i18n/i18n-setup.ts';
 import { GiveBookForm } from './give-book-form.tsx';
-
-/** Company books and user books have the same shape on the book's side: a book and its last day. */
-export type GivenBookContract = typeof companyBookContract | typeof userBookContract;
-export type GivenBook = ItemOf<GivenBookContract>;
+import type { GivenBook, GivenBookContract } from './given-book.ts';
 
 const columns: ResourceColumn<GivenBook>[] = [
   { key: 'book', titleKey: 'admin.given_books.book', fixed: true, value: (item) => item.book?.header ?? '' },
