@@ -220,7 +220,6 @@ export const routes = [
   route('admin.product.index', '/admin/products', 'admin.products.routes.index'),
   route('admin.product.create', '/admin/products/create', 'admin.products.routes.create'),
   route('admin.product.update', '/admin/products/:product', 'admin.products.routes.update'),
-  route('admin.product.sales', '/admin/products/:product/sales', 'admin.products.routes.update'),
   route('admin.receipt.index', '/admin/receipts', 'admin.receipts.routes.index'),
   // ── end of that section
   // ── Admin: companies, departments, users and enrollments (issue 14)
@@ -318,7 +317,6 @@ export const routes = [
     '/organization/access-passes',
     'organization.routes.access_passes',
   ),
-  route('organization.seats.buy', '/organization/seats/buy', 'organization.routes.buy_seats'),
   route('organization.company.reports', '/organization/reports', 'organization.routes.reports'),
   route('organization.company.matrix', '/organization/matrix', 'organization.routes.matrix'),
   route('organization.company.settings', '/organization/settings', 'organization.routes.settings'),

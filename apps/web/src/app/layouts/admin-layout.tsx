@@ -37,7 +37,7 @@ const ADMIN_NAV: NavItem[] = [
   { name: 'admin.question.index', labelKey: 'admin.nav.questions', icon: IconHelpCircle },
   { name: 'admin.book.index', labelKey: 'admin.nav.books', icon: IconBook },
   { name: 'admin.product.index', labelKey: 'admin.nav.products', icon: IconShoppingBag },
-  { name: 'admin.receipt.index', labelKey: 'admin.nav.receipts', icon: IconReceipt },
+  { name: 'admin.receipt.index', labelKey: 'admin.receipts.title', icon: IconReceipt },
   { name: 'admin.qualification.index', labelKey: 'resource.nav.qualifications', icon: IconChecklist },
   { name: 'admin.certificate.index', labelKey: 'resource.nav.certificates', icon: IconCertificate },
   { name: 'admin.language.index', labelKey: 'resource.nav.languages', icon: IconLanguage },

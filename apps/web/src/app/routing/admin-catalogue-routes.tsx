@@ -80,13 +80,6 @@ export const adminCatalogueRoutes: RouteObject[] = [
           Component: (await import('../../areas/admin/products/product-details-tab.tsx')).ProductDetailsTab,
         }),
       },
-      {
-        path: routePath('admin.product.sales'),
-        handle: handle('admin.product.sales'),
-        lazy: async () => ({
-          Component: (await import('../../areas/admin/products/product-sales-tab.tsx')).ProductSalesTab,
-        }),
-      },
     ],
   },
   {

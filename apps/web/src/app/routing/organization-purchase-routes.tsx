@@ -3,7 +3,7 @@ import { type RouteHandle, routePath } from './route-path.ts';
 
 const handle = (name: RouteHandle['name']): RouteHandle => ({ name });
 
-/** What a company holds beyond enrollments: its access passes (a tab) and buying seats (a page). */
+/** What a company holds beyond enrollments: its access passes (a tab; buying seats is a dialog of the Courses tab). */
 export const organizationPurchaseRoutes: OrganizationRoutes = {
   tabs: [
     {
@@ -15,13 +15,5 @@ export const organizationPurchaseRoutes: OrganizationRoutes = {
       }),
     },
   ],
-  pages: [
-    {
-      path: routePath('organization.seats.buy'),
-      handle: handle('organization.seats.buy'),
-      lazy: async () => ({
-        Component: (await import('../../areas/organization/seats/buy-seats-page.tsx')).BuySeatsPage,
-      }),
-    },
-  ],
+  pages: [],
 };

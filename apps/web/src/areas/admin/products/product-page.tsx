@@ -2,7 +2,7 @@ import { productsApi } from '../../../api/resources/products.ts';
 import { ResourceItemPage } from '../../../components/resource-screens/resource-item-page.tsx';
 import { productList } from './product-config.tsx';
 
-/** /admin/products/:product (an id, spec §2): the product's details and what it includes, and its sales. */
+/** /admin/products/:product (an id, spec §2): the product's details and what it includes and its sales. */
 export function ProductPage() {
   return (
     <ResourceItemPage
@@ -11,10 +11,7 @@ export function ProductPage() {
       with={['image']}
       title={(item) => item.name}
       list={productList}
-      tabs={[
-        { route: 'admin.product.update', labelKey: 'admin.products.tabs.details' },
-        { route: 'admin.product.sales', labelKey: 'admin.receipts.sales.tab' },
-      ]}
+      tabs={[{ route: 'admin.product.update', labelKey: 'admin.products.tabs.details' }]}
     />
   );
 }

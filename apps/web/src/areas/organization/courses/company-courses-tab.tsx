@@ -2,11 +2,13 @@ import type { Company } from '@academy/contracts/entities/company';
 import { href } from '@academy/contracts/routes';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router';
 import { can } from '../../../api/resources/abilities.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { CompanyCoursesTable } from '../../../features/courses/company-courses-table.tsx';
+import { BuySeatsDialog } from '../seats/buy-seats-dialog.tsx';
 import { SeatPurchasesTable } from '../seats/seat-purchases-table.tsx';
 
 /**
@@ -19,6 +21,7 @@ export function CompanyCoursesTab() {
   const { t } = useTranslation();
   const { item } = useOutletContext<ResourcePageContext<Company>>();
   const enroll = can(item, 'update');
+  const [buying, setBuying] = useState(false);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -27,8 +30,7 @@ export function CompanyCoursesTab() {
         </Text>
         {enroll && (
           <Button
-            component={Link}
-            to={href('organization.seats.buy')}
+            onClick={() => setBuying(true)}
             leftSection={<IconShoppingCart size={16} aria-hidden />}
             data-testid="buy-seats"
           >
@@ -54,6 +56,7 @@ export function CompanyCoursesTab() {
           <SeatPurchasesTable company={item} />
         </>
       )}
+      {buying && <BuySeatsDialog company={item} onClose={() => setBuying(false)} />}
     </Stack>
   );
 }

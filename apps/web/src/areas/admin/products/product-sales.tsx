@@ -4,10 +4,9 @@ import { href } from '@academy/contracts/routes';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useOutletContext } from 'react-router';
+import { Link } from 'react-router';
 import { receiptsApi } from '../../../api/resources/receipts.ts';
 import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
-import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { ResourceTable } from '../../../components/resource-table/resource-table.tsx';
 import { receiptAmount, receiptColumns } from '../receipts/receipt-config.tsx';
 import { useRefundAction } from '../receipts/use-refund-action.tsx';
@@ -34,12 +33,13 @@ function Figure(props: { label: string; value: string; testId: string }) {
 }
 
 /**
- * /admin/products/:product/sales: how the product sells (the paid receipts' count, seats and amount), its
+ * A product's sales, on its admin page below what it includes (a section, not a tab: every route is in the
+ * first screen's route table, which has no room to spare): how the product sells (the paid receipts' count, seats and amount), its
  * receipts newest first with refund, and a link to the receipts list filtered by it.
  */
-export function ProductSalesTab() {
+export function ProductSales(props: { product: Product }) {
   const { t } = useTranslation();
-  const { item } = useOutletContext<ResourcePageContext<Product>>();
+  const item = props.product;
   const refund = useRefundAction();
   const filter = { product: String(item.id) };
   const paid = useQuery({
