@@ -28,6 +28,11 @@ const environmentSchema = z.object({
   ENABLE_GTM: booleanish.default(false),
   PADDLE_VENDOR_ID: z.string().default(''),
   PADDLE_SANDBOX: booleanish.default(true),
+  // Paddle Billing (issue 24): all three set, or none (the local sandbox provider is then the shop's provider).
+  PADDLE_API_KEY: z.string().optional(),
+  PADDLE_WEBHOOK_SECRET: z.string().optional(),
+  PADDLE_CLIENT_TOKEN: z.string().optional(),
+  PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -105,6 +110,8 @@ export type Config = {
   enableGtm: boolean;
   paddleVendorId: string;
   paddleSandbox: boolean;
+  /** The shop's payment provider settings: Paddle Billing when its keys are set, else the local sandbox. */
+  payments: PaymentSettings;
   altchaMaxNumber: number;
   loginRateLimit: number;
   rateLimitWindowSeconds: number;
@@ -128,6 +135,34 @@ export type Config = {
   webDist: string;
   storage: StorageSettings;
 };
+
+/**
+ * Paddle Billing's keys (the API key and webhook secret stay on the server; the client token is public by
+ * Paddle's design), or the academy's local sandbox, which needs none and moves no money.
+ */
+export type PaymentSettings =
+  | { provider: 'local' }
+  | {
+      provider: 'paddle';
+      apiKey: string;
+      webhookSecret: string;
+      clientToken: string;
+      environment: 'sandbox' | 'production';
+    };
+
+/** Half a Paddle setting stops the server at start, rather than taking money it cannot fulfil. */
+function paymentSettings(env: z.infer<typeof environmentSchema>): PaymentSettings {
+  const apiKey = env.PADDLE_API_KEY || undefined;
+  const webhookSecret = env.PADDLE_WEBHOOK_SECRET || undefined;
+  const clientToken = env.PADDLE_CLIENT_TOKEN || undefined;
+  if (!apiKey && !webhookSecret && !clientToken) return { provider: 'local' };
+  if (!apiKey || !webhookSecret || !clientToken) {
+    throw new Error(
+      'PADDLE_API_KEY, PADDLE_WEBHOOK_SECRET and PADDLE_CLIENT_TOKEN are set together or not at all',
+    );
+  }
+  return { provider: 'paddle', apiKey, webhookSecret, clientToken, environment: env.PADDLE_ENVIRONMENT };
+}
 
 /** The secret signs captcha challenges and media URLs; generated once into DATA_DIR when not given. */
 function loadOrCreateSecret(dataDir: string): string {
@@ -193,6 +228,7 @@ export function loadConfig(
     enableGtm: env.ENABLE_GTM,
     paddleVendorId: env.PADDLE_VENDOR_ID,
     paddleSandbox: env.PADDLE_SANDBOX,
+    payments: overrides.payments ?? paymentSettings(env),
     altchaMaxNumber: env.ALTCHA_MAX_NUMBER,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,

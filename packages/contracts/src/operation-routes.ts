@@ -17,6 +17,7 @@ import { publicShopRoutes } from './operations/public-shop.routes.ts';
 import { reminderRoutes } from './operations/reminders.routes.ts';
 import { reportRoutes } from './operations/reports.routes.ts';
 import { searchRoutes } from './operations/search.routes.ts';
+import { shopRoutes } from './operations/shop.routes.ts';
 import { statisticsRoutes } from './operations/statistics.routes.ts';
 import { userSettingsRoutes } from './operations/user-settings.routes.ts';
 
@@ -45,6 +46,7 @@ export const operationRoutes = {
   ...reminderRoutes,
   ...reportRoutes,
   ...searchRoutes,
+  ...shopRoutes,
   ...statisticsRoutes,
   ...userSettingsRoutes,
 } as const satisfies Record<string, OperationRoute>;

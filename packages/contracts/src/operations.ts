@@ -18,6 +18,7 @@ import { publicShopOperations } from './operations/public-shop.ts';
 import { reminderOperations } from './operations/reminders.ts';
 import { reportOperations } from './operations/reports.ts';
 import { searchOperations } from './operations/search.ts';
+import { shopOperations } from './operations/shop.ts';
 import { statisticsOperations } from './operations/statistics.ts';
 import { userSettingsOperations } from './operations/user-settings.ts';
 
@@ -46,6 +47,7 @@ export const operationContracts = [
   ...reminderOperations,
   ...reportOperations,
   ...searchOperations,
+  ...shopOperations,
   ...statisticsOperations,
   ...userSettingsOperations,
 ] as const satisfies readonly OperationContract[];

@@ -26,6 +26,7 @@ import { notificationContract } from './entities/notification.ts';
 import { productContract } from './entities/product.ts';
 import { qualificationContract } from './entities/qualification.ts';
 import { questionAlternativeContract, questionContract } from './entities/question.ts';
+import { receiptContract } from './entities/receipt.ts';
 import { tenantContract } from './entities/tenant.ts';
 import { userContract } from './entities/user.ts';
 
@@ -66,6 +67,7 @@ export const resourceContracts = [
   qualificationContract,
   questionAlternativeContract,
   questionContract,
+  receiptContract,
   tenantContract,
   userBookContract,
   userContract,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Permission, permissionNames } from '../permissions.ts';
+import { paymentsContextSchema } from './checkout.ts';
 import { tenantPublicConfigSchema } from './tenant.ts';
 
 /** GET /api/v1/context → data.item (spec §3 Context). */
@@ -59,6 +60,8 @@ export const contextSchema = z.object({
     gtm_id: z.string().nullable(),
   }),
   paddle: z.object({ vendor_id: z.string(), sandbox: z.boolean() }),
+  /** The shop's provider and what Paddle.js needs in the browser (never the API key nor the webhook secret). */
+  payments: paymentsContextSchema,
   user: contextUserSchema.nullable(),
   user_language: z.object({ code: z.enum(['en', 'nb']) }),
   impersonating: z.boolean(),

@@ -21,6 +21,13 @@ const config = {
   pollIntervalMs: 15000,
   paddleVendorId: '4242',
   paddleSandbox: false,
+  payments: {
+    provider: 'paddle' as const,
+    apiKey: 'pdl_secret_api_key',
+    webhookSecret: 'pdl_ntfset_secret',
+    clientToken: 'test_client_token',
+    environment: 'sandbox' as const,
+  },
 };
 
 describe('buildContext', () => {
@@ -42,6 +49,13 @@ describe('buildContext', () => {
       gtm_id: 'GTM-ABC123',
     });
     expect(context.paddle).toEqual({ vendor_id: '4242', sandbox: false });
+    // The client token only: the API key and the webhook secret never reach the browser.
+    expect(context.payments).toEqual({
+      provider: 'paddle',
+      paddle_client_token: 'test_client_token',
+      sandbox: true,
+    });
+    expect(JSON.stringify(context)).not.toContain('pdl_');
     expect(context.user_language).toEqual({ code: 'nb' });
   });
 

@@ -2,7 +2,7 @@ import { fqmi } from '@academy/contracts/common/base';
 import type { Context, ContextUser } from '@academy/contracts/entities/context';
 import { tenantPublicConfig } from '@academy/contracts/entities/tenant';
 import type { Locale } from '@academy/contracts/messages';
-import type { Config } from '../../config.ts';
+import type { Config, PaymentSettings } from '../../config.ts';
 import type { Actor, CompanyScope, UserScope } from '../../platform/auth/actor.ts';
 import { isManagerAny } from '../../platform/auth/actor.ts';
 import type { Tenant } from '../../platform/http/tenant-cache.ts';
@@ -15,12 +15,27 @@ export type ContextInput = {
   locale: Locale;
   config: Pick<
     Config,
-    'frontendRequiredVersion' | 'enableGtm' | 'pollIntervalMs' | 'paddleVendorId' | 'paddleSandbox'
+    | 'frontendRequiredVersion'
+    | 'enableGtm'
+    | 'pollIntervalMs'
+    | 'paddleVendorId'
+    | 'paddleSandbox'
+    | 'payments'
   >;
   version: string;
   /** How the tenant's logo column is shown (a kept media item becomes its signed link); as stored when absent. */
   presentLogo?: (logo: string | null) => string | null;
 };
+
+/** What the browser needs of the payment settings, by name: never the API key nor the webhook secret. */
+function paymentsContext(settings: PaymentSettings): Context['payments'] {
+  if (settings.provider === 'local') return { provider: 'local', paddle_client_token: null, sandbox: true };
+  return {
+    provider: 'paddle',
+    paddle_client_token: settings.clientToken,
+    sandbox: settings.environment === 'sandbox',
+  };
+}
 
 const companyFqmi = (uuid: string) => fqmi('companies', uuid, 'company');
 
@@ -100,6 +115,7 @@ export function buildContext({ actor, tenant, locale, config, version, presentLo
       gtm_id: tenant.gtm_id,
     },
     paddle: { vendor_id: config.paddleVendorId, sandbox: config.paddleSandbox },
+    payments: paymentsContext(config.payments),
     user: contextUser(actor),
     user_language: { code: actor.user?.language_code ?? locale },
     impersonating: actor.impersonating,
