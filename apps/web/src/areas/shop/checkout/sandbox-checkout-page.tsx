@@ -40,7 +40,7 @@ export function SandboxCheckoutPage() {
           <Title order={1} fz="h2">
             {t('shop.checkout.sandbox_title')}
           </Title>
-          <Badge color="orange" variant="filled" leftSection={<IconFlask size={12} aria-hidden />}>
+          <Badge color="orange.9" variant="filled" leftSection={<IconFlask size={12} aria-hidden />}>
             {t('shop.checkout.sandbox_badge')}
           </Badge>
         </Group>
@@ -62,13 +62,7 @@ export function SandboxCheckoutPage() {
         )}
         {status === 'open' ? (
           <Group grow>
-            <Button
-              size="md"
-              color="green"
-              loading={pay.isPending}
-              disabled={busy}
-              onClick={() => pay.mutate()}
-            >
+            <Button size="md" loading={pay.isPending} disabled={busy} onClick={() => pay.mutate()}>
               {t('shop.checkout.pay')}
             </Button>
             <Button
