@@ -2,6 +2,7 @@ import type { OperationRoute } from './common/operation-route.ts';
 import { actionRoutes } from './operations/actions.routes.ts';
 import { apiKeyRoutes } from './operations/api-keys.routes.ts';
 import { authRoutes } from './operations/auth.routes.ts';
+import { authCustomerRoutes } from './operations/auth-customer.routes.ts';
 import { certificateRoutes } from './operations/certificates.routes.ts';
 import { companyRoutes } from './operations/companies.routes.ts';
 import { contextRoutes } from './operations/context.routes.ts';
@@ -12,6 +13,7 @@ import { knowledgeBaseRoutes } from './operations/knowledge-base.routes.ts';
 import { learningRoutes } from './operations/learning.routes.ts';
 import { mediaRoutes } from './operations/media.routes.ts';
 import { peopleRoutes } from './operations/people.routes.ts';
+import { publicShopRoutes } from './operations/public-shop.routes.ts';
 import { reminderRoutes } from './operations/reminders.routes.ts';
 import { reportRoutes } from './operations/reports.routes.ts';
 import { searchRoutes } from './operations/search.routes.ts';
@@ -29,6 +31,7 @@ export const operationRoutes = {
   ...actionRoutes,
   ...apiKeyRoutes,
   ...authRoutes,
+  ...authCustomerRoutes,
   ...certificateRoutes,
   ...companyRoutes,
   ...contextRoutes,
@@ -39,6 +42,7 @@ export const operationRoutes = {
   ...learningRoutes,
   ...mediaRoutes,
   ...peopleRoutes,
+  ...publicShopRoutes,
   ...reminderRoutes,
   ...reportRoutes,
   ...searchRoutes,

@@ -3,6 +3,7 @@ import type { operationRoutes, RoutedOperationName } from './operation-routes.ts
 import { actionOperations } from './operations/actions.ts';
 import { apiKeyOperations } from './operations/api-keys.ts';
 import { authOperations } from './operations/auth.ts';
+import { authCustomerOperations } from './operations/auth-customer.ts';
 import { certificateOperations } from './operations/certificates.ts';
 import { companyOperations } from './operations/companies.ts';
 import { contextOperations } from './operations/context.ts';
@@ -13,6 +14,7 @@ import { knowledgeBaseOperations } from './operations/knowledge-base.ts';
 import { learningOperations } from './operations/learning.ts';
 import { mediaOperations } from './operations/media.ts';
 import { peopleOperations } from './operations/people.ts';
+import { publicShopOperations } from './operations/public-shop.ts';
 import { reminderOperations } from './operations/reminders.ts';
 import { reportOperations } from './operations/reports.ts';
 import { searchOperations } from './operations/search.ts';
@@ -30,6 +32,7 @@ export const operationContracts = [
   ...actionOperations,
   ...apiKeyOperations,
   ...authOperations,
+  ...authCustomerOperations,
   ...certificateOperations,
   ...companyOperations,
   ...contextOperations,
@@ -40,6 +43,7 @@ export const operationContracts = [
   ...learningOperations,
   ...mediaOperations,
   ...peopleOperations,
+  ...publicShopOperations,
   ...reminderOperations,
   ...reportOperations,
   ...searchOperations,

@@ -54,8 +54,12 @@ export const routes = [
   // Not an auth.* page: a signed-in user may open it too (it adds their account to a company).
   route('invitation.company', '/company-invitation/:token', 'routes.company_invitation', true),
 
-  // Shop (open to guests, spec §2/§6). Until the shop is built, the product page says it is not available.
+  // Shop (open to guests, spec §2/§6); paying needs a signed-in buyer.
+  route('shop.index', '/shop', 'routes.shop', true),
   route('shop.product.show', '/product/:product', 'routes.product', true),
+  // The academy's own sandbox payment page (local provider), and the confirmation after any provider.
+  route('shop.checkout.show', '/shop/checkout/:checkout', 'routes.checkout'),
+  route('shop.checkout.complete', '/shop/checkout/:checkout/complete', 'routes.checkout_complete'),
   // The public embed of a media item (spec §2): its signed link is the permission, no sign-in.
   route('media.embed', '/media/:media/embed', 'media.routes.embed', true),
 

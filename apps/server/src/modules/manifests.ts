@@ -20,6 +20,7 @@ import { learningModule } from './learning/index.ts';
 import { lessonsModule } from './lessons/index.ts';
 import { mediaModule } from './media/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { paymentsModule } from './payments/index.ts';
 import { productsModule } from './products/index.ts';
 import { qualificationsModule } from './qualifications/index.ts';
 import { questionsModule } from './questions/index.ts';
@@ -58,6 +59,7 @@ export const manifests: readonly ModuleManifest[] = [
   lessonsModule,
   mediaModule,
   notificationsModule,
+  paymentsModule,
   productsModule,
   qualificationsModule,
   questionsModule,

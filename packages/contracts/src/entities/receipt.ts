@@ -59,6 +59,7 @@ export const receiptContract = defineResourceContract({
   search: true,
   with: [],
   links: {},
-  abilities: ['view', 'refund'],
+  // update and delete are the base abilities every item carries; a receipt's are always false (read-only).
+  abilities: ['view', 'update', 'delete', 'refund'],
   delete: false,
 });

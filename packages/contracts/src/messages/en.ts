@@ -224,6 +224,18 @@ export const en = {
   'import.done': '{0} people added, {1} updated, {2} unchanged.',
   'enrollments.bulk_created': '{0} people enrolled.',
   'enrollments.bulk_one_company': 'The people must all belong to one company you manage.',
+  'shop.product_unavailable': 'This product cannot be bought.',
+  'shop.seats_need_company': 'Choose the company you buy seats for.',
+  'shop.checkout_not_open': 'This checkout has already been paid, declined or refunded.',
+  'shop.sandbox_only': "Only the academy's sandbox takes this payment.",
+  'shop.webhook_signature_invalid': 'The webhook signature is missing, wrong or too old.',
+  'shop.webhook_unreadable': 'The webhook body is not an event.',
+  'shop.already_refunded': 'This receipt has already been refunded.',
+  'shop.refund_requested': 'The refund was asked of the payment provider.',
+  'shop.refunded': 'The receipt was refunded and what it gave was taken back.',
+  'shop.payment_unmatched_subject': 'A payment could not be matched',
+  'shop.payment_unmatched_message':
+    "The payment provider's event {0} ({1}) names no checkout or product of this academy: {2}. Nothing was given; check it in the provider's dashboard.",
 } as const;
 
 export type MessageKey = keyof typeof en;

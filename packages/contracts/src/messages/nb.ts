@@ -228,4 +228,16 @@ export const nb: Record<MessageKey, string> = {
   'import.done': '{0} personer lagt til, {1} oppdatert, {2} uendret.',
   'enrollments.bulk_created': '{0} personer meldt på.',
   'enrollments.bulk_one_company': 'Personene må alle høre til én bedrift du administrerer.',
+  'shop.product_unavailable': 'Dette produktet kan ikke kjøpes.',
+  'shop.seats_need_company': 'Velg bedriften du kjøper plasser til.',
+  'shop.checkout_not_open': 'Dette kjøpet er allerede betalt, avvist eller refundert.',
+  'shop.sandbox_only': 'Bare akademiets testbetaling tar imot denne betalingen.',
+  'shop.webhook_signature_invalid': 'Webhook-signaturen mangler, er feil eller er for gammel.',
+  'shop.webhook_unreadable': 'Innholdet i webhooken er ikke en hendelse.',
+  'shop.already_refunded': 'Denne kvitteringen er allerede refundert.',
+  'shop.refund_requested': 'Refusjonen er bedt om hos betalingsleverandøren.',
+  'shop.refunded': 'Kvitteringen er refundert, og det kjøpet ga er tatt tilbake.',
+  'shop.payment_unmatched_subject': 'En betaling kunne ikke knyttes til et kjøp',
+  'shop.payment_unmatched_message':
+    'Hendelsen {0} ({1}) fra betalingsleverandøren viser ikke til noe kjøp eller produkt i akademiet: {2}. Ingenting ble gitt; sjekk den i leverandørens oversikt.',
 };

@@ -296,8 +296,19 @@ export const receipts = pgTable(
     currency: varchar({ length: 3 }).notNull().default('NOK'),
     status: varchar({ length: 20 }).notNull().default('completed'),
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Seats bought for `company_id`; 1 for a personal purchase. */
+    seats: integer().notNull().default(1),
+    /** When an administrator asked the provider for a refund (Paddle confirms later, by webhook). */
+    refund_requested_at: timestampColumn(),
+    /** When the provider confirmed the refund or chargeback and what the receipt gave was taken back. */
+    refunded_at: timestampColumn(),
   },
-  (t) => [unique().on(t.provider, t.checkout_id)],
+  (t) => [
+    unique().on(t.provider, t.checkout_id),
+    index('receipts_tenant_created_idx').on(t.tenant_id, t.created_at),
+    index('receipts_company_idx').on(t.company_id),
+    index('receipts_user_idx').on(t.user_id),
+  ],
 );
 
 export const userBooks = pgTable(

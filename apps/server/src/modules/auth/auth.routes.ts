@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { customerRegistrationRoutes } from './customer-registration.routes.ts';
 import { loginRoutes } from './login.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { registrationRoutes } from './registration.routes.ts';
@@ -10,5 +11,6 @@ import { registrationRoutes } from './registration.routes.ts';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(loginRoutes);
   await app.register(registrationRoutes);
+  await app.register(customerRegistrationRoutes);
   await app.register(passwordResetRoutes);
 }

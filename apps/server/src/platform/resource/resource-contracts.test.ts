@@ -2,7 +2,7 @@ import type { ResourceContract } from '@academy/contracts/common/resource-contra
 import { resourceContracts } from '@academy/contracts/resources';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyBooks, notifications } from '../../db/schema/learning.ts';
+import { companyBooks, notifications, receipts } from '../../db/schema/learning.ts';
 import { incidents } from '../../db/schema/tenancy.ts';
 import { buildApiKey } from '../../modules/api-keys/api-key-test-support.ts';
 import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/learning-test-support.ts';
@@ -248,6 +248,16 @@ describe('what the routes answer is the contract item', () => {
       tenantId: demo.tenantId,
       companyId: demo.nordlys.id,
       permissions: ['users.read'],
+    });
+    // The shop's webhook writes receipts (modules/payments); a seat purchase of Nordlys by its manager.
+    await t.db.insert(receipts).values({
+      tenant_id: demo.tenantId,
+      checkout_id: '00000000-0000-4000-8000-0000000c0de5',
+      provider: 'local',
+      user_id: demo.user('manager').id,
+      company_id: demo.nordlys.id,
+      seats: 3,
+      amount: 30_000,
     });
   }
 

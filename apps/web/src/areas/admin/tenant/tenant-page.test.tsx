@@ -26,6 +26,7 @@ function context(name: string): Context {
     context: { scope: null, user_scope: null, impersonating: false },
     tenant: { uuid: tenantUuid, name, logo: null, config: { default_language: 'en' }, gtm_id: null },
     paddle: { vendor_id: '', sandbox: true },
+    payments: { provider: 'local', paddle_client_token: null, sandbox: true },
     user: null,
     user_language: { code: 'en' },
     impersonating: false,

@@ -66,6 +66,7 @@ export function managerContext(): Context {
     },
     tenant: { uuid: 't', name: 'Academy', logo: null, config: { default_language: 'en' }, gtm_id: null },
     paddle: { vendor_id: '', sandbox: true },
+    payments: { provider: 'local', paddle_client_token: null, sandbox: true },
     user: null,
     user_language: { code: 'en' },
     impersonating: false,

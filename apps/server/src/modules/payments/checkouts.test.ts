@@ -1,0 +1,272 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyCourseGrants, companyCourses } from '../../db/schema/learning.ts';
+import { unawaitedWorkSettled } from '../../platform/auth/unawaited-work.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { dateFromToday } from '../../test/content-factories.ts';
+import { auth, buildUser, tokenFor } from '../../test/factories.ts';
+import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
+import {
+  buildShopProduct,
+  checkoutRow,
+  holdings,
+  receiptsOf,
+  startCheckout,
+} from './payments-test-support.ts';
+
+/**
+ * Buying through the local sandbox end to end (issue 24): the checkout, the sandbox page's pay and decline
+ * (which deliver a signed webhook through the real route), the confirmation's reads, a company's seats, the
+ * receipts list and who sees it, and an administrator's refund.
+ */
+let t: TestApp;
+let demo: Awaited<ReturnType<typeof demoRows>>;
+let tokens: Record<DemoRole, string>;
+let shop: Awaited<ReturnType<typeof buildShopProduct>>;
+
+const nordlysScope = () => ({ 'context-scope': `companies:${demo.nordlys.uuid}|company` });
+const show = (token: string, id: string) =>
+  t.app.inject({ method: 'GET', url: `/api/ecommerce/v1/checkouts/${id}`, headers: auth(token) });
+const sandbox = (token: string, id: string, action: 'pay' | 'decline') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/ecommerce/v1/sandbox/checkouts/${id}/${action}`,
+    headers: auth(token),
+  });
+const receiptsList = (token: string, query = '', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/receipts${query}`, headers: auth(token, headers) });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  demo = await demoRows(t.db);
+  tokens = await demoTokens(t.db);
+  shop = await buildShopProduct(t, demo.tenantId, 60);
+});
+afterAll(() => t.close());
+
+describe('a personal purchase through the sandbox', () => {
+  it('opens a checkout, pays on the sandbox page and shows what it gave', async () => {
+    const user = await buildUser(t.db, demo.tenantId, { companyId: demo.nordlys.id });
+    const token = await tokenFor(t.db, user);
+    const started = await startCheckout(t, token, { product: shop.product.uuid });
+    expect(started.statusCode).toBe(201);
+    const created = started.json().data.item;
+    expect(created).toEqual({ uuid: expect.any(String), provider: 'local', status: 'open', paddle: null });
+    // The provider's transaction id is never answered (only Paddle.js's is, to open it).
+    const row = await checkoutRow(t, created.uuid);
+    expect(started.body).not.toContain(row.provider_transaction_id!);
+
+    const open = await show(token, created.uuid);
+    expect(open.statusCode).toBe(200);
+    expect(open.json().data.item).toMatchObject({
+      status: 'open',
+      seats: 1,
+      product: { uuid: shop.product.uuid, price: 49_900, currency: 'NOK', number_of_days: 60 },
+      company: null,
+      courses: [],
+      books: [],
+      end_date: null,
+    });
+    expect(open.body).not.toContain(row.provider_transaction_id!);
+    // Someone else's checkout is not found.
+    expect((await show(tokens.learner, created.uuid)).statusCode).toBe(404);
+    expect((await sandbox(tokens.learner, created.uuid, 'pay')).statusCode).toBe(404);
+
+    const paid = await sandbox(token, created.uuid, 'pay');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data.item).toMatchObject({
+      status: 'completed',
+      courses: [{ uuid: shop.course.uuid, name: shop.course.name }],
+      books: [{ uuid: shop.book.uuid, name: shop.book.name }],
+      end_date: dateFromToday(60),
+    });
+    await unawaitedWorkSettled();
+    const held = await holdings(t, user.id, shop.course.id, shop.book.id);
+    expect(held.enrollments).toHaveLength(1);
+    expect(held.books).toHaveLength(1);
+    // The learner now sees the course in their academy.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/courses/${shop.course.uuid}`,
+      headers: auth(token),
+    });
+    expect(mine.statusCode).toBe(200);
+    // Paid once: the page cannot pay again.
+    const again = await sandbox(token, created.uuid, 'pay');
+    expect(again.statusCode).toBe(409);
+    expect(await receiptsOf(t, created.uuid)).toHaveLength(1);
+  });
+
+  it('declines on the sandbox page: nothing given, no receipt', async () => {
+    const user = await buildUser(t.db, demo.tenantId, { companyId: demo.nordlys.id });
+    const token = await tokenFor(t.db, user);
+    const { uuid } = (await startCheckout(t, token, { product: shop.product.id })).json().data.item;
+    const declined = await sandbox(token, uuid, 'decline');
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().data.item.status).toBe('declined');
+    expect(await receiptsOf(t, uuid)).toEqual([]);
+    expect((await holdings(t, user.id, shop.course.id, shop.book.id)).enrollments).toEqual([]);
+  });
+
+  it("puts a buyer of no company in the tenant's shop customers company, where they see the course", async () => {
+    const user = await buildUser(t.db, demo.tenantId);
+    const token = await tokenFor(t.db, user);
+    const { uuid } = (await startCheckout(t, token, { product: shop.product.uuid })).json().data.item;
+    expect((await sandbox(token, uuid, 'pay')).statusCode).toBe(200);
+    const held = await holdings(t, user.id, shop.course.id, shop.book.id);
+    expect(held.enrollments).toHaveLength(1);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/courses/${shop.course.uuid}`,
+      headers: auth(token),
+    });
+    expect(mine.statusCode).toBe(200);
+  });
+
+  it('refuses a product that cannot be bought, and a guest', async () => {
+    expect((await startCheckout(t, tokens.learner, { product: 999_999 })).statusCode).toBe(404);
+    expect(
+      (await startCheckout(t, tokens.learner, { product: shop.product.uuid, seats: 0 })).statusCode,
+    ).toBe(422);
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/ecommerce/v1/checkouts',
+      payload: { product: 1 },
+    });
+    expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('seats bought by a company', () => {
+  it('fills the seat pool: five seats enroll five people and the sixth is refused', async () => {
+    // A product of its own: the personal purchases above hold Nordlys seats of the other one's course.
+    const seatsShop = await buildShopProduct(t, demo.tenantId, 60);
+    expect(
+      (await startCheckout(t, tokens.learner, { product: seatsShop.product.uuid, seats: 5 }, nordlysScope()))
+        .statusCode,
+    ).toBe(403);
+    const started = await startCheckout(
+      t,
+      tokens.manager,
+      { product: seatsShop.product.uuid, seats: 5 },
+      nordlysScope(),
+    );
+    expect(started.statusCode).toBe(201);
+    const { uuid } = started.json().data.item;
+    const paid = await sandbox(tokens.manager, uuid, 'pay');
+    expect(paid.json().data.item).toMatchObject({
+      status: 'completed',
+      seats: 5,
+      company: { uuid: demo.nordlys.uuid, name: demo.nordlys.name },
+    });
+    const [pool] = await t.db
+      .select()
+      .from(companyCourses)
+      .where(
+        and(
+          eq(companyCourses.company_id, demo.nordlys.id),
+          eq(companyCourses.course_id, seatsShop.course.id),
+        ),
+      );
+    const grants = await t.db
+      .select()
+      .from(companyCourseGrants)
+      .where(eq(companyCourseGrants.company_course_id, pool.id));
+    expect(grants.map((grant) => [grant.source, grant.seats, grant.end_date])).toEqual([
+      ['purchase', 5, dateFromToday(60)],
+    ]);
+    const [receipt] = await receiptsOf(t, uuid);
+    expect(receipt).toMatchObject({ company_id: demo.nordlys.id, seats: 5, amount: 5 * 49_900 });
+
+    const people = [];
+    for (let index = 0; index < 6; index++)
+      people.push(await buildUser(t.db, demo.tenantId, { companyId: demo.nordlys.id }));
+    const enroll = (userIds: number[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/enrollments/bulk',
+        headers: auth(tokens.manager, nordlysScope()),
+        payload: { course_id: seatsShop.course.uuid, user_ids: userIds, start_date: dateFromToday(0) },
+      });
+    const five = await enroll(people.slice(0, 5).map((person) => person.id));
+    expect(five.statusCode).toBe(201);
+    expect(five.json().data.item).toEqual({ created: 5 });
+    const sixth = await enroll([people[5].id]);
+    expect(sixth.statusCode).toBe(422);
+    expect(JSON.stringify(sixth.json().errors)).toContain('seat');
+  });
+});
+
+describe('the receipts list', () => {
+  it("shows a manager their company's seat purchases only, a learner their own, an administrator all", async () => {
+    const all = await receiptsList(tokens.admin, '?per_page=100');
+    expect(all.statusCode).toBe(200);
+    const items = all.json().data.items as {
+      uuid: string;
+      company: { uuid: string } | null;
+      user: { email: string } | null;
+    }[];
+    expect(items.length).toBe(3);
+    // No provider id or payload in any item.
+    expect(all.body).not.toContain('local_txn_');
+    expect(all.body).not.toContain('payload');
+
+    const managed = (await receiptsList(tokens.manager, '', nordlysScope())).json().data
+      .items as typeof items;
+    expect(managed.length).toBeGreaterThanOrEqual(1);
+    expect(
+      managed.every(
+        (item) => item.company?.uuid === demo.nordlys.uuid || item.user?.email === 'manager@academy.test',
+      ),
+    ).toBe(true);
+    // Fjord's manager sees none of Nordlys's purchases.
+    const fjord = await receiptsList(tokens.fjordManager);
+    expect(fjord.statusCode).toBe(200);
+    expect(fjord.json().data.items).toEqual([]);
+    const seatPurchase = managed.find((item) => item.company !== null)!;
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/receipts/${seatPurchase.uuid}`,
+          headers: auth(tokens.fjordManager),
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const filtered = await receiptsList(
+      tokens.admin,
+      `?filter[company]=${demo.nordlys.uuid}&filter[status]=completed`,
+    );
+    expect(
+      (filtered.json().data.items as typeof items).every((item) => item.company?.uuid === demo.nordlys.uuid),
+    ).toBe(true);
+    const searched = await receiptsList(tokens.admin, `?search=${encodeURIComponent(shop.product.name)}`);
+    const found = searched.json().data.items as { product: { header: string } }[];
+    expect(found.map((item) => item.product.header)).toEqual([shop.product.name, shop.product.name]);
+  });
+});
+
+describe("an administrator's refund", () => {
+  it('goes through the sandbox provider and takes back what the purchase gave', async () => {
+    const user = await buildUser(t.db, demo.tenantId, { companyId: demo.nordlys.id });
+    const token = await tokenFor(t.db, user);
+    const { uuid } = (await startCheckout(t, token, { product: shop.product.uuid })).json().data.item;
+    await sandbox(token, uuid, 'pay');
+    const [receipt] = await receiptsOf(t, uuid);
+    const refund = (who: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ecommerce/v1/receipts/${receipt.uuid}/refund`,
+        headers: auth(who),
+      });
+    expect((await refund(token)).statusCode).toBe(403);
+    expect((await refund(tokens.fjordManager)).statusCode).toBe(404);
+    const refunded = await refund(tokens.admin);
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json().data.item).toMatchObject({ status: 'refunded', abilities: { refund: false } });
+    expect(refunded.json().data.item.refunded_at).not.toBeNull();
+    expect((await holdings(t, user.id, shop.course.id, shop.book.id)).enrollments).toEqual([]);
+    expect((await refund(tokens.admin)).statusCode).toBe(403);
+  });
+});
