@@ -1,4 +1,5 @@
 import type { Company } from '@academy/contracts/entities/company';
+import { href } from '@academy/contracts/routes';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,8 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { productsApi } from '../../../api/resources/products.ts';
 import { useBuySeats } from '../../../api/seat-purchases.ts';
+import { openPaddleCheckout } from '../../../api/shop/checkout.ts';
+import { useSession } from '../../../api/use-session.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 import type { FieldErrors } from '../../../components/forms/use-zod-form.ts';
@@ -13,22 +16,17 @@ import { ReferenceSelect } from '../../../components/reference-select/reference-
 import { formatMoney } from './seat-price.ts';
 
 /**
- * The academy's own checkout page for a checkout (shop-web's `/shop/checkout/:checkout`: the local sandbox's
- * pay/decline page, which also opens Paddle's checkout when Paddle is the provider). Written here until the
- * route table names it; see the report of issue 24.
- */
-const checkoutPagePath = (checkout: string) => `/shop/checkout/${encodeURIComponent(checkout)}`;
-
-/**
  * "Buy seats" on the organization's Courses tab (a dialog, not a page: every route is in the first screen's
  * route table, which has no room to spare): a manager buys seats of a product for the company in scope, then
- * pays on the checkout page. The seats fill the company's seat pool of each course the product includes once
- * the payment is confirmed by the provider's webhook; people are then enrolled from them on the Courses tab.
+ * pays on the academy's sandbox page or in Paddle's checkout. The seats fill the company's seat pool of each
+ * course the product includes once the payment is confirmed by the provider's webhook; people are then enrolled
+ * from them on the Courses tab.
  */
 export function BuySeatsDialog(props: { company: Company; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const buy = useBuySeats();
+  const payments = useSession()?.payments;
   const [product, setProduct] = useState<string | null>(null);
   const [seats, setSeats] = useState<number | ''>(5);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -44,7 +42,15 @@ export function BuySeatsDialog(props: { company: Company; onClose: () => void })
     if (!product || seats === '' || Object.keys(found).length) return;
     try {
       const checkout = await buy.mutateAsync({ product, seats });
-      navigate(checkoutPagePath(checkout.uuid));
+      if (checkout.provider === 'paddle' && checkout.paddle && payments) {
+        // Paddle's own checkout; once paid, Paddle sends the manager back to the company's courses.
+        const back = window.location.origin + href('organization.company.courses');
+        await openPaddleCheckout(payments, checkout.paddle.transaction_id, back);
+        props.onClose();
+        return;
+      }
+      // The academy's sandbox page (pay or decline), then its confirmation of what was bought.
+      navigate(href('shop.checkout.show', { checkout: checkout.uuid }));
     } catch (error) {
       if (isApiError(error) && error.kind === 'validation' && Object.keys(error.errors).length > 0) {
         const mapped: FieldErrors = {};
