@@ -95,7 +95,7 @@ test('receipts: the Norwegian texts of the list and the refund (nb)', async ({ p
   await expect(page.getByRole('heading', { name: 'Ordrer og kvitteringer', level: 1 })).toBeVisible();
   const table = page.getByTestId('resource-table');
   for (const header of ['Kjøpt', 'Produkt', 'Kjøper', 'Beløp', 'Status'])
-    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    await expect(table.locator('thead')).toContainText(header);
   const row = table.getByRole('row').filter({ hasText: second.product });
   await expect(row.getByTestId('receipt-status')).toHaveText('Betalt');
   await expect(row).toContainText('300,00');
