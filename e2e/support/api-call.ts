@@ -164,3 +164,25 @@ export async function contextUser(caller: ApiCaller) {
   if (!data.item.user) throw new Error('context.read: no signed-in user');
   return data.item.user;
 }
+
+/**
+ * Links items to a resource (`POST /api/v1/{segment}/{uuid}/{attach|sync}/{name}`, spec §7), e.g. the courses a
+ * product includes; `name` must be one of the contract's links.
+ */
+export async function linkResource<C extends ResourceContract>(
+  caller: ApiCaller,
+  contract: C,
+  uuid: string,
+  operation: 'attach' | 'sync',
+  name: string & keyof C['links'],
+  ids: readonly (string | number)[],
+): Promise<void> {
+  expect(name in contract.links, `${contract.segment} has no link ${name}`).toBe(true);
+  const field = operation === 'attach' ? 'attachable' : 'synchronizables';
+  await send(
+    caller,
+    'POST',
+    `/api/v1/${contract.segment}/${encodeURIComponent(uuid)}/${operation}/${encodeURIComponent(name)}${searchParams({ [field]: ids })}`,
+    {},
+  );
+}

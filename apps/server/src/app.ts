@@ -22,7 +22,7 @@ import { requestContextPlugin } from './platform/http/request-context.ts';
 import { strippingSerializerCompiler } from './platform/http/response-strip.ts';
 import { validatingSerializerCompiler } from './platform/http/response-validation.ts';
 import { registerRouteCatalog } from './platform/http/route-catalog.ts';
-import { documentSecurity, registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { documentSecurityFor, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createTenantResolver } from './platform/http/tenant-cache.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
 import { createInbox, registerInboxJob } from './platform/inbox/index.ts';
@@ -122,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
 
   await registerSecurityHeaders(app, {
-    ...documentSecurity,
+    ...documentSecurityFor(config.payments),
     scormFramers: (request, company) => lmsFramingOrigins(services, request.headers.host, company),
   });
   // Before every route: the plugin hooks each route as it is added.

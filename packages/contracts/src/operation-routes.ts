@@ -2,6 +2,7 @@ import type { OperationRoute } from './common/operation-route.ts';
 import { actionRoutes } from './operations/actions.routes.ts';
 import { apiKeyRoutes } from './operations/api-keys.routes.ts';
 import { authRoutes } from './operations/auth.routes.ts';
+import { authCustomerRoutes } from './operations/auth-customer.routes.ts';
 import { certificateRoutes } from './operations/certificates.routes.ts';
 import { companyRoutes } from './operations/companies.routes.ts';
 import { contextRoutes } from './operations/context.routes.ts';
@@ -13,6 +14,7 @@ import { learningRoutes } from './operations/learning.routes.ts';
 import { loginCodeRoutes } from './operations/login-codes.routes.ts';
 import { mediaRoutes } from './operations/media.routes.ts';
 import { peopleRoutes } from './operations/people.routes.ts';
+import { publicShopRoutes } from './operations/public-shop.routes.ts';
 import { reminderRoutes } from './operations/reminders.routes.ts';
 import { reportRoutes } from './operations/reports.routes.ts';
 import { searchRoutes } from './operations/search.routes.ts';
@@ -31,6 +33,7 @@ export const operationRoutes = {
   ...actionRoutes,
   ...apiKeyRoutes,
   ...authRoutes,
+  ...authCustomerRoutes,
   ...certificateRoutes,
   ...companyRoutes,
   ...contextRoutes,
@@ -42,6 +45,7 @@ export const operationRoutes = {
   ...loginCodeRoutes,
   ...mediaRoutes,
   ...peopleRoutes,
+  ...publicShopRoutes,
   ...reminderRoutes,
   ...reportRoutes,
   ...searchRoutes,

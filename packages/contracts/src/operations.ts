@@ -3,6 +3,7 @@ import type { operationRoutes, RoutedOperationName } from './operation-routes.ts
 import { actionOperations } from './operations/actions.ts';
 import { apiKeyOperations } from './operations/api-keys.ts';
 import { authOperations } from './operations/auth.ts';
+import { authCustomerOperations } from './operations/auth-customer.ts';
 import { certificateOperations } from './operations/certificates.ts';
 import { companyOperations } from './operations/companies.ts';
 import { contextOperations } from './operations/context.ts';
@@ -14,6 +15,7 @@ import { learningOperations } from './operations/learning.ts';
 import { loginCodeOperations } from './operations/login-codes.ts';
 import { mediaOperations } from './operations/media.ts';
 import { peopleOperations } from './operations/people.ts';
+import { publicShopOperations } from './operations/public-shop.ts';
 import { reminderOperations } from './operations/reminders.ts';
 import { reportOperations } from './operations/reports.ts';
 import { searchOperations } from './operations/search.ts';
@@ -32,6 +34,7 @@ export const operationContracts = [
   ...actionOperations,
   ...apiKeyOperations,
   ...authOperations,
+  ...authCustomerOperations,
   ...certificateOperations,
   ...companyOperations,
   ...contextOperations,
@@ -43,6 +46,7 @@ export const operationContracts = [
   ...loginCodeOperations,
   ...mediaOperations,
   ...peopleOperations,
+  ...publicShopOperations,
   ...reminderOperations,
   ...reportOperations,
   ...searchOperations,

@@ -54,8 +54,12 @@ export const routes = [
   // Not an auth.* page: a signed-in user may open it too (it adds their account to a company).
   route('invitation.company', '/company-invitation/:token', 'routes.company_invitation', true),
 
-  // Shop (open to guests, spec §2/§6). Until the shop is built, the product page says it is not available.
+  // Shop (open to guests, spec §2/§6); paying needs a signed-in buyer.
+  route('shop.index', '/shop', 'routes.shop', true),
   route('shop.product.show', '/product/:product', 'routes.product', true),
+  // The academy's own sandbox payment page (local provider), and the confirmation after any provider.
+  route('shop.checkout.show', '/shop/checkout/:checkout', 'routes.checkout'),
+  route('shop.checkout.complete', '/shop/checkout/:checkout/complete', 'routes.checkout_complete'),
   // The public embed of a media item (spec §2): its signed link is the permission, no sign-in.
   route('media.embed', '/media/:media/embed', 'media.routes.embed', true),
 
@@ -220,6 +224,7 @@ export const routes = [
   route('admin.product.index', '/admin/products', 'admin.products.routes.index'),
   route('admin.product.create', '/admin/products/create', 'admin.products.routes.create'),
   route('admin.product.update', '/admin/products/:product', 'admin.products.routes.update'),
+  route('admin.receipt.index', '/admin/receipts', 'admin.receipts.routes.index'),
   // ── end of that section
   // ── Admin: companies, departments, users and enrollments (issue 14)
   route('admin.company.index', '/admin/companies', 'admin.companies.routes.index'),
@@ -259,6 +264,12 @@ export const routes = [
     'admin.companies.routes.update',
   ),
   route('admin.company.courses', '/admin/companies/:company/courses', 'admin.companies.routes.update'),
+  route('admin.company.books', '/admin/companies/:company/books', 'admin.companies.routes.update'),
+  route(
+    'admin.company.access-passes',
+    '/admin/companies/:company/access-passes',
+    'admin.companies.routes.update',
+  ),
   route(
     'admin.company.enrollment-create',
     '/admin/companies/:company/enrollments/create',
@@ -285,6 +296,7 @@ export const routes = [
     'admin.enrollments.routes.create',
   ),
   route('admin.user.schedule', '/admin/users/:user/schedule', 'admin.users.routes.update'),
+  route('admin.user.books', '/admin/users/:user/books', 'admin.users.routes.update'),
   // ── end of that section
   // ── Organization: the company overview and its tabs (spec §2: the overview is organization.company.update)
   route('organization.company.update', '/organization', 'routes.organization'),
@@ -304,6 +316,11 @@ export const routes = [
     'organization.routes.enrollment_create',
   ),
   route('organization.company.courses', '/organization/courses', 'organization.routes.courses'),
+  route(
+    'organization.company.access-passes',
+    '/organization/access-passes',
+    'organization.routes.access_passes',
+  ),
   route('organization.company.reports', '/organization/reports', 'organization.routes.reports'),
   route('organization.company.matrix', '/organization/matrix', 'organization.routes.matrix'),
   route('organization.company.settings', '/organization/settings', 'organization.routes.settings'),

@@ -2,7 +2,7 @@ import { i18n, type LanguageCode, whenSwitchingLanguage } from './i18n-setup.ts'
 import { nestUnder, textFileOf } from './text-files.ts';
 
 /** Areas whose texts are loaded with their screens instead of living in the entry's en.json. */
-export type TextArea = 'admin' | 'organization';
+export type TextArea = 'admin' | 'organization' | 'shop';
 
 /**
  * The texts of the admin and organization screens: one file per feature and language (see text-files.ts). An
@@ -14,8 +14,9 @@ const textFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', { impo
 
 /** The shared feature texts each area shows: both areas manage the same resources. */
 const areaFeatures: Record<TextArea, readonly string[]> = {
-  admin: ['users', 'departments', 'courses', 'enrollments', 'fields'],
-  organization: ['users', 'departments', 'courses', 'enrollments', 'fields'],
+  admin: ['users', 'departments', 'courses', 'enrollments', 'fields', 'access_passes'],
+  organization: ['users', 'departments', 'courses', 'enrollments', 'fields', 'access_passes'],
+  shop: [],
 };
 
 const loaded = new Set<string>();

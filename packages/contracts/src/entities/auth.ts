@@ -6,6 +6,8 @@ export const loginRequestSchema = z.strictObject({
   email: z.string().trim().min(1, 'validation.email_required').max(255).email('validation.email_invalid'),
   password: z.string().min(1, 'validation.required').max(1000),
   company: z.string().max(100).optional(),
+  /** The shop's product the visitor signed in to buy: echoed as `purchase_product_uuid` when it is public. */
+  purchase_product_uuid: z.string().max(64).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -35,6 +37,22 @@ export const registerRequestSchema = z.strictObject({
   purchase_product_uuid: z.string().uuid().optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/**
+ * The shop's customer registration (spec §7 POST /auth/register-customer): a person who registers to buy,
+ * with the captcha, and the product they came for (answered back as `purchase_product_uuid`).
+ */
+export const registerCustomerRequestSchema = z.strictObject({
+  first_name: registerRequestSchema.shape.first_name,
+  last_name: registerRequestSchema.shape.last_name,
+  email: registerRequestSchema.shape.email,
+  password: registerRequestSchema.shape.password,
+  password_confirmation: registerRequestSchema.shape.password_confirmation,
+  preferred_language: registerRequestSchema.shape.preferred_language,
+  captcha: z.string().min(1, 'validation.captcha_required').max(5000),
+  product: z.string().max(64).optional(),
+});
+export type RegisterCustomerRequest = z.infer<typeof registerCustomerRequestSchema>;
 
 /** What /register/:company shows before the form: the company's branding and whether it accepts sign-ups. */
 export const registrationCompanySchema = z.object({

@@ -8,13 +8,12 @@ const reference = z.union([z.number().int().positive(), z.string().trim().min(1)
 const name = z.string().trim().min(1, 'validation.name_required').max(255, 'validation.name_too_long');
 const date = z.iso.date('validation.date');
 
-/** A product as the knowledge base shows it: what to buy to read a book. */
+/** A product as the knowledge base shows it: what to buy to read a book (never the provider’s reference). */
 export const productSummarySchema = summarySchema.extend({
   name: z.string(),
   price: z.number().int(),
   currency: z.string(),
   number_of_days: z.number().int(),
-  paddle_product_id: z.string().nullable(),
 });
 
 /** A block linked to a chapter, readable by the reader (no questions). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { customerRegistrationRoutes } from './customer-registration.routes.ts';
 import { loginRoutes } from './login.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { pinLoginRoutes } from './pin-login.routes.ts';
@@ -11,6 +12,7 @@ import { registrationRoutes } from './registration.routes.ts';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(loginRoutes);
   await app.register(registrationRoutes);
+  await app.register(customerRegistrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(pinLoginRoutes);
 }

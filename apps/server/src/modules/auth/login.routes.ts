@@ -5,6 +5,7 @@ import { clearRateLimit } from '../../platform/auth/rate-limit.ts';
 import { revokeAccessToken } from '../../platform/auth/tokens.ts';
 import { itemEnvelope, messageEnvelope } from '../../platform/http/envelope.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
+import { isProductOnSale } from '../products/index.ts';
 import { recordAuthIncident } from './auth-incidents.ts';
 import { perAddressKey, throttleAuthCall } from './auth-rate-limits.ts';
 import { loginWithPassword } from './password-login.service.ts';
@@ -16,7 +17,12 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   registerOperation(app, login, async (request) => {
     const tenantId = request.tenant.id;
     await throttleAuthCall(services, request, 'login', request.body.email);
-    const item = await loginWithPassword(services, { ...request.body, tenantId, ip: request.ip });
+    const { purchase_product_uuid: product, ...credentials } = request.body;
+    const item = await loginWithPassword(services, { ...credentials, tenantId, ip: request.ip });
+    // Signing in to buy (the shop's product page): the answer names the product when it is on sale (spec §4).
+    if (product && (await isProductOnSale(services.db, tenantId, product))) {
+      item.purchase_product_uuid = product.toLowerCase();
+    }
     // The address's own counter starts over; the per-IP counter keeps counting (a flood stays throttled).
     await clearRateLimit(services.db, perAddressKey('login', tenantId, request.ip, request.body.email));
     return itemEnvelope(request, item);

@@ -55,14 +55,23 @@ const registrationClosed = () => fieldError('company', 'auth.registration_closed
  */
 export async function registerUser(
   services: Services,
-  input: RegisterRequest & { tenant: Tenant; ip: string; locale: Locale; log: FastifyBaseLogger },
+  input: RegisterRequest & {
+    tenant: Tenant;
+    ip: string;
+    locale: Locale;
+    log: FastifyBaseLogger;
+    /** A shop customer registers to buy: the tenant's closed open registration does not apply to them. */
+    customer?: boolean;
+  },
 ): Promise<LoginResponseItem> {
   if (input.password !== input.password_confirmation) {
     throw fieldError('password_confirmation', 'validation.password_confirmation');
   }
   const company = input.company ? await findActiveCompany(services, input.tenant.id, input.company) : null;
   if (input.company && !company?.settings.dedicated_registration_page) throw registrationClosed();
-  if (!input.company && input.tenant.config.registration_open === false) throw registrationClosed();
+  if (!input.company && !input.customer && input.tenant.config.registration_open === false) {
+    throw registrationClosed();
+  }
   if (await findUserByEmail(services, input.tenant.id, input.email))
     throw fieldError('email', 'validation.email_taken');
 

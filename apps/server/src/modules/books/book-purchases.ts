@@ -66,7 +66,6 @@ const productSummary = summary<RowOf<typeof products>>(
     price: row.price,
     currency: row.currency,
     number_of_days: row.number_of_days,
-    paddle_product_id: row.paddle_product_id,
   }),
 );
 

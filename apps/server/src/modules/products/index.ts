@@ -8,3 +8,4 @@ export {
   type ProductInput,
 } from './create-products.ts';
 export { productsModule } from './manifest.ts';
+export { isProductOnSale } from './public-catalogue.service.ts';

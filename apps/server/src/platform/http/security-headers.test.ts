@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { demoCompany } from '../../test/factories.ts';
+import { documentSecurityFor, paddleScriptOrigins } from './security-headers.ts';
 
 let t: TestApp;
 let nordlys: typeof companies.$inferSelect;
@@ -113,5 +114,21 @@ describe('framing and scripts of the application page (issue 9 point 9)', () => 
     const response = await t.app.inject({ url: `/api/v1/scorm/${nordlys.uuid}/x` });
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('Paddle’s script in the page policy (issue 24)', () => {
+  it('is not allowed with the local sandbox provider (the test app’s)', async () => {
+    const response = await t.app.inject({ url: '/shop' });
+    const policy = directives(response.headers['content-security-policy'] as string);
+    for (const origin of paddleScriptOrigins) expect(policy['script-src']).not.toContain(origin);
+  });
+
+  it('is allowed once Paddle is configured, beside the rest of the policy', () => {
+    const scripts = (provider: string) =>
+      (documentSecurityFor({ provider }).contentSecurityPolicy as { directives: { scriptSrc: string[] } })
+        .directives.scriptSrc;
+    expect(scripts('paddle')).toEqual(["'self'", 'https://www.googletagmanager.com', ...paddleScriptOrigins]);
+    expect(scripts('local')).toEqual(["'self'", 'https://www.googletagmanager.com']);
   });
 });

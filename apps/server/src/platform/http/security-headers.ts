@@ -17,7 +17,7 @@ export const documentSecurity: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://www.googletagmanager.com', 'https://cdn.paddle.com'],
+      scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'blob:', 'https:'],
@@ -30,6 +30,26 @@ export const documentSecurity: FastifyHelmetOptions = {
   crossOriginEmbedderPolicy: false,
   frameguard: { action: 'sameorigin' },
 };
+
+/** Where Paddle.js loads from (production and sandbox); its checkout frames are https pages, already allowed. */
+export const paddleScriptOrigins = ['https://cdn.paddle.com', 'https://sandbox-cdn.paddle.com'];
+
+/**
+ * The documents' policy for this server's payment provider: Paddle's script origins are allowed only when Paddle
+ * is configured (the shop's checkout opens Paddle.js); with the local sandbox no third-party checkout script may
+ * run at all.
+ */
+export function documentSecurityFor(payments: { provider: string }): FastifyHelmetOptions {
+  if (payments.provider !== 'paddle') return documentSecurity;
+  const policy = documentSecurity.contentSecurityPolicy as { directives: Record<string, string[]> };
+  const { scriptSrc, ...directives } = policy.directives;
+  return {
+    ...documentSecurity,
+    contentSecurityPolicy: {
+      directives: { ...directives, scriptSrc: [...scriptSrc, ...paddleScriptOrigins] },
+    },
+  };
+}
 
 /** Headers of every response that are not helmet's business. */
 const notSecurityHeaders = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);

@@ -15,6 +15,7 @@ const ACADEMY_NAV: NavItem[] = [
   { name: 'academy.course.index', labelKey: 'nav.courses' },
   { name: 'academy.certificate.index', labelKey: 'nav.certificates' },
   { name: 'academy.knowledge.index', labelKey: 'nav.knowledge' },
+  { name: 'shop.index', labelKey: 'nav.shop' },
 ];
 
 /**

@@ -82,4 +82,11 @@ export const adminCatalogueRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    path: routePath('admin.receipt.index'),
+    handle: handle('admin.receipt.index'),
+    lazy: async () => ({
+      Component: (await import('../../areas/admin/receipts/receipts-page.tsx')).ReceiptsPage,
+    }),
+  },
 ];

@@ -98,6 +98,21 @@ export const adminPeopleRoutes: RouteObject[] = [
         }),
       },
       {
+        path: routePath('admin.company.books'),
+        handle: handle('admin.company.books'),
+        lazy: async () => ({
+          Component: (await import('../../areas/admin/companies/company-books-tab.tsx')).CompanyBooksTab,
+        }),
+      },
+      {
+        path: routePath('admin.company.access-passes'),
+        handle: handle('admin.company.access-passes'),
+        lazy: async () => ({
+          Component: (await import('../../areas/admin/companies/company-access-passes-tab.tsx'))
+            .CompanyAccessPassesTab,
+        }),
+      },
+      {
         path: routePath('admin.company.enrollment-create'),
         handle: handle('admin.company.enrollment-create'),
         lazy: async () => ({
@@ -216,6 +231,13 @@ export const adminPeopleRoutes: RouteObject[] = [
         handle: handle('admin.user.schedule'),
         lazy: async () => ({
           Component: (await import('../../areas/admin/users/user-schedule-tab.tsx')).UserScheduleTab,
+        }),
+      },
+      {
+        path: routePath('admin.user.books'),
+        handle: handle('admin.user.books'),
+        lazy: async () => ({
+          Component: (await import('../../areas/admin/users/user-books-tab.tsx')).UserBooksTab,
         }),
       },
     ],

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { organizationDepartmentRoutes } from './organization-department-routes.tsx';
 import { organizationInsightsRoutes } from './organization-insights-routes.tsx';
+import { organizationPurchaseRoutes } from './organization-purchase-routes.tsx';
 import { organizationSettingsRoutes } from './organization-settings-routes.tsx';
 import { organizationUserRoutes } from './organization-user-routes.tsx';
 
@@ -9,6 +10,7 @@ const parts = [
   organizationUserRoutes,
   organizationDepartmentRoutes,
   organizationSettingsRoutes,
+  organizationPurchaseRoutes,
 ];
 
 /**

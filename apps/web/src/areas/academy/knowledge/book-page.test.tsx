@@ -31,7 +31,6 @@ const locked = {
       price: 149_000,
       currency: 'NOK',
       number_of_days: 365,
-      paddle_product_id: null,
     },
   ],
 } as unknown as Book;

@@ -84,8 +84,11 @@ export function BookPage() {
             <Text size="sm">{t('academy.knowledge.locked_text')}</Text>
             {(item.products ?? []).map((product) => (
               <Text size="sm" key={product.uuid} fw={500}>
-                {/* No price until the shop offers a way to buy (see CollectionsList). */}
-                {product.name} · {t('academy.knowledge.access_days', { count: product.number_of_days })}
+                {/* The product's page in the shop shows the price and sells it. */}
+                <Anchor component={Link} to={href('shop.product.show', { product: product.uuid })} inherit>
+                  {product.name}
+                </Anchor>{' '}
+                · {t('academy.knowledge.access_days', { count: product.number_of_days })}
               </Text>
             ))}
           </Stack>

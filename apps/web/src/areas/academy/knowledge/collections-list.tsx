@@ -28,7 +28,20 @@ export function CollectionsList(props: { collections: KnowledgeCollection[]; boo
           >
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{collection.product.name}</Text>
+                <Text fw={600}>
+                  {collection.purchased ? (
+                    collection.product.name
+                  ) : (
+                    // Not (all) held yet: its page in the shop sells it.
+                    <Anchor
+                      component={Link}
+                      to={href('shop.product.show', { product: collection.product.uuid })}
+                      inherit
+                    >
+                      {collection.product.name}
+                    </Anchor>
+                  )}
+                </Text>
                 {collection.purchased && (
                   <Badge color="teal" variant="light">
                     {t('academy.knowledge.purchased')}

@@ -6,7 +6,7 @@ import { companyList, companyScope } from './company-config.tsx';
 
 /**
  * /admin/companies/:company (an id, spec §2): the company's update page. Its tabs are routes: details,
- * profile, permissions, the courses given to it, and the company-scoped departments, users and enrollments (each with its create).
+ * profile, permissions, the courses given to it, its access passes and books, and the company-scoped departments, users and enrollments (each with its create).
  * An administrator may act in the company from here (impersonation).
  */
 export function CompanyPage() {
@@ -24,6 +24,8 @@ export function CompanyPage() {
         { route: 'admin.company.users', labelKey: 'users.people' },
         { route: 'admin.company.courses', labelKey: 'courses.title' },
         { route: 'admin.company.enrollments', labelKey: 'enrollments.title' },
+        { route: 'admin.company.access-passes', labelKey: 'access_passes.title' },
+        { route: 'admin.company.books', labelKey: 'admin.given_books.tab' },
       ]}
       actions={(item) => (
         <Can ability="impersonate" item={item}>

@@ -8,12 +8,14 @@ import { LinkedItems } from '../../../components/linked-items/linked-items.tsx';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
 import { ResourceUpdateForm } from '../../../components/resource-screens/resource-update-form.tsx';
 import { productFields } from './product-config.tsx';
+import { ProductSales } from './product-sales.tsx';
 
 const fields = productFields('update');
 
 /**
  * The product's form, then the courses and the books it includes (spec §7 "product helpers": attach, detach
- * and sync through the product's links). Books are offered whole: a chapter comes with its book.
+ * and sync through the product's links), then its sales. Books are offered whole: a chapter comes with
+ * its book.
  */
 export function ProductDetailsTab() {
   const { t } = useTranslation();
@@ -50,6 +52,7 @@ export function ProductDetailsTab() {
           {t('admin.products.included.books_help')}
         </Text>
       </Stack>
+      <ProductSales product={item} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { userList } from './user-config.tsx';
 
 /**
  * /admin/users/:user (an id, spec §2): the person's details, where they belong (companies attached and
- * detached, departments), their enrollments (spec §2 "User update nests enrollments") and schedule.
+ * detached, departments), their enrollments (spec §2 "User update nests enrollments"), schedule and own books.
  */
 export function UserPage() {
   return (
@@ -20,6 +20,7 @@ export function UserPage() {
         { route: 'admin.user.associations', labelKey: 'admin.users.tabs.associations' },
         { route: 'admin.user.enrollments', labelKey: 'enrollments.title' },
         { route: 'admin.user.schedule', labelKey: 'admin.users.tabs.schedule' },
+        { route: 'admin.user.books', labelKey: 'admin.given_books.tab' },
       ]}
       actions={(item) => <UserActions item={item} />}
     />

@@ -104,6 +104,12 @@ export function LoginPage() {
           </Text>
         </>
       )}
+      {/* The public shop (spec §2): a visitor without an account can buy there. */}
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to={href('shop.index')} data-testid="shop-link">
+          {t('login.shop_link')}
+        </Anchor>
+      </Text>
     </GuestCard>
   );
 }

@@ -25,6 +25,12 @@ export function CompanyOverviewPage() {
         { to: href('organization.company.users'), labelKey: 'organization.company.tabs.users' },
         { to: href('organization.company.courses'), labelKey: 'courses.title' },
         { to: href('organization.company.enrollments'), labelKey: 'enrollments.title' },
+        // The policy lets managers (not department heads) read and issue access passes.
+        {
+          to: href('organization.company.access-passes'),
+          labelKey: 'access_passes.title',
+          ability: 'update',
+        },
         { to: href('organization.company.reports'), labelKey: 'organization.company.tabs.reports' },
         { to: href('organization.company.matrix'), labelKey: 'organization.company.tabs.matrix' },
         // Everyone here reads the settings; those without `update` see them read-only (the tab says why).

@@ -1,0 +1,216 @@
+import type { LoginResponseItem } from '@academy/contracts/entities/auth';
+import {
+  loginRequestSchema,
+  registerCustomerRequestSchema,
+  registerRequestSchema,
+} from '@academy/contracts/entities/auth';
+import { href, type RouteParams } from '@academy/contracts/routes';
+import { Button, Group, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { completeSignIn } from '../../../api/session/sign-in.ts';
+import { buyerApi } from '../../../api/shop/buyer.ts';
+import { AltchaField } from '../../../components/altcha-field.tsx';
+import { errorMessage } from '../../../components/forms/error-message.ts';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
+import { type FieldErrors, useZodForm } from '../../../components/forms/use-zod-form.ts';
+import { currentLanguage } from '../../../i18n/i18n-setup.ts';
+import { translate } from '../../../i18n/validation-messages.ts';
+
+/**
+ * Signed in by any of the three forms, the buyer comes back to the product with `buy=true`, which opens the
+ * checkout at once (spec §2). The answer's `purchase_product_uuid` names the product when it is still on sale;
+ * otherwise the page is simply shown again.
+ */
+function useBackToProduct(product: string) {
+  const navigate = useNavigate();
+  return async (item: LoginResponseItem) => {
+    await completeSignIn(item);
+    const params: RouteParams = { product };
+    if (item.purchase_product_uuid === product) params.buy = 'true';
+    void navigate(href('shop.product.show', params), { replace: true });
+  };
+}
+
+/** A guest's ways to buy: the quick customer registration (with the captcha), sign-in, or a full account. */
+export function BuyerForms(props: { product: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="buyer-forms">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {t('shop.store.buyer_title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('shop.store.buyer_text')}
+        </Text>
+        <Tabs defaultValue="customer" keepMounted={false}>
+          <Tabs.List grow>
+            <Tabs.Tab value="customer">{t('shop.store.tab_customer')}</Tabs.Tab>
+            <Tabs.Tab value="login">{t('shop.store.tab_login')}</Tabs.Tab>
+            <Tabs.Tab value="register">{t('shop.store.tab_register')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="customer" pt="md">
+            <AccountForm product={props.product} customer />
+          </Tabs.Panel>
+          <Tabs.Panel value="login" pt="md">
+            <SignInForm product={props.product} />
+          </Tabs.Panel>
+          <Tabs.Panel value="register" pt="md">
+            <AccountForm product={props.product} customer={false} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Paper>
+  );
+}
+
+function SignInForm(props: { product: string }) {
+  const { t } = useTranslation();
+  const form = useZodForm(loginRequestSchema, { email: '', password: '' });
+  const backToProduct = useBackToProduct(props.product);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const payload = form.validate();
+    if (!payload) return;
+    setSubmitting(true);
+    try {
+      await backToProduct(await buyerApi.login({ ...payload, purchase_product_uuid: props.product }));
+    } catch (error) {
+      if (!form.applyServerError(error)) setFailure(errorMessage(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('shop.store.tab_login')}>
+      <Stack gap="md">
+        <FormErrorAlert message={failure} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          required
+          {...form.inputProps('email')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          {...form.inputProps('password')}
+        />
+        <Button type="submit" loading={submitting} fullWidth>
+          {t('shop.store.login_submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+const emptyAccount = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  captcha: '',
+};
+
+/** The account registration (`/auth/register`) or, with `customer`, the customer form with the captcha. */
+function AccountForm(props: { product: string; customer: boolean }) {
+  const { t } = useTranslation();
+  const { customer } = props;
+  const form = useZodForm(customer ? registerCustomerRequestSchema : registerRequestSchema, emptyAccount);
+  const backToProduct = useBackToProduct(props.product);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const setField = form.setField;
+  const onCaptcha = useCallback((payload: string) => setField('captcha', payload), [setField]);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const payload = form.validate(
+      (values): FieldErrors =>
+        values.password_confirmation !== values.password
+          ? { password_confirmation: translate('validation.password_confirmation', currentLanguage()) }
+          : {},
+    );
+    if (!payload) return;
+    setSubmitting(true);
+    const person = {
+      first_name: payload.first_name,
+      last_name: payload.last_name,
+      email: payload.email,
+      password: payload.password,
+      password_confirmation: payload.password_confirmation,
+      preferred_language: currentLanguage(),
+    };
+    try {
+      const item = customer
+        ? await buyerApi.registerCustomer({ ...person, captcha: payload.captcha, product: props.product })
+        : await buyerApi.register({ ...person, purchase_product_uuid: props.product });
+      await backToProduct(item);
+    } catch (error) {
+      if (!form.applyServerError(error)) setFailure(errorMessage(error));
+      // A captcha solution is single-use; a new one is needed for the next try.
+      if (customer) {
+        setField('captcha', '');
+        setCaptchaKey((key) => key + 1);
+      }
+      setSubmitting(false);
+    }
+  };
+
+  const label = customer ? t('shop.store.tab_customer') : t('shop.store.tab_register');
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap="md">
+        <FormErrorAlert message={failure} />
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('fields.first_name')}
+            autoComplete="given-name"
+            required
+            {...form.inputProps('first_name')}
+          />
+          <TextInput
+            label={t('fields.last_name')}
+            autoComplete="family-name"
+            required
+            {...form.inputProps('last_name')}
+          />
+        </Group>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.inputProps('email')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="new-password"
+          required
+          {...form.inputProps('password')}
+        />
+        <PasswordInput
+          label={t('fields.password_confirmation')}
+          autoComplete="new-password"
+          required
+          {...form.inputProps('password_confirmation')}
+        />
+        {customer && <AltchaField onChange={onCaptcha} error={form.errors.captcha} resetKey={captchaKey} />}
+        <Button type="submit" loading={submitting} fullWidth>
+          {customer ? t('shop.store.customer_submit') : t('shop.store.register_submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
