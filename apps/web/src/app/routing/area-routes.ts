@@ -5,10 +5,10 @@ import { routePath } from './route-path.ts';
 export const rootRouteId = 'root';
 
 /**
- * The admin and organization areas' branches, each a chunk of its own with its route table: the first screen
- * (sign-in, the learner's dashboard) carries neither.
+ * The admin, organization and shop areas' branches, each a chunk of its own with its route table: the first screen
+ * (sign-in, the learner's dashboard) carries none of them. The shop's pages live under two prefixes.
  */
-const areas: { path: string; load(): Promise<RouteObject> }[] = [
+const areas: { path: string; also?: string[]; load(): Promise<RouteObject> }[] = [
   {
     path: routePath('admin.index'),
     load: async () => (await import('./admin-area-route.tsx')).adminAreaRoute,
@@ -16,6 +16,11 @@ const areas: { path: string; load(): Promise<RouteObject> }[] = [
   {
     path: routePath('organization.company.update'),
     load: async () => (await import('./organization-area-route.tsx')).organizationAreaRoute,
+  },
+  {
+    path: routePath('shop.index'),
+    also: ['/product'],
+    load: async () => (await import('./shop-area-route.tsx')).shopAreaRoute,
   },
 ];
 const added = new Set<string>();
@@ -31,7 +36,8 @@ export async function addAreaRoutes({
   path: string;
   patch(routeId: string | null, children: RouteObject[]): void;
 }): Promise<void> {
-  const area = areas.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`));
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  const area = areas.find((candidate) => [candidate.path, ...(candidate.also ?? [])].some(under));
   if (!area || added.has(area.path)) return;
   patch(rootRouteId, [await area.load()]);
   added.add(area.path);
