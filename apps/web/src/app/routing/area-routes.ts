@@ -8,7 +8,8 @@ export const rootRouteId = 'root';
  * The admin, organization and shop areas' branches, each a chunk of its own with its route table: the first screen
  * (sign-in, the learner's dashboard) carries none of them. The shop's pages live under two prefixes.
  */
-const areas: { path: string; also?: string[]; load(): Promise<RouteObject> }[] = [
+const shopArea = async () => (await import('./shop-area-route.tsx')).shopAreaRoute;
+const areas: { path: string; load(): Promise<RouteObject> }[] = [
   {
     path: routePath('admin.index'),
     load: async () => (await import('./admin-area-route.tsx')).adminAreaRoute,
@@ -17,13 +18,11 @@ const areas: { path: string; also?: string[]; load(): Promise<RouteObject> }[] =
     path: routePath('organization.company.update'),
     load: async () => (await import('./organization-area-route.tsx')).organizationAreaRoute,
   },
-  {
-    path: routePath('shop.index'),
-    also: ['/product'],
-    load: async () => (await import('./shop-area-route.tsx')).shopAreaRoute,
-  },
+  { path: '/shop', load: shopArea },
+  { path: '/product', load: shopArea },
 ];
-const added = new Set<string>();
+/** Branches added so far, by their loader (the shop's is reached from two prefixes). */
+const added = new Set<() => Promise<RouteObject>>();
 
 /**
  * React Router's `patchRoutesOnNavigation`: an address the tree does not know yet (it falls to the catch-all)
@@ -36,9 +35,8 @@ export async function addAreaRoutes({
   path: string;
   patch(routeId: string | null, children: RouteObject[]): void;
 }): Promise<void> {
-  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  const area = areas.find((candidate) => [candidate.path, ...(candidate.also ?? [])].some(under));
-  if (!area || added.has(area.path)) return;
+  const area = areas.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`));
+  if (!area || added.has(area.load)) return;
   patch(rootRouteId, [await area.load()]);
-  added.add(area.path);
+  added.add(area.load);
 }
