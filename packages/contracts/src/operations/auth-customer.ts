@@ -11,7 +11,7 @@ import { authCustomerRoutes } from './auth-customer.routes.ts';
 export const registerCustomer = defineOperation({
   ...routed(authCustomerRoutes, 'auth.registerCustomer'),
   summary: 'Register a shop customer (captcha); signs in and answers the product to buy',
-  tags: ['auth', 'shop'],
+  tags: ['auth'],
   body: registerCustomerRequestSchema,
   response: itemEnvelope(loginResponseItemSchema),
   status: 201,

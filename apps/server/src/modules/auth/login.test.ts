@@ -274,6 +274,7 @@ describe('POST /api/v1/auth/login and /logout', () => {
       'post /api/v1/auth/logout',
       'post /api/v1/auth/recover',
       'post /api/v1/auth/register',
+      'post /api/v1/auth/register-customer',
       'post /api/v1/auth/register/additional',
       'post /api/v1/auth/request-reset-password',
       'post /api/v1/auth/reset-password',

@@ -127,48 +127,6 @@ export const routeTree: RouteObject[] = [
         ],
       },
       {
-        // The shop (spec §2): open to guests, wide pages, its texts loaded with it.
-        lazy: async () => {
-          const [{ ShopLayout }] = await Promise.all([
-            import('../layouts/shop-layout.tsx'),
-            (await import('../../i18n/area-texts.ts')).loadAreaTexts('shop'),
-          ]);
-          return { Component: ShopLayout };
-        },
-        children: [
-          {
-            path: routePath('shop.index'),
-            handle: handle('shop.index'),
-            lazy: async () => ({
-              Component: (await import('../../areas/shop/catalogue/shop-page.tsx')).ShopPage,
-            }),
-          },
-          {
-            path: routePath('shop.product.show'),
-            handle: handle('shop.product.show'),
-            lazy: async () => ({
-              Component: (await import('../../areas/shop/product/product-page.tsx')).ProductPage,
-            }),
-          },
-          {
-            path: routePath('shop.checkout.show'),
-            handle: handle('shop.checkout.show'),
-            lazy: async () => ({
-              Component: (await import('../../areas/shop/checkout/sandbox-checkout-page.tsx'))
-                .SandboxCheckoutPage,
-            }),
-          },
-          {
-            path: routePath('shop.checkout.complete'),
-            handle: handle('shop.checkout.complete'),
-            lazy: async () => ({
-              Component: (await import('../../areas/shop/checkout/checkout-complete-page.tsx'))
-                .CheckoutCompletePage,
-            }),
-          },
-        ],
-      },
-      {
         lazy: async () => ({ Component: (await import('../layouts/academy-layout.tsx')).AcademyLayout }),
         children: [
           {

@@ -5,9 +5,10 @@ import { routePath } from './route-path.ts';
 export const rootRouteId = 'root';
 
 /**
- * The admin and organization areas' branches, each a chunk of its own with its route table: the first screen
- * (sign-in, the learner's dashboard) carries neither.
+ * The admin, organization and shop areas' branches, each a chunk of its own with its route table: the first screen
+ * (sign-in, the learner's dashboard) carries none of them. The shop's pages live under two prefixes.
  */
+const shopArea = async () => (await import('./shop-area-route.tsx')).shopAreaRoute;
 const areas: { path: string; load(): Promise<RouteObject> }[] = [
   {
     path: routePath('admin.index'),
@@ -17,8 +18,11 @@ const areas: { path: string; load(): Promise<RouteObject> }[] = [
     path: routePath('organization.company.update'),
     load: async () => (await import('./organization-area-route.tsx')).organizationAreaRoute,
   },
+  { path: '/shop', load: shopArea },
+  { path: '/product', load: shopArea },
 ];
-const added = new Set<string>();
+/** Branches added so far, by their loader (the shop's is reached from two prefixes). */
+const added = new Set<() => Promise<RouteObject>>();
 
 /**
  * React Router's `patchRoutesOnNavigation`: an address the tree does not know yet (it falls to the catch-all)
@@ -32,7 +36,7 @@ export async function addAreaRoutes({
   patch(routeId: string | null, children: RouteObject[]): void;
 }): Promise<void> {
   const area = areas.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`));
-  if (!area || added.has(area.path)) return;
+  if (!area || added.has(area.load)) return;
   patch(rootRouteId, [await area.load()]);
-  added.add(area.path);
+  added.add(area.load);
 }

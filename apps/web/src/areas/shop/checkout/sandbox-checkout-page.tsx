@@ -40,7 +40,7 @@ export function SandboxCheckoutPage() {
           <Title order={1} fz="h2">
             {t('shop.checkout.sandbox_title')}
           </Title>
-          <Badge color="orange.9" variant="filled" leftSection={<IconFlask size={12} aria-hidden />}>
+          <Badge color="dark" variant="filled" leftSection={<IconFlask size={12} aria-hidden />}>
             {t('shop.checkout.sandbox_badge')}
           </Badge>
         </Group>
