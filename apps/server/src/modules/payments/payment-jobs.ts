@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { checkouts } from '../../db/schema/payments.ts';
+import type { InboxAfterCommit } from '../../platform/inbox/index.ts';
 import type { Services } from '../../platform/services.ts';
+import type { EventOutcome } from './checkout-fulfiller.ts';
 import { paymentEventHandler, paymentSources } from './payment-events.ts';
 import { registerReceiptMailJob } from './receipt-mail.job.ts';
 
@@ -8,6 +12,22 @@ import { registerReceiptMailJob } from './receipt-mail.job.ts';
  */
 export function registerPaymentJobs(services: Services): void {
   const handler = paymentEventHandler(services);
-  for (const source of paymentSources) services.inbox.handle(source, handler);
+  for (const source of paymentSources) services.inbox.handle(source, handler, forgetBuyerRights(services));
   registerReceiptMailJob(services);
+}
+
+/**
+ * A fulfilled purchase may have made the buyer a member of a company (the shop's customers): their cached
+ * rights are forgotten once that is committed, on every process, so the course they bought opens at once.
+ */
+function forgetBuyerRights(services: Services): InboxAfterCommit {
+  return async (_event, result) => {
+    const outcome = result as EventOutcome | null;
+    if (outcome?.outcome !== 'fulfilled' || !outcome.checkout) return;
+    const [checkout] = await services.db
+      .select({ userId: checkouts.user_id })
+      .from(checkouts)
+      .where(eq(checkouts.uuid, outcome.checkout));
+    if (checkout?.userId) services.actors.forgetUser(checkout.userId);
+  };
 }

@@ -17,6 +17,8 @@ describe('inbox of events from outside', () => {
   let inbox: Inbox;
   let tenantId: number;
   const handled: string[] = [];
+  /** What the after-commit step saw: the event and whether its marker was already committed (visible outside). */
+  const committed: { eventId: string; result: unknown; markerVisible: boolean }[] = [];
   let failNext = false;
 
   beforeAll(async () => {
@@ -24,15 +26,24 @@ describe('inbox of events from outside', () => {
     const [tenant] = await database.db.select({ id: tenants.id }).from(tenants).limit(1);
     tenantId = tenant.id;
     inbox = createInbox(database.db);
-    inbox.handle('test-provider', async (event, tx) => {
-      await tx.insert(rateLimits).values({ key: `inbox-test:${event.eventId}`, hits: 1, reset_at: 'now()' });
-      if (failNext) {
-        failNext = false;
-        throw new Error('provider API unreachable');
-      }
-      handled.push(event.eventId);
-      return { paid: (event.payload as { amount: number }).amount };
-    });
+    inbox.handle(
+      'test-provider',
+      async (event, tx) => {
+        await tx
+          .insert(rateLimits)
+          .values({ key: `inbox-test:${event.eventId}`, hits: 1, reset_at: 'now()' });
+        if (failNext) {
+          failNext = false;
+          throw new Error('provider API unreachable');
+        }
+        handled.push(event.eventId);
+        return { paid: (event.payload as { amount: number }).amount };
+      },
+      async (event, result) => {
+        const visible = await markers(event.eventId);
+        committed.push({ eventId: event.eventId, result, markerVisible: visible.length === 1 });
+      },
+    );
   });
   afterAll(() => drop());
 
@@ -49,6 +60,14 @@ describe('inbox of events from outside', () => {
       .where(like(rateLimits.key, `inbox-test:${eventId}`));
   const rowOf = async (eventId: string) =>
     (await database.db.select().from(inboxEvents).where(eq(inboxEvents.event_id, eventId)))[0];
+
+  it('runs the after-commit step once, after the commit, never for a replay', async () => {
+    await inbox.receive(event('evt-after', 40));
+    await inbox.receive(event('evt-after', 40));
+    expect(committed.filter((entry) => entry.eventId === 'evt-after')).toEqual([
+      { eventId: 'evt-after', result: { paid: 40 }, markerVisible: true },
+    ]);
+  });
 
   it('stores an event, processes it once, and answers a replay from the record', async () => {
     expect(await inbox.receive(event('evt-1', 250))).toEqual({ result: { paid: 250 }, replay: false });

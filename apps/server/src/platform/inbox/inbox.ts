@@ -11,12 +11,17 @@ export type InboxEvent = { tenantId: number; source: string; eventId: string; pa
  * committed together. Returns what to answer the sender (JSON), stored and answered again to every replay.
  */
 export type InboxHandler = (event: InboxEvent, tx: Executor) => Promise<unknown>;
+/**
+ * Runs once the event's transaction has committed (never for a replay): what must wait for the writes to be
+ * visible, such as forgetting the cached rights of a person the event gave a membership.
+ */
+export type InboxAfterCommit = (event: InboxEvent, result: unknown) => void | Promise<void>;
 /** What `receive` answers: the handler's result, and whether it came from the record (a replay). */
 export type InboxOutcome = { result: unknown; replay: boolean };
 
 export type Inbox = {
   /** Names the handler of a source's events; call while the app is built. */
-  handle(source: string, handler: InboxHandler): void;
+  handle(source: string, handler: InboxHandler, afterCommit?: InboxAfterCommit): void;
   /**
    * Stores the event by the sender's id before anything else (a second delivery changes nothing), then
    * processes it once. A handler's failure is recorded on the event and thrown, so the caller can ask the
@@ -36,8 +41,26 @@ export const inboxJob = 'inbox.process-pending';
  */
 export function createInbox(db: Database): Inbox {
   const handlers = new Map<string, InboxHandler>();
+  const afterCommits = new Map<string, InboxAfterCommit>();
 
   async function process(source: string, eventId: string, skipLocked: boolean): Promise<InboxOutcome | null> {
+    let processedEvent: InboxEvent | null = null;
+    const outcome = await processInTransaction(source, eventId, skipLocked, (event) => {
+      processedEvent = event;
+    });
+    const afterCommit = afterCommits.get(source);
+    // The event is processed and committed whatever happens here: a failure is not the sender's to retry.
+    if (outcome && !outcome.replay && processedEvent && afterCommit)
+      await Promise.resolve(afterCommit(processedEvent, outcome.result)).catch(() => undefined);
+    return outcome;
+  }
+
+  async function processInTransaction(
+    source: string,
+    eventId: string,
+    skipLocked: boolean,
+    processing: (event: InboxEvent) => void,
+  ): Promise<InboxOutcome | null> {
     try {
       return await db.transaction(async (tx) => {
         const lock = skipLocked ? sql`for update skip locked` : sql`for update`;
@@ -55,8 +78,9 @@ export function createInbox(db: Database): Inbox {
         if (row.processed_at !== null) return { result: row.result, replay: true };
         const handler = handlers.get(source);
         if (!handler) throw new Error(`No inbox handler is registered for "${source}".`);
-        const result =
-          (await handler({ tenantId: row.tenant_id, source, eventId, payload: row.payload }, tx)) ?? null;
+        const event = { tenantId: row.tenant_id, source, eventId, payload: row.payload };
+        processing(event);
+        const result = (await handler(event, tx)) ?? null;
         await tx
           .update(inboxEvents)
           .set({ processed_at: sql`now()`, result, error: null })
@@ -80,8 +104,9 @@ export function createInbox(db: Database): Inbox {
   }
 
   return {
-    handle(source, handler) {
+    handle(source, handler, afterCommit) {
       handlers.set(source, handler);
+      if (afterCommit) afterCommits.set(source, afterCommit);
     },
 
     async receive(event) {

@@ -2,6 +2,7 @@
 export {
   createInbox,
   type Inbox,
+  type InboxAfterCommit,
   type InboxEvent,
   type InboxHandler,
   type InboxOutcome,
