@@ -1,6 +1,6 @@
 import { registerRequestSchema } from '@academy/contracts/entities/auth';
 import { href } from '@academy/contracts/routes';
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { authApi } from '../../../api/auth-api.ts';
 import { completeSignIn } from '../../../api/session/sign-in.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
+import { NewAccountFields } from '../../../components/forms/new-account-fields.tsx';
 import { type FieldErrors, useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { currentLanguage } from '../../../i18n/i18n-setup.ts';
 import { translate } from '../../../i18n/validation-messages.ts';
@@ -58,40 +59,7 @@ export function RegisterForm(props: { company?: string }) {
     <form onSubmit={submit} noValidate aria-label={t('register.form_label')}>
       <Stack gap="md">
         <FormErrorAlert message={failure} />
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('fields.first_name')}
-            autoComplete="given-name"
-            required
-            {...form.inputProps('first_name')}
-          />
-          <TextInput
-            label={t('fields.last_name')}
-            autoComplete="family-name"
-            required
-            {...form.inputProps('last_name')}
-          />
-        </Group>
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.inputProps('email')}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          description={t('register.password_hint')}
-          autoComplete="new-password"
-          required
-          {...form.inputProps('password')}
-        />
-        <PasswordInput
-          label={t('fields.password_confirmation')}
-          autoComplete="new-password"
-          required
-          {...form.inputProps('password_confirmation')}
-        />
+        <NewAccountFields inputProps={form.inputProps} passwordDescription={t('register.password_hint')} />
         <Button type="submit" loading={submitting} fullWidth size="md">
           {t('register.submit')}
         </Button>

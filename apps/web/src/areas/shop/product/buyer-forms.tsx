@@ -5,7 +5,7 @@ import {
   registerRequestSchema,
 } from '@academy/contracts/entities/auth';
 import { href, type RouteParams } from '@academy/contracts/routes';
-import { Button, Group, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { buyerApi } from '../../../api/shop/buyer.ts';
 import { AltchaField } from '../../../components/altcha-field.tsx';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
+import { NewAccountFields } from '../../../components/forms/new-account-fields.tsx';
 import { type FieldErrors, useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { currentLanguage } from '../../../i18n/i18n-setup.ts';
 import { translate } from '../../../i18n/validation-messages.ts';
@@ -173,39 +174,7 @@ function AccountForm(props: { product: string; customer: boolean }) {
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="md">
         <FormErrorAlert message={failure} />
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('fields.first_name')}
-            autoComplete="given-name"
-            required
-            {...form.inputProps('first_name')}
-          />
-          <TextInput
-            label={t('fields.last_name')}
-            autoComplete="family-name"
-            required
-            {...form.inputProps('last_name')}
-          />
-        </Group>
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.inputProps('email')}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="new-password"
-          required
-          {...form.inputProps('password')}
-        />
-        <PasswordInput
-          label={t('fields.password_confirmation')}
-          autoComplete="new-password"
-          required
-          {...form.inputProps('password_confirmation')}
-        />
+        <NewAccountFields inputProps={form.inputProps} />
         {customer && <AltchaField onChange={onCaptcha} error={form.errors.captcha} resetKey={captchaKey} />}
         <Button type="submit" loading={submitting} fullWidth>
           {customer ? t('shop.store.customer_submit') : t('shop.store.register_submit')}
