@@ -1,12 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demo-accounts.ts';
+import { type CrashBackend, crashBackend } from '../../test/crash-backends.ts';
 import { startServerProcess } from '../../test/server-process.ts';
-import { copyTemplateDatabase } from '../../test/template-database.ts';
 
 /**
  * Issue 23 §2's proof: a write that owes a job survives the death of its process right after the answer. The
@@ -15,58 +10,11 @@ import { copyTemplateDatabase } from '../../test/template-database.ts';
  * in memory survives. Restarted with its workers on, the server makes the report, exactly once. On the suite's
  * database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set — each a copy of the test template (demo data).
  */
-type Backend = { name: string; env: Record<string, string>; reportJobs(): Promise<string[]> };
 const cleanups: (() => Promise<void> | void)[] = [];
 
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
-
-async function pgliteBackend(): Promise<Backend> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'academy-crash-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  // The server's database starts as the suite's template, so neither start spends its time seeding the demo.
-  const template = new PGlite(join(dataDir, 'pglite'), {
-    loadDataDir: new Blob([readFileSync(process.env.ACADEMY_TEMPLATE_DUMP!)]),
-  });
-  await template.close();
-  return {
-    name: 'PGlite',
-    env: { DATA_DIR: dataDir },
-    // Read once the server has stopped: PGlite's directory is one process's at a time.
-    async reportJobs() {
-      const db = new PGlite(join(dataDir, 'pglite'));
-      try {
-        return (await db.query<{ state: string }>(jobStates)).rows.map((row) => row.state);
-      } finally {
-        await db.close();
-      }
-    },
-  };
-}
-
-async function postgresBackend(): Promise<Backend | null> {
-  const copy = await copyTemplateDatabase();
-  if (!copy) return null;
-  const dataDir = mkdtempSync(join(tmpdir(), 'academy-crash-pg-'));
-  cleanups.push(
-    () => rmSync(dataDir, { recursive: true, force: true }),
-    () => copy.drop(),
-  );
-  return {
-    name: 'PostgreSQL',
-    env: { DATA_DIR: dataDir, DATABASE_URL: copy.url },
-    async reportJobs() {
-      const client = new pg.Client({ connectionString: copy.url });
-      await client.connect();
-      try {
-        return (await client.query<{ state: string }>(jobStates)).rows.map((row) => row.state);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 const jobStates = `select state from pgboss.job where name = 'reports.generate' order by created_on`;
 
@@ -90,7 +38,7 @@ async function reportOf(base: string, token: string, uuid: string) {
 
 const serverEnv = { SEED_DEMO: 'false', APP_SECRET: 'crash-test-secret-crash-test-secret-0000' };
 
-async function crashAndRecover(backend: Backend) {
+async function crashAndRecover(backend: CrashBackend) {
   const first = await startServerProcess({ ...backend.env, ...serverEnv, JOBS: 'enqueue-only' });
   cleanups.push(() => first.stop('SIGKILL'));
   const base = first.url;
@@ -122,11 +70,14 @@ async function crashAndRecover(backend: Backend) {
   expect((await file.text()).length).toBeGreaterThan(0);
   await second.stop('SIGTERM');
   // One job was queued with the report, and it ran once.
-  expect(await backend.reportJobs()).toEqual(['completed']);
+  const jobs = await backend.query<{ state: string }>(jobStates);
+  expect(jobs.map((job) => job.state)).toEqual(['completed']);
 }
 
 describe('a job owed by a write survives a crash right after the answer', () => {
   it('the report is made once after the restart', { timeout: 300_000 }, async () => {
-    await crashAndRecover((await postgresBackend()) ?? (await pgliteBackend()));
+    const backend = await crashBackend();
+    cleanups.push(() => backend.drop());
+    await crashAndRecover(backend);
   });
 });
