@@ -117,7 +117,7 @@ export const nb: Record<MessageKey, string> = {
   'validation.login_code_expiry_invalid': 'Velg en gyldig dato og et gyldig klokkeslett.',
   'validation.login_code_expiry_past': 'Koden må være gyldig til et tidspunkt frem i tid.',
   'validation.login_code_expiry_too_far': 'En kode kan være gyldig i høyst ett år.',
-  'login_codes.pin_login_off': 'Innlogging med PIN-kode er ikke slått på for selskapet til denne personen.',
+  'login_codes.pin_login_off': 'Innlogging med PIN-kode er ikke slått på for bedriften til denne personen.',
   'login_codes.issued': 'PIN-koden er laget.',
   'login_codes.revoked': 'PIN-koden er tilbakekalt.',
   'api_key.revoked': 'API-nøkkelen er tilbakekalt.',
