@@ -297,7 +297,8 @@ test('company courses: the Norwegian texts of the Courses tab and the seats mess
   const base = server.baseURL;
   await openAs(page, request, base, users.manager, 'nb', '/organization/courses');
   await expect(page.getByRole('tab', { name: 'Kurs' })).toHaveAttribute('aria-selected', 'true');
-  const table = page.getByTestId('resource-table');
+  // The company's courses, not the seats it bought (a table of its own below).
+  const table = page.getByRole('table', { name: 'Kursene til Nordlys AS' });
   for (const header of ['Plasser', 'Brukt', 'Igjen', 'Gitt til og med'])
     await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   const row = table.getByRole('row').filter({ hasText: given });
