@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client.ts';
 import { incidents } from '../db/schema/tenancy.ts';
-import { type Actor, apiKeyOf } from './auth/actor.ts';
+import type { Actor } from './auth/actor.ts';
 
 /**
  * The scope an administrator acts in for someone else, named in every incident they cause meanwhile, so the
@@ -10,6 +10,18 @@ function actingAs(actor: Actor) {
   if (!actor.impersonating) return undefined;
   const scope = actor.userScope ?? actor.scope;
   return scope ? { type: scope.type, uuid: scope.uuid, name: scope.name } : undefined;
+}
+
+/**
+ * The caller that is not a user, named in the incident so the trail still says who: an API key by its uuid and
+ * name, a provider webhook by its source. Nothing for a user (the incident's user) or a guest.
+ */
+export function callerOf(actor: Actor): Record<string, unknown> {
+  const { principal } = actor;
+  if (principal.kind === 'api_key') return { api_key: { uuid: principal.uuid, name: principal.name } };
+  if (principal.kind === 'provider_webhook')
+    return { principal: { kind: principal.kind, source: principal.source } };
+  return {};
 }
 
 /**
@@ -24,15 +36,13 @@ export async function recordIncident(
   data: Record<string, unknown> = {},
 ): Promise<void> {
   const acting = actingAs(actor);
-  // A change made by an API key has no user: the key is named instead, so the trail still says who.
-  const key = apiKeyOf(actor);
-  const withKey = key ? { ...data, api_key: { uuid: key.uuid, name: key.name } } : data;
+  const withCaller = { ...data, ...callerOf(actor) };
   await db.insert(incidents).values({
     tenant_id: actor.tenantId,
     event,
     user_id: actor.user?.id ?? null,
     company_id: actor.scope?.id ?? null,
     target,
-    data: acting ? { ...withKey, acting_as: acting } : withKey,
+    data: acting ? { ...withCaller, acting_as: acting } : withCaller,
   });
 }

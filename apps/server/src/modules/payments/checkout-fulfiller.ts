@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { products, receipts } from '../../db/schema/learning.ts';
 import { checkouts } from '../../db/schema/payments.ts';
 import type { Services } from '../../platform/services.ts';
@@ -29,6 +30,7 @@ const addDays = (date: string, days: number) =>
 export async function fulfilCheckout(
   services: Pick<Services, 'clock' | 'jobs'>,
   tx: Executor,
+  caller: Actor,
   checkout: CheckoutRow,
   event: PaymentEvent,
 ): Promise<EventOutcome> {
@@ -40,7 +42,7 @@ export async function fulfilCheckout(
     : [];
   if (!product || checkout.user_id === null) {
     const reason = !product ? 'the product no longer exists' : 'the buyer no longer exists';
-    await raiseUnmatchedPayment(tx, checkout.tenant_id, event, reason);
+    await raiseUnmatchedPayment(tx, caller, event, reason);
     return { outcome: 'unknown_product', checkout: checkout.uuid };
   }
   const refundedFirst = checkout.status === 'refunded';
@@ -63,8 +65,7 @@ export async function fulfilCheckout(
     })
     .returning({ id: receipts.id, uuid: receipts.uuid });
   if (refundedFirst) {
-    await auditPayment(tx, {
-      tenantId: checkout.tenant_id,
+    await auditPayment(tx, caller, {
       event: 'shop.purchase_refunded_before_completion',
       target: `receipts:${receipt.uuid}|receipt`,
       userId: checkout.user_id,
@@ -106,8 +107,7 @@ export async function fulfilCheckout(
     .set({ status: 'completed', completed_at: now, end_date: endDate, updated_at: now })
     .where(and(eq(checkouts.id, checkout.id)));
   await mailReceiptAfterCommit(services, tx, receipt.id);
-  await auditPayment(tx, {
-    tenantId: checkout.tenant_id,
+  await auditPayment(tx, caller, {
     event: 'shop.purchase_completed',
     target: `receipts:${receipt.uuid}|receipt`,
     userId: checkout.user_id,

@@ -1,17 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { callerOf } from '../../platform/audit.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { incidents, users } from '../../db/schema/tenancy.ts';
 import { createNotifications } from '../notifications/index.ts';
 import type { PaymentEvent } from './payment-event.ts';
 
 /**
  * The audit trail of payments (DESIGN §9): written in the event's own transaction, so an event that rolls
- * back leaves no entry. The caller is the provider's webhook, not a user: the buyer is named as whom it was for.
+ * back leaves no entry. The caller is the provider's webhook (its principal is named), not a user: the buyer
+ * is named as whom it was for.
  */
 export async function auditPayment(
   tx: Executor,
+  caller: Actor,
   entry: {
-    tenantId: number;
     event: string;
     target: string;
     userId: number | null;
@@ -20,12 +23,12 @@ export async function auditPayment(
   },
 ): Promise<void> {
   await tx.insert(incidents).values({
-    tenant_id: entry.tenantId,
+    tenant_id: caller.tenantId,
     event: entry.event,
     user_id: entry.userId,
     company_id: entry.companyId,
     target: entry.target,
-    data: { ...entry.data, principal: 'payment-provider-webhook' },
+    data: { ...entry.data, ...callerOf(caller) },
   });
 }
 
@@ -36,12 +39,12 @@ export async function auditPayment(
  */
 export async function raiseUnmatchedPayment(
   tx: Executor,
-  tenantId: number,
+  caller: Actor,
   event: PaymentEvent,
   reason: string,
 ): Promise<void> {
-  await auditPayment(tx, {
-    tenantId,
+  const { tenantId } = caller;
+  await auditPayment(tx, caller, {
     event: 'shop.payment_unmatched',
     target: `webhook:${event.eventId}`,
     userId: null,

@@ -1,5 +1,6 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { providerWebhookActor } from '../../platform/auth/actor.ts';
 import { checkouts } from '../../db/schema/payments.ts';
 import type { InboxHandler } from '../../platform/inbox/index.ts';
 import type { Services } from '../../platform/services.ts';
@@ -51,15 +52,16 @@ export function paymentEventHandler(services: Pick<Services, 'clock' | 'jobs'>):
         takingBack.has(event.adjustment.action) &&
         event.adjustment.status === 'approved');
     if (!relevant) return { outcome: 'ignored' };
+    const caller = providerWebhookActor(inboxEvent.tenantId, inboxEvent.source);
     const checkout = await lockedCheckout(tx, inboxEvent.tenantId, inboxEvent.source, event);
     if (!checkout) {
       if (event.eventType === 'transaction.completed' || event.adjustment) {
-        await raiseUnmatchedPayment(tx, inboxEvent.tenantId, event, 'no checkout of this academy');
+        await raiseUnmatchedPayment(tx, caller, event, 'no checkout of this academy');
       }
       return { outcome: 'unknown_checkout' };
     }
-    if (event.eventType === 'transaction.completed') return fulfilCheckout(services, tx, checkout, event);
-    if (event.adjustment) return refundCheckout(services, tx, checkout, event);
+    if (event.eventType === 'transaction.completed') return fulfilCheckout(services, tx, caller, checkout, event);
+    if (event.adjustment) return refundCheckout(services, tx, caller, checkout, event);
     return declineCheckout(services, tx, checkout);
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { receipts } from '../../db/schema/learning.ts';
 import { checkouts } from '../../db/schema/payments.ts';
 import type { Services } from '../../platform/services.ts';
@@ -16,6 +17,7 @@ import { takeBack } from './receipt-grants.ts';
 export async function refundCheckout(
   services: Pick<Services, 'clock'>,
   tx: Executor,
+  caller: Actor,
   checkout: CheckoutRow,
   event: PaymentEvent,
 ): Promise<EventOutcome> {
@@ -27,8 +29,7 @@ export async function refundCheckout(
     .set({ status: 'refunded', updated_at: now })
     .where(eq(checkouts.id, checkout.id));
   if (checkout.status !== 'completed') {
-    await auditPayment(tx, {
-      tenantId: checkout.tenant_id,
+    await auditPayment(tx, caller, {
       event: 'shop.checkout_refunded_before_completion',
       target: `checkouts:${checkout.uuid}|checkout`,
       userId: checkout.user_id,
@@ -48,8 +49,7 @@ export async function refundCheckout(
     .update(receipts)
     .set({ status: 'refunded', refunded_at: now, updated_at: now })
     .where(eq(receipts.id, receipt.id));
-  await auditPayment(tx, {
-    tenantId: checkout.tenant_id,
+  await auditPayment(tx, caller, {
     event: 'shop.purchase_refunded',
     target: `receipts:${receipt.uuid}|receipt`,
     userId: checkout.user_id,

@@ -140,6 +140,8 @@ describe('fulfilment exactly once', () => {
         ),
       );
     expect(audit.user_id).toBe(user.id);
+    // The caller was the provider's webhook, named as its own kind of principal, not a user.
+    expect(audit.data).toMatchObject({ principal: { kind: 'provider_webhook', source: 'local' } });
     const mails = await t.db.execute(
       sql`select template, locale, "to" from mail_outbox where "to" = ${user.email}`,
     );

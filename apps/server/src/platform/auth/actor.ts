@@ -24,8 +24,10 @@ export type CompanyScope = { type: 'company'; id: number; uuid: string; name: st
 export type UserScope = { type: 'user'; id: number; uuid: string; name: string };
 
 /**
- * What kind of caller is asking (issue 23 §3): a signed-in user, a guest, or an API key of a company. An API
- * key has no user; it acts as a manager of its company, within the permissions chosen for it.
+ * What kind of caller is asking (issue 23 §3): a signed-in user, a guest, an API key of a company, or a
+ * payment provider's webhook. An API key has no user; it acts as a manager of its company, within the
+ * permissions chosen for it. A provider webhook is known by its verified signature only and holds no
+ * permission: it reaches nothing but the processing of its own events (modules/payments).
  */
 export type Principal =
   | { kind: 'user' }
@@ -37,7 +39,8 @@ export type Principal =
       name: string;
       companyId: number;
       permissions: readonly ApiKeyPermission[];
-    };
+    }
+  | { kind: 'provider_webhook'; source: string };
 export type ApiKeyPrincipal = Extract<Principal, { kind: 'api_key' }>;
 
 /** Who is asking, in which tenant, acting in which company (DESIGN §5). */
@@ -71,6 +74,11 @@ export function guestActor(tenantId: number): Actor {
     userScope: null,
     impersonating: false,
   };
+}
+
+/** A payment provider's webhook whose signature was verified: the caller of what its events do. */
+export function providerWebhookActor(tenantId: number, source: string): Actor {
+  return { ...guestActor(tenantId), principal: { kind: 'provider_webhook', source } };
 }
 
 /** The API key asking, or null when the caller is a user or a guest. */
