@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
 import { products, receipts } from '../../db/schema/learning.ts';
 import { checkouts } from '../../db/schema/payments.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import type { Services } from '../../platform/services.ts';
 import { personalPurchaseCompany } from './customers-company.ts';
 import { auditPayment, raiseUnmatchedPayment } from './payment-alerts.ts';

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { incidents, users } from '../../db/schema/tenancy.ts';
 import { callerOf } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { incidents, users } from '../../db/schema/tenancy.ts';
 import { createNotifications } from '../notifications/index.ts';
 import type { PaymentEvent } from './payment-event.ts';
 

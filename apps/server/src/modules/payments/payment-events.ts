@@ -1,7 +1,7 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { providerWebhookActor } from '../../platform/auth/actor.ts';
 import { checkouts } from '../../db/schema/payments.ts';
+import { providerWebhookActor } from '../../platform/auth/actor.ts';
 import type { InboxHandler } from '../../platform/inbox/index.ts';
 import type { Services } from '../../platform/services.ts';
 import { type EventOutcome, fulfilCheckout } from './checkout-fulfiller.ts';
@@ -60,7 +60,8 @@ export function paymentEventHandler(services: Pick<Services, 'clock' | 'jobs'>):
       }
       return { outcome: 'unknown_checkout' };
     }
-    if (event.eventType === 'transaction.completed') return fulfilCheckout(services, tx, caller, checkout, event);
+    if (event.eventType === 'transaction.completed')
+      return fulfilCheckout(services, tx, caller, checkout, event);
     if (event.adjustment) return refundCheckout(services, tx, caller, checkout, event);
     return declineCheckout(services, tx, checkout);
   };
