@@ -139,7 +139,7 @@ test('books and access passes: the Norwegian texts (nb)', async ({ page, request
 
   await page.getByRole('tab', { name: 'Tilgangspass' }).click();
   const row = page.getByTestId('resource-table').getByRole('row').filter({ hasText: 'Drivers' });
-  await expect(row.getByTestId('access-pass-status')).toHaveText('Trukket tilbake');
+  await expect(row.getByTestId('access-pass-status')).toHaveText('Tilbakekalt');
   await expect(row).toContainText('365 dager');
   await page.getByTestId('issue-access-pass').click();
   await page.getByTestId('issue-access-pass-save').click();

@@ -20,7 +20,8 @@ import { parseCsv } from '../../support/spreadsheets.ts';
  * people with a deadline, is refused the fourth with the seats message, revokes one enrollment never started
  * and enrolls the fourth; the status report and the training matrix list them as not started with the
  * deadline, head@ gets only Sales, the enrollment and reminder mails state the deadline, and a person's Courses
- * tab enrolls from there and moves an enrollment's deadline ("Edit dates"). The journey in
+ * tab enrolls from there and moves an enrollment's deadline ("Edit dates"); manager@ issues an access pass for the
+ * given course (and is offered no other) from the organization's Access passes tab. The journey in
  * English, with axe on each new screen; then a short look at the Norwegian texts. On a server of its own,
  * since it writes.
  */
@@ -288,6 +289,41 @@ test('company courses: the status report and the matrix list them as not started
     await expect(form).toHaveCount(0);
     await expect(row).toContainText(later);
   });
+});
+
+test("company courses: manager@ issues an access pass for the given course, and only for it, from the organization's Access passes tab (en)", async ({
+  page,
+  request,
+  axe,
+}) => {
+  await openAs(page, request, server.baseURL, users.manager, 'en', '/organization/access-passes');
+  await expect(page.getByRole('tab', { name: 'Access passes' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('issue-access-pass').click();
+  const form = page.getByTestId('issue-access-pass-form');
+  await form.getByRole('radio', { name: 'Department' }).check();
+  await choose(page, 'Department', 'Sal', 'Sales');
+  // Only the courses Nordlys was given are offered: with both names matching the search, the given one is
+  // listed and the one never given is not.
+  const courses = page.getByRole('combobox', { name: 'Courses', exact: true });
+  await courses.click();
+  await courses.fill('e');
+  await expect(page.getByRole('option', { name: given })).toBeVisible();
+  await expect(page.getByRole('option', { name: notGiven })).toHaveCount(0);
+  await page.getByRole('option', { name: given }).click();
+  await page.getByTestId('field-certificate_valid_for').fill('730');
+  await axe();
+  await page.getByTestId('issue-access-pass-save').click();
+  await expect(form).toHaveCount(0);
+  const row = page
+    .getByTestId('resource-table')
+    .getByRole('row')
+    .filter({ hasText: given })
+    .filter({ hasText: 'Sales' });
+  await expect(row).toContainText('730 days');
+  await expect(row.getByTestId('access-pass-status')).toHaveText('Active');
+  await row.getByTestId('row-revoke').click();
+  await confirmWith(page, 'REVOKE');
+  await expect(row.getByTestId('access-pass-status')).toHaveText('Revoked');
 });
 
 test('company courses: the Norwegian texts of the Courses tab and the seats message (nb)', async ({
