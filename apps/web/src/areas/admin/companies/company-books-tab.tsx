@@ -1,5 +1,4 @@
 import type { Company } from '@academy/contracts/entities/company';
-import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { companyBooksApi } from '../../../api/resources/given-books.ts';
@@ -10,22 +9,14 @@ import { GivenBooksTable } from '../given-books/given-books-table.tsx';
 export function CompanyBooksTab() {
   const { t } = useTranslation();
   const { item } = useOutletContext<ResourcePageContext<Company>>();
-  const title = t('admin.given_books.company_title', { name: item.name });
   return (
-    <Stack gap="md">
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t('admin.given_books.company_note')}
-      </Text>
-      <GivenBooksTable
-        api={companyBooksApi}
-        filter={{ company: String(item.id) }}
-        owner={{ company_id: item.uuid }}
-        tableKey="admin-company-books"
-        label={title}
-      />
-    </Stack>
+    <GivenBooksTable
+      api={companyBooksApi}
+      filter={{ company: String(item.id) }}
+      owner={{ company_id: item.uuid }}
+      tableKey="admin-company-books"
+      label={t('admin.given_books.company_title', { name: item.name })}
+      note={t('admin.given_books.company_note')}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ItemOf } from '@academy/contracts/common/resource-contract';
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,8 @@ const columns: ResourceColumn<GivenBook>[] = [
 ];
 
 /**
- * The books given to a company or a person, with their last day: "Give a book", change the last day and take
+ * The books given to a company or a person, with their last day, under the section's title and note (the
+ * admin company's and user's Books tabs): "Give a book", change the last day and take
  * it back. Only administrators may (the policies of company-books and user-books); the buttons follow the
  * items' abilities, and "Give a book" is offered on the admin pages only. Loading, empty and error states are
  * the table's.
@@ -35,7 +36,9 @@ export function GivenBooksTable<C extends GivenBookContract>(props: {
   /** The create payload's owner field (`company_id` or `user_id`, by uuid). */
   owner: { company_id: string } | { user_id: string };
   tableKey: string;
+  /** The section's title, also the table's accessible name. */
   label: string;
+  note: string;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<GivenBook | 'new' | null>(null);
@@ -59,6 +62,12 @@ export function GivenBooksTable<C extends GivenBookContract>(props: {
   ];
   return (
     <Stack gap="md">
+      <Title order={2} size="h4">
+        {props.label}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {props.note}
+      </Text>
       <ResourceTable
         api={props.api}
         tableKey={props.tableKey}

@@ -1,5 +1,4 @@
 import type { User } from '@academy/contracts/entities/user';
-import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { userBooksApi } from '../../../api/resources/given-books.ts';
@@ -10,22 +9,14 @@ import { GivenBooksTable } from '../given-books/given-books-table.tsx';
 export function UserBooksTab() {
   const { t } = useTranslation();
   const { item } = useOutletContext<ResourcePageContext<User>>();
-  const title = t('admin.given_books.user_title', { name: item.name });
   return (
-    <Stack gap="md">
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t('admin.given_books.user_note')}
-      </Text>
-      <GivenBooksTable
-        api={userBooksApi}
-        filter={{ user: String(item.id) }}
-        owner={{ user_id: item.uuid }}
-        tableKey="admin-user-books"
-        label={title}
-      />
-    </Stack>
+    <GivenBooksTable
+      api={userBooksApi}
+      filter={{ user: String(item.id) }}
+      owner={{ user_id: item.uuid }}
+      tableKey="admin-user-books"
+      label={t('admin.given_books.user_title', { name: item.name })}
+      note={t('admin.given_books.user_note')}
+    />
   );
 }
