@@ -35,6 +35,18 @@ export const receiptSchema = baseEntitySchema.extend({
 export type Receipt = z.infer<typeof receiptSchema>;
 
 /**
+ * What the receipts of a list add up to (`GET /api/ecommerce/v1/receipts/totals`, the same filters and reach
+ * as the list): how many, the seats they bought, and the amount per currency in minor units (a product's price
+ * may have changed currency over time, so amounts are never added across currencies).
+ */
+export const receiptTotalsSchema = z.object({
+  receipts: z.number().int(),
+  seats: z.number().int(),
+  amounts: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+});
+export type ReceiptTotals = z.infer<typeof receiptTotalsSchema>;
+
+/**
  * `GET /api/v1/receipts`: read-only (receipts are written by the verified webhook only). Administrators see
  * every receipt, a manager the seat purchases of their company, a learner their own. Refunds go through the
  * provider: `POST /api/ecommerce/v1/receipts/{id}/refund` (`shop.receipts.refund`), allowed by `refund`.

@@ -8,6 +8,7 @@ export const shopRoutes = {
   'shop.checkouts.create': { method: 'POST', path: '/api/ecommerce/v1/checkouts' },
   'shop.checkouts.show': { method: 'GET', path: '/api/ecommerce/v1/checkouts/:id' },
   'shop.receipts.exists': { method: 'GET', path: '/api/ecommerce/v1/receipts/exists' },
+  'shop.receipts.totals': { method: 'GET', path: '/api/ecommerce/v1/receipts/totals' },
   'shop.receipts.refund': { method: 'POST', path: '/api/ecommerce/v1/receipts/:id/refund' },
   'shop.sandbox.pay': { method: 'POST', path: '/api/ecommerce/v1/sandbox/checkouts/:id/pay' },
   'shop.sandbox.decline': { method: 'POST', path: '/api/ecommerce/v1/sandbox/checkouts/:id/decline' },

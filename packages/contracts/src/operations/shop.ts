@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemEnvelope } from '../common/envelope.ts';
+import { itemEnvelope, listQuerySchema } from '../common/envelope.ts';
 import { abilityGuard, defineOperation, idParams } from '../common/operation-contract.ts';
 import { routed } from '../common/operation-route.ts';
 import {
@@ -10,7 +10,12 @@ import {
   receiptExistsSchema,
   webhookAnswerSchema,
 } from '../entities/checkout.ts';
-import { paymentProviders, receiptContract, receiptSchema } from '../entities/receipt.ts';
+import {
+  paymentProviders,
+  receiptContract,
+  receiptSchema,
+  receiptTotalsSchema,
+} from '../entities/receipt.ts';
 import { shopRoutes } from './shop.routes.ts';
 
 /**
@@ -52,6 +57,17 @@ export const receiptExists = defineOperation({
   query: receiptExistsQuerySchema,
   response: itemEnvelope(receiptExistsSchema),
   errors: [401],
+  guard: 'signedIn',
+});
+
+export const receiptTotals = defineOperation({
+  ...routed(shopRoutes, 'shop.receipts.totals'),
+  summary:
+    "What the receipts the caller may read add up to, with the receipts list's search and filters (a product's sales)",
+  tags,
+  query: listQuerySchema,
+  response: itemEnvelope(receiptTotalsSchema),
+  errors: [401, 403, 422],
   guard: 'signedIn',
 });
 
@@ -106,6 +122,7 @@ export const shopOperations = [
   createCheckout,
   showCheckout,
   receiptExists,
+  receiptTotals,
   refundReceipt,
   payInSandbox,
   declineInSandbox,

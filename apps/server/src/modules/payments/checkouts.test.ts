@@ -275,6 +275,55 @@ describe('the receipts list', () => {
   });
 });
 
+describe('the receipts totals', () => {
+  const totals = (token: string, query: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/ecommerce/v1/receipts/totals${query}`,
+      headers: auth(token, headers),
+    });
+
+  it("add up, in the database, what the list's filters reach: the paid receipts, their seats and amount per currency", async () => {
+    const answer = await totals(tokens.admin, '?filter[status]=completed');
+    expect(answer.statusCode).toBe(200);
+    const paid = await t.db
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.tenant_id, demo.tenantId), eq(receipts.status, 'completed')));
+    // The purchases of the tests above: a personal one and a company's seats.
+    expect(paid.length).toBeGreaterThanOrEqual(2);
+    const amounts = new Map<string, number>();
+    for (const row of paid) amounts.set(row.currency, (amounts.get(row.currency) ?? 0) + row.amount);
+    expect(answer.json().data.item).toEqual({
+      receipts: paid.length,
+      seats: paid.reduce((sum, row) => sum + row.seats, 0),
+      amounts: [...amounts].sort().map(([currency, amount]) => ({ currency, amount })),
+    });
+    const ofProduct = paid.filter((row) => row.product_id === shop.product.id);
+    const product = await totals(
+      tokens.admin,
+      `?filter[product]=${shop.product.id}&filter[status]=completed`,
+    );
+    expect(product.json().data.item.receipts).toBe(ofProduct.length);
+  });
+
+  it("reach only what the list shows the caller: nothing of Nordlys for Fjord's manager; a guest is refused", async () => {
+    const query = `?filter[product]=${shop.product.id}`;
+    const fjord = await totals(tokens.fjordManager, query);
+    expect(fjord.statusCode).toBe(200);
+    expect(fjord.json().data.item).toEqual({ receipts: 0, seats: 0, amounts: [] });
+    const managed = (await totals(tokens.manager, query, nordlysScope())).json().data.item;
+    const listed = (await receiptsList(tokens.manager, `${query}&per_page=100`, nordlysScope())).json().data
+      .items as { seats: number }[];
+    expect(managed.receipts).toBe(listed.length);
+    expect(managed.seats).toBe(listed.reduce((sum, item) => sum + item.seats, 0));
+    expect((await t.app.inject({ method: 'GET', url: '/api/ecommerce/v1/receipts/totals' })).statusCode).toBe(
+      401,
+    );
+    expect((await totals(tokens.admin, '?filter[nonsense]=1')).statusCode).toBe(422);
+  });
+});
+
 describe("an administrator's refund", () => {
   it('goes through the sandbox provider and takes back what the purchase gave', async () => {
     const user = await buildUser(t.db, demo.tenantId, { companyId: demo.nordlys.id });

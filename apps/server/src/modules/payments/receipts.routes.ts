@@ -1,6 +1,6 @@
 import type { receiptSchema } from '@academy/contracts/entities/receipt';
 import { translate } from '@academy/contracts/messages';
-import { refundReceipt } from '@academy/contracts/operations/shop';
+import { receiptTotals, refundReceipt } from '@academy/contracts/operations/shop';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
@@ -8,11 +8,24 @@ import { registerOperation } from '../../platform/http/register-operation.ts';
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { getResource } from '../../platform/resource/resource-service.ts';
 import { requestReceiptRefund } from './receipt-refund-request.ts';
+import { sumReceipts } from './receipt-totals.ts';
 import { receiptResource } from './receipts.resource.ts';
 
-/** `POST /api/ecommerce/v1/receipts/{id}/refund`: administrators, through the provider. */
+/**
+ * `POST /api/ecommerce/v1/receipts/{id}/refund`: administrators, through the provider.
+ * `GET /api/ecommerce/v1/receipts/totals`: what the receipts the caller reads add up to (a product's sales).
+ */
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
+  registerOperation(app, receiptTotals, async (request) => {
+    const context: ResourceContext = {
+      db: services.db,
+      actor: request.actor,
+      services,
+      locale: request.locale,
+    };
+    return itemEnvelope(request, await sumReceipts(context, request.query));
+  });
   registerOperation(app, refundReceipt, async (request) => {
     const { actor } = request;
     const context: ResourceContext = { db: services.db, actor, services, locale: request.locale };

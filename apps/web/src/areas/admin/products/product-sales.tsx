@@ -1,23 +1,14 @@
 import type { Product } from '@academy/contracts/entities/product';
-import type { Receipt } from '@academy/contracts/entities/receipt';
 import { href } from '@academy/contracts/routes';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { receiptsApi } from '../../../api/resources/receipts.ts';
+import { receiptsApi, receiptTotalsQuery } from '../../../api/resources/receipts.ts';
 import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import { ResourceTable } from '../../../components/resource-table/resource-table.tsx';
 import { receiptAmount, receiptColumns } from '../receipts/receipt-config.tsx';
 import { useRefundAction } from '../receipts/use-refund-action.tsx';
-
-/** Sums the paid receipts per currency (a product's price may have changed currency over time). */
-function totals(receipts: Receipt[]) {
-  const byCurrency = new Map<string, number>();
-  for (const receipt of receipts)
-    byCurrency.set(receipt.currency, (byCurrency.get(receipt.currency) ?? 0) + receipt.amount);
-  return [...byCurrency].map(([currency, amount]) => receiptAmount({ currency, amount }));
-}
 
 function Figure(props: { label: string; value: string; testId: string }) {
   return (
@@ -34,7 +25,8 @@ function Figure(props: { label: string; value: string; testId: string }) {
 
 /**
  * A product's sales, on its admin page below what it includes (a section, not a tab: every route is in the
- * first screen's route table, which has no room to spare): how the product sells (the paid receipts' count, seats and amount), its
+ * first screen's route table, which has no room to spare): how the product sells (the paid receipts' count, seats
+ * and amount, summed by the server), its
  * receipts newest first with refund, and a link to the receipts list filtered by it.
  */
 export function ProductSales(props: { product: Product }) {
@@ -42,10 +34,8 @@ export function ProductSales(props: { product: Product }) {
   const item = props.product;
   const refund = useRefundAction();
   const filter = { product: String(item.id) };
-  const paid = useQuery({
-    queryKey: [...receiptsApi.keys.lists, 'all', { ...filter, status: 'completed' }],
-    queryFn: () => receiptsApi.fetchAll({ filters: { ...filter, status: 'completed' } }),
-  });
+  // Summed by the server: a product may have sold thousands of times.
+  const paid = useQuery(receiptTotalsQuery({ ...filter, status: 'completed' }));
   const title = t('admin.receipts.sales.title', { name: item.name });
   return (
     <Stack gap="md">
@@ -65,17 +55,20 @@ export function ProductSales(props: { product: Product }) {
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Figure
             label={t('admin.receipts.sales.count')}
-            value={String(paid.data.length)}
+            value={String(paid.data.receipts)}
             testId="sales-count"
           />
           <Figure
             label={t('admin.receipts.sales.seats')}
-            value={String(paid.data.reduce((sum, receipt) => sum + receipt.seats, 0))}
+            value={String(paid.data.seats)}
             testId="sales-seats"
           />
           <Figure
             label={t('admin.receipts.sales.amount')}
-            value={totals(paid.data).join(' + ') || receiptAmount({ currency: item.currency, amount: 0 })}
+            value={
+              paid.data.amounts.map(receiptAmount).join(' + ') ||
+              receiptAmount({ currency: item.currency, amount: 0 })
+            }
             testId="sales-amount"
           />
         </SimpleGrid>
