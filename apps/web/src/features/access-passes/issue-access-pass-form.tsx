@@ -1,6 +1,5 @@
 import type { EnrollableType } from '@academy/contracts/entities/enrollment';
-import { enrollableTypes } from '@academy/contracts/entities/enrollment';
-import { Button, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
@@ -8,19 +7,11 @@ import { accessPassesApi } from '../../api/resources/access-passes.ts';
 import { errorMessage } from '../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../components/forms/form-error-alert.tsx';
 import type { FieldErrors } from '../../components/forms/use-zod-form.ts';
-import {
-  ReferenceMultiSelect,
-  ReferenceSelect,
-} from '../../components/reference-select/reference-select.tsx';
+import { ReferenceMultiSelect } from '../../components/reference-select/reference-select.tsx';
+import { GranteeFields } from '../enrollments/grantee-fields.tsx';
 
 /** The company that issues the pass: its people, departments and courses are offered. */
 export type IssuingCompany = { id: number; uuid: string; name: string };
-
-const segmentOf: Record<EnrollableType, string> = {
-  company: 'companies',
-  department: 'departments',
-  user: 'users',
-};
 
 type Values = {
   grantable_type: EnrollableType;
@@ -95,7 +86,7 @@ export function IssueAccessPassForm(props: {
     }
   };
 
-  const companyFilter = { company: String(props.company.id) };
+  const holderType = (type: EnrollableType) => t(`access_passes.holder_type.${type}`);
   return (
     <Modal
       opened
@@ -114,40 +105,19 @@ export function IssueAccessPassForm(props: {
       >
         <Stack gap="md">
           <FormErrorAlert message={formError} />
-          <Radio.Group
-            label={t('access_passes.issue.holder')}
-            value={values.grantable_type}
-            onChange={(value) => chooseType(value as EnrollableType)}
-            required
-          >
-            <Group gap="lg" mt={6}>
-              {enrollableTypes.map((type) => (
-                <Radio
-                  key={type}
-                  value={type}
-                  label={t(`access_passes.holder_type.${type}`)}
-                  data-testid={`pass-holder-${type}`}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
-          {values.grantable_type === 'company' ? (
-            <Text data-testid="pass-holder-company-name">
-              {t('access_passes.issue.whole_company', { name: props.company.name })}
-            </Text>
-          ) : (
-            <ReferenceSelect
-              key={values.grantable_type}
-              segment={segmentOf[values.grantable_type]}
-              label={t(`access_passes.holder_type.${values.grantable_type}`)}
-              value={values.grantable_id}
-              onChange={(value) => set('grantable_id', value)}
-              filters={companyFilter}
-              error={errors.grantable_id}
-              required
-              data-testid="field-grantable_id"
-            />
-          )}
+          <GranteeFields
+            legend={t('access_passes.issue.holder')}
+            type={values.grantable_type}
+            onTypeChange={chooseType}
+            kindLabel={holderType}
+            pickerLabel={holderType}
+            value={values.grantable_id}
+            onChange={(value) => set('grantable_id', value)}
+            wholeCompany={t('access_passes.issue.whole_company', { name: props.company.name })}
+            companyFilter={{ company: String(props.company.id) }}
+            error={errors.grantable_id}
+            testIds={{ type: 'pass-holder', whole: 'pass-holder-company-name', field: 'field-grantable_id' }}
+          />
           <ReferenceMultiSelect
             segment="courses"
             filters={props.givenCoursesOnly ? { given_to: String(props.company.id) } : undefined}

@@ -1,6 +1,5 @@
 import type { EnrollableType, Enrollment } from '@academy/contracts/entities/enrollment';
-import { enrollableTypes } from '@academy/contracts/entities/enrollment';
-import { Alert, Button, Group, NumberInput, Radio, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +19,9 @@ import {
   nextPeriod,
 } from './enroll-form-rules.ts';
 import { EnrollmentDatesFields } from './enrollment-dates-fields.tsx';
+import { GranteeFields } from './grantee-fields.tsx';
 
 type Named = { id: number; uuid: string; header: string };
-
-const segmentOf: Record<EnrollableType, string> = {
-  company: 'companies',
-  department: 'departments',
-  user: 'users',
-};
 
 /**
  * Enrolls a user, a department or a whole company in a course (spec §3, §4, §5), for the admin and organization
@@ -126,45 +120,27 @@ export function EnrollForm(props: {
               })}
             </Text>
           ) : (
-            <Radio.Group
-              label={t('enrollments.enroll.type')}
-              value={values.enrollable_type}
-              onChange={(value) => chooseType(value as EnrollableType)}
-              required
-            >
-              <Group gap="lg" mt={6}>
-                {enrollableTypes.map((type) => (
-                  <Radio
-                    key={type}
-                    value={type}
-                    label={t(`enrollments.enrolled_as.${type}`)}
-                    data-testid={`enroll-type-${type}`}
-                  />
-                ))}
-              </Group>
-            </Radio.Group>
+            <GranteeFields
+              legend={t('enrollments.enroll.type')}
+              type={values.enrollable_type}
+              onTypeChange={chooseType}
+              kindLabel={(type) => t(`enrollments.enrolled_as.${type}`)}
+              pickerLabel={(type) => t(`enrollments.enroll.${type}`)}
+              value={values.enrollable_id}
+              onChange={(value) => set('enrollable_id', value)}
+              wholeCompany={
+                props.company
+                  ? t('enrollments.enroll.grantee', {
+                      type: t('enrollments.enrolled_as.company'),
+                      name: props.company.header,
+                    })
+                  : null
+              }
+              companyFilter={companyFilter}
+              error={errors.enrollable_id}
+              testIds={{ type: 'enroll-type', whole: 'enroll-grantee', field: 'field-enrollable_id' }}
+            />
           )}
-          {!props.enrollable &&
-            (fixedCompany ? (
-              <Text data-testid="enroll-grantee">
-                {t('enrollments.enroll.grantee', {
-                  type: t('enrollments.enrolled_as.company'),
-                  name: props.company?.header,
-                })}
-              </Text>
-            ) : (
-              <ReferenceSelect
-                key={values.enrollable_type}
-                segment={segmentOf[values.enrollable_type]}
-                label={t(`enrollments.enroll.${values.enrollable_type}`)}
-                value={values.enrollable_id}
-                onChange={(value) => set('enrollable_id', value)}
-                filters={values.enrollable_type === 'company' ? undefined : companyFilter}
-                error={errors.enrollable_id}
-                required
-                data-testid="field-enrollable_id"
-              />
-            ))}
           {!props.company && values.enrollable_type === 'user' && (
             <ReferenceSelect
               segment="companies"
