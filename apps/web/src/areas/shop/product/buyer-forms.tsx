@@ -1,11 +1,7 @@
 import type { LoginResponseItem } from '@academy/contracts/entities/auth';
-import {
-  loginRequestSchema,
-  registerCustomerRequestSchema,
-  registerRequestSchema,
-} from '@academy/contracts/entities/auth';
+import { registerCustomerRequestSchema, registerRequestSchema } from '@academy/contracts/entities/auth';
 import { href, type RouteParams } from '@academy/contracts/routes';
-import { Button, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +12,7 @@ import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 import { NewAccountFields } from '../../../components/forms/new-account-fields.tsx';
 import { type FieldErrors, useZodForm } from '../../../components/forms/use-zod-form.ts';
+import { PasswordSignInForm } from '../../../features/sign-in/password-sign-in-form.tsx';
 import { currentLanguage } from '../../../i18n/i18n-setup.ts';
 import { translate } from '../../../i18n/validation-messages.ts';
 
@@ -69,47 +66,15 @@ export function BuyerForms(props: { product: string }) {
 
 function SignInForm(props: { product: string }) {
   const { t } = useTranslation();
-  const form = useZodForm(loginRequestSchema, { email: '', password: '' });
   const backToProduct = useBackToProduct(props.product);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const payload = form.validate();
-    if (!payload) return;
-    setSubmitting(true);
-    try {
-      await backToProduct(await buyerApi.login({ ...payload, purchase_product_uuid: props.product }));
-    } catch (error) {
-      if (!form.applyServerError(error)) setFailure(errorMessage(error));
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('shop.store.tab_login')}>
-      <Stack gap="md">
-        <FormErrorAlert message={failure} />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="username"
-          required
-          {...form.inputProps('email')}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="current-password"
-          required
-          {...form.inputProps('password')}
-        />
-        <Button type="submit" loading={submitting} fullWidth>
-          {t('shop.store.login_submit')}
-        </Button>
-      </Stack>
-    </form>
+    <PasswordSignInForm
+      label={t('shop.store.tab_login')}
+      submitLabel={t('shop.store.login_submit')}
+      signIn={async (credentials) =>
+        backToProduct(await buyerApi.login({ ...credentials, purchase_product_uuid: props.product }))
+      }
+    />
   );
 }
 
