@@ -2,11 +2,10 @@ import { type LoginRequest, loginRequestSchema } from '@academy/contracts/entiti
 import { href } from '@academy/contracts/routes';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../components/forms/form-error-alert.tsx';
+import { useFormSubmit } from '../../components/forms/use-form-submit.ts';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 
 /**
@@ -24,22 +23,7 @@ export function PasswordSignInForm(props: {
 }) {
   const { t } = useTranslation();
   const form = useZodForm(loginRequestSchema, { email: '', password: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const payload = form.validate();
-    if (!payload) return;
-    setSubmitting(true);
-    try {
-      await props.signIn(payload);
-    } catch (error) {
-      if (!form.applyServerError(error)) setFailure(errorMessage(error));
-      setSubmitting(false);
-    }
-  };
+  const { submit, submitting, failure } = useFormSubmit(form, props.signIn);
 
   return (
     <form onSubmit={submit} noValidate aria-label={props.label}>

@@ -1,15 +1,15 @@
 import { loginWithCodeRequestSchema, requestLoginCodeSchema } from '@academy/contracts/entities/login-code';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAt, IconCircleCheck, IconKey } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../../api/auth-api.ts';
 import { RETURN_PARAM } from '../../../api/session/return-path.ts';
 import { completeSignIn } from '../../../api/session/sign-in.ts';
 import { AltchaField } from '../../../components/altcha-field.tsx';
-import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
+import { useFormSubmit } from '../../../components/forms/use-form-submit.ts';
 import { useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { followTarget } from '../shared/follow-target.ts';
 import './pin-login-texts.ts';
@@ -55,28 +55,15 @@ function CodeForm(props: {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const form = useZodForm(loginWithCodeRequestSchema, { email: props.email, value: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const payload = form.validate();
-    if (!payload) return;
-    setSubmitting(true);
-    try {
-      const item = await authApi.loginWithCode({
-        email: payload.email,
-        value: payload.value,
-        ...(props.company ? { company: props.company } : {}),
-      });
-      followTarget(await completeSignIn(item, { returnTo: search.get(RETURN_PARAM) }), navigate);
-    } catch (error) {
-      // A wrong, used or expired code lands on the code field; throttling and connection errors above the form.
-      if (!form.applyServerError(error)) setFailure(errorMessage(error));
-      setSubmitting(false);
-    }
-  };
+  // A wrong, used or expired code lands on the code field; throttling and connection errors above the form.
+  const { submit, submitting, failure } = useFormSubmit(form, async (payload) => {
+    const item = await authApi.loginWithCode({
+      email: payload.email,
+      value: payload.value,
+      ...(props.company ? { company: props.company } : {}),
+    });
+    followTarget(await completeSignIn(item, { returnTo: search.get(RETURN_PARAM) }), navigate);
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t(`${texts}.form_label`)} data-testid="pin-login-form">
@@ -123,31 +110,15 @@ function CodeForm(props: {
 function RequestCodeForm(props: { email: string; onDone: (email: string) => void }) {
   const { t } = useTranslation();
   const form = useZodForm(requestLoginCodeSchema, { email: props.email, captcha: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const setField = form.setField;
-  const onCaptcha = useCallback((payload: string) => setField('captcha', payload), [setField]);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const payload = form.validate();
-    if (!payload) return;
-    setSubmitting(true);
-    try {
+  const { submit, submitting, failure, captcha } = useFormSubmit(
+    form,
+    async (payload) => {
       await authApi.requestLoginCode(payload);
       setSent(true);
-    } catch (error) {
-      if (!form.applyServerError(error)) setFailure(errorMessage(error));
-      // A captcha solution is single-use; a new one is needed for the next try.
-      setField('captcha', '');
-      setCaptchaKey((key) => key + 1);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    { captcha: true },
+  );
 
   if (sent)
     return (
@@ -185,7 +156,7 @@ function RequestCodeForm(props: { email: string; onDone: (email: string) => void
           required
           {...form.inputProps('email')}
         />
-        <AltchaField onChange={onCaptcha} error={form.errors.captcha} resetKey={captchaKey} />
+        <AltchaField {...captcha} />
         <Button type="submit" loading={submitting} fullWidth size="md">
           {t(`${texts}.send_submit`)}
         </Button>

@@ -2,13 +2,12 @@ import { requestResetPasswordSchema } from '@academy/contracts/entities/auth';
 import { href } from '@academy/contracts/routes';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconAt } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { authApi } from '../../../api/auth-api.ts';
 import { AltchaField } from '../../../components/altcha-field.tsx';
-import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
+import { useFormSubmit } from '../../../components/forms/use-form-submit.ts';
 import { useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { GuestCard } from '../shared/guest-card.tsx';
 
@@ -17,29 +16,14 @@ export function RequestResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useZodForm(requestResetPasswordSchema, { email: '', captcha: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const setField = form.setField;
-  const onCaptcha = useCallback((payload: string) => setField('captcha', payload), [setField]);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const payload = form.validate();
-    if (!payload) return;
-    setSubmitting(true);
-    try {
+  const { submit, submitting, failure, captcha } = useFormSubmit(
+    form,
+    async (payload) => {
       await authApi.requestResetPassword(payload);
       void navigate(href('auth.password-request-reset-success'), { replace: true });
-    } catch (error) {
-      if (!form.applyServerError(error)) setFailure(errorMessage(error));
-      // A captcha solution is single-use; a new one is needed for the next try.
-      setField('captcha', '');
-      setCaptchaKey((key) => key + 1);
-      setSubmitting(false);
-    }
-  };
+    },
+    { captcha: true },
+  );
 
   return (
     <GuestCard title={t('reset.request.title')} subtitle={t('reset.request.subtitle')}>
@@ -54,7 +38,7 @@ export function RequestResetPasswordPage() {
             required
             {...form.inputProps('email')}
           />
-          <AltchaField onChange={onCaptcha} error={form.errors.captcha} resetKey={captchaKey} />
+          <AltchaField {...captcha} />
           <Button type="submit" loading={submitting} fullWidth size="md">
             {t('reset.request.submit')}
           </Button>

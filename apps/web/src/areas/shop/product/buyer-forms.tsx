@@ -2,15 +2,14 @@ import type { LoginResponseItem } from '@academy/contracts/entities/auth';
 import { registerCustomerRequestSchema, registerRequestSchema } from '@academy/contracts/entities/auth';
 import { href, type RouteParams } from '@academy/contracts/routes';
 import { Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { completeSignIn } from '../../../api/session/sign-in.ts';
 import { buyerApi } from '../../../api/shop/buyer.ts';
 import { AltchaField } from '../../../components/altcha-field.tsx';
-import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 import { NewAccountFields } from '../../../components/forms/new-account-fields.tsx';
+import { useFormSubmit } from '../../../components/forms/use-form-submit.ts';
 import { type FieldErrors, useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { PasswordSignInForm } from '../../../features/sign-in/password-sign-in-form.tsx';
 import { currentLanguage } from '../../../i18n/i18n-setup.ts';
@@ -93,46 +92,30 @@ function AccountForm(props: { product: string; customer: boolean }) {
   const { customer } = props;
   const form = useZodForm(customer ? registerCustomerRequestSchema : registerRequestSchema, emptyAccount);
   const backToProduct = useBackToProduct(props.product);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const setField = form.setField;
-  const onCaptcha = useCallback((payload: string) => setField('captcha', payload), [setField]);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const payload = form.validate(
-      (values): FieldErrors =>
-        values.password_confirmation !== values.password
-          ? { password_confirmation: translate('validation.password_confirmation', currentLanguage()) }
-          : {},
-    );
-    if (!payload) return;
-    setSubmitting(true);
-    const person = {
-      first_name: payload.first_name,
-      last_name: payload.last_name,
-      email: payload.email,
-      password: payload.password,
-      password_confirmation: payload.password_confirmation,
-      preferred_language: currentLanguage(),
-    };
-    try {
+  const { submit, submitting, failure, captcha } = useFormSubmit(
+    form,
+    async (payload) => {
+      const person = {
+        first_name: payload.first_name,
+        last_name: payload.last_name,
+        email: payload.email,
+        password: payload.password,
+        password_confirmation: payload.password_confirmation,
+        preferred_language: currentLanguage(),
+      };
       const item = customer
         ? await buyerApi.registerCustomer({ ...person, captcha: payload.captcha, product: props.product })
         : await buyerApi.register({ ...person, purchase_product_uuid: props.product });
       await backToProduct(item);
-    } catch (error) {
-      if (!form.applyServerError(error)) setFailure(errorMessage(error));
-      // A captcha solution is single-use; a new one is needed for the next try.
-      if (customer) {
-        setField('captcha', '');
-        setCaptchaKey((key) => key + 1);
-      }
-      setSubmitting(false);
-    }
-  };
+    },
+    {
+      captcha: customer,
+      extra: (values): FieldErrors =>
+        values.password_confirmation !== values.password
+          ? { password_confirmation: translate('validation.password_confirmation', currentLanguage()) }
+          : {},
+    },
+  );
 
   const label = customer ? t('shop.store.tab_customer') : t('shop.store.tab_register');
   return (
@@ -140,7 +123,7 @@ function AccountForm(props: { product: string; customer: boolean }) {
       <Stack gap="md">
         <FormErrorAlert message={failure} />
         <NewAccountFields inputProps={form.inputProps} />
-        {customer && <AltchaField onChange={onCaptcha} error={form.errors.captcha} resetKey={captchaKey} />}
+        {customer && <AltchaField {...captcha} />}
         <Button type="submit" loading={submitting} fullWidth>
           {customer ? t('shop.store.customer_submit') : t('shop.store.register_submit')}
         </Button>
