@@ -83,7 +83,11 @@ export function newlearningCanonicalString(input: {
   courseId: string;
   timestamp: string;
 }): string {
-  return [input.customerKey, input.origin, input.email.trim().toLowerCase(), input.courseId, input.timestamp].join(
-    '\n',
-  );
+  return [
+    input.customerKey,
+    input.origin,
+    input.email.trim().toLowerCase(),
+    input.courseId,
+    input.timestamp,
+  ].join('\n');
 }

@@ -118,7 +118,8 @@ export const en = {
   'login_codes.issued': 'PIN code issued.',
   'login_codes.revoked': 'PIN code revoked.',
   'auth.partner_failed': 'The sign-in link from the partner is not valid. Ask the partner for a new one.',
-  'auth.partner_expired': 'The sign-in link from the partner has expired or was already used. Ask the partner for a new one.',
+  'auth.partner_expired':
+    'The sign-in link from the partner has expired or was already used. Ask the partner for a new one.',
   'auth.partner_seats_full': 'All seats of this partner access are taken. Contact your administrator.',
   'validation.partner_kind': 'Choose storyboard or digest (newlearning).',
   'validation.partner_seat_cap': 'The seat cap must be at least 1.',

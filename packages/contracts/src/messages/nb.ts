@@ -121,7 +121,8 @@ export const nb: Record<MessageKey, string> = {
   'login_codes.issued': 'PIN-koden er laget.',
   'login_codes.revoked': 'PIN-koden er tilbakekalt.',
   'auth.partner_failed': 'Innloggingslenken fra partneren er ikke gyldig. Be partneren om en ny.',
-  'auth.partner_expired': 'Innloggingslenken fra partneren er utløpt eller allerede brukt. Be partneren om en ny.',
+  'auth.partner_expired':
+    'Innloggingslenken fra partneren er utløpt eller allerede brukt. Be partneren om en ny.',
   'auth.partner_seats_full': 'Alle plassene i denne partnertilgangen er tatt. Kontakt administratoren din.',
   'validation.partner_kind': 'Velg storyboard eller digest (newlearning).',
   'validation.partner_seat_cap': 'Antall plasser må være minst 1.',

@@ -1,6 +1,16 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { courses } from './content.ts';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { entityColumns, timestampColumn } from './columns.ts';
+import { courses } from './content.ts';
 import { accessTokens, companies, users } from './tenancy.ts';
 
 export const partnerKinds = ['storyboard', 'newlearning'] as const;

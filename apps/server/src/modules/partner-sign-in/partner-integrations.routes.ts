@@ -209,7 +209,9 @@ export async function partnerIntegrationRoutes(app: FastifyInstance): Promise<vo
     });
     // After the commit: every process forgets the cached sessions of the people whose sessions ended.
     if (userIds.length) services.actors.forgetUsers(userIds);
-    return itemEnvelope(request, item, { message: translate('partner_integrations.revoked', request.locale) });
+    return itemEnvelope(request, item, {
+      message: translate('partner_integrations.revoked', request.locale),
+    });
   });
 }
 

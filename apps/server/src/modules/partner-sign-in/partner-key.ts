@@ -19,7 +19,9 @@ export function encryptPartnerKey(appSecret: string, secret: string): string {
   const nonce = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', encryptionKey(appSecret), nonce);
   const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', nonce, body, cipher.getAuthTag()].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', nonce, body, cipher.getAuthTag()]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 /** The key in clear, or null when the stored value was not made with this app secret (or was altered). */
@@ -27,9 +29,15 @@ export function decryptPartnerKey(appSecret: string, stored: string): string | n
   const [version, nonce, body, tag] = stored.split('.');
   if (version !== 'v1' || !nonce || !body || !tag) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', encryptionKey(appSecret), Buffer.from(nonce, 'base64url'));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      encryptionKey(appSecret),
+      Buffer.from(nonce, 'base64url'),
+    );
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     return null;
   }

@@ -6,9 +6,9 @@ import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { throttleAuthCall } from '../auth/index.ts';
 import {
+  recordRefusal,
   loginWithNewlearning as signInWithDigest,
   loginWithStoryboard as signInWithTicket,
-  recordRefusal,
 } from './partner-login.service.ts';
 import { PartnerRefusal, refusalError } from './partner-refusal.ts';
 
@@ -39,7 +39,11 @@ export async function partnerLoginRoutes(app: FastifyInstance): Promise<void> {
   registerOperation(app, loginWithStoryboard, async (request) => {
     await throttleAuthCall(services, request, 'partner-login', ticketKid(request.body.authenticationTicket));
     try {
-      const item = await signInWithTicket(services, { ...request.body, tenantId: request.tenant.id, ip: request.ip });
+      const item = await signInWithTicket(services, {
+        ...request.body,
+        tenantId: request.tenant.id,
+        ip: request.ip,
+      });
       return itemEnvelope(request, item);
     } catch (error) {
       return refused(request, 'storyboard', error);
@@ -49,7 +53,11 @@ export async function partnerLoginRoutes(app: FastifyInstance): Promise<void> {
   registerOperation(app, loginWithNewlearning, async (request) => {
     await throttleAuthCall(services, request, 'partner-login', request.body.customerKey);
     try {
-      const item = await signInWithDigest(services, { ...request.body, tenantId: request.tenant.id, ip: request.ip });
+      const item = await signInWithDigest(services, {
+        ...request.body,
+        tenantId: request.tenant.id,
+        ip: request.ip,
+      });
       return itemEnvelope(request, item);
     } catch (error) {
       return refused(request, 'newlearning', error);

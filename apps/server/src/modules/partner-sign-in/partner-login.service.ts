@@ -7,7 +7,7 @@ import {
   type StoryboardLogin,
 } from '@academy/contracts/entities/partner-integration';
 import { and, eq } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, decodeProtectedHeader } from 'jose';
+import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import type { Executor } from '../../db/client.ts';
 import { partnerIntegrations } from '../../db/schema/partners.ts';
 import { companies, incidents } from '../../db/schema/tenancy.ts';
@@ -23,7 +23,12 @@ export const maxTicketSeconds = 600;
 
 type Integration = typeof partnerIntegrations.$inferSelect;
 
-async function integrationByKey(services: Services, tenantId: number, kind: PartnerKind, customerKey: string) {
+async function integrationByKey(
+  services: Services,
+  tenantId: number,
+  kind: PartnerKind,
+  customerKey: string,
+) {
   const [row] = await services.db
     .select()
     .from(partnerIntegrations)
@@ -78,7 +83,8 @@ export async function loginWithStoryboard(
       requiredClaims: ['exp', 'jti'],
     }));
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw new PartnerRefusal('partner_expired', 'ticket_expired', row);
+    if (error instanceof joseErrors.JWTExpired)
+      throw new PartnerRefusal('partner_expired', 'ticket_expired', row);
     throw new PartnerRefusal('partner_failed', 'bad_signature', row);
   }
   const exp = payload.exp as number;
@@ -113,7 +119,9 @@ export async function loginWithNewlearning(
   const now = services.clock.now();
   const row = await integrationByKey(services, input.tenantId, 'newlearning', input.customerKey);
   assertUsable(row, now);
-  const expected = createHmac('sha256', secretOf(services, row)).update(newlearningCanonicalString(input)).digest();
+  const expected = createHmac('sha256', secretOf(services, row))
+    .update(newlearningCanonicalString(input))
+    .digest();
   const given = Buffer.from(input.digest, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new PartnerRefusal('partner_failed', 'bad_digest', row);
@@ -148,4 +156,3 @@ export async function recordRefusal(
     data: { method: input.kind, reason: input.refusal.reason, ip: input.ip },
   });
 }
-

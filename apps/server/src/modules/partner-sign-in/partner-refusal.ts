@@ -19,4 +19,3 @@ export class PartnerRefusal extends Error {
 
 export const refusalError = (refusal: Refusal) =>
   new HttpError(422, `auth.${refusal}`, { partner: [`auth.${refusal}`] });
-

@@ -66,18 +66,29 @@ describe('Partner sign-in: storyboard tickets, partner digests, and the integrat
   const revoke = (id: string | number, token = managerToken) =>
     t.app.inject({ method: 'POST', url: `/api/v1/partner-integrations/${id}/revoke`, headers: auth(token) });
   const list = (token = managerToken, company: string = nordlys.uuid) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/companies/${company}/partner-integrations`, headers: auth(token) });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/companies/${company}/partner-integrations`,
+      headers: auth(token),
+    });
 
   const ticket = (
     integration: { customer_key: string; secret: string },
     claims: Record<string, unknown> = {},
     expiresIn = '5m',
   ) =>
-    new SignJWT({ company: nordlys.uuid, email: `sb${++sequence}@partner.test`, name: 'Sigrid Storyboard', ...claims })
+    new SignJWT({
+      company: nordlys.uuid,
+      email: `sb${++sequence}@partner.test`,
+      name: 'Sigrid Storyboard',
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'HS256', kid: integration.customer_key })
       .setJti(`ticket-${sequence}-${Math.random()}`)
       .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
-      .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + (expiresIn === '5m' ? 300 : Number(expiresIn)))
+      .setExpirationTime(
+        Math.floor(clock.now().getTime() / 1000) + (expiresIn === '5m' ? 300 : Number(expiresIn)),
+      )
       .sign(new TextEncoder().encode(integration.secret));
   const storyboard = (body: Record<string, unknown>, locale = 'en') =>
     t.app.inject({
@@ -99,7 +110,9 @@ describe('Partner sign-in: storyboard tickets, partner digests, and the integrat
       timestamp: fields.timestamp ?? String(Math.floor(clock.now().getTime() / 1000)),
       ...(fields.origin ? { origin: fields.origin } : {}),
     };
-    const digest = createHmac('sha256', integration.secret).update(newlearningCanonicalString(body)).digest('hex');
+    const digest = createHmac('sha256', integration.secret)
+      .update(newlearningCanonicalString(body))
+      .digest('hex');
     return { ...body, digest };
   };
   const newlearning = (body: Record<string, unknown>, locale = 'en') =>
@@ -115,7 +128,9 @@ describe('Partner sign-in: storyboard tickets, partner digests, and the integrat
       await t.db
         .select()
         .from(incidents)
-        .where(and(eq(incidents.event, 'partner_login_refused'), sql`${incidents.data} ->> 'reason' = ${reason}`))
+        .where(
+          and(eq(incidents.event, 'partner_login_refused'), sql`${incidents.data} ->> 'reason' = ${reason}`),
+        )
     ).length;
 
   it('makes an integration whose key is answered once and stored only encrypted, and lists it without the key', async () => {
@@ -156,7 +171,11 @@ describe('Partner sign-in: storyboard tickets, partner digests, and the integrat
       .where(and(eq(enrollments.enrollable_type, 'user'), eq(enrollments.enrollable_id, person.id)));
     expect(enrolled.map((e) => e.course_id)).toEqual([course.id]);
     // The session knows it came through a partner: the context says so, for the dashboard's notice.
-    const context = await t.app.inject({ method: 'GET', url: '/api/v1/context', headers: auth(item.access_token) });
+    const context = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/context',
+      headers: auth(item.access_token),
+    });
     expect(context.json().data.item.context.sign_in_method).toBe('storyboard');
     // And the learner may open the course it named.
     const opened = await t.app.inject({
@@ -172,18 +191,25 @@ describe('Partner sign-in: storyboard tickets, partner digests, and the integrat
     const good = await ticket(integration);
     const [head, payload, signature] = good.split('.');
     const forged = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), email: 'learner@academy.test' }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+        email: 'learner@academy.test',
+      }),
     ).toString('base64url');
     const tampered = await storyboard({ authenticationTicket: `${head}.${forged}.${signature}` }, 'nb');
     expect(tampered.statusCode).toBe(422);
-    expect(tampered.json().message).toBe('Innloggingslenken fra partneren er ikke gyldig. Be partneren om en ny.');
+    expect(tampered.json().message).toBe(
+      'Innloggingslenken fra partneren er ikke gyldig. Be partneren om en ny.',
+    );
     expect(await refusals('bad_signature')).toBeGreaterThan(0);
 
     const expired = await ticket(integration, {}, '60');
     clock.set(new Date(clock.now().getTime() + 120_000));
     const late = await storyboard({ authenticationTicket: expired });
     expect(late.statusCode).toBe(422);
-    expect(late.json().errors.partner).toEqual(['The sign-in link from the partner has expired or was already used. Ask the partner for a new one.']);
+    expect(late.json().errors.partner).toEqual([
+      'The sign-in link from the partner has expired or was already used. Ask the partner for a new one.',
+    ]);
     clock.set(new Date());
 
     const tooLong = await storyboard({ authenticationTicket: await ticket(integration, {}, '86400') });
@@ -196,7 +222,9 @@ describe('Partner sign-in: storyboard tickets, partner digests, and the integrat
     expect(await refusals('replayed')).toBeGreaterThan(0);
 
     // Signed with the Nordlys key but claiming Fjord: refused.
-    const otherCompany = await storyboard({ authenticationTicket: await ticket(integration, { company: fjord.uuid }) });
+    const otherCompany = await storyboard({
+      authenticationTicket: await ticket(integration, { company: fjord.uuid }),
+    });
     expect(otherCompany.statusCode).toBe(422);
     expect(await refusals('wrong_company')).toBeGreaterThan(0);
   });
@@ -215,14 +243,22 @@ describe('Partner sign-in: storyboard tickets, partner digests, and the integrat
     const tampered = { ...digestBody(integration), email: 'learner@academy.test' };
     expect((await newlearning(tampered)).statusCode).toBe(422);
 
-    const stale = digestBody(integration, { timestamp: String(Math.floor(clock.now().getTime() / 1000) - 301) });
+    const stale = digestBody(integration, {
+      timestamp: String(Math.floor(clock.now().getTime() / 1000) - 301),
+    });
     expect((await newlearning(stale)).statusCode).toBe(422);
     expect(await refusals('outside_window')).toBeGreaterThan(0);
-    const inWindow = digestBody(integration, { timestamp: String(Math.floor(clock.now().getTime() / 1000) - 290) });
+    const inWindow = digestBody(integration, {
+      timestamp: String(Math.floor(clock.now().getTime() / 1000) - 290),
+    });
     expect((await newlearning(inWindow)).statusCode).toBe(200);
 
     // Another company's key for this company's customer key: the digest does not match.
-    const fjordIntegration = await make({ kind: 'newlearning', name: 'Fjord partner' }, fjordManagerToken, fjord.uuid);
+    const fjordIntegration = await make(
+      { kind: 'newlearning', name: 'Fjord partner' },
+      fjordManagerToken,
+      fjord.uuid,
+    );
     const wrongKey = digestBody({ customer_key: integration.customer_key, secret: fjordIntegration.secret });
     expect((await newlearning(wrongKey)).statusCode).toBe(422);
     // An unknown customer key reads the same as a wrong digest (no enumeration).
@@ -245,7 +281,9 @@ describe('Partner sign-in: storyboard tickets, partner digests, and the integrat
     const integration = await make({ kind: 'newlearning', name: 'To revoke' });
     const signedIn = await newlearning(digestBody(integration));
     const token = signedIn.json().data.item.access_token;
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: auth(token) })).statusCode).not.toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: auth(token) })).statusCode,
+    ).not.toBe(401);
     const contextBefore = await t.app.inject({ method: 'GET', url: '/api/v1/context', headers: auth(token) });
     expect(contextBefore.json().data.item.user).not.toBeNull();
 
@@ -260,7 +298,9 @@ describe('Partner sign-in: storyboard tickets, partner digests, and the integrat
 
   it('the seat cap lets exactly N distinct people in, also when they sign in at the same time', async () => {
     const integration = await make({ kind: 'newlearning', name: 'Two seats', seat_cap: 2 });
-    const bodies = [1, 2, 3, 4, 5].map((n) => digestBody(integration, { email: `seat${n}-${sequence}@partner.test` }));
+    const bodies = [1, 2, 3, 4, 5].map((n) =>
+      digestBody(integration, { email: `seat${n}-${sequence}@partner.test` }),
+    );
     const answers = await Promise.all(bodies.map((body) => newlearning(body)));
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([200, 200, 422, 422, 422]);
@@ -270,9 +310,9 @@ describe('Partner sign-in: storyboard tickets, partner digests, and the integrat
     const seated = bodies[answers.findIndex((a) => a.statusCode === 200)];
     // (a second later: the same fields in the same second make the same digest, which is a replay)
     const later = String(Math.floor(clock.now().getTime() / 1000) + 1);
-    expect((await newlearning(digestBody(integration, { email: seated.email, timestamp: later }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await newlearning(digestBody(integration, { email: seated.email, timestamp: later }))).statusCode,
+    ).toBe(200);
     const [listed] = (await list()).json().data.items.filter((i: { id: number }) => i.id === integration.id);
     expect(listed.seats_used).toBe(2);
   });
@@ -294,7 +334,8 @@ describe('Partner sign-in: storyboard tickets, partner digests, and the integrat
       .from(companyCourses)
       .innerJoin(courses, eq(courses.id, companyCourses.course_id))
       .where(and(eq(companyCourses.company_id, nordlys.id), sql`${courses.id} <> ${course.id}`));
-    if (other) expect((await newlearning(digestBody(integration, { courseId: other.uuid }))).statusCode).toBe(422);
+    if (other)
+      expect((await newlearning(digestBody(integration, { courseId: other.uuid }))).statusCode).toBe(422);
     const bad = await t.app.inject({
       method: 'POST',
       url: `/api/v1/companies/${nordlys.uuid}/partner-integrations`,
@@ -319,10 +360,15 @@ describe('Partner sign-in: storyboard tickets, partner digests, and the integrat
     const learnerToken = await tokenForDemo(t.db, learner.email);
     expect((await list(learnerToken)).statusCode).toBe(404);
     // The administrator sees and may revoke it; Fjord's list does not show it.
-    expect((await list(adminToken)).json().data.items.some((i: { id: number }) => i.id === integration.id)).toBe(true);
+    expect(
+      (await list(adminToken)).json().data.items.some((i: { id: number }) => i.id === integration.id),
+    ).toBe(true);
     const fjordList = (await list(fjordManagerToken, fjord.uuid)).json().data.items;
     expect(fjordList.some((i: { id: number }) => i.id === integration.id)).toBe(false);
-    const [still] = await t.db.select().from(partnerIntegrations).where(eq(partnerIntegrations.id, integration.id));
+    const [still] = await t.db
+      .select()
+      .from(partnerIntegrations)
+      .where(eq(partnerIntegrations.id, integration.id));
     expect(still.revoked_at).toBeNull();
     const [company] = await t.db.select().from(companies).where(eq(companies.id, fjord.id));
     expect(company).toBeDefined();

@@ -3,7 +3,12 @@ import { and, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { companyCourses, enrollments } from '../../db/schema/learning.ts';
-import { partnerIntegrations, partnerReplays, partnerSeats, partnerSessions } from '../../db/schema/partners.ts';
+import {
+  partnerIntegrations,
+  partnerReplays,
+  partnerSeats,
+  partnerSessions,
+} from '../../db/schema/partners.ts';
 import {
   accessTokens,
   companies,
@@ -16,8 +21,8 @@ import { hashToken } from '../../platform/auth/token-hash.ts';
 import type { Services } from '../../platform/services.ts';
 import { signIn } from '../auth/index.ts';
 import { createEnrollments } from '../enrollments/index.ts';
-import { PartnerRefusal } from './partner-refusal.ts';
 import { signsInThroughPartner } from './partner-integrations.policy.ts';
+import { PartnerRefusal } from './partner-refusal.ts';
 
 type Integration = typeof partnerIntegrations.$inferSelect;
 
@@ -47,7 +52,10 @@ export type PartnerSignInInput = {
  * takes a seat, is enrolled in the course when not already, and is signed in; the session is recorded as the
  * integration's, so that revoking the integration ends it.
  */
-export async function signInAsPartner(services: Services, input: PartnerSignInInput): Promise<LoginResponseItem> {
+export async function signInAsPartner(
+  services: Services,
+  input: PartnerSignInInput,
+): Promise<LoginResponseItem> {
   const { now } = input;
   return services.db.transaction(async (tx) => {
     const [integration] = await tx
@@ -55,16 +63,24 @@ export async function signInAsPartner(services: Services, input: PartnerSignInIn
       .from(partnerIntegrations)
       .where(eq(partnerIntegrations.id, input.integration.id))
       .for('update');
-    if (!integration || integration.revoked_at) throw new PartnerRefusal('partner_failed', 'revoked', input.integration);
+    if (!integration || integration.revoked_at)
+      throw new PartnerRefusal('partner_failed', 'revoked', input.integration);
 
     await tx
       .delete(partnerReplays)
       .where(
-        and(eq(partnerReplays.integration_id, integration.id), lt(partnerReplays.expires_at, now.toISOString())),
+        and(
+          eq(partnerReplays.integration_id, integration.id),
+          lt(partnerReplays.expires_at, now.toISOString()),
+        ),
       );
     const stored = await tx
       .insert(partnerReplays)
-      .values({ integration_id: integration.id, nonce: input.nonce, expires_at: input.nonceExpiresAt.toISOString() })
+      .values({
+        integration_id: integration.id,
+        nonce: input.nonce,
+        expires_at: input.nonceExpiresAt.toISOString(),
+      })
       .onConflictDoNothing()
       .returning({ id: partnerReplays.id });
     if (stored.length === 0) throw new PartnerRefusal('partner_expired', 'replayed', integration);
@@ -177,7 +193,8 @@ async function courseToOpen(tx: Executor, input: PartnerSignInInput, integration
     throw new PartnerRefusal('partner_failed', 'course_not_allowed', integration);
   let variantUuid: string | null = null;
   if (input.variant) {
-    if (!uuidPattern.test(input.variant)) throw new PartnerRefusal('partner_failed', 'unknown_variant', integration);
+    if (!uuidPattern.test(input.variant))
+      throw new PartnerRefusal('partner_failed', 'unknown_variant', integration);
     const [variant] = await tx
       .select({ uuid: courseVariants.uuid })
       .from(courseVariants)
@@ -232,7 +249,9 @@ async function personInCompany(
       email,
     })
     .returning();
-  await tx.insert(companyUsers).values({ tenant_id: input.tenantId, company_id: company.id, user_id: created.id });
+  await tx
+    .insert(companyUsers)
+    .values({ tenant_id: input.tenantId, company_id: company.id, user_id: created.id });
   const departmentId = company.settings.registration_department_id;
   if (departmentId) {
     const [department] = await tx

@@ -13,11 +13,14 @@ import { callOperation } from '../operations/call-operation.ts';
 /** Partner sign-in (issue 25): the login answer, as the password sign-in's. */
 export const partnerSignInApi = {
   async storyboard(body: StoryboardLogin) {
-    return (await callOperation('auth.loginWithStoryboard', { body }, { passUnauthorized: true, quiet: true })).item;
+    return (
+      await callOperation('auth.loginWithStoryboard', { body }, { passUnauthorized: true, quiet: true })
+    ).item;
   },
   async newlearning(body: NewlearningLogin) {
-    return (await callOperation('auth.loginWithNewlearning', { body }, { passUnauthorized: true, quiet: true }))
-      .item;
+    return (
+      await callOperation('auth.loginWithNewlearning', { body }, { passUnauthorized: true, quiet: true })
+    ).item;
   },
 };
 
@@ -36,7 +39,8 @@ export function usePartnerIntegrations(company: string) {
 export function useCreatePartnerIntegration(company: string) {
   const queryClient = useQueryClient();
   return useMutation<PartnerIntegrationCreated, ApiError, PartnerIntegrationCreate>({
-    mutationFn: async (body) => (await callOperation('partnerIntegrations.create', { params: { company }, body })).item,
+    mutationFn: async (body) =>
+      (await callOperation('partnerIntegrations.create', { params: { company }, body })).item,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationsKey(company) }),
   });
 }

@@ -128,14 +128,16 @@ export const routeTree: RouteObject[] = [
             path: routePath('partner.storyboard'),
             handle: handle('partner.storyboard'),
             lazy: async () => ({
-              Component: (await import('../../areas/guest/partner/partner-sign-in-page.tsx')).StoryboardSignInPage,
+              Component: (await import('../../areas/guest/partner/partner-sign-in-page.tsx'))
+                .StoryboardSignInPage,
             }),
           },
           {
             path: routePath('partner.newlearning'),
             handle: handle('partner.newlearning'),
             lazy: async () => ({
-              Component: (await import('../../areas/guest/partner/partner-sign-in-page.tsx')).NewlearningSignInPage,
+              Component: (await import('../../areas/guest/partner/partner-sign-in-page.tsx'))
+                .NewlearningSignInPage,
             }),
           },
         ],

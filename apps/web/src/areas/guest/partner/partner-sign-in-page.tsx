@@ -8,8 +8,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { partnerSignInApi } from '../../../api/resources/partner-integrations.ts';
 import { completeSignIn } from '../../../api/session/sign-in.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
-import { GuestCard } from '../shared/guest-card.tsx';
 import { followTarget } from '../shared/follow-target.ts';
+import { GuestCard } from '../shared/guest-card.tsx';
 
 type SignIn = (search: URLSearchParams) => Promise<LoginResponseItem> | null;
 
@@ -44,7 +44,8 @@ function PartnerSignInPage(props: { signIn: SignIn }) {
     call
       .then(async (item) => {
         const target = await completeSignIn(item);
-        if (target.kind === 'internal' && item.course) followTarget({ kind: 'internal', path: coursePath(item.course) }, navigate);
+        if (target.kind === 'internal' && item.course)
+          followTarget({ kind: 'internal', path: coursePath(item.course) }, navigate);
         else followTarget(target, navigate);
       })
       .catch((error: unknown) => setFailure(errorMessage(error)));

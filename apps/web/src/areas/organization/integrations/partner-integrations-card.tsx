@@ -53,7 +53,11 @@ export function PartnerIntegrationsCard(props: { company: Company }) {
   const [creating, setCreating] = useState(false);
   const list = usePartnerIntegrations(props.company.uuid);
   return (
-    <IntegrationCard testId="integration-partners" title={t(`${texts}.title`)} description={t(`${texts}.description`)}>
+    <IntegrationCard
+      testId="integration-partners"
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.description`)}
+    >
       <Group>
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
@@ -178,7 +182,11 @@ function CreateModal(props: { company: string; opened: boolean; onClose: () => v
             {t(`${texts}.customer_key`)}: <Code>{created.customer_key}</Code>
           </Text>
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1 }} data-testid="partner-secret">
+            <Code
+              block
+              style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1 }}
+              data-testid="partner-secret"
+            >
               {created.secret}
             </Code>
             <CopyButton value={created.secret}>
