@@ -269,6 +269,11 @@ export const routes = [
   route('admin.company.courses', '/admin/companies/:company/courses', 'admin.companies.routes.update'),
   route('admin.company.books', '/admin/companies/:company/books', 'admin.companies.routes.update'),
   route(
+    'admin.company.integrations',
+    '/admin/companies/:company/integrations',
+    'admin.companies.routes.update',
+  ),
+  route(
     'admin.company.access-passes',
     '/admin/companies/:company/access-passes',
     'admin.companies.routes.update',

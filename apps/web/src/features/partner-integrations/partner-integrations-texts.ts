@@ -1,4 +1,4 @@
-import { i18n } from '../../../i18n/i18n-setup.ts';
+import { i18n } from '../../i18n/i18n-setup.ts';
 import en from './partner-integrations.en.json';
 import nb from './partner-integrations.nb.json';
 

@@ -10,6 +10,7 @@ import {
   Alert,
   Badge,
   Button,
+  Card,
   Code,
   CopyButton,
   Group,
@@ -21,30 +22,31 @@ import {
   Table,
   Text,
   TextInput,
+  Title,
   Tooltip,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCheck, IconCopy, IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error.ts';
-import { companyCoursesApi } from '../../../api/resources/company-courses.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { companyCoursesApi } from '../../api/resources/company-courses.ts';
 import {
   useCreatePartnerIntegration,
   usePartnerIntegrations,
   useRevokePartnerIntegration,
-} from '../../../api/resources/partner-integrations.ts';
-import { DateField } from '../../../components/date-field/date-field.tsx';
-import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
-import { formatDate, formatDateTime } from '../../../i18n/reader-dates.ts';
-import { IntegrationCard } from './integration-card.tsx';
+} from '../../api/resources/partner-integrations.ts';
+import { DateField } from '../../components/date-field/date-field.tsx';
+import { EmptyPanel, ErrorPanel, LoadingState } from '../../components/page-states/page-states.tsx';
+import { formatDate, formatDateTime } from '../../i18n/reader-dates.ts';
 import './partner-integrations-texts.ts';
 
 const texts = 'organization.partners';
 const statusColor = { active: 'teal', expired: 'gray', revoked: 'red' } as const;
 
 /**
- * The company's partner integrations (issue 25): storyboard tickets and digest links that sign its people in
+ * The company's partner integrations (issue 25), in the organization area's integrations tab and the admin company
+ * page's (shared here: areas do not import each other): storyboard tickets and digest links that sign its people in
  * and open a course. "Add partner integration" shows the customer key and the key once; an active one can be
  * revoked after a confirm (its sessions end at once).
  */
@@ -53,54 +55,58 @@ export function PartnerIntegrationsCard(props: { company: Company }) {
   const [creating, setCreating] = useState(false);
   const list = usePartnerIntegrations(props.company.uuid);
   return (
-    <IntegrationCard
-      testId="integration-partners"
-      title={t(`${texts}.title`)}
-      description={t(`${texts}.description`)}
-    >
-      <Group>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setCreating(true)}
-          data-testid="partner-create"
-        >
-          {t(`${texts}.create`)}
-        </Button>
-      </Group>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorPanel text={t(`${texts}.error`)} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyPanel
-          level={3}
-          icon={<IconPlugConnected size={28} aria-hidden />}
-          title={t(`${texts}.empty`)}
-          text={t(`${texts}.empty_text`)}
-        />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs" data-testid="partner-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t(`${texts}.name`)}</Table.Th>
-                <Table.Th>{t(`${texts}.customer_key`)}</Table.Th>
-                <Table.Th>{t(`${texts}.course`)}</Table.Th>
-                <Table.Th>{t(`${texts}.seat_cap`)}</Table.Th>
-                <Table.Th>{t(`${texts}.kind`)}</Table.Th>
-                <Table.Th aria-hidden />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((integration) => (
-                <PartnerRow key={integration.uuid} integration={integration} company={props.company.uuid} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <CreateModal company={props.company.uuid} opened={creating} onClose={() => setCreating(false)} />
-    </IntegrationCard>
+    <Card withBorder radius="lg" padding="lg" data-testid="integration-partners">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t(`${texts}.title`)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t(`${texts}.description`)}
+        </Text>
+        <Group>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setCreating(true)}
+            data-testid="partner-create"
+          >
+            {t(`${texts}.create`)}
+          </Button>
+        </Group>
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <ErrorPanel text={t(`${texts}.error`)} onRetry={() => void list.refetch()} />
+        ) : list.data.length === 0 ? (
+          <EmptyPanel
+            level={3}
+            icon={<IconPlugConnected size={28} aria-hidden />}
+            title={t(`${texts}.empty`)}
+            text={t(`${texts}.empty_text`)}
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" data-testid="partner-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t(`${texts}.name`)}</Table.Th>
+                  <Table.Th>{t(`${texts}.customer_key`)}</Table.Th>
+                  <Table.Th>{t(`${texts}.course`)}</Table.Th>
+                  <Table.Th>{t(`${texts}.seat_cap`)}</Table.Th>
+                  <Table.Th>{t(`${texts}.kind`)}</Table.Th>
+                  <Table.Th aria-hidden />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.map((integration) => (
+                  <PartnerRow key={integration.uuid} integration={integration} company={props.company.uuid} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <CreateModal company={props.company.uuid} opened={creating} onClose={() => setCreating(false)} />
+      </Stack>
+    </Card>
   );
 }
 
