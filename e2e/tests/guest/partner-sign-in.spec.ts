@@ -16,7 +16,11 @@ test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 const server = ownServer();
 
-const partnerLink = (integration: { customer_key: string; secret: string }, email: string, courseId: string) => {
+const partnerLink = (
+  integration: { customer_key: string; secret: string },
+  email: string,
+  courseId: string,
+) => {
   const fields = {
     customerKey: integration.customer_key,
     origin: 'https://partner.example',
@@ -24,7 +28,9 @@ const partnerLink = (integration: { customer_key: string; secret: string }, emai
     courseId,
     timestamp: String(Math.floor(Date.now() / 1000)),
   };
-  const digest = createHmac('sha256', integration.secret).update(newlearningCanonicalString(fields)).digest('hex');
+  const digest = createHmac('sha256', integration.secret)
+    .update(newlearningCanonicalString(fields))
+    .digest('hex');
   return `/newlearning?${new URLSearchParams({ ...fields, digest })}`;
 };
 
