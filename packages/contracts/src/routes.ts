@@ -53,6 +53,9 @@ export const routes = [
   route('auth.verify-email-update', '/verify-email-update/:token/:email', 'routes.verify_email_update', true),
   // Not an auth.* page: a signed-in user may open it too (it adds their account to a company).
   route('invitation.company', '/company-invitation/:token', 'routes.company_invitation', true),
+  // Partner sign-in (issue 25): not auth.* pages either, so a signed-in visitor arriving from a partner is signed in anew.
+  route('partner.storyboard', '/storyboard', 'routes.storyboard', true),
+  route('partner.newlearning', '/newlearning', 'routes.newlearning', true),
 
   // Shop (open to guests, spec §2/§6); paying needs a signed-in buyer.
   route('shop.index', '/shop', 'routes.shop', true),
@@ -265,6 +268,11 @@ export const routes = [
   ),
   route('admin.company.courses', '/admin/companies/:company/courses', 'admin.companies.routes.update'),
   route('admin.company.books', '/admin/companies/:company/books', 'admin.companies.routes.update'),
+  route(
+    'admin.company.integrations',
+    '/admin/companies/:company/integrations',
+    'admin.companies.routes.update',
+  ),
   route(
     'admin.company.access-passes',
     '/admin/companies/:company/access-passes',

@@ -20,6 +20,7 @@ import { learningModule } from './learning/index.ts';
 import { lessonsModule } from './lessons/index.ts';
 import { mediaModule } from './media/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { partnerSignInModule } from './partner-sign-in/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { productsModule } from './products/index.ts';
 import { qualificationsModule } from './qualifications/index.ts';
@@ -59,6 +60,7 @@ export const manifests: readonly ModuleManifest[] = [
   lessonsModule,
   mediaModule,
   notificationsModule,
+  partnerSignInModule,
   paymentsModule,
   productsModule,
   qualificationsModule,

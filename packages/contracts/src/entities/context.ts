@@ -50,6 +50,12 @@ export const contextSchema = z.object({
     /** The user an admin acts as (Context-User), or null. */
     user_scope: contextScopeSchema.nullable(),
     impersonating: z.boolean(),
+    /**
+     * How this session was signed in (access_tokens.method: password, code, storyboard, newlearning …), or null
+     * for a guest: the dashboard shows its "signed in through a partner" notice for storyboard and newlearning.
+     * Always sent by the server; optional so that contexts built by hand (web tests) need not name it.
+     */
+    sign_in_method: z.string().nullable().optional(),
   }),
   tenant: z.object({
     uuid: z.string(),

@@ -8,6 +8,7 @@ export type ThrottledAction =
   | 'login'
   | 'login-code'
   | 'login-code-request'
+  | 'partner-login'
   | 'register'
   | 'reset-request'
   | 'reset'

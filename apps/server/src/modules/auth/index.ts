@@ -21,4 +21,5 @@ export {
   queuePasswordResetRequest,
   requestPasswordReset,
 } from './password-reset.service.ts';
-export { companyFqmi } from './sign-in.service.ts';
+// Partner sign-in (modules/partner-sign-in) ends in the common sign-in step too.
+export { companyFqmi, signIn } from './sign-in.service.ts';

@@ -105,6 +105,7 @@ export function buildContext({ actor, tenant, locale, config, version, presentLo
       scope: scopeOf(actor.scope),
       user_scope: scopeOf(actor.userScope),
       impersonating: actor.impersonating,
+      sign_in_method: actor.token?.method ?? null,
     },
     tenant: {
       uuid: tenant.uuid,

@@ -43,7 +43,7 @@ describe('GET /api/v1/context', () => {
         enable_gtm: false,
         poll_interval: 30000,
       },
-      context: { scope: null, user_scope: null, impersonating: false },
+      context: { scope: null, user_scope: null, impersonating: false, sign_in_method: null },
       tenant: {
         uuid: tenant.uuid,
         name: tenant.name,
@@ -120,6 +120,7 @@ describe('GET /api/v1/context', () => {
       },
       user_scope: null,
       impersonating: false,
+      sign_in_method: 'password',
     });
   });
 

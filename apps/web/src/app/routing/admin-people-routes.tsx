@@ -105,6 +105,14 @@ export const adminPeopleRoutes: RouteObject[] = [
         }),
       },
       {
+        path: routePath('admin.company.integrations'),
+        handle: handle('admin.company.integrations'),
+        lazy: async () => ({
+          Component: (await import('../../areas/admin/companies/company-integrations-tab.tsx'))
+            .CompanyIntegrationsTab,
+        }),
+      },
+      {
         path: routePath('admin.company.access-passes'),
         handle: handle('admin.company.access-passes'),
         lazy: async () => ({

@@ -124,6 +124,22 @@ export const routeTree: RouteObject[] = [
                 .CompanyInvitationPage,
             }),
           },
+          {
+            path: routePath('partner.storyboard'),
+            handle: handle('partner.storyboard'),
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/partner/partner-sign-in-page.tsx'))
+                .StoryboardSignInPage,
+            }),
+          },
+          {
+            path: routePath('partner.newlearning'),
+            handle: handle('partner.newlearning'),
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/partner/partner-sign-in-page.tsx'))
+                .NewlearningSignInPage,
+            }),
+          },
         ],
       },
       {

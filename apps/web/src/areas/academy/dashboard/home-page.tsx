@@ -10,6 +10,9 @@ import { useSession } from '../../../api/use-session.ts';
 import { DashboardLearning } from './dashboard-learning.tsx';
 import { partOfDay } from './greeting.ts';
 
+/** Sessions a partner started (issue 25): the dashboard says so (spec §2 home). */
+const partnerMethods = new Set(['storyboard', 'newlearning']);
+
 /**
  * /home (academy.dashboard.index): the greeting and the logout button, the welcome on first login, the
  * SCORM notice, then the learner's on-going and completed courses and certificates.
@@ -57,6 +60,16 @@ export function HomePage() {
           </Button>
         </Group>
       </Card>
+      {partnerMethods.has(session.context.sign_in_method ?? '') && (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          data-testid="partner-notice"
+        >
+          {t('home.partner_notice')}
+        </Alert>
+      )}
       {clientStorage.isScorm() && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
           {t('home.scorm_notice')}
