@@ -3,6 +3,7 @@ import { actionRoutes } from './operations/actions.routes.ts';
 import { apiKeyRoutes } from './operations/api-keys.routes.ts';
 import { authRoutes } from './operations/auth.routes.ts';
 import { authCustomerRoutes } from './operations/auth-customer.routes.ts';
+import { authProviderRoutes } from './operations/auth-providers.routes.ts';
 import { certificateRoutes } from './operations/certificates.routes.ts';
 import { companyRoutes } from './operations/companies.routes.ts';
 import { contextRoutes } from './operations/context.routes.ts';
@@ -34,6 +35,7 @@ export const operationRoutes = {
   ...apiKeyRoutes,
   ...authRoutes,
   ...authCustomerRoutes,
+  ...authProviderRoutes,
   ...certificateRoutes,
   ...companyRoutes,
   ...contextRoutes,

@@ -4,6 +4,7 @@ import { actionOperations } from './operations/actions.ts';
 import { apiKeyOperations } from './operations/api-keys.ts';
 import { authOperations } from './operations/auth.ts';
 import { authCustomerOperations } from './operations/auth-customer.ts';
+import { authProviderOperations } from './operations/auth-providers.ts';
 import { certificateOperations } from './operations/certificates.ts';
 import { companyOperations } from './operations/companies.ts';
 import { contextOperations } from './operations/context.ts';
@@ -35,6 +36,7 @@ export const operationContracts = [
   ...apiKeyOperations,
   ...authOperations,
   ...authCustomerOperations,
+  ...authProviderOperations,
   ...certificateOperations,
   ...companyOperations,
   ...contextOperations,

@@ -13,6 +13,7 @@ export {
   singleUseCodeTtlDays,
 } from './login-codes.ts';
 export { authModule } from './manifest.ts';
+export { assertEntraCredentials, withEntraSecret } from './provider-sign-in/entra-settings.ts';
 export { consumeToken, findLiveToken, issueOneTimeToken, voidAccountTokens } from './one-time-tokens.ts';
 export {
   accountSetupTtlDays,
