@@ -51,10 +51,16 @@ export function entraClient(settings: SignInProviderSettings, app: EntraApplicat
     oidc.ClientSecretPost(app.clientSecret),
     requestOptions(settings),
   );
-  discovered.set(key, { at: Date.now(), config });
+  // The id token's signature is checked against the directory's published keys too, not only TLS
+  // (openid-client skips it for tokens from the token endpoint unless asked).
+  const checked = config.then((client) => {
+    oidc.enableNonRepudiationChecks(client);
+    return client;
+  });
+  discovered.set(key, { at: Date.now(), config: checked });
   // A failed discovery is not kept: the next sign-in tries again.
-  config.catch(() => discovered.delete(key));
-  return config;
+  checked.catch(() => discovered.delete(key));
+  return checked;
 }
 
 /**
@@ -77,6 +83,7 @@ export function facebookClient(settings: SignInProviderSettings): oidc.Configura
     oidc.ClientSecretPost(settings.facebook.appSecret),
   );
   if (settings.allowHttp) oidc.allowInsecureRequests(client);
+  oidc.enableNonRepudiationChecks(client);
   return client;
 }
 
