@@ -13,7 +13,6 @@ export {
   singleUseCodeTtlDays,
 } from './login-codes.ts';
 export { authModule } from './manifest.ts';
-export { assertEntraCredentials, withEntraSecret } from './provider-sign-in/entra-settings.ts';
 export { consumeToken, findLiveToken, issueOneTimeToken, voidAccountTokens } from './one-time-tokens.ts';
 export {
   accountSetupTtlDays,
@@ -22,4 +21,5 @@ export {
   queuePasswordResetRequest,
   requestPasswordReset,
 } from './password-reset.service.ts';
+export { assertEntraCredentials, withEntraSecret } from './provider-sign-in/entra-settings.ts';
 export { companyFqmi } from './sign-in.service.ts';

@@ -193,7 +193,9 @@ describe('companies', () => {
       },
     });
     expect(noSecret.statusCode).toBe(422);
-    expect(noSecret.json().errors).toEqual({ 'settings.azure_client_secret': ['Microsoft credentials invalid.'] });
+    expect(noSecret.json().errors).toEqual({
+      'settings.azure_client_secret': ['Microsoft credentials invalid.'],
+    });
     expect((await patch({ settings: { azure_login: false } })).statusCode).toBe(200);
   });
 

@@ -25,7 +25,9 @@ export function openSecret(appSecret: string, purpose: string, sealed: string): 
     if (iv.length !== 12 || body.length < 16) return null;
     const decipher = createDecipheriv('aes-256-gcm', keyFor(appSecret, purpose), iv);
     decipher.setAuthTag(body.subarray(body.length - 16));
-    return Buffer.concat([decipher.update(body.subarray(0, body.length - 16)), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(body.subarray(0, body.length - 16)), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     return null;
   }

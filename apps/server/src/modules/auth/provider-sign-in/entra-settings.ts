@@ -16,11 +16,17 @@ export function withEntraSecret(
   if (typed === undefined) return settings;
   return {
     ...settings,
-    azure_client_secret_sealed: typed === null ? null : sealSecret(config.appSecret, entraSecretPurpose, typed),
+    azure_client_secret_sealed:
+      typed === null ? null : sealSecret(config.appSecret, entraSecretPurpose, typed),
   };
 }
 
-const entraKeys = ['azure_login', 'azure_tenant_id', 'azure_client_id', 'azure_client_secret_sealed'] as const;
+const entraKeys = [
+  'azure_login',
+  'azure_tenant_id',
+  'azure_client_id',
+  'azure_client_secret_sealed',
+] as const;
 
 /**
  * spec §5 "Microsoft credentials invalid": when a write leaves Microsoft sign-in on with new credentials (or

@@ -19,7 +19,10 @@ export type ProviderAccount = {
   family_name?: string;
 };
 
-export type IdTokenTamper = { claims?: (claims: Record<string, unknown>) => Record<string, unknown>; foreignKey?: boolean };
+export type IdTokenTamper = {
+  claims?: (claims: Record<string, unknown>) => Record<string, unknown>;
+  foreignKey?: boolean;
+};
 
 export type LocalOpenIdProviders = {
   origin: string;
@@ -27,7 +30,10 @@ export type LocalOpenIdProviders = {
   entraAuthorityUrl: string;
   /** Facebook's authority and Graph address (FACEBOOK_AUTHORITY_URL, FACEBOOK_GRAPH_URL). */
   facebookUrl: string;
-  addEntraDirectory(tenantId: string, client: { clientId: string; clientSecret: string; redirectUri: string }): void;
+  addEntraDirectory(
+    tenantId: string,
+    client: { clientId: string; clientSecret: string; redirectUri: string },
+  ): void;
   setFacebookApp(client: { clientId: string; clientSecret: string; redirectUri: string }): void;
   /**
    * Plays the browser at the provider: opens the authorization address, signs `account` in and consents, and
@@ -52,7 +58,11 @@ export async function startLocalOpenIdProviders(): Promise<LocalOpenIdProviders>
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  function providerAt(prefix: string, client: { clientId: string; clientSecret: string; redirectUri: string }, routes?: Configuration['routes']) {
+  function providerAt(
+    prefix: string,
+    client: { clientId: string; clientSecret: string; redirectUri: string },
+    routes?: Configuration['routes'],
+  ) {
     const configuration: Configuration = {
       clients: [
         {
@@ -70,7 +80,15 @@ export async function startLocalOpenIdProviders(): Promise<LocalOpenIdProviders>
       // Entra ID and Facebook put the person's claims in the id token of the code flow.
       conformIdTokenClaims: false,
       pkce: { required: () => true },
-      ttl: { AuthorizationCode: 60, AccessToken: 600, ClientCredentials: 600, IdToken: 600, Interaction: 600, Grant: 600, Session: 600 },
+      ttl: {
+        AuthorizationCode: 60,
+        AccessToken: 600,
+        ClientCredentials: 600,
+        IdToken: 600,
+        Interaction: 600,
+        Grant: 600,
+        Session: 600,
+      },
       features: { devInteractions: { enabled: false }, clientCredentials: { enabled: true } },
       interactions: { url: (_ctx, interaction) => `${prefix}/interaction/${interaction.uid}` },
       cookies: { keys: ['local-openid-provider-test-key'] },
@@ -130,7 +148,9 @@ export async function startLocalOpenIdProviders(): Promise<LocalOpenIdProviders>
       void (async () => {
         const answer = JSON.parse(String(body)) as { id_token?: string };
         if (answer.id_token) {
-          const claims = change.claims ? change.claims({ ...decodeJwt(answer.id_token) }) : decodeJwt(answer.id_token);
+          const claims = change.claims
+            ? change.claims({ ...decodeJwt(answer.id_token) })
+            : decodeJwt(answer.id_token);
           answer.id_token = await new SignJWT(claims)
             .setProtectedHeader({ ...decodeProtectedHeader(answer.id_token), alg: 'RS256', kid: 'local-1' })
             .sign(change.foreignKey ? foreign.privateKey : privateKey);

@@ -39,7 +39,10 @@ function requestOptions(settings: SignInProviderSettings) {
  * The OpenID client of a company's Entra ID application: its directory's discovery document (the issuer, the
  * endpoints and the signing keys' address), kept ten minutes per directory and application.
  */
-export function entraClient(settings: SignInProviderSettings, app: EntraApplication): Promise<oidc.Configuration> {
+export function entraClient(
+  settings: SignInProviderSettings,
+  app: EntraApplication,
+): Promise<oidc.Configuration> {
   const issuer = entraIssuer(settings, app.tenantId);
   const key = `${issuer}|${app.clientId}|${app.clientSecret}`;
   const cached = discovered.get(key);

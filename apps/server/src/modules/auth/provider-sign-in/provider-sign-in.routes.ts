@@ -36,7 +36,13 @@ export async function providerSignInRoutes(app: FastifyInstance): Promise<void> 
     // The flow is spent whatever happens: a second try starts again.
     reply.header('set-cookie', clearedFlowCookie(services.config));
     try {
-      const item = await finishSignIn(services, { ...request.body, provider, tenantId, ip: request.ip, flow });
+      const item = await finishSignIn(services, {
+        ...request.body,
+        provider,
+        tenantId,
+        ip: request.ip,
+        flow,
+      });
       return itemEnvelope(request, item);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 422) {

@@ -21,13 +21,16 @@ import {
 } from '../../../db/schema/tenancy.ts';
 import { HttpError } from '../../../platform/http/http-error.ts';
 import type { Services } from '../../../platform/services.ts';
+import { linksByProviderAddress } from '../auth.policy.ts';
 import { findCompanyByReference } from '../company-reference.ts';
 import { activeMemberships, companyFqmi, type Membership, signIn } from '../sign-in.service.ts';
 import { entraApplication, entraClient, facebookClient, redirectUri } from './provider-clients.ts';
 import { flowTtlSeconds, type SignInFlow, sameState } from './sign-in-flow.ts';
 
-export const invalidProvider = () => new HttpError(422, 'auth.invalid_provider', { provider: ['auth.invalid_provider'] });
-const unavailable = () => new HttpError(422, 'auth.provider_unavailable', { provider: ['auth.provider_unavailable'] });
+export const invalidProvider = () =>
+  new HttpError(422, 'auth.invalid_provider', { provider: ['auth.invalid_provider'] });
+const unavailable = () =>
+  new HttpError(422, 'auth.provider_unavailable', { provider: ['auth.provider_unavailable'] });
 /** A missing, changed, expired or already used flow (state): start again. */
 const expired = () => new HttpError(422, 'auth.provider_expired', { code: ['auth.provider_expired'] });
 /**
@@ -133,7 +136,12 @@ const because = (error: HttpError, reason: string): Refusal => Object.assign(err
  */
 export async function finishSignIn(
   services: Services,
-  input: ProviderLoginRequest & { provider: SignInProvider; tenantId: number; ip: string; flow: SignInFlow | null },
+  input: ProviderLoginRequest & {
+    provider: SignInProvider;
+    tenantId: number;
+    ip: string;
+    flow: SignInFlow | null;
+  },
 ): Promise<LoginResponseItem> {
   const { flow } = input;
   const now = services.clock.now();
@@ -197,7 +205,14 @@ const text = (value: unknown, max: number) => (typeof value === 'string' ? value
 
 async function signInPerson(
   services: Services,
-  input: { provider: SignInProvider; tenantId: number; ip: string; company: CompanyRow | null; claims: Claims; now: Date },
+  input: {
+    provider: SignInProvider;
+    tenantId: number;
+    ip: string;
+    company: CompanyRow | null;
+    claims: Claims;
+    now: Date;
+  },
 ): Promise<LoginResponseItem> {
   const { provider, tenantId, company, claims } = input;
   const idColumn = provider === 'azure' ? users.azure_id : users.facebook_id;
@@ -207,7 +222,10 @@ async function signInPerson(
 
   return services.db.transaction(async (tx) => {
     const [bySubject] = subject
-      ? await tx.select().from(users).where(and(eq(users.tenant_id, tenantId), eq(idColumn, subject)))
+      ? await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.tenant_id, tenantId), eq(idColumn, subject)))
       : [];
     let user = bySubject ?? null;
     let created = false;
@@ -220,10 +238,13 @@ async function signInPerson(
       if (byEmail) {
         // Linked by a verified address only; never an administrator's account, and a company's own directory
         // only links its own members (a directory cannot claim the accounts of people of other companies).
-        if (byEmail.role === 'admin' || byEmail.role === 'super_admin') throw because(failed(), 'link_refused');
+        if (!linksByProviderAddress(byEmail.role)) throw because(failed(), 'link_refused');
         if (provider === 'azure' && !(await isMember(tx, company!.id, byEmail.id)))
           throw because(failed(), 'link_refused');
-        await tx.update(users).set({ [provider === 'azure' ? 'azure_id' : 'facebook_id']: subject }).where(eq(users.id, byEmail.id));
+        await tx
+          .update(users)
+          .set({ [provider === 'azure' ? 'azure_id' : 'facebook_id']: subject })
+          .where(eq(users.id, byEmail.id));
         user = byEmail;
       } else {
         // A newcomer: only through a company that takes them (its initial department).
@@ -252,7 +273,8 @@ async function signInPerson(
     // Without a company (Facebook on /login): only where one of the person's companies allows Facebook.
     if (!company && !memberships.some((m) => providerAllowed(provider, m.settings)))
       throw because(failed(), 'not_allowed');
-    const scope: Membership | CompanyRow | null = company ?? (memberships.length === 1 ? memberships[0] : null);
+    const scope: Membership | CompanyRow | null =
+      company ?? (memberships.length === 1 ? memberships[0] : null);
     return signIn(tx, {
       tenantId,
       user,
@@ -273,7 +295,8 @@ function additionalFor(
   user: { first_name: string; last_name: string; custom_fields: Record<string, string> },
 ): LoginResponseItem['additional'] {
   const missingAnswer = readCustomUserFields(company.settings.custom_user_fields).some(
-    (field) => field.required && !(Object.hasOwn(user.custom_fields, field.key) && user.custom_fields[field.key]),
+    (field) =>
+      field.required && !(Object.hasOwn(user.custom_fields, field.key) && user.custom_fields[field.key]),
   );
   return {
     company: companyFqmi(company),
@@ -304,8 +327,14 @@ async function joinCompany(
     .select({ id: departments.id })
     .from(departments)
     .where(
-      and(eq(departments.id, departmentId), eq(departments.company_id, company.id), eq(departments.is_active, true)),
+      and(
+        eq(departments.id, departmentId),
+        eq(departments.company_id, company.id),
+        eq(departments.is_active, true),
+      ),
     );
   if (department)
-    await db.insert(departmentUsers).values({ tenant_id: tenantId, department_id: department.id, user_id: userId });
+    await db
+      .insert(departmentUsers)
+      .values({ tenant_id: tenantId, department_id: department.id, user_id: userId });
 }

@@ -11,7 +11,11 @@ import {
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { auth, demoCompany, tokenForDemo } from '../../../test/factories.ts';
 import { companyFqmi } from '../sign-in.service.ts';
-import { type LocalOpenIdProviders, type ProviderAccount, startLocalOpenIdProviders } from './local-openid-provider.ts';
+import {
+  type LocalOpenIdProviders,
+  type ProviderAccount,
+  startLocalOpenIdProviders,
+} from './local-openid-provider.ts';
 import { flowCookieName } from './sign-in-flow.ts';
 
 /**
@@ -24,7 +28,10 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
   let t: TestApp;
   let sequence = 0;
   const nordlysTenant = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-  const nordlysClient = { clientId: '0f9d2c1e-7a41-4b8e-9c55-2d3e4f5a6b7c', clientSecret: 'nordlys-entra-secret-1' };
+  const nordlysClient = {
+    clientId: '0f9d2c1e-7a41-4b8e-9c55-2d3e4f5a6b7c',
+    clientSecret: 'nordlys-entra-secret-1',
+  };
   const facebookApp = { clientId: 'academy-facebook-app', clientSecret: 'facebook-app-secret-1' };
   let adminToken: string;
   let nordlys: typeof companies.$inferSelect;
@@ -149,10 +156,15 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
 
   it("keeps a company's Microsoft settings from another company's manager", async () => {
     const fjordManager = await tokenForDemo(t.db, 'fjord.manager@academy.test');
-    const read = await t.app.inject({ url: `/api/v1/companies/${nordlys.uuid}`, headers: auth(fjordManager) });
+    const read = await t.app.inject({
+      url: `/api/v1/companies/${nordlys.uuid}`,
+      headers: auth(fjordManager),
+    });
     expect([403, 404]).toContain(read.statusCode);
     expect(read.body).not.toContain(nordlysTenant);
-    const change = await patchCompany(fjordManager, nordlys.uuid, { azure_client_id: nordlysClient.clientId });
+    const change = await patchCompany(fjordManager, nordlys.uuid, {
+      azure_client_id: nordlysClient.clientId,
+    });
     expect([403, 404]).toContain(change.statusCode);
     // Nordlys's own manager sees that a secret is set, never the secret.
     const manager = await tokenForDemo(t.db, 'manager@academy.test');
@@ -178,7 +190,8 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
       redirect_uri: `${t.config.publicUrl}/azure/callback`,
       code_challenge_method: 'S256',
     });
-    for (const param of ['state', 'nonce', 'code_challenge']) expect(url.searchParams.get(param)).toBeTruthy();
+    for (const param of ['state', 'nonce', 'code_challenge'])
+      expect(url.searchParams.get(param)).toBeTruthy();
     expect(setCookie).toContain(`${flowCookieName}=v1.`);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -193,7 +206,13 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
   it("signs a newcomer from the company's directory in, in its initial department, scoped to the company", async () => {
     const { response } = await signInWith(
       'azure',
-      { sub: 'entra-new-1', email: 'Kari.Nordmann@nordlys.example', email_verified: true, given_name: 'Kari', family_name: 'Nordmann' },
+      {
+        sub: 'entra-new-1',
+        email: 'Kari.Nordmann@nordlys.example',
+        email_verified: true,
+        given_name: 'Kari',
+        family_name: 'Nordmann',
+      },
       'nordlys',
     );
     expect(response.statusCode).toBe(200);
@@ -219,7 +238,11 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
     expect(context.json().data.item.user.email).toBe('kari.nordmann@nordlys.example');
 
     // Signing in again finds the person by the directory's subject, not anew.
-    const again = await signInWith('azure', { sub: 'entra-new-1', email: 'kari.nordmann@nordlys.example' }, 'nordlys');
+    const again = await signInWith(
+      'azure',
+      { sub: 'entra-new-1', email: 'kari.nordmann@nordlys.example' },
+      'nordlys',
+    );
     expect(again.response.statusCode).toBe(200);
     expect(again.response.json().data.item.last_login_at).not.toBeNull();
   });
@@ -230,13 +253,21 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
       .set({
         settings: {
           ...(await demoCompany(t.db, 'nordlys')).settings,
-          custom_user_fields: [{ key: 'employee_number', label: { en: 'Employee number', nb: 'Ansattnummer' }, required: true }],
+          custom_user_fields: [
+            { key: 'employee_number', label: { en: 'Employee number', nb: 'Ansattnummer' }, required: true },
+          ],
         },
       })
       .where(eq(companies.id, nordlys.id));
     const { response } = await signInWith(
       'azure',
-      { sub: 'entra-new-2', email: 'ola@nordlys.example', email_verified: true, given_name: 'Ola', family_name: 'Hansen' },
+      {
+        sub: 'entra-new-2',
+        email: 'ola@nordlys.example',
+        email_verified: true,
+        given_name: 'Ola',
+        family_name: 'Hansen',
+      },
       'nordlys',
     );
     expect(response.json().data.item.additional).toEqual({
@@ -250,13 +281,23 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
   });
 
   it('links an existing member by a verified address only', async () => {
-    const refused = await signInWith('azure', { sub: 'entra-head', email: 'head@academy.test', email_verified: false }, 'nordlys');
+    const refused = await signInWith(
+      'azure',
+      { sub: 'entra-head', email: 'head@academy.test', email_verified: false },
+      'nordlys',
+    );
     expect(refused.response.statusCode).toBe(422);
-    expect(refused.response.json().message).toBe('The sign-in with the provider did not succeed. Please start again.');
+    expect(refused.response.json().message).toBe(
+      'The sign-in with the provider did not succeed. Please start again.',
+    );
     expect((await userByEmail('head@academy.test')).azure_id).toBeNull();
     expect((await refusals()).at(-1)?.data).toMatchObject({ method: 'azure', reason: 'email_not_verified' });
 
-    const linked = await signInWith('azure', { sub: 'entra-learner', email: 'learner@academy.test', email_verified: true }, 'nordlys');
+    const linked = await signInWith(
+      'azure',
+      { sub: 'entra-learner', email: 'learner@academy.test', email_verified: true },
+      'nordlys',
+    );
     expect(linked.response.statusCode).toBe(200);
     const learner = await userByEmail('learner@academy.test');
     expect(learner.azure_id).toBe('entra-learner');
@@ -267,15 +308,27 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
     expect(context.json().data.item.user.email).toBe('learner@academy.test');
 
     // A directory cannot claim a person who is not the company's, nor an administrator, by address.
-    const outsider = await signInWith('azure', { sub: 'entra-fjord', email: 'fjord.learner@academy.test', email_verified: true }, 'nordlys');
+    const outsider = await signInWith(
+      'azure',
+      { sub: 'entra-fjord', email: 'fjord.learner@academy.test', email_verified: true },
+      'nordlys',
+    );
     expect(outsider.response.statusCode).toBe(422);
-    const admin = await signInWith('azure', { sub: 'entra-admin', email: 'admin@academy.test', email_verified: true }, 'nordlys');
+    const admin = await signInWith(
+      'azure',
+      { sub: 'entra-admin', email: 'admin@academy.test', email_verified: true },
+      'nordlys',
+    );
     expect(admin.response.statusCode).toBe(422);
     expect(outsider.response.json().message).toBe(admin.response.json().message);
   });
 
   it('refuses a replayed callback, a changed state and a callback without its cookie, and records them', async () => {
-    const first = await signInWith('azure', { sub: 'entra-replay', email: 'replay@nordlys.example', email_verified: true }, 'nordlys');
+    const first = await signInWith(
+      'azure',
+      { sub: 'entra-replay', email: 'replay@nordlys.example', email_verified: true },
+      'nordlys',
+    );
     expect(first.response.statusCode).toBe(200);
     const replay = await callback('azure', first.body, first.cookie, 'nb');
     expect(replay.statusCode).toBe(422);
@@ -288,28 +341,47 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
       email: 'state@nordlys.example',
       email_verified: true,
     });
-    const changed = await callback('azure', { code: params.code, state: `${params.state}x`, iss: params.iss }, started.cookie);
+    const changed = await callback(
+      'azure',
+      { code: params.code, state: `${params.state}x`, iss: params.iss },
+      started.cookie,
+    );
     expect(changed.statusCode).toBe(422);
     expect((await refusals()).at(-1)?.data).toMatchObject({ reason: 'state_mismatch' });
     const noCookie = await callback('azure', { code: params.code, state: params.state, iss: params.iss }, '');
     expect(noCookie.statusCode).toBe(422);
     const tampered = `${started.cookie.slice(0, -4)}AAAA`;
-    expect((await callback('azure', { code: params.code, state: params.state, iss: params.iss }, tampered)).statusCode).toBe(422);
+    expect(
+      (await callback('azure', { code: params.code, state: params.state, iss: params.iss }, tampered))
+        .statusCode,
+    ).toBe(422);
     expect(await userByEmail('state@nordlys.example')).toBeUndefined();
   });
 
   it.each([
     ['a wrong nonce', { claims: (c: Record<string, unknown>) => ({ ...c, nonce: 'another-nonce' }) }],
     ['another audience', { claims: (c: Record<string, unknown>) => ({ ...c, aud: 'another-application' }) }],
-    ['another issuer', { claims: (c: Record<string, unknown>) => ({ ...c, iss: 'https://login.example/other/v2.0' }) }],
-    ['an expired token', { claims: (c: Record<string, unknown>) => ({ ...c, iat: 1_600_000_000, exp: 1_600_000_600 }) }],
+    [
+      'another issuer',
+      { claims: (c: Record<string, unknown>) => ({ ...c, iss: 'https://login.example/other/v2.0' }) },
+    ],
+    [
+      'an expired token',
+      { claims: (c: Record<string, unknown>) => ({ ...c, iat: 1_600_000_000, exp: 1_600_000_600 }) },
+    ],
     ['a signature by a key the directory does not publish', { foreignKey: true }],
   ])('refuses an id token with %s', async (_name, tamper) => {
     const email = `tampered-${++sequence}@nordlys.example`;
     providers.tamperNextIdToken(tamper);
-    const { response } = await signInWith('azure', { sub: `entra-t-${sequence}`, email, email_verified: true }, 'nordlys');
+    const { response } = await signInWith(
+      'azure',
+      { sub: `entra-t-${sequence}`, email, email_verified: true },
+      'nordlys',
+    );
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('The sign-in with the provider did not succeed. Please start again.');
+    expect(response.json().message).toBe(
+      'The sign-in with the provider did not succeed. Please start again.',
+    );
     expect(await userByEmail(email)).toBeUndefined();
     expect((await refusals()).at(-1)?.data.reason).toMatch(/^token:/);
   });
@@ -323,11 +395,19 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
       .set({ settings: { ...fjord.settings, facebook_login: true, facebook_department_id: drivers.id } })
       .where(eq(companies.id, fjord.id));
     const started = await start('facebook', 'fjord');
-    expect(started.response.json().data.item.authorization_url).toContain(`${providers.facebookUrl}/v21.0/dialog/oauth?`);
+    expect(started.response.json().data.item.authorization_url).toContain(
+      `${providers.facebookUrl}/v21.0/dialog/oauth?`,
+    );
 
     const { response } = await signInWith(
       'facebook',
-      { sub: 'fb-1001', email: 'per@fjord.example', email_verified: true, given_name: 'Per', family_name: 'Berg' },
+      {
+        sub: 'fb-1001',
+        email: 'per@fjord.example',
+        email_verified: true,
+        given_name: 'Per',
+        family_name: 'Berg',
+      },
       'fjord',
     );
     expect(response.statusCode).toBe(200);
@@ -336,14 +416,21 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
     expect(person.facebook_id).toBe('fb-1001');
     const [membership] = await t.db.select().from(companyUsers).where(eq(companyUsers.user_id, person.id));
     expect(membership.company_id).toBe(fjord.id);
-    const [department] = await t.db.select().from(departmentUsers).where(eq(departmentUsers.user_id, person.id));
+    const [department] = await t.db
+      .select()
+      .from(departmentUsers)
+      .where(eq(departmentUsers.user_id, person.id));
     expect(department.department_id).toBe(drivers.id);
 
     // On /login (no company) Facebook signs in only people it knows, where a company of theirs allows it.
     const known = await signInWith('facebook', { sub: 'fb-1001', email: 'per@fjord.example' });
     expect(known.response.statusCode).toBe(200);
     expect(known.response.json().data.item.scope).toBe(companyFqmi(fjord));
-    const stranger = await signInWith('facebook', { sub: 'fb-2002', email: 'new@elsewhere.example', email_verified: true });
+    const stranger = await signInWith('facebook', {
+      sub: 'fb-2002',
+      email: 'new@elsewhere.example',
+      email_verified: true,
+    });
     expect(stranger.response.statusCode).toBe(422);
     expect(await userByEmail('new@elsewhere.example')).toBeUndefined();
     await t.db.update(companies).set({ settings: fjord.settings }).where(eq(companies.id, fjord.id));

@@ -40,7 +40,10 @@ function cookieHeader(config: Pick<Config, 'publicUrl'>, value: string, maxAge: 
 }
 
 /** The flow in the request's cookie header, or null when there is none or it was changed. */
-export function readFlow(config: Pick<Config, 'appSecret'>, cookieHeaderValue: string | undefined): SignInFlow | null {
+export function readFlow(
+  config: Pick<Config, 'appSecret'>,
+  cookieHeaderValue: string | undefined,
+): SignInFlow | null {
   const raw = (cookieHeaderValue ?? '')
     .split(';')
     .map((part) => part.trim())
