@@ -74,6 +74,15 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanish.default(false),
+  // Sign-in through Microsoft Entra ID and Facebook (issue 25): where the providers are (tests point them at a
+  // local OpenID provider); the Facebook app is the platform's, Entra ID's application is each company's.
+  ENTRA_AUTHORITY_URL: z.string().url().default('https://login.microsoftonline.com'),
+  FACEBOOK_AUTHORITY_URL: z.string().url().default('https://www.facebook.com'),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  // Only for a local test provider on http://: openid-client refuses plain HTTP otherwise.
+  SIGN_IN_PROVIDERS_ALLOW_HTTP: booleanish.default(false),
 });
 
 /** An S3-compatible bucket (AWS, MinIO, R2, …); without keys the SDK's own chain (instance role, profile) is used. */
@@ -134,6 +143,18 @@ export type Config = {
   validateResponses: boolean;
   webDist: string;
   storage: StorageSettings;
+  /** Microsoft Entra ID and Facebook sign-in: the providers' addresses and the platform's Facebook app. */
+  signInProviders: SignInProviderSettings;
+};
+
+export type SignInProviderSettings = {
+  /** Entra ID's authority; a company's directory is `<authority>/<tenant id>/v2.0` (its issuer). */
+  entraAuthorityUrl: string;
+  facebookAuthorityUrl: string;
+  facebookGraphUrl: string;
+  /** The platform's Facebook app; without it Facebook sign-in is not offered. */
+  facebook: { appId: string; appSecret: string } | null;
+  allowHttp: boolean;
 };
 
 /**
@@ -244,6 +265,16 @@ export function loadConfig(
     validateResponses: env.VALIDATE_RESPONSES,
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     storage: storageSettings(env),
+    signInProviders: {
+      entraAuthorityUrl: env.ENTRA_AUTHORITY_URL.replace(/\/$/, ''),
+      facebookAuthorityUrl: env.FACEBOOK_AUTHORITY_URL.replace(/\/$/, ''),
+      facebookGraphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+      facebook:
+        env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+          ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET }
+          : null,
+      allowHttp: env.SIGN_IN_PROVIDERS_ALLOW_HTTP,
+    },
     ...overrides,
   };
 }

@@ -72,10 +72,10 @@ test('company settings: sign-in rules, theme in the shell and on the login page,
     await login.getByRole('switch', { name: text.passwordLogin }).check();
   });
 
-  await test.step('a PIN switch beside password; no switch for sign-in that does not exist yet (Facebook, Microsoft)', async () => {
-    await expect(login.getByTestId('field-pin_login')).toHaveCount(1);
-    for (const name of ['facebook_login', 'azure_login'])
-      await expect(login.getByTestId(`field-${name}`)).toHaveCount(0);
+  await test.step('PIN, Facebook and Microsoft switches beside password; the Microsoft secret starts empty', async () => {
+    for (const name of ['pin_login', 'facebook_login', 'azure_login', 'azure_tenant_id', 'azure_client_id'])
+      await expect(login.getByTestId(`field-${name}`)).toHaveCount(1);
+    await expect(login.getByTestId('field-azure_client_secret')).toHaveValue('');
   });
 
   const theme = page.getByTestId('settings-theme-form');

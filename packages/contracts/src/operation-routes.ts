@@ -4,6 +4,7 @@ import { apiKeyRoutes } from './operations/api-keys.routes.ts';
 import { authRoutes } from './operations/auth.routes.ts';
 import { authCustomerRoutes } from './operations/auth-customer.routes.ts';
 import { authPartnerRoutes } from './operations/auth-partners.routes.ts';
+import { authProviderRoutes } from './operations/auth-providers.routes.ts';
 import { certificateRoutes } from './operations/certificates.routes.ts';
 import { companyRoutes } from './operations/companies.routes.ts';
 import { contextRoutes } from './operations/context.routes.ts';
@@ -36,6 +37,7 @@ export const operationRoutes = {
   ...authRoutes,
   ...authCustomerRoutes,
   ...authPartnerRoutes,
+  ...authProviderRoutes,
   ...certificateRoutes,
   ...companyRoutes,
   ...contextRoutes,

@@ -5,6 +5,7 @@ import { apiKeyOperations } from './operations/api-keys.ts';
 import { authOperations } from './operations/auth.ts';
 import { authCustomerOperations } from './operations/auth-customer.ts';
 import { authPartnerOperations } from './operations/auth-partners.ts';
+import { authProviderOperations } from './operations/auth-providers.ts';
 import { certificateOperations } from './operations/certificates.ts';
 import { companyOperations } from './operations/companies.ts';
 import { contextOperations } from './operations/context.ts';
@@ -37,6 +38,7 @@ export const operationContracts = [
   ...authOperations,
   ...authCustomerOperations,
   ...authPartnerOperations,
+  ...authProviderOperations,
   ...certificateOperations,
   ...companyOperations,
   ...contextOperations,

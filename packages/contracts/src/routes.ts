@@ -51,6 +51,9 @@ export const routes = [
   route('auth.request-reset-password', '/request-reset-password', 'routes.request_reset_password', true),
   route('auth.reset-password', '/reset-password/:token/:email', 'routes.reset_password', true),
   route('auth.verify-email-update', '/verify-email-update/:token/:email', 'routes.verify_email_update', true),
+  // Where Microsoft Entra ID and Facebook send the browser back after sign-in (issue 25).
+  route('auth.azure.callback', '/azure/callback', 'routes.provider_callback', true),
+  route('auth.facebook.callback', '/facebook/callback', 'routes.provider_callback', true),
   // Not an auth.* page: a signed-in user may open it too (it adds their account to a company).
   route('invitation.company', '/company-invitation/:token', 'routes.company_invitation', true),
   // Partner sign-in (issue 25): not auth.* pages either, so a signed-in visitor arriving from a partner is signed in anew.

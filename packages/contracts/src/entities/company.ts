@@ -74,6 +74,8 @@ export const companySettingsSchema = z
     azure_department_id: z.number().int().nullable(),
     azure_tenant_id: z.string().max(100).nullable(),
     azure_client_id: z.string().max(100).nullable(),
+    /** Write-only: the Entra ID application's client secret, stored sealed and never answered (null removes it). */
+    azure_client_secret: z.string().trim().min(1).max(500).nullable(),
     pin_login: z.boolean(),
     dedicated_login_page: z.boolean(),
     dedicated_registration_page: z.boolean(),
@@ -154,6 +156,8 @@ export const companySettingsValueSchema = z.object({
   azure_department_id: z.number().int().nullable(),
   azure_tenant_id: z.string().nullable(),
   azure_client_id: z.string().nullable(),
+  /** Whether an Entra ID client secret is stored (the secret itself is never sent). */
+  azure_client_secret_set: z.boolean(),
   pin_login: z.boolean(),
   dedicated_login_page: z.boolean(),
   dedicated_registration_page: z.boolean(),

@@ -111,6 +111,10 @@ export const nb: Record<MessageKey, string> = {
   'http.server_error': 'Noe gikk galt hos oss. Prøv igjen.',
   'http.conflict': 'Elementet er endret eller i bruk; endringen ble ikke lagret.',
   'resource.created': '{0} opprettet.',
+  'auth.invalid_provider': 'Ugyldig leverandør: logg inn med Microsoft eller Facebook.',
+  'auth.provider_unavailable': 'Innlogging med denne leverandøren er ikke tilgjengelig her.',
+  'auth.provider_expired': 'Denne innloggingen er utløpt eller allerede brukt. Start på nytt.',
+  'auth.provider_failed': 'Innloggingen hos leverandøren lyktes ikke. Start på nytt.',
   'auth.code_failed': 'E-postadressen eller koden stemmer ikke, eller koden er brukt eller utløpt.',
   'auth.code_sent':
     'Hvis innlogging med PIN-kode er tilgjengelig for denne adressen, har vi sendt en kode til den.',

@@ -69,6 +69,8 @@ export type CompanySettings = {
   azure_department_id: number | null;
   azure_tenant_id: string | null;
   azure_client_id: string | null;
+  /** The Entra ID application's client secret, sealed (platform/auth/sealed-secret.ts); never presented. */
+  azure_client_secret_sealed?: string | null;
   pin_login: boolean;
   dedicated_login_page: boolean;
   dedicated_registration_page: boolean;

@@ -13,7 +13,8 @@ export type ThrottledAction =
   | 'reset-request'
   | 'reset'
   | 'email-update'
-  | 'company-invitation';
+  | 'company-invitation'
+  | 'provider-login';
 
 /**
  * Three counters per call:

@@ -3,6 +3,7 @@ import { customerRegistrationRoutes } from './customer-registration.routes.ts';
 import { loginRoutes } from './login.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { pinLoginRoutes } from './pin-login.routes.ts';
+import { providerSignInRoutes } from './provider-sign-in/provider-sign-in.routes.ts';
 import { registrationRoutes } from './registration.routes.ts';
 
 /**
@@ -15,4 +16,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(customerRegistrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(pinLoginRoutes);
+  await app.register(providerSignInRoutes);
 }

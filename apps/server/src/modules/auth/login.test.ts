@@ -275,6 +275,8 @@ describe('POST /api/v1/auth/login and /logout', () => {
       'post /api/v1/auth/login/code/request',
       'post /api/v1/auth/login/newlearning',
       'post /api/v1/auth/login/storyboard',
+      'post /api/v1/auth/login/{provider}',
+      'post /api/v1/auth/login/{provider}/start',
       'post /api/v1/auth/logout',
       'post /api/v1/auth/recover',
       'post /api/v1/auth/register',

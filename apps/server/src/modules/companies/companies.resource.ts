@@ -14,6 +14,7 @@ import { memberCompanyIds } from '../../platform/auth/actor.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { countOf, hasMany, manyThrough, summary } from '../../platform/resource/relations.ts';
+import { assertEntraCredentials, withEntraSecret } from '../auth/index.ts';
 import { keepFormFile, mediaSourceUrl } from '../media/index.ts';
 import {
   forgetCompanyMembers,
@@ -28,6 +29,19 @@ import { mergeSettings, type SettingsPatch } from './company-settings.ts';
 import { newCompanySettings } from './create-companies.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
+
+/**
+ * The settings as a company item shows them (allow-list): the Entra ID client secret only as whether one is
+ * stored; fields stored before labels had languages read as one label in both (issue 21 §5).
+ */
+function presentSettings(settings: CompanySettings) {
+  const { azure_client_secret_sealed: sealed, ...shown } = settings;
+  return {
+    ...shown,
+    azure_client_secret_set: Boolean(sealed),
+    custom_user_fields: readCustomUserFields(settings.custom_user_fields),
+  };
+}
 
 const slugify = (name: string) =>
   name
@@ -169,19 +183,21 @@ export const companyResource = defineResource(companyContract, {
   present: (row) => ({
     permissions: presentPermissions(row.permissions),
     // Fields stored before labels had languages read as one label in both (issue 21 §5).
-    settings: { ...row.settings, custom_user_fields: readCustomUserFields(row.settings.custom_user_fields) },
+    settings: presentSettings(row.settings),
   }),
   create: {
     async prepare(input, context) {
       const slug = input.slug ?? slugify(String(input.name));
       await assertSlugFree(context, slug);
       const logo = await keepFormFile(context, 'logo', 'logo');
-      return {
-        ...input,
-        slug,
-        ...(logo ? { logo: logo.uuid } : {}),
-        settings: newCompanySettings(input.settings),
-      };
+      const { config } = context.services;
+      const settings = withEntraSecret(
+        config,
+        newCompanySettings(input.settings),
+        input.settings?.azure_client_secret,
+      );
+      await assertEntraCredentials(config, newCompanySettings(undefined), settings);
+      return { ...input, slug, ...(logo ? { logo: logo.uuid } : {}), settings };
     },
   },
   update: {
@@ -200,9 +216,15 @@ export const companyResource = defineResource(companyContract, {
         await voidPendingEmailChangesInCompany(context.db, row.id, context.services.clock.now());
       const values: Record<string, unknown> = { ...input };
       if (input.settings) {
-        const settings = mergeSettings(row.settings, input.settings);
+        const { config } = context.services;
+        const settings = withEntraSecret(
+          config,
+          mergeSettings(row.settings, input.settings),
+          input.settings.azure_client_secret,
+        );
         await assertOwnDepartments(context, row.id, input.settings);
         assertSettingsPermitted(context, row, settings);
+        await assertEntraCredentials(config, row.settings, settings);
         values.settings = settings;
       }
       // A write names the codes it changes; the others keep their values.

@@ -10,14 +10,18 @@ import { fieldError } from '../../platform/http/http-error.ts';
 /** A settings write: any of the settings; a new custom user field comes without its key. */
 export type SettingsPatch = Partial<Omit<CompanySettings, 'custom_user_fields'>> & {
   custom_user_fields?: (Omit<CustomUserField, 'key'> & { key?: string | undefined })[];
+  /** The Entra ID client secret as typed (write-only): sealed by the resource, never stored as it is. */
+  azure_client_secret?: string | null;
 };
 
 /** Settings are stored whole: a partial update is merged, then the rules are checked on the result. */
 export function mergeSettings(current: CompanySettings, patch: SettingsPatch | undefined): CompanySettings {
+  // The secret as typed is sealed by the caller (companies.resource.ts); it never enters the document.
+  const { azure_client_secret: _typedSecret, ...written } = patch ?? {};
   const merged: CompanySettings = {
     ...defaultCompanySettings,
     ...current,
-    ...(patch ?? {}),
+    ...written,
     custom_user_fields: [],
   };
   // A new field (sent without a key) is keyed from its label; existing ones keep theirs (issue 21 §5).

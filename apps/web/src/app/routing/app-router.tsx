@@ -109,6 +109,22 @@ export const routeTree: RouteObject[] = [
             }),
           },
           {
+            path: routePath('auth.azure.callback'),
+            handle: handle('auth.azure.callback'),
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/provider-callback/provider-callback-page.tsx'))
+                .ProviderCallbackPage,
+            }),
+          },
+          {
+            path: routePath('auth.facebook.callback'),
+            handle: handle('auth.facebook.callback'),
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/provider-callback/provider-callback-page.tsx'))
+                .ProviderCallbackPage,
+            }),
+          },
+          {
             path: routePath('auth.verify-email-update'),
             handle: handle('auth.verify-email-update'),
             lazy: async () => ({

@@ -4,6 +4,7 @@ import { IconClockExclamation, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { ProviderButtons } from '../provider-callback/provider-buttons.tsx';
 import { GuestCard } from '../shared/guest-card.tsx';
 import { useCompanyBranding } from '../shared/use-company-branding.ts';
 import { LoginForm } from './login-form.tsx';
@@ -92,6 +93,13 @@ export function LoginPage() {
         <Anchor component={Link} to={withMethod('code')} size="sm" ta="center" data-testid="pin-login-option">
           {t('login.pin_option')}
         </Anchor>
+      )}
+      {!loading && company && !pinChosen && (
+        <ProviderButtons
+          company={company.slug}
+          azure={company.azure_login_enabled}
+          facebook={company.facebook_login_enabled}
+        />
       )}
       {registerLink && (
         <>

@@ -26,10 +26,19 @@ const department = (name: keyof CompanySettings, company: Company): FormField<Co
   toInput: (value) => (value === null || value === '' ? null : Number(value)),
 });
 
+/** A text setting that an emptied field clears (stored as null). */
+const text = (name: keyof CompanySettings): FormField<CompanySettings> => ({
+  name,
+  kind: 'text',
+  labelKey: key(name),
+  empty: 'null',
+});
+
 /**
- * Login and registration (spec §3 company settings, §5 rules). E-mail and password sign-in, and PIN codes beside
- * it (issue 25); Facebook and Microsoft sign-in are not built yet, so their switches are not shown (a switch that
- * signs nobody in would lock people out) and their stored values are left as they are (issue 22 §4).
+ * Login and registration (spec §3 company settings, §5 rules). E-mail and password sign-in, PIN codes, and
+ * sign-in with Microsoft Entra ID (the company's own directory and application) or Facebook (issue 25), each
+ * with the department its newcomers land in. The Entra ID client secret is write-only: the field starts empty
+ * ("set" is said in its help when one is stored) and an empty field keeps the stored one.
  */
 export const loginFields = (company: Company): FormField<CompanySettings>[] => [
   toggle('password_login', true),
@@ -37,6 +46,22 @@ export const loginFields = (company: Company): FormField<CompanySettings>[] => [
   toggle('dedicated_login_page', true),
   toggle('dedicated_registration_page', true),
   department('registration_department_id', company),
+  toggle('facebook_login', true),
+  department('facebook_department_id', company),
+  toggle('azure_login', true),
+  department('azure_department_id', company),
+  text('azure_tenant_id'),
+  text('azure_client_id'),
+  {
+    name: 'azure_client_secret',
+    kind: 'text',
+    labelKey: key('azure_client_secret'),
+    descriptionKey: key(
+      company.settings.azure_client_secret_set ? 'azure_client_secret_set' : 'azure_client_secret_help',
+    ),
+    empty: 'omit',
+    fromItem: () => '',
+  },
 ];
 
 /** E-mails: the receivers of course completion mails are typed one a line (or separated by commas). */

@@ -98,24 +98,27 @@ describe('the company settings', { timeout: 30_000 }, () => {
     expect(writes(calls)).toEqual([]);
   });
 
-  it('offers only the sign-in that exists: PIN beside password, no Facebook or Microsoft switch, and PIN on does not let password off, in nb', async () => {
+  it('offers PIN, Facebook and Microsoft sign-in beside password (the Microsoft secret write-only), and none of them lets password off, in nb', async () => {
     await switchLanguage('nb');
     await loadAreaTexts('organization');
     const { calls } = fakeApi(companyWrites());
     renderTab(company({ settings: { ...settings, pin_login: true, facebook_login: true } }));
     await screen.findByRole('heading', { name: 'Innlogging og registrering' });
     const login = section('settings-login-form');
-    for (const name of ['facebook_login', 'azure_login', 'azure_tenant_id'])
-      expect(login.queryByTestId(`field-${name}`)).toBeNull();
-    expect(login.getByTestId('field-pin_login')).toBeTruthy();
-    expect(login.getByText(/PIN-koder kommer i tillegg/)).toBeTruthy();
+    for (const name of ['facebook_login', 'azure_login', 'azure_tenant_id', 'azure_client_id', 'pin_login'])
+      expect(login.getByTestId(`field-${name}`)).toBeTruthy();
+    expect((login.getByTestId('field-azure_client_secret') as HTMLInputElement).value).toBe('');
+    expect(login.getByText(/lagres kryptert og vises aldri igjen/)).toBeTruthy();
+    expect(
+      login.getByText(/PIN-koder og innlogging med Microsoft eller Facebook kommer i tillegg/),
+    ).toBeTruthy();
     toggle('settings-login-form', 'password_login');
     fireEvent.click(login.getByTestId('form-submit'));
     expect(await screen.findByText('Minst én innloggingsmetode må være aktivert.')).toBeTruthy();
     expect(writes(calls)).toEqual([]);
   });
 
-  it("puts the server's 422 on the settings field it names, and leaves the unbuilt methods' stored values alone", async () => {
+  it("puts the server's 422 on the settings field it names, and sends no Microsoft secret when none was typed", async () => {
     const { calls } = fakeApi(
       companyWrites(() => ({
         status: 422,
@@ -140,6 +143,12 @@ describe('the company settings', { timeout: 30_000 }, () => {
         dedicated_login_page: true,
         dedicated_registration_page: false,
         registration_department_id: null,
+        facebook_login: false,
+        facebook_department_id: null,
+        azure_login: false,
+        azure_department_id: null,
+        azure_tenant_id: null,
+        azure_client_id: null,
       },
     });
   });

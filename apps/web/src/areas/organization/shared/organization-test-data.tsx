@@ -27,6 +27,7 @@ export const company = (abilities: Record<string, boolean> = {}): Company =>
       azure_department_id: null,
       azure_tenant_id: null,
       azure_client_id: null,
+      azure_client_secret_set: false,
       pin_login: false,
       dedicated_login_page: true,
       dedicated_registration_page: false,
