@@ -18,6 +18,7 @@ import { insightsModule } from './insights/index.ts';
 import { languagesModule } from './languages/index.ts';
 import { learningModule } from './learning/index.ts';
 import { lessonsModule } from './lessons/index.ts';
+import { ltiModule } from './lti/index.ts';
 import { mediaModule } from './media/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -57,6 +58,7 @@ export const manifests: readonly ModuleManifest[] = [
   languagesModule,
   learningModule,
   lessonsModule,
+  ltiModule,
   mediaModule,
   notificationsModule,
   paymentsModule,

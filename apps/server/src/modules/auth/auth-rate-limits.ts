@@ -12,7 +12,8 @@ export type ThrottledAction =
   | 'reset-request'
   | 'reset'
   | 'email-update'
-  | 'company-invitation';
+  | 'company-invitation'
+  | 'lti';
 
 /**
  * Three counters per call:
