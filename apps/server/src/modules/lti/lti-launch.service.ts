@@ -262,12 +262,19 @@ export async function personOfLaunch(
         uuid: users.uuid,
         last_login_at: users.last_login_at,
         is_active: users.is_active,
-        member: sql<boolean>`exists (select 1 from company_users cu where cu.user_id = ${users.id} and cu.company_id = ${registration.company_id})`,
       })
       .from(users)
       .where(and(eq(users.tenant_id, registration.tenant_id), sql`lower(${users.email}) = ${validEmail}`));
+    const [member] = existing
+      ? await db
+          .select({ id: companyUsers.id })
+          .from(companyUsers)
+          .where(
+            and(eq(companyUsers.user_id, existing.id), eq(companyUsers.company_id, registration.company_id)),
+          )
+      : [];
     // Only a member of the registration's company is linked by address: a platform cannot claim anyone else.
-    if (existing?.member) person = existing;
+    if (member) person = existing;
     emailTaken = Boolean(existing);
   }
   if (person && !person.is_active) return 'inactive';
