@@ -53,6 +53,9 @@ export const routes = [
   route('auth.verify-email-update', '/verify-email-update/:token/:email', 'routes.verify_email_update', true),
   // Not an auth.* page: a signed-in user may open it too (it adds their account to a company).
   route('invitation.company', '/company-invitation/:token', 'routes.company_invitation', true),
+  // LTI 1.3 (issue 25): a launch's one-use code becomes a session; an instructor picks a course to link.
+  route('lti.launch', '/lti/launch', 'routes.lti_launch', true),
+  route('lti.deep-link', '/lti/deep-link', 'routes.lti_deep_link', true),
 
   // Shop (open to guests, spec §2/§6); paying needs a signed-in buyer.
   route('shop.index', '/shop', 'routes.shop', true),

@@ -6,13 +6,14 @@ import type { ResourcePageContext } from '../../../components/resource-page/reso
 import { ApiKeysCard } from './api-keys-card.tsx';
 import { DedicatedPagesCard } from './dedicated-pages-card.tsx';
 import { ExternalLmsCard } from './external-lms-card.tsx';
+import { LtiCard } from './lti-card.tsx';
 import { SignInStatusCard } from './sign-in-status-card.tsx';
 
 /**
  * /organization/integrations (organization.company.integrations): how the company connects other systems —
  * its external LMS address (editable with the company's `update` ability), the addresses of its dedicated
  * sign-in and registration pages, its API keys (for those who may update the company: its managers and
- * administrators), and that Microsoft Entra ID sign-in and SCORM delivery are not available yet (read-only).
+ * administrators), its LTI 1.3 learning platforms (the same people), and that Microsoft Entra ID sign-in and SCORM delivery are not available yet (read-only).
  * See docs/decisions.md.
  */
 export function IntegrationsTab() {
@@ -22,6 +23,7 @@ export function IntegrationsTab() {
       <ExternalLmsCard company={company} />
       <DedicatedPagesCard company={company} />
       {can(company, 'update') && <ApiKeysCard company={company} />}
+      {can(company, 'update') && <LtiCard company={company} />}
       <SignInStatusCard />
     </Stack>
   );
