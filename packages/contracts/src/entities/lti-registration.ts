@@ -38,10 +38,7 @@ const fields = {
   name: z.string().trim().min(1, 'validation.name_required').max(100, 'validation.name_too_long'),
   issuer: z.string().trim().min(1, 'validation.required').max(500),
   client_id: z.string().trim().min(1, 'validation.required').max(255),
-  deployment_ids: z
-    .array(z.string().trim().min(1).max(255))
-    .min(1, 'validation.required')
-    .max(20),
+  deployment_ids: z.array(z.string().trim().min(1).max(255)).min(1, 'validation.required').max(20),
   auth_login_url: httpsUrl,
   auth_token_url: httpsUrl,
   keyset_url: httpsUrl,

@@ -32,13 +32,17 @@ export const ltiLaunchBodySchema = z.looseObject({
   state: z.string().min(1).max(200),
 });
 
-const redirect = mediaAnswer('A redirect (302/303) to the next step, or a page that takes the browser there', {
-  'text/html': z.string(),
-});
+const redirect = mediaAnswer(
+  'A redirect (302/303) to the next step, or a page that takes the browser there',
+  {
+    'text/html': z.string(),
+  },
+);
 
 export const ltiJwks = defineOperation({
   ...routed(ltiRoutes, 'lti.jwks'),
-  summary: "The tool's public keys (JWKS): platforms verify the tool's deep-linking answers and token requests",
+  summary:
+    "The tool's public keys (JWKS): platforms verify the tool's deep-linking answers and token requests",
   tags,
   response: ltiJwksSchema,
   errors: [],
@@ -47,7 +51,8 @@ export const ltiJwks = defineOperation({
 
 export const ltiLoginGet = defineOperation({
   ...routed(ltiRoutes, 'lti.loginGet'),
-  summary: "OIDC login initiation: sends the browser to the platform's authorization endpoint with state and nonce",
+  summary:
+    "OIDC login initiation: sends the browser to the platform's authorization endpoint with state and nonce",
   tags,
   query: ltiLoginParamsSchema,
   response: redirect,

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { courses } from './content.ts';
 import { entityColumns, timestampColumn } from './columns.ts';
+import { courses } from './content.ts';
 import { companies, users } from './tenancy.ts';
 import { tenants } from './tenants.ts';
 

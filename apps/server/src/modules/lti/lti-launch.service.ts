@@ -115,7 +115,13 @@ const liveToken = (tenantId: number, purpose: Purpose, token: string, now: Date)
   );
 
 /** Uses a one-use value up in one conditional update: of two requests with it only one gets the row. */
-export async function consumeLaunchToken(db: Executor, tenantId: number, purpose: Purpose, token: string, now: Date) {
+export async function consumeLaunchToken(
+  db: Executor,
+  tenantId: number,
+  purpose: Purpose,
+  token: string,
+  now: Date,
+) {
   const [row] = await db
     .update(ltiLaunchTokens)
     .set({ used_at: now.toISOString() })
@@ -125,8 +131,17 @@ export async function consumeLaunchToken(db: Executor, tenantId: number, purpose
 }
 
 /** A live value without using it up (the deep-linking page lists courses before the pick). */
-export async function peekLaunchToken(db: Executor, tenantId: number, purpose: Purpose, token: string, now: Date) {
-  const [row] = await db.select().from(ltiLaunchTokens).where(liveToken(tenantId, purpose, token, now));
+export async function peekLaunchToken(
+  db: Executor,
+  tenantId: number,
+  purpose: Purpose,
+  token: string,
+  now: Date,
+) {
+  const [row] = await db
+    .select()
+    .from(ltiLaunchTokens)
+    .where(liveToken(tenantId, purpose, token, now));
   return row ?? null;
 }
 
@@ -237,7 +252,12 @@ export async function personOfLaunch(
   // The registration row locked: concurrent first launches count seats one after the other.
   await db.execute(sql`select id from lti_registrations where id = ${registration.id} for update`);
   const [linked] = await db
-    .select({ id: users.id, uuid: users.uuid, last_login_at: users.last_login_at, is_active: users.is_active })
+    .select({
+      id: users.id,
+      uuid: users.uuid,
+      last_login_at: users.last_login_at,
+      is_active: users.is_active,
+    })
     .from(ltiUsers)
     .innerJoin(users, eq(users.id, ltiUsers.user_id))
     .where(and(eq(ltiUsers.registration_id, registration.id), eq(ltiUsers.sub, sub)));
@@ -292,10 +312,17 @@ export async function personOfLaunch(
         email: validEmail && !emailTaken ? validEmail : placeholder,
         password_hash: null,
       })
-      .returning({ id: users.id, uuid: users.uuid, last_login_at: users.last_login_at, is_active: users.is_active });
-    await db
-      .insert(companyUsers)
-      .values({ tenant_id: registration.tenant_id, company_id: registration.company_id, user_id: created.id });
+      .returning({
+        id: users.id,
+        uuid: users.uuid,
+        last_login_at: users.last_login_at,
+        is_active: users.is_active,
+      });
+    await db.insert(companyUsers).values({
+      tenant_id: registration.tenant_id,
+      company_id: registration.company_id,
+      user_id: created.id,
+    });
     person = created;
   }
   await db
@@ -337,6 +364,8 @@ export async function activeRegistrationById(db: Executor, id: number) {
     .select({ registration: ltiRegistrations, company: companies })
     .from(ltiRegistrations)
     .innerJoin(companies, eq(companies.id, ltiRegistrations.company_id))
-    .where(and(eq(ltiRegistrations.id, id), eq(ltiRegistrations.is_active, true), eq(companies.is_active, true)));
+    .where(
+      and(eq(ltiRegistrations.id, id), eq(ltiRegistrations.is_active, true), eq(companies.is_active, true)),
+    );
   return row ?? null;
 }

@@ -20,13 +20,12 @@ export const managesLtiRegistrationsOf = (actor: Actor, companyId: number) =>
  * A company's LTI platforms (issue 25): its managers and administrators list, add, change and delete them;
  * another company's manager neither sees nor uses them.
  */
-export const ltiRegistrationPolicy = definePolicy<
-  RegistrationRow,
-  AbilityOf<typeof ltiRegistrationContract>
->({
-  viewAny: worksWithLtiRegistrations,
-  create: worksWithLtiRegistrations,
-  view: (actor, row) => managesLtiRegistrationsOf(actor, row.company_id),
-  update: (actor, row) => managesLtiRegistrationsOf(actor, row.company_id),
-  delete: (actor, row) => managesLtiRegistrationsOf(actor, row.company_id),
-});
+export const ltiRegistrationPolicy = definePolicy<RegistrationRow, AbilityOf<typeof ltiRegistrationContract>>(
+  {
+    viewAny: worksWithLtiRegistrations,
+    create: worksWithLtiRegistrations,
+    view: (actor, row) => managesLtiRegistrationsOf(actor, row.company_id),
+    update: (actor, row) => managesLtiRegistrationsOf(actor, row.company_id),
+    delete: (actor, row) => managesLtiRegistrationsOf(actor, row.company_id),
+  },
+);

@@ -41,7 +41,11 @@ export const ltiRegistrationResource = defineResource(ltiRegistrationContract, {
   create: {
     async prepare(input, context) {
       const { company_id: requested, ...values } = input;
-      const companyId = await resolveWriteCompany(context, requested, managedCompanyIdsInScope(context.actor));
+      const companyId = await resolveWriteCompany(
+        context,
+        requested,
+        managedCompanyIdsInScope(context.actor),
+      );
       return {
         ...values,
         company_id: companyId,

@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import { ltiLineItems, ltiRegistrations } from '../../db/schema/lti.ts';
 import { transactionSql } from '../../platform/jobs/transaction-sql.ts';
 import type { Services } from '../../platform/services.ts';
-import { scoreScope } from './lti-launch.service.ts';
 import { signAsTool } from './lti-keys.ts';
+import { scoreScope } from './lti-launch.service.ts';
 
 /**
  * Assignment and Grade Services (issue 25): when a person who came in through an LTI launch completes the
@@ -92,7 +92,7 @@ export function registerLtiScoreJob(services: Services): void {
       .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiLineItems.registration_id))
       .where(eq(ltiLineItems.id, job.lineItemId));
     // The registration deleted or switched off since: nothing is owed to that platform any more.
-    if (!found || !found.registration.is_active) return;
+    if (!found?.registration.is_active) return;
     const token = await accessToken(services, found.registration);
     const response = await fetch(scoresUrl(found.item.line_item_url), {
       method: 'POST',

@@ -20,6 +20,7 @@ import { requestHostname } from '../../platform/http/host-name.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { signIn, throttleAuthCall } from '../auth/index.ts';
+import { signAsTool, toolJwks } from './lti-keys.ts';
 import {
   activeRegistrationById,
   claim,
@@ -36,7 +37,6 @@ import {
   rememberLineItem,
   verifyIdToken,
 } from './lti-launch.service.ts';
-import { signAsTool, toolJwks } from './lti-keys.ts';
 
 type LoginParams = z.infer<typeof ltiLoginGet.query>;
 
@@ -83,7 +83,9 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
     registration?: Registration | null,
   ) => refuse(services, { tenantId: request.tenant.id, status, key, reason, registration, ip: request.ip });
 
-  registerOperation(app, ltiJwks, async (request) => toolJwks(db, request.tenant.id, services.config.appSecret));
+  registerOperation(app, ltiJwks, async (request) =>
+    toolJwks(db, request.tenant.id, services.config.appSecret),
+  );
 
   const login = async (request: FastifyRequest, reply: FastifyReply, params: LoginParams) => {
     await throttleAuthCall(services, request, 'lti');
@@ -127,7 +129,8 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
     const now = services.clock.now();
     const tenantId = request.tenant.id;
     const state = await consumeLaunchToken(db, tenantId, 'state', request.body.state, now);
-    if (!state?.nonce) return refusal(request, 401, 'lti.launch_refused', 'launch: state unknown, used or expired');
+    if (!state?.nonce)
+      return refusal(request, 401, 'lti.launch_refused', 'launch: state unknown, used or expired');
     const found = await activeRegistrationById(db, state.registration_id);
     if (!found) return refusal(request, 404, 'lti.unknown_platform', 'launch: platform switched off');
     const { registration } = found;
@@ -165,7 +168,13 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
       return reply.header('cache-control', 'no-store').redirect(`${origin}/lti/deep-link?code=${code}`, 303);
     }
     if (messageType !== 'LtiResourceLinkRequest')
-      return refusal(request, 400, 'lti.launch_refused', `launch: message type ${String(messageType)}`, registration);
+      return refusal(
+        request,
+        400,
+        'lti.launch_refused',
+        `launch: message type ${String(messageType)}`,
+        registration,
+      );
     const resourceLink = payload[claim.resourceLink] as { id?: unknown } | undefined;
     if (typeof resourceLink?.id !== 'string')
       return refusal(request, 400, 'lti.launch_refused', 'launch: no resource link', registration);
@@ -176,11 +185,20 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
       if (typeof person === 'string') return person;
       let courseId: number | null = null;
       if (courseUuid) {
-        const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.uuid, courseUuid));
-        if (course && (await companyCourseIds(tx, registration.company_id)).includes(course.id)) courseId = course.id;
+        const [course] = await tx
+          .select({ id: courses.id })
+          .from(courses)
+          .where(eq(courses.uuid, courseUuid));
+        if (course && (await companyCourseIds(tx, registration.company_id)).includes(course.id))
+          courseId = course.id;
       }
       if (courseId !== null)
-        await rememberLineItem(tx, registration, { userId: person.id, courseId, sub: String(payload.sub), payload });
+        await rememberLineItem(tx, registration, {
+          userId: person.id,
+          courseId,
+          sub: String(payload.sub),
+          payload,
+        });
       return issueLaunchToken(tx, {
         tenantId,
         registrationId: registration.id,
@@ -190,8 +208,10 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
         courseId,
       });
     });
-    if (result === 'seats_full') return refusal(request, 403, 'lti.seats_full', 'launch: seat cap reached', registration);
-    if (result === 'inactive') return refusal(request, 403, 'auth.inactive', 'launch: person disabled', registration);
+    if (result === 'seats_full')
+      return refusal(request, 403, 'lti.seats_full', 'launch: seat cap reached', registration);
+    if (result === 'inactive')
+      return refusal(request, 403, 'auth.inactive', 'launch: person disabled', registration);
     return reply.header('cache-control', 'no-store').redirect(`${origin}/lti/launch?code=${result}`, 303);
   });
 
@@ -204,7 +224,12 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
       const found = code?.user_id ? await activeRegistrationById(tx, code.registration_id) : null;
       if (!code?.user_id || !found) return null;
       const [person] = await tx
-        .select({ id: users.id, uuid: users.uuid, last_login_at: users.last_login_at, is_active: users.is_active })
+        .select({
+          id: users.id,
+          uuid: users.uuid,
+          last_login_at: users.last_login_at,
+          is_active: users.is_active,
+        })
         .from(users)
         .where(eq(users.id, code.user_id));
       const [membership] = await tx
@@ -238,7 +263,8 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
       ? await consumeLaunchToken(db, request.tenant.id, 'deep_link', code, now)
       : await peekLaunchToken(db, request.tenant.id, 'deep_link', code, now);
     const found = row ? await activeRegistrationById(db, row.registration_id) : null;
-    if (!row || !found) return refusal(request, 401, 'lti.code_invalid', 'deep link: code unknown, used or expired');
+    if (!row || !found)
+      return refusal(request, 401, 'lti.code_invalid', 'deep link: code unknown, used or expired');
     return { row, ...found };
   };
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   createLocalJWKSet,
   decodeJwt,
@@ -12,7 +12,7 @@ import {
   SignJWT,
 } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ltiLineItems, ltiUsers } from '../../db/schema/lti.ts';
+import { ltiLineItems, ltiToolKeys, ltiUsers } from '../../db/schema/lti.ts';
 import { accessTokens, companyUsers, incidents, users } from '../../db/schema/tenancy.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -71,12 +71,12 @@ async function startPlatform(toolJwks: () => Promise<JSONWebKeySet>) {
     if (url.pathname === '/auth') {
       const q = url.searchParams;
       const claims = {
-        nonce: state.tamper === 'nonce' ? 'not-the-nonce' : q.get('nonce'),
+        nonce: state.tamper === 'nonce' ? 'not-the-nonce' : (q.get('nonce') ?? undefined),
         [claim.messageType]: 'LtiResourceLinkRequest',
         [claim.version]: '1.3.0',
         [claim.deploymentId]: 'deployment-1',
         [claim.resourceLink]: { id: 'resource-1' },
-        sub: q.get('login_hint'),
+        sub: q.get('login_hint') ?? undefined,
         // The platform kept the link's target in its message hint, as platforms do.
         [claim.targetLinkUri]: q.get('lti_message_hint'),
         ...state.next,
@@ -104,7 +104,9 @@ async function startPlatform(toolJwks: () => Promise<JSONWebKeySet>) {
         );
         state.tokenRequests.push({ assertion: payload, scope: form.get('scope') ?? '' });
         response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ access_token: 'platform-access-token', token_type: 'Bearer', expires_in: 3600 }));
+        response.end(
+          JSON.stringify({ access_token: 'platform-access-token', token_type: 'Bearer', expires_in: 3600 }),
+        );
       } catch {
         response.statusCode = 401;
         response.end('{"error":"invalid_client"}');
@@ -139,7 +141,8 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
   let registrationUuid: string;
   let sequence = 0;
 
-  const toolJwks = async () => (await t.app.inject({ method: 'GET', url: '/api/lti/jwks' })).json() as JSONWebKeySet;
+  const toolJwks = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/lti/jwks' })).json() as JSONWebKeySet;
 
   beforeAll(async () => {
     t = await buildTestApp({ config: { loginRateLimit: 1000 } });
@@ -222,9 +225,7 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
     expect(jwks.keys[0]).not.toHaveProperty('d');
-    const [stored] = (await t.db.execute(sql`select private_key_encrypted from lti_tool_keys`)).rows as {
-      private_key_encrypted: string;
-    }[];
+    const [stored] = await t.db.select().from(ltiToolKeys);
     expect(stored.private_key_encrypted.startsWith('v1.')).toBe(true);
     expect(stored.private_key_encrypted).not.toContain('"d"');
   });
@@ -270,7 +271,9 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     const sessions = await t.db
       .select({ user_id: accessTokens.user_id, method: accessTokens.method })
       .from(accessTokens)
-      .where(inArray(accessTokens.token_hash, [hashToken(item.access_token), hashToken(second.access_token)]));
+      .where(
+        inArray(accessTokens.token_hash, [hashToken(item.access_token), hashToken(second.access_token)]),
+      );
     expect(sessions).toEqual([
       { user_id: link.user_id, method: 'lti' },
       { user_id: link.user_id, method: 'lti' },
@@ -361,7 +364,11 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     expect(location.startsWith(`${t.config.publicUrl}/lti/deep-link?code=`)).toBe(true);
     const code = codeOf(location);
 
-    const listed = await t.app.inject({ method: 'POST', url: '/api/v1/lti/deep-link/courses', payload: { code } });
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lti/deep-link/courses',
+      payload: { code },
+    });
     expect(listed.statusCode, listed.body).toBe(200);
     const titles = listed.json().data.item.courses.map((course: { uuid: string }) => course.uuid);
     expect(titles).toContain(built.courses.whole.course.uuid);

@@ -52,7 +52,9 @@ export function LtiDeepLinkPage() {
       </Alert>
     );
   else if (context.data.courses.length === 0)
-    body = <Text data-testid="lti-deep-link-empty">{t('lti.no_courses', { company: context.data.company })}</Text>;
+    body = (
+      <Text data-testid="lti-deep-link-empty">{t('lti.no_courses', { company: context.data.company })}</Text>
+    );
   else
     body = (
       <Stack>

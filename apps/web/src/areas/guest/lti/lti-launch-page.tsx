@@ -30,7 +30,8 @@ export function LtiLaunchPage() {
       try {
         const { item } = await callOperation('lti.exchange', { body: { code } });
         const target = await completeSignIn(item);
-        if (item.course_uuid) navigate(href('academy.course.show', { course: item.course_uuid }), { replace: true });
+        if (item.course_uuid)
+          navigate(href('academy.course.show', { course: item.course_uuid }), { replace: true });
         else if (target.kind === 'external') window.location.assign(target.url);
         else navigate(target.path, { replace: true });
       } catch (error) {

@@ -42,7 +42,11 @@ export function LtiCard(props: { company: Company }) {
     per_page: 100,
   });
   return (
-    <IntegrationCard testId="integration-lti" title={t(`${texts}.title`)} description={t(`${texts}.description`)}>
+    <IntegrationCard
+      testId="integration-lti"
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.description`)}
+    >
       <ToolUrls />
       <Group>
         <Button
@@ -78,7 +82,11 @@ export function LtiCard(props: { company: Company }) {
             </Table.Thead>
             <Table.Tbody>
               {list.data.items.map((registration) => (
-                <LtiRow key={registration.uuid} registration={registration} onEdit={() => setEditing(registration)} />
+                <LtiRow
+                  key={registration.uuid}
+                  registration={registration}
+                  onEdit={() => setEditing(registration)}
+                />
               ))}
             </Table.Tbody>
           </Table>
@@ -118,7 +126,9 @@ function ToolUrls() {
           <Code style={{ overflowWrap: 'anywhere' }}>{value}</Code>
           <CopyButton value={value}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? t('organization.integrations.copied') : t('organization.integrations.copy')}>
+              <Tooltip
+                label={copied ? t('organization.integrations.copied') : t('organization.integrations.copy')}
+              >
                 <ActionIcon
                   variant="subtle"
                   color={copied ? 'teal' : 'gray'}
@@ -225,7 +235,8 @@ function LtiModal(props: { companyUuid: string; registration: LtiRegistration | 
     seat_limit: start?.seat_limit ?? '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (name: keyof Values, value: Values[keyof Values]) => setValues((now) => ({ ...now, [name]: value }));
+  const set = (name: keyof Values, value: Values[keyof Values]) =>
+    setValues((now) => ({ ...now, [name]: value }));
   const save = async () => {
     setErrors({});
     const input = {
@@ -250,7 +261,10 @@ function LtiModal(props: { companyUuid: string; registration: LtiRegistration | 
       if (isApiError(failure) && failure.kind === 'validation')
         setErrors(
           Object.fromEntries(
-            Object.entries(failure.errors).map(([field, messages]) => [field.split('.')[0], messages.join(' ')]),
+            Object.entries(failure.errors).map(([field, messages]) => [
+              field.split('.')[0],
+              messages.join(' '),
+            ]),
           ),
         );
     }
