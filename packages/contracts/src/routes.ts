@@ -245,6 +245,11 @@ export const routes = [
   // The company page's tabs (spec §2: departments/create, company users and enrollments, scoped lists).
   route('admin.company.profile', '/admin/companies/:company/profile', 'admin.companies.routes.update'),
   route(
+    'admin.company.integrations',
+    '/admin/companies/:company/integrations',
+    'admin.companies.routes.update',
+  ),
+  route(
     'admin.company.permissions',
     '/admin/companies/:company/permissions',
     'admin.companies.routes.update',

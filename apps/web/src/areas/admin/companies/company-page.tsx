@@ -26,6 +26,11 @@ export function CompanyPage() {
         { route: 'admin.company.enrollments', labelKey: 'enrollments.title' },
         { route: 'admin.company.access-passes', labelKey: 'access_passes.title' },
         { route: 'admin.company.books', labelKey: 'admin.given_books.tab' },
+        {
+          route: 'admin.company.integrations',
+          labelKey: 'admin.companies.tabs.integrations',
+          ability: 'update',
+        },
       ]}
       actions={(item) => (
         <Can ability="impersonate" item={item}>

@@ -3,10 +3,10 @@ import { Stack } from '@mantine/core';
 import { useOutletContext } from 'react-router';
 import { can } from '../../../api/resources/abilities.ts';
 import type { ResourcePageContext } from '../../../components/resource-page/resource-page.tsx';
+import { LtiCard } from '../../../features/lti/lti-card.tsx';
 import { ApiKeysCard } from './api-keys-card.tsx';
 import { DedicatedPagesCard } from './dedicated-pages-card.tsx';
 import { ExternalLmsCard } from './external-lms-card.tsx';
-import { LtiCard } from './lti-card.tsx';
 import { SignInStatusCard } from './sign-in-status-card.tsx';
 
 /**

@@ -1,6 +1,7 @@
 import type { LtiRegistration } from '@academy/contracts/entities/lti-registration';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LtiCard } from '../../../features/lti/lti-card.tsx';
 import { loadAreaTexts } from '../../../i18n/area-texts.ts';
 import { switchLanguage } from '../../../i18n/i18n-setup.ts';
 import {
@@ -12,7 +13,6 @@ import {
   renderAt,
 } from '../../../test/resource-ui.tsx';
 import { company, companyUuid } from '../shared/organization-test-data.tsx';
-import { LtiCard } from './lti-card.tsx';
 
 beforeAll(() => loadAreaTexts('organization'));
 afterEach(() => vi.unstubAllGlobals());

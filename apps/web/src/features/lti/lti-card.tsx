@@ -4,6 +4,7 @@ import {
   ActionIcon,
   Badge,
   Button,
+  Card,
   Code,
   CopyButton,
   Group,
@@ -14,22 +15,22 @@ import {
   Table,
   Text,
   TextInput,
+  Title,
   Tooltip,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconCopy, IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error.ts';
-import { can } from '../../../api/resources/abilities.ts';
-import { ltiRegistrationsApi } from '../../../api/resources/lti-registrations.ts';
-import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
-import { IntegrationCard } from './integration-card.tsx';
+import { isApiError } from '../../api/api-error.ts';
+import { can } from '../../api/resources/abilities.ts';
+import { ltiRegistrationsApi } from '../../api/resources/lti-registrations.ts';
+import { EmptyPanel, ErrorPanel, LoadingState } from '../../components/page-states/page-states.tsx';
 
-const texts = 'organization.integrations.lti';
+const texts = 'lti_platforms';
 
 /**
- * LTI 1.3 (issue 25): the company's learning platforms that launch the academy as a tool. The tool's own
+ * LTI 1.3 (issue 25), in the integrations tab of the organization area and of the admin company page: the company's learning platforms that launch the academy as a tool. The tool's own
  * addresses to copy into the platform, then each platform's values (issuer, client id, deployments, its
  * login, token and key-set addresses): added, changed, switched off and deleted here.
  */
@@ -42,64 +43,68 @@ export function LtiCard(props: { company: Company }) {
     per_page: 100,
   });
   return (
-    <IntegrationCard
-      testId="integration-lti"
-      title={t(`${texts}.title`)}
-      description={t(`${texts}.description`)}
-    >
-      <ToolUrls />
-      <Group>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setEditing('new')}
-          data-testid="lti-create"
-        >
-          {t(`${texts}.create`)}
-        </Button>
-      </Group>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorPanel text={t(`${texts}.error`)} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyPanel
-          level={3}
-          icon={<IconPlugConnected size={28} aria-hidden />}
-          title={t(`${texts}.empty`)}
-          text={t(`${texts}.empty_text`)}
-        />
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" data-testid="lti-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t(`${texts}.name`)}</Table.Th>
-                <Table.Th>{t(`${texts}.issuer`)}</Table.Th>
-                <Table.Th>{t(`${texts}.client_id`)}</Table.Th>
-                <Table.Th>{t(`${texts}.status`)}</Table.Th>
-                <Table.Th aria-hidden />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.items.map((registration) => (
-                <LtiRow
-                  key={registration.uuid}
-                  registration={registration}
-                  onEdit={() => setEditing(registration)}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {editing !== null && (
-        <LtiModal
-          companyUuid={props.company.uuid}
-          registration={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </IntegrationCard>
+    <Card withBorder radius="lg" padding="lg" data-testid="integration-lti">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t(`${texts}.title`)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t(`${texts}.description`)}
+        </Text>
+        <ToolUrls />
+        <Group>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing('new')}
+            data-testid="lti-create"
+          >
+            {t(`${texts}.create`)}
+          </Button>
+        </Group>
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <ErrorPanel text={t(`${texts}.error`)} onRetry={() => void list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <EmptyPanel
+            level={3}
+            icon={<IconPlugConnected size={28} aria-hidden />}
+            title={t(`${texts}.empty`)}
+            text={t(`${texts}.empty_text`)}
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" data-testid="lti-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t(`${texts}.name`)}</Table.Th>
+                  <Table.Th>{t(`${texts}.issuer`)}</Table.Th>
+                  <Table.Th>{t(`${texts}.client_id`)}</Table.Th>
+                  <Table.Th>{t(`${texts}.status`)}</Table.Th>
+                  <Table.Th aria-hidden />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.items.map((registration) => (
+                  <LtiRow
+                    key={registration.uuid}
+                    registration={registration}
+                    onEdit={() => setEditing(registration)}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {editing !== null && (
+          <LtiModal
+            companyUuid={props.company.uuid}
+            registration={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Stack>
+    </Card>
   );
 }
 
@@ -126,14 +131,12 @@ function ToolUrls() {
           <Code style={{ overflowWrap: 'anywhere' }}>{value}</Code>
           <CopyButton value={value}>
             {({ copied, copy }) => (
-              <Tooltip
-                label={copied ? t('organization.integrations.copied') : t('organization.integrations.copy')}
-              >
+              <Tooltip label={copied ? t(`${texts}.copied`) : t(`${texts}.copy`)}>
                 <ActionIcon
                   variant="subtle"
                   color={copied ? 'teal' : 'gray'}
                   onClick={copy}
-                  aria-label={`${t('organization.integrations.copy')}: ${t(`${texts}.${key}`)}`}
+                  aria-label={`${t(`${texts}.copy`)}: ${t(`${texts}.${key}`)}`}
                 >
                   {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                 </ActionIcon>
