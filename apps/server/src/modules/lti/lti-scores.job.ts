@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ltiLineItems, ltiRegistrations } from '../../db/schema/lti.ts';
+import { ltiLaunchTokens, ltiLineItems, ltiRegistrations } from '../../db/schema/lti.ts';
 import { transactionSql } from '../../platform/jobs/transaction-sql.ts';
 import type { Services } from '../../platform/services.ts';
 import { signAsTool } from './lti-keys.ts';
@@ -84,7 +84,21 @@ async function accessToken(services: Services, registration: typeof ltiRegistrat
   return body.access_token;
 }
 
-export function registerLtiScoreJob(services: Services): void {
+/** Daily: the one-use launch values (states, codes, deep-link picks) a day past their expiry are removed. */
+export const ltiPruneJob = 'lti.prune-launch-tokens';
+
+export async function pruneLaunchTokens(services: Pick<Services, 'db' | 'clock'>): Promise<void> {
+  const before = new Date(services.clock.now().getTime() - 86_400_000).toISOString();
+  await services.db.delete(ltiLaunchTokens).where(lt(ltiLaunchTokens.expires_at, before));
+}
+
+export async function registerLtiJobs(services: Services): Promise<void> {
+  services.jobs.register(ltiPruneJob, () => pruneLaunchTokens(services));
+  await services.jobs.schedule(ltiPruneJob, '17 3 * * *');
+  registerLtiScoreJob(services);
+}
+
+function registerLtiScoreJob(services: Services): void {
   services.jobs.register<ScoreJob>(ltiScoreJob, async (job) => {
     const [found] = await services.db
       .select({ item: ltiLineItems, registration: ltiRegistrations })

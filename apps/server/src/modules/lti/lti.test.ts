@@ -12,7 +12,7 @@ import {
   SignJWT,
 } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ltiLineItems, ltiToolKeys, ltiUsers } from '../../db/schema/lti.ts';
+import { ltiLaunchTokens, ltiLineItems, ltiToolKeys, ltiUsers } from '../../db/schema/lti.ts';
 import { accessTokens, companyUsers, incidents, users } from '../../db/schema/tenancy.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -20,6 +20,7 @@ import { buildCourse } from '../../test/content-factories.ts';
 import { buildEnrolledCompany, type EnrolledCompany } from '../../test/enrolled-company.ts';
 import { auth, demoCompany, tokenForDemo } from '../../test/factories.ts';
 import { takeLesson } from '../learning/learning-test-support.ts';
+import { pruneLaunchTokens } from './lti-scores.job.ts';
 
 const claim = {
   messageType: 'https://purl.imsglobal.org/spec/lti/claim/message_type',
@@ -470,6 +471,15 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       headers: auth(adminToken),
       payload: { seat_limit: null },
     });
+  });
+
+  it('prunes the one-use launch values a day after they expired', async () => {
+    const before = (await t.db.select().from(ltiLaunchTokens)).length;
+    expect(before).toBeGreaterThan(0);
+    await pruneLaunchTokens({ db: t.db, clock: { now: () => new Date() } });
+    expect((await t.db.select().from(ltiLaunchTokens)).length).toBe(before);
+    await pruneLaunchTokens({ db: t.db, clock: { now: () => new Date(Date.now() + 2 * 86_400_000) } });
+    expect(await t.db.select().from(ltiLaunchTokens)).toEqual([]);
   });
 
   it("isolates registrations: another company's manager neither reads, changes nor makes one for it", async () => {
