@@ -14,6 +14,7 @@ import { insightRoutes } from './operations/insights.routes.ts';
 import { knowledgeBaseRoutes } from './operations/knowledge-base.routes.ts';
 import { learningRoutes } from './operations/learning.routes.ts';
 import { loginCodeRoutes } from './operations/login-codes.routes.ts';
+import { ltiRoutes } from './operations/lti.routes.ts';
 import { mediaRoutes } from './operations/media.routes.ts';
 import { peopleRoutes } from './operations/people.routes.ts';
 import { publicShopRoutes } from './operations/public-shop.routes.ts';
@@ -47,6 +48,7 @@ export const operationRoutes = {
   ...knowledgeBaseRoutes,
   ...learningRoutes,
   ...loginCodeRoutes,
+  ...ltiRoutes,
   ...mediaRoutes,
   ...peopleRoutes,
   ...publicShopRoutes,

@@ -15,6 +15,7 @@ import { insightOperations } from './operations/insights.ts';
 import { knowledgeBaseOperations } from './operations/knowledge-base.ts';
 import { learningOperations } from './operations/learning.ts';
 import { loginCodeOperations } from './operations/login-codes.ts';
+import { ltiOperations } from './operations/lti.ts';
 import { mediaOperations } from './operations/media.ts';
 import { peopleOperations } from './operations/people.ts';
 import { publicShopOperations } from './operations/public-shop.ts';
@@ -48,6 +49,7 @@ export const operationContracts = [
   ...knowledgeBaseOperations,
   ...learningOperations,
   ...loginCodeOperations,
+  ...ltiOperations,
   ...mediaOperations,
   ...peopleOperations,
   ...publicShopOperations,

@@ -21,6 +21,7 @@ import { examinationContract } from './entities/examination.ts';
 import { archivedIncidentContract, incidentContract } from './entities/incident.ts';
 import { languageContract } from './entities/language.ts';
 import { lessonContract } from './entities/lesson.ts';
+import { ltiRegistrationContract } from './entities/lti-registration.ts';
 import { mediaAttachmentContract, mediaContract } from './entities/media.ts';
 import { notificationContract } from './entities/notification.ts';
 import { productContract } from './entities/product.ts';
@@ -60,6 +61,7 @@ export const resourceContracts = [
   archivedIncidentContract,
   languageContract,
   lessonContract,
+  ltiRegistrationContract,
   mediaAttachmentContract,
   mediaContract,
   notificationContract,

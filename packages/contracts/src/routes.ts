@@ -59,6 +59,9 @@ export const routes = [
   // Partner sign-in (issue 25): not auth.* pages either, so a signed-in visitor arriving from a partner is signed in anew.
   route('partner.storyboard', '/storyboard', 'routes.storyboard', true),
   route('partner.newlearning', '/newlearning', 'routes.newlearning', true),
+  // LTI 1.3 (issue 25): a launch's one-use code becomes a session; an instructor picks a course to link.
+  route('lti.launch', '/lti/launch', 'routes.lti_launch', true),
+  route('lti.deep-link', '/lti/deep-link', 'routes.lti_deep_link', true),
 
   // Shop (open to guests, spec §2/§6); paying needs a signed-in buyer.
   route('shop.index', '/shop', 'routes.shop', true),
@@ -248,6 +251,11 @@ export const routes = [
   // The company page's tabs (spec §2: departments/create, company users and enrollments, scoped lists).
   route('admin.company.profile', '/admin/companies/:company/profile', 'admin.companies.routes.update'),
   route(
+    'admin.company.integrations',
+    '/admin/companies/:company/integrations',
+    'admin.companies.routes.update',
+  ),
+  route(
     'admin.company.permissions',
     '/admin/companies/:company/permissions',
     'admin.companies.routes.update',
@@ -271,11 +279,6 @@ export const routes = [
   ),
   route('admin.company.courses', '/admin/companies/:company/courses', 'admin.companies.routes.update'),
   route('admin.company.books', '/admin/companies/:company/books', 'admin.companies.routes.update'),
-  route(
-    'admin.company.integrations',
-    '/admin/companies/:company/integrations',
-    'admin.companies.routes.update',
-  ),
   route(
     'admin.company.access-passes',
     '/admin/companies/:company/access-passes',

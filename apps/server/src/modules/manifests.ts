@@ -18,6 +18,7 @@ import { insightsModule } from './insights/index.ts';
 import { languagesModule } from './languages/index.ts';
 import { learningModule } from './learning/index.ts';
 import { lessonsModule } from './lessons/index.ts';
+import { ltiModule } from './lti/index.ts';
 import { mediaModule } from './media/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { partnerSignInModule } from './partner-sign-in/index.ts';
@@ -58,6 +59,7 @@ export const manifests: readonly ModuleManifest[] = [
   languagesModule,
   learningModule,
   lessonsModule,
+  ltiModule,
   mediaModule,
   notificationsModule,
   partnerSignInModule,

@@ -14,8 +14,16 @@ const textFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', { impo
 
 /** The shared feature texts each area shows: both areas manage the same resources. */
 const areaFeatures: Record<TextArea, readonly string[]> = {
-  admin: ['users', 'departments', 'courses', 'enrollments', 'fields', 'access_passes'],
-  organization: ['users', 'departments', 'courses', 'enrollments', 'fields', 'access_passes'],
+  admin: ['users', 'departments', 'courses', 'enrollments', 'fields', 'access_passes', 'lti_platforms'],
+  organization: [
+    'users',
+    'departments',
+    'courses',
+    'enrollments',
+    'fields',
+    'access_passes',
+    'lti_platforms',
+  ],
   shop: [],
 };
 

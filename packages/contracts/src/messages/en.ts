@@ -258,6 +258,15 @@ export const en = {
   'shop.payment_unmatched_subject': 'A payment could not be matched',
   'shop.payment_unmatched_message':
     "The payment provider's event {0} ({1}) names no checkout or product of this academy: {2}. Nothing was given; check it in the provider's dashboard.",
+  'validation.lti_client_taken': 'This platform and client id are registered already.',
+  'lti.launch_refused':
+    'The launch from the learning platform could not be verified. Start it again from the platform.',
+  'lti.unknown_platform': 'This learning platform is not registered with the academy.',
+  'lti.unknown_deployment': 'This deployment of the learning platform is not registered with the academy.',
+  'lti.seats_full': 'Every seat of this learning platform is taken. Ask your company to add seats.',
+  'lti.code_invalid':
+    'This launch link is used or expired. Start the course again from your learning platform.',
+  'lti.course_unknown': 'The course this link names is not available to your company.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -263,4 +263,11 @@ export const nb: Record<MessageKey, string> = {
   'shop.payment_unmatched_subject': 'En betaling kunne ikke knyttes til et kjøp',
   'shop.payment_unmatched_message':
     'Hendelsen {0} ({1}) fra betalingsleverandøren viser ikke til noe kjøp eller produkt i akademiet: {2}. Ingenting ble gitt; sjekk den i leverandørens oversikt.',
+  'validation.lti_client_taken': 'Denne plattformen og klient-ID-en er allerede registrert.',
+  'lti.launch_refused': 'Starten fra læringsplattformen kunne ikke bekreftes. Start på nytt fra plattformen.',
+  'lti.unknown_platform': 'Denne læringsplattformen er ikke registrert i akademiet.',
+  'lti.unknown_deployment': 'Denne installasjonen av læringsplattformen er ikke registrert i akademiet.',
+  'lti.seats_full': 'Alle plassene for denne læringsplattformen er tatt. Be bedriften din om flere plasser.',
+  'lti.code_invalid': 'Denne startlenken er brukt eller utløpt. Start kurset på nytt fra læringsplattformen.',
+  'lti.course_unknown': 'Kurset denne lenken viser til, er ikke tilgjengelig for bedriften din.',
 };

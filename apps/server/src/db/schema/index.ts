@@ -3,6 +3,7 @@ export * from './content.ts';
 export * from './inbox.ts';
 export * from './learning.ts';
 export * from './partners.ts';
+export * from './lti.ts';
 export * from './payments.ts';
 export * from './reminders.ts';
 export * from './tenancy.ts';

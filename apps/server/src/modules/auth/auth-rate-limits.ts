@@ -14,7 +14,8 @@ export type ThrottledAction =
   | 'reset'
   | 'email-update'
   | 'company-invitation'
-  | 'provider-login';
+  | 'provider-login'
+  | 'lti';
 
 /**
  * Three counters per call:

@@ -15,6 +15,7 @@ import { type OperationRequest, registerOperation } from '../../platform/http/re
 import type { ResourceContext } from '../../platform/resource/define-resource.ts';
 import { findVisible, presentRows } from '../../platform/resource/resource-service.ts';
 import { sendCompletionMails } from '../learning/index.ts';
+import { postScoresAfterCommit } from '../lti/index.ts';
 import { saveAnswer } from './examination-answers.service.ts';
 import { examinationResults } from './examination-results.service.ts';
 import { startExamination } from './examination-start.service.ts';
@@ -79,9 +80,26 @@ export async function examinationQuizRoutes(app: FastifyInstance): Promise<void>
   registerOperation(app, submitExaminationOperation, async (request) => {
     const now = app.services.clock.now();
     const locale = request.actor.user?.language_code ?? request.locale;
-    const submission = await db.transaction((tx) =>
-      submitExamination(tx, request.actor, request.params.id, request.body?.answers ?? [], now, locale),
-    );
+    const submission = await db.transaction(async (tx) => {
+      const submitted = await submitExamination(
+        tx,
+        request.actor,
+        request.params.id,
+        request.body?.answers ?? [],
+        now,
+        locale,
+      );
+      // A person who came from a learning platform (LTI): the completion's score goes back there (issue 25).
+      const certified = submitted.certification;
+      if (certified)
+        await postScoresAfterCommit(app.services, tx, {
+          userId: submitted.examination.user_id,
+          courseId: certified.course.id,
+          score: certified.score,
+          at: certified.certificate.issued_at,
+        });
+      return submitted;
+    });
     // Closed as failed and committed: the client shows why, then the results page.
     if (submission.expired) throw new HttpError(422, 'examinations.expired');
     if (submission.certification) {

@@ -27,6 +27,8 @@ export type Certification = {
   /** …and in every language, for mails to others in theirs. */
   courseTitleByLocale: Record<Locale, string>;
   companyId: number | null;
+  /** The qualification's score: the average of the best passes of the variant's lessons (0–100). */
+  score: number;
 };
 
 /**
@@ -234,5 +236,6 @@ export async function certifyIfComplete(
     courseTitle: byLocale[locale],
     courseTitleByLocale: byLocale,
     companyId: examination.company_id,
+    score: average,
   };
 }

@@ -150,6 +150,7 @@ describe('certification', () => {
         courseTitle: is.variant.title,
         courseTitleByLocale: { en: is.variant.title, nb: nbTitle },
         companyId: built.company.id,
+        score: 100,
       },
       { id: built.learner.id, locale: 'en' },
     );

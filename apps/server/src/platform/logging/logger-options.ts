@@ -21,10 +21,18 @@ export const secretLogFields = [
   // Paddle Billing's API key and webhook secret (config.payments), should a settings object ever be logged.
   'apiKey',
   'webhookSecret',
+  // LTI 1.3: the platform's id token, the tool's client assertion and deep-linking answer.
+  'id_token',
+  'client_assertion',
+  'jwt',
 ];
 
-/** Query parameters that carry a credential (signed media links, e-mail and reset links). */
-const secretQueryParameter = /([?&](?:token|access_token|signature|password|secret|captcha)=)[^&#]*/gi;
+/**
+ * Query parameters that carry a credential (signed media links, e-mail and reset links; an LTI launch's one-use
+ * code and state, and the id token of a platform that sends it by GET).
+ */
+const secretQueryParameter =
+  /([?&](?:token|access_token|signature|password|secret|captcha|code|state|id_token)=)[^&#]*/gi;
 
 /** `password`, `*.password`, … down to four levels: pino redacts by path, so the depth is spelled out. */
 function redactPaths(): string[] {

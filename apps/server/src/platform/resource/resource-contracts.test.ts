@@ -3,6 +3,7 @@ import { resourceContracts } from '@academy/contracts/resources';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyBooks, notifications, receipts } from '../../db/schema/learning.ts';
+import { ltiRegistrations } from '../../db/schema/lti.ts';
 import { incidents } from '../../db/schema/tenancy.ts';
 import { buildApiKey } from '../../modules/api-keys/api-key-test-support.ts';
 import { type DemoRole, demoRows, demoTokens } from '../../modules/enrollments/learning-test-support.ts';
@@ -248,6 +249,17 @@ describe('what the routes answer is the contract item', () => {
       tenantId: demo.tenantId,
       companyId: demo.nordlys.id,
       permissions: ['users.read'],
+    });
+    await t.db.insert(ltiRegistrations).values({
+      tenant_id: demo.tenantId,
+      company_id: demo.nordlys.id,
+      name: 'Nordlys Moodle',
+      issuer: 'https://moodle.nordlys.test',
+      client_id: 'academy',
+      deployment_ids: ['1'],
+      auth_login_url: 'https://moodle.nordlys.test/auth',
+      auth_token_url: 'https://moodle.nordlys.test/token',
+      keyset_url: 'https://moodle.nordlys.test/jwks',
     });
     // The shop's webhook writes receipts (modules/payments); a seat purchase of Nordlys by its manager.
     await t.db.insert(receipts).values({

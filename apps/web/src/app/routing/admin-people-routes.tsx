@@ -53,6 +53,14 @@ export const adminPeopleRoutes: RouteObject[] = [
         }),
       },
       {
+        path: routePath('admin.company.integrations'),
+        handle: handle('admin.company.integrations'),
+        lazy: async () => ({
+          Component: (await import('../../areas/admin/companies/company-integrations-tab.tsx'))
+            .CompanyIntegrationsTab,
+        }),
+      },
+      {
         path: routePath('admin.company.departments'),
         handle: handle('admin.company.departments'),
         lazy: async () => ({
@@ -102,14 +110,6 @@ export const adminPeopleRoutes: RouteObject[] = [
         handle: handle('admin.company.books'),
         lazy: async () => ({
           Component: (await import('../../areas/admin/companies/company-books-tab.tsx')).CompanyBooksTab,
-        }),
-      },
-      {
-        path: routePath('admin.company.integrations'),
-        handle: handle('admin.company.integrations'),
-        lazy: async () => ({
-          Component: (await import('../../areas/admin/companies/company-integrations-tab.tsx'))
-            .CompanyIntegrationsTab,
         }),
       },
       {

@@ -133,6 +133,20 @@ export const routeTree: RouteObject[] = [
             }),
           },
           {
+            path: routePath('lti.launch'),
+            handle: handle('lti.launch'),
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/lti/lti-launch-page.tsx')).LtiLaunchPage,
+            }),
+          },
+          {
+            path: routePath('lti.deep-link'),
+            handle: handle('lti.deep-link'),
+            lazy: async () => ({
+              Component: (await import('../../areas/guest/lti/lti-deep-link-page.tsx')).LtiDeepLinkPage,
+            }),
+          },
+          {
             path: routePath('invitation.company'),
             handle: handle('invitation.company'),
             lazy: async () => ({

@@ -1,0 +1,371 @@
+import type { Locale } from '@academy/contracts/messages';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import type { Executor } from '../../db/client.ts';
+import { courses } from '../../db/schema/content.ts';
+import { companyCourses, enrollments } from '../../db/schema/learning.ts';
+import { ltiLaunchTokens, ltiLineItems, ltiRegistrations, ltiUsers } from '../../db/schema/lti.ts';
+import { companies, companyUsers, incidents, users } from '../../db/schema/tenancy.ts';
+import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Services } from '../../platform/services.ts';
+import { courseTitles, titlesByLocale } from '../content-visibility/index.ts';
+
+export const claim = {
+  messageType: 'https://purl.imsglobal.org/spec/lti/claim/message_type',
+  version: 'https://purl.imsglobal.org/spec/lti/claim/version',
+  deploymentId: 'https://purl.imsglobal.org/spec/lti/claim/deployment_id',
+  targetLinkUri: 'https://purl.imsglobal.org/spec/lti/claim/target_link_uri',
+  resourceLink: 'https://purl.imsglobal.org/spec/lti/claim/resource_link',
+  custom: 'https://purl.imsglobal.org/spec/lti/claim/custom',
+  ags: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
+  deepLinkingSettings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
+  deepLinkingData: 'https://purl.imsglobal.org/spec/lti-dl/claim/data',
+  contentItems: 'https://purl.imsglobal.org/spec/lti-dl/claim/content_items',
+} as const;
+export const scoreScope = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
+
+/** How long each one-use value lives: the login→launch round trip, the launch code, the instructor's pick. */
+const ttl = { state: 10 * 60_000, launch_code: 2 * 60_000, deep_link: 30 * 60_000 } as const;
+type Purpose = keyof typeof ttl;
+
+export type Registration = typeof ltiRegistrations.$inferSelect;
+
+/** A refused launch step: recorded as an incident (reason, no token), answered with a translated 4xx. */
+export async function refuse(
+  services: Services,
+  input: {
+    tenantId: number;
+    status: 400 | 401 | 403 | 404;
+    key: string;
+    reason: string;
+    registration?: Pick<Registration, 'uuid' | 'company_id'> | null;
+    ip: string;
+  },
+): Promise<never> {
+  await services.db.insert(incidents).values({
+    tenant_id: input.tenantId,
+    event: 'lti.launch_refused',
+    company_id: input.registration?.company_id ?? null,
+    target: input.registration ? `lti-registrations:${input.registration.uuid}|lti_registration` : null,
+    data: { reason: input.reason, ip: input.ip },
+  });
+  throw new HttpError(input.status, input.key);
+}
+
+/** The active registration a platform names (its issuer, and its client id when it gives one). */
+export async function findRegistration(
+  db: Executor,
+  tenantId: number,
+  issuer: string,
+  clientId: string | undefined,
+): Promise<Registration | null> {
+  const rows = await db
+    .select()
+    .from(ltiRegistrations)
+    .where(
+      and(
+        eq(ltiRegistrations.tenant_id, tenantId),
+        eq(ltiRegistrations.issuer, issuer),
+        eq(ltiRegistrations.is_active, true),
+        clientId ? eq(ltiRegistrations.client_id, clientId) : undefined,
+      ),
+    )
+    .limit(2);
+  // Without a client id, one issuer with two registrations is ambiguous: refused rather than guessed.
+  return rows.length === 1 ? rows[0] : null;
+}
+
+/** Stores a one-use value (hashed) and answers the value itself. */
+export async function issueLaunchToken(
+  db: Executor,
+  input: {
+    tenantId: number;
+    registrationId: number;
+    purpose: Purpose;
+    now: Date;
+    nonce?: string;
+    userId?: number;
+    courseId?: number | null;
+    data?: Record<string, unknown>;
+  },
+): Promise<string> {
+  const token = generateToken();
+  await db.insert(ltiLaunchTokens).values({
+    tenant_id: input.tenantId,
+    registration_id: input.registrationId,
+    purpose: input.purpose,
+    token_hash: hashToken(token),
+    nonce: input.nonce ?? null,
+    user_id: input.userId ?? null,
+    course_id: input.courseId ?? null,
+    data: input.data ?? {},
+    expires_at: new Date(input.now.getTime() + ttl[input.purpose]).toISOString(),
+  });
+  return token;
+}
+
+const liveToken = (tenantId: number, purpose: Purpose, token: string, now: Date) =>
+  and(
+    eq(ltiLaunchTokens.tenant_id, tenantId),
+    eq(ltiLaunchTokens.purpose, purpose),
+    eq(ltiLaunchTokens.token_hash, hashToken(token)),
+    isNull(ltiLaunchTokens.used_at),
+    gt(ltiLaunchTokens.expires_at, now.toISOString()),
+  );
+
+/** Uses a one-use value up in one conditional update: of two requests with it only one gets the row. */
+export async function consumeLaunchToken(
+  db: Executor,
+  tenantId: number,
+  purpose: Purpose,
+  token: string,
+  now: Date,
+) {
+  const [row] = await db
+    .update(ltiLaunchTokens)
+    .set({ used_at: now.toISOString() })
+    .where(liveToken(tenantId, purpose, token, now))
+    .returning();
+  return row ?? null;
+}
+
+/** A live value without using it up (the deep-linking page lists courses before the pick). */
+export async function peekLaunchToken(
+  db: Executor,
+  tenantId: number,
+  purpose: Purpose,
+  token: string,
+  now: Date,
+) {
+  const [row] = await db
+    .select()
+    .from(ltiLaunchTokens)
+    .where(liveToken(tenantId, purpose, token, now));
+  return row ?? null;
+}
+
+/** The platforms' key sets, fetched and cached by jose (refetched on an unknown kid, at most every 30 s). */
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+function keySetOf(url: string) {
+  let set = keySets.get(url);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(url), { cooldownDuration: 30_000, timeoutDuration: 5_000 });
+    keySets.set(url, set);
+  }
+  return set;
+}
+
+/**
+ * Verifies the platform's id token (LTI 1.3 core §5.1.3): the signature against the platform's JWKS, the
+ * issuer, audience (and azp when several), expiry, the nonce given at login, the version and the deployment.
+ * Answers the payload, or the reason it is refused.
+ */
+export async function verifyIdToken(
+  registration: Registration,
+  idToken: string,
+  nonce: string,
+): Promise<{ payload: JWTPayload; reason?: undefined } | { payload?: undefined; reason: string }> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(idToken, keySetOf(registration.keyset_url), {
+      issuer: registration.issuer,
+      audience: registration.client_id,
+      algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'PS256'],
+      clockTolerance: 30,
+      requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
+    }));
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'ERR_JWT_INVALID';
+    return { reason: `id_token: ${code}` };
+  }
+  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  if ((audiences.length > 1 || payload.azp !== undefined) && payload.azp !== registration.client_id)
+    return { reason: 'azp' };
+  if (payload.nonce !== nonce) return { reason: 'nonce' };
+  if (payload[claim.version] !== '1.3.0') return { reason: 'version' };
+  const deployment = payload[claim.deploymentId];
+  if (typeof deployment !== 'string' || !registration.deployment_ids.includes(deployment))
+    return { reason: 'deployment' };
+  return { payload };
+}
+
+/** The course uuid a launch names: the custom parameter `course`, else `?course=` in the target link. */
+export function courseNamed(payload: JWTPayload): string | null {
+  const custom = payload[claim.custom] as Record<string, unknown> | undefined;
+  const fromCustom = typeof custom?.course === 'string' ? custom.course : null;
+  let fromLink: string | null = null;
+  const target = payload[claim.targetLinkUri];
+  if (typeof target === 'string') {
+    try {
+      fromLink = new URL(target).searchParams.get('course');
+    } catch {
+      fromLink = null;
+    }
+  }
+  const value = fromCustom ?? fromLink;
+  return value && /^[0-9a-f-]{36}$/i.test(value) ? value.toLowerCase() : null;
+}
+
+/** The courses the registration's company may use: given to it, or in one of its live enrollments. */
+export async function companyCourseIds(db: Executor, companyId: number): Promise<number[]> {
+  const given = await db
+    .select({ id: companyCourses.course_id })
+    .from(companyCourses)
+    .where(eq(companyCourses.company_id, companyId));
+  const enrolled = await db
+    .selectDistinct({ id: enrollments.course_id })
+    .from(enrollments)
+    .where(and(eq(enrollments.company_id, companyId), isNull(enrollments.revoked_at)));
+  return [...new Set([...given, ...enrolled].map((row) => row.id))];
+}
+
+export async function companyCourseList(db: Executor, companyId: number, locale: Locale) {
+  const ids = await companyCourseIds(db, companyId);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: courses.id, uuid: courses.uuid, name: courses.name })
+    .from(courses)
+    .where(and(inArray(courses.id, ids), eq(courses.is_active, true)));
+  const titles = await courseTitles(db, ids);
+  return rows
+    .map((row) => {
+      const known = titles.get(row.id);
+      return { id: row.id, uuid: row.uuid, title: known ? titlesByLocale(known)[locale] : row.name };
+    })
+    .sort((a, b) => a.title.localeCompare(b.title, locale));
+}
+
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+
+/**
+ * The academy person a platform's `sub` is, in the registration's company: the one linked before; else, when
+ * the platform sends an e-mail address, a member of the company with it; else a new person (without password)
+ * in the company. A new person past the registration's seat cap is refused. Run in a transaction.
+ */
+export async function personOfLaunch(
+  db: Executor,
+  registration: Registration,
+  payload: JWTPayload,
+): Promise<{ id: number; uuid: string; last_login_at: string | null } | 'seats_full' | 'inactive'> {
+  const sub = text(payload.sub, 255);
+  // The registration row locked: concurrent first launches count seats one after the other.
+  await db.execute(sql`select id from lti_registrations where id = ${registration.id} for update`);
+  const [linked] = await db
+    .select({
+      id: users.id,
+      uuid: users.uuid,
+      last_login_at: users.last_login_at,
+      is_active: users.is_active,
+    })
+    .from(ltiUsers)
+    .innerJoin(users, eq(users.id, ltiUsers.user_id))
+    .where(and(eq(ltiUsers.registration_id, registration.id), eq(ltiUsers.sub, sub)));
+  if (linked) return linked.is_active ? linked : 'inactive';
+
+  if (registration.seat_limit !== null) {
+    const [taken] = await db
+      .select({ n: count() })
+      .from(ltiUsers)
+      .where(eq(ltiUsers.registration_id, registration.id));
+    if (taken.n >= registration.seat_limit) return 'seats_full';
+  }
+
+  const email = text(payload.email, 255).toLowerCase();
+  const validEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : '';
+  let person: { id: number; uuid: string; last_login_at: string | null; is_active: boolean } | undefined;
+  let emailTaken = false;
+  if (validEmail) {
+    const [existing] = await db
+      .select({
+        id: users.id,
+        uuid: users.uuid,
+        last_login_at: users.last_login_at,
+        is_active: users.is_active,
+      })
+      .from(users)
+      .where(and(eq(users.tenant_id, registration.tenant_id), sql`lower(${users.email}) = ${validEmail}`));
+    const [member] = existing
+      ? await db
+          .select({ id: companyUsers.id })
+          .from(companyUsers)
+          .where(
+            and(eq(companyUsers.user_id, existing.id), eq(companyUsers.company_id, registration.company_id)),
+          )
+      : [];
+    // Only a member of the registration's company is linked by address: a platform cannot claim anyone else.
+    if (member) person = existing;
+    emailTaken = Boolean(existing);
+  }
+  if (person && !person.is_active) return 'inactive';
+  if (!person) {
+    const name = text(payload.name, 200);
+    const first = text(payload.given_name, 100) || name.split(' ')[0] || 'LTI';
+    const last = text(payload.family_name, 100) || name.split(' ').slice(1).join(' ').slice(0, 100);
+    const placeholder = `lti-${hashToken(`${registration.id}:${sub}`).slice(0, 24)}@lti.invalid`;
+    const [created] = await db
+      .insert(users)
+      .values({
+        tenant_id: registration.tenant_id,
+        first_name: first,
+        last_name: last,
+        email: validEmail && !emailTaken ? validEmail : placeholder,
+        password_hash: null,
+      })
+      .returning({
+        id: users.id,
+        uuid: users.uuid,
+        last_login_at: users.last_login_at,
+        is_active: users.is_active,
+      });
+    await db.insert(companyUsers).values({
+      tenant_id: registration.tenant_id,
+      company_id: registration.company_id,
+      user_id: created.id,
+    });
+    person = created;
+  }
+  await db
+    .insert(ltiUsers)
+    .values({ tenant_id: registration.tenant_id, registration_id: registration.id, sub, user_id: person.id });
+  return person;
+}
+
+/** Keeps the AGS line item a launch names, so the person's completion of the course is posted there. */
+export async function rememberLineItem(
+  db: Executor,
+  registration: Registration,
+  input: { userId: number; courseId: number; sub: string; payload: JWTPayload },
+): Promise<void> {
+  const endpoint = input.payload[claim.ags] as { lineitem?: unknown; scope?: unknown } | undefined;
+  const lineItem = typeof endpoint?.lineitem === 'string' ? endpoint.lineitem : null;
+  const scopes = Array.isArray(endpoint?.scope) ? endpoint.scope.filter((s) => typeof s === 'string') : [];
+  if (!lineItem || !scopes.includes(scoreScope)) return;
+  await db
+    .insert(ltiLineItems)
+    .values({
+      tenant_id: registration.tenant_id,
+      registration_id: registration.id,
+      user_id: input.userId,
+      course_id: input.courseId,
+      sub: input.sub,
+      line_item_url: lineItem.slice(0, 1000),
+      scopes,
+    })
+    .onConflictDoUpdate({
+      target: [ltiLineItems.registration_id, ltiLineItems.user_id, ltiLineItems.course_id],
+      set: { line_item_url: lineItem.slice(0, 1000), scopes, sub: input.sub, updated_at: sql`now()` },
+    });
+}
+
+/** The registration of a live value, if still active and its company too. */
+export async function activeRegistrationById(db: Executor, id: number) {
+  const [row] = await db
+    .select({ registration: ltiRegistrations, company: companies })
+    .from(ltiRegistrations)
+    .innerJoin(companies, eq(companies.id, ltiRegistrations.company_id))
+    .where(
+      and(eq(ltiRegistrations.id, id), eq(ltiRegistrations.is_active, true), eq(companies.is_active, true)),
+    );
+  return row ?? null;
+}

@@ -1,0 +1,538 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  createLocalJWKSet,
+  decodeJwt,
+  exportJWK,
+  generateKeyPair,
+  type JSONWebKeySet,
+  type JWTPayload,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ltiLaunchTokens, ltiLineItems, ltiToolKeys, ltiUsers } from '../../db/schema/lti.ts';
+import { accessTokens, companyUsers, incidents, users } from '../../db/schema/tenancy.ts';
+import { hashToken } from '../../platform/auth/token-hash.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildCourse } from '../../test/content-factories.ts';
+import { buildEnrolledCompany, type EnrolledCompany } from '../../test/enrolled-company.ts';
+import { auth, demoCompany, tokenForDemo } from '../../test/factories.ts';
+import { takeLesson } from '../learning/learning-test-support.ts';
+import { pruneLaunchTokens } from './lti-scores.job.ts';
+
+const claim = {
+  messageType: 'https://purl.imsglobal.org/spec/lti/claim/message_type',
+  version: 'https://purl.imsglobal.org/spec/lti/claim/version',
+  deploymentId: 'https://purl.imsglobal.org/spec/lti/claim/deployment_id',
+  targetLinkUri: 'https://purl.imsglobal.org/spec/lti/claim/target_link_uri',
+  resourceLink: 'https://purl.imsglobal.org/spec/lti/claim/resource_link',
+  ags: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
+  deepLinkingSettings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
+  contentItems: 'https://purl.imsglobal.org/spec/lti-dl/claim/content_items',
+};
+const scoreScope = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
+
+/**
+ * A small LTI 1.3 platform, on jose, served by a real HTTP server: its key set, an authorization endpoint that
+ * answers the tool's login redirect with the id token as a form post, a token endpoint that checks the tool's
+ * client assertion against the tool's JWKS, and a line item's scores endpoint that records what it receives.
+ */
+async function startPlatform(toolJwks: () => Promise<JSONWebKeySet>) {
+  const keys = await generateKeyPair('RS256');
+  const strangerKeys = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'platform-1', alg: 'RS256', use: 'sig' };
+  const state = {
+    issuer: '',
+    clientId: 'academy-tool',
+    /** What the next id token says, beside the defaults (set by each test). */
+    next: {} as Record<string, unknown>,
+    /** How the next id token is made wrong. */
+    tamper: null as null | 'signature' | 'nonce',
+    audience: undefined as string | string[] | undefined,
+    tokenRequests: [] as { assertion: JWTPayload; scope: string }[],
+    scores: [] as { url: string; authorization: string; body: Record<string, unknown> }[],
+  };
+  const read = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => resolve(body));
+    });
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', state.issuer);
+    if (url.pathname === '/jwks') {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ keys: [jwk] }));
+      return;
+    }
+    if (url.pathname === '/auth') {
+      const q = url.searchParams;
+      const claims = {
+        nonce: state.tamper === 'nonce' ? 'not-the-nonce' : (q.get('nonce') ?? undefined),
+        [claim.messageType]: 'LtiResourceLinkRequest',
+        [claim.version]: '1.3.0',
+        [claim.deploymentId]: 'deployment-1',
+        [claim.resourceLink]: { id: 'resource-1' },
+        sub: q.get('login_hint') ?? undefined,
+        // The platform kept the link's target in its message hint, as platforms do.
+        [claim.targetLinkUri]: q.get('lti_message_hint'),
+        ...state.next,
+      };
+      const idToken = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'platform-1' })
+        .setIssuer(state.issuer)
+        .setAudience(state.audience ?? state.clientId)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(state.tamper === 'signature' ? strangerKeys.privateKey : keys.privateKey);
+      response.setHeader('content-type', 'text/html');
+      response.end(
+        `<form method="post" action="${q.get('redirect_uri')}"><input name="id_token" value="${idToken}"><input name="state" value="${q.get('state')}"></form>`,
+      );
+      return;
+    }
+    if (url.pathname === '/token' && request.method === 'POST') {
+      const form = new URLSearchParams(await read(request));
+      try {
+        const { payload } = await jwtVerify(
+          form.get('client_assertion') ?? '',
+          createLocalJWKSet(await toolJwks()),
+          { issuer: state.clientId, subject: state.clientId, audience: `${state.issuer}/token` },
+        );
+        state.tokenRequests.push({ assertion: payload, scope: form.get('scope') ?? '' });
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({ access_token: 'platform-access-token', token_type: 'Bearer', expires_in: 3600 }),
+        );
+      } catch {
+        response.statusCode = 401;
+        response.end('{"error":"invalid_client"}');
+      }
+      return;
+    }
+    if (url.pathname.endsWith('/scores') && request.method === 'POST') {
+      const authorization = String(request.headers.authorization ?? '');
+      if (authorization !== 'Bearer platform-access-token') {
+        response.statusCode = 401;
+        response.end();
+        return;
+      }
+      state.scores.push({ url: url.toString(), authorization, body: JSON.parse(await read(request)) });
+      response.statusCode = 200;
+      response.end('{}');
+      return;
+    }
+    response.statusCode = 404;
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('LTI 1.3: the academy as a tool of a learning platform', () => {
+  let t: TestApp;
+  let platform: Awaited<ReturnType<typeof startPlatform>>;
+  let built: EnrolledCompany;
+  let adminToken: string;
+  let registrationUuid: string;
+  let sequence = 0;
+
+  const toolJwks = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/lti/jwks' })).json() as JSONWebKeySet;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { loginRateLimit: 1000 } });
+    platform = await startPlatform(toolJwks);
+    const nordlys = await demoCompany(t.db, 'nordlys');
+    built = await buildEnrolledCompany(t.db, nordlys.tenant_id, { languages: ['en'], lessons: 2 });
+    adminToken = await tokenForDemo(t.db, 'admin@academy.test');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lti-registrations',
+      headers: auth(adminToken),
+      payload: {
+        company_id: built.company.id,
+        name: 'Test LMS',
+        issuer: platform.state.issuer,
+        client_id: platform.state.clientId,
+        deployment_ids: ['deployment-1'],
+        auth_login_url: `${platform.state.issuer}/auth`,
+        auth_token_url: `${platform.state.issuer}/token`,
+        keyset_url: `${platform.state.issuer}/jwks`,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    registrationUuid = created.json().data.item.uuid;
+  });
+  afterAll(async () => {
+    await platform?.close();
+    await t?.close();
+  });
+  beforeEach(() => {
+    platform.state.next = {};
+    platform.state.tamper = null;
+    platform.state.audience = undefined;
+  });
+
+  const launchUrl = (courseUuid?: string) =>
+    `${t.config.publicUrl}/api/lti/launch${courseUuid ? `?course=${courseUuid}` : ''}`;
+
+  /** The browser's round trip: the platform's login initiation, its authorization endpoint, the form post. */
+  async function launch(options: { sub?: string; course?: string; deployment?: string } = {}) {
+    const sub = options.sub ?? `person-${++sequence}`;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/lti/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        iss: platform.state.issuer,
+        login_hint: sub,
+        target_link_uri: launchUrl(options.course),
+        lti_message_hint: launchUrl(options.course),
+        client_id: platform.state.clientId,
+        lti_deployment_id: options.deployment ?? 'deployment-1',
+      }).toString(),
+    });
+    if (login.statusCode !== 302) return { login, sub };
+    const page = await (await fetch(String(login.headers.location))).text();
+    const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? '';
+    const action = /action="([^"]*)"/.exec(page)?.[1] ?? '';
+    const form = { id_token: field('id_token'), state: field('state') };
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: new URL(action).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      });
+    return { login, sub, action, form, post, launched: await post() };
+  }
+
+  const codeOf = (location: unknown) => new URL(String(location), 'http://x').searchParams.get('code') ?? '';
+  const exchange = (code: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/lti/exchange', payload: { code } });
+  const refusals = async () =>
+    (await t.db.select().from(incidents).where(eq(incidents.event, 'lti.launch_refused'))).map(
+      (row) => row.data.reason as string,
+    );
+
+  it('serves the tool public key only, and keeps the private key encrypted', async () => {
+    const jwks = await toolJwks();
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+    const [stored] = await t.db.select().from(ltiToolKeys);
+    expect(stored.private_key_encrypted.startsWith('v1.')).toBe(true);
+    expect(stored.private_key_encrypted).not.toContain('"d"');
+  });
+
+  it('launches: login → platform → verified id token → one-use code → session in the company → the course', async () => {
+    const course = built.courses.whole.course;
+    const { login, sub, action, launched } = await launch({ course: course.uuid });
+    const redirect = new URL(String(login.headers.location));
+    expect(redirect.origin + redirect.pathname).toBe(`${platform.state.issuer}/auth`);
+    expect(redirect.searchParams.get('response_mode')).toBe('form_post');
+    expect(redirect.searchParams.get('redirect_uri')).toBe(`${t.config.publicUrl}/api/lti/launch`);
+    expect(action).toBe(`${t.config.publicUrl}/api/lti/launch`);
+    expect(launched?.statusCode).toBe(303);
+    const location = String(launched?.headers.location);
+    expect(location.startsWith(`${t.config.publicUrl}/lti/launch?code=`)).toBe(true);
+    // No cookie anywhere: the code in the address is the only thing the browser carries.
+    expect(launched?.headers['set-cookie']).toBeUndefined();
+
+    const exchanged = await exchange(codeOf(location));
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    const item = exchanged.json().data.item;
+    expect(item.course_uuid).toBe(course.uuid);
+    expect(item.scope).toContain(built.company.uuid);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/courses/${course.uuid}`,
+      headers: auth(item.access_token),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+
+    const [link] = await t.db.select().from(ltiUsers).where(eq(ltiUsers.sub, sub));
+    const [member] = await t.db
+      .select()
+      .from(companyUsers)
+      .where(and(eq(companyUsers.user_id, link.user_id), eq(companyUsers.company_id, built.company.id)));
+    expect(member).toBeDefined();
+    // The code is single use.
+    expect((await exchange(codeOf(location))).statusCode).toBe(401);
+
+    // The same person launched again is the same academy person.
+    const again = await launch({ sub, course: course.uuid });
+    const second = (await exchange(codeOf(again.launched?.headers.location))).json().data.item;
+    const sessions = await t.db
+      .select({ user_id: accessTokens.user_id, method: accessTokens.method })
+      .from(accessTokens)
+      .where(
+        inArray(accessTokens.token_hash, [hashToken(item.access_token), hashToken(second.access_token)]),
+      );
+    expect(sessions).toEqual([
+      { user_id: link.user_id, method: 'lti' },
+      { user_id: link.user_id, method: 'lti' },
+    ]);
+    expect((await t.db.select().from(ltiUsers).where(eq(ltiUsers.sub, sub))).length).toBe(1);
+  });
+
+  it('links a member of the company by the e-mail the platform sends, never a person of another company', async () => {
+    const sub = `mail-${++sequence}`;
+    platform.state.next = { email: built.learner.email.toUpperCase() };
+    const member = await launch({ sub });
+    const item = (await exchange(codeOf(member.launched?.headers.location))).json().data.item;
+    const [link] = await t.db.select().from(ltiUsers).where(eq(ltiUsers.sub, sub));
+    expect(link.user_id).toBe(built.learner.id);
+    expect(item.access_token).toBeTruthy();
+
+    const outsider = `outsider-${++sequence}`;
+    platform.state.next = { email: 'manager@academy.test', given_name: 'Not', family_name: 'Manager' };
+    await launch({ sub: outsider });
+    const [other] = await t.db.select().from(ltiUsers).where(eq(ltiUsers.sub, outsider));
+    const [manager] = await t.db.select().from(users).where(eq(users.email, 'manager@academy.test'));
+    expect(other.user_id).not.toBe(manager.id);
+  });
+
+  it('refuses a bad signature, a wrong audience, a wrong nonce, a replayed state and an unknown deployment (4xx, recorded)', async () => {
+    platform.state.tamper = 'signature';
+    const badSignature = await launch();
+    expect(badSignature.launched?.statusCode).toBe(401);
+    expect(badSignature.launched?.json().message).toBe(
+      'The launch from the learning platform could not be verified. Start it again from the platform.',
+    );
+
+    platform.state.tamper = null;
+    platform.state.audience = 'someone-else';
+    expect((await launch()).launched?.statusCode).toBe(401);
+
+    platform.state.audience = undefined;
+    platform.state.tamper = 'nonce';
+    expect((await launch()).launched?.statusCode).toBe(401);
+
+    platform.state.tamper = null;
+    const first = await launch();
+    expect(first.launched?.statusCode).toBe(303);
+    const replay = await first.post?.();
+    expect(replay?.statusCode).toBe(401);
+
+    const atLogin = await launch({ deployment: 'deployment-unknown' });
+    expect(atLogin.login.statusCode).toBe(403);
+    platform.state.next = { [claim.deploymentId]: 'deployment-unknown' };
+    const inToken = await launch();
+    expect(inToken.launched?.statusCode).toBe(403);
+
+    const unknownPlatform = await t.app.inject({
+      method: 'GET',
+      url: `/api/lti/login?iss=${encodeURIComponent('https://nobody.test')}&login_hint=x&target_link_uri=${encodeURIComponent(launchUrl())}`,
+      headers: { 'accept-language': 'nb' },
+    });
+    expect(unknownPlatform.statusCode).toBe(404);
+    expect(unknownPlatform.json().message).toBe('Denne læringsplattformen er ikke registrert i akademiet.');
+
+    const reasons = await refusals();
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        'launch: id_token: ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+        'launch: id_token: ERR_JWT_CLAIM_VALIDATION_FAILED',
+        'launch: nonce',
+        'launch: state unknown, used or expired',
+        'login: unknown deployment',
+        'launch: deployment',
+        'login: unknown platform',
+      ]),
+    );
+  });
+
+  it('answers Deep Linking with a signed LtiDeepLinkingResponse naming the chosen course', async () => {
+    platform.state.next = {
+      [claim.messageType]: 'LtiDeepLinkingRequest',
+      [claim.resourceLink]: undefined,
+      [claim.deepLinkingSettings]: {
+        deep_link_return_url: `${platform.state.issuer}/deep-link-return`,
+        accept_types: ['ltiResourceLink'],
+        data: 'platform-opaque-data',
+      },
+    };
+    const { launched } = await launch({ sub: 'instructor-1' });
+    expect(launched?.statusCode).toBe(303);
+    const location = String(launched?.headers.location);
+    expect(location.startsWith(`${t.config.publicUrl}/lti/deep-link?code=`)).toBe(true);
+    const code = codeOf(location);
+
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lti/deep-link/courses',
+      payload: { code },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const titles = listed.json().data.item.courses.map((course: { uuid: string }) => course.uuid);
+    expect(titles).toContain(built.courses.whole.course.uuid);
+
+    // A course of another company is not offered and cannot be linked.
+    const elsewhere = await buildCourse(t.db, built.company.tenant_id, { lessons: 1 });
+    expect(titles).not.toContain(elsewhere.course.uuid);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lti/deep-link/respond',
+      payload: { code, course_uuid: elsewhere.course.uuid },
+    });
+    expect(refused.statusCode).toBe(404);
+
+    const course = built.courses.whole.course;
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lti/deep-link/respond',
+      payload: { code, course_uuid: course.uuid },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const { return_url, jwt } = answered.json().data.item;
+    expect(return_url).toBe(`${platform.state.issuer}/deep-link-return`);
+    const { payload } = await jwtVerify(jwt, createLocalJWKSet(await toolJwks()), {
+      issuer: platform.state.clientId,
+      audience: platform.state.issuer,
+    });
+    expect(payload[claim.messageType]).toBe('LtiDeepLinkingResponse');
+    expect(payload[claim.version]).toBe('1.3.0');
+    expect(payload[claim.deploymentId]).toBe('deployment-1');
+    expect(payload['https://purl.imsglobal.org/spec/lti-dl/claim/data']).toBe('platform-opaque-data');
+    expect(payload[claim.contentItems]).toEqual([
+      {
+        type: 'ltiResourceLink',
+        title: course.name,
+        url: launchUrl(course.uuid),
+        custom: { course: course.uuid },
+      },
+    ]);
+    // The pick is used up.
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lti/deep-link/respond',
+      payload: { code, course_uuid: course.uuid },
+    });
+    expect(twice.statusCode).toBe(401);
+    expect(decodeJwt(jwt).iss).toBe(platform.state.clientId);
+  });
+
+  it('posts the score to the platform line item when the person completes the course (AGS)', async () => {
+    const course = built.courses.whole;
+    const lineItem = `${platform.state.issuer}/contexts/9/lineitems/7/lineitem?type=x`;
+    platform.state.next = {
+      [claim.ags]: { scope: [scoreScope], lineitem: lineItem },
+      given_name: 'Grace',
+      family_name: 'Hopper',
+    };
+    const { sub, launched } = await launch({ course: course.course.uuid });
+    const item = (await exchange(codeOf(launched?.headers.location))).json().data.item;
+    expect((await t.db.select().from(ltiLineItems).where(eq(ltiLineItems.sub, sub))).length).toBe(1);
+
+    const variant = course.variants[0];
+    for (const lesson of variant.lessons) {
+      const { submitted } = await takeLesson(t, item.access_token, lesson.lesson.id, variant.variant.id);
+      expect(submitted.statusCode, submitted.body).toBe(200);
+    }
+    // The job runs after the completing transaction commits (inline here: no engine in tests).
+    for (let i = 0; i < 100 && platform.state.scores.length === 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(platform.state.scores).toHaveLength(1);
+    const [score] = platform.state.scores;
+    expect(score.url).toBe(`${platform.state.issuer}/contexts/9/lineitems/7/lineitem/scores?type=x`);
+    expect(score.body).toMatchObject({
+      userId: sub,
+      scoreGiven: 100,
+      scoreMaximum: 100,
+      activityProgress: 'Completed',
+      gradingProgress: 'FullyGraded',
+    });
+    expect(platform.state.tokenRequests.at(-1)?.scope).toBe(scoreScope);
+  });
+
+  it('caps the seats: a new person past the cap is refused, a known one still comes in', async () => {
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/lti-registrations/${registrationUuid}`,
+      headers: auth(adminToken),
+      payload: { seat_limit: 1 },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const [known] = await t.db.select().from(ltiUsers).limit(1);
+    const full = await launch();
+    expect(full.launched?.statusCode).toBe(403);
+    const again = await launch({ sub: known.sub });
+    expect(again.launched?.statusCode).toBe(303);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/lti-registrations/${registrationUuid}`,
+      headers: auth(adminToken),
+      payload: { seat_limit: null },
+    });
+  });
+
+  it('prunes the one-use launch values a day after they expired', async () => {
+    const before = (await t.db.select().from(ltiLaunchTokens)).length;
+    expect(before).toBeGreaterThan(0);
+    await pruneLaunchTokens({ db: t.db, clock: { now: () => new Date() } });
+    expect((await t.db.select().from(ltiLaunchTokens)).length).toBe(before);
+    await pruneLaunchTokens({ db: t.db, clock: { now: () => new Date(Date.now() + 2 * 86_400_000) } });
+    expect(await t.db.select().from(ltiLaunchTokens)).toEqual([]);
+  });
+
+  it("isolates registrations: another company's manager neither reads, changes nor makes one for it", async () => {
+    const fjordManager = await tokenForDemo(t.db, 'fjord.manager@academy.test');
+    const nordlysManager = await tokenForDemo(t.db, 'manager@academy.test');
+    const nordlys = await demoCompany(t.db, 'nordlys');
+    const body = {
+      name: 'Nordlys Canvas',
+      issuer: 'https://canvas.nordlys.test',
+      client_id: 'nordlys-canvas',
+      deployment_ids: ['1'],
+      auth_login_url: 'https://canvas.nordlys.test/auth',
+      auth_token_url: 'https://canvas.nordlys.test/token',
+      keyset_url: 'https://canvas.nordlys.test/jwks',
+    };
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lti-registrations',
+      headers: auth(nordlysManager, { 'context-scope': `companies:${nordlys.uuid}|company` }),
+      payload: body,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const uuid = made.json().data.item.uuid;
+    expect(made.json().data.item.company_id).toBe(nordlys.id);
+    expect(made.json().data.item.abilities).toMatchObject({ update: true, delete: true });
+
+    for (const request of [
+      { method: 'GET' as const, url: `/api/v1/lti-registrations/${uuid}` },
+      { method: 'PATCH' as const, url: `/api/v1/lti-registrations/${uuid}`, payload: { name: 'Mine' } },
+      { method: 'DELETE' as const, url: `/api/v1/lti-registrations/${uuid}` },
+    ])
+      expect((await t.app.inject({ ...request, headers: auth(fjordManager) })).statusCode).toBe(404);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/lti-registrations',
+      headers: auth(fjordManager),
+    });
+    expect(JSON.stringify(listed.json())).not.toContain(uuid);
+    const cross = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lti-registrations',
+      headers: auth(fjordManager),
+      payload: { ...body, client_id: 'spy', company_id: nordlys.id },
+    });
+    expect(cross.statusCode).toBe(422);
+    expect(cross.json().errors).toHaveProperty('company_id');
+
+    // Deleted, it is no longer usable at once.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/lti-registrations/${uuid}`,
+      headers: auth(nordlysManager, { 'context-scope': `companies:${nordlys.uuid}|company` }),
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+  });
+});

@@ -1,0 +1,96 @@
+import { Alert, Button, Loader, Select, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { callOperation } from '../../../api/operations/call-operation.ts';
+import { errorMessage } from '../../../components/forms/error-message.ts';
+import { GuestCard } from '../shared/guest-card.tsx';
+import './lti-texts.ts';
+
+/**
+ * /lti/deep-link?code=… (issue 25, LTI Deep Linking): an instructor in the learning platform picks one of the
+ * company's courses; the academy signs an LtiDeepLinkingResponse naming it, and this page posts it back to the
+ * platform (a form post of `JWT` to the platform's return address, as the specification asks).
+ */
+export function LtiDeepLinkPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const [course, setCourse] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [answer, setAnswer] = useState<{ return_url: string; jwt: string } | null>(null);
+  const context = useQuery({
+    queryKey: ['lti-deep-link', code],
+    queryFn: async () => (await callOperation('lti.deepLinkCourses', { body: { code } })).item,
+    retry: false,
+  });
+  const respond = useMutation({
+    mutationFn: async (courseUuid: string) =>
+      (await callOperation('lti.deepLinkRespond', { body: { code, course_uuid: courseUuid } })).item,
+    onSuccess: (item) => {
+      setAnswer(item);
+      // Posted once the form holding the signed answer is on the page.
+      queueMicrotask(() => form.current?.submit());
+    },
+  });
+
+  let body: React.ReactNode;
+  if (context.isPending) body = <Loader mx="auto" aria-label={t('common.loading')} />;
+  else if (context.isError)
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        title={t('lti.deep_link_failed')}
+        role="alert"
+        data-testid="lti-deep-link-error"
+      >
+        {errorMessage(context.error)}
+      </Alert>
+    );
+  else if (context.data.courses.length === 0)
+    body = (
+      <Text data-testid="lti-deep-link-empty">{t('lti.no_courses', { company: context.data.company })}</Text>
+    );
+  else
+    body = (
+      <Stack>
+        <Text>{t('lti.deep_link_intro', { company: context.data.company })}</Text>
+        <Select
+          label={t('lti.course')}
+          placeholder={t('lti.course_placeholder')}
+          data={context.data.courses.map((item) => ({ value: item.uuid, label: item.title }))}
+          value={course}
+          onChange={setCourse}
+          searchable
+          data-testid="lti-deep-link-course"
+        />
+        {respond.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(respond.error)}
+          </Alert>
+        )}
+        {answer ? (
+          <Text role="status">{t('lti.returning')}</Text>
+        ) : (
+          <Button
+            disabled={!course}
+            loading={respond.isPending}
+            onClick={() => course && respond.mutate(course)}
+            data-testid="lti-deep-link-submit"
+          >
+            {t('lti.link')}
+          </Button>
+        )}
+        {answer && (
+          <form ref={form} method="post" action={answer.return_url} hidden>
+            <input type="hidden" name="JWT" value={answer.jwt} />
+          </form>
+        )}
+      </Stack>
+    );
+  return <GuestCard title={t('lti.deep_link_title')}>{body}</GuestCard>;
+}

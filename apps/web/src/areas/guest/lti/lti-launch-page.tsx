@@ -1,0 +1,63 @@
+import { href } from '@academy/contracts/routes';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { callOperation } from '../../../api/operations/call-operation.ts';
+import { completeSignIn } from '../../../api/session/sign-in.ts';
+import { errorMessage } from '../../../components/forms/error-message.ts';
+import { GuestCard } from '../shared/guest-card.tsx';
+import './lti-texts.ts';
+
+/**
+ * /lti/launch?code=… (issue 25): where a verified LTI launch lands. The one-use code is exchanged for a session
+ * of the launched person (no third-party cookie is needed: the code travels in the address), then the course
+ * the platform's link names opens — or the home page when it names none.
+ */
+export function LtiLaunchPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    // Once: the code is single use, and a second exchange (a re-render in development) would be refused.
+    if (started.current) return;
+    started.current = true;
+    (async () => {
+      try {
+        const { item } = await callOperation('lti.exchange', { body: { code } });
+        const target = await completeSignIn(item);
+        if (item.course_uuid)
+          navigate(href('academy.course.show', { course: item.course_uuid }), { replace: true });
+        else if (target.kind === 'external') window.location.assign(target.url);
+        else navigate(target.path, { replace: true });
+      } catch (error) {
+        setFailure(errorMessage(error));
+      }
+    })();
+  }, [code, navigate]);
+  return (
+    <GuestCard title={t('lti.launch_title')}>
+      {failure ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={t('lti.launch_failed')}
+          role="alert"
+          data-testid="lti-launch-error"
+        >
+          {failure}
+        </Alert>
+      ) : (
+        <Stack align="center">
+          <Loader aria-label={t('common.loading')} />
+          <Text>{t('lti.launching')}</Text>
+        </Stack>
+      )}
+    </GuestCard>
+  );
+}
