@@ -99,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
     storage: options.storage ?? createFileStorage(config),
     resources: resourceRegistry(options.resources ?? resources),
+    lifecycle: { draining: false },
   };
   app.decorate('services', services);
   await registerHousekeepingJobs(services);

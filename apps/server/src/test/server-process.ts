@@ -7,8 +7,8 @@ const root = resolve(import.meta.dirname, '../../../..');
 
 export type ServerProcess = {
   url: string;
-  /** Sends `signal` and resolves once the process has exited. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Sends `signal` and resolves once the process has exited, with its exit code (null when killed by a signal). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** What the process wrote, for a failing test's message. */
   output(): string;
 };
@@ -38,11 +38,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const url = `http://127.0.0.1:${port}`;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
+    return exited;
   };
 
   const deadline = Date.now() + 120_000;
