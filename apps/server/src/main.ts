@@ -1,8 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './prepare-database.ts';
 
 /** Process entry: configuration → database (migrated, demo data on first start) → server → listen. */
 function configuration(): Config {
@@ -17,6 +14,12 @@ function configuration(): Config {
 }
 
 const config = configuration();
+// The server's modules are loaded once the configuration is known good: a wrong setting is told in a moment.
+const [{ buildApp }, { openDatabase }, { prepareDatabase }] = await Promise.all([
+  import('./app.ts'),
+  import('./db/client.ts'),
+  import('./prepare-database.ts'),
+]);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const seeded = await prepareDatabase(database, config);
 const app = await buildApp(config, { database });

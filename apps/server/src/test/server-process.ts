@@ -7,8 +7,10 @@ const root = resolve(import.meta.dirname, '../../../..');
 
 export type ServerProcess = {
   url: string;
-  /** Sends `signal` and resolves once the process has exited, with its exit code (null when killed by a signal). */
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Sends `signal` and resolves once the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Resolves with the exit code once the process has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
   /** What the process wrote, for a failing test's message. */
   output(): string;
 };
@@ -42,7 +44,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    return exited;
+    await exited;
   };
 
   const deadline = Date.now() + 120_000;
@@ -57,5 +59,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  return { url, stop, output: () => output };
+  return { url, stop, exited, output: () => output };
 }

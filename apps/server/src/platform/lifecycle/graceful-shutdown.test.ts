@@ -92,7 +92,7 @@ describe('SIGTERM under load', () => {
     expect(inFlight).toHaveLength(50);
     // Every request is on its way (connections open, headers sent) before the signal.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const exited = server.stop('SIGTERM');
+    const stopped = server.stop('SIGTERM');
 
     const ready = await fetch(`${base}/ready`);
     expect(ready.status).toBe(503);
@@ -108,7 +108,8 @@ describe('SIGTERM under load', () => {
     const failed = answers.filter((answer) => !/ (200|201)$/.test(answer));
     expect(failed, server.output()).toEqual([]);
 
-    expect(await exited, server.output()).toBe(0);
+    await stopped;
+    expect(await server.exited, server.output()).toBe(0);
     // Once stopped, nothing is accepted.
     await expect(fetch(`${base}/health`)).rejects.toThrow();
     expect(server.output()).toContain('shutting down: draining');
