@@ -52,10 +52,18 @@ describe('the configuration', () => {
         'SEED_DEMO',
       ].sort(),
     );
-    expect(error.message).toContain('PORT: "eighty" is not a number; expected a whole number from 0 to 65535.');
-    expect(error.message).toContain('LOG_LEVEL: "loud" is not one of the allowed values; expected one of fatal');
-    expect(error.message).toContain('JOBS: "maybe" is not one of the allowed values; expected true, false or enqueue-only');
-    expect(error.message).toContain('DATABASE_URL: the scheme "mysql" is not supported; expected a PostgreSQL address');
+    expect(error.message).toContain(
+      'PORT: "eighty" is not a number; expected a whole number from 0 to 65535.',
+    );
+    expect(error.message).toContain(
+      'LOG_LEVEL: "loud" is not one of the allowed values; expected one of fatal',
+    );
+    expect(error.message).toContain(
+      'JOBS: "maybe" is not one of the allowed values; expected true, false or enqueue-only',
+    );
+    expect(error.message).toContain(
+      'DATABASE_URL: the scheme "mysql" is not supported; expected a PostgreSQL address',
+    );
     expect(error.message).toContain('S3_BUCKET: is missing with STORAGE=s3');
     // A secret, or an address that may hold one, is never repeated.
     expect(error.message).not.toContain('hunter2');
@@ -64,7 +72,9 @@ describe('the configuration', () => {
 
   it('says how short a secret is, not what it is', () => {
     const error = problemsOf({ APP_SECRET: 'too-short-secret' });
-    expect(error.message).toContain('APP_SECRET: the value given is too short (16 characters); expected a random');
+    expect(error.message).toContain(
+      'APP_SECRET: the value given is too short (16 characters); expected a random',
+    );
     expect(error.message).not.toContain('too-short-secret');
   });
 

@@ -8,7 +8,9 @@ const truthy = ['true', '1', 'yes', 'on'];
 const falsy = ['false', '0', 'no', 'off', ''];
 const booleanish = z
   .union([z.boolean(), z.string().refine((value) => [...truthy, ...falsy].includes(value.toLowerCase()))])
-  .transform((value) => value === true || (typeof value === 'string' && truthy.includes(value.toLowerCase())));
+  .transform(
+    (value) => value === true || (typeof value === 'string' && truthy.includes(value.toLowerCase())),
+  );
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -148,7 +150,9 @@ export class ConfigError extends Error {
     super(
       [
         `The configuration is not valid (${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}):`,
-        ...problems.map(({ variable, problem, expected }) => `  - ${variable}: ${problem}; expected ${expected}.`),
+        ...problems.map(
+          ({ variable, problem, expected }) => `  - ${variable}: ${problem}; expected ${expected}.`,
+        ),
         'See "Configuration" in the README for every variable.',
       ].join('\n'),
     );
@@ -193,7 +197,11 @@ function describeIssue(issue: z.core.$ZodIssue, environment: NodeJS.ProcessEnv):
   }
   if (issue.code === 'invalid_type' && issue.expected === 'int') problem = `${given} is not a whole number`;
   if (issue.code === 'invalid_format' && issue.format === 'int') problem = `${given} is not a whole number`;
-  return { variable, problem, expected: expectations[variable as keyof typeof expectations] ?? 'a valid value' };
+  return {
+    variable,
+    problem,
+    expected: expectations[variable as keyof typeof expectations] ?? 'a valid value',
+  };
 }
 
 /** Addresses must parse, and with the scheme the setting needs. */
@@ -211,7 +219,10 @@ function addressProblems(env: NodeJS.ProcessEnv): ConfigProblem[] {
     if (protocol === null || !schemes.includes(protocol))
       problems.push({
         variable,
-        problem: protocol === null ? 'the value given is not an address' : `the scheme "${protocol}" is not supported`,
+        problem:
+          protocol === null
+            ? 'the value given is not an address'
+            : `the scheme "${protocol}" is not supported`,
         expected: expectations[variable as keyof typeof expectations] ?? schemes.join(' or '),
       });
   };
@@ -317,8 +328,7 @@ function paymentSettings(env: z.infer<typeof environmentSchema>): PaymentSetting
       missing.map(([variable]) => ({
         variable: variable as string,
         problem: 'is missing while other Paddle keys are set',
-        expected:
-          'PADDLE_API_KEY, PADDLE_WEBHOOK_SECRET and PADDLE_CLIENT_TOKEN set together or not at all',
+        expected: 'PADDLE_API_KEY, PADDLE_WEBHOOK_SECRET and PADDLE_CLIENT_TOKEN set together or not at all',
       })),
     );
   }
@@ -340,7 +350,11 @@ function storageSettings(env: z.infer<typeof environmentSchema>): StorageSetting
   if (env.STORAGE === 'local') return { kind: 'local' };
   if (!env.S3_BUCKET)
     throw new ConfigError([
-      { variable: 'S3_BUCKET', problem: 'is missing with STORAGE=s3', expected: 'the name of an existing bucket' },
+      {
+        variable: 'S3_BUCKET',
+        problem: 'is missing with STORAGE=s3',
+        expected: 'the name of an existing bucket',
+      },
     ]);
   const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
@@ -377,22 +391,22 @@ function parseTrustProxy(value: string): boolean | number | string {
  */
 function parseEnvironment(environment: NodeJS.ProcessEnv): z.infer<typeof environmentSchema> {
   const parsed = environmentSchema.safeParse(environment);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, environment));
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => describeIssue(issue, environment));
   const reported = new Set(problems.map((problem) => problem.variable));
   problems.push(...addressProblems(environment).filter((problem) => !reported.has(problem.variable)));
   // The pairs are checked even when a type is wrong elsewhere: every problem is told in one go.
   const checked = parsed.success
     ? parsed.data
     : ({ ...environment, STORAGE: environment.STORAGE ?? 'local' } as z.infer<typeof environmentSchema>);
-  {
-    for (const settings of [paymentSettings, storageSettings])
-      try {
-        settings(checked);
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        problems.push(...error.problems);
-      }
-  }
+  for (const settings of [paymentSettings, storageSettings])
+    try {
+      settings(checked);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+    }
   if (problems.length > 0) throw new ConfigError(problems);
   return parsed.data!;
 }

@@ -69,7 +69,8 @@ describe('SIGTERM under load', () => {
     expect((await fetch(`${base}/ready`)).status).toBe(200);
 
     const inFlight: { what: string; answer: Promise<Response> }[] = [];
-    for (let i = 0; i < 10; i++) inFlight.push({ what: 'trickled sign-in', answer: trickledSignIn(base, 1200) });
+    for (let i = 0; i < 10; i++)
+      inFlight.push({ what: 'trickled sign-in', answer: trickledSignIn(base, 1200) });
     for (let i = 0; i < 15; i++)
       inFlight.push({
         what: 'sign-in',
@@ -80,7 +81,10 @@ describe('SIGTERM under load', () => {
         }),
       });
     for (let i = 0; i < 24; i++)
-      inFlight.push({ what: 'users list', answer: fetch(`${base}/api/v1/users?per_page=50`, { headers: authorized }) });
+      inFlight.push({
+        what: 'users list',
+        answer: fetch(`${base}/api/v1/users?per_page=50`, { headers: authorized }),
+      });
     inFlight.push({
       what: 'report',
       answer: fetch(`${base}/api/v1/company-reports`, {
