@@ -29,6 +29,7 @@ import { serveWebApp } from './platform/http/web-app.ts';
 import { createInbox, registerInboxJob } from './platform/inbox/index.ts';
 import { registerHousekeepingJobs } from './platform/jobs/housekeeping-jobs.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
+import { registerDraining } from './platform/lifecycle/draining.ts';
 import { type LogStream, loggerOptions } from './platform/logging/logger-options.ts';
 import { registerRequestId, registerRequestLog, requestIdOf } from './platform/logging/request-log.ts';
 import { createMailService } from './platform/mail/mail-service.ts';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: { customOptions: { coerceTypes: false } },
   });
   registerRequestId(app);
+  registerDraining(app);
   reportSlowQueries(config.slowQueryMs, app.log);
   registerRouteCatalog(app);
   documentEdgeErrors(app);

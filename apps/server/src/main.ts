@@ -47,6 +47,8 @@ async function shutdown(signal: string) {
   forced.unref();
   try {
     if (config.shutdownDelayMs > 0) await sleep(config.shutdownDelayMs);
+    // While draining every answer says `Connection: close` (platform/lifecycle/draining.ts), so the connections
+    // of the requests in flight end with their answers and the close does not wait for keep-alive timeouts.
     await app.close();
     app.log.info({ ms: Date.now() - started }, 'shutting down: requests finished');
     await app.services.jobs.stop({ timeoutMs: left() });

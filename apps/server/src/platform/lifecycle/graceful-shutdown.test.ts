@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demo-accounts.ts';
 import { crashBackend } from '../../test/crash-backends.ts';
@@ -5,8 +6,9 @@ import { startServerProcess } from '../../test/server-process.ts';
 
 /**
  * Issue 26 "Operating it": SIGTERM under load. The real server runs as a child process (main.ts) with its job
- * workers on; 50 requests are in flight when it is told to stop — sign-ins (argon2id, on the thread pool),
- * lists, a report that queues a job, and sign-ins whose bodies trickle in over a second, so they are still
+ * workers on and a report asked for (its job being worked or waiting); 50 requests are in flight when it is told
+ * to stop — sign-ins (argon2id, on the thread pool),
+ * lists, and sign-ins whose bodies trickle in over three seconds, so they are still
  * being read when the listener closes. Every one of them is answered with success, `/ready` says 503 while the
  * node drains, the process exits 0, and the report's job is completed or back in the queue, never lost.
  * On the suite's database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
@@ -20,34 +22,62 @@ const serverEnv = {
   SEED_DEMO: 'false',
   APP_SECRET: 'shutdown-test-secret-shutdown-test-0000',
   JOBS: 'true',
-  // Long enough to ask /ready while draining; the trickled bodies outlast it, so they span the close.
-  SHUTDOWN_DELAY_MS: '300',
+  // Time to ask /ready while draining; the trickled bodies (3 s) outlast it, so they are still coming in when the
+  // listener closes.
+  SHUTDOWN_DELAY_MS: '1000',
   SHUTDOWN_TIMEOUT_MS: '15000',
   LOGIN_RATE_LIMIT: '1000',
 };
 
 const login = (email: string) => JSON.stringify({ email, password: DEMO_PASSWORD });
 
-/** A sign-in whose body arrives in pieces over `ms`: the request is accepted long before it can be answered. */
-function trickledSignIn(base: string, ms: number): Promise<Response> {
-  const bytes = new TextEncoder().encode(login('learner@academy.test'));
-  const pieces = 5;
-  const size = Math.ceil(bytes.length / pieces);
-  let sent = 0;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (sent > 0) await new Promise((resolve) => setTimeout(resolve, ms / pieces));
-      if (sent >= bytes.length) return controller.close();
-      controller.enqueue(bytes.slice(sent, sent + size));
-      sent += size;
-    },
+type InFlight = { what: string; connected: Promise<void>; status: Promise<number | string> };
+
+/**
+ * One request on a connection of its own (no keep-alive pool that could send it late on an old connection):
+ * `connected` once the connection is open and the headers are written, `status` once answered. The body is written
+ * in `pieces` over `ms`, so a trickled request is accepted long before it can be answered.
+ */
+function send(
+  base: string,
+  what: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body = '',
+  { pieces = 1, ms = 0 } = {},
+): InFlight {
+  const url = new URL(path, base);
+  let connected!: () => void;
+  const connectedPromise = new Promise<void>((resolve) => (connected = resolve));
+  const status = new Promise<number | string>((resolve) => {
+    const request = httpRequest(
+      url,
+      {
+        method,
+        agent: false,
+        headers: {
+          ...headers,
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', (error) => resolve(`failed: ${error.message}`));
+    request.on('socket', (socket) => socket.once('connect', () => connected()));
+    request.flushHeaders();
+    const size = Math.ceil(body.length / pieces);
+    const writePiece = (at: number) => {
+      if (at >= body.length) return void request.end();
+      request.write(body.slice(at, at + size));
+      setTimeout(() => writePiece(at + size), ms / pieces);
+    };
+    writePiece(0);
   });
-  return fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) },
-    body,
-    duplex: 'half',
-  } as RequestInit);
+  return { what, connected: connectedPromise, status };
 }
 
 describe('SIGTERM under load', () => {
@@ -68,47 +98,34 @@ describe('SIGTERM under load', () => {
     const authorized = { authorization: `Bearer ${token}` };
     expect((await fetch(`${base}/ready`)).status).toBe(200);
 
-    const inFlight: { what: string; answer: Promise<Response> }[] = [];
-    for (let i = 0; i < 10; i++)
-      inFlight.push({ what: 'trickled sign-in', answer: trickledSignIn(base, 1200) });
-    for (let i = 0; i < 15; i++)
-      inFlight.push({
-        what: 'sign-in',
-        answer: fetch(`${base}/api/v1/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: login('learner@academy.test'),
-        }),
-      });
-    for (let i = 0; i < 24; i++)
-      inFlight.push({
-        what: 'users list',
-        answer: fetch(`${base}/api/v1/users?per_page=50`, { headers: authorized }),
-      });
-    inFlight.push({
-      what: 'report',
-      answer: fetch(`${base}/api/v1/company-reports`, {
-        method: 'POST',
-        headers: { ...authorized, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Asked while stopping', format: 'csv' }),
-      }),
+    // A report first: its job is being worked, or waiting, when the signal comes.
+    const report = await fetch(`${base}/api/v1/company-reports`, {
+      method: 'POST',
+      headers: { ...authorized, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Asked before stopping', format: 'csv' }),
     });
+    expect(report.status).toBe(201);
+
+    const inFlight: InFlight[] = [];
+    const learner = login('learner@academy.test');
+    for (let i = 0; i < 10; i++)
+      inFlight.push(
+        send(base, 'trickled sign-in', 'POST', '/api/v1/auth/login', {}, learner, { pieces: 5, ms: 3000 }),
+      );
+    for (let i = 0; i < 15; i++)
+      inFlight.push(send(base, 'sign-in', 'POST', '/api/v1/auth/login', {}, learner));
+    for (let i = 0; i < 25; i++)
+      inFlight.push(send(base, 'users list', 'GET', '/api/v1/users?per_page=50', authorized));
     expect(inFlight).toHaveLength(50);
-    // Every request is on its way (connections open, headers sent) before the signal.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Every request is on its way (its connection open, its headers written) before the signal.
+    await Promise.all(inFlight.map((request) => request.connected));
     const stopped = server.stop('SIGTERM');
 
     const ready = await fetch(`${base}/ready`);
     expect(ready.status).toBe(503);
     expect(((await ready.json()) as { status: string }).status).toBe('not_ready');
 
-    const answers = await Promise.all(
-      inFlight.map(async ({ what, answer }) => {
-        const response = await answer.catch((error: Error) => ({ status: `failed: ${error.message}` }));
-        if (typeof response.status === 'number' && 'text' in response) await response.text();
-        return `${what} ${response.status}`;
-      }),
-    );
+    const answers = await Promise.all(inFlight.map(async ({ what, status }) => `${what} ${await status}`));
     const failed = answers.filter((answer) => !/ (200|201)$/.test(answer));
     expect(failed, server.output()).toEqual([]);
 
