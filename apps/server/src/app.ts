@@ -64,6 +64,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One access line per request, written once the caller is known (platform/logging/request-log.ts).
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdOf,
+    // A request that reached an open connection while the process stops is served, not refused with 503: the
+    // close waits for it (platform/lifecycle/draining.ts ends such connections with their answers).
+    return503OnClosing: false,
     bodyLimit: config.bodyLimitBytes,
     // Client addresses feed the rate limits: only believe X-Forwarded-For from proxies we were told about.
     trustProxy: config.trustProxy as boolean,

@@ -8,7 +8,7 @@ import { startServerProcess } from '../../test/server-process.ts';
  * Issue 26 "Operating it": SIGTERM under load. The real server runs as a child process (main.ts) with its job
  * workers on and a report asked for (its job being worked or waiting); 50 requests are in flight when it is told
  * to stop — sign-ins (argon2id, on the thread pool),
- * lists, and sign-ins whose bodies trickle in over three seconds, so they are still
+ * lists, and sign-ins whose bodies trickle in over five seconds, so they are still
  * being read when the listener closes. Every one of them is answered with success, `/ready` says 503 while the
  * node drains, the process exits 0, and the report's job is completed or back in the queue, never lost.
  * On the suite's database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
@@ -22,9 +22,9 @@ const serverEnv = {
   SEED_DEMO: 'false',
   APP_SECRET: 'shutdown-test-secret-shutdown-test-0000',
   JOBS: 'true',
-  // Time to ask /ready while draining; the trickled bodies (3 s) outlast it, so they are still coming in when the
-  // listener closes.
-  SHUTDOWN_DELAY_MS: '1000',
+  // Time to ask /ready while draining, and for a busy server (PGlite works in the event loop) to read every request
+  // already sent; the trickled bodies (5 s) outlast it, so they are still coming in when the listener closes.
+  SHUTDOWN_DELAY_MS: '2500',
   SHUTDOWN_TIMEOUT_MS: '15000',
   LOGIN_RATE_LIMIT: '1000',
 };
@@ -110,7 +110,7 @@ describe('SIGTERM under load', () => {
     const learner = login('learner@academy.test');
     for (let i = 0; i < 10; i++)
       inFlight.push(
-        send(base, 'trickled sign-in', 'POST', '/api/v1/auth/login', {}, learner, { pieces: 5, ms: 3000 }),
+        send(base, 'trickled sign-in', 'POST', '/api/v1/auth/login', {}, learner, { pieces: 5, ms: 5000 }),
       );
     for (let i = 0; i < 15; i++)
       inFlight.push(send(base, 'sign-in', 'POST', '/api/v1/auth/login', {}, learner));
