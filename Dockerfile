@@ -14,6 +14,7 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
+COPY tsconfig.base.json ./
 COPY packages/contracts packages/contracts
 COPY apps/web apps/web
 RUN npm run build --workspace apps/web
