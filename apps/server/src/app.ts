@@ -1,10 +1,11 @@
 import { pickLocale } from '@academy/contracts/messages';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { reportSlowQueries } from './db/slow-queries.ts';
 import { lmsFramingOrigins } from './modules/companies/index.ts';
 import { registerModuleJobs, registerModules } from './modules/register-modules.ts';
 import { resources } from './modules/resources.ts';
@@ -28,7 +29,9 @@ import { serveWebApp } from './platform/http/web-app.ts';
 import { createInbox, registerInboxJob } from './platform/inbox/index.ts';
 import { registerHousekeepingJobs } from './platform/jobs/housekeeping-jobs.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
+import { registerDraining } from './platform/lifecycle/draining.ts';
 import { type LogStream, loggerOptions } from './platform/logging/logger-options.ts';
+import { registerRequestId, registerRequestLog, requestIdOf } from './platform/logging/request-log.ts';
 import { createMailService } from './platform/mail/mail-service.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
 import type { AnyResource } from './platform/resource/define-resource.ts';
@@ -58,12 +61,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.logger === false || config.logLevel === 'silent'
         ? false
         : loggerOptions(config.logLevel, options.logStream),
+    // One access line per request, written once the caller is known (platform/logging/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdOf,
+    // A request that reached an open connection while the process stops is served, not refused with 503: the
+    // close waits for it (platform/lifecycle/draining.ts ends such connections with their answers).
+    return503OnClosing: false,
     bodyLimit: config.bodyLimitBytes,
     // Client addresses feed the rate limits: only believe X-Forwarded-For from proxies we were told about.
     trustProxy: config.trustProxy as boolean,
     // The client sends `_method=PATCH` on POST updates; the generic routes read it themselves.
     ajv: { customOptions: { coerceTypes: false } },
   });
+  registerRequestId(app);
+  registerDraining(app);
+  reportSlowQueries(config.slowQueryMs, app.log);
   registerRouteCatalog(app);
   documentEdgeErrors(app);
   registerInputGuard(app);
@@ -99,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
     storage: options.storage ?? createFileStorage(config),
     resources: resourceRegistry(options.resources ?? resources),
+    lifecycle: { draining: false },
   };
   app.decorate('services', services);
   await registerHousekeepingJobs(services);
@@ -139,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(requestContextPlugin);
+  registerRequestLog(app);
   registerErrorHandler(app);
   registerHealthRoutes(app);
   await registerModules(app);

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { recordQuery } from './query-counter.ts';
 import * as schema from './schema/index.ts';
+import { timedPglite, timePoolQueries } from './slow-queries.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -74,12 +75,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return wrapPglite(client);
 }
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
+export function wrapPglite(pglite: PGlite): DatabaseHandle {
+  // Statements go through the timed client (slow ones are logged); `pglite` stays the instance itself.
+  const client = timedPglite(pglite);
   const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
-    pglite: client,
+    pglite,
     async executeSql(text, values) {
       if (!values || values.length === 0) {
         const results = await client.exec(text);
@@ -96,12 +99,13 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    close: () => client.close(),
+    close: () => pglite.close(),
   };
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  timePoolQueries(pool);
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
   // process: the pool replaces it on the next query.
   pool.on('error', (error) => {

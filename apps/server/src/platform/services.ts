@@ -31,4 +31,6 @@ export interface Services {
   mail: MailService;
   /** Uploaded and generated files: local disk or S3-compatible object storage. */
   storage: FileStorage;
+  /** The process's own state: `draining` once it is stopping (SIGTERM), when `/ready` answers 503. */
+  lifecycle: { draining: boolean };
 }

@@ -9,6 +9,8 @@ export type ServerProcess = {
   url: string;
   /** Sends `signal` and resolves once the process has exited. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Resolves with the exit code once the process has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
   /** What the process wrote, for a failing test's message. */
   output(): string;
 };
@@ -38,7 +40,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const url = `http://127.0.0.1:${port}`;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -57,5 +59,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  return { url, stop, output: () => output };
+  return { url, stop, exited, output: () => output };
 }

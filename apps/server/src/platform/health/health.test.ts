@@ -31,6 +31,20 @@ describe('GET /ready', () => {
     });
   });
 
+  it('is not ready while the process drains (SIGTERM), with every check still passing', async () => {
+    t.app.services.lifecycle.draining = true;
+    try {
+      const response = await t.app.inject({ url: '/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'not_ready',
+        checks: { database: 'ok', migrations: 'ok', storage: 'ok', jobs: 'off' },
+      });
+    } finally {
+      t.app.services.lifecycle.draining = false;
+    }
+  });
+
   it('is not ready while the job worker this process should run is not running', async () => {
     const jobsOn = await buildTestApp({ config: { jobs: true } });
     try {

@@ -62,5 +62,8 @@ export async function checkReadiness(services: Services): Promise<Readiness> {
   ]);
   const jobs: Check = services.config.jobs === true ? (services.jobs.running ? 'ok' : 'failed') : 'off';
   const checks = { database, migrations, storage, jobs };
-  return { status: Object.values(checks).includes('failed') ? 'not_ready' : 'ready', checks };
+  // A stopping process (SIGTERM) is not ready whatever its checks say: the balancer moves traffic away while
+  // it finishes what it has (main.ts). `not_ready` with every check `ok` is how a draining node answers.
+  const failed = Object.values(checks).includes('failed') || services.lifecycle.draining;
+  return { status: failed ? 'not_ready' : 'ready', checks };
 }

@@ -78,7 +78,12 @@ export type Jobs = {
    * scheduled ones: another process does, or a later start of this one.
    */
   start(options?: { workers?: boolean }): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops fetching jobs, lets the jobs being worked finish for up to `timeoutMs` (default 10 s) and fails the
+   * ones still running then, which pg-boss retries later on any node: a claimed job is never lost. Jobs may still
+   * be queued while it waits (a job's follow-up, a request finishing); they stay in the queue.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
 };
 
 export type JobsOptions = {
@@ -295,13 +300,17 @@ export function createJobs(options: JobsOptions): Jobs {
       for (const [name, { cron, data }] of schedules) await attachSchedule(engine, name, cron, data);
     },
 
-    async stop() {
+    async stop({ timeoutMs = 10_000 } = {}) {
       const engine = boss;
       if (!engine) return;
-      boss = null;
       workerIds.clear();
-      // Graceful: running jobs get a few seconds to finish; unfinished ones are failed and retried later.
-      await engine.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // Graceful: running jobs get up to `timeoutMs` to finish; unfinished ones are failed and retried later.
+      // The engine stays this process's queue meanwhile, so what a finishing job queues is queued, not run inline.
+      try {
+        await engine.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      } finally {
+        if (boss === engine) boss = null;
+      }
     },
   };
 }

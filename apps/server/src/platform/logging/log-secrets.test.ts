@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { queryRows } from '../../db/raw-sql.ts';
 import { auth, tokenForDemo } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/template-database.ts';
 
@@ -22,6 +24,7 @@ beforeAll(async () => {
       JOBS: 'false',
       APP_SECRET: 'test-secret-test-secret-test-secret-000',
       ACTOR_CACHE_SECONDS: '0',
+      SLOW_QUERY_MS: '40',
     },
     { dataDir: `${process.env.TMPDIR ?? '/tmp'}/academy-test-${process.pid}`, webDist: '/nonexistent' },
   );
@@ -86,5 +89,85 @@ describe('the log holds no secret and no SQL value', () => {
       '/api/v1/media/00000000-0000-4000-8000-000000000000/original?expires=1&signature=',
     );
     expect(log()).not.toContain('media-signature-value');
+  });
+});
+
+/** The log lines written since `from`, parsed. */
+const linesSince = (from: number) =>
+  logLines
+    .slice(from)
+    .flatMap((chunk) => chunk.split('\n'))
+    .filter((line) => line.trim().length > 0)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('structured request lines', () => {
+  it("carries the caller's request id, echoed in the answer, with the user, tenant and company", async () => {
+    const token = await tokenForDemo(database.db, 'manager@academy.test');
+    const from = logLines.length;
+    const response = await app.inject({
+      url: '/api/v1/context',
+      headers: auth(token, { 'x-request-id': 'lb-7f3a9c21' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-request-id']).toBe('lb-7f3a9c21');
+    const [line] = linesSince(from).filter((entry) => entry.msg === 'request completed');
+    const [user] = await queryRows<{ id: number; company_id: number; tenant_id: number }>(
+      database.db,
+      sql`select u.id, u.tenant_id, m.company_id from users u join company_users m on m.user_id = u.id where u.email = 'manager@academy.test'`,
+    );
+    expect(line).toMatchObject({
+      level: 30,
+      requestId: 'lb-7f3a9c21',
+      userId: user!.id,
+      tenantId: user!.tenant_id,
+      companyId: user!.company_id,
+      req: { method: 'GET', url: '/api/v1/context' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof line!.responseTime).toBe('number');
+    expect(JSON.stringify(line)).not.toContain(token);
+  });
+
+  it('gives a request without a usable id a new one, and every line of the request carries it', async () => {
+    const from = logLines.length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/log-probe',
+      headers: { 'x-request-id': 'not an id; <script>' },
+      payload: { ok: 1 },
+    });
+    const id = response.headers['x-request-id'] as string;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const lines = linesSince(from);
+    expect(lines.map((entry) => entry.msg)).toEqual(expect.arrayContaining(['probe', 'request completed']));
+    for (const entry of lines.filter((line) => line.msg === 'probe' || line.msg === 'request completed'))
+      expect(entry.requestId).toBe(id);
+    // Signed out: a tenant, no user.
+    const completed = lines.find((entry) => entry.msg === 'request completed')!;
+    expect(completed.tenantId).toEqual(expect.any(Number));
+    expect(completed).not.toHaveProperty('userId');
+  });
+
+  it('logs a slow statement with its time and text, never its values', async () => {
+    const from = logLines.length;
+    await database.db.execute(sql`select pg_sleep(0.08), ${'slow-query-value'}::text as probe`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_sleep(0.06) as in_transaction`);
+    });
+    await database.db.execute(sql`select 1 as fast`);
+    const slow = linesSince(from).filter((entry) => entry.msg === 'slow query');
+    const statements = slow.map((entry) => (entry.slowQuery as { statement: string }).statement);
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('select pg_sleep(0.08), $1::text as probe'),
+        expect.stringContaining('select pg_sleep(0.06) as in_transaction'),
+      ]),
+    );
+    expect(statements.some((statement) => statement.includes('as fast'))).toBe(false);
+    for (const entry of slow) {
+      expect(entry.level).toBe(40);
+      expect((entry.slowQuery as { ms: number }).ms).toBeGreaterThanOrEqual(40);
+    }
+    expect(log()).not.toContain('slow-query-value');
   });
 });

@@ -21,6 +21,15 @@ export const secretLogFields = [
   // Paddle Billing's API key and webhook secret (config.payments), should a settings object ever be logged.
   'apiKey',
   'webhookSecret',
+  'clientToken',
+  'api_key',
+  'webhook_secret',
+  'paddle-signature',
+  // Settings that are, or hold, credentials: the SMTP and database addresses (user:password@), S3's secret key.
+  'smtpUrl',
+  'databaseUrl',
+  'secretAccessKey',
+  'credentials',
   // LTI 1.3: the platform's id token, the tool's client assertion and deep-linking answer.
   'id_token',
   'client_assertion',

@@ -120,6 +120,16 @@ function supportAddress(tenantConfig: typeof tenants.$inferSelect.config | undef
 
 type ErrorLog = { error(details: object, message: string): void };
 
+/**
+ * One mail's Message-ID, from its outbox row: every attempt of the mail (a retry, a job run again after a crash
+ * between the SMTP server's acceptance and the row's `sent`) goes out with the same id, so a second copy is
+ * recognisably the same message (decisions.md "Mail delivery: what is guaranteed").
+ */
+export function messageIdFor(outboxUuid: string, mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'academy.invalid';
+  return `<${outboxUuid}@${domain}>`;
+}
+
 export type MailServiceOptions = {
   config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>;
   db: Database;
@@ -236,7 +246,13 @@ export function createMailService({
   ) {
     let result: MailResult;
     try {
-      const mail = { from: config.mailFrom, to, ...rendered, ...(replyTo ? { replyTo } : {}) };
+      const mail = {
+        from: config.mailFrom,
+        to,
+        ...rendered,
+        ...(replyTo ? { replyTo } : {}),
+        messageId: messageIdFor(row.uuid, config.mailFrom),
+      };
       const { path, messageId } = await transport.deliver(mail, row.uuid);
       const sentAt = new Date().toISOString();
       await db

@@ -12,6 +12,11 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
   /** The tenant's support address (its settings), where answers to the mail go. */
   replyTo?: string;
+  /**
+   * The Message-ID, `<outbox uuid@sender's domain>` (mail-service.ts): the same on every attempt of one mail, so
+   * a copy sent again after a crash between sending and recording is the same message to the receiving side.
+   */
+  messageId?: string;
 };
 
 /**
@@ -29,7 +34,14 @@ export type MailTransport = {
  */
 export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>): MailTransport {
   if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.smtpUrl);
+    // Bounded waits: a mail server that stops answering fails the attempt (the job retries it later) instead
+    // of holding a delivery worker, and a stopping process, for nodemailer's default ten minutes.
+    const smtp = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       kind: 'smtp',
       async deliver(mail) {
