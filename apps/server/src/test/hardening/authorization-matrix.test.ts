@@ -88,7 +88,7 @@ async function call(cell: Cell): Promise<Outcome> {
 function matches(expected: Expected, status: number): boolean {
   if (typeof expected === 'number') return status === expected;
   if (expected === '2xx') return status >= 200 && status < 300;
-  if (expected === 'passes') return (status >= 200 && status < 300) || [400, 409, 415, 422].includes(status);
+  if (expected === 'passes') return (status >= 200 && status < 300) || [400, 409, 415, 422, 429].includes(status);
   return [401, 403, 404].includes(status);
 }
 
@@ -106,7 +106,7 @@ describe('the authorization matrix', () => {
         (operation) =>
           `${operation.key} has no entry: add the line "'${operation.key}': {…}," to matrixOperations in ` +
           `apps/server/src/test/hardening/authorization-matrix.ts (family "${familyOf(operation.path)}"; ` +
-          '{} takes the family\'s defaults)',
+          "{} takes the family's defaults)",
       );
     const stale = Object.keys(matrixOperations)
       .filter((key) => !keys.has(key))
@@ -138,10 +138,22 @@ describe('the authorization matrix', () => {
 
     // Reads at once; then the writes, role after role in the columns' order; the deletions last, one by one.
     const outcomes: Outcome[] = [];
-    outcomes.push(...(await inBatches(cells.filter((cell) => cell.operation.method === 'get'), 8, call)));
+    outcomes.push(
+      ...(await inBatches(
+        cells.filter((cell) => cell.operation.method === 'get'),
+        8,
+        call,
+      )),
+    );
     const isWrite = (cell: Cell) => !['get', 'delete'].includes(cell.operation.method);
     for (const role of roles)
-      outcomes.push(...(await inBatches(cells.filter((cell) => isWrite(cell) && cell.role === role), 8, call)));
+      outcomes.push(
+        ...(await inBatches(
+          cells.filter((cell) => isWrite(cell) && cell.role === role),
+          8,
+          call,
+        )),
+      );
     const deleted = new Set<string>();
     for (const role of roles)
       for (const cell of cells.filter((cell) => cell.operation.method === 'delete' && cell.role === role)) {
@@ -156,11 +168,13 @@ describe('the authorization matrix', () => {
 
     const problems: string[] = [];
     for (const outcome of outcomes) {
-      if (outcome.status >= 500) problems.push(`${describeCell(outcome)}: a server error (${outcome.status})`);
+      if (outcome.status >= 500)
+        problems.push(`${describeCell(outcome)}: a server error (${outcome.status})`);
       if (outcome.leak) problems.push(`${describeCell(outcome)}: the answer shows ${outcome.leak}`);
       if (outcome.target === 'other' && outcome.role !== 'admin' && outcome.role !== 'superAdmin') {
         const ownOutcome = outcomes.find(
-          (other) => other.operation === outcome.operation && other.role === outcome.role && other.target === 'own',
+          (other) =>
+            other.operation === outcome.operation && other.role === outcome.role && other.target === 'own',
         );
         // Another company's object is never reached by its outsiders, whatever the table says.
         if (outcome.status >= 200 && outcome.status < 300 && ownOutcome && ownOutcome.url !== outcome.url)
@@ -181,7 +195,8 @@ function printObserved(outcomes: Outcome[]) {
     outcome.status >= 200 && outcome.status < 300 ? '2xx' : String(outcome.status);
   const lines: string[] = [];
   const byKey = new Map<string, Outcome[]>();
-  for (const outcome of outcomes) byKey.set(outcome.operation.key, [...(byKey.get(outcome.operation.key) ?? []), outcome]);
+  for (const outcome of outcomes)
+    byKey.set(outcome.operation.key, [...(byKey.get(outcome.operation.key) ?? []), outcome]);
   for (const [key, list] of [...byKey].sort(([a], [b]) => a.localeCompare(b))) {
     const entry = roles.map((role) => {
       const own = list.find((outcome) => outcome.role === role && outcome.target !== 'other');

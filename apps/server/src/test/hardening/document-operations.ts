@@ -129,7 +129,10 @@ export function resolver(document: OpenAPI3): (schema: JsonSchema | undefined) =
  * The smallest body the schema accepts, as far as it can be told from the schema alone: the required properties
  * only, each with a plain value of its type and format (a reference to another row may still be refused).
  */
-export function sampleBody(schema: JsonSchema | undefined, resolve: (schema?: JsonSchema) => JsonSchema): unknown {
+export function sampleBody(
+  schema: JsonSchema | undefined,
+  resolve: (schema?: JsonSchema) => JsonSchema,
+): unknown {
   const sample = (node: JsonSchema | undefined, depth: number): unknown => {
     const s = resolve(node);
     if (depth > 8) return null;
@@ -148,8 +151,7 @@ export function sampleBody(schema: JsonSchema | undefined, resolve: (schema?: Js
       for (const name of s.required ?? []) body[name] = sample(s.properties?.[name], depth + 1);
       return body;
     }
-    if (type === 'array')
-      return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items, depth + 1));
+    if (type === 'array') return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items, depth + 1));
     if (type === 'integer' || type === 'number')
       return Math.max(s.minimum ?? 1, s.exclusiveMinimum === undefined ? 1 : s.exclusiveMinimum + 1);
     if (type === 'boolean') return false;

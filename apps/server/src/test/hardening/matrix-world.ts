@@ -8,8 +8,8 @@ import {
 } from '../../modules/enrollments/learning-test-support.ts';
 import type { TestApp } from '../build-test-app.ts';
 import { buildCertificate, buildQualification } from '../content-factories.ts';
+import { auth, buildUser, tokenForDemo } from '../factories.ts';
 import { buildNotification } from '../notification-factories.ts';
-import { auth, tokenForDemo } from '../factories.ts';
 
 /**
  * The people and objects the authorization matrix calls with: the demo's roles around two companies — Nordlys AS
@@ -44,7 +44,13 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     permissions: [...apiKeyPermissions],
     name: 'Authorization matrix',
   });
-  // What the demo has none of, for each company's learner: a certificate, a qualification, a notification.
+  // What the demo has none of, for each company's learner: a certificate, a qualification, a notification; and a
+  // person of each company who is none of the demo's accounts (the path's user, where a write may change them).
+  for (const company of [demo.nordlys, demo.fjord])
+    await buildUser(t.db, demo.tenantId, {
+      companyId: company.id,
+      email: `matrix.${company.slug}@example.com`,
+    });
   for (const [role, company] of [
     ['learner', demo.nordlys],
     ['fjordLearner', demo.fjord],
