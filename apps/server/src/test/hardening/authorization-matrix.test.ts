@@ -88,7 +88,8 @@ async function call(cell: Cell): Promise<Outcome> {
 function matches(expected: Expected, status: number): boolean {
   if (typeof expected === 'number') return status === expected;
   if (expected === '2xx') return status >= 200 && status < 300;
-  if (expected === 'passes') return (status >= 200 && status < 300) || [400, 409, 415, 422, 429].includes(status);
+  if (expected === 'passes')
+    return (status >= 200 && status < 300) || [400, 409, 415, 422, 429].includes(status);
   return [401, 403, 404].includes(status);
 }
 
