@@ -169,8 +169,9 @@ describe('fuzzing every operation from its schema', () => {
         { type: 'application/json; charset=utf-8', payload: '[1, 2', status: [400], locale: 'nb' },
         { type: 'application/xml', payload: '<name>x</name>', status: [415], locale: 'en' },
         { type: 'application/x-www-form-urlencoded', payload: 'name=x', status: [415], locale: 'nb' },
-        // The server reads text/plain as text: the body is then a string its schema refuses.
-        { type: 'text/plain', payload: 'name=x', status: [400, 415, 422], locale: 'en' },
+        // The server reads text/plain as text: the body is then a string its schema refuses, or the route answers
+        // first that its object is not there (the attach/detach/sync links, whose names the world does not hold).
+        { type: 'text/plain', payload: 'name=x', status: [400, 404, 415, 422], locale: 'en' },
       ];
       for (const sample of cases) {
         const answer = await t.app.inject({
@@ -191,7 +192,10 @@ describe('fuzzing every operation from its schema', () => {
           message = undefined;
         }
         const name = `${operation.key} with ${sample.type} ${JSON.stringify(sample.payload)}`;
-        if (!sample.status.includes(answer.statusCode))
+        // A provider's webhook checks its signature over the raw body before reading it: unsigned, it is 401.
+        const signed =
+          operation.key === 'POST /api/ecommerce/v1/webhooks/{provider}' && answer.statusCode === 401;
+        if (!sample.status.includes(answer.statusCode) && !signed)
           problems.push(`${name}: ${answer.statusCode}, expected ${sample.status.join(' or ')}`);
         else if (typeof message !== 'string' || message.length === 0)
           problems.push(`${name}: no translated message in ${body.slice(0, 200)}`);
