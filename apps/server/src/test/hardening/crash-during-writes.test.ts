@@ -102,18 +102,26 @@ it('keeps every acknowledged write, and nothing half-written, across a SIGKILL',
   /** Per question: the selections sent in order, and how many of them were acknowledged. */
   const answers = new Map<number, { sent: number[][]; acked: number }>();
   let killed = false;
+  const unexpected: string[] = [];
+  // Each person of Nordlys enrolled in each course in turn (one enrollment a pair: a pair the company's own
+  // enrollments already cover is refused with 422, not acknowledged, and skipped).
+  const people = (await admin('GET', `/api/v1/users?per_page=100`)).json.data
+    .items;
+  const courses = (await admin('GET', '/api/v1/courses?per_page=100')).json.data.items;
+  const pairs = courses.flatMap((each) => people.map((person) => [each.id, person.id]));
   const enrolling = (async () => {
-    for (let day = 1; !killed; day++) {
-      const date = new Date(Date.UTC(2030, 0, day)).toISOString().slice(0, 10);
+    for (const [courseId, personId] of pairs) {
+      if (killed) break;
       const answer = await admin('POST', '/api/v1/enrollments', {
-        course_id: course.id,
-        enrollable_type: 'company',
-        enrollable_id: nordlys.id,
-        start_date: date,
+        course_id: courseId,
+        enrollable_type: 'user',
+        enrollable_id: personId,
+        company_id: nordlys.id,
+        start_date: '2030-01-01',
         end_date: null,
       }).catch(() => null);
-      if (answer && answer.status === 201) acknowledged.enrollments.push(answer.json.data.item.id as number);
-      else if (answer) expect.soft(answer.status, JSON.stringify(answer.json)).toBe(201);
+      if (answer?.status === 201) acknowledged.enrollments.push(answer.json.data.item.id as number);
+      else if (answer && answer.status !== 422) unexpected.push(`enrollment: ${answer.status}`);
     }
   })();
   const answering = (async () => {
@@ -131,7 +139,7 @@ it('keeps every acknowledged write, and nothing half-written, across a SIGKILL',
         alternative_ids: [alternative.id],
       }).catch(() => null);
       if (answer && answer.status === 200) record.acked = record.sent.length;
-      else if (answer) expect.soft(answer.status, JSON.stringify(answer.json)).toBe(200);
+      else if (answer) unexpected.push(`answer: ${answer.status} ${JSON.stringify(answer.json)}`);
     }
   })();
   const uploading = (async () => {
@@ -150,7 +158,7 @@ it('keeps every acknowledged write, and nothing half-written, across a SIGKILL',
       if (answer?.status === 201) {
         const item = ((await answer.json()) as Json).data.item;
         acknowledged.media.push({ uuid: item.uuid as string, size: content.length });
-      } else if (answer) expect.soft(answer.status, await answer.text()).toBe(201);
+      } else if (answer) unexpected.push(`upload: ${answer.status} ${await answer.text()}`);
     }
   })();
 
@@ -165,6 +173,7 @@ it('keeps every acknowledged write, and nothing half-written, across a SIGKILL',
   await first.stop('SIGKILL');
   killed = true;
   await Promise.all([enrolling, answering, uploading]);
+  expect(unexpected).toEqual([]);
 
   // The database opens again: the server starts on it (PGlite recovers its directory, PostgreSQL its WAL).
   const second = await started(backend);
@@ -175,10 +184,9 @@ it('keeps every acknowledged write, and nothing half-written, across a SIGKILL',
     expect(answer.status, `enrollment ${id}`).toBe(200);
   }
   for (const { uuid, size } of acknowledged.media) {
-    const listed = await adminAgain('GET', `/api/v1/media?filter[uuid]=${uuid}`);
-    const item = listed.json.data.items.find((candidate) => candidate.uuid === uuid);
-    expect(item, `media ${uuid}`).toBeTruthy();
-    const file = await fetch(`${second.url}${item!.url as string}`);
+    const found = await adminAgain('GET', `/api/v1/media/${uuid}`);
+    expect(found.status, `media ${uuid}`).toBe(200);
+    const file = await fetch(`${second.url}${found.json.data.item.url as string}`);
     expect(file.status, `media ${uuid}'s file`).toBe(200);
     expect((await file.arrayBuffer()).byteLength, `media ${uuid}'s bytes`).toBe(size);
   }
@@ -186,7 +194,7 @@ it('keeps every acknowledged write, and nothing half-written, across a SIGKILL',
 
   // Nothing half-written: read from the database itself, once no server holds it.
   const passless = await backend.query<{ id: number }>(
-    `select e.id from enrollments e where e.enrollable_type = 'company' and e.start_date >= '2030-01-01'
+    `select e.id from enrollments e where e.start_date = '2030-01-01'
        and not exists (select 1 from access_passes p where p.issued_by_type = 'enrollment' and p.issued_by_id = e.id)`,
   );
   expect(passless).toEqual([]);
