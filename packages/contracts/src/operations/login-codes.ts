@@ -39,7 +39,8 @@ export const revokeLoginCode = defineOperation({
   ...routed(loginCodeRoutes, 'loginCodes.revoke'),
   summary: 'Revoke a PIN code: it stops working at once',
   tags,
-  params: userParams.extend({ id: z.coerce.number().int().positive() }),
+  // At most PostgreSQL’s integer: a larger id names no code (404), never a failed query.
+  params: userParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
   response: messageEnvelope,
   errors: [401, 403, 404],
   guard: 'signedIn',

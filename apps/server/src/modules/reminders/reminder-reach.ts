@@ -15,7 +15,9 @@ import { findsCompanyForReminders } from './reminders.policy.ts';
 
 /** A company reference in a path: its id or uuid. */
 const byReference = (reference: string) =>
-  /^\d+$/.test(reference) ? eq(companies.id, Number(reference)) : sql`${companies.uuid}::text = ${reference}`;
+  /^\d{1,9}$/.test(reference)
+    ? eq(companies.id, Number(reference))
+    : sql`${companies.uuid}::text = ${reference}`;
 
 export type ReachedCompany = {
   id: number;
@@ -70,7 +72,7 @@ export function withinReach(reach: ReminderReach) {
 
 /** A user reference in a path: id or uuid. */
 export const userByReference = (reference: string) =>
-  /^\d+$/.test(reference) ? eq(users.id, Number(reference)) : sql`${users.uuid}::text = ${reference}`;
+  /^\d{1,9}$/.test(reference) ? eq(users.id, Number(reference)) : sql`${users.uuid}::text = ${reference}`;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -85,7 +87,7 @@ export async function reachedUsers(
   reach: ReminderReach,
   references: readonly (string | number)[],
 ) {
-  const ids = references.filter((reference) => typeof reference === 'number' || /^\d+$/.test(reference));
+  const ids = references.filter((reference) => typeof reference === 'number' || /^\d{1,9}$/.test(reference));
   const uuids = references.filter((reference) => !ids.includes(reference)).map(String);
   if (references.length === 0) return [];
   return db

@@ -16,7 +16,7 @@ import { userPolicy } from './users.policy.ts';
 
 /** An id or a uuid, as every item address takes (spec §7). */
 const byReference = (table: typeof users | typeof companies, value: string) =>
-  /^\d+$/.test(value) ? sql`${table.id} = ${Number(value)}` : sql`${table.uuid}::text = ${value}`;
+  /^\d{1,9}$/.test(value) ? sql`${table.id} = ${Number(value)}` : sql`${table.uuid}::text = ${value}`;
 
 /**
  * "Toggle between user and manager" of the organization's users tab (spec §2): PUT

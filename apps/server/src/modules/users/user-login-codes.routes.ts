@@ -23,7 +23,7 @@ const maxCodeDays = 366;
 const issueLimit = { limit: 20, windowSeconds: 3600 };
 
 const byReference = (reference: string) =>
-  /^\d+$/.test(reference) ? eq(users.id, Number(reference)) : sql`${users.uuid}::text = ${reference}`;
+  /^\d{1,9}$/.test(reference) ? eq(users.id, Number(reference)) : sql`${users.uuid}::text = ${reference}`;
 
 /** The listed face of a code, by allow-list: never its hash. */
 const presentCode = (row: typeof userTokens.$inferSelect): LoginCode => ({

@@ -19,7 +19,7 @@ import { userPolicy } from './users.policy.ts';
 export const managerResetLimit = { limit: 3, windowSeconds: 3600 };
 
 const byReference = (reference: string) =>
-  /^\d+$/.test(reference) ? eq(users.id, Number(reference)) : sql`${users.uuid}::text = ${reference}`;
+  /^\d{1,9}$/.test(reference) ? eq(users.id, Number(reference)) : sql`${users.uuid}::text = ${reference}`;
 
 /**
  * "Send password reset" of the organization's users tab (spec §2 `users/{user}/reset-password`, §6): a manager
