@@ -495,6 +495,27 @@ export const scormRegistrations = pgTable(
   ],
 );
 
+/**
+ * A launch the package's launch page asked for (issue 25): a short-lived, single-use token (stored hashed) for
+ * one LMS learner id, exchanged for a session by POST /auth/login/scorm.
+ */
+export const scormLaunches = pgTable(
+  'scorm_launches',
+  {
+    ...entityColumns(),
+    package_id: integer()
+      .notNull()
+      .references(() => scormPackages.id, { onDelete: 'cascade' }),
+    scorm_learner_id: varchar({ length: 255 }).notNull(),
+    token_hash: varchar({ length: 64 }).notNull(),
+    /** The origin of the company's LMS when the launch was asked for: where the academy posts results. */
+    lms_origin: text().notNull(),
+    expires_at: timestampColumn().notNull(),
+    used_at: timestampColumn(),
+  },
+  (t) => [uniqueIndex('scorm_launches_token_unique').on(t.token_hash), index('scorm_launches_expiry_idx').on(t.expires_at)],
+);
+
 /** Admin changelog entries (what changed in the product content, for the changelog screens). */
 export const changelogEntries = pgTable('changelog_entries', {
   ...entityColumns(),
