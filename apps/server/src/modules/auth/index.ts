@@ -21,4 +21,4 @@ export {
   queuePasswordResetRequest,
   requestPasswordReset,
 } from './password-reset.service.ts';
-export { companyFqmi } from './sign-in.service.ts';
+export { activeMemberships, companyFqmi, signIn } from './sign-in.service.ts';

@@ -44,8 +44,6 @@ const companyRows = (column: typeof scormPackages.company_id | typeof scormRegis
   };
 };
 
-const courseSummary = summary('courses', 'course', (row: { name: string }) => row.name);
-
 /** A company's SCORM packages (organization area, SCORM tab). Made, revoked and downloaded by scorm.routes.ts. */
 export const scormPackageResource = defineResource(scormPackageContract, {
   table: scormPackages,
@@ -64,7 +62,10 @@ export const scormPackageResource = defineResource(scormPackageContract, {
       always: true,
       pick: summary('companies', 'company', (row) => row.name),
     }),
-    course: belongsTo(courses, 'course_id', { always: true, pick: courseSummary }),
+    course: belongsTo(courses, 'course_id', {
+      always: true,
+      pick: summary('courses', 'course', (row) => row.name),
+    }),
     seats_used: countOf(scormRegistrations, scormRegistrations.package_id),
   },
   present: (row, loaded) => ({
@@ -89,7 +90,10 @@ export const scormRegistrationResource = defineResource(scormRegistrationContrac
     package: (value) => referenceFilter(scormRegistrations.package_id, scormPackages, value),
   },
   relations: {
-    course: belongsTo(courses, 'course_id', { always: true, pick: courseSummary }),
+    course: belongsTo(courses, 'course_id', {
+      always: true,
+      pick: summary('courses', 'course', (row) => row.name),
+    }),
     user: belongsTo(users, 'user_id', {
       always: true,
       pick: summary('users', 'user', (row) => `${row.first_name} ${row.last_name}`),
