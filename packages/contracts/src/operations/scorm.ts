@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { itemEnvelope } from '../common/envelope.ts';
-import { abilityGuard, binary, defineOperation, idParams, mediaAnswer } from '../common/operation-contract.ts';
+import {
+  abilityGuard,
+  binary,
+  defineOperation,
+  idParams,
+  mediaAnswer,
+} from '../common/operation-contract.ts';
 import { routed } from '../common/operation-route.ts';
 import { loginResponseItemSchema } from '../entities/auth.ts';
 import {

@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module-manifest.ts';
+import { scormPackageResource, scormRegistrationResource } from './scorm.resources.ts';
 import { scormLaunchRoutes } from './scorm-launch.routes.ts';
 import { scormPackageRoutes } from './scorm-packages.routes.ts';
-import { scormPackageResource, scormRegistrationResource } from './scorm.resources.ts';
 
 /** The scorm module: SCORM packages a company dispatches into its LMS, their launches and registrations. */
 export const scormModule = defineModule({

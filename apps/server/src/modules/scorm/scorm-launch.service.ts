@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { isWebUrl } from '@academy/contracts/common/web-url';
 import type { LoginResponseItem } from '@academy/contracts/entities/auth';
 import type { ScormLaunch, ScormLoginRequest } from '@academy/contracts/entities/scorm';
-import { isWebUrl } from '@academy/contracts/common/web-url';
-import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses } from '../../db/schema/content.ts';
@@ -136,10 +136,16 @@ export async function issueLaunch(
   await throttle(services, `scorm-launch:t${input.tenantId}:ip:${input.ip}`);
   if (!uuidPattern.test(input.packageUuid)) throw new HttpError(404, 'http.not_found');
   const now = services.clock.now();
-  const pkg = await findPackage(services.db, input.tenantId, eq(scormPackages.uuid, input.packageUuid.toLowerCase()));
+  const pkg = await findPackage(
+    services.db,
+    input.tenantId,
+    eq(scormPackages.uuid, input.packageUuid.toLowerCase()),
+  );
   if (!pkg) throw new HttpError(404, 'http.not_found');
   const lmsOrigin = pkg.lms_url && isWebUrl(pkg.lms_url) ? new URL(pkg.lms_url).origin : null;
-  const cors: Record<string, string> = lmsOrigin ? { 'Access-Control-Allow-Origin': lmsOrigin, Vary: 'Origin' } : {};
+  const cors: Record<string, string> = lmsOrigin
+    ? { 'Access-Control-Allow-Origin': lmsOrigin, Vary: 'Origin' }
+    : {};
   const reason =
     refusal(pkg, now) ?? ((await seatFree(services.db, pkg, input.learnerId)) ? null : 'scorm.seats_full');
   if (reason || !lmsOrigin) {
@@ -198,7 +204,11 @@ export async function loginWithScorm(
           gt(scormLaunches.expires_at, now.toISOString()),
         ),
       )
-      .returning({ package_id: scormLaunches.package_id, learner: scormLaunches.scorm_learner_id, lms_origin: scormLaunches.lms_origin });
+      .returning({
+        package_id: scormLaunches.package_id,
+        learner: scormLaunches.scorm_learner_id,
+        lms_origin: scormLaunches.lms_origin,
+      });
     if (!launch || launch.learner !== input.scormLearnerId) return { refused: 'scorm.login_failed' as const };
     const pkg = await findPackage(tx, input.tenantId, eq(scormPackages.id, launch.package_id), true);
     if (
@@ -219,7 +229,12 @@ export async function loginWithScorm(
       .set({ last_launched_at: now.toISOString(), updated_at: now.toISOString() })
       .where(eq(scormRegistrations.id, registration.id));
     const [user] = await tx
-      .select({ id: users.id, uuid: users.uuid, last_login_at: users.last_login_at, is_active: users.is_active })
+      .select({
+        id: users.id,
+        uuid: users.uuid,
+        last_login_at: users.last_login_at,
+        is_active: users.is_active,
+      })
       .from(users)
       .where(eq(users.id, registration.user_id));
     if (!user?.is_active) return { refused: 'scorm.login_failed' as const, pkg };
@@ -235,7 +250,11 @@ export async function loginWithScorm(
       ip: input.ip,
     });
     return {
-      item: { ...item, course: { uuid: pkg.course_uuid, variant_uuid: null }, scorm_origin: launch.lms_origin },
+      item: {
+        ...item,
+        course: { uuid: pkg.course_uuid, variant_uuid: null },
+        scorm_origin: launch.lms_origin,
+      },
     };
   });
   if ('item' in result && result.item) return result.item;
@@ -269,7 +288,9 @@ async function register(tx: Executor, pkg: PackageRecord, learnerId: string, now
       email_digest: false,
     })
     .returning({ id: users.id });
-  await tx.insert(companyUsers).values({ tenant_id: pkg.tenant_id, company_id: pkg.company_id, user_id: user.id });
+  await tx
+    .insert(companyUsers)
+    .values({ tenant_id: pkg.tenant_id, company_id: pkg.company_id, user_id: user.id });
   await createEnrollments(tx, pkg.tenant_id, now, [
     {
       company_id: pkg.company_id,

@@ -22,9 +22,9 @@ import type { ResourceContext } from '../../platform/resource/define-resource.ts
 import { resolveReference } from '../../platform/resource/references.ts';
 import { findVisible, getResource } from '../../platform/resource/resource-service.ts';
 import { resolveWriteCompany } from '../companies/index.ts';
-import { isUniqueViolation } from './unique-violation.ts';
-import { buildScormZip } from './scorm-package-zip.ts';
 import { scormPackageResource } from './scorm.resources.ts';
+import { buildScormZip } from './scorm-package-zip.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 
 const writeRelations = ['scorm-packages'];
 
@@ -85,7 +85,12 @@ export async function scormPackageRoutes(app: FastifyInstance): Promise<void> {
       const presented = await getResource(scormPackageResource, context, uuid);
       await recordIncident(tx, actor, 'scorm-packages.created', presented.fqmi as string, {
         header: presented.header,
-        values: { company_id: companyId, course_id: courseId, version: body.version, seat_cap: body.seat_cap ?? null },
+        values: {
+          company_id: companyId,
+          course_id: courseId,
+          version: body.version,
+          seat_cap: body.seat_cap ?? null,
+        },
       });
       return presented;
     });
@@ -135,7 +140,9 @@ export async function scormPackageRoutes(app: FastifyInstance): Promise<void> {
               isNull(accessTokens.revoked_at),
             ),
           );
-      await recordIncident(tx, actor, 'scorm-packages.revoked', before.fqmi as string, { header: before.header });
+      await recordIncident(tx, actor, 'scorm-packages.revoked', before.fqmi as string, {
+        header: before.header,
+      });
       return getResource(scormPackageResource, context, request.params.id);
     });
     if (userIds.length) services.actors.forgetUsers(userIds);
@@ -146,7 +153,12 @@ export async function scormPackageRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerOperation(app, downloadScormPackage, async (request, reply) => {
-    const context: ResourceContext = { db: services.db, actor: request.actor, services, locale: request.locale };
+    const context: ResourceContext = {
+      db: services.db,
+      actor: request.actor,
+      services,
+      locale: request.locale,
+    };
     const row = await findVisible(scormPackageResource, context, request.params.id);
     const record = row as unknown as typeof scormPackages.$inferSelect;
     if (record.revoked_at) throw new HttpError(409, 'scorm.package_revoked');

@@ -33,7 +33,10 @@ export const scormPackagePolicy = definePolicy<PackageRow, AbilityOf<typeof scor
 });
 
 /** The people who came in through SCORM: listed to the company's managers and administrators, never changed. */
-export const scormRegistrationPolicy = definePolicy<RegistrationRow, AbilityOf<typeof scormRegistrationContract>>({
+export const scormRegistrationPolicy = definePolicy<
+  RegistrationRow,
+  AbilityOf<typeof scormRegistrationContract>
+>({
   viewAny: worksWithScorm,
   create: never,
   view: (actor, row) => managesScormOf(actor, row.company_id),
