@@ -51,6 +51,8 @@ export const routes = [
   route('auth.request-reset-password', '/request-reset-password', 'routes.request_reset_password', true),
   route('auth.reset-password', '/reset-password/:token/:email', 'routes.reset_password', true),
   route('auth.verify-email-update', '/verify-email-update/:token/:email', 'routes.verify_email_update', true),
+  // The academy inside a customer's LMS: a SCORM package's launch page opens it with a launch token (issue 25).
+  route('auth.scorm', '/scorm/:company/:course/:scormlearnerid', 'routes.scorm', true),
   // Not an auth.* page: a signed-in user may open it too (it adds their account to a company).
   route('invitation.company', '/company-invitation/:token', 'routes.company_invitation', true),
 
@@ -324,6 +326,7 @@ export const routes = [
   route('organization.company.reports', '/organization/reports', 'organization.routes.reports'),
   route('organization.company.matrix', '/organization/matrix', 'organization.routes.matrix'),
   route('organization.company.settings', '/organization/settings', 'organization.routes.settings'),
+  route('organization.company.scorm', '/organization/scorm', 'organization.routes.scorm'),
   route(
     'organization.company.integrations',
     '/organization/integrations',

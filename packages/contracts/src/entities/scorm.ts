@@ -111,6 +111,8 @@ export type ScormLoginRequest = z.infer<typeof scormLoginRequestSchema>;
 /** The messages the academy posts to the launch page (its parent) in SCORM mode. */
 export const scormResultMessageSchema = z.object({
   type: z.literal('academy.scorm.result'),
+  /** Answered in the launch page's acknowledgement (`academy.scorm.ack`), so the academy knows it arrived. */
+  id: z.string(),
   completed: z.boolean(),
   passed: z.boolean().nullable(),
   /** 0–100, or null when the course has no score. */

@@ -123,8 +123,10 @@ export const en = {
   'scorm.package_revoked': 'This SCORM package has been revoked. Contact your administrator.',
   'scorm.package_expired': 'This SCORM package has expired. Contact your administrator.',
   'scorm.seats_full': 'All seats of this SCORM package are taken. Contact your administrator.',
-  'scorm.no_lms_url': 'The company has no external LMS address, so SCORM cannot start. Contact your administrator.',
-  'scorm.login_failed': 'The SCORM sign-in link is not valid, used or expired. Start the course again from your LMS.',
+  'scorm.no_lms_url':
+    'The company has no external LMS address, so SCORM cannot start. Contact your administrator.',
+  'scorm.login_failed':
+    'The SCORM sign-in link is not valid, used or expired. Start the course again from your LMS.',
   'scorm.not_enabled': 'SCORM is not turned on for this company.',
   'scorm.course_not_in_company': 'The company does not have this course.',
   'scorm.package_exists': 'This course already has a live package of this SCORM version.',

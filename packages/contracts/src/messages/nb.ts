@@ -126,7 +126,8 @@ export const nb: Record<MessageKey, string> = {
   'scorm.package_revoked': 'Denne SCORM-pakken er tilbakekalt. Kontakt administratoren.',
   'scorm.package_expired': 'Denne SCORM-pakken er utløpt. Kontakt administratoren.',
   'scorm.seats_full': 'Alle plassene i denne SCORM-pakken er tatt. Kontakt administratoren.',
-  'scorm.no_lms_url': 'Bedriften har ingen ekstern LMS-adresse, så SCORM kan ikke starte. Kontakt administratoren.',
+  'scorm.no_lms_url':
+    'Bedriften har ingen ekstern LMS-adresse, så SCORM kan ikke starte. Kontakt administratoren.',
   'scorm.login_failed': 'SCORM-lenken er ugyldig, brukt eller utløpt. Start kurset på nytt fra LMS-et ditt.',
   'scorm.not_enabled': 'SCORM er ikke slått på for denne bedriften.',
   'scorm.course_not_in_company': 'Bedriften har ikke dette kurset.',

@@ -213,7 +213,7 @@ function expectManifest(manifest: string, uuid: string) {
 describe('sign-in through a package', () => {
   let pkg: { uuid: string; id: number };
   beforeAll(async () => {
-    pkg = await makePackage({ version: '1.2', course_id: otherCourseId, seat_cap: 3 });
+    pkg = await makePackage({ version: '1.2', course_id: otherCourseId, seat_cap: 4 });
   });
 
   it('launches, signs in, opens the course, and resumes the same registration on a relaunch', async () => {
