@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { companyContract } from '@academy/contracts/entities/company';
 import { scormPackageContract } from '@academy/contracts/entities/scorm';
 import type { Frame, Page } from '@playwright/test';
@@ -9,11 +10,11 @@ import { type ApiCaller, callApi, createResource, updateResource } from '../../s
 import { apiToken, courseUuid } from '../../support/demo-courses.ts';
 import { expect, signIn, test, users } from '../../support/fixtures.ts';
 import { correctAlternatives } from '../../support/seed-answers.ts';
-import { ownServer } from '../../support/server.ts';
+import { ownServer, ROOT } from '../../support/server.ts';
 
 /**
  * SCORM dispatch in a real LMS runtime (issue 25): scorm-again plays the customer's LMS on its own origin
- * (localhost, the academy being 127.0.0.1), with `Scorm12API` as `window.API` or `Scorm2004API` as
+ * (a small server on localhost, the academy being on 127.0.0.1), with `Scorm12API` as `window.API` or `Scorm2004API` as
  * `window.API_1484_11`. Its page frames the package's launch page, unzipped from the academy's download; the
  * launch page signs the LMS's learner in to the academy in a frame of its own, the learner passes a lesson
  * there, and the test reads the status and score back from scorm-again. On a server of its own: it switches
@@ -22,8 +23,8 @@ import { ownServer } from '../../support/server.ts';
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const server = ownServer({ timeout: 180_000 });
-const scormAgain = dirname(createRequire(import.meta.url).resolve('scorm-again/package.json'));
-const runtime = (file: string) => readFileSync(join(scormAgain, 'dist', file), 'utf8');
+// The package's exports hide its dist folder from require.resolve: read the bundles from where it is installed.
+const runtime = (file: string) => readFileSync(join(ROOT, 'node_modules/scorm-again/dist', file), 'utf8');
 
 /** The LMS: scorm-again's API on the window, the learner's id loaded, the package's launch page in a frame. */
 function lmsPage(version: '1.2' | '2004', learnerId: string): string {
@@ -38,30 +39,46 @@ function lmsPage(version: '1.2' | '2004', learnerId: string): string {
     <body><h1>LMS</h1><iframe id="sco" title="Course" src="/lms/package/index.html" style="width:1200px;height:760px"></iframe></body></html>`;
 }
 
-/** Serves the LMS and the unzipped package on the LMS origin, from the test (nothing listens there). */
-async function playLms(
-  page: Page,
-  lmsOrigin: string,
-  version: '1.2' | '2004',
-  zip: Uint8Array,
-  learner: string,
-) {
-  const files = unzipSync(zip);
-  await page.route(`${lmsOrigin}/lms/**`, async (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (path === '/lms/index.html')
-      return route.fulfill({ contentType: 'text/html', body: lmsPage(version, learner) });
+/** What the LMS serves now: its page and the unzipped package (one version at a time). */
+const lms: { version: '1.2' | '2004'; learner: string; files: Record<string, Uint8Array> } = {
+  version: '1.2',
+  learner: '',
+  files: {},
+};
+let lmsServer: Server;
+let lmsOrigin = '';
+
+/**
+ * The LMS on an origin of its own: a tiny static server on localhost (the academy is on 127.0.0.1). A real
+ * server, not a routed page: Chromium holds a routed page's fetches to a loopback address as from the outside.
+ */
+test.beforeAll(async () => {
+  lmsServer = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const send = (type: string, body: string | Uint8Array) => {
+      response.writeHead(200, { 'Content-Type': type });
+      response.end(body);
+    };
+    if (path === '/lms/index.html') return send('text/html', lmsPage(lms.version, lms.learner));
     if (path === '/lms/runtime.js')
-      return route.fulfill({
-        contentType: 'text/javascript',
-        body: runtime(version === '1.2' ? 'scorm12.min.js' : 'scorm2004.min.js'),
-      });
+      return send('text/javascript', runtime(lms.version === '1.2' ? 'scorm12.min.js' : 'scorm2004.min.js'));
     const name = path.replace('/lms/package/', '');
-    const file = files[name];
-    if (!file) return route.fulfill({ status: 404, body: 'not found' });
-    const type = name.endsWith('.html') ? 'text/html' : name.endsWith('.js') ? 'text/javascript' : 'text/xml';
-    return route.fulfill({ contentType: type, body: Buffer.from(file) });
+    const file = lms.files[name];
+    if (!file) {
+      response.writeHead(404);
+      return response.end();
+    }
+    send(name.endsWith('.html') ? 'text/html' : name.endsWith('.js') ? 'text/javascript' : 'text/xml', file);
   });
+  await new Promise<void>((resolve) => lmsServer.listen(0, 'localhost', resolve));
+  lmsOrigin = `http://localhost:${(lmsServer.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => lmsServer?.close(resolve));
+});
+
+function playLms(version: '1.2' | '2004', zip: Uint8Array, learner: string) {
+  Object.assign(lms, { version, learner, files: unzipSync(zip) });
 }
 
 /** The academy's frame inside the launch page inside the LMS. */
@@ -105,7 +122,6 @@ test('a learner of the LMS passes a lesson inside SCORM 1.2 and 2004 packages; t
   request,
 }) => {
   const base = server.baseURL;
-  const lmsOrigin = base.replace('127.0.0.1', 'localhost');
   const admin: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, users.admin) };
   const manager: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, users.manager) };
   const nordlys = (
@@ -118,7 +134,7 @@ test('a learner of the LMS passes a lesson inside SCORM 1.2 and 2004 packages; t
   const course = await courseUuid(request, base, 'CS-301');
 
   await test.step('SCORM 1.2: scorm-again reads passed and the score', async () => {
-    await playLms(page, lmsOrigin, '1.2', await packageZip(manager, course, '1.2'), 'lms-e2e-12');
+    playLms('1.2', await packageZip(manager, course, '1.2'), 'lms-e2e-12');
     await page.goto(`${lmsOrigin}/lms/index.html`);
     const frame = await academyFrame(page);
     await passFirstLesson(frame);
@@ -141,8 +157,7 @@ test('a learner of the LMS passes a lesson inside SCORM 1.2 and 2004 packages; t
   });
 
   await test.step('SCORM 2004 4th edition: completion, success and the scaled score', async () => {
-    await page.unrouteAll({ behavior: 'wait' });
-    await playLms(page, lmsOrigin, '2004', await packageZip(manager, course, '2004'), 'lms-e2e-2004');
+    playLms('2004', await packageZip(manager, course, '2004'), 'lms-e2e-2004');
     await page.goto(`${lmsOrigin}/lms/index.html`);
     const frame = await academyFrame(page);
     await passFirstLesson(frame);
