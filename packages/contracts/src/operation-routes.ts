@@ -20,6 +20,7 @@ import { peopleRoutes } from './operations/people.routes.ts';
 import { publicShopRoutes } from './operations/public-shop.routes.ts';
 import { reminderRoutes } from './operations/reminders.routes.ts';
 import { reportRoutes } from './operations/reports.routes.ts';
+import { scormRoutes } from './operations/scorm.routes.ts';
 import { searchRoutes } from './operations/search.routes.ts';
 import { shopRoutes } from './operations/shop.routes.ts';
 import { statisticsRoutes } from './operations/statistics.routes.ts';
@@ -54,6 +55,7 @@ export const operationRoutes = {
   ...publicShopRoutes,
   ...reminderRoutes,
   ...reportRoutes,
+  ...scormRoutes,
   ...searchRoutes,
   ...shopRoutes,
   ...statisticsRoutes,

@@ -21,6 +21,7 @@ import { peopleOperations } from './operations/people.ts';
 import { publicShopOperations } from './operations/public-shop.ts';
 import { reminderOperations } from './operations/reminders.ts';
 import { reportOperations } from './operations/reports.ts';
+import { scormOperations } from './operations/scorm.ts';
 import { searchOperations } from './operations/search.ts';
 import { shopOperations } from './operations/shop.ts';
 import { statisticsOperations } from './operations/statistics.ts';
@@ -55,6 +56,7 @@ export const operationContracts = [
   ...publicShopOperations,
   ...reminderOperations,
   ...reportOperations,
+  ...scormOperations,
   ...searchOperations,
   ...shopOperations,
   ...statisticsOperations,

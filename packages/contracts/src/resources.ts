@@ -28,6 +28,7 @@ import { productContract } from './entities/product.ts';
 import { qualificationContract } from './entities/qualification.ts';
 import { questionAlternativeContract, questionContract } from './entities/question.ts';
 import { receiptContract } from './entities/receipt.ts';
+import { scormPackageContract, scormRegistrationContract } from './entities/scorm.ts';
 import { tenantContract } from './entities/tenant.ts';
 import { userContract } from './entities/user.ts';
 
@@ -70,6 +71,8 @@ export const resourceContracts = [
   questionAlternativeContract,
   questionContract,
   receiptContract,
+  scormPackageContract,
+  scormRegistrationContract,
   tenantContract,
   userBookContract,
   userContract,

@@ -54,6 +54,8 @@ export const routes = [
   // Where Microsoft Entra ID and Facebook send the browser back after sign-in (issue 25).
   route('auth.azure.callback', '/azure/callback', 'routes.provider_callback', true),
   route('auth.facebook.callback', '/facebook/callback', 'routes.provider_callback', true),
+  // The academy inside a customer's LMS: a SCORM package's launch page opens it with a launch token (issue 25).
+  route('auth.scorm', '/scorm/:company/:course/:scormlearnerid', 'routes.scorm', true),
   // Not an auth.* page: a signed-in user may open it too (it adds their account to a company).
   route('invitation.company', '/company-invitation/:token', 'routes.company_invitation', true),
   // Partner sign-in (issue 25): not auth.* pages either, so a signed-in visitor arriving from a partner is signed in anew.
@@ -338,6 +340,7 @@ export const routes = [
   route('organization.company.reports', '/organization/reports', 'organization.routes.reports'),
   route('organization.company.matrix', '/organization/matrix', 'organization.routes.matrix'),
   route('organization.company.settings', '/organization/settings', 'organization.routes.settings'),
+  route('organization.company.scorm', '/organization/scorm', 'organization.routes.scorm'),
   route(
     'organization.company.integrations',
     '/organization/integrations',

@@ -28,6 +28,7 @@ import { qualificationsModule } from './qualifications/index.ts';
 import { questionsModule } from './questions/index.ts';
 import { remindersModule } from './reminders/index.ts';
 import { reportsModule } from './reports/index.ts';
+import { scormModule } from './scorm/index.ts';
 import { searchModule } from './search/index.ts';
 import { statisticsModule } from './statistics/index.ts';
 import { tenantsModule } from './tenants/index.ts';
@@ -69,6 +70,7 @@ export const manifests: readonly ModuleManifest[] = [
   questionsModule,
   remindersModule,
   reportsModule,
+  scormModule,
   searchModule,
   statisticsModule,
   tenantsModule,

@@ -8,6 +8,7 @@ const KEYS = {
   scope: 'context_scope',
   impersonation: 'impersonation_scope',
   scorm: 'scorm',
+  scormOrigin: 'scorm_origin',
   lastPath: 'last_main_path',
   language: 'language',
   signedOutLanguage: 'language_unsaved',
@@ -68,7 +69,13 @@ export const clientStorage = {
   setImpersonation: (scope: string | null) => write(sessionStorage, KEYS.impersonation, scope),
 
   isScorm: () => read(localStorage, KEYS.scorm) === 'true',
-  setScorm: (on: boolean) => write(localStorage, KEYS.scorm, on ? 'true' : null),
+  setScorm: (on: boolean) => {
+    write(localStorage, KEYS.scorm, on ? 'true' : null);
+    if (!on) write(sessionStorage, KEYS.scormOrigin, null);
+  },
+  /** SCORM mode: the origin of the LMS's launch page that results are posted to (issue 25). */
+  getScormOrigin: () => read(sessionStorage, KEYS.scormOrigin),
+  setScormOrigin: (origin: string | null) => write(sessionStorage, KEYS.scormOrigin, origin),
 
   getLastMainPath: () => read(localStorage, KEYS.lastPath) ?? DEFAULT_MAIN_PATH,
   setLastMainPath: (path: string) => write(localStorage, KEYS.lastPath, path),

@@ -20,6 +20,8 @@ export const loginResponseItemSchema = z.object({
   redirect_handshake: z.string().nullable(),
   course: z.object({ uuid: z.string(), variant_uuid: z.string().nullable() }).nullable(),
   scope: z.string().nullable(),
+  /** SCORM sign-in only: the origin of the LMS launch page the academy posts results to (issue 25). */
+  scorm_origin: z.string().nullable().optional(),
   additional: z
     .object({ company: z.string().nullable(), registration_additional_required: z.boolean() })
     .nullable(),

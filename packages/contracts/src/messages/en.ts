@@ -132,6 +132,18 @@ export const en = {
   'partner_integrations.revoked': 'Partner integration revoked.',
   'partner_integrations.created': 'Partner integration created.',
   'api_key.revoked': 'API key revoked.',
+  'scorm.revoked': 'SCORM package revoked.',
+  'scorm.launch_refused': 'This SCORM package cannot be started. Contact your administrator.',
+  'scorm.package_revoked': 'This SCORM package has been revoked. Contact your administrator.',
+  'scorm.package_expired': 'This SCORM package has expired. Contact your administrator.',
+  'scorm.seats_full': 'All seats of this SCORM package are taken. Contact your administrator.',
+  'scorm.no_lms_url':
+    'The company has no external LMS address, so SCORM cannot start. Contact your administrator.',
+  'scorm.login_failed':
+    'The SCORM sign-in link is not valid, used or expired. Start the course again from your LMS.',
+  'scorm.not_enabled': 'SCORM is not turned on for this company.',
+  'scorm.course_not_in_company': 'The company does not have this course.',
+  'scorm.package_exists': 'This course already has a live package of this SCORM version.',
   'resource.updated': '{0} saved.',
   'resource.deleted': '{0} deleted.',
   'resource.attached': 'Attached.',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -8,6 +9,7 @@ import {
   pgTable,
   text,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { entityColumns, timestampColumn } from './columns.ts';
@@ -447,8 +449,74 @@ export const scormPackages = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     version: varchar({ length: 10 }).$type<'1.2' | '2004'>().notNull().default('1.2'),
+    /** How many learners may register through the package (null: no cap). */
+    seat_cap: integer(),
+    /** After this moment the package launches nobody (null: never). */
+    expires_at: timestampColumn(),
+    /** A revoked package launches nobody and its learners' sessions end (issue 25). */
+    revoked_at: timestampColumn(),
+    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [unique().on(t.company_id, t.course_id, t.version)],
+  // One live package per company × course × version: a revoked one stays listed and a new one may replace it.
+  (t) => [
+    uniqueIndex('scorm_packages_live_unique')
+      .on(t.company_id, t.course_id, t.version)
+      .where(sql`${t.revoked_at} is null`),
+  ],
+);
+
+/**
+ * One person who came in through a company's SCORM package for a course (issue 25): one per company × course ×
+ * LMS learner id, so a relaunch resumes the same registration (and the same progress). Counted against the
+ * package's seat cap.
+ */
+export const scormRegistrations = pgTable(
+  'scorm_registrations',
+  {
+    ...entityColumns(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    package_id: integer()
+      .notNull()
+      .references(() => scormPackages.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scorm_learner_id: varchar({ length: 255 }).notNull(),
+    last_launched_at: timestampColumn(),
+  },
+  (t) => [
+    uniqueIndex('scorm_registrations_learner_unique').on(t.company_id, t.course_id, t.scorm_learner_id),
+    index('scorm_registrations_package_idx').on(t.package_id),
+  ],
+);
+
+/**
+ * A launch the package's launch page asked for (issue 25): a short-lived, single-use token (stored hashed) for
+ * one LMS learner id, exchanged for a session by POST /auth/login/scorm.
+ */
+export const scormLaunches = pgTable(
+  'scorm_launches',
+  {
+    ...entityColumns(),
+    package_id: integer()
+      .notNull()
+      .references(() => scormPackages.id, { onDelete: 'cascade' }),
+    scorm_learner_id: varchar({ length: 255 }).notNull(),
+    token_hash: varchar({ length: 64 }).notNull(),
+    /** The origin of the company's LMS when the launch was asked for: where the academy posts results. */
+    lms_origin: text().notNull(),
+    expires_at: timestampColumn().notNull(),
+    used_at: timestampColumn(),
+  },
+  (t) => [
+    uniqueIndex('scorm_launches_token_unique').on(t.token_hash),
+    index('scorm_launches_expiry_idx').on(t.expires_at),
+  ],
 );
 
 /** Admin changelog entries (what changed in the product content, for the changelog screens). */

@@ -23,4 +23,4 @@ export {
 } from './password-reset.service.ts';
 export { assertEntraCredentials, withEntraSecret } from './provider-sign-in/entra-settings.ts';
 // Partner sign-in (modules/partner-sign-in) ends in the common sign-in step too.
-export { companyFqmi, signIn } from './sign-in.service.ts';
+export { activeMemberships, companyFqmi, signIn } from './sign-in.service.ts';

@@ -3,8 +3,9 @@ import type {
   ExaminationResults,
   examinationContract,
 } from '@academy/contracts/entities/examination';
+import { clientStorage } from '../client-storage.ts';
 import { httpEnvironment } from '../http-environment.ts';
-import { callOperation } from '../operations/call-operation.ts';
+import { callOperation, operationUrl } from '../operations/call-operation.ts';
 import { itemOrNull, readItemOrNull } from '../resources/resource-reads.ts';
 
 /** The learner's own attempt with its drawn questions (never which answers are correct); null when not theirs. */
@@ -42,4 +43,24 @@ export async function submitExamination(uuid: string, answers: Answers): Promise
   const message = data.meta?.message;
   if (message) httpEnvironment().notify({ color: 'green', message });
   return data.item;
+}
+
+/**
+ * The final save when the tab closes in SCORM mode (issue 25): each answered question once more, with
+ * `keepalive` so the browser still sends it after the page is gone, authenticated with the session's token.
+ * The academy keeps progress itself, so nothing depends on the LMS's suspend_data.
+ */
+export function saveAnswersOnClose(uuid: string, answers: Answers): void {
+  const token = clientStorage.getToken();
+  if (!token) return;
+  for (const [questionId, ids] of Object.entries(answers)) {
+    if (ids.length === 0) continue;
+    const body = { question_id: Number(questionId), alternative_ids: ids };
+    void fetch(operationUrl('examinations.saveAnswer', { params: { id: uuid }, body }), {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
+  }
 }

@@ -37,6 +37,14 @@ export const routeTree: RouteObject[] = [
         }),
       },
       {
+        // On its own, without the shell: the academy opens here inside a customer's LMS (issue 25).
+        path: routePath('auth.scorm'),
+        handle: handle('auth.scorm'),
+        lazy: async () => ({
+          Component: (await import('../../areas/guest/scorm/scorm-login-page.tsx')).ScormLoginPage,
+        }),
+      },
+      {
         lazy: async () => ({ Component: (await import('../layouts/guest-layout.tsx')).GuestLayout }),
         children: [
           {

@@ -21,6 +21,13 @@ export const organizationInsightsRoutes: OrganizationRoutes = {
           .IntegrationsTab,
       }),
     },
+    {
+      path: routePath('organization.company.scorm'),
+      handle: handle('organization.company.scorm'),
+      lazy: async () => ({
+        Component: (await import('../../areas/organization/scorm/scorm-tab.tsx')).ScormTab,
+      }),
+    },
   ],
   pages: [
     {

@@ -3,10 +3,11 @@ import { href } from '@academy/contracts/routes';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { saveAnswer, submitExamination } from '../../../api/academy/examinations.ts';
+import { saveAnswer, saveAnswersOnClose, submitExamination } from '../../../api/academy/examinations.ts';
+import { clientStorage } from '../../../api/client-storage.ts';
 import { invalidateRelations } from '../../../api/query-client.ts';
 import { EmptyPanel } from '../../../components/page-states/page-states.tsx';
 import { QuestionCard } from '../../../components/quiz-question/question-card.tsx';
@@ -26,6 +27,15 @@ export function ExaminationQuiz(props: { examination: Examination }) {
   const questions = [...(examination.questions ?? [])].sort((a, b) => a.sort_order - b.sort_order);
   const [answers, setAnswers] = useState(() => initialAnswers(questions));
   const [current, setCurrent] = useState(0);
+  // SCORM mode: the LMS may close the tab at any moment; the answers go once more, with keepalive.
+  const latest = useRef(answers);
+  latest.current = answers;
+  useEffect(() => {
+    if (!clientStorage.isScorm()) return;
+    const onPageHide = () => saveAnswersOnClose(examination.uuid, latest.current);
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [examination.uuid]);
   // Once the learner moves (Next, Previous, a question number), the focus follows to the question shown, so
   // the keyboard does not start again at the top of the page; on arrival it stays where the browser put it.
   const [moved, setMoved] = useState(false);

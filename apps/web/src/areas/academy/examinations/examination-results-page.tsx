@@ -18,6 +18,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fetchExaminationResults } from '../../../api/academy/examinations.ts';
+import { clientStorage } from '../../../api/client-storage.ts';
+import { postScormResult } from '../../../api/session/scorm-bridge.ts';
 import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
 import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { useStartExamination } from '../courses/use-start-examination.ts';
@@ -41,6 +43,24 @@ export function ExaminationResultsPage() {
     if (completed) sessionStorage.setItem(seenKey, '1');
   }, [completed, seenKey]);
 
+  // SCORM mode (spec §4): the result goes to the LMS through the launch page; when it cannot, an alert says so.
+  const [scormFailed, setScormFailed] = useState(false);
+  const result = results.data;
+  useEffect(() => {
+    if (!result || !clientStorage.isScorm()) return;
+    let live = true;
+    void postScormResult({
+      completed: result.course_completed,
+      passed: result.success,
+      score: result.score,
+    }).then((ok) => {
+      if (live) setScormFailed(!ok);
+    });
+    return () => {
+      live = false;
+    };
+  }, [result]);
+
   if (results.isPending) return <LoadingState />;
   if (results.isError) return <ErrorPanel onRetry={() => void results.refetch()} />;
   const item = results.data;
@@ -56,6 +76,11 @@ export function ExaminationResultsPage() {
 
   return (
     <Stack gap="lg" maw={860} mx="auto">
+      {scormFailed && (
+        <Alert color="red" variant="light" role="alert" data-testid="scorm-post-failed">
+          {t('scorm.post_failed')}
+        </Alert>
+      )}
       <Card withBorder radius="lg" padding="xl" data-testid="results-card">
         <Group wrap="wrap" gap="xl" align="center">
           <RingProgress

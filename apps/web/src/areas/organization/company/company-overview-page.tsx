@@ -36,6 +36,10 @@ export function CompanyOverviewPage() {
         // Everyone here reads the settings; those without `update` see them read-only (the tab says why).
         { to: href('organization.company.settings'), labelKey: 'organization.company.tabs.settings' },
         { to: href('organization.company.integrations'), labelKey: 'organization.company.tabs.integrations' },
+        // Spec §2: SCORM (external URL, packages, users), for a company that has SCORM switched on.
+        ...(company?.scorm_enabled
+          ? [{ to: href('organization.company.scorm'), labelKey: 'organization.company.tabs.scorm' }]
+          : []),
       ]}
     />
   );

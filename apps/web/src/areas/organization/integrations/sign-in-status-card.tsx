@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { IntegrationCard } from './integration-card.tsx';
 
 /**
- * Enterprise sign-in and SCORM delivery, read-only. Neither is built yet (issue 22 §4: nothing claims what is not
+ * Enterprise sign-in, read-only. It is not built yet (issue 22 §4: nothing claims what is not
  * there), so each says "Not available yet" whatever its stored switch holds, instead of "Configured".
  */
 export function SignInStatusCard() {
   const { t } = useTranslation();
-  const rows = ['entra', 'scorm'] as const;
+  // SCORM delivery is built (issue 25): it has its own tab, /organization/scorm.
+  const rows = ['entra'] as const;
   return (
     <IntegrationCard
       testId="integration-status"

@@ -1,0 +1,36 @@
+import { loginWithScorm, scormLaunch } from '@academy/contracts/operations/scorm';
+import type { FastifyInstance } from 'fastify';
+import { itemEnvelope } from '../../platform/http/envelope.ts';
+import { registerOperation } from '../../platform/http/register-operation.ts';
+import { issueLaunch, loginWithScorm as signInWithScorm } from './scorm-launch.service.ts';
+import { requestOrigin } from './scorm-packages.routes.ts';
+
+/** The public side of SCORM dispatch: the launch page's launch, and the academy page's sign-in with its token. */
+export async function scormLaunchRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app;
+
+  registerOperation(app, scormLaunch, async (request, reply) => {
+    const { launch, lmsOrigin } = await issueLaunch(services, {
+      tenantId: request.tenant.id,
+      packageUuid: request.params.package,
+      learnerId: request.query.learner,
+      ip: request.ip,
+      academyOrigin: requestOrigin(request),
+    });
+    // Read by the launch page in the LMS, on the company's LMS origin only; a token is never cached.
+    reply
+      .header('Access-Control-Allow-Origin', lmsOrigin)
+      .header('Vary', 'Origin')
+      .header('Cache-Control', 'no-store');
+    return itemEnvelope(request, launch);
+  });
+
+  registerOperation(app, loginWithScorm, async (request) => {
+    const item = await signInWithScorm(services, {
+      ...request.body,
+      tenantId: request.tenant.id,
+      ip: request.ip,
+    });
+    return itemEnvelope(request, item);
+  });
+}
