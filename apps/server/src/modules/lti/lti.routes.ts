@@ -68,13 +68,6 @@ const sameOrigin = (url: string, origin: string) => {
 export async function ltiRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
   const { db } = services;
-  // Platforms post forms (the login initiation, the id token): read as plain fields.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
   const refusal = (
     request: FastifyRequest,
     status: 400 | 401 | 403 | 404,
@@ -122,97 +115,108 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
   };
   registerOperation(app, ltiLoginGet, (request, reply) => login(request, reply, request.query));
-  registerOperation(app, ltiLoginPost, (request, reply) => login(request, reply, request.body));
+  // The platform's own posts — the login initiation and the launch's id token — are forms, read as plain fields;
+  // in a scope of their own, so every other route still refuses a form with 415.
+  await app.register(async (platformPosts) => {
+    platformPosts.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    registerOperation(platformPosts, ltiLoginPost, (request, reply) => login(request, reply, request.body));
 
-  registerOperation(app, ltiLaunch, async (request, reply) => {
-    await throttleAuthCall(services, request, 'lti');
-    const now = services.clock.now();
-    const tenantId = request.tenant.id;
-    const state = await consumeLaunchToken(db, tenantId, 'state', request.body.state, now);
-    if (!state?.nonce)
-      return refusal(request, 401, 'lti.launch_refused', 'launch: state unknown, used or expired');
-    const found = await activeRegistrationById(db, state.registration_id);
-    if (!found) return refusal(request, 404, 'lti.unknown_platform', 'launch: platform switched off');
-    const { registration } = found;
-    const verified = await verifyIdToken(registration, request.body.id_token, state.nonce);
-    if (verified.reason !== undefined) {
-      const deployment = verified.reason === 'deployment';
-      return refusal(
-        request,
-        deployment ? 403 : 401,
-        deployment ? 'lti.unknown_deployment' : 'lti.launch_refused',
-        `launch: ${verified.reason}`,
-        registration,
-      );
-    }
-    const { payload } = verified;
-    const origin = toolOrigin(request);
-    const messageType = payload[claim.messageType];
-
-    if (messageType === 'LtiDeepLinkingRequest') {
-      const settings = payload[claim.deepLinkingSettings] as Record<string, unknown> | undefined;
-      const returnUrl = settings?.deep_link_return_url;
-      if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl))
-        return refusal(request, 400, 'lti.launch_refused', 'launch: no deep_link_return_url', registration);
-      const code = await issueLaunchToken(db, {
-        tenantId,
-        registrationId: registration.id,
-        purpose: 'deep_link',
-        now,
-        data: {
-          return_url: returnUrl,
-          data: typeof settings?.data === 'string' ? settings.data : null,
-          deployment_id: payload[claim.deploymentId],
-        },
-      });
-      return reply.header('cache-control', 'no-store').redirect(`${origin}/lti/deep-link?code=${code}`, 303);
-    }
-    if (messageType !== 'LtiResourceLinkRequest')
-      return refusal(
-        request,
-        400,
-        'lti.launch_refused',
-        `launch: message type ${String(messageType)}`,
-        registration,
-      );
-    const resourceLink = payload[claim.resourceLink] as { id?: unknown } | undefined;
-    if (typeof resourceLink?.id !== 'string')
-      return refusal(request, 400, 'lti.launch_refused', 'launch: no resource link', registration);
-
-    const courseUuid = courseNamed(payload);
-    const result = await db.transaction(async (tx) => {
-      const person = await personOfLaunch(tx, registration, payload);
-      if (typeof person === 'string') return person;
-      let courseId: number | null = null;
-      if (courseUuid) {
-        const [course] = await tx
-          .select({ id: courses.id })
-          .from(courses)
-          .where(eq(courses.uuid, courseUuid));
-        if (course && (await companyCourseIds(tx, registration.company_id)).includes(course.id))
-          courseId = course.id;
+    registerOperation(platformPosts, ltiLaunch, async (request, reply) => {
+      await throttleAuthCall(services, request, 'lti');
+      const now = services.clock.now();
+      const tenantId = request.tenant.id;
+      const state = await consumeLaunchToken(db, tenantId, 'state', request.body.state, now);
+      if (!state?.nonce)
+        return refusal(request, 401, 'lti.launch_refused', 'launch: state unknown, used or expired');
+      const found = await activeRegistrationById(db, state.registration_id);
+      if (!found) return refusal(request, 404, 'lti.unknown_platform', 'launch: platform switched off');
+      const { registration } = found;
+      const verified = await verifyIdToken(registration, request.body.id_token, state.nonce);
+      if (verified.reason !== undefined) {
+        const deployment = verified.reason === 'deployment';
+        return refusal(
+          request,
+          deployment ? 403 : 401,
+          deployment ? 'lti.unknown_deployment' : 'lti.launch_refused',
+          `launch: ${verified.reason}`,
+          registration,
+        );
       }
-      if (courseId !== null)
-        await rememberLineItem(tx, registration, {
+      const { payload } = verified;
+      const origin = toolOrigin(request);
+      const messageType = payload[claim.messageType];
+
+      if (messageType === 'LtiDeepLinkingRequest') {
+        const settings = payload[claim.deepLinkingSettings] as Record<string, unknown> | undefined;
+        const returnUrl = settings?.deep_link_return_url;
+        if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl))
+          return refusal(request, 400, 'lti.launch_refused', 'launch: no deep_link_return_url', registration);
+        const code = await issueLaunchToken(db, {
+          tenantId,
+          registrationId: registration.id,
+          purpose: 'deep_link',
+          now,
+          data: {
+            return_url: returnUrl,
+            data: typeof settings?.data === 'string' ? settings.data : null,
+            deployment_id: payload[claim.deploymentId],
+          },
+        });
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${origin}/lti/deep-link?code=${code}`, 303);
+      }
+      if (messageType !== 'LtiResourceLinkRequest')
+        return refusal(
+          request,
+          400,
+          'lti.launch_refused',
+          `launch: message type ${String(messageType)}`,
+          registration,
+        );
+      const resourceLink = payload[claim.resourceLink] as { id?: unknown } | undefined;
+      if (typeof resourceLink?.id !== 'string')
+        return refusal(request, 400, 'lti.launch_refused', 'launch: no resource link', registration);
+
+      const courseUuid = courseNamed(payload);
+      const result = await db.transaction(async (tx) => {
+        const person = await personOfLaunch(tx, registration, payload);
+        if (typeof person === 'string') return person;
+        let courseId: number | null = null;
+        if (courseUuid) {
+          const [course] = await tx
+            .select({ id: courses.id })
+            .from(courses)
+            .where(eq(courses.uuid, courseUuid));
+          if (course && (await companyCourseIds(tx, registration.company_id)).includes(course.id))
+            courseId = course.id;
+        }
+        if (courseId !== null)
+          await rememberLineItem(tx, registration, {
+            userId: person.id,
+            courseId,
+            sub: String(payload.sub),
+            payload,
+          });
+        return issueLaunchToken(tx, {
+          tenantId,
+          registrationId: registration.id,
+          purpose: 'launch_code',
+          now,
           userId: person.id,
           courseId,
-          sub: String(payload.sub),
-          payload,
         });
-      return issueLaunchToken(tx, {
-        tenantId,
-        registrationId: registration.id,
-        purpose: 'launch_code',
-        now,
-        userId: person.id,
-        courseId,
       });
+      if (result === 'seats_full')
+        return refusal(request, 403, 'lti.seats_full', 'launch: seat cap reached', registration);
+      if (result === 'inactive')
+        return refusal(request, 403, 'auth.inactive', 'launch: person disabled', registration);
+      return reply.header('cache-control', 'no-store').redirect(`${origin}/lti/launch?code=${result}`, 303);
     });
-    if (result === 'seats_full')
-      return refusal(request, 403, 'lti.seats_full', 'launch: seat cap reached', registration);
-    if (result === 'inactive')
-      return refusal(request, 403, 'auth.inactive', 'launch: person disabled', registration);
-    return reply.header('cache-control', 'no-store').redirect(`${origin}/lti/launch?code=${result}`, 303);
   });
 
   registerOperation(app, ltiExchange, async (request) => {

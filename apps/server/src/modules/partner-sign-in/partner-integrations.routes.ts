@@ -71,7 +71,7 @@ async function present(db: Executor, actor: Actor, rows: Row[], now: Date): Prom
 /** The company named in the path, if the actor manages it; 404 otherwise (nothing of another company shows). */
 async function managedCompany(db: Executor, request: FastifyRequest, reference: string) {
   const { actor } = request;
-  const company = /^\d+$/.test(reference)
+  const company = /^\d{1,9}$/.test(reference)
     ? (
         await db
           .select()
@@ -168,7 +168,7 @@ export async function partnerIntegrationRoutes(app: FastifyInstance): Promise<vo
         .where(
           and(
             eq(partnerIntegrations.tenant_id, actor.tenantId),
-            /^\d+$/.test(reference)
+            /^\d{1,9}$/.test(reference)
               ? eq(partnerIntegrations.id, Number(reference))
               : sql`${partnerIntegrations.uuid}::text = ${reference.toLowerCase()}`,
           ),
