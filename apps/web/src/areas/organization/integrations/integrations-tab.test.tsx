@@ -47,7 +47,7 @@ describe('the integrations tab', { timeout: 30_000 }, () => {
     expect(within(register).getByTestId('dedicated-off')).toBeTruthy();
   });
 
-  it('calls Microsoft sign-in not available yet, never configured, even when switched on; SCORM is not listed there', async () => {
+  it("says whether Microsoft and Facebook sign-in are on, from the company's settings; SCORM is not listed there", async () => {
     const item = company();
     item.scorm_enabled = true;
     item.settings = {
@@ -55,14 +55,15 @@ describe('the integrations tab', { timeout: 30_000 }, () => {
       azure_login: true,
       azure_tenant_id: 'nordlys.onmicrosoft.com',
       azure_client_id: '0f9d2c1e-7a41-4b8e-9c55-2d3e4f5a6b7c',
-    };
+      facebook_login: false,
+    } as typeof item.settings;
     open(item);
-    expect(within(await screen.findByTestId('status-entra')).getByTestId('status-badge').textContent).toBe(
-      'Not available yet',
-    );
-    // SCORM delivery has its own tab now (issue 25).
+    const entra = within(await screen.findByTestId('status-entra'));
+    expect(entra.getByTestId('status-badge').textContent).toBe('On');
+    expect(entra.getByText(/People of Nordlys AS sign in with their Microsoft work account/)).toBeTruthy();
+    expect(within(screen.getByTestId('status-facebook')).getByTestId('status-badge').textContent).toBe('Off');
+    // SCORM delivery has its own tab (issue 25).
     expect(screen.queryByTestId('status-scorm')).toBeNull();
-    expect(screen.queryByText('Configured')).toBeNull();
   });
 
   it('saves the external LMS address through the company’s update', async () => {
@@ -86,9 +87,7 @@ describe('the integrations tab', { timeout: 30_000 }, () => {
       expect((await screen.findByTestId('lms-url')).textContent).toBe('https://lms.example.test');
       expect(screen.queryByRole('button', { name: 'Lagre' })).toBeNull();
       expect(screen.getByText('Egen innlogging og registrering')).toBeTruthy();
-      expect(within(screen.getByTestId('status-entra')).getByTestId('status-badge').textContent).toBe(
-        'Ikke tilgjengelig ennå',
-      );
+      expect(within(screen.getByTestId('status-entra')).getByTestId('status-badge').textContent).toBe('Av');
     } finally {
       await switchLanguage('en');
     }

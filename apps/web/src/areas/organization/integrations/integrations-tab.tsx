@@ -26,7 +26,7 @@ export function IntegrationsTab() {
       {can(company, 'update') && <ApiKeysCard company={company} />}
       {can(company, 'update') && <PartnerIntegrationsCard company={company} />}
       {can(company, 'update') && <LtiCard company={company} />}
-      <SignInStatusCard />
+      <SignInStatusCard company={company} />
     </Stack>
   );
 }

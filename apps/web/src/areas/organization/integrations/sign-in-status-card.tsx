@@ -1,15 +1,19 @@
+import type { Company } from '@academy/contracts/entities/company';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IntegrationCard } from './integration-card.tsx';
 
 /**
- * Enterprise sign-in, read-only. It is not built yet (issue 22 §4: nothing claims what is not
- * there), so each says "Not available yet" whatever its stored switch holds, instead of "Configured".
+ * Sign-in with Microsoft Entra ID and Facebook, read-only: whether each is on for the company, from its settings
+ * (switched and configured in Settings → Login, where the Microsoft credentials are tried when saved).
  */
-export function SignInStatusCard() {
+export function SignInStatusCard(props: { company: Company }) {
   const { t } = useTranslation();
-  // SCORM delivery is built (issue 25): it has its own tab, /organization/scorm.
-  const rows = ['entra'] as const;
+  const settings = props.company.settings;
+  const rows = [
+    { key: 'entra', on: settings?.azure_login === true },
+    { key: 'facebook', on: settings?.facebook_login === true },
+  ] as const;
   return (
     <IntegrationCard
       testId="integration-status"
@@ -17,15 +21,17 @@ export function SignInStatusCard() {
       description={t('organization.integrations.status.description')}
     >
       {rows.map((row) => (
-        <Stack key={row} gap={2} data-testid={`status-${row}`}>
+        <Stack key={row.key} gap={2} data-testid={`status-${row.key}`}>
           <Group gap="xs">
-            <Text fw={500}>{t(`organization.integrations.status.${row}`)}</Text>
-            <Badge color="gray" variant="light" data-testid="status-badge">
-              {t('organization.integrations.status.not_available')}
+            <Text fw={500}>{t(`organization.integrations.status.${row.key}`)}</Text>
+            <Badge color={row.on ? 'teal' : 'gray'} variant="light" data-testid="status-badge">
+              {t(row.on ? 'organization.integrations.status.on' : 'organization.integrations.status.off')}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {t(`organization.integrations.status.${row}_not_available`)}
+            {t(`organization.integrations.status.${row.key}_${row.on ? 'on' : 'off'}`, {
+              name: props.company.name,
+            })}
           </Text>
         </Stack>
       ))}
