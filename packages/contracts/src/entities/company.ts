@@ -48,9 +48,9 @@ export function invalidMicrosoftCredential(settings: {
 }
 
 /**
- * The sign-in methods that exist and work today (issue 22 §4): e-mail and password only. Facebook, Microsoft
- * and PIN sign-in are not built yet: their stored switches are kept, but they sign nobody in, so they never
- * count as a company's way in and password sign-in cannot be switched off.
+ * The sign-in methods that let every member of a company in (issue 22 §4): e-mail and password only. Microsoft
+ * and Facebook sign-in work on the company's own sign-in page only, and a PIN code only for whom a manager gave
+ * one, so none of them counts as the company's way in, and password sign-in cannot be switched off.
  */
 export const workingSignInMethods = ['password_login'] as const;
 
