@@ -70,7 +70,7 @@ export const scormLaunch = defineOperation({
 export const loginWithScorm = defineOperation({
   ...routed(scormRoutes, 'scorm.login'),
   summary: 'Sign in a learner of a SCORM package with the launch token from the address',
-  tags: ['auth', ...tags],
+  tags: ['auth'],
   body: scormLoginRequestSchema,
   response: itemEnvelope(loginResponseItemSchema),
   errors: [422, 429],

@@ -274,6 +274,7 @@ describe('POST /api/v1/auth/login and /logout', () => {
       'post /api/v1/auth/login/code',
       'post /api/v1/auth/login/code/request',
       'post /api/v1/auth/login/newlearning',
+      'post /api/v1/auth/login/scorm',
       'post /api/v1/auth/login/storyboard',
       'post /api/v1/auth/login/{provider}',
       'post /api/v1/auth/login/{provider}/start',

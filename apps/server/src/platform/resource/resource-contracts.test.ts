@@ -2,7 +2,13 @@ import type { ResourceContract } from '@academy/contracts/common/resource-contra
 import { resourceContracts } from '@academy/contracts/resources';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyBooks, notifications, receipts } from '../../db/schema/learning.ts';
+import {
+  companyBooks,
+  notifications,
+  receipts,
+  scormPackages,
+  scormRegistrations,
+} from '../../db/schema/learning.ts';
 import { ltiRegistrations } from '../../db/schema/lti.ts';
 import { incidents } from '../../db/schema/tenancy.ts';
 import { buildApiKey } from '../../modules/api-keys/api-key-test-support.ts';
@@ -260,6 +266,19 @@ describe('what the routes answer is the contract item', () => {
       auth_login_url: 'https://moodle.nordlys.test/auth',
       auth_token_url: 'https://moodle.nordlys.test/token',
       keyset_url: 'https://moodle.nordlys.test/jwks',
+    });
+    // A SCORM package of Nordlys for the course, and one LMS learner who came in through it (modules/scorm).
+    const [scormPackage] = await t.db
+      .insert(scormPackages)
+      .values({ tenant_id: demo.tenantId, company_id: demo.nordlys.id, course_id: built.course.id })
+      .returning();
+    await t.db.insert(scormRegistrations).values({
+      tenant_id: demo.tenantId,
+      company_id: demo.nordlys.id,
+      course_id: built.course.id,
+      package_id: scormPackage.id,
+      user_id: demo.user('learner').id,
+      scorm_learner_id: 'lms-learner-1',
     });
     // The shop's webhook writes receipts (modules/payments); a seat purchase of Nordlys by its manager.
     await t.db.insert(receipts).values({
