@@ -6,13 +6,10 @@ import {
   partnerKinds,
 } from '@academy/contracts/entities/partner-integration';
 import {
-  ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
   Code,
-  CopyButton,
   Group,
   Modal,
   NumberInput,
@@ -23,10 +20,9 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconCheck, IconCopy, IconPlugConnected, IconPlus } from '@tabler/icons-react';
+import { IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
@@ -38,6 +34,7 @@ import {
 } from '../../api/resources/partner-integrations.ts';
 import { DateField } from '../../components/date-field/date-field.tsx';
 import { EmptyPanel, ErrorPanel, LoadingState } from '../../components/page-states/page-states.tsx';
+import { ShownOnceSecret } from '../../components/secrets/shown-once-secret.tsx';
 import { formatDate, formatDateTime } from '../../i18n/reader-dates.ts';
 import './partner-integrations-texts.ts';
 
@@ -180,42 +177,28 @@ function CreateModal(props: { company: string; opened: boolean; onClose: () => v
       closeOnClickOutside={!created}
     >
       {created ? (
-        <Stack gap="md" data-testid="partner-created">
-          <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {t(`${texts}.created_warning`)}
-          </Alert>
-          <Text size="sm">
-            {t(`${texts}.customer_key`)}: <Code>{created.customer_key}</Code>
-          </Text>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Code
-              block
-              style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1 }}
-              data-testid="partner-secret"
-            >
-              {created.secret}
-            </Code>
-            <CopyButton value={created.secret}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? t(`${texts}.copied`) : t(`${texts}.copy`)}>
-                  <ActionIcon
-                    variant="subtle"
-                    color={copied ? 'teal' : 'gray'}
-                    onClick={copy}
-                    aria-label={t(`${texts}.copy`)}
-                  >
-                    {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
-          <Group justify="flex-end">
-            <Button onClick={close} data-testid="partner-done">
-              {t(`${texts}.done`)}
-            </Button>
-          </Group>
-        </Stack>
+        <ShownOnceSecret
+          value={created.secret}
+          look="key"
+          labels={{
+            warning: t(`${texts}.created_warning`),
+            copy: t(`${texts}.copy`),
+            copied: t(`${texts}.copied`),
+            done: t(`${texts}.done`),
+          }}
+          details={
+            <Text size="sm">
+              {t(`${texts}.customer_key`)}: <Code>{created.customer_key}</Code>
+            </Text>
+          }
+          onDone={close}
+          testIds={{
+            shown: 'partner-created',
+            value: 'partner-secret',
+            copy: 'partner-copy',
+            done: 'partner-done',
+          }}
+        />
       ) : (
         <CreateForm company={props.company} onCreated={setCreated} onCancel={close} />
       )}

@@ -3,25 +3,13 @@ import {
   type ApiKeyPermission,
   apiKeyPermissions,
 } from '@academy/contracts/entities/api-key';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useCreateApiKey } from '../../../api/resources/api-keys.ts';
 import { DateField } from '../../../components/date-field/date-field.tsx';
+import { ShownOnceSecret } from '../../../components/secrets/shown-once-secret.tsx';
 
 const texts = 'organization.integrations.api_keys';
 
@@ -145,41 +133,23 @@ function CreateForm(props: {
 
 function ShownKey(props: { created: ApiKeyCreated; onDone: () => void }) {
   const { t } = useTranslation();
-  const { key } = props.created;
   return (
-    <Stack gap="md" data-testid="api-key-created">
-      <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />}>
-        {t(`${texts}.created_warning`)}
-      </Alert>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Code
-          block
-          style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1 }}
-          data-testid="api-key-secret"
-        >
-          {key}
-        </Code>
-        <CopyButton value={key}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t(`${texts}.copied`) : t(`${texts}.copy_key`)}>
-              <ActionIcon
-                variant="subtle"
-                color={copied ? 'teal' : 'gray'}
-                onClick={copy}
-                aria-label={t(`${texts}.copy_key`)}
-                data-testid="api-key-copy"
-              >
-                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-      </Group>
-      <Group justify="flex-end">
-        <Button onClick={props.onDone} data-testid="api-key-done">
-          {t(`${texts}.done`)}
-        </Button>
-      </Group>
-    </Stack>
+    <ShownOnceSecret
+      value={props.created.key}
+      look="key"
+      labels={{
+        warning: t(`${texts}.created_warning`),
+        copy: t(`${texts}.copy_key`),
+        copied: t(`${texts}.copied`),
+        done: t(`${texts}.done`),
+      }}
+      onDone={props.onDone}
+      testIds={{
+        shown: 'api-key-created',
+        value: 'api-key-secret',
+        copy: 'api-key-copy',
+        done: 'api-key-done',
+      }}
+    />
   );
 }

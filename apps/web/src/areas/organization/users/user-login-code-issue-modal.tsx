@@ -1,25 +1,12 @@
 import type { LoginCodeIssued, LoginCodeKind } from '@academy/contracts/entities/login-code';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useIssueLoginCode } from '../../../api/resources/login-codes.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
+import { ShownOnceSecret } from '../../../components/secrets/shown-once-secret.tsx';
 import { formatDateTime } from '../../../i18n/reader-dates.ts';
 
 const texts = 'organization.login_codes';
@@ -141,40 +128,28 @@ function IssueForm(props: {
 
 function ShownCode(props: { issued: LoginCodeIssued; onDone: () => void }) {
   const { t } = useTranslation();
-  const { code, expires_at } = props.issued;
   return (
-    <Stack gap="md" data-testid="login-code-issued">
-      <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />}>
-        {t(`${texts}.issued_warning`)}
-      </Alert>
-      <Group gap="xs" wrap="nowrap" align="center">
-        <Code fz="xl" fw={700} style={{ letterSpacing: '0.2em' }} data-testid="login-code-value">
-          {code}
-        </Code>
-        <CopyButton value={code}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t(`${texts}.copied`) : t(`${texts}.copy`)}>
-              <ActionIcon
-                variant="subtle"
-                color={copied ? 'teal' : 'gray'}
-                onClick={copy}
-                aria-label={t(`${texts}.copy`)}
-                data-testid="login-code-copy"
-              >
-                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t(`${texts}.valid_until`, { date: formatDateTime(expires_at) })}
-      </Text>
-      <Group justify="flex-end">
-        <Button onClick={props.onDone} data-testid="login-code-done">
-          {t(`${texts}.done`)}
-        </Button>
-      </Group>
-    </Stack>
+    <ShownOnceSecret
+      value={props.issued.code}
+      look="code"
+      labels={{
+        warning: t(`${texts}.issued_warning`),
+        copy: t(`${texts}.copy`),
+        copied: t(`${texts}.copied`),
+        done: t(`${texts}.done`),
+      }}
+      details={
+        <Text size="sm" c="dimmed">
+          {t(`${texts}.valid_until`, { date: formatDateTime(props.issued.expires_at) })}
+        </Text>
+      }
+      onDone={props.onDone}
+      testIds={{
+        shown: 'login-code-issued',
+        value: 'login-code-value',
+        copy: 'login-code-copy',
+        done: 'login-code-done',
+      }}
+    />
   );
 }
