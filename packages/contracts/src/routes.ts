@@ -55,7 +55,8 @@ export const routes = [
   route('auth.azure.callback', '/azure/callback', 'routes.provider_callback', true),
   route('auth.facebook.callback', '/facebook/callback', 'routes.provider_callback', true),
   // The academy inside a customer's LMS: a SCORM package's launch page opens it with a launch token (issue 25).
-  route('auth.scorm', '/scorm/:company/:course/:scormlearnerid', 'routes.scorm', true),
+  // Not auth.*: those send a signed-in reader home, and this page signs in (anew) and then opens the course.
+  route('scorm.launch', '/scorm/:company/:course/:scormlearnerid', 'routes.scorm', true),
   // Not an auth.* page: a signed-in user may open it too (it adds their account to a company).
   route('invitation.company', '/company-invitation/:token', 'routes.company_invitation', true),
   // Partner sign-in (issue 25): not auth.* pages either, so a signed-in visitor arriving from a partner is signed in anew.

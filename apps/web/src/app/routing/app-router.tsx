@@ -37,14 +37,6 @@ export const routeTree: RouteObject[] = [
         }),
       },
       {
-        // On its own, without the shell: the academy opens here inside a customer's LMS (issue 25).
-        path: routePath('auth.scorm'),
-        handle: handle('auth.scorm'),
-        lazy: async () => ({
-          Component: (await import('../../areas/guest/scorm/scorm-login-page.tsx')).ScormLoginPage,
-        }),
-      },
-      {
         lazy: async () => ({ Component: (await import('../layouts/guest-layout.tsx')).GuestLayout }),
         children: [
           {
@@ -76,106 +68,11 @@ export const routeTree: RouteObject[] = [
             }),
           },
           {
-            path: routePath('auth.thanks-for-registering'),
-            handle: handle('auth.thanks-for-registering'),
-            lazy: async () => ({
-              Component: (await import('../../areas/guest/register/thanks-for-registering-page.tsx'))
-                .ThanksForRegisteringPage,
-            }),
-          },
-          {
-            path: routePath('auth.password-request-reset-success'),
-            handle: handle('auth.password-request-reset-success'),
-            lazy: async () => ({
-              Component: (
-                await import('../../areas/guest/password-reset/password-request-reset-success-page.tsx')
-              ).PasswordRequestResetSuccessPage,
-            }),
-          },
-          {
-            path: routePath('auth.password-reset-success'),
-            handle: handle('auth.password-reset-success'),
-            lazy: async () => ({
-              Component: (await import('../../areas/guest/password-reset/password-reset-success-page.tsx'))
-                .PasswordResetSuccessPage,
-            }),
-          },
-          {
             path: routePath('auth.request-reset-password'),
             handle: handle('auth.request-reset-password'),
             lazy: async () => ({
               Component: (await import('../../areas/guest/password-reset/request-reset-password-page.tsx'))
                 .RequestResetPasswordPage,
-            }),
-          },
-          {
-            path: routePath('auth.reset-password'),
-            handle: handle('auth.reset-password'),
-            lazy: async () => ({
-              Component: (await import('../../areas/guest/password-reset/reset-password-page.tsx'))
-                .ResetPasswordPage,
-            }),
-          },
-          {
-            path: routePath('auth.azure.callback'),
-            handle: handle('auth.azure.callback'),
-            lazy: async () => ({
-              Component: (await import('../../areas/guest/provider-callback/provider-callback-page.tsx'))
-                .ProviderCallbackPage,
-            }),
-          },
-          {
-            path: routePath('auth.facebook.callback'),
-            handle: handle('auth.facebook.callback'),
-            lazy: async () => ({
-              Component: (await import('../../areas/guest/provider-callback/provider-callback-page.tsx'))
-                .ProviderCallbackPage,
-            }),
-          },
-          {
-            path: routePath('auth.verify-email-update'),
-            handle: handle('auth.verify-email-update'),
-            lazy: async () => ({
-              Component: (await import('../../areas/guest/verify-email/verify-email-update-page.tsx'))
-                .VerifyEmailUpdatePage,
-            }),
-          },
-          {
-            path: routePath('lti.launch'),
-            handle: handle('lti.launch'),
-            lazy: async () => ({
-              Component: (await import('../../areas/guest/lti/lti-launch-page.tsx')).LtiLaunchPage,
-            }),
-          },
-          {
-            path: routePath('lti.deep-link'),
-            handle: handle('lti.deep-link'),
-            lazy: async () => ({
-              Component: (await import('../../areas/guest/lti/lti-deep-link-page.tsx')).LtiDeepLinkPage,
-            }),
-          },
-          {
-            path: routePath('invitation.company'),
-            handle: handle('invitation.company'),
-            lazy: async () => ({
-              Component: (await import('../../areas/guest/company-invitation/company-invitation-page.tsx'))
-                .CompanyInvitationPage,
-            }),
-          },
-          {
-            path: routePath('partner.storyboard'),
-            handle: handle('partner.storyboard'),
-            lazy: async () => ({
-              Component: (await import('../../areas/guest/partner/partner-sign-in-page.tsx'))
-                .StoryboardSignInPage,
-            }),
-          },
-          {
-            path: routePath('partner.newlearning'),
-            handle: handle('partner.newlearning'),
-            lazy: async () => ({
-              Component: (await import('../../areas/guest/partner/partner-sign-in-page.tsx'))
-                .NewlearningSignInPage,
             }),
           },
         ],

@@ -5,10 +5,12 @@ import { routePath } from './route-path.ts';
 export const rootRouteId = 'root';
 
 /**
- * The admin, organization and shop areas' branches, each a chunk of its own with its route table: the first screen
- * (sign-in, the learner's dashboard) carries none of them. The shop's pages live under two prefixes.
+ * The admin, organization and shop areas' branches, and the pages people arrive on from elsewhere, each a chunk of
+ * its own with its route table: the first screen (sign-in, the learner's dashboard) carries none of them. The
+ * shop's pages live under two prefixes, the arrivals under twelve.
  */
 const shopArea = async () => (await import('./shop-area-route.tsx')).shopAreaRoute;
+const arrivalsArea = async () => (await import('./arrivals-area-route.tsx')).arrivalsAreaRoute;
 const areas: { path: string; load(): Promise<RouteObject> }[] = [
   {
     path: routePath('admin.index'),
@@ -20,6 +22,25 @@ const areas: { path: string; load(): Promise<RouteObject> }[] = [
   },
   { path: '/shop', load: shopArea },
   { path: '/product', load: shopArea },
+  // The pages people arrive on from elsewhere (e-mail links, provider callbacks, partner links, LTI, SCORM) and
+  // two confirmations.
+  ...[
+    '/thanks-for-registering',
+    '/password-request-reset-success',
+    '/reset-password',
+    '/password-reset-success',
+    '/verify-email-update',
+    '/company-invitation',
+    '/azure',
+    '/facebook',
+    '/storyboard',
+    '/newlearning',
+    '/lti',
+    '/scorm',
+  ].map((path) => ({
+    path,
+    load: arrivalsArea,
+  })),
 ];
 /** Branches added so far, by their loader (the shop's is reached from two prefixes). */
 const added = new Set<() => Promise<RouteObject>>();
