@@ -17,6 +17,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { itemEnvelope, listEnvelope } from '../../platform/http/envelope.ts';
 import { fieldError, notFound } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
+import { rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { findCompanyByReference } from '../auth/index.ts';
 import { managesPartnersOf, mayRevokePartner } from './partner-integrations.policy.ts';
 import { encryptPartnerKey, generatePartnerKey } from './partner-key.ts';
@@ -168,9 +169,7 @@ export async function partnerIntegrationRoutes(app: FastifyInstance): Promise<vo
         .where(
           and(
             eq(partnerIntegrations.tenant_id, actor.tenantId),
-            /^\d{1,9}$/.test(reference)
-              ? eq(partnerIntegrations.id, Number(reference))
-              : sql`${partnerIntegrations.uuid}::text = ${reference.toLowerCase()}`,
+            rowKeyCondition(partnerIntegrations, reference),
           ),
         )
         .for('update');

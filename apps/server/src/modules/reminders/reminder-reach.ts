@@ -10,14 +10,12 @@ import {
 } from '../../db/schema/tenancy.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { forbidden, notFound } from '../../platform/http/http-error.ts';
+import { rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { companyReach } from '../companies/index.ts';
 import { findsCompanyForReminders } from './reminders.policy.ts';
 
 /** A company reference in a path: its id or uuid. */
-const byReference = (reference: string) =>
-  /^\d{1,9}$/.test(reference)
-    ? eq(companies.id, Number(reference))
-    : sql`${companies.uuid}::text = ${reference}`;
+const byReference = (reference: string) => rowKeyCondition(companies, reference);
 
 export type ReachedCompany = {
   id: number;
@@ -71,8 +69,7 @@ export function withinReach(reach: ReminderReach) {
 }
 
 /** A user reference in a path: id or uuid. */
-export const userByReference = (reference: string) =>
-  /^\d{1,9}$/.test(reference) ? eq(users.id, Number(reference)) : sql`${users.uuid}::text = ${reference}`;
+export const userByReference = (reference: string) => rowKeyCondition(users, reference);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

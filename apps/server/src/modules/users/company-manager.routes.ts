@@ -1,6 +1,6 @@
 import { fqmi } from '@academy/contracts/common/base';
 import { setCompanyManager } from '@academy/contracts/operations/people';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, companyUsers, users } from '../../db/schema/tenancy.ts';
 import { recordIncident } from '../../platform/audit.ts';
@@ -9,14 +9,14 @@ import { notFound } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
+import { rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { voidPendingEmailChanges } from './pending-email-changes.ts';
 import { managesPeopleOf } from './user-reach.policy.ts';
 import { visibleUsers } from './user-visibility.ts';
 import { userPolicy } from './users.policy.ts';
 
 /** An id or a uuid, as every item address takes (spec §7). */
-const byReference = (table: typeof users | typeof companies, value: string) =>
-  /^\d{1,9}$/.test(value) ? sql`${table.id} = ${Number(value)}` : sql`${table.uuid}::text = ${value}`;
+const byReference = (table: typeof users | typeof companies, value: string) => rowKeyCondition(table, value);
 
 /**
  * "Toggle between user and manager" of the organization's users tab (spec §2): PUT

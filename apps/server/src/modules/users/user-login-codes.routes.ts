@@ -12,6 +12,7 @@ import { itemEnvelope, listEnvelope, messageEnvelope } from '../../platform/http
 import { fieldError, forbidden, HttpError, notFound } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
+import { rowKeyCondition } from '../../platform/resource/row-key.ts';
 import * as auth from '../auth/index.ts';
 import { companiesForLoginCodes, managesLoginCodesOf } from './user-login-codes.policy.ts';
 import { visibleUsers } from './user-visibility.ts';
@@ -22,8 +23,7 @@ const maxCodeDays = 366;
 /** Codes issued to one person, whoever issues them: plenty for a class, too few to flood the table. */
 const issueLimit = { limit: 20, windowSeconds: 3600 };
 
-const byReference = (reference: string) =>
-  /^\d{1,9}$/.test(reference) ? eq(users.id, Number(reference)) : sql`${users.uuid}::text = ${reference}`;
+const byReference = (reference: string) => rowKeyCondition(users, reference);
 
 /** The listed face of a code, by allow-list: never its hash. */
 const presentCode = (row: typeof userTokens.$inferSelect): LoginCode => ({

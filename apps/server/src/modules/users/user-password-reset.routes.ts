@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
+import { rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { requestPasswordReset } from '../auth/index.ts';
 import { visibleUsers } from './user-visibility.ts';
 import { userPolicy } from './users.policy.ts';
@@ -18,8 +19,7 @@ import { userPolicy } from './users.policy.ts';
 /** A reset mail goes to a real inbox: a few an hour per person, whoever asks, is plenty. */
 export const managerResetLimit = { limit: 3, windowSeconds: 3600 };
 
-const byReference = (reference: string) =>
-  /^\d{1,9}$/.test(reference) ? eq(users.id, Number(reference)) : sql`${users.uuid}::text = ${reference}`;
+const byReference = (reference: string) => rowKeyCondition(users, reference);
 
 /**
  * "Send password reset" of the organization's users tab (spec §2 `users/{user}/reset-password`, §6): a manager

@@ -20,15 +20,14 @@ import { listCondition, listOrder } from './list-query.ts';
 import { presentRow } from './present.ts';
 import { linkTargetLabels, withReferenceLabels } from './reference-labels.ts';
 import { sanitizeRichTextFields } from './rich-text.ts';
+import { rowKeyCondition } from './row-key.ts';
 import { answeringUniqueFields } from './unique-fields.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `id` or `uuid` → condition on the table; anything else matches nothing. */
 export function identityCondition(definition: AnyResource, key: string): SQL | null {
-  if (/^\d{1,9}$/.test(key)) return eq(definition.table.id, Number(key));
-  if (uuidPattern.test(key)) return eq(definition.table.uuid, key.toLowerCase());
-  return null;
+  return /^\d{1,9}$/.test(key) || uuidPattern.test(key) ? rowKeyCondition(definition.table, key) : null;
 }
 
 /** Loads the relations a read asks for (always-loaded ones plus `with=`), one query per relation. */
