@@ -11,7 +11,6 @@ import {
   Card,
   Code,
   Group,
-  Modal,
   NumberInput,
   SegmentedControl,
   Select,
@@ -34,6 +33,7 @@ import {
 } from '../../api/resources/partner-integrations.ts';
 import { DateField } from '../../components/date-field/date-field.tsx';
 import { EmptyPanel, ErrorPanel, LoadingState } from '../../components/page-states/page-states.tsx';
+import { SecretMakingModal } from '../../components/secrets/secret-making-modal.tsx';
 import { ShownOnceSecret } from '../../components/secrets/shown-once-secret.tsx';
 import { formatDate, formatDateTime } from '../../i18n/reader-dates.ts';
 import './partner-integrations-texts.ts';
@@ -163,20 +163,13 @@ function PartnerRow(props: { integration: PartnerIntegration; company: string })
 
 function CreateModal(props: { company: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [created, setCreated] = useState<PartnerIntegrationCreated | null>(null);
-  const close = () => {
-    setCreated(null);
-    props.onClose();
-  };
   return (
-    <Modal
+    <SecretMakingModal<PartnerIntegrationCreated>
       opened={props.opened}
-      onClose={close}
-      title={t(created ? `${texts}.created_title` : `${texts}.create_title`)}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      closeOnClickOutside={!created}
-    >
-      {created ? (
+      onClose={props.onClose}
+      titles={{ making: t(`${texts}.create_title`), made: t(`${texts}.created_title`) }}
+      form={(made, cancel) => <CreateForm company={props.company} onCreated={made} onCancel={cancel} />}
+      shown={(created, done) => (
         <ShownOnceSecret
           value={created.secret}
           look="key"
@@ -191,7 +184,7 @@ function CreateModal(props: { company: string; opened: boolean; onClose: () => v
               {t(`${texts}.customer_key`)}: <Code>{created.customer_key}</Code>
             </Text>
           }
-          onDone={close}
+          onDone={done}
           testIds={{
             shown: 'partner-created',
             value: 'partner-secret',
@@ -199,10 +192,8 @@ function CreateModal(props: { company: string; opened: boolean; onClose: () => v
             done: 'partner-done',
           }}
         />
-      ) : (
-        <CreateForm company={props.company} onCreated={setCreated} onCancel={close} />
       )}
-    </Modal>
+    />
   );
 }
 

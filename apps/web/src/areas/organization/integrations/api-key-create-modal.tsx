@@ -3,12 +3,13 @@ import {
   type ApiKeyPermission,
   apiKeyPermissions,
 } from '@academy/contracts/entities/api-key';
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useCreateApiKey } from '../../../api/resources/api-keys.ts';
 import { DateField } from '../../../components/date-field/date-field.tsx';
+import { SecretMakingModal } from '../../../components/secrets/secret-making-modal.tsx';
 import { ShownOnceSecret } from '../../../components/secrets/shown-once-secret.tsx';
 
 const texts = 'organization.integrations.api_keys';
@@ -20,26 +21,16 @@ const texts = 'organization.integrations.api_keys';
  */
 export function ApiKeyCreateModal(props: { companyUuid: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
-  const close = () => {
-    setCreated(null);
-    props.onClose();
-  };
   return (
-    <Modal
+    <SecretMakingModal<ApiKeyCreated>
       opened={props.opened}
-      onClose={close}
-      title={t(created ? `${texts}.created_title` : `${texts}.create_title`)}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      // The key must not be lost to a stray click beside the modal before it was copied.
-      closeOnClickOutside={!created}
-    >
-      {created ? (
-        <ShownKey created={created} onDone={close} />
-      ) : (
-        <CreateForm companyUuid={props.companyUuid} onCreated={setCreated} onCancel={close} />
+      onClose={props.onClose}
+      titles={{ making: t(`${texts}.create_title`), made: t(`${texts}.created_title`) }}
+      form={(made, cancel) => (
+        <CreateForm companyUuid={props.companyUuid} onCreated={made} onCancel={cancel} />
       )}
-    </Modal>
+      shown={(created, done) => <ShownKey created={created} onDone={done} />}
+    />
   );
 }
 

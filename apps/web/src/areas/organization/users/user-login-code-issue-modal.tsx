@@ -1,11 +1,12 @@
 import type { LoginCodeIssued, LoginCodeKind } from '@academy/contracts/entities/login-code';
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useIssueLoginCode } from '../../../api/resources/login-codes.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
+import { SecretMakingModal } from '../../../components/secrets/secret-making-modal.tsx';
 import { ShownOnceSecret } from '../../../components/secrets/shown-once-secret.tsx';
 import { formatDateTime } from '../../../i18n/reader-dates.ts';
 
@@ -17,26 +18,14 @@ const texts = 'organization.login_codes';
  */
 export function LoginCodeIssueModal(props: { userUuid: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [issued, setIssued] = useState<LoginCodeIssued | null>(null);
-  const close = () => {
-    setIssued(null);
-    props.onClose();
-  };
   return (
-    <Modal
+    <SecretMakingModal<LoginCodeIssued>
       opened={props.opened}
-      onClose={close}
-      title={t(issued ? `${texts}.issued_title` : `${texts}.issue_title`)}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      // The code must not be lost to a stray click beside the modal before it was copied.
-      closeOnClickOutside={!issued}
-    >
-      {issued ? (
-        <ShownCode issued={issued} onDone={close} />
-      ) : (
-        <IssueForm userUuid={props.userUuid} onIssued={setIssued} onCancel={close} />
-      )}
-    </Modal>
+      onClose={props.onClose}
+      titles={{ making: t(`${texts}.issue_title`), made: t(`${texts}.issued_title`) }}
+      form={(made, cancel) => <IssueForm userUuid={props.userUuid} onIssued={made} onCancel={cancel} />}
+      shown={(issued, done) => <ShownCode issued={issued} onDone={done} />}
+    />
   );
 }
 
