@@ -12,6 +12,7 @@ const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'academy-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
 const timings = [];
 
 function run(title, command, args, options = {}) {
@@ -35,6 +36,9 @@ function addVitest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults)
+    for (const test of file.assertionResults)
+      if (test.status === 'failed') failedTests.push(`${file.name.replace(root, '')} › ${test.fullName}`);
 }
 
 function vitest(title, workspace, name, env = {}) {
@@ -81,6 +85,16 @@ function chromiumPath() {
   return null;
 }
 
+// The failed tests are named again at the very end: CI keeps only the tail of the output.
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected') failedTests.push(`${spec.file} › ${spec.title}`);
+    collectPlaywrightFailures(suite.suites);
+  }
+}
+
 run('Type check', 'npm', ['run', 'typecheck', '--silent']);
 run('Lint (Biome)', 'npx', ['biome', 'check', '.']);
 run('Import rules (dependency-cruiser)', 'node', ['scripts/check-imports.mjs']);
@@ -120,6 +134,7 @@ if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
       totals.passed += stats.expected + stats.flaky;
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
+      collectPlaywrightFailures(JSON.parse(readFileSync(output, 'utf8')).suites);
     }
   }
 }
@@ -127,6 +142,8 @@ if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
 rmSync(reports, { recursive: true, force: true });
 // Per-step times keep the CI budget visible (README "The two commands": under 30 minutes on 2 cores).
 console.log(`\nTime per step: ${timings.join(' · ')}`);
+if (failedTests.length)
+  console.log(`\nFailed tests:\n${failedTests.map((name) => `  ✗ ${name}`).join('\n')}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'Every step passed.'}`);
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
