@@ -28,9 +28,13 @@ function whoAsked(request: FastifyRequest) {
   };
 }
 
-/** The `X-Request-Id` answer header, set first so that every answer has it, refusals included. */
+/**
+ * The `X-Request-Id` answer header, set first so that every answer has it, refusals included; and, at debug level,
+ * a line when a request is taken in (its headers read), before anything else is done with it.
+ */
 export function registerRequestId(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
+    request.log.debug({ req: request }, 'request received');
     reply.header('X-Request-Id', request.id);
     done();
   });
