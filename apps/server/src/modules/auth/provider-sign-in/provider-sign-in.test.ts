@@ -422,7 +422,10 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
       .where(eq(departmentUsers.user_id, person.id));
     expect(department.department_id).toBe(drivers.id);
 
-    // On /login (no company) Facebook signs in only people it knows, where a company of theirs allows it.
+    // On /login (no company) Facebook signs in only people it knows, where a company of theirs allows it; the
+    // context tells the page that the platform's app is set, so it shows the button.
+    const context = await t.app.inject({ method: 'GET', url: '/api/v1/context' });
+    expect(context.json().data.item.application.facebook_login).toBe(true);
     const known = await signInWith('facebook', { sub: 'fb-1001', email: 'per@fjord.example' });
     expect(known.response.statusCode).toBe(200);
     expect(known.response.json().data.item.scope).toBe(companyFqmi(fjord));
