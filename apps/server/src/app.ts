@@ -115,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('services', services);
   await registerHousekeepingJobs(services);
-  await registerInboxJob(jobs, services.inbox);
+  await registerInboxJob(jobs, services.inbox, services.clock);
   await registerModuleJobs(services, app.log);
   if (!options.database) app.addHook('onClose', () => database.close());
   // onClose hooks run last-added first: the listener stops before the database closes.

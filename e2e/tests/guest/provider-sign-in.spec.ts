@@ -17,10 +17,18 @@ test.describe.configure({ mode: 'default', timeout: 300_000 });
 let directory: EntraDirectory;
 let server: RunningServer;
 let base: string;
+const facebookAuthority = 'http://facebook.e2e.test';
 
 test.beforeAll(async ({ request }) => {
   directory = await startEntraDirectory();
-  server = await startServer({ ENTRA_AUTHORITY_URL: directory.origin, SIGN_IN_PROVIDERS_ALLOW_HTTP: '1' });
+  server = await startServer({
+    ENTRA_AUTHORITY_URL: directory.origin,
+    SIGN_IN_PROVIDERS_ALLOW_HTTP: '1',
+    // The platform's Facebook app is set, so plain /login offers Facebook; its dialog is answered by the browser.
+    FACEBOOK_AUTHORITY_URL: facebookAuthority,
+    FACEBOOK_APP_ID: 'e2e-facebook-app',
+    FACEBOOK_APP_SECRET: 'e2e-facebook-secret',
+  });
   base = `http://localhost:${server.port}`;
   directory.register(`${base}/azure/callback`);
   const admin: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, users.admin) };
@@ -63,4 +71,16 @@ test('in Norwegian, a callback that cannot be used says so and leads back to sig
   );
   await page.getByRole('link', { name: 'Tilbake til innlogging' }).click();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test("plain /login offers Facebook (the platform's app), never Microsoft, and leaves for Facebook's dialog", async ({
+  page,
+}) => {
+  await page.route(`${facebookAuthority}/**`, (route) => route.fulfill({ body: 'Facebook dialog' }));
+  await page.goto(`${base}/login`);
+  await expect(page.getByRole('button', { name: 'Sign in with Microsoft' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in with Facebook' }).click();
+  await expect(page).toHaveURL(
+    /^http:\/\/facebook\.e2e\.test\/v21\.0\/dialog\/oauth\?.*client_id=e2e-facebook-app/,
+  );
 });

@@ -44,6 +44,12 @@ export const contextSchema = z.object({
     frontend_required: z.string().nullable(),
     enable_gtm: z.boolean(),
     poll_interval: z.number().int(),
+    /**
+     * Whether the platform's Facebook app is set, so that plain /login offers "Sign in with Facebook" (for people
+     * whose company allows it; /login/:company reads the company's own switch). Always sent by the server;
+     * optional so that contexts built by hand (web tests) need not name it.
+     */
+    facebook_login: z.boolean().optional(),
   }),
   context: z.object({
     scope: contextScopeSchema.nullable(),

@@ -7,14 +7,13 @@ import { notFound } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import { findVisible } from '../../platform/resource/resource-service.ts';
+import { isRowId, isRowUuid } from '../../platform/resource/row-key.ts';
 import { certificateContent } from './certificate-content.ts';
 import { certificateDisposition } from './certificate-file-name.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificateResource } from './certificates.resource.ts';
 
 type CertificateRow = typeof certificates.$inferSelect;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Certificate PDFs (spec §2 certificates, issue 4 point 6), rendered on request (a certificate is a page;
@@ -72,7 +71,7 @@ export async function certificatePdfRoutes(app: FastifyInstance): Promise<void> 
   registerOperation(app, publicCertificatePdf, async (request, reply) => {
     const { uuid, id } = request.params;
     // Malformed parts are just another wrong link: 404, never a validation error that tells them apart.
-    if (!uuidPattern.test(uuid) || !/^\d{1,9}$/.test(id)) throw notFound();
+    if (!isRowUuid(uuid) || !isRowId(id)) throw notFound();
     const tenant = await services.tenants.resolve(request.headers.host);
     if (!tenant) throw notFound();
     const [certificate] = await services.db

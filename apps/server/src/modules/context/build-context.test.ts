@@ -28,6 +28,13 @@ const config = {
     clientToken: 'test_client_token',
     environment: 'sandbox' as const,
   },
+  signInProviders: {
+    entraAuthorityUrl: 'https://login.microsoftonline.com',
+    facebookAuthorityUrl: 'https://www.facebook.com',
+    facebookGraphUrl: 'https://graph.facebook.com',
+    facebook: null,
+    allowHttp: false,
+  },
 };
 
 describe('buildContext', () => {
@@ -39,6 +46,7 @@ describe('buildContext', () => {
       frontend_required: '1.2.3',
       enable_gtm: true,
       poll_interval: 15000,
+      facebook_login: false,
     });
     expect(context.tenant).toEqual({
       uuid: tenant.uuid,
@@ -57,6 +65,19 @@ describe('buildContext', () => {
     });
     expect(JSON.stringify(context)).not.toContain('pdl_');
     expect(context.user_language).toEqual({ code: 'nb' });
+  });
+
+  it("says whether plain /login offers Facebook: the platform's app is set, its secret never sent", () => {
+    const facebook = { appId: 'fb-app-1', appSecret: 'fb-app-secret-XYZ' };
+    const context = buildContext({
+      actor: guestActor(1),
+      tenant,
+      locale: 'en',
+      config: { ...config, signInProviders: { ...config.signInProviders, facebook } },
+      version: '1',
+    });
+    expect(context.application.facebook_login).toBe(true);
+    expect(JSON.stringify(context)).not.toContain('fb-app');
   });
 
   it('counts manager and department-head flags in the scope company only', () => {

@@ -21,6 +21,7 @@ export type ContextInput = {
     | 'paddleVendorId'
     | 'paddleSandbox'
     | 'payments'
+    | 'signInProviders'
   >;
   version: string;
   /** How the tenant's logo column is shown (a kept media item becomes its signed link); as stored when absent. */
@@ -100,6 +101,8 @@ export function buildContext({ actor, tenant, locale, config, version, presentLo
       frontend_required: config.frontendRequiredVersion ?? null,
       enable_gtm: config.enableGtm,
       poll_interval: config.pollIntervalMs,
+      // Facebook is the platform's app (decisions.md, issue 25): set once for every tenant, no secret in it.
+      facebook_login: config.signInProviders.facebook !== null,
     },
     context: {
       scope: scopeOf(actor.scope),

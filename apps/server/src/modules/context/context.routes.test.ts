@@ -42,6 +42,8 @@ describe('GET /api/v1/context', () => {
         frontend_required: null,
         enable_gtm: false,
         poll_interval: 30000,
+        // No Facebook app is set in tests: plain /login offers no Facebook button.
+        facebook_login: false,
       },
       context: { scope: null, user_scope: null, impersonating: false, sign_in_method: null },
       tenant: {

@@ -15,13 +15,13 @@ import {
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { isRowId, isRowUuid } from '../../platform/resource/row-key.ts';
 import { courseForReader } from '../content-visibility/index.ts';
 import { accessPassInsights } from './access-pass-insights.ts';
 import { accessPassesInView, accessPassPolicy } from './access-passes.policy.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { enrollableCourses } from './enrollment-scope.policy.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const expired = sql<boolean>`(${accessPasses.expires_at} is not null and ${accessPasses.expires_at} <= now())`;
 const courseName = sql<string>`(select ${courses.name} from ${courses} where ${courses.id} = ${qualified(accessPasses.course_id)})`;
 
@@ -32,8 +32,8 @@ async function resolveCourses(
   companyId: number,
 ): Promise<number[]> {
   const texts = [...new Set(keys.map((key) => String(key).trim()))];
-  const ids = texts.filter((key) => /^\d{1,9}$/.test(key)).map(Number);
-  const uuids = texts.filter((key) => uuidPattern.test(key)).map((key) => key.toLowerCase());
+  const ids = texts.filter(isRowId).map(Number);
+  const uuids = texts.filter(isRowUuid).map((key) => key.toLowerCase());
   const missing = () => fieldError('course_ids', 'validation.not_found_reference');
   if (ids.length + uuids.length !== texts.length) throw missing();
   const found = await context.db

@@ -6,6 +6,7 @@ import { type Actor, managedCompanyIdsInScope } from '../../platform/auth/actor.
 import { headedDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts';
 import { forbidden, notFound } from '../../platform/http/http-error.ts';
 import type { ResourceRegistry } from '../../platform/resource/registry.ts';
+import { isRowKey, rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { visibleUsers } from '../users/index.ts';
 import { readsEveryCompanysInsights, readsInsights } from './insights.policy.ts';
 
@@ -18,8 +19,6 @@ export type InsightReach = {
   /** A condition on `certificates` (the certificates resource's own visibility); false: none. */
   certificates: SQL | undefined | false;
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Who reads a company's insights (issue 14): an administrator any company's; a manager their company's
@@ -36,12 +35,8 @@ export async function insightReach(
   if (!readsInsights(actor)) throw forbidden();
   const managed = managedCompanyIdsInScope(actor);
   const headed = headedDepartmentIdsInScope(actor);
-  const identity = /^\d{1,9}$/.test(companyKey)
-    ? eq(companies.id, Number(companyKey))
-    : uuidPattern.test(companyKey)
-      ? eq(companies.uuid, companyKey.toLowerCase())
-      : null;
-  if (!identity) throw notFound();
+  if (!isRowKey(companyKey)) throw notFound();
+  const identity = rowKeyCondition(companies, companyKey);
   const [company] = await db
     .select({ id: companies.id })
     .from(companies)

@@ -1,20 +1,20 @@
 import { expiringWithinDays } from '@academy/contracts/entities/insights';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { departments } from '../../db/schema/tenancy.ts';
+import { rowKeyCondition } from '../../platform/resource/row-key.ts';
 import type { InsightReach } from './insight-reach.ts';
 
 /** What narrows the standings: one course, one department's people, a name or e-mail. */
 export type StandingFilters = { courseId?: number; departmentKey?: string; search?: string };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `departments d` of the raw queries below, so the one rule for a key (row-key.ts) names its columns. */
+const departmentAlias = alias(departments, 'd');
 const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** People of a department of the company (id or uuid); anything else matches nobody. */
 function inDepartment(companyId: number, key: string): SQL {
-  const department = /^\d{1,9}$/.test(key)
-    ? sql`d.id = ${Number(key)}`
-    : uuidPattern.test(key)
-      ? sql`d.uuid = ${key.toLowerCase()}`
-      : sql`false`;
+  const department = rowKeyCondition(departmentAlias, key);
   return sql`exists (select 1 from department_users du join departments d on d.id = du.department_id
     where du.user_id = users.id and d.company_id = ${companyId} and ${department})`;
 }

@@ -5,11 +5,10 @@ import { courses } from '../../db/schema/content.ts';
 import { listEnvelope } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
+import { isRowKey, rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { courseInsights } from './course-insights.ts';
 import { insightReach } from './insight-reach.ts';
 import { learnerInsights } from './learner-insights.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The company overview's insights (spec §2, issue 14), computed in SQL within the reader's reach
@@ -37,12 +36,8 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
   registerOperation(app, readLearnerInsights, async (request) => {
     const reach = await insightReach(services.db, services.resources, request.actor, request.params.id);
     const courseKey = request.params.course;
-    const identity = /^\d{1,9}$/.test(courseKey)
-      ? eq(courses.id, Number(courseKey))
-      : uuidPattern.test(courseKey)
-        ? eq(courses.uuid, courseKey.toLowerCase())
-        : null;
-    if (!identity) throw notFound();
+    if (!isRowKey(courseKey)) throw notFound();
+    const identity = rowKeyCondition(courses, courseKey);
     const [course] = await services.db
       .select({ id: courses.id })
       .from(courses)

@@ -10,12 +10,11 @@ import {
 import { qualified } from '../../platform/resource/qualified.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
+import { isRowId, isRowUuid } from '../../platform/resource/row-key.ts';
 import { authorsOnly } from '../content-visibility/index.ts';
 import { mediaAttachmentPolicy } from './media-attachments.policy.ts';
 import { mediaOf } from './media-summary.ts';
 import { useSourceOf, useSources } from './media-uses.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The assignment that is the item's own media (its media or image column): one media item per item. */
 const primaryAssignment = 'media';
@@ -64,8 +63,8 @@ const attachmentLoader: RelationLoader = {
 /** `filter[attachment]`: the item's id, or its uuid in whichever kind of item has it. */
 function attachmentFilter(value: string): SQL {
   const key = value.trim();
-  if (/^\d{1,9}$/.test(key)) return eq(mediaAttachments.attachment_id, Number(key));
-  if (!uuidPattern.test(key)) return sql`false`;
+  if (isRowId(key)) return eq(mediaAttachments.attachment_id, Number(key));
+  if (!isRowUuid(key)) return sql`false`;
   return (
     or(
       ...useSources.map((source) =>

@@ -17,7 +17,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { itemEnvelope, listEnvelope } from '../../platform/http/envelope.ts';
 import { fieldError, notFound } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
-import { rowKeyCondition } from '../../platform/resource/row-key.ts';
+import { isRowId, rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { findCompanyByReference } from '../auth/index.ts';
 import { managesPartnersOf, mayRevokePartner } from './partner-integrations.policy.ts';
 import { encryptPartnerKey, generatePartnerKey } from './partner-key.ts';
@@ -72,7 +72,7 @@ async function present(db: Executor, actor: Actor, rows: Row[], now: Date): Prom
 /** The company named in the path, if the actor manages it; 404 otherwise (nothing of another company shows). */
 async function managedCompany(db: Executor, request: FastifyRequest, reference: string) {
   const { actor } = request;
-  const company = /^\d{1,9}$/.test(reference)
+  const company = isRowId(reference)
     ? (
         await db
           .select()

@@ -6,21 +6,17 @@ import { products } from '../../db/schema/learning.ts';
 import { checkouts } from '../../db/schema/payments.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { fieldError, forbidden, HttpError } from '../../platform/http/http-error.ts';
+import { isRowKey, rowKeyCondition } from '../../platform/resource/row-key.ts';
 import type { Services } from '../../platform/services.ts';
 import { buysSeatsFor } from './payments.policy.ts';
 import { paymentProvider } from './providers.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unavailable = () => new HttpError(404, 'shop.product_unavailable');
 
 /** An active, public product of the tenant by id or uuid; anything else cannot be bought. */
 async function buyableProduct(services: Services, tenantId: number, reference: number | string) {
   const key = String(reference).trim();
-  const byKey = /^\d{1,9}$/.test(key)
-    ? eq(products.id, Number(key))
-    : uuidPattern.test(key)
-      ? eq(products.uuid, key.toLowerCase())
-      : undefined;
+  const byKey = isRowKey(key) ? rowKeyCondition(products, key) : undefined;
   if (!byKey) throw unavailable();
   const [product] = await services.db
     .select()

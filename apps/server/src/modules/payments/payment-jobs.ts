@@ -7,12 +7,22 @@ import { paymentEventHandler, paymentSources } from './payment-events.ts';
 import { registerReceiptMailJob } from './receipt-mail.job.ts';
 
 /**
+ * A provider's event is the exactly-once record of what it did (a redelivery finds it and is answered as a
+ * replay): Paddle retries for days, not months, so a year and a bit keeps every redelivery and a year's
+ * bookkeeping questions answerable, and stops the table growing without end (decisions.md).
+ */
+const paymentEventRetentionDays = 400;
+
+/**
  * The inbox's handlers of the providers' events (the inbox's own job retries what a crash or a failure
  * left), and the receipt mail's job.
  */
 export function registerPaymentJobs(services: Services): void {
   const handler = paymentEventHandler(services);
-  for (const source of paymentSources) services.inbox.handle(source, handler, forgetBuyerRights(services));
+  for (const source of paymentSources) {
+    services.inbox.handle(source, handler, forgetBuyerRights(services));
+    services.inbox.retain(source, paymentEventRetentionDays);
+  }
   registerReceiptMailJob(services);
 }
 

@@ -8,13 +8,14 @@ import { notFound, validationError } from '../../platform/http/http-error.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
 import type { ResourceContext, RowOf } from '../../platform/resource/define-resource.ts';
 import { presentRows } from '../../platform/resource/resource-service.ts';
+import { isRowId } from '../../platform/resource/row-key.ts';
 import { questionAlternativeResource } from './question-alternatives.resource.ts';
 
 type BulkItems = z.infer<typeof questionAlternativeBulkSchema>;
 
 /** The ids in the path, each a number, each once; otherwise null. */
 function pathIds(keys: string[]): number[] | null {
-  if (!keys.every((key) => /^\d{1,9}$/.test(key))) return null;
+  if (!keys.every(isRowId)) return null;
   const ids = keys.map(Number);
   return new Set(ids).size === ids.length ? ids : null;
 }

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/tenancy.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { forbidden, notFound } from '../../platform/http/http-error.ts';
-import { rowKeyCondition } from '../../platform/resource/row-key.ts';
+import { isRowId, isRowUuid, rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { companyReach } from '../companies/index.ts';
 import { findsCompanyForReminders } from './reminders.policy.ts';
 
@@ -71,11 +71,8 @@ export function withinReach(reach: ReminderReach) {
 /** A user reference in a path: id or uuid. */
 export const userByReference = (reference: string) => rowKeyCondition(users, reference);
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Uuids as one array parameter (see intArray); anything that is not a uuid names nobody and is left out. */
-const uuidArray = (values: readonly string[]) =>
-  sql`${`{${values.filter((value) => uuidPattern.test(value)).join(',')}}`}::text[]`;
+const uuidArray = (values: readonly string[]) => sql`${`{${values.filter(isRowUuid).join(',')}}`}::text[]`;
 
 /** The users the references name within the reach (each at most once); unknown or unreachable ones are absent. */
 export async function reachedUsers(
@@ -84,7 +81,7 @@ export async function reachedUsers(
   reach: ReminderReach,
   references: readonly (string | number)[],
 ) {
-  const ids = references.filter((reference) => typeof reference === 'number' || /^\d{1,9}$/.test(reference));
+  const ids = references.filter((reference) => typeof reference === 'number' || isRowId(reference));
   const uuids = references.filter((reference) => !ids.includes(reference)).map(String);
   if (references.length === 0) return [];
   return db

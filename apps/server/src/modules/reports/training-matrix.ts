@@ -1,15 +1,19 @@
 import type { EnrollmentStanding } from '@academy/contracts/entities/company-report';
 import type { TrainingMatrix, TrainingMatrixPerson } from '@academy/contracts/entities/training-matrix';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/raw-sql.ts';
+import { departments } from '../../db/schema/tenancy.ts';
+import { rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { localizedCourseTitle } from '../courses/index.ts';
 import type { InsightReach } from '../insights/index.ts';
 import { reachedEnrollments, standingOf } from './enrollment-reach.ts';
 
 export type MatrixFilters = { departmentKey?: string; search?: string };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `departments d` of the raw queries below, so the one rule for a key (row-key.ts) names its columns. */
+const departmentAlias = alias(departments, 'd');
 const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The matrix's people: the company's members the reader sees, narrowed to a department and a name. */
@@ -18,11 +22,7 @@ function peopleCondition(reach: InsightReach, filters: MatrixFilters): SQL {
   if (reach.people) parts.push(reach.people);
   const key = filters.departmentKey;
   if (key) {
-    const department = /^\d{1,9}$/.test(key)
-      ? sql`d.id = ${Number(key)}`
-      : uuidPattern.test(key)
-        ? sql`d.uuid = ${key.toLowerCase()}`
-        : sql`false`;
+    const department = rowKeyCondition(departmentAlias, key);
     parts.push(sql`exists (select 1 from department_users du join departments d on d.id = du.department_id
       where du.user_id = users.id and d.company_id = ${reach.companyId} and ${department})`);
   }

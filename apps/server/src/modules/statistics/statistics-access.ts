@@ -5,6 +5,7 @@ import { courses } from '../../db/schema/content.ts';
 import { companies } from '../../db/schema/tenancy.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { fieldError, forbidden, unauthenticated } from '../../platform/http/http-error.ts';
+import { isRowKey, rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { readsStatistics } from './statistics.policy.ts';
 
 export type NamedRow = { id: number; uuid: string; name: string };
@@ -23,13 +24,9 @@ export function requireAdministrator(
   done(!actor?.user ? unauthenticated() : readsStatistics(actor) ? undefined : forbidden());
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `id = n` or `uuid = u` for a reference sent as text; null when it is neither. */
 function identity(table: typeof companies | typeof courses, reference: string): SQL | null {
-  if (/^\d{1,9}$/.test(reference)) return eq(table.id, Number(reference));
-  if (uuidPattern.test(reference)) return eq(table.uuid, reference.toLowerCase());
-  return null;
+  return isRowKey(reference) ? rowKeyCondition(table, reference) : null;
 }
 
 async function findNamed(

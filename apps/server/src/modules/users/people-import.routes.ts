@@ -7,7 +7,6 @@ import {
 } from '@academy/contracts/operations/people';
 import multipart from '@fastify/multipart';
 import { stringify } from 'csv-stringify/sync';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies } from '../../db/schema/tenancy.ts';
 import { contentDisposition } from '../../platform/http/download-name.ts';
@@ -15,6 +14,7 @@ import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
+import { rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { assertImportableCompany, importPeople } from './people-import.ts';
 import { managesPeopleOf } from './user-reach.policy.ts';
 import { userPolicy } from './users.policy.ts';
@@ -23,7 +23,6 @@ import { userPolicy } from './users.policy.ts';
 const templateFileName = { en: 'people-import-template', nb: 'mal-for-personimport' } as const;
 /** An upload of people: a CSV of 5,000 rows is well under a megabyte; an Excel file a few. */
 const maxFileBytes = 20 * 1024 * 1024;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The upload's `file` part; a missing, misnamed or broken one (a request cut short) is a 422 on `file`. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -72,11 +71,7 @@ export async function peopleImportRoutes(fastify: FastifyInstance): Promise<void
     registerOperation(scope, peopleImportTemplate, async (request, reply) => {
       authorize(userPolicy, 'create', request.actor);
       const key = request.params.company;
-      const identity = /^\d{1,9}$/.test(key)
-        ? eq(companies.id, Number(key))
-        : uuidPattern.test(key)
-          ? eq(companies.uuid, key.toLowerCase())
-          : eq(companies.id, -1);
+      const identity = rowKeyCondition(companies, key);
       const [company] = await services.db
         .select({ id: companies.id, settings: companies.settings, tenant_id: companies.tenant_id })
         .from(companies)

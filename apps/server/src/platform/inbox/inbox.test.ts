@@ -130,4 +130,39 @@ describe('inbox of events from outside', () => {
     expect((await rowOf('evt-crash')).result).toEqual({ paid: 5 });
     expect((await rowOf('evt-fresh')).processed_at).toBeNull();
   });
+
+  it("prunes processed events past their source's retention, never unprocessed ones nor sources that keep theirs", async () => {
+    const now = new Date('2030-06-01T12:00:00.000Z');
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+    const store = (source: string, eventId: string, processedHoursAgo: number | null) =>
+      database.db.insert(inboxEvents).values({
+        tenant_id: tenantId,
+        source,
+        event_id: eventId,
+        payload: {},
+        received_at: hoursAgo(processedHoursAgo ?? 72),
+        processed_at: processedHoursAgo === null ? null : hoursAgo(processedHoursAgo),
+      });
+    inbox.retain('prune-short', 1);
+    inbox.retain('prune-long', 400);
+    await store('prune-short', 'short-old', 25);
+    await store('prune-short', 'short-recent', 23);
+    await store('prune-short', 'short-unprocessed', null);
+    await store('prune-long', 'long-recent', 24 * 399);
+    await store('prune-long', 'long-old', 24 * 401);
+    await store('prune-kept', 'kept-old', 24 * 1000);
+
+    expect(await inbox.prune(now)).toBe(2);
+    const left = await database.db
+      .select({ eventId: inboxEvents.event_id })
+      .from(inboxEvents)
+      .where(like(inboxEvents.source, 'prune-%'));
+    expect(left.map((row) => row.eventId).sort()).toEqual([
+      'kept-old',
+      'long-recent',
+      'short-recent',
+      'short-unprocessed',
+    ]);
+    expect(await inbox.prune(now)).toBe(0);
+  });
 });

@@ -30,9 +30,17 @@ export type Inbox = {
   receive(event: InboxEvent): Promise<InboxOutcome>;
   /** Processes events stored but not processed (a crash or a failure between the two); the inbox job's work. */
   processPending(options?: { olderThanSeconds?: number; limit?: number }): Promise<number>;
+  /**
+   * How long a source's processed events are kept (call while the app is built). A source that names none is
+   * kept for good: an event's row is what makes a redelivery a replay, so only its owner may say when none comes.
+   */
+  retain(source: string, days: number): void;
+  /** Deletes processed events older than their source's retention (the prune job's work); answers how many. */
+  prune(now: Date): Promise<number>;
 };
 
 export const inboxJob = 'inbox.process-pending';
+export const inboxPruneJob = 'inbox.prune';
 
 /**
  * The inbox of events from outside (DESIGN §11). Each event is processed in a transaction that first locks
@@ -42,6 +50,7 @@ export const inboxJob = 'inbox.process-pending';
 export function createInbox(db: Database): Inbox {
   const handlers = new Map<string, InboxHandler>();
   const afterCommits = new Map<string, InboxAfterCommit>();
+  const retentionDays = new Map<string, number>();
 
   async function process(source: string, eventId: string, skipLocked: boolean): Promise<InboxOutcome | null> {
     let processedEvent: InboxEvent | null = null;
@@ -145,13 +154,38 @@ export function createInbox(db: Database): Inbox {
       }
       return processed;
     },
+
+    retain(source, days) {
+      retentionDays.set(source, days);
+    },
+
+    async prune(now) {
+      let pruned = 0;
+      for (const [source, days] of retentionDays) {
+        const before = new Date(now.getTime() - days * 86_400_000).toISOString();
+        // Unprocessed events are never removed: they are still owed their processing.
+        const removed = await db
+          .delete(inboxEvents)
+          .where(and(eq(inboxEvents.source, source), lt(inboxEvents.processed_at, before)))
+          .returning({ id: inboxEvents.id });
+        pruned += removed.length;
+      }
+      return pruned;
+    },
   };
 }
 
-/** The inbox job, every minute: events a crash or a failure left stored but unprocessed are processed. */
-export async function registerInboxJob(jobs: Jobs, inbox: Inbox): Promise<void> {
+/**
+ * The inbox job, every minute: events a crash or a failure left stored but unprocessed are processed. And the
+ * daily prune: processed events past their source's retention are removed.
+ */
+export async function registerInboxJob(jobs: Jobs, inbox: Inbox, clock: { now(): Date }): Promise<void> {
   jobs.register(inboxJob, async () => {
     await inbox.processPending();
   });
   await jobs.schedule(inboxJob, '* * * * *');
+  jobs.register(inboxPruneJob, async () => {
+    await inbox.prune(clock.now());
+  });
+  await jobs.schedule(inboxPruneJob, '23 3 * * *');
 }

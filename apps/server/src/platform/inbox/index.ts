@@ -7,5 +7,6 @@ export {
   type InboxHandler,
   type InboxOutcome,
   inboxJob,
+  inboxPruneJob,
   registerInboxJob,
 } from './inbox.ts';

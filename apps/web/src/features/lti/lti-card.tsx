@@ -4,7 +4,6 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Card,
   Code,
   CopyButton,
   Group,
@@ -15,17 +14,16 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCheck, IconCopy, IconPlugConnected, IconPlus } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { can } from '../../api/resources/abilities.ts';
 import { ltiRegistrationsApi } from '../../api/resources/lti-registrations.ts';
-import { EmptyPanel, ErrorPanel, LoadingState } from '../../components/page-states/page-states.tsx';
+import { ListCreateCard } from '../../components/list-create-card/list-create-card.tsx';
 
 const texts = 'lti_platforms';
 
@@ -43,68 +41,41 @@ export function LtiCard(props: { company: Company }) {
     per_page: 100,
   });
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="integration-lti">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t(`${texts}.title`)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t(`${texts}.description`)}
-        </Text>
-        <ToolUrls />
-        <Group>
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing('new')}
-            data-testid="lti-create"
-          >
-            {t(`${texts}.create`)}
-          </Button>
-        </Group>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorPanel text={t(`${texts}.error`)} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyPanel
-            level={3}
-            icon={<IconPlugConnected size={28} aria-hidden />}
-            title={t(`${texts}.empty`)}
-            text={t(`${texts}.empty_text`)}
+    <ListCreateCard
+      testId="integration-lti"
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.description`)}
+      intro={<ToolUrls />}
+      create={{ label: t(`${texts}.create`), onClick: () => setEditing('new'), testId: 'lti-create' }}
+      query={list}
+      items={list.data?.items}
+      errorText={t(`${texts}.error`)}
+      empty={{
+        title: t(`${texts}.empty`),
+        text: t(`${texts}.empty_text`),
+        icon: <IconPlugConnected size={28} aria-hidden />,
+      }}
+      table={{
+        testId: 'lti-table',
+        minWidth: 560,
+        columns: [t(`${texts}.name`), t(`${texts}.issuer`), t(`${texts}.client_id`), t(`${texts}.status`)],
+        row: (registration) => (
+          <LtiRow
+            key={registration.uuid}
+            registration={registration}
+            onEdit={() => setEditing(registration)}
           />
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" data-testid="lti-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t(`${texts}.name`)}</Table.Th>
-                  <Table.Th>{t(`${texts}.issuer`)}</Table.Th>
-                  <Table.Th>{t(`${texts}.client_id`)}</Table.Th>
-                  <Table.Th>{t(`${texts}.status`)}</Table.Th>
-                  <Table.Th aria-hidden />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((registration) => (
-                  <LtiRow
-                    key={registration.uuid}
-                    registration={registration}
-                    onEdit={() => setEditing(registration)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {editing !== null && (
-          <LtiModal
-            companyUuid={props.company.uuid}
-            registration={editing === 'new' ? null : editing}
-            onClose={() => setEditing(null)}
-          />
-        )}
-      </Stack>
-    </Card>
+        ),
+      }}
+    >
+      {editing !== null && (
+        <LtiModal
+          companyUuid={props.company.uuid}
+          registration={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </ListCreateCard>
   );
 }
 

@@ -8,7 +8,6 @@ import {
 import {
   Badge,
   Button,
-  Card,
   Code,
   Group,
   NumberInput,
@@ -18,10 +17,9 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPlugConnected, IconPlus } from '@tabler/icons-react';
+import { IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
@@ -32,7 +30,7 @@ import {
   useRevokePartnerIntegration,
 } from '../../api/resources/partner-integrations.ts';
 import { DateField } from '../../components/date-field/date-field.tsx';
-import { EmptyPanel, ErrorPanel, LoadingState } from '../../components/page-states/page-states.tsx';
+import { ListCreateCard } from '../../components/list-create-card/list-create-card.tsx';
 import { SecretMakingModal } from '../../components/secrets/secret-making-modal.tsx';
 import { ShownOnceSecret } from '../../components/secrets/shown-once-secret.tsx';
 import { formatDate, formatDateTime } from '../../i18n/reader-dates.ts';
@@ -52,58 +50,36 @@ export function PartnerIntegrationsCard(props: { company: Company }) {
   const [creating, setCreating] = useState(false);
   const list = usePartnerIntegrations(props.company.uuid);
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="integration-partners">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t(`${texts}.title`)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t(`${texts}.description`)}
-        </Text>
-        <Group>
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setCreating(true)}
-            data-testid="partner-create"
-          >
-            {t(`${texts}.create`)}
-          </Button>
-        </Group>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorPanel text={t(`${texts}.error`)} onRetry={() => void list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <EmptyPanel
-            level={3}
-            icon={<IconPlugConnected size={28} aria-hidden />}
-            title={t(`${texts}.empty`)}
-            text={t(`${texts}.empty_text`)}
-          />
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" data-testid="partner-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t(`${texts}.name`)}</Table.Th>
-                  <Table.Th>{t(`${texts}.customer_key`)}</Table.Th>
-                  <Table.Th>{t(`${texts}.course`)}</Table.Th>
-                  <Table.Th>{t(`${texts}.seat_cap`)}</Table.Th>
-                  <Table.Th>{t(`${texts}.kind`)}</Table.Th>
-                  <Table.Th aria-hidden />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((integration) => (
-                  <PartnerRow key={integration.uuid} integration={integration} company={props.company.uuid} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <CreateModal company={props.company.uuid} opened={creating} onClose={() => setCreating(false)} />
-      </Stack>
-    </Card>
+    <ListCreateCard
+      testId="integration-partners"
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.description`)}
+      create={{ label: t(`${texts}.create`), onClick: () => setCreating(true), testId: 'partner-create' }}
+      query={list}
+      items={list.data}
+      errorText={t(`${texts}.error`)}
+      empty={{
+        title: t(`${texts}.empty`),
+        text: t(`${texts}.empty_text`),
+        icon: <IconPlugConnected size={28} aria-hidden />,
+      }}
+      table={{
+        testId: 'partner-table',
+        minWidth: 640,
+        columns: [
+          t(`${texts}.name`),
+          t(`${texts}.customer_key`),
+          t(`${texts}.course`),
+          t(`${texts}.seat_cap`),
+          t(`${texts}.kind`),
+        ],
+        row: (integration) => (
+          <PartnerRow key={integration.uuid} integration={integration} company={props.company.uuid} />
+        ),
+      }}
+    >
+      <CreateModal company={props.company.uuid} opened={creating} onClose={() => setCreating(false)} />
+    </ListCreateCard>
   );
 }
 

@@ -26,6 +26,7 @@ import { findCompanyByReference } from '../company-reference.ts';
 import { activeMemberships, companyFqmi, type Membership, signIn } from '../sign-in.service.ts';
 import { entraApplication, entraClient, facebookClient, redirectUri } from './provider-clients.ts';
 import { flowTtlSeconds, type SignInFlow, sameState } from './sign-in-flow.ts';
+import { usedStateSource } from './used-states.ts';
 
 export const invalidProvider = () =>
   new HttpError(422, 'auth.invalid_provider', { provider: ['auth.invalid_provider'] });
@@ -162,7 +163,7 @@ export async function finishSignIn(
     .insert(inboxEvents)
     .values({
       tenant_id: input.tenantId,
-      source: `sign-in:${input.provider}`,
+      source: usedStateSource(input.provider),
       event_id: createHash('sha256').update(flow.state).digest('hex'),
       payload: { company_id: flow.companyId },
       processed_at: now.toISOString(),

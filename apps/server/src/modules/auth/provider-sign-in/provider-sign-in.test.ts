@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inboxEvents } from '../../../db/schema/inbox.ts';
 import {
   companies,
   companyUsers,
@@ -422,7 +423,10 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
       .where(eq(departmentUsers.user_id, person.id));
     expect(department.department_id).toBe(drivers.id);
 
-    // On /login (no company) Facebook signs in only people it knows, where a company of theirs allows it.
+    // On /login (no company) Facebook signs in only people it knows, where a company of theirs allows it; the
+    // context tells the page that the platform's app is set, so it shows the button.
+    const context = await t.app.inject({ method: 'GET', url: '/api/v1/context' });
+    expect(context.json().data.item.application.facebook_login).toBe(true);
     const known = await signInWith('facebook', { sub: 'fb-1001', email: 'per@fjord.example' });
     expect(known.response.statusCode).toBe(200);
     expect(known.response.json().data.item.scope).toBe(companyFqmi(fjord));
@@ -434,6 +438,33 @@ describe('sign-in with Microsoft Entra ID and Facebook', () => {
     expect(stranger.response.statusCode).toBe(422);
     expect(await userByEmail('new@elsewhere.example')).toBeUndefined();
     await t.db.update(companies).set({ settings: fjord.settings }).where(eq(companies.id, fjord.id));
+  });
+
+  it("forgets used-up states a day on (the inbox's prune), while payment events stay", async () => {
+    const tenantId = (await t.db.select({ id: companies.tenant_id }).from(companies).limit(1))[0].id;
+    await t.db.insert(inboxEvents).values({
+      tenant_id: tenantId,
+      source: 'paddle',
+      event_id: 'evt-kept-by-payments',
+      payload: {},
+      processed_at: new Date().toISOString(),
+    });
+    const bySource = async () =>
+      (
+        await t.db
+          .select({ source: inboxEvents.source, count: sql<number>`count(*)::int` })
+          .from(inboxEvents)
+          .groupBy(inboxEvents.source)
+      ).reduce<Record<string, number>>((all, row) => Object.assign(all, { [row.source]: row.count }), {});
+    // The sign-ins above used up their states; within the day they still refuse a replay.
+    expect((await bySource())['sign-in:azure']).toBeGreaterThan(0);
+    await t.app.services.inbox.prune(new Date(Date.now() + 3_600_000));
+    expect((await bySource())['sign-in:azure']).toBeGreaterThan(0);
+    await t.app.services.inbox.prune(new Date(Date.now() + 25 * 3_600_000));
+    const left = await bySource();
+    expect(left['sign-in:azure']).toBeUndefined();
+    expect(left['sign-in:facebook']).toBeUndefined();
+    expect(left.paddle).toBe(1);
   });
 
   it('throttles provider sign-in per address like password sign-in', async () => {

@@ -4,6 +4,7 @@ import { IconClockExclamation, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../../api/use-session.ts';
 import { ProviderButtons } from '../provider-callback/provider-buttons.tsx';
 import { GuestCard } from '../shared/guest-card.tsx';
 import { useCompanyBranding } from '../shared/use-company-branding.ts';
@@ -34,6 +35,7 @@ export function LoginPage() {
   const [search, setSearch] = useSearchParams();
   const { search: query } = useLocation();
   const { company, branding, loading, missing } = useCompanyBranding(companyParam);
+  const session = useSession();
   const passwordLogin = !company || company.password_login_enabled;
   const pinLogin = !company || company.pin_login_enabled;
   const pinChosen = pinLogin && search.get(METHOD_PARAM) === 'code';
@@ -94,11 +96,13 @@ export function LoginPage() {
           {t('login.pin_option')}
         </Anchor>
       )}
-      {!loading && company && !pinChosen && (
+      {!loading && !pinChosen && (
+        // Plain /login: Facebook only (the platform's app, for people whose company allows it); Microsoft is
+        // always a company's own directory.
         <ProviderButtons
-          company={company.slug}
-          azure={company.azure_login_enabled}
-          facebook={company.facebook_login_enabled}
+          company={company?.slug}
+          azure={company ? company.azure_login_enabled : false}
+          facebook={company ? company.facebook_login_enabled : !!session?.application.facebook_login}
         />
       )}
       {registerLink && (

@@ -9,11 +9,11 @@ import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 import { rememberProviderSignIn } from './provider-sign-in-memory.ts';
 
 /**
- * "Sign in with Microsoft / Facebook" on /login/:company where the company allows them (spec §3 settings): asks
- * the server for the provider's address and leaves for it; the provider sends the browser back to
- * /azure/callback or /facebook/callback.
+ * "Sign in with Microsoft / Facebook" on /login/:company where the company allows them (spec §3 settings), and
+ * Facebook on plain /login (no company) when the platform's app is set: asks the server for the provider's address
+ * and leaves for it; the provider sends the browser back to /azure/callback or /facebook/callback.
  */
-export function ProviderButtons(props: { company: string; azure: boolean; facebook: boolean }) {
+export function ProviderButtons(props: { company?: string; azure: boolean; facebook: boolean }) {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState<SignInProvider | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -4,8 +4,10 @@
  */
 const key = 'provider-sign-in-company';
 
-export function rememberProviderSignIn(company: string): void {
-  sessionStorage.setItem(key, company);
+/** Without a company (plain /login) an older company page is forgotten, so "start again" leads to /login. */
+export function rememberProviderSignIn(company: string | undefined): void {
+  if (company) sessionStorage.setItem(key, company);
+  else sessionStorage.removeItem(key);
 }
 
 export function providerSignInCompany(): string | null {
