@@ -46,10 +46,9 @@ export const contextSchema = z.object({
     poll_interval: z.number().int(),
     /**
      * Whether the platform's Facebook app is set, so that plain /login offers "Sign in with Facebook" (for people
-     * whose company allows it; /login/:company reads the company's own switch). Always sent by the server;
-     * optional so that contexts built by hand (web tests) need not name it.
+     * whose company allows it; /login/:company reads the company's own switch).
      */
-    facebook_login: z.boolean().optional(),
+    facebook_login: z.boolean(),
   }),
   context: z.object({
     scope: contextScopeSchema.nullable(),

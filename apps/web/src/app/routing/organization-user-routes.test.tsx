@@ -21,6 +21,7 @@ function context(): Context {
       frontend_required: null,
       enable_gtm: false,
       poll_interval: 30000,
+      facebook_login: false,
     },
     context: {
       scope: {

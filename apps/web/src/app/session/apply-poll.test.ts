@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { applyPoll, pollInterval } from './apply-poll.ts';
 
 const context = {
-  application: { name: 'A', version: '1', frontend_required: null, enable_gtm: false, poll_interval: 30000 },
+  application: {
+    name: 'A',
+    version: '1',
+    frontend_required: null,
+    enable_gtm: false,
+    poll_interval: 30000,
+    facebook_login: false,
+  },
   user: { logout_at: '2030-01-01T00:00:00Z' },
 } as unknown as Context;
 

@@ -22,6 +22,7 @@ function context(name: string): Context {
       frontend_required: null,
       enable_gtm: false,
       poll_interval: 30000,
+      facebook_login: false,
     },
     context: { scope: null, user_scope: null, impersonating: false },
     tenant: { uuid: tenantUuid, name, logo: null, config: { default_language: 'en' }, gtm_id: null },

@@ -54,6 +54,7 @@ export function managerContext(): Context {
       frontend_required: null,
       enable_gtm: false,
       poll_interval: 30000,
+      facebook_login: false,
     },
     context: {
       scope: {
