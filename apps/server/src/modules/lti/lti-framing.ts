@@ -9,12 +9,11 @@ import { activeRegistrationById, platformOrigins } from './lti-launch.service.ts
 
 /** `/scorm/:company/…`: the pages an external LMS opens in its frame (spec §2 "SCORM sign-in"). */
 const scormPage = /^\/scorm\/([^/?#]+)/;
-/** The LTI pages a platform's frame opens, and the one-use value in their address that names the launch. */
-const ltiPages: Record<string, string> = {
-  '/lti/storage': 'state',
-  '/lti/launch': 'code',
-  '/lti/deep-link': 'code',
-};
+/**
+ * The LTI pages a platform's frame opens, and the one-use values in their address that name the launch: the
+ * launch page before the platform (`?state=`, putting the login's value into its storage) and after (`?code=`).
+ */
+const ltiPages: Record<string, string[]> = { '/lti/launch': ['state', 'code'], '/lti/deep-link': ['code'] };
 
 const safeDecode = (part: string | undefined): string | null => {
   if (!part) return null;
@@ -29,7 +28,7 @@ const safeDecode = (part: string | undefined): string | null => {
  * Who besides ourselves may frame the page a document request asks for (DESIGN §9; decisions.md "Framing by an
  * LMS"). Each answer comes from the database, per company, so switching a registration or SCORM off ends it:
  * - a SCORM page `/scorm/:company/…`: that company's LMS, while SCORM is on;
- * - an LTI page (`/lti/storage?state=`, `/lti/launch?code=`, `/lti/deep-link?code=`): the platform of the
+ * - an LTI page (`/lti/launch?state=` or `?code=`, `/lti/deep-link?code=`): the platform of the
  *   registration whose login or launch the value in the address is;
  * - any other page of the academy, after a launch: the platform or LMS named by the request's frame grant (a
  *   partitioned cookie set when the launch became a session), so a full reload inside the frame is not refused.
@@ -43,9 +42,11 @@ export function academyFramers(services: Services): Framers {
     const lookups: Promise<string[]>[] = [];
     const company = safeDecode(scormPage.exec(path)?.[1]);
     if (company) lookups.push(lmsFramingOrigins(services, request.headers.host, company));
-    const valueName = ltiPages[path];
-    const value = valueName ? new URLSearchParams(search).get(valueName) : null;
-    if (value) lookups.push(launchValueOrigins(services, request.headers.host, value));
+    const query = new URLSearchParams(search);
+    for (const name of ltiPages[path] ?? []) {
+      const value = query.get(name);
+      if (value) lookups.push(launchValueOrigins(services, request.headers.host, value));
+    }
     const grant = readFrameGrant(config.appSecret, request.headers.cookie, services.clock.now());
     if (grant) lookups.push(grantOrigins(services, request.headers.host, grant));
     if (lookups.length === 0) return null;

@@ -146,7 +146,7 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
         value,
         next: target.toString(),
       });
-      return reply.redirect(`${origin}/lti/storage?state=${encodeURIComponent(state)}#${fragment}`, 302);
+      return reply.redirect(`${origin}/lti/launch?state=${encodeURIComponent(state)}#${fragment}`, 302);
     }
     reply.header('set-cookie', bindingCookie(state, value, 600));
     return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);

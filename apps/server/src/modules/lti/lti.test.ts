@@ -399,7 +399,12 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       // No cookie: the academy's page puts the value into the platform's storage, then goes on to the platform.
       expect(login.headers['set-cookie']).toBeUndefined();
       const page = new URL(String(login.headers.location));
-      expect(page.origin + page.pathname).toBe(`${t.config.publicUrl}/lti/storage`);
+      expect(page.origin + page.pathname).toBe(`${t.config.publicUrl}/lti/launch`);
+      // That page opens in the platform's frame: the platform may frame it.
+      const framed = await t.app.inject({ url: page.pathname + page.search });
+      expect(String(framed.headers['content-security-policy'])).toContain(
+        `frame-ancestors 'self' ${platform.state.issuer}`,
+      );
       const put = new URLSearchParams(page.hash.slice(1));
       expect(put.get('target')).toBe('_parent');
       expect(put.get('platform')).toBe(platform.state.issuer);
