@@ -38,10 +38,11 @@ export function academyFramers(services: Services): Framers {
   const { config } = services;
   return (request) => {
     const [path, search = ''] = request.url.split('?', 2);
+    // A SCORM page's learner id may hold a dot: it is matched before assets are told apart by their extension.
+    const company = safeDecode(scormPage.exec(path)?.[1]);
+    if (company) return lmsFramingOrigins(services, request.headers.host, company);
     if (/\.[a-z0-9]+$/i.test(path)) return null;
     const lookups: Promise<string[]>[] = [];
-    const company = safeDecode(scormPage.exec(path)?.[1]);
-    if (company) lookups.push(lmsFramingOrigins(services, request.headers.host, company));
     const query = new URLSearchParams(search);
     for (const name of ltiPages[path] ?? []) {
       const value = query.get(name);

@@ -77,7 +77,7 @@ describe('framing and scripts of the application page (issue 9 point 9)', () => 
 
   it("lets a company's LMS frame that company's SCORM pages, by uuid or slug", async () => {
     for (const key of [nordlys.uuid, nordlys.uuid.toUpperCase(), nordlys.slug]) {
-      const url = `/scorm/${key}/some-course/learner-17?lang=en`;
+      const url = `/scorm/${key}/some-course/learner.17?lang=en`;
       const response = await t.app.inject({ url });
       const policy = directives(response.headers['content-security-policy'] as string);
       // The origin only: scheme, host and port, never the path of the configured address.
