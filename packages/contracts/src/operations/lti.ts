@@ -88,11 +88,20 @@ export const ltiExchangeItemSchema = loginResponseItemSchema.extend({
   course_uuid: z.string().uuid().nullable(),
 });
 
+/**
+ * The exchange's body: the code, and the value the login put into the platform's storage when the platform
+ * offered one (`lti_storage_target`), read back by the launch page: only that browser can finish the launch.
+ */
+export const ltiExchangeBodySchema = ltiCodeSchema.extend({
+  binding: z.string().min(10).max(200).optional(),
+});
+
 export const ltiExchange = defineOperation({
   ...routed(ltiRoutes, 'lti.exchange'),
-  summary: "Exchange a launch's one-use code for a session of the launched person, with the course to open",
+  summary:
+    "Exchange a launch's one-use code (and the login's value from the platform's storage, when it offered one) for a session of the launched person, with the course to open",
   tags,
-  body: ltiCodeSchema,
+  body: ltiExchangeBodySchema,
   response: itemEnvelope(ltiExchangeItemSchema),
   errors: [401, 422, 429],
   guard: 'public',

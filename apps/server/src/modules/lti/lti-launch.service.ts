@@ -1,3 +1,4 @@
+import { isWebUrl } from '@academy/contracts/common/web-url';
 import type { Locale } from '@academy/contracts/messages';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
@@ -31,26 +32,30 @@ type Purpose = keyof typeof ttl;
 
 export type Registration = typeof ltiRegistrations.$inferSelect;
 
+export type Refusal = {
+  tenantId: number;
+  status: 400 | 401 | 403 | 404;
+  key: string;
+  reason: string;
+  registration?: Pick<Registration, 'uuid' | 'company_id'> | null;
+  ip: string;
+};
+
 /** A refused launch step: recorded as an incident (reason, no token), answered with a translated 4xx. */
-export async function refuse(
-  services: Services,
-  input: {
-    tenantId: number;
-    status: 400 | 401 | 403 | 404;
-    key: string;
-    reason: string;
-    registration?: Pick<Registration, 'uuid' | 'company_id'> | null;
-    ip: string;
-  },
-): Promise<never> {
-  await services.db.insert(incidents).values({
+export async function refuse(services: Services, input: Refusal): Promise<never> {
+  await recordRefusal(services.db, input);
+  throw new HttpError(input.status, input.key);
+}
+
+/** Records a refusal (in the caller's transaction, when it has one): its reason and address, never a token. */
+export async function recordRefusal(db: Executor, input: Refusal): Promise<void> {
+  await db.insert(incidents).values({
     tenant_id: input.tenantId,
     event: 'lti.launch_refused',
     company_id: input.registration?.company_id ?? null,
     target: input.registration ? `lti-registrations:${input.registration.uuid}|lti_registration` : null,
     data: { reason: input.reason, ip: input.ip },
   });
-  throw new HttpError(input.status, input.key);
 }
 
 /** The active registration a platform names (its issuer, and its client id when it gives one). */
@@ -76,40 +81,50 @@ export async function findRegistration(
   return rows.length === 1 ? rows[0] : null;
 }
 
+type TokenInput = {
+  tenantId: number;
+  registrationId: number;
+  purpose: Purpose;
+  now: Date;
+  nonce?: string;
+  userId?: number;
+  courseId?: number | null;
+  data?: Record<string, unknown>;
+};
+
 /** Stores a one-use value (hashed) and answers the value itself. */
-export async function issueLaunchToken(
-  db: Executor,
-  input: {
-    tenantId: number;
-    registrationId: number;
-    purpose: Purpose;
-    now: Date;
-    nonce?: string;
-    userId?: number;
-    courseId?: number | null;
-    data?: Record<string, unknown>;
-  },
-): Promise<string> {
+export async function issueLaunchToken(db: Executor, input: TokenInput): Promise<string> {
   const token = generateToken();
+  await storeLaunchToken(db, { ...input, tokenHash: hashToken(token) });
+  return token;
+}
+
+/** Stores a one-use value whose hash the caller made (the value stays with the request that will answer it). */
+export async function storeLaunchToken(
+  db: Executor,
+  input: TokenInput & { tokenHash: string },
+): Promise<void> {
   await db.insert(ltiLaunchTokens).values({
     tenant_id: input.tenantId,
     registration_id: input.registrationId,
     purpose: input.purpose,
-    token_hash: hashToken(token),
+    token_hash: input.tokenHash,
     nonce: input.nonce ?? null,
     user_id: input.userId ?? null,
     course_id: input.courseId ?? null,
     data: input.data ?? {},
     expires_at: new Date(input.now.getTime() + ttl[input.purpose]).toISOString(),
   });
-  return token;
 }
 
 const liveToken = (tenantId: number, purpose: Purpose, token: string, now: Date) =>
+  liveTokenHash(tenantId, purpose, hashToken(token), now);
+
+const liveTokenHash = (tenantId: number, purpose: Purpose, tokenHash: string, now: Date) =>
   and(
     eq(ltiLaunchTokens.tenant_id, tenantId),
     eq(ltiLaunchTokens.purpose, purpose),
-    eq(ltiLaunchTokens.token_hash, hashToken(token)),
+    eq(ltiLaunchTokens.token_hash, tokenHash),
     isNull(ltiLaunchTokens.used_at),
     gt(ltiLaunchTokens.expires_at, now.toISOString()),
   );
@@ -126,6 +141,22 @@ export async function consumeLaunchToken(
     .update(ltiLaunchTokens)
     .set({ used_at: now.toISOString() })
     .where(liveToken(tenantId, purpose, token, now))
+    .returning();
+  return row ?? null;
+}
+
+/** As consumeLaunchToken, by the value's hash (the inbox keeps the hash of a launch's state, not the state). */
+export async function consumeLaunchTokenHash(
+  db: Executor,
+  tenantId: number,
+  purpose: Purpose,
+  tokenHash: string,
+  now: Date,
+) {
+  const [row] = await db
+    .update(ltiLaunchTokens)
+    .set({ used_at: now.toISOString() })
+    .where(liveTokenHash(tenantId, purpose, tokenHash, now))
     .returning();
   return row ?? null;
 }
@@ -356,6 +387,17 @@ export async function rememberLineItem(
       target: [ltiLineItems.registration_id, ltiLineItems.user_id, ltiLineItems.course_id],
       set: { line_item_url: lineItem.slice(0, 1000), scopes, sub: input.sub, updated_at: sql`now()` },
     });
+}
+
+/**
+ * The origins a registration's platform shows its pages from, as far as the registration tells: its issuer and
+ * its authorization endpoint (where its storage frame answers postMessages, too). What may frame the launch.
+ */
+export function platformOrigins(registration: Pick<Registration, 'issuer' | 'auth_login_url'>): string[] {
+  const origins = new Set<string>();
+  for (const address of [registration.issuer, registration.auth_login_url])
+    if (isWebUrl(address)) origins.add(new URL(address).origin);
+  return [...origins];
 }
 
 /** The registration of a live value, if still active and its company too. */

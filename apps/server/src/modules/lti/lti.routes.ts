@@ -11,11 +11,13 @@ import {
 } from '@academy/contracts/operations/lti';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt, type JWTPayload } from 'jose';
 import type { z } from 'zod';
 import { courses } from '../../db/schema/content.ts';
 import { companies, companyUsers, users } from '../../db/schema/tenancy.ts';
-import { generateToken } from '../../platform/auth/token-hash.ts';
+import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
+import { frameGrantCookie } from '../../platform/http/frame-grant.ts';
 import { requestHostname } from '../../platform/http/host-name.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
@@ -24,19 +26,28 @@ import { signAsTool, toolJwks } from './lti-keys.ts';
 import {
   activeRegistrationById,
   claim,
-  companyCourseIds,
   companyCourseList,
   consumeLaunchToken,
-  courseNamed,
   findRegistration,
-  issueLaunchToken,
   peekLaunchToken,
-  personOfLaunch,
   type Registration,
   refuse,
-  rememberLineItem,
-  verifyIdToken,
+  storeLaunchToken,
 } from './lti-launch.service.ts';
+import {
+  type LaunchEventPayload,
+  type LaunchOutcome,
+  launchHandler,
+  ltiLaunchSource,
+} from './lti-launch-event.ts';
+import {
+  bindingCookie,
+  bindingCookieHash,
+  type LoginBinding,
+  newBindingValue,
+  sameHash,
+  storageKey,
+} from './lti-login-binding.ts';
 
 type LoginParams = z.infer<typeof ltiLoginGet.query>;
 
@@ -61,8 +72,10 @@ const sameOrigin = (url: string, origin: string) => {
 /**
  * LTI 1.3 (issue 25, "LTI 1.3 beside SCORM"): the OIDC third-party-initiated login, the launch (the id token
  * verified against the platform's keys) and the academy pages' calls. The state and nonce of a login are kept
- * server-side (hashed, ten minutes, one use), so a launch needs no cookie at all; the browser gets a one-use
- * code in the address of an academy page, exchanged for a session there. Every refusal is recorded
+ * server-side (hashed, ten minutes, one use) and bound to the browser that started it (lti-login-binding.ts:
+ * the platform's storage when it offers one, else a partitioned cookie). Every launch goes through the inbox,
+ * keyed by its id token's nonce: processed once, a second post refused from the record. The browser gets a
+ * one-use code in the address of an academy page, exchanged for a session there. Every refusal is recorded
  * (`lti.launch_refused`, with its reason) and answered with a translated 4xx.
  */
 export async function ltiRoutes(app: FastifyInstance): Promise<void> {
@@ -75,6 +88,8 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
     reason: string,
     registration?: Registration | null,
   ) => refuse(services, { tenantId: request.tenant.id, status, key, reason, registration, ip: request.ip });
+
+  services.inbox.handle(ltiLaunchSource, launchHandler(services));
 
   registerOperation(app, ltiJwks, async (request) =>
     toolJwks(db, request.tenant.id, services.config.appSecret),
@@ -90,13 +105,21 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
     if (!sameOrigin(params.target_link_uri, origin))
       return refusal(request, 400, 'lti.launch_refused', 'login: target_link_uri elsewhere', registration);
     const nonce = generateToken();
-    const state = await issueLaunchToken(db, {
+    const state = generateToken();
+    const { value, hash } = newBindingValue();
+    const storageTarget = params.lti_storage_target;
+    const platform = new URL(registration.auth_login_url).origin;
+    const binding: LoginBinding = storageTarget
+      ? { kind: 'storage', hash, target: storageTarget, platform, key: storageKey(state) }
+      : { kind: 'cookie', hash };
+    await storeLaunchToken(db, {
       tenantId: request.tenant.id,
       registrationId: registration.id,
       purpose: 'state',
       now: services.clock.now(),
       nonce,
-      data: { target_link_uri: params.target_link_uri },
+      tokenHash: hashToken(state),
+      data: { target_link_uri: params.target_link_uri, binding },
     });
     const target = new URL(registration.auth_login_url);
     const query: Record<string, string> = {
@@ -111,7 +134,21 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
       nonce,
     };
     if (params.lti_message_hint) query.lti_message_hint = params.lti_message_hint;
-    for (const [name, value] of Object.entries(query)) target.searchParams.set(name, value);
+    for (const [name, field] of Object.entries(query)) target.searchParams.set(name, field);
+    reply.header('cache-control', 'no-store');
+    if (binding.kind === 'storage') {
+      // The academy's page in the platform's frame puts the value into the platform's storage, then goes on to
+      // the platform. All it needs travels in the fragment, which never reaches a server's log.
+      const fragment = new URLSearchParams({
+        target: binding.target,
+        platform,
+        key: binding.key,
+        value,
+        next: target.toString(),
+      });
+      return reply.redirect(`${origin}/lti/launch?state=${encodeURIComponent(state)}#${fragment}`, 302);
+    }
+    reply.header('set-cookie', bindingCookie(state, value, 600));
     return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
   };
   registerOperation(app, ltiLoginGet, (request, reply) => login(request, reply, request.query));
@@ -127,99 +164,53 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
 
     registerOperation(platformPosts, ltiLaunch, async (request, reply) => {
       await throttleAuthCall(services, request, 'lti');
-      const now = services.clock.now();
-      const tenantId = request.tenant.id;
-      const state = await consumeLaunchToken(db, tenantId, 'state', request.body.state, now);
-      if (!state?.nonce)
-        return refusal(request, 401, 'lti.launch_refused', 'launch: state unknown, used or expired');
-      const found = await activeRegistrationById(db, state.registration_id);
-      if (!found) return refusal(request, 404, 'lti.unknown_platform', 'launch: platform switched off');
-      const { registration } = found;
-      const verified = await verifyIdToken(registration, request.body.id_token, state.nonce);
-      if (verified.reason !== undefined) {
-        const deployment = verified.reason === 'deployment';
-        return refusal(
-          request,
-          deployment ? 403 : 401,
-          deployment ? 'lti.unknown_deployment' : 'lti.launch_refused',
-          `launch: ${verified.reason}`,
-          registration,
-        );
+      const { id_token: idToken, state } = request.body;
+      let claims: JWTPayload = {};
+      try {
+        claims = decodeJwt(idToken);
+      } catch {
+        claims = {};
       }
-      const { payload } = verified;
-      const origin = toolOrigin(request);
-      const messageType = payload[claim.messageType];
-
-      if (messageType === 'LtiDeepLinkingRequest') {
-        const settings = payload[claim.deepLinkingSettings] as Record<string, unknown> | undefined;
-        const returnUrl = settings?.deep_link_return_url;
-        if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl))
-          return refusal(request, 400, 'lti.launch_refused', 'launch: no deep_link_return_url', registration);
-        const code = await issueLaunchToken(db, {
-          tenantId,
-          registrationId: registration.id,
-          purpose: 'deep_link',
-          now,
-          data: {
-            return_url: returnUrl,
-            data: typeof settings?.data === 'string' ? settings.data : null,
-            deployment_id: payload[claim.deploymentId],
-          },
-        });
-        return reply
-          .header('cache-control', 'no-store')
-          .redirect(`${origin}/lti/deep-link?code=${code}`, 303);
-      }
-      if (messageType !== 'LtiResourceLinkRequest')
-        return refusal(
-          request,
-          400,
-          'lti.launch_refused',
-          `launch: message type ${String(messageType)}`,
-          registration,
-        );
-      const resourceLink = payload[claim.resourceLink] as { id?: unknown } | undefined;
-      if (typeof resourceLink?.id !== 'string')
-        return refusal(request, 400, 'lti.launch_refused', 'launch: no resource link', registration);
-
-      const courseUuid = courseNamed(payload);
-      const result = await db.transaction(async (tx) => {
-        const person = await personOfLaunch(tx, registration, payload);
-        if (typeof person === 'string') return person;
-        let courseId: number | null = null;
-        if (courseUuid) {
-          const [course] = await tx
-            .select({ id: courses.id })
-            .from(courses)
-            .where(eq(courses.uuid, courseUuid));
-          if (course && (await companyCourseIds(tx, registration.company_id)).includes(course.id))
-            courseId = course.id;
-        }
-        if (courseId !== null)
-          await rememberLineItem(tx, registration, {
-            userId: person.id,
-            courseId,
-            sub: String(payload.sub),
-            payload,
-          });
-        return issueLaunchToken(tx, {
-          tenantId,
-          registrationId: registration.id,
-          purpose: 'launch_code',
-          now,
-          userId: person.id,
-          courseId,
-        });
+      // The inbox's key: the id token's nonce (one per login), else its jti. Read before the token is verified,
+      // only to recognise a second post of it; the verification comes in processing.
+      const once = [claims.nonce, claims.jti].find((value) => typeof value === 'string' && value !== '');
+      if (typeof once !== 'string')
+        return refusal(request, 401, 'lti.launch_refused', 'launch: id token without nonce or jti');
+      const code = generateToken();
+      const payload: LaunchEventPayload = {
+        id_token: idToken,
+        state_hash: hashToken(state),
+        cookie_hash: bindingCookieHash(request.headers.cookie, state),
+        code_hash: hashToken(code),
+        origin: toolOrigin(request),
+        ip: request.ip,
+      };
+      const { result, replay } = await services.inbox.receive({
+        tenantId: request.tenant.id,
+        source: ltiLaunchSource,
+        eventId: hashToken(`${request.tenant.id}\n${String(claims.iss)}\n${once}`),
+        payload,
       });
-      if (result === 'seats_full')
-        return refusal(request, 403, 'lti.seats_full', 'launch: seat cap reached', registration);
-      if (result === 'inactive')
-        return refusal(request, 403, 'auth.inactive', 'launch: person disabled', registration);
-      return reply.header('cache-control', 'no-store').redirect(`${origin}/lti/launch?code=${result}`, 303);
+      // A second post of one id token is answered from the record: refused, whatever the first one became.
+      if (replay) return refusal(request, 401, 'lti.launch_refused', 'launch: replayed id token');
+      const outcome = result as LaunchOutcome;
+      if (outcome.kind === 'refused') throw new HttpError(outcome.refusal.status, outcome.refusal.key);
+      // Where the launch page reads the binding back from the platform's storage (nothing secret: the key is
+      // the hash of a state already used up).
+      const fragment = outcome.storage
+        ? `#${new URLSearchParams({
+            lti_storage_target: outcome.storage.target,
+            platform: outcome.storage.platform,
+            key: outcome.storage.key,
+          })}`
+        : '';
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${payload.origin}${outcome.page}?code=${code}${fragment}`, 303);
     });
   });
 
-  registerOperation(app, ltiExchange, async (request) => {
+  registerOperation(app, ltiExchange, async (request, reply) => {
     await throttleAuthCall(services, request, 'lti');
     const now = services.clock.now();
     const tenantId = request.tenant.id;
@@ -227,6 +218,11 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
       const code = await consumeLaunchToken(tx, tenantId, 'launch_code', request.body.code, now);
       const found = code?.user_id ? await activeRegistrationById(tx, code.registration_id) : null;
       if (!code?.user_id || !found) return null;
+      // A launch bound through the platform's storage is finished only by the browser that holds its value.
+      const bound = code.data.binding_hash;
+      const given = request.body.binding;
+      if (typeof bound === 'string' && !(given && sameHash(hashToken(given), bound)))
+        return 'unbound' as const;
       const [person] = await tx
         .select({
           id: users.id,
@@ -255,10 +251,25 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
         now,
         ip: request.ip,
       });
-      return { ...signedIn, course_uuid: course?.uuid ?? null };
+      return {
+        signedIn: { ...signedIn, course_uuid: course?.uuid ?? null },
+        registrationId: found.registration.id,
+      };
     });
+    if (item === 'unbound')
+      return refusal(request, 401, 'lti.launch_refused', 'exchange: not the browser of the login');
     if (!item) return refusal(request, 401, 'lti.code_invalid', 'exchange: code unknown, used or expired');
-    return itemEnvelope(request, item);
+    // The platform may frame the pages the learner moves on to, also on a reload (lti-framing.ts).
+    reply.header(
+      'set-cookie',
+      frameGrantCookie(
+        services.config.appSecret,
+        `lti:${item.registrationId}`,
+        now,
+        services.config.tokenTtlMinutes * 60,
+      ),
+    );
+    return itemEnvelope(request, item.signedIn);
   });
 
   const deepLinkOf = async (request: FastifyRequest, code: string, use: boolean) => {

@@ -12,6 +12,7 @@ import {
   SignJWT,
 } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inboxEvents } from '../../db/schema/inbox.ts';
 import { ltiLaunchTokens, ltiLineItems, ltiToolKeys, ltiUsers } from '../../db/schema/lti.ts';
 import { accessTokens, companyUsers, incidents, users } from '../../db/schema/tenancy.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
@@ -183,7 +184,15 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     `${t.config.publicUrl}/api/lti/launch${courseUuid ? `?course=${courseUuid}` : ''}`;
 
   /** The browser's round trip: the platform's login initiation, its authorization endpoint, the form post. */
-  async function launch(options: { sub?: string; course?: string; deployment?: string } = {}) {
+  async function launch(
+    options: {
+      sub?: string;
+      course?: string;
+      deployment?: string;
+      cookie?: 'keep' | 'drop';
+      send?: false;
+    } = {},
+  ) {
     const sub = options.sub ?? `person-${++sequence}`;
     const login = await t.app.inject({
       method: 'POST',
@@ -199,6 +208,8 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       }).toString(),
     });
     if (login.statusCode !== 302) return { login, sub };
+    // The login's binding cookie (no platform storage here), sent back with the launch as a browser would.
+    const cookie = String(login.headers['set-cookie'] ?? '').split(';')[0];
     const page = await (await fetch(String(login.headers.location))).text();
     const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? '';
     const action = /action="([^"]*)"/.exec(page)?.[1] ?? '';
@@ -207,10 +218,21 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       t.app.inject({
         method: 'POST',
         url: new URL(action).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(options.cookie === 'drop' ? {} : { cookie }),
+        },
         payload: new URLSearchParams(form).toString(),
       });
-    return { login, sub, action, form, post, launched: await post() };
+    return {
+      login,
+      sub,
+      action,
+      form,
+      post,
+      cookie,
+      launched: options.send === false ? undefined : await post(),
+    };
   }
 
   const codeOf = (location: unknown) => new URL(String(location), 'http://x').searchParams.get('code') ?? '';
@@ -242,7 +264,11 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     expect(launched?.statusCode).toBe(303);
     const location = String(launched?.headers.location);
     expect(location.startsWith(`${t.config.publicUrl}/lti/launch?code=`)).toBe(true);
-    // No cookie anywhere: the code in the address is the only thing the browser carries.
+    // Without the platform's storage, the login is bound to the browser by a short-lived partitioned cookie,
+    // sent only to the launch; the launch sets none, the code in the address is what the browser carries on.
+    expect(String(login.headers['set-cookie'])).toMatch(
+      /^academy_lti_[0-9a-f]{16}=[\w-]+; Path=\/api\/lti\/launch; Max-Age=600; HttpOnly; Secure; SameSite=None; Partitioned$/,
+    );
     expect(launched?.headers['set-cookie']).toBeUndefined();
 
     const exchanged = await exchange(codeOf(location));
@@ -341,12 +367,176 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
         'launch: id_token: ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
         'launch: id_token: ERR_JWT_CLAIM_VALIDATION_FAILED',
         'launch: nonce',
-        'launch: state unknown, used or expired',
+        'launch: replayed id token',
         'login: unknown deployment',
         'launch: deployment',
         'login: unknown platform',
       ]),
     );
+  });
+
+  it("binds the launch to the browser of the login: without its cookie, or with another login's, it is refused", async () => {
+    const dropped = await launch({ cookie: 'drop' });
+    expect(dropped.launched?.statusCode).toBe(401);
+    const other = await launch();
+    expect(other.launched?.statusCode).toBe(303);
+    // Another login's cookie (the attacker's own) does not fit this login's state.
+    const mine = await launch({ cookie: 'drop' });
+    const crossed = await t.app.inject({
+      method: 'POST',
+      url: '/api/lti/launch',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: other.cookie },
+      payload: new URLSearchParams(mine.form ?? {}).toString(),
+    });
+    expect(crossed.statusCode).toBe(401);
+    expect(await refusals()).toContain('launch: not the browser of the login');
+  });
+
+  it("with the platform's storage (lti_storage_target): the value goes there, and only it finishes the launch", async () => {
+    const course = built.courses.whole.course;
+    const start = async () => {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/lti/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          iss: platform.state.issuer,
+          login_hint: `storage-${++sequence}`,
+          target_link_uri: launchUrl(course.uuid),
+          lti_message_hint: launchUrl(course.uuid),
+          client_id: platform.state.clientId,
+          lti_deployment_id: 'deployment-1',
+          lti_storage_target: '_parent',
+        }).toString(),
+      });
+      expect(login.statusCode, login.body).toBe(302);
+      // No cookie: the academy's page puts the value into the platform's storage, then goes on to the platform.
+      expect(login.headers['set-cookie']).toBeUndefined();
+      const page = new URL(String(login.headers.location));
+      expect(page.origin + page.pathname).toBe(`${t.config.publicUrl}/lti/launch`);
+      // That page opens in the platform's frame: the platform may frame it.
+      const framed = await t.app.inject({ url: page.pathname + page.search });
+      expect(String(framed.headers['content-security-policy'])).toContain(
+        `frame-ancestors 'self' ${platform.state.issuer}`,
+      );
+      const put = new URLSearchParams(page.hash.slice(1));
+      expect(put.get('target')).toBe('_parent');
+      expect(put.get('platform')).toBe(platform.state.issuer);
+      const next = new URL(put.get('next') ?? '');
+      expect(next.origin + next.pathname).toBe(`${platform.state.issuer}/auth`);
+      expect(next.searchParams.get('state')).toBe(page.searchParams.get('state'));
+      const form = await (await fetch(next)).text();
+      const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(form)?.[1] ?? '';
+      const launched = await t.app.inject({
+        method: 'POST',
+        url: '/api/lti/launch',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ id_token: field('id_token'), state: field('state') }).toString(),
+      });
+      expect(launched.statusCode, launched.body).toBe(303);
+      const landing = new URL(String(launched.headers.location));
+      const get = new URLSearchParams(landing.hash.slice(1));
+      // The launch page is told where to read the value back: the same frame, platform and key.
+      expect(get.get('lti_storage_target')).toBe('_parent');
+      expect(get.get('platform')).toBe(platform.state.issuer);
+      expect(get.get('key')).toBe(put.get('key'));
+      return { page, value: put.get('value') ?? '', code: landing.searchParams.get('code') ?? '' };
+    };
+
+    const forged = await start();
+    const exchangeWith = (code: string, binding?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/lti/exchange', payload: { code, binding } });
+    // A code handed to another browser (no value, or a wrong one) is refused, and used up.
+    expect((await exchangeWith(forged.code)).statusCode).toBe(401);
+    const wrong = await start();
+    expect((await exchangeWith(wrong.code, `${wrong.value.slice(1)}x`)).statusCode).toBe(401);
+    expect((await exchangeWith(wrong.code, wrong.value)).statusCode).toBe(401);
+    expect(await refusals()).toContain('exchange: not the browser of the login');
+
+    const right = await start();
+    const exchanged = await exchangeWith(right.code, right.value);
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    expect(exchanged.json().data.item.course_uuid).toBe(course.uuid);
+  });
+
+  it('records every launch in the inbox by its nonce: processed once, a second post refused from the record', async () => {
+    const first = await launch();
+    expect(first.launched?.statusCode).toBe(303);
+    const nonce = decodeJwt(first.form?.id_token ?? '').nonce as string;
+    const stored = await t.db.select().from(inboxEvents).where(eq(inboxEvents.source, 'lti.launch'));
+    const event = stored.find(
+      (row) => (row.payload as { id_token: string }).id_token === first.form?.id_token,
+    );
+    expect(event?.processed_at).toBeTruthy();
+    expect(event?.result).toEqual({ kind: 'launched', page: '/lti/launch', storage: null });
+    // The record keeps hashes of the one-use values, never the state or the code themselves.
+    const code = codeOf(first.launched?.headers.location);
+    expect(JSON.stringify(event)).not.toContain(first.form?.state);
+    expect(JSON.stringify(event)).not.toContain(code);
+    expect(event?.event_id).not.toContain(nonce);
+
+    const replay = await first.post?.();
+    expect(replay?.statusCode).toBe(401);
+    const after = await t.db.select().from(inboxEvents).where(eq(inboxEvents.source, 'lti.launch'));
+    expect(after).toHaveLength(stored.length);
+
+    // Two posts of one launch at once: one is processed (a code), the other waits for it and is refused.
+    const fresh = await launch({ send: false });
+    const together = await Promise.all([0, 1].map(() => fresh.post?.()));
+    const statuses = together.map((response) => response?.statusCode).sort();
+    expect(statuses).toEqual([303, 401]);
+    const winner = together.find((response) => response?.statusCode === 303);
+    expect((await exchange(codeOf(winner?.headers.location))).statusCode).toBe(200);
+    expect(await refusals()).toContain('launch: replayed id token');
+  });
+
+  it('lets the platform frame the launch pages and, after the exchange, the pages the learner moves on to', async () => {
+    const ancestors = (response: { headers: Record<string, unknown> }) =>
+      /frame-ancestors ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1].split(' ');
+    const first = await launch();
+    const landing = new URL(String(first.launched?.headers.location));
+    const page = await t.app.inject({ url: landing.pathname + landing.search });
+    expect(ancestors(page)).toEqual(["'self'", platform.state.issuer]);
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    // A made-up code frames nothing; neither does an ordinary page without a grant.
+    const made = await t.app.inject({ url: '/lti/launch?code=not-a-code-of-anyone' });
+    expect(ancestors(made)).toEqual(["'self'"]);
+    expect(made.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(ancestors(await t.app.inject({ url: '/academy' }))).toEqual(["'self'"]);
+
+    const exchanged = await exchange(codeOf(landing));
+    const grant = String(exchanged.headers['set-cookie']);
+    expect(grant).toMatch(
+      /^academy_frame=v1\.[\w.-]+; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=None; Partitioned$/,
+    );
+    const cookie = grant.split(';')[0];
+    // A full reload inside the frame: the grant names the registration, whose platform may frame the page.
+    const reload = await t.app.inject({ url: '/academy/courses', headers: { cookie } });
+    expect(ancestors(reload)).toEqual(["'self'", platform.state.issuer]);
+    expect(reload.headers['x-frame-options']).toBeUndefined();
+    // Assets and the API are never framed by it.
+    expect(ancestors(await t.app.inject({ url: '/api/v1/context', headers: { cookie } }))).toEqual([
+      "'none'",
+    ]);
+    // A changed grant is no grant.
+    const changed = await t.app.inject({ url: '/academy', headers: { cookie: `${cookie.slice(0, -3)}abc` } });
+    expect(ancestors(changed)).toEqual(["'self'"]);
+
+    // The registration switched off: its platform frames nothing any more, grant or not.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/lti-registrations/${registrationUuid}`,
+      headers: auth(adminToken),
+      payload: { is_active: false },
+    });
+    expect(ancestors(await t.app.inject({ url: '/academy', headers: { cookie } }))).toEqual(["'self'"]);
+    expect(ancestors(await t.app.inject({ url: landing.pathname + landing.search }))).toEqual(["'self'"]);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/lti-registrations/${registrationUuid}`,
+      headers: auth(adminToken),
+      payload: { is_active: true },
+    });
   });
 
   it('answers Deep Linking with a signed LtiDeepLinkingResponse naming the chosen course', async () => {

@@ -1,6 +1,7 @@
 import { loginWithScorm, scormLaunch } from '@academy/contracts/operations/scorm';
 import type { FastifyInstance } from 'fastify';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
+import { frameGrantCookie } from '../../platform/http/frame-grant.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { issueLaunch, loginWithScorm as signInWithScorm } from './scorm-launch.service.ts';
 import { requestOrigin } from './scorm-packages.routes.ts';
@@ -25,12 +26,17 @@ export async function scormLaunchRoutes(app: FastifyInstance): Promise<void> {
     return itemEnvelope(request, launch);
   });
 
-  registerOperation(app, loginWithScorm, async (request) => {
+  registerOperation(app, loginWithScorm, async (request, reply) => {
     const item = await signInWithScorm(services, {
       ...request.body,
       tenantId: request.tenant.id,
       ip: request.ip,
     });
+    // The company's LMS may frame the pages the learner moves on to, also on a reload inside its frame
+    // (a partitioned cookie naming the company; its LMS origin is read again on every page).
+    const grant = `scorm:${request.body.companyUuid.toLowerCase()}`;
+    const ttl = services.config.tokenTtlMinutes * 60;
+    reply.header('set-cookie', frameGrantCookie(services.config.appSecret, grant, services.clock.now(), ttl));
     return itemEnvelope(request, item);
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { demoCompany } from '../../test/factories.ts';
+import { frameGrantCookie } from './frame-grant.ts';
 import { documentSecurityFor, paddleScriptOrigins } from './security-headers.ts';
 
 let t: TestApp;
@@ -76,7 +77,7 @@ describe('framing and scripts of the application page (issue 9 point 9)', () => 
 
   it("lets a company's LMS frame that company's SCORM pages, by uuid or slug", async () => {
     for (const key of [nordlys.uuid, nordlys.uuid.toUpperCase(), nordlys.slug]) {
-      const url = `/scorm/${key}/some-course/learner-17?lang=en`;
+      const url = `/scorm/${key}/some-course/learner.17?lang=en`;
       const response = await t.app.inject({ url });
       const policy = directives(response.headers['content-security-policy'] as string);
       // The origin only: scheme, host and port, never the path of the configured address.
@@ -108,6 +109,39 @@ describe('framing and scripts of the application page (issue 9 point 9)', () => 
       "'self'",
     ]);
     await t.db.update(companies).set({ scorm_enabled: true }).where(eq(companies.id, nordlys.id));
+  });
+
+  it("after a SCORM sign-in, lets the company's LMS frame the pages the learner moves on to, also on a reload", async () => {
+    const grant = (company: string) =>
+      frameGrantCookie(t.config.appSecret, `scorm:${company}`, new Date(), 600).split(';')[0];
+    const ancestors = async (url: string, cookie?: string) =>
+      directives(
+        (await t.app.inject({ url, headers: cookie ? { cookie } : {} })).headers[
+          'content-security-policy'
+        ] as string,
+      )['frame-ancestors'];
+    expect(await ancestors('/academy/courses', grant(nordlys.uuid))).toEqual([
+      "'self'",
+      'https://lms.nordlys.example:8443',
+    ]);
+    // Without the grant, with one of a company without an LMS address, or an expired one: our pages only.
+    expect(await ancestors('/academy/courses')).toEqual(["'self'"]);
+    expect(await ancestors('/academy/courses', grant(fjord.uuid))).toEqual(["'self'"]);
+    const expired = frameGrantCookie(
+      t.config.appSecret,
+      `scorm:${nordlys.uuid}`,
+      new Date(Date.now() - 700_000),
+      600,
+    );
+    expect(await ancestors('/academy/courses', expired.split(';')[0])).toEqual(["'self'"]);
+    // Sealed with another key (made elsewhere) it is no grant either.
+    const forged = frameGrantCookie(
+      'another-secret-of-at-least-32-characters!',
+      `scorm:${nordlys.uuid}`,
+      new Date(),
+      600,
+    );
+    expect(await ancestors('/academy/courses', forged.split(';')[0])).toEqual(["'self'"]);
   });
 
   it('never frames the API, not even under a SCORM-looking path', async () => {

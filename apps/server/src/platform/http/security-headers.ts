@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
  * - frames: our own pages, `blob:` (the certificate PDF is fetched with the bearer token and shown from an
  *   object URL; issue 10 defect 1) and https (Paddle's checkout, video players). `object-src` stays helmet's
  *   'none': the browser's PDF viewer in a blob frame needs no plugin source (the browser test proves it);
- * - framed only by our own pages (`frame-ancestors 'self'`), except the SCORM pages (see below).
+ * - framed only by our own pages (`frame-ancestors 'self'`), except the pages a registered LMS opens (`framers`).
  */
 export const documentSecurity: FastifyHelmetOptions = {
   contentSecurityPolicy: {
@@ -64,18 +64,6 @@ const keptForApi = [
 const pick = (headers: Record<string, string>, names: string[]) =>
   Object.fromEntries(names.filter((name) => name in headers).map((name) => [name, headers[name]]));
 
-/** `/scorm/:company/…`: the pages an external LMS opens in its frame (spec §2 "SCORM sign-in"). */
-const scormPage = /^\/scorm\/([^/?#]+)/;
-
-const safeDecode = (part: string | undefined): string | null => {
-  if (!part) return null;
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return null;
-  }
-};
-
 /** The policy with its frame-ancestors replaced: our own pages and the given origins. */
 export function withFrameAncestors(policy: string, origins: string[]): string {
   const ancestors = ["'self'", ...origins].join(' ');
@@ -92,14 +80,14 @@ export function withFrameAncestors(policy: string, origins: string[]): string {
 /** An origin safe to write into a header: `https://host[:port]` (http only as the contract allows it). */
 const headerSafeOrigin = /^https?:\/\/[a-z0-9.\-[\]:]+$/i;
 
-export type SecurityHeaderOptions = FastifyHelmetOptions & {
-  /**
-   * The origins besides our own that may frame the SCORM pages of `company` (the uuid or slug in the path):
-   * the origin of the company's external LMS. Consulted for those pages only; nothing else is ever framed
-   * by another site.
-   */
-  scormFramers?: (request: FastifyRequest, company: string) => Promise<string[]>;
-};
+/**
+ * The origins besides our own that may frame the page a document request asks for (an LMS's frame: the SCORM
+ * pages, the LTI launch pages, the pages a launched learner moves on to), or null, answered at once, when
+ * nobody else may (the cheap common case: no lookup at all). Never asked for the API.
+ */
+export type Framers = (request: FastifyRequest) => Promise<string[]> | null;
+
+export type SecurityHeaderOptions = FastifyHelmetOptions & { framers?: Framers };
 
 /**
  * Helmet's headers are the same for every response, but computing them per request halves the
@@ -110,7 +98,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions = documentSecurity,
 ): Promise<void> {
-  const { scormFramers, ...helmetOptions } = options;
+  const { framers, ...helmetOptions } = options;
   const probe = Fastify({ logger: false });
   await probe.register(helmet, helmetOptions);
   probe.get('/', async () => '');
@@ -134,17 +122,18 @@ export async function registerSecurityHeaders(
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
     reply.headers(isApi ? apiHeaders : headers);
-    const company = isApi || !scormFramers ? null : safeDecode(scormPage.exec(request.url)?.[1]);
-    if (!company) return done();
-    // A SCORM page may be framed by its company's LMS: frame-ancestors names that origin, and X-Frame-Options
-    // (which can only say "same origin") goes. An unknown company, or a failed lookup, keeps our own policy.
-    scormFramers!(request, company)
+    const lookup = isApi || !framers ? null : framers(request);
+    if (!lookup) return done();
+    // A page an LMS may frame: frame-ancestors names that origin, and X-Frame-Options (which can only say
+    // "same origin") goes. Nobody named, or a failed lookup, keeps our own policy.
+    lookup
       .catch((error: unknown) => {
-        request.log.warn({ err: error }, 'SCORM framing origins could not be read');
+        request.log.warn({ err: error }, 'Framing origins could not be read');
         return [];
       })
       .then((origins) => {
-        const allowed = origins.filter((origin) => headerSafeOrigin.test(origin));
+        // Never a wildcard, a scheme alone or anything but an origin: what cannot be one is dropped.
+        const allowed = [...new Set(origins)].filter((origin) => headerSafeOrigin.test(origin));
         if (allowed.length > 0) {
           reply.header('content-security-policy', withFrameAncestors(documentPolicy, allowed));
           reply.removeHeader('x-frame-options');

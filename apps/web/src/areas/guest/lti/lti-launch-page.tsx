@@ -8,18 +8,37 @@ import { callOperation } from '../../../api/operations/call-operation.ts';
 import { completeSignIn } from '../../../api/session/sign-in.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { GuestCard } from '../shared/guest-card.tsx';
+import { LtiStorageStep } from './lti-storage-step.tsx';
+import { getPlatformData } from './platform-storage.ts';
 import './lti-texts.ts';
 
 /**
  * /lti/launch?code=… (issue 25): where a verified LTI launch lands. The one-use code is exchanged for a session
  * of the launched person (no third-party cookie is needed: the code travels in the address), then the course
- * the platform's link names opens — or the home page when it names none.
+ * the platform's link names opens — or the home page when it names none. When the login went through the
+ * platform's storage (the fragment names it), the login's value is read back from there first and handed to
+ * the exchange: only the browser that started the login can finish it. `?state=…` is the step before the
+ * platform (lti-storage-step.tsx).
  */
 export function LtiLaunchPage() {
+  const [params] = useSearchParams();
+  if (params.get('state') && !params.get('code')) return <LtiStorageStep />;
+  return <LtiExchangeStep code={params.get('code') ?? ''} />;
+}
+
+/** The value the login put into the platform's storage, when the fragment says where; undefined otherwise. */
+async function storedBinding(): Promise<string | undefined> {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const target = fragment.get('lti_storage_target');
+  const platform = fragment.get('platform');
+  const key = fragment.get('key');
+  if (!target || !platform || !key) return undefined;
+  return (await getPlatformData({ target, platform }, key)) ?? undefined;
+}
+
+function LtiExchangeStep({ code }: { code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const code = params.get('code') ?? '';
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
   useEffect(() => {
@@ -27,8 +46,15 @@ export function LtiLaunchPage() {
     if (started.current) return;
     started.current = true;
     (async () => {
+      let binding: string | undefined;
       try {
-        const { item } = await callOperation('lti.exchange', { body: { code } });
+        binding = await storedBinding();
+      } catch {
+        setFailure(t('lti.storage_failed'));
+        return;
+      }
+      try {
+        const { item } = await callOperation('lti.exchange', { body: { code, binding } });
         const target = await completeSignIn(item);
         if (item.course_uuid)
           navigate(href('academy.course.show', { course: item.course_uuid }), { replace: true });
@@ -38,7 +64,7 @@ export function LtiLaunchPage() {
         setFailure(errorMessage(error));
       }
     })();
-  }, [code, navigate]);
+  }, [code, navigate, t]);
   return (
     <GuestCard title={t('lti.launch_title')}>
       {failure ? (

@@ -1,0 +1,186 @@
+import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ltiRegistrationContract } from '@academy/contracts/entities/lti-registration';
+import type { Page } from '@playwright/test';
+import { type ApiCaller, callApi, createResource } from '../../support/api-call.ts';
+import { apiToken, courseUuid } from '../../support/demo-courses.ts';
+import { expect, test, users } from '../../support/fixtures.ts';
+import { ownServer } from '../../support/server.ts';
+
+/**
+ * An LTI 1.3 launch in the browser with the platform's storage (issue 25; 1EdTech "Client Side postMessages"):
+ * a small platform on its own origin (localhost; the academy is on 127.0.0.1) frames the tool with
+ * `lti_storage_target=_parent` and answers `lti.put_data` / `lti.get_data` by postMessage from its page. The
+ * academy keeps the login's value there (no cookie), reads it back at the launch and finishes it; a launch
+ * whose value the platform does not give back, or whose state is wrong, is refused. On a server of its own: it
+ * registers a platform for Nordlys.
+ */
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const server = ownServer({ timeout: 180_000 });
+
+const clientId = 'academy-e2e-tool';
+const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const jwk = {
+  ...(keys.publicKey.export({ format: 'jwk' }) as object),
+  kid: 'e2e-1',
+  alg: 'RS256',
+  use: 'sig',
+};
+
+/** An RS256 JWT signed with node:crypto: all the platform needs to sign its id tokens. */
+function signJwt(payload: Record<string, unknown>, key: KeyObject): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${part({ alg: 'RS256', kid: 'e2e-1', typ: 'JWT' })}.${part(payload)}`;
+  return `${body}.${createSign('RSA-SHA256').update(body).sign(key).toString('base64url')}`;
+}
+
+/** How the platform plays its part in the current step. */
+const mode = { storage: 'keep' as 'keep' | 'forget', state: 'right' as 'right' | 'wrong' };
+let platformServer: Server;
+let platform = '';
+
+/** The platform's page: its storage answers by postMessage, the tool in a frame of it. */
+function platformPage(loginUrl: string, academy: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Platform</title><script>
+    const stored = {};
+    window.addEventListener('message', (event) => {
+      if (event.origin !== ${JSON.stringify(academy)}) return;
+      const { subject, message_id, key, value } = event.data || {};
+      if (subject === 'lti.put_data') {
+        stored[key] = value;
+        event.source.postMessage({ subject: 'lti.put_data.response', message_id, key, value }, event.origin);
+      }
+      if (subject === 'lti.get_data') {
+        const kept = ${JSON.stringify(mode.storage)} === 'keep' ? stored[key] : undefined;
+        event.source.postMessage({ subject: 'lti.get_data.response', message_id, key, value: kept }, event.origin);
+      }
+    });
+    </script></head><body><h1>Platform</h1>
+    <iframe id="tool" title="Tool" src="${loginUrl.replaceAll('&', '&amp;')}" style="width:1200px;height:760px"></iframe>
+    </body></html>`;
+}
+
+test.beforeAll(async () => {
+  platformServer = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', platform);
+    if (url.pathname === '/jwks') {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      return response.end(JSON.stringify({ keys: [jwk] }));
+    }
+    if (url.pathname === '/auth') {
+      // The platform's authorization endpoint: the id token for the person, posted to the tool by the browser.
+      const q = url.searchParams;
+      const now = Math.floor(Date.now() / 1000);
+      const idToken = signJwt(
+        {
+          iss: platform,
+          aud: clientId,
+          sub: q.get('login_hint'),
+          iat: now,
+          exp: now + 300,
+          nonce: q.get('nonce'),
+          given_name: 'Ada',
+          family_name: 'Platform',
+          'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiResourceLinkRequest',
+          'https://purl.imsglobal.org/spec/lti/claim/version': '1.3.0',
+          'https://purl.imsglobal.org/spec/lti/claim/deployment_id': 'deployment-1',
+          'https://purl.imsglobal.org/spec/lti/claim/resource_link': { id: 'link-1' },
+          'https://purl.imsglobal.org/spec/lti/claim/target_link_uri': q.get('lti_message_hint'),
+        },
+        keys.privateKey,
+      );
+      const state = mode.state === 'right' ? (q.get('state') ?? '') : 'a-state-of-nobody';
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      return response.end(`<!DOCTYPE html><html><body>
+        <form method="post" action="${q.get('redirect_uri')}">
+        <input type="hidden" name="id_token" value="${idToken}"><input type="hidden" name="state" value="${state}">
+        </form><script>document.forms[0].submit();</script></body></html>`);
+    }
+    if (url.pathname === '/course') {
+      const academy = server.baseURL;
+      const target = url.searchParams.get('target') ?? '';
+      const login = new URL(`${academy}/api/lti/login`);
+      for (const [name, value] of Object.entries({
+        iss: platform,
+        login_hint: url.searchParams.get('person') ?? 'person',
+        target_link_uri: target,
+        lti_message_hint: target,
+        client_id: clientId,
+        lti_deployment_id: 'deployment-1',
+        lti_storage_target: '_parent',
+      }))
+        login.searchParams.set(name, value);
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      return response.end(platformPage(login.toString(), academy));
+    }
+    response.writeHead(404);
+    response.end();
+  });
+  await new Promise<void>((resolve) => platformServer.listen(0, 'localhost', resolve));
+  platform = `http://localhost:${(platformServer.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => platformServer?.close(resolve));
+});
+
+const toolFrame = (page: Page) => page.frameLocator('#tool');
+
+test('a learner launched from a platform with storage lands in the course; an unbound launch is refused', async ({
+  page,
+  request,
+}) => {
+  const base = server.baseURL;
+  const admin: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, users.admin) };
+  const nordlys = (
+    await callApi({ request, baseURL: base }, 'auth.registrationCompany', { params: { company: 'nordlys' } })
+  ).data.item.uuid;
+  await createResource(admin, ltiRegistrationContract, {
+    company_id: nordlys,
+    name: 'E2E platform',
+    issuer: platform,
+    client_id: clientId,
+    deployment_ids: ['deployment-1'],
+    auth_login_url: `${platform}/auth`,
+    auth_token_url: `${platform}/token`,
+    keyset_url: `${platform}/jwks`,
+  });
+  const course = await courseUuid(request, base, 'CS-301');
+  const courseLink = (person: string) =>
+    `${platform}/course?person=${person}&target=${encodeURIComponent(`${base}/api/lti/launch?course=${course}`)}`;
+
+  await test.step('the value goes into the platform storage and back: the launch opens the course', async () => {
+    Object.assign(mode, { storage: 'keep', state: 'right' });
+    await page.goto(courseLink('e2e-learner'));
+    await expect.poll(() => page.frames().some((f) => f.url().includes(`/courses/${course}`))).toBe(true);
+    // Signed in as the platform's person, on the course's page, inside the platform's frame.
+    await expect(toolFrame(page).getByTestId('user-menu')).toContainText('Ada Platform', { timeout: 60_000 });
+    // A full reload inside the platform's frame is not refused: the partitioned frame grant names the platform.
+    const tool = page.frames().find((f) => f.url().includes(`/courses/${course}`))!;
+    const reloaded = page.waitForResponse((response) => response.url() === tool.url());
+    await tool.evaluate(() => window.location.reload());
+    const policy = (await reloaded).headers()['content-security-policy'] ?? '';
+    expect(policy).toContain(`frame-ancestors 'self' ${platform}`);
+    await expect(toolFrame(page).getByTestId('user-menu')).toContainText('Ada Platform', { timeout: 60_000 });
+  });
+
+  await test.step('the platform gives the value back to nobody: the launch is refused on the page', async () => {
+    Object.assign(mode, { storage: 'forget', state: 'right' });
+    await page.goto(courseLink('e2e-other'));
+    await expect(toolFrame(page).getByTestId('lti-launch-error')).toContainText(
+      'The launch from the learning platform could not be verified',
+      { timeout: 60_000 },
+    );
+  });
+
+  await test.step('a launch posted with a wrong state is refused by the server', async () => {
+    Object.assign(mode, { storage: 'keep', state: 'wrong' });
+    const launched = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(`${base}/api/lti/launch`) && response.request().method() === 'POST',
+    );
+    await page.goto(courseLink('e2e-third'));
+    expect((await launched).status()).toBe(401);
+  });
+});
