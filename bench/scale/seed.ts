@@ -90,7 +90,6 @@ const sqlArray = (values: string[]) => `array[${values.map((value) => `'${value}
 /** The statements, in order; each is one set-based insert (or a temporary table the next ones join on). */
 function statements(): [label: string, text: string][] {
   const s = scaleSize;
-  const spread = s.learners - s.nordlysLearners;
   // Working tables are unlogged tables, not temporary ones: on PostgreSQL each statement may take another
   // connection of the pool, and a temporary table lives on one connection only.
   const workTables = `scale_ctx, scale_companies, scale_users, scale_courses, scale_variants, scale_lessons,
