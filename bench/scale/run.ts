@@ -131,8 +131,13 @@ async function explain(server: BenchServer, endpoint: Endpoint) {
     const plan = rows.map((row) => String(Object.values(row)[0]));
     console.log(`\n${statement.ms.toFixed(1)} ms: ${statement.text.replace(/\s+/g, ' ').slice(0, 400)}\n`);
     console.log('```');
-    console.log(plan.slice(0, 40).join('\n'));
-    if (plan.length > 40) console.log(`… ${plan.length - 40} more plan lines`);
+    // The head of the plan, then its summary (planning, JIT — PostgreSQL compiles a plan whose estimated cost is
+    // high, which can cost more than running it — and execution time) however long the plan.
+    const summaryStart = plan.findIndex((line) => line.startsWith('Planning Time'));
+    const body = summaryStart < 0 ? plan : plan.slice(0, summaryStart);
+    console.log(body.slice(0, 40).join('\n'));
+    if (body.length > 40) console.log(`… ${body.length - 40} more plan lines`);
+    if (summaryStart >= 0) console.log(plan.slice(summaryStart).join('\n'));
     console.log('```');
   }
 }
