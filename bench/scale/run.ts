@@ -70,13 +70,50 @@ async function reportTime(server: BenchServer): Promise<{ seconds: number; lines
   }
 }
 
+/**
+ * Waits until the requests a measurement left behind are done: autocannon stops at the end of its time, but the
+ * server still answers what it had accepted — on PGlite, whose queries run on this thread, a queue of slow
+ * requests would block the next target (the bare route included). PostgreSQL: no other active statement on the
+ * run's database; PGlite: `select 1` answered at once three times running (its queue is first come, first served).
+ */
+async function drain(server: BenchServer): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  let quiet = 0;
+  while (quiet < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    const { rows } = await server.database.executeSql(
+      server.backend === 'postgres'
+        ? `select count(*)::int as busy from pg_stat_activity
+             where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`
+        : 'select 0 as busy',
+    );
+    const idle = Number(rows[0].busy) === 0 && performance.now() - started < 20;
+    quiet = idle ? quiet + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function measureSize(server: BenchServer, list: Endpoint[], yard: Record<string, Target>) {
   const targets: Record<string, Target> = { ...yard };
   for (const endpoint of list) targets[endpoint.key] = asTarget(server, endpoint);
   const statements: Record<string, number> = {};
-  const alone: Record<string, number> = {};
   for (const endpoint of list) {
     statements[endpoint.key] = (await countQueries(() => call(server, endpoint))).count;
+  }
+  const keys = Object.keys(targets);
+  const run = async (key: string, duration: number) => {
+    const sample = await measure(targets[key], duration, connections);
+    await drain(server);
+    return sample;
+  };
+  for (const key of keys) await run(key, warmupSeconds);
+  const samples = Object.fromEntries(keys.map((key) => [key, [] as Sample[]]));
+  for (let round = 0; round < rounds; round++) {
+    for (const key of keys) samples[key].push(await run(key, seconds));
+  }
+  // Last, warm and with nothing else in flight: one request at a time.
+  const alone: Record<string, number> = {};
+  for (const endpoint of list) {
     const durations: number[] = [];
     const began = performance.now();
     while (durations.length < 5 && performance.now() - began < 10_000) {
@@ -85,12 +122,6 @@ async function measureSize(server: BenchServer, list: Endpoint[], yard: Record<s
       durations.push(performance.now() - started);
     }
     alone[endpoint.key] = median(durations);
-  }
-  const keys = Object.keys(targets);
-  for (const key of keys) await measure(targets[key], warmupSeconds, connections);
-  const samples = Object.fromEntries(keys.map((key) => [key, [] as Sample[]]));
-  for (let round = 0; round < rounds; round++) {
-    for (const key of keys) samples[key].push(await measure(targets[key], seconds, connections));
   }
   return { samples, statements, alone, report: await reportTime(server) } satisfies SizeResult;
 }
