@@ -106,7 +106,7 @@ export async function startServer(backend: Backend, poolSize = 20): Promise<Benc
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
       if (backend === 'postgres' && process.env.SCALE_KEEP_DATABASE !== '1')
-        await onServer(`drop database if exists ${databaseName}`);
+        await onServer(`drop database if exists ${databaseName} with (force)`);
     },
   };
 }
