@@ -8,7 +8,8 @@
 // statements of every endpoint above target, captured from one request through the drizzle logger.
 //
 // SCALE_SECONDS (3) per target and round, SCALE_ROUNDS (2), SCALE_WARMUP_SECONDS (1), SCALE_CONNECTIONS (10),
-// SCALE_BACKENDS (pglite,postgres). About 8 minutes on PGlite (4 of them seeding) and 5 on PostgreSQL.
+// SCALE_BACKENDS (pglite,postgres). On the shared 2-core machine under load: ~19 minutes on PGlite (4–6 of them
+// seeding, several waiting for queues of slow requests to drain) and ~13 on PostgreSQL.
 import Fastify from 'fastify';
 import { countQueries } from '../../apps/server/src/db/query-counter.ts';
 import { asTarget, call, type Endpoint, endpoints } from './endpoints.ts';
