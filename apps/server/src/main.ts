@@ -21,7 +21,13 @@ const [{ buildApp }, { openDatabase }, { prepareDatabase }] = await Promise.all(
   import('./prepare-database.ts'),
 ]);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const seeded = await prepareDatabase(database, config);
+const seeded = await prepareDatabase(database, config).catch(async (error: unknown) => {
+  // A database this release must not serve is told in one line, as a wrong setting is, and the process ends.
+  if (!(error instanceof Error && error.name === 'SchemaAheadError')) throw error;
+  process.stderr.write(`${error.message}\n`);
+  await database.close();
+  process.exit(1);
+});
 const app = await buildApp(config, { database });
 
 /**

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { type BossDatabase, openBossDatabase } from './boss-database.ts';
 import { groupKey, openJobsByGroup, withoutGroup } from './fair-order.ts';
 import { runBatch } from './run-batch.ts';
 import type { SqlRunner } from './sql-runner.ts';
@@ -99,21 +100,9 @@ const jobSetupLock = 728462;
 
 const defaultRetry = { retryLimit: 3, retryDelay: 30, retryBackoff: true };
 
-/**
- * On PostgreSQL pg-boss opens its own small pool; on PGlite (a single in-process connection) it goes
- * through the database handle, whose `executeSql` runs multi-statement text with `exec` (DESIGN §2).
- */
-function bossOptions(options: JobsOptions): PgBoss.ConstructorOptions {
-  const shared = { ...defaultRetry, schedule: true, supervise: true, migrate: true };
-  if (options.database.kind === 'postgres' && options.config.databaseUrl) {
-    return {
-      ...shared,
-      connectionString: options.config.databaseUrl,
-      max: 4,
-      application_name: 'academy-jobs',
-    };
-  }
-  return { ...shared, db: { executeSql: (text, values) => options.database.executeSql(text, values) } };
+/** pg-boss's settings; its statements go through `db` (boss-database.ts: timed, on its own pool on PostgreSQL). */
+function bossOptions(db: PgBoss.Db, workers: boolean): PgBoss.ConstructorOptions {
+  return { ...defaultRetry, schedule: workers, supervise: workers, migrate: true, db };
 }
 
 type Registration = { handler: JobHandler<object>; queue: QueueOptions };
@@ -134,6 +123,8 @@ export function createJobs(options: JobsOptions): Jobs {
   /** This process's workers of each queue, woken when a job is queued here. */
   const workerIds = new Map<string, string[]>();
   let boss: PgBoss | null = null;
+  /** The connections of the running engine, closed once it has stopped. */
+  let bossDatabase: BossDatabase | null = null;
 
   async function runInline(name: string, handler: JobHandler<object>, data: object): Promise<void> {
     // Mirrors the queued behaviour: the caller never sees a job's failure, the log does.
@@ -283,18 +274,24 @@ export function createJobs(options: JobsOptions): Jobs {
 
     async start({ workers = true } = {}) {
       if (boss) return;
-      const engine = new PgBoss(
-        workers ? bossOptions(options) : { ...bossOptions(options), schedule: false, supervise: false },
-      );
+      const connections = openBossDatabase(options.database, options.config.databaseUrl, log);
+      const engine = new PgBoss(bossOptions(connections.db, workers));
       // pg-boss reports worker and maintenance failures as events; an unheard 'error' would end the process.
       engine.on('error', (error) => log.error({ err: error }, 'job engine error'));
       // pg-boss's schema and each queue's partition are DDL: processes starting together on one database set
       // them up one after the other, or two of them creating the same queues deadlock and one fails to start.
-      await options.database.withLock(jobSetupLock, async () => {
-        await engine.start();
-        for (const name of registrations.keys()) await engine.createQueue(name);
-      });
+      try {
+        await options.database.withLock(jobSetupLock, async () => {
+          await engine.start();
+          for (const name of registrations.keys()) await engine.createQueue(name);
+        });
+      } catch (error) {
+        await engine.stop({ graceful: false }).catch(() => {});
+        await connections.close().catch(() => {});
+        throw error;
+      }
       boss = engine;
+      bossDatabase = connections;
       if (!workers) return;
       for (const [name, registration] of registrations) await startWorkers(engine, name, registration);
       for (const [name, { cron, data }] of schedules) await attachSchedule(engine, name, cron, data);
@@ -310,6 +307,11 @@ export function createJobs(options: JobsOptions): Jobs {
         await engine.stop({ graceful: true, wait: true, timeout: timeoutMs });
       } finally {
         if (boss === engine) boss = null;
+        const connections = bossDatabase;
+        bossDatabase = null;
+        await connections
+          ?.close()
+          .catch((error) => log.error({ err: error }, 'job engine pool close failed'));
       }
     },
   };

@@ -7,8 +7,11 @@ import type { Role, Target } from './matrix-world.ts';
  * Columns (matrix-world.ts): guest (no credentials), learner and manager of Nordlys AS, apiKey (a key of Nordlys
  * with every permission), admin, superAdmin. A path that names an object is called twice per column: with
  * Nordlys's object ("own") and with Fjord Logistics's ("other"); a family with objects of one kind for the whole
- * tenant (courses, lessons…) has no "other". A family the test world holds no object of (examinations, company
- * reports, incidents…) is called with an id that names nothing: those cells prove the refusal, not the access.
+ * tenant (courses, lessons…) has no "other". Families the demo holds nothing of get one object of each company
+ * built for the matrix (matrix-objects.ts: examinations, company reports, receipts, SCORM packages and
+ * registrations, LTI platforms, partner integrations), so their cells check access to a real object. A family
+ * still without one (archived incidents, directories…) is called with an id that names nothing: those cells
+ * prove the refusal, not the access.
  *
  * Expectations: a status (401, 403, 404, 405…), '2xx' (any success), 'passes' (past authorization: a success, or
  * the body's own 400/409/415/422, or the rate limit's 429 — writes are sent the smallest body their schema
@@ -91,7 +94,7 @@ export const matrixOperations: Record<string, Entry> = {
   'POST /api/ecommerce/v1/checkouts': { learner: '2xx', manager: '2xx', admin: '2xx', superAdmin: '2xx' },
   'GET /api/ecommerce/v1/checkouts/{id}': {},
   'GET /api/ecommerce/v1/receipts/exists': { learner: '2xx', manager: '2xx', admin: '2xx', superAdmin: '2xx' },
-  'POST /api/ecommerce/v1/receipts/{id}/refund': {},
+  'POST /api/ecommerce/v1/receipts/{id}/refund': { manager: 'own:403 other:404', admin: 409, superAdmin: 409 },
   'POST /api/ecommerce/v1/sandbox/checkouts/{id}/decline': {},
   'POST /api/ecommerce/v1/sandbox/checkouts/{id}/pay': {},
   'POST /api/ecommerce/v1/webhooks/{provider}': { guest: 'passes', learner: 'passes', manager: 'passes', apiKey: 'passes', admin: 'passes', superAdmin: 'passes' },
@@ -228,11 +231,11 @@ export const matrixOperations: Record<string, Entry> = {
   // /api/v1/company-reports
   'GET /api/v1/company-reports': { learner: 403, manager: '2xx', apiKey: '2xx', admin: '2xx', superAdmin: '2xx' },
   'POST /api/v1/company-reports': { learner: 403, manager: '2xx', admin: 'passes', superAdmin: 'passes' },
-  'DELETE /api/v1/company-reports/{id}': {},
-  'GET /api/v1/company-reports/{id}': { apiKey: 404 },
+  'DELETE /api/v1/company-reports/{id}': { manager: 'own:2xx other:404' },
+  'GET /api/v1/company-reports/{id}': { manager: 'own:2xx other:404', apiKey: 'own:2xx other:404', admin: '2xx', superAdmin: '2xx' },
   'PATCH /api/v1/company-reports/{id}': { learner: 405, manager: 405, admin: 405, superAdmin: 405 },
   'POST /api/v1/company-reports/{id}': { learner: 405, manager: 405, admin: 405, superAdmin: 405 },
-  'GET /api/v1/company-reports/{id}/download': {},
+  'GET /api/v1/company-reports/{id}/download': { manager: 'own:409 other:404', admin: 409, superAdmin: 409 },
   // /api/v1/context
   'GET /api/v1/context': {},
   // /api/v1/course-variant-lessons
@@ -300,22 +303,22 @@ export const matrixOperations: Record<string, Entry> = {
   // /api/v1/examinations
   'GET /api/v1/examinations': { learner: '2xx', manager: '2xx', apiKey: 403, admin: '2xx', superAdmin: '2xx' },
   'POST /api/v1/examinations': { learner: 'passes', manager: 'passes' },
-  'DELETE /api/v1/examinations/{id}': {},
-  'GET /api/v1/examinations/{id}': { apiKey: 404 },
+  'DELETE /api/v1/examinations/{id}': { learner: 'own:403 other:404', manager: 'own:403 other:404' },
+  'GET /api/v1/examinations/{id}': { learner: 'own:2xx other:404', manager: 'own:2xx other:404', apiKey: 'own:403 other:404', admin: '2xx', superAdmin: '2xx' },
   'PATCH /api/v1/examinations/{id}': { learner: 405, manager: 405, admin: 405, superAdmin: 405 },
   'POST /api/v1/examinations/{id}': { learner: 405, manager: 405, admin: 405, superAdmin: 405 },
-  'POST /api/v1/examinations/{id}/answers': {},
-  'PUT /api/v1/examinations/{id}/answers': {},
-  'GET /api/v1/examinations/{id}/results': {},
-  'POST /api/v1/examinations/{id}/submit': {},
+  'POST /api/v1/examinations/{id}/answers': { learner: 'own:passes other:404' },
+  'PUT /api/v1/examinations/{id}/answers': { learner: 'own:passes other:404' },
+  'GET /api/v1/examinations/{id}/results': { learner: 'own:409 other:404' },
+  'POST /api/v1/examinations/{id}/submit': { learner: 'own:2xx other:404' },
   // /api/v1/filepond
   'DELETE /api/v1/filepond': {},
   'PATCH /api/v1/filepond': {},
   'POST /api/v1/filepond': { guest: 401, learner: 403, apiKey: 401 },
   // /api/v1/incidents
   'GET /api/v1/incidents': { learner: 403, manager: 403, apiKey: 403, admin: '2xx', superAdmin: '2xx' },
-  'DELETE /api/v1/incidents/{id}': {},
-  'GET /api/v1/incidents/{id}': { apiKey: 404 },
+  'DELETE /api/v1/incidents/{id}': { admin: 403, superAdmin: 403 },
+  'GET /api/v1/incidents/{id}': { apiKey: 404, admin: '2xx', superAdmin: '2xx' },
   'PATCH /api/v1/incidents/{id}': { learner: 405, manager: 405, admin: 405, superAdmin: 405 },
   'POST /api/v1/incidents/{id}': { learner: 405, manager: 405, admin: 405, superAdmin: 405 },
   // /api/v1/languages
@@ -402,8 +405,8 @@ export const matrixOperations: Record<string, Entry> = {
   'POST /api/v1/questions/{id}/clone': {},
   // /api/v1/receipts
   'GET /api/v1/receipts': { learner: '2xx', manager: '2xx', apiKey: 403, admin: '2xx', superAdmin: '2xx' },
-  'DELETE /api/v1/receipts/{id}': {},
-  'GET /api/v1/receipts/{id}': { apiKey: 404 },
+  'DELETE /api/v1/receipts/{id}': { manager: 'own:403 other:404', admin: 403, superAdmin: 403 },
+  'GET /api/v1/receipts/{id}': { manager: 'own:2xx other:404', apiKey: 404, admin: '2xx', superAdmin: '2xx' },
   'PATCH /api/v1/receipts/{id}': { learner: 405, manager: 405, admin: 405, superAdmin: 405 },
   'POST /api/v1/receipts/{id}': { learner: 405, manager: 405, admin: 405, superAdmin: 405 },
   // /api/v1/search
@@ -451,25 +454,25 @@ export const matrixOperations: Record<string, Entry> = {
   'GET /public/certificate/{uuid}/{id}': {},
   // /ready
   'GET /ready': {},
-  // Issue 25 (sign-in from elsewhere, SCORM dispatch, LTI 1.3) and the receipts' totals, as answered when they were
-  // added. The world holds no SCORM package, LTI registration or partner integration: their {id} cells prove the
-  // refusal only (isolation of each is tested in its module's own test and *.isolation.ts).
-  'DELETE /api/v1/lti-registrations/{id}': { guest: 401, learner: 404, manager: 404, apiKey: 401, admin: 404, superAdmin: 404 },
-  'DELETE /api/v1/scorm-packages/{id}': { guest: 401, learner: 404, manager: 404, apiKey: 401, admin: 404, superAdmin: 404 },
-  'DELETE /api/v1/scorm-registrations/{id}': { guest: 401, learner: 404, manager: 404, apiKey: 401, admin: 404, superAdmin: 404 },
+  // Issue 25 (sign-in from elsewhere, SCORM dispatch, LTI 1.3) and the receipts' totals. Their {id} cells are
+  // called with an object of each company (matrix-objects.ts). Writes run role after role: a package the manager
+  // revoked is already revoked (403) when the administrator comes to it; Fjord's is revoked by the administrator.
+  'DELETE /api/v1/lti-registrations/{id}': { guest: 401, learner: 404, manager: 'own:2xx other:404', apiKey: 401, admin: 404, superAdmin: 404 },
+  'DELETE /api/v1/scorm-packages/{id}': { guest: 401, learner: 404, manager: 'own:403 other:404', apiKey: 401, admin: 404, superAdmin: 404 },
+  'DELETE /api/v1/scorm-registrations/{id}': { guest: 401, learner: 404, manager: 'own:403 other:404', apiKey: 401, admin: 404, superAdmin: 404 },
   'GET /api/ecommerce/v1/receipts/totals': { guest: 401, learner: '2xx', manager: '2xx', apiKey: 401, admin: '2xx', superAdmin: '2xx' },
   'GET /api/lti/jwks': { guest: '2xx', learner: '2xx', manager: '2xx', apiKey: '2xx', admin: '2xx', superAdmin: '2xx' },
   'GET /api/lti/login': { guest: 404, learner: 404, manager: 404, apiKey: 404, admin: 404, superAdmin: 404 },
   'GET /api/v1/companies/{company}/partner-integrations': { guest: 401, learner: 404, manager: 'own:2xx other:404', apiKey: 401, admin: '2xx', superAdmin: '2xx' },
   'GET /api/v1/lti-registrations': { guest: 401, learner: 403, manager: '2xx', apiKey: 403, admin: '2xx', superAdmin: '2xx' },
-  'GET /api/v1/lti-registrations/{id}': { guest: 401, learner: 404, manager: 404, apiKey: 404, admin: 404, superAdmin: 404 },
+  'GET /api/v1/lti-registrations/{id}': { guest: 401, learner: 404, manager: 'own:2xx other:404', apiKey: 404, admin: '2xx', superAdmin: '2xx' },
   'GET /api/v1/scorm-packages': { guest: 401, learner: 403, manager: '2xx', apiKey: 403, admin: '2xx', superAdmin: '2xx' },
-  'GET /api/v1/scorm-packages/{id}': { guest: 401, learner: 404, manager: 404, apiKey: 404, admin: 404, superAdmin: 404 },
-  'GET /api/v1/scorm-packages/{id}/download': { guest: 401, learner: 404, manager: 404, apiKey: 401, admin: 404, superAdmin: 404 },
+  'GET /api/v1/scorm-packages/{id}': { guest: 401, learner: 404, manager: 'own:2xx other:404', apiKey: 404, admin: '2xx', superAdmin: '2xx' },
+  'GET /api/v1/scorm-packages/{id}/download': { guest: 401, learner: 404, manager: 'own:2xx other:404', apiKey: 401, admin: '2xx', superAdmin: '2xx' },
   'GET /api/v1/scorm-registrations': { guest: 401, learner: 403, manager: '2xx', apiKey: 403, admin: '2xx', superAdmin: '2xx' },
-  'GET /api/v1/scorm-registrations/{id}': { guest: 401, learner: 404, manager: 404, apiKey: 404, admin: 404, superAdmin: 404 },
+  'GET /api/v1/scorm-registrations/{id}': { guest: 401, learner: 404, manager: 'own:2xx other:404', apiKey: 404, admin: '2xx', superAdmin: '2xx' },
   'GET /api/v1/scorm/launch/{package}': { guest: 404, learner: 404, manager: 404, apiKey: 404, admin: 404, superAdmin: 404 },
-  'PATCH /api/v1/lti-registrations/{id}': { guest: 401, learner: 404, manager: 404, apiKey: 401, admin: 404, superAdmin: 404 },
+  'PATCH /api/v1/lti-registrations/{id}': { guest: 401, learner: 404, manager: 'own:2xx other:404', apiKey: 401, admin: '2xx', superAdmin: '2xx' },
   'PATCH /api/v1/scorm-packages/{id}': { guest: 401, learner: 405, manager: 405, apiKey: 401, admin: 405, superAdmin: 405 },
   'PATCH /api/v1/scorm-registrations/{id}': { guest: 401, learner: 405, manager: 405, apiKey: 401, admin: 405, superAdmin: 405 },
   'POST /api/lti/launch': { guest: 401, learner: 401, manager: 401, apiKey: 401, admin: 401, superAdmin: 401 },
@@ -481,14 +484,14 @@ export const matrixOperations: Record<string, Entry> = {
   'POST /api/v1/auth/login/storyboard': { guest: 422, learner: 422, manager: 422, apiKey: 422, admin: 422, superAdmin: 422 },
   'POST /api/v1/companies/{company}/partner-integrations': { guest: 401, learner: 404, manager: 'own:2xx other:404', apiKey: 401, admin: '2xx', superAdmin: '2xx' },
   'POST /api/v1/lti-registrations': { guest: 401, learner: 403, manager: '2xx', apiKey: 401, admin: 422, superAdmin: 422 },
-  'POST /api/v1/lti-registrations/{id}': { guest: 401, learner: 404, manager: 404, apiKey: 401, admin: 404, superAdmin: 404 },
+  'POST /api/v1/lti-registrations/{id}': { guest: 401, learner: 404, manager: 'own:2xx other:404', apiKey: 401, admin: '2xx', superAdmin: '2xx' },
   'POST /api/v1/lti/deep-link/courses': { guest: 401, learner: 401, manager: 401, apiKey: 401, admin: 401, superAdmin: 401 },
   'POST /api/v1/lti/deep-link/respond': { guest: 401, learner: 401, manager: 401, apiKey: 401, admin: 401, superAdmin: 401 },
   'POST /api/v1/lti/exchange': { guest: 401, learner: 401, manager: 401, apiKey: 401, admin: 401, superAdmin: 401 },
-  'POST /api/v1/partner-integrations/{id}/revoke': { guest: 401, learner: 404, manager: 404, apiKey: 401, admin: 404, superAdmin: 404 },
+  'POST /api/v1/partner-integrations/{id}/revoke': { guest: 401, learner: 404, manager: 'own:2xx other:404', apiKey: 401, admin: '2xx', superAdmin: '2xx' },
   'POST /api/v1/scorm-packages': { guest: 401, learner: 403, manager: 422, apiKey: 401, admin: 422, superAdmin: 422 },
   'POST /api/v1/scorm-packages/{id}': { guest: 401, learner: 405, manager: 405, apiKey: 401, admin: 405, superAdmin: 405 },
-  'POST /api/v1/scorm-packages/{id}/revoke': { guest: 401, learner: 404, manager: 404, apiKey: 401, admin: 404, superAdmin: 404 },
+  'POST /api/v1/scorm-packages/{id}/revoke': { guest: 401, learner: 404, manager: 'own:2xx other:404', apiKey: 401, admin: 'own:403 other:2xx', superAdmin: 403 },
   'POST /api/v1/scorm-registrations/{id}': { guest: 401, learner: 405, manager: 405, apiKey: 401, admin: 405, superAdmin: 405 },
 };
 

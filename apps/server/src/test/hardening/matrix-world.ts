@@ -10,11 +10,13 @@ import type { TestApp } from '../build-test-app.ts';
 import { buildCertificate, buildQualification } from '../content-factories.ts';
 import { auth, buildUser, tokenForDemo } from '../factories.ts';
 import { buildNotification } from '../notification-factories.ts';
+import { companyObjects } from './matrix-objects.ts';
 
 /**
  * The people and objects the authorization matrix calls with: the demo's roles around two companies — Nordlys AS
  * ("own": the company of the learner, the manager and the API key) and Fjord Logistics ("other") — and, for each
- * path family, the id of one object of each company, found by listing the family as each company's manager.
+ * path family, the id of one object of each company: built for the families the demo holds none of
+ * (matrix-objects.ts), else found by listing the family as each company's manager.
  */
 
 /** The matrix's columns: who calls. */
@@ -70,6 +72,7 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
       args: { en: ['Academy'], nb: ['Academy'] },
     });
   }
+  const built = await companyObjects(t, demo, tokens.admin, tokens.superAdmin);
   const tokenOf: Record<Exclude<Role, 'guest'>, string> = {
     learner: tokens.learner,
     manager: tokens.manager,
@@ -91,6 +94,7 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
   const idsBySegment = new Map<string, Promise<Ids>>();
   const idsOf = (segment: string): Promise<Ids> => {
     let found = idsBySegment.get(segment);
+    if (!found && built[segment]) found = Promise.resolve(built[segment]);
     if (!found) {
       found = (async () => {
         const nordlys = await list(segment, tokens.manager);
@@ -122,7 +126,9 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
     },
     hasObject: (path) => objectParameters.some((name) => path.includes(`{${name}}`)),
     async fill(path, target) {
-      const segment = path.split('/')[3] ?? '';
+      // The family's name: /api/v1/<name>/…, or /api/ecommerce/v1/<name>/… (a receipt's refund names a receipt).
+      const parts = path.split('/');
+      const segment = (parts[2] === 'v1' ? parts[3] : parts[4]) ?? '';
       let filled = path;
       for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
         let value: string | null;
