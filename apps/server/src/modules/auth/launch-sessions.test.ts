@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { scormPackages, scormRegistrations } from '../../db/schema/learning.ts';
@@ -51,10 +51,21 @@ describe('Launch sessions: partner, SCORM and LTI sessions are learner sessions 
       return row.id;
     }
     if (via === 'scorm') {
-      const [pkg] = await db
+      // One live package per company × course × version: a new registration joins the live one.
+      await db
         .insert(scormPackages)
-        .values({ tenant_id: tenantId, company_id, course_id: courseId, version: n % 2 ? '1.2' : '2004' })
-        .returning({ id: scormPackages.id });
+        .values({ tenant_id: tenantId, company_id, course_id: courseId })
+        .onConflictDoNothing();
+      const [pkg] = await db
+        .select({ id: scormPackages.id })
+        .from(scormPackages)
+        .where(
+          and(
+            eq(scormPackages.company_id, company_id),
+            eq(scormPackages.course_id, courseId),
+            isNull(scormPackages.revoked_at),
+          ),
+        );
       const learner = await buildUser(db, tenantId, { companyId: company_id });
       const [registration] = await db
         .insert(scormRegistrations)
@@ -106,7 +117,8 @@ describe('Launch sessions: partner, SCORM and LTI sessions are learner sessions 
   const organizationCalls = () => [
     `/api/v1/companies/${built.company.uuid}/partner-integrations`,
     '/api/v1/api-keys',
-    `/api/v1/companies/${built.company.uuid}/settings`,
+    `/api/v1/companies/${built.company.uuid}/insights`,
+    `/api/v1/companies/${built.company.uuid}/training-matrix`,
     `/api/v1/users/${built.learner.uuid}`,
   ];
 
@@ -121,6 +133,8 @@ describe('Launch sessions: partner, SCORM and LTI sessions are learner sessions 
       const context = (await get('/api/v1/context', launched)).json().data.item;
       expect(context.context.sign_in_method).toBe(via === 'partner' ? 'newlearning' : via);
       expect(context.user).toMatchObject({ is_admin: false, is_manager: false, is_manager_any: false });
+      // The web's guards and menus read these: the organization area is not offered in the session.
+      expect(context.user.permissions).not.toContain('organization.manage');
       expect(context.user.companies).toEqual([
         expect.objectContaining({ uuid: built.company.uuid, is_manager: false }),
       ]);
