@@ -15,8 +15,9 @@ function actingAs(actor: Actor) {
 const launchLabels = { partner: 'partner integration', scorm: 'scorm registration', lti: 'lti registration' };
 
 /**
- * The caller that is not a user (or a user through a launch), named in the incident so the trail still says who: an API key by its uuid and
- * name, a provider webhook by its source, a launch session by its source. Nothing for a user (the incident's user) or a guest.
+ * The caller that is not a user (or a user through a launch), named in the incident so the trail still says
+ * who: an API key by its uuid and name, a provider webhook by its source, a launch session by its source and
+ * course. Nothing for a user (the incident's user) or a guest.
  */
 export function callerOf(actor: Actor): Record<string, unknown> {
   const { principal } = actor;
