@@ -12,15 +12,29 @@ function actingAs(actor: Actor) {
   return scope ? { type: scope.type, uuid: scope.uuid, name: scope.name } : undefined;
 }
 
+const launchLabels = { partner: 'partner integration', scorm: 'scorm registration', lti: 'lti registration' };
+
 /**
- * The caller that is not a user, named in the incident so the trail still says who: an API key by its uuid and
- * name, a provider webhook by its source. Nothing for a user (the incident's user) or a guest.
+ * The caller that is not a user (or a user through a launch), named in the incident so the trail still says
+ * who: an API key by its uuid and name, a provider webhook by its source, a launch session by its source and
+ * course. Nothing for a user (the incident's user) or a guest.
  */
 export function callerOf(actor: Actor): Record<string, unknown> {
   const { principal } = actor;
   if (principal.kind === 'api_key') return { api_key: { uuid: principal.uuid, name: principal.name } };
   if (principal.kind === 'provider_webhook')
     return { principal: { kind: principal.kind, source: principal.source } };
+  // A launch session acts for its user, but the trail says through what: "scorm registration 12 for user 7".
+  if (principal.kind === 'launch')
+    return {
+      principal: {
+        kind: principal.kind,
+        via: principal.via,
+        source_id: principal.sourceId,
+        course_id: principal.courseId,
+        label: `${launchLabels[principal.via]} ${principal.sourceId} for user ${actor.user?.id ?? '?'}`,
+      },
+    };
   return {};
 }
 

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { entityColumns, timestampColumn } from './columns.ts';
 import { courses } from './content.ts';
-import { accessTokens, companies, users } from './tenancy.ts';
+import { companies, users } from './tenancy.ts';
 
 export const partnerKinds = ['storyboard', 'newlearning'] as const;
 export type PartnerKind = (typeof partnerKinds)[number];
@@ -74,18 +74,4 @@ export const partnerReplays = pgTable(
     expires_at: timestampColumn().notNull(),
   },
   (t) => [unique().on(t.integration_id, t.nonce), index('partner_replays_expires_idx').on(t.expires_at)],
-);
-
-/** The sessions started through an integration (the session's origin): revoking the integration ends them. */
-export const partnerSessions = pgTable(
-  'partner_sessions',
-  {
-    access_token_id: integer()
-      .primaryKey()
-      .references(() => accessTokens.id, { onDelete: 'cascade' }),
-    integration_id: integer()
-      .notNull()
-      .references(() => partnerIntegrations.id, { onDelete: 'cascade' }),
-  },
-  (t) => [index('partner_sessions_integration_idx').on(t.integration_id)],
 );

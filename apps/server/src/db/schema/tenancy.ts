@@ -185,13 +185,28 @@ export const accessTokens = pgTable(
     /** How the user signed in: password, code, facebook, azure, scorm, storyboard, newlearning. */
     method: varchar({ length: 20 }).notNull().default('password'),
     company_id: integer().references(() => companies.id, { onDelete: 'set null' }),
+    /**
+     * A launch session's source (platform/auth/actor.ts, `launch` principal): 'partner' (partner_integrations),
+     * 'scorm' (scorm_registrations) or 'lti' (lti_registrations), with the source row's id and the one course it
+     * opens (null: none named). Null for every other sign-in. No foreign keys: the source is one of three
+     * tables, and the session loader checks the source is still live on every load.
+     */
+    launch_via: varchar({ length: 10 }).$type<LaunchVia>(),
+    launch_source_id: integer(),
+    launch_course_id: integer(),
     expires_at: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
     revoked_at: timestampColumn(),
     last_used_at: timestampColumn(),
     created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('access_tokens_user_idx').on(t.user_id)],
+  (t) => [
+    index('access_tokens_user_idx').on(t.user_id),
+    index('access_tokens_launch_idx').on(t.launch_via, t.launch_source_id),
+  ],
 );
+
+/** Where a launch session came from (access_tokens.launch_via). */
+export type LaunchVia = 'partner' | 'scorm' | 'lti';
 
 /**
  * A company's API keys (issue 23 §3): a caller that is not a user, acting as a manager of the company within

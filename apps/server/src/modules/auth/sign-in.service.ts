@@ -3,7 +3,7 @@ import type { LoginResponseItem } from '@academy/contracts/entities/auth';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CompanySettings, companies, companyUsers, users } from '../../db/schema/tenancy.ts';
-import { issueAccessToken } from '../../platform/auth/tokens.ts';
+import { issueAccessToken, type LaunchSource } from '../../platform/auth/tokens.ts';
 import { recordAuthIncident } from './auth-incidents.ts';
 
 export type Membership = { id: number; uuid: string; slug: string; settings: CompanySettings };
@@ -29,6 +29,8 @@ export type SignInInput = {
   method: string;
   /** The company the sign-in is for: named on /login/:company, or the user's only company. */
   company: { id: number; uuid: string } | null;
+  /** A launch session's source (a partner integration, SCORM registration or LTI registration), else none. */
+  launch?: LaunchSource | null;
   numCompanies: number;
   ttlMinutes: number;
   now: Date;
@@ -49,6 +51,7 @@ export async function signIn(db: Executor, input: SignInInput): Promise<LoginRes
     userId: input.user.id,
     method: input.method,
     companyId: input.company?.id ?? null,
+    launch: input.launch ?? null,
     ttlMinutes: input.ttlMinutes,
     now: input.now,
   });
@@ -58,7 +61,12 @@ export async function signIn(db: Executor, input: SignInInput): Promise<LoginRes
     event: 'login',
     user: input.user,
     companyId: input.company?.id ?? null,
-    data: { method: input.method, ip: input.ip, token_id: issued.id },
+    data: {
+      method: input.method,
+      ip: input.ip,
+      token_id: issued.id,
+      ...(input.launch ? { launch: { via: input.launch.via, source_id: input.launch.sourceId } } : {}),
+    },
   });
   return {
     access_token: issued.token,

@@ -10,6 +10,8 @@ import { holderInDepartments } from './certificate-holders.ts';
 
 /** What the rules read of a certificate. */
 export type CertificateRow = Pick<RowOf<typeof certificates>, 'user_id' | 'company_id'> & {
+  /** Its course: a launch session reads its own certificates of the session's course only. */
+  course_id?: number;
   /** Computed by the resource: the holder's departments in the certificate's company. */
   holder_department_ids?: number[];
 };
@@ -34,7 +36,7 @@ export function certificatesInView(actor: Actor) {
   if (isAdmin(actor)) return undefined;
   const headed = headedDepartmentIdsInScope(actor);
   return or(
-    ownOrManagedInView(actor, certificates),
+    ownOrManagedInView(actor, certificates, certificates.course_id),
     headed.length ? holderInDepartments(inArray(departmentUsers.department_id, headed)) : undefined,
   );
 }

@@ -26,6 +26,7 @@ export function enrollmentsInView(actor: Actor): SQL | null {
     enrollments.enrollable_type,
     enrollments.enrollable_id,
     enrollments.company_id,
+    enrollments.course_id,
   );
   const forManaged = managedIds.length
     ? sql`${enrollments.company_id} = any(${intArray(managedIds)})`

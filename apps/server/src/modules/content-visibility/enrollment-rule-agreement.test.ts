@@ -231,7 +231,7 @@ describe('the enrollment rule in TypeScript and in learner_course_standings agre
   it.each(cases)('$name', async ({ grants, reaches, open }) => {
     const { course, rows } = await courseWith(grants);
     const reaching = rows.filter((row) =>
-      appliesToActorRow(actor, row.enrollable_type, row.enrollable_id, row.company_id),
+      appliesToActorRow(actor, row.enrollable_type, row.enrollable_id, row.company_id, row.course_id),
     );
     const opened = await t.app.inject({ url: `/api/v1/courses/${course.uuid}`, headers: auth(token) });
     const { row, today } = await standingEnrollment(course.id);

@@ -10,6 +10,7 @@ const fjord = 20;
 const sales = 11;
 const actors = policyActors(nordlys, fjord, sales);
 const row = (values: Partial<EnrollmentRow> & Pick<EnrollmentRow, 'company_id'>): EnrollmentRow => ({
+  course_id: 1,
   enrollable_type: 'user',
   enrollable_id: 1,
   revoked_at: null,

@@ -10,7 +10,7 @@ import { enrollmentsInView } from '../content-visibility/index.ts';
 /** What the rules read of an enrollment. */
 export type EnrollmentRow = Pick<
   RowOf<typeof enrollments>,
-  'company_id' | 'enrollable_type' | 'enrollable_id' | 'revoked_at'
+  'company_id' | 'course_id' | 'enrollable_type' | 'enrollable_id' | 'revoked_at'
 >;
 
 /** Admins manage every company's rows; a manager those of the companies they manage, in the current scope. */
@@ -26,7 +26,13 @@ export const enrollmentPolicy = definePolicy<EnrollmentRow, AbilityOf<typeof enr
   create: (actor) => isAdmin(actor) || isManagerAny(actor),
   view: (actor, enrollment) =>
     managesCompanyOf(actor, enrollment.company_id) ||
-    appliesToActorRow(actor, enrollment.enrollable_type, enrollment.enrollable_id, enrollment.company_id),
+    appliesToActorRow(
+      actor,
+      enrollment.enrollable_type,
+      enrollment.enrollable_id,
+      enrollment.company_id,
+      enrollment.course_id,
+    ),
   update: (actor, enrollment) => managesCompanyOf(actor, enrollment.company_id),
   delete: (actor, enrollment) => managesCompanyOf(actor, enrollment.company_id),
   revoke: (actor, enrollment) => managesCompanyOf(actor, enrollment.company_id) && !enrollment.revoked_at,

@@ -19,6 +19,7 @@ async function activeEnrollment(context: ResourceContext, courseId: number) {
     enrollments.enrollable_type,
     enrollments.enrollable_id,
     enrollments.company_id,
+    enrollments.course_id,
   );
   if (!applies) return null;
   const [enrollment] = await context.db

@@ -1,5 +1,7 @@
 import type { AbilityOf } from '@academy/contracts/common/resource-contract';
 import type { examinationContract } from '@academy/contracts/entities/examination';
+import { sql } from 'drizzle-orm';
+import { courseVariants } from '../../db/schema/content.ts';
 import { examinations } from '../../db/schema/learning.ts';
 import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 import { definePolicy, never, signedIn } from '../../platform/policy/define-policy.ts';
@@ -27,7 +29,11 @@ export const examinationPolicy = definePolicy<ExaminationRow, AbilityOf<typeof e
   submit: (actor, examination) => owns(actor.user?.id, examination) && !examination.ended_at,
 });
 
+/** The course of an examination (through its variant): a launch session reaches its own course's only. */
+const examinationCourse = sql`(select ${courseVariants.course_id} from ${courseVariants}
+  where ${courseVariants.id} = ${examinations.course_variant_id})`;
+
 /** The examinations an actor reaches (the resource's visibility): as `view` above, in SQL. */
 export function examinationsInView(actor: Actor) {
-  return isAdmin(actor) ? undefined : ownOrManagedInView(actor, examinations);
+  return isAdmin(actor) ? undefined : ownOrManagedInView(actor, examinations, examinationCourse);
 }

@@ -17,6 +17,7 @@ function enrolledForThemselves(actor: Actor): SQL {
     enrollments.enrollable_type,
     enrollments.enrollable_id,
     enrollments.company_id,
+    enrollments.course_id,
   );
   if (!forThem) return sql`false`;
   return sql`${courses.id} in (select ${enrollments.course_id} from ${enrollments}

@@ -3,11 +3,19 @@ import { inArray } from 'drizzle-orm';
 import { ltiRegistrations } from '../../db/schema/lti.ts';
 import { companies } from '../../db/schema/tenancy.ts';
 import { managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
-import { defineResource } from '../../platform/resource/define-resource.ts';
+import { revokeLaunchSessions } from '../../platform/auth/tokens.ts';
+import { defineResource, type ResourceContext } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { resolveWriteCompany } from '../companies/index.ts';
 import { canSeeAllLtiRegistrations, ltiRegistrationPolicy } from './lti-registrations.policy.ts';
+
+/** Ends the registration's launch sessions, and has every process forget them (the actor cache's revocation). */
+async function endLaunchSessions(registrationId: number, context: ResourceContext) {
+  const now = context.services.clock.now();
+  const userIds = await revokeLaunchSessions(context.db, 'lti', [registrationId], now);
+  context.services.actors.forgetUsers(userIds);
+}
 
 const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()))];
 
@@ -58,5 +66,10 @@ export const ltiRegistrationResource = defineResource(ltiRegistrationContract, {
     async prepare(input) {
       return input.deployment_ids ? { ...input, deployment_ids: unique(input.deployment_ids) } : input;
     },
+    // Switched off: the sessions launched from the platform end now (the session loader refuses them anyway).
+    async after(row, _input, context) {
+      if (!row.is_active) await endLaunchSessions(row.id, context);
+    },
   },
+  beforeDelete: (row, context) => endLaunchSessions(row.id, context),
 });

@@ -246,6 +246,9 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
         user: person,
         method: 'lti',
         company: { id: found.company.id, uuid: found.company.uuid },
+        // A launch session of the registration, reaching the course the link named (or, naming none, the
+        // learner's own courses): ended when the registration is switched off or deleted.
+        launch: { via: 'lti', sourceId: code.registration_id, courseId: code.course_id ?? null },
         numCompanies: membership?.n ?? 1,
         ttlMinutes: services.config.tokenTtlMinutes,
         now,

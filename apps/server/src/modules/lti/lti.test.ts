@@ -305,6 +305,16 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       { user_id: link.user_id, method: 'lti' },
       { user_id: link.user_id, method: 'lti' },
     ]);
+    // Launch sessions of the registration, reaching the linked course only (platform/auth/actor.ts).
+    const launches = await t.db
+      .select({
+        via: accessTokens.launch_via,
+        source: accessTokens.launch_source_id,
+        course: accessTokens.launch_course_id,
+      })
+      .from(accessTokens)
+      .where(eq(accessTokens.token_hash, hashToken(item.access_token)));
+    expect(launches).toEqual([{ via: 'lti', source: link.registration_id, course: course.id }]);
     expect((await t.db.select().from(ltiUsers).where(eq(ltiUsers.sub, sub))).length).toBe(1);
   });
 

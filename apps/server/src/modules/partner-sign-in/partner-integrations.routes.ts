@@ -10,10 +10,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { courses } from '../../db/schema/content.ts';
 import { companyCourses } from '../../db/schema/learning.ts';
-import { partnerIntegrations, partnerSeats, partnerSessions } from '../../db/schema/partners.ts';
-import { accessTokens, companies } from '../../db/schema/tenancy.ts';
+import { partnerIntegrations, partnerSeats } from '../../db/schema/partners.ts';
+import { companies } from '../../db/schema/tenancy.ts';
 import { recordIncident } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import { revokeLaunchSessions } from '../../platform/auth/tokens.ts';
 import { itemEnvelope, listEnvelope } from '../../platform/http/envelope.ts';
 import { fieldError, notFound } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
@@ -180,26 +181,10 @@ export async function partnerIntegrationRoutes(app: FastifyInstance): Promise<vo
           .update(partnerIntegrations)
           .set({ revoked_at: now.toISOString(), updated_at: now.toISOString() })
           .where(and(eq(partnerIntegrations.id, row.id), isNull(partnerIntegrations.revoked_at)));
-        const tokens = await tx
-          .update(accessTokens)
-          .set({ revoked_at: now.toISOString() })
-          .where(
-            and(
-              isNull(accessTokens.revoked_at),
-              inArray(
-                accessTokens.id,
-                tx
-                  .select({ id: partnerSessions.access_token_id })
-                  .from(partnerSessions)
-                  .where(eq(partnerSessions.integration_id, row.id)),
-              ),
-            ),
-          )
-          .returning({ user_id: accessTokens.user_id });
-        ended = tokens.map((token) => token.user_id);
+        ended = await revokeLaunchSessions(tx, 'partner', [row.id], now);
         await recordIncident(tx, actor, 'partner-integrations.revoked', target(row), {
           header: row.name,
-          values: { sessions_ended: tokens.length },
+          values: { sessions_ended: ended.length },
         });
       }
       const [fresh] = await tx.select().from(partnerIntegrations).where(eq(partnerIntegrations.id, row.id));

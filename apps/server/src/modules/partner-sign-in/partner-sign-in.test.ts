@@ -10,6 +10,7 @@ import { courses, courseVariants } from '../../db/schema/content.ts';
 import { companyCourses, enrollments } from '../../db/schema/learning.ts';
 import { partnerIntegrations } from '../../db/schema/partners.ts';
 import { accessTokens, companies, incidents, users } from '../../db/schema/tenancy.ts';
+import { hashToken } from '../../platform/auth/token-hash.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { auth, buildUser, demoCompany, tokenForDemo } from '../../test/factories.ts';
 
@@ -326,6 +327,16 @@ describe('Partner sign-in: storyboard tickets, partner digests, and the integrat
     });
     const ok = await newlearning(digestBody(integration));
     expect(ok.statusCode).toBe(200);
+    // A launch session of the integration, reaching that course only (platform/auth/actor.ts).
+    const [session] = await t.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.token_hash, hashToken(ok.json().data.item.access_token)));
+    expect(session).toMatchObject({
+      launch_via: 'partner',
+      launch_source_id: integration.id,
+      launch_course_id: course.id,
+    });
     const handshake = new URL(ok.json().data.item.redirect_handshake);
     expect(handshake.origin + handshake.pathname).toBe('https://partner.example/sso/handshake');
     expect(handshake.searchParams.get('return')).toBe(`/courses/${course.uuid}`);

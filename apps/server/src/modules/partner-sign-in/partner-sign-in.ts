@@ -3,21 +3,8 @@ import { and, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { companyCourses, enrollments } from '../../db/schema/learning.ts';
-import {
-  partnerIntegrations,
-  partnerReplays,
-  partnerSeats,
-  partnerSessions,
-} from '../../db/schema/partners.ts';
-import {
-  accessTokens,
-  companies,
-  companyUsers,
-  departments,
-  departmentUsers,
-  users,
-} from '../../db/schema/tenancy.ts';
-import { hashToken } from '../../platform/auth/token-hash.ts';
+import { partnerIntegrations, partnerReplays, partnerSeats } from '../../db/schema/partners.ts';
+import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import type { Services } from '../../platform/services.ts';
 import { signIn } from '../auth/index.ts';
 import { createEnrollments } from '../enrollments/index.ts';
@@ -49,8 +36,8 @@ export type PartnerSignInInput = {
  * concurrent sign-ins of one integration are taken one at a time (the seat cap counts exactly, a replay is
  * seen): the ticket id or digest is stored (a second use is refused), the course is checked against the
  * company's courses and the integration's restriction, the person is found in the company (or created there),
- * takes a seat, is enrolled in the course when not already, and is signed in; the session is recorded as the
- * integration's, so that revoking the integration ends it.
+ * takes a seat, is enrolled in the course when not already, and is signed in with a launch session of the
+ * integration (actor.ts): a learner session reaching that course only, ended when the integration is revoked.
  */
 export async function signInAsPartner(
   services: Services,
@@ -127,16 +114,13 @@ export async function signInAsPartner(
       user,
       method: integration.kind,
       company,
+      // A launch session of the integration, in the course it opened (the only one it reaches).
+      launch: { via: 'partner', sourceId: integration.id, courseId: course?.id ?? null },
       numCompanies: memberships.n,
       ttlMinutes: services.config.tokenTtlMinutes,
       now,
       ip: input.ip,
     });
-    const [token] = await tx
-      .select({ id: accessTokens.id })
-      .from(accessTokens)
-      .where(eq(accessTokens.token_hash, hashToken(item.access_token)));
-    await tx.insert(partnerSessions).values({ access_token_id: token.id, integration_id: integration.id });
     await tx
       .update(partnerIntegrations)
       .set({ last_used_at: now.toISOString() })

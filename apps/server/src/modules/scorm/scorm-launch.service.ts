@@ -244,6 +244,8 @@ export async function loginWithScorm(
       user,
       method: 'scorm',
       company: { id: pkg.company_id, uuid: pkg.company_uuid },
+      // A launch session of the registration: a learner session reaching the package's course only.
+      launch: { via: 'scorm', sourceId: registration.id, courseId: pkg.course_id },
       numCompanies: memberships.length,
       ttlMinutes: services.config.tokenTtlMinutes,
       now,

@@ -5,14 +5,15 @@ import {
   downloadScormPackage,
   revokeScormPackage,
 } from '@academy/contracts/operations/scorm';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { courses } from '../../db/schema/content.ts';
 import { companyCourses, scormPackages, scormRegistrations } from '../../db/schema/learning.ts';
-import { accessTokens, companies } from '../../db/schema/tenancy.ts';
+import { companies } from '../../db/schema/tenancy.ts';
 import { recordIncident } from '../../platform/audit.ts';
 import { managedCompanyIdsInScope } from '../../platform/auth/actor.ts';
+import { revokeLaunchSessions } from '../../platform/auth/tokens.ts';
 import { contentDisposition } from '../../platform/http/download-name.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { fieldError, HttpError } from '../../platform/http/http-error.ts';
@@ -125,21 +126,15 @@ export async function scormPackageRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(scormPackages.id, row.id), isNull(scormPackages.revoked_at)));
       // The sessions of the people who came in through it end now.
       const registered = await tx
-        .select({ user_id: scormRegistrations.user_id })
+        .select({ id: scormRegistrations.id })
         .from(scormRegistrations)
         .where(eq(scormRegistrations.package_id, row.id));
-      userIds = registered.map((r) => r.user_id);
-      if (userIds.length)
-        await tx
-          .update(accessTokens)
-          .set({ revoked_at: now })
-          .where(
-            and(
-              inArray(accessTokens.user_id, userIds),
-              eq(accessTokens.method, 'scorm'),
-              isNull(accessTokens.revoked_at),
-            ),
-          );
+      userIds = await revokeLaunchSessions(
+        tx,
+        'scorm',
+        registered.map((r) => r.id),
+        new Date(now),
+      );
       await recordIncident(tx, actor, 'scorm-packages.revoked', before.fqmi as string, {
         header: before.header,
       });

@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCourses, enrollments, scormPackages, scormRegistrations } from '../../db/schema/learning.ts';
 import { accessTokens, companies, incidents, users } from '../../db/schema/tenancy.ts';
+import { hashToken } from '../../platform/auth/token-hash.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
@@ -244,6 +245,17 @@ describe('sign-in through a package', () => {
       .from(enrollments)
       .where(and(eq(enrollments.enrollable_type, 'user'), eq(enrollments.enrollable_id, user.id)));
     expect(enrolled.map((row) => row.course_id)).toEqual([otherCourseId]);
+    // A launch session of the registration, reaching the package's course (platform/auth/actor.ts).
+    const [session] = await t.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.token_hash, hashToken(item.access_token)));
+    expect(session).toMatchObject({
+      method: 'scorm',
+      launch_via: 'scorm',
+      launch_source_id: registration.id,
+      launch_course_id: otherCourseId,
+    });
 
     // A relaunch resumes it: the same person, no second registration.
     const relaunched = await launch(pkg.uuid, 'lms-42');

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { intArray } from '../../db/raw-sql.ts';
-import type { Actor } from './actor.ts';
+import { type Actor, launchCourseId } from './actor.ts';
 
 /**
  * Enrollments, access passes and block passports name a grantee — a company, a department or a user — within a
@@ -23,7 +23,10 @@ export function memberDepartmentIdsInScope(actor: Actor): number[] {
 }
 
 /**
- * Rows whose grantee (type, id) within `company` is the actor, one of their departments or their company.
+ * Rows whose grantee (type, id) within `company` is the actor, one of their departments or their company, for a
+ * course (`course`). A launch session that opened one course holds the grants of that course only (actor.ts,
+ * LaunchPrincipal): this is where its reach is narrowed, so every course, variant, lesson, quiz and enrollment
+ * read that follows from a grant (content-visibility, examinations, course status) is narrowed with it.
  * Written as one template with array parameters: it is part of every learner's list, where building it
  * from operators cost more than running it, and its text stays the same whatever the actor's memberships.
  */
@@ -32,21 +35,37 @@ export function appliesToActor(
   type: AnyPgColumn,
   id: AnyPgColumn,
   company: AnyPgColumn,
+  course: AnyPgColumn,
 ): SQL | undefined {
   if (!actor.user) return undefined;
   const companyIds = memberCompanyIdsInScope(actor);
   if (companyIds.length === 0) return undefined;
   const companies = intArray(companyIds);
   const departments = intArray(memberDepartmentIdsInScope(actor));
-  return sql`(${company} = any(${companies}) and (
+  const launchCourse = launchCourseId(actor);
+  const inCourse = launchCourse === null ? sql`` : sql` and ${course} = ${launchCourse}`;
+  return sql`(${company} = any(${companies})${inCourse} and (
     (${type} = 'user' and ${id} = ${actor.user.id})
     or (${type} = 'department' and ${id} = any(${departments}))
     or (${type} = 'company' and ${id} = any(${companies}))))`;
 }
 
-/** The same test as a pure function on a loaded row, for policies. */
-export function appliesToActorRow(actor: Actor, type: string, id: number, companyId: number | null): boolean {
+/** Whether the actor may reach `courseId` at all: any course, except for a launch session of another course. */
+export const withinLaunchCourse = (actor: Actor, courseId: number | null): boolean => {
+  const launchCourse = launchCourseId(actor);
+  return launchCourse === null || courseId === launchCourse;
+};
+
+/** The same test as `appliesToActor` as a pure function on a loaded row, for policies. */
+export function appliesToActorRow(
+  actor: Actor,
+  type: string,
+  id: number,
+  companyId: number | null,
+  courseId: number,
+): boolean {
   if (!actor.user || companyId === null || !memberCompanyIdsInScope(actor).includes(companyId)) return false;
+  if (!withinLaunchCourse(actor, courseId)) return false;
   if (type === 'user') return id === actor.user.id;
   if (type === 'department') return memberDepartmentIdsInScope(actor).includes(id);
   return type === 'company' && memberCompanyIdsInScope(actor).includes(id);

@@ -1,6 +1,6 @@
 import type { ApiKeyPermission } from '@academy/contracts/entities/api-key';
 import type { Locale } from '@academy/contracts/messages';
-import type { UserRole } from '../../db/schema/tenancy.ts';
+import type { LaunchVia, UserRole } from '../../db/schema/tenancy.ts';
 
 export type CompanyMembership = { id: number; uuid: string; name: string; is_manager: boolean };
 export type DepartmentMembership = { id: number; company_id: number; is_head: boolean };
@@ -40,8 +40,21 @@ export type Principal =
       companyId: number;
       permissions: readonly ApiKeyPermission[];
     }
-  | { kind: 'provider_webhook'; source: string };
+  | { kind: 'provider_webhook'; source: string }
+  | LaunchPrincipal;
 export type ApiKeyPrincipal = Extract<Principal, { kind: 'api_key' }>;
+
+/**
+ * A session that began outside the academy (issue 25): a partner's ticket or digest (`partner`, the
+ * partner integration), a SCORM package in a customer's LMS (`scorm`, the SCORM registration) or an LTI 1.3
+ * launch (`lti`, the LTI registration). It is the user's session, but not the user's full powers: whoever
+ * arrives through someone else's system is there to take a course, and that system (and whoever can tamper
+ * with a launch) must not open the company's administration inside its frame. So it is a learner session in
+ * the source's company only — no administrator, manager or department-head powers, no impersonation — that
+ * reaches the one course it opened (`courseId`; null: the source named none, and the learner's own courses
+ * are reached). It ends when its source is revoked, deleted or switched off (load-actor.ts, launch-sessions.ts).
+ */
+export type LaunchPrincipal = { kind: 'launch'; via: LaunchVia; sourceId: number; courseId: number | null };
 
 /** Who is asking, in which tenant, acting in which company (DESIGN §5). */
 export type Actor = {
@@ -84,6 +97,11 @@ export function providerWebhookActor(tenantId: number, source: string): Actor {
 /** The API key asking, or null when the caller is a user or a guest. */
 export const apiKeyOf = (actor: Actor): ApiKeyPrincipal | null =>
   actor.principal.kind === 'api_key' ? actor.principal : null;
+/** The launch a session came from, or null for any other caller. */
+export const launchOf = (actor: Actor): LaunchPrincipal | null =>
+  actor.principal.kind === 'launch' ? actor.principal : null;
+/** The one course a launch session reaches, or null when the actor is not narrowed to a course. */
+export const launchCourseId = (actor: Actor): number | null => launchOf(actor)?.courseId ?? null;
 /** A caller the API knows: a signed-in user or an API key (a guest is neither). */
 export const isAuthenticated = (actor: Actor) => actor.user !== null || actor.principal.kind === 'api_key';
 

@@ -1,6 +1,7 @@
 import { type ApiKeyPermission, apiKeyPermissions } from '@academy/contracts/entities/api-key';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { LaunchVia } from '../../db/schema/tenancy.ts';
 import type { Actor, ActorUser, CompanyMembership, DepartmentMembership } from './actor.ts';
 import { guestActor } from './actor.ts';
 import { parseApiKey, secretMatches } from './api-key-secret.ts';
@@ -14,6 +15,9 @@ type TokenRow = UserRow & {
   token_expires_at: string | Date;
   token_method: string;
   token_company_id: number | null;
+  launch_via: LaunchVia | null;
+  launch_source_id: number | null;
+  launch_course_id: number | null;
 };
 
 const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -64,8 +68,47 @@ function actorOf(tenantId: number, row: UserRow): Actor {
 }
 
 /**
+ * A launch session lives while its source does (actor.ts, LaunchPrincipal): the partner integration not revoked
+ * nor expired, the SCORM registration's package not revoked nor expired, the LTI registration there and switched
+ * on. Asked on every load, so a source ended by any path — also one that forgot to revoke the tokens — ends its
+ * sessions within the actor cache's lifetime on every process; revocations announce it sooner.
+ */
+const launchSourceLive = sql`(t.launch_via is null
+      or (t.launch_via = 'partner' and exists (select 1 from partner_integrations p
+        where p.id = t.launch_source_id and p.revoked_at is null and (p.expires_at is null or p.expires_at > now())))
+      or (t.launch_via = 'scorm' and exists (select 1 from scorm_registrations r
+        join scorm_packages p on p.id = r.package_id
+        where r.id = t.launch_source_id and p.revoked_at is null and (p.expires_at is null or p.expires_at > now())))
+      or (t.launch_via = 'lti' and exists (select 1 from lti_registrations r
+        where r.id = t.launch_source_id and r.is_active)))`;
+
+/**
+ * A launch session is a learner session in its source's company (actor.ts, LaunchPrincipal): decided here, once,
+ * so every policy reads the narrowed actor — no administrator, manager or department head, no other company.
+ */
+function asLaunch(actor: Actor, row: TokenRow): Actor {
+  const inCompany = <T>(companyId: number, item: T) =>
+    row.token_company_id === null || companyId === row.token_company_id ? [item] : [];
+  return {
+    ...actor,
+    principal: {
+      kind: 'launch',
+      via: row.launch_via!,
+      sourceId: row.launch_source_id!,
+      courseId: row.launch_course_id,
+    },
+    // Whatever the account's role, the session acts as a learner (context, policies and rules alike).
+    user: actor.user ? { ...actor.user, role: 'user' } : null,
+    isAdmin: false,
+    isSuperAdmin: false,
+    companies: actor.companies.flatMap((c) => inCompany(c.id, { ...c, is_manager: false })),
+    departments: actor.departments.flatMap((d) => inCompany(d.company_id, { ...d, is_head: false })),
+  };
+}
+
+/**
  * Resolves a bearer token (by its hash) to the actor in one query: the user, their companies and departments.
- * Revoked, expired and unknown tokens, and inactive users, resolve to nothing.
+ * Revoked, expired and unknown tokens, inactive users, and launch sessions whose source ended resolve to nothing.
  */
 export async function loadActorByToken(
   db: Executor,
@@ -76,16 +119,17 @@ export async function loadActorByToken(
     db,
     sql`
     select t.id as token_id, t.expires_at as token_expires_at, t.method as token_method,
-      t.company_id as token_company_id, ${actorUserColumns}
+      t.company_id as token_company_id, t.launch_via, t.launch_source_id, t.launch_course_id, ${actorUserColumns}
     from access_tokens t
     join users u on u.id = t.user_id
     left join languages l on l.id = u.preferred_language_id
     where t.token_hash = ${tokenHash} and t.tenant_id = ${tenantId}
-      and t.revoked_at is null and t.expires_at > now() and u.is_active`,
+      and t.revoked_at is null and t.expires_at > now() and u.is_active and ${launchSourceLive}`,
   );
   if (!row) return null;
+  const actor = actorOf(tenantId, row);
   return {
-    ...actorOf(tenantId, row),
+    ...(row.launch_via ? asLaunch(actor, row) : actor),
     token: { id: row.token_id, expires_at: iso(row.token_expires_at)!, method: row.token_method },
     tokenCompanyId: row.token_company_id,
   };
