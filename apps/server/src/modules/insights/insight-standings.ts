@@ -37,10 +37,12 @@ export function standingsWith(reach: InsightReach, now: Date, filters: StandingF
   const course = (column: SQL) =>
     filters.courseId === undefined ? sql`` : sql`and ${column} = ${filters.courseId}`;
   // One grantee's enrollments of the company in force today, reached by key (enrollments_enrollable_idx):
-  // a lateral lookup per person, never a join of two whole sets on an OR.
+  // a lateral lookup per person, never a join of two whole sets on an OR. The lookups by person name no
+  // tenant: the person and the company are the tenant's already, and a tenant condition would steer a planner
+  // without statistics (PGlite never gathers them) to the company's index and a scan of the whole company
+  // per person.
   const activeOf = (type: SQL, id: SQL) => sql`select e.course_id, e.start_date, e.end_date from enrollments e
-    where e.enrollable_type = ${type} and e.enrollable_id = ${id} and e.tenant_id = ${tenantId}
-      and e.company_id = ${companyId} and e.revoked_at is null and e.start_date <= ${today}::date
+    where e.enrollable_type = ${type} and e.enrollable_id = ${id} and e.company_id = ${companyId} and e.revoked_at is null and e.start_date <= ${today}::date
       and (e.end_date is null or e.end_date >= ${today}::date) ${course(sql`e.course_id`)} offset 0`;
   const search = filters.search?.trim()
     ? sql`and ((users.first_name || ' ' || users.last_name) ilike ${likePattern(filters.search)} or users.email ilike ${likePattern(filters.search)})`
@@ -63,9 +65,11 @@ export function standingsWith(reach: InsightReach, now: Date, filters: StandingF
       where e.tenant_id = ${tenantId} and e.company_id = ${companyId} and e.revoked_at is null
         and e.start_date <= ${today}::date and (e.end_date is null or e.end_date >= ${today}::date)
         ${course(sql`e.course_id`)}),
+    company_wide as (
+      select course_id, start_date, end_date from active
+      where enrollable_type = 'company' and enrollable_id = ${companyId}),
     reached as (
-      select p.id as user_id, a.course_id, a.start_date, a.end_date from people p
-      join active a on a.enrollable_type = 'company' and a.enrollable_id = ${companyId}
+      select p.id as user_id, a.course_id, a.start_date, a.end_date from company_wide a cross join people p
       union all
       select p.id, e.course_id, e.start_date, e.end_date from people p
       cross join lateral (${activeOf(sql`'user'`, sql`p.id`)}) e
@@ -78,14 +82,14 @@ export function standingsWith(reach: InsightReach, now: Date, filters: StandingF
     quals as (
       select p.id as user_id, q.course_id, q.last_active_at, q.completed_at, q.score, q.restarted_at from people p
       cross join lateral (select q.course_id, q.last_active_at, q.completed_at, q.score, q.restarted_at
-        from qualifications q where q.user_id = p.id and q.tenant_id = ${tenantId} and q.company_id = ${companyId}
+        from qualifications q where q.user_id = p.id and q.company_id = ${companyId}
         ${course(sql`q.course_id`)} offset 0) q),
     certs as (
       select p.id as user_id, c.course_id, c.id, c.uuid, c.title, c.issued_at, c.expires_at, c.company_id from people p
       cross join lateral (select distinct on (c.course_id) c.course_id, c.id, c.uuid, c.title, c.issued_at,
           c.expires_at, c.company_id
         from certificates c
-        where c.user_id = p.id and c.tenant_id = ${tenantId} and (c.company_id = ${companyId} or c.company_id is null)
+        where c.user_id = p.id and (c.company_id = ${companyId} or c.company_id is null)
           ${course(sql`c.course_id`)}
         order by c.course_id, c.issued_at desc, c.id desc) c),
     facts as (
