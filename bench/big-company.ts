@@ -97,7 +97,9 @@ const counts = (
     (select count(*) from company_users cu join companies c on c.id = cu.company_id where c.slug = 'nordlys')::int as people,
     (select count(*) from enrollments)::int as enrollments,
     (select count(*) from qualifications)::int as qualifications,
-    (select count(*) from examinations)::int as examinations`)) as unknown as { rows: Record<string, number>[] }
+    (select count(*) from examinations)::int as examinations`)) as unknown as {
+    rows: Record<string, number>[];
+  }
 ).rows[0];
 console.log(
   `Seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: Nordlys has ${counts.people} people; ${counts.enrollments} enrollments, ${counts.qualifications} qualifications, ${counts.examinations} examinations in all.`,
@@ -140,16 +142,26 @@ for (const target of targets) {
         `explain analyze ${captured.statements[index]}`,
         captured.parameters[index],
       );
-      console.log(`\n${captured.statements[index]}\n${plan.rows.map((row) => Object.values(row)[0]).join('\n')}`);
+      console.log(
+        `\n${captured.statements[index]}\n${plan.rows.map((row) => Object.values(row)[0]).join('\n')}`,
+      );
     }
   }
 }
 
-console.log(`\n${database.kind}, ${connections} connections, ${seconds} s each, Nordlys with ${counts.people} people`);
+console.log(
+  `\n${database.kind}, ${connections} connections, ${seconds} s each, Nordlys with ${counts.people} people`,
+);
 console.log('| endpoint | req/s | p50 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|');
 for (const target of targets) {
-  await autocannon({ url: appUrl + target.url, headers: target.headers, connections, duration: 1, workers: 1 });
+  await autocannon({
+    url: appUrl + target.url,
+    headers: target.headers,
+    connections,
+    duration: 1,
+    workers: 1,
+  });
   const result = await autocannon({
     url: appUrl + target.url,
     headers: target.headers,
