@@ -81,38 +81,40 @@ export async function listResources(
   const where = listCondition(definition, context.actor, query);
   if (!where) return { items: [], pagination: { page, per_page: perPage, total: 0, last_page: 1 } };
   const table = definition.table;
-  // The page's ids and the total in one statement (a window count), then the page's rows with their computed
-  // values by id: the sort and the count over the whole list carry a narrow row, not every column (a person's
-  // custom fields, a course's descriptions) of every matching row, so a page of 25 of 3,000 people costs the
-  // page, not the company (issue 26).
-  const pageIds = await context.db
-    .select({ id: table.id, total: sql<number>`count(*) over()`.mapWith(Number) })
+  // One statement: the page's ids and the total (a window count) in a subquery, joined back to the table for
+  // the page's rows and computed values. The sort and the count over the whole list carry a narrow row, not
+  // every column (a person's custom fields, a course's descriptions) of every matching row (issue 26).
+  const order = listOrder(definition, query.sort);
+  const pageIds = context.db
+    .select({ id: table.id, total: sql<number>`count(*) over()`.as('total') })
     .from(table)
     .where(where)
-    .orderBy(...listOrder(definition, query.sort))
+    .orderBy(...order)
     .limit(perPage)
-    .offset((page - 1) * perPage);
-  let total = pageIds[0]?.total ?? 0;
-  if (pageIds.length === 0 && page > 1) {
+    .offset((page - 1) * perPage)
+    .as('page_ids');
+  const result = await context.db
+    .select({
+      row: table,
+      ...(definition.computed ?? {}),
+      total: sql<number>`${pageIds.total}`.mapWith(Number),
+    })
+    .from(table)
+    .innerJoin(pageIds, eq(table.id, pageIds.id))
+    .orderBy(...order);
+  let total = result[0]?.total ?? 0;
+  if (result.length === 0 && page > 1) {
     const [counted] = await context.db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(table)
       .where(where);
     total = counted.total;
   }
-  const ids = pageIds.map((found) => found.id);
-  const fetched = ids.length
-    ? await context.db
-        .select({ row: table, ...(definition.computed ?? {}) })
-        .from(table)
-        .where(inArray(table.id, ids))
-    : [];
-  const position = new Map(ids.map((id, index) => [id, index]));
   // The engine holds every resource type-erased (AnyResource), so drizzle types its rows by the erased
   // table's columns only; every row of an entity table is an entity row (here and in the selects below).
-  const rows = fetched
-    .map(({ row, ...computed }) => ({ ...(row as EntityRow), ...computed }) as EntityRow)
-    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  const rows = result.map(
+    ({ row, total: _total, ...computed }) => ({ ...(row as EntityRow), ...computed }) as EntityRow,
+  );
   const items = await presentRows(definition, context, rows, query.with);
   return {
     items,
