@@ -37,18 +37,17 @@ export async function loginWithPassword(
   }
 
   const now = services.clock.now();
-  return services.db.transaction((tx) =>
-    signIn(tx, {
-      tenantId: input.tenantId,
-      user,
-      method: 'password',
-      company: scopeCompany,
-      numCompanies: memberships.length,
-      ttlMinutes: services.config.tokenTtlMinutes,
-      now,
-      ip: input.ip,
-    }),
-  );
+  // signIn writes in one statement: no transaction needed around it.
+  return signIn(services.db, {
+    tenantId: input.tenantId,
+    user,
+    method: 'password',
+    company: scopeCompany,
+    numCompanies: memberships.length,
+    ttlMinutes: services.config.tokenTtlMinutes,
+    now,
+    ip: input.ip,
+  });
 }
 
 /** The company named on /login/:company, only if the user belongs to it; otherwise the same failure. */

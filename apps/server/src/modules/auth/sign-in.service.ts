@@ -1,10 +1,11 @@
 import { fqmi } from '@academy/contracts/common/base';
 import type { LoginResponseItem } from '@academy/contracts/entities/auth';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CompanySettings, companies, companyUsers, users } from '../../db/schema/tenancy.ts';
-import { issueAccessToken, type LaunchSource } from '../../platform/auth/tokens.ts';
-import { recordAuthIncident } from './auth-incidents.ts';
+import { queryRows } from '../../db/raw-sql.ts';
+import { type CompanySettings, companies, companyUsers } from '../../db/schema/tenancy.ts';
+import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
+import type { LaunchSource } from '../../platform/auth/tokens.ts';
 
 export type Membership = { id: number; uuid: string; slug: string; settings: CompanySettings };
 
@@ -46,28 +47,35 @@ export type SignInInput = {
  * Run it inside the caller's transaction so a failed step leaves nothing behind.
  */
 export async function signIn(db: Executor, input: SignInInput): Promise<LoginResponseItem> {
-  const issued = await issueAccessToken(db, {
-    tenantId: input.tenantId,
-    userId: input.user.id,
+  const token = generateToken();
+  const expiresAt = new Date(input.now.getTime() + input.ttlMinutes * 60_000);
+  const companyId = input.company?.id ?? null;
+  const launch = input.launch ?? null;
+  const audited = {
     method: input.method,
-    companyId: input.company?.id ?? null,
-    launch: input.launch ?? null,
-    ttlMinutes: input.ttlMinutes,
-    now: input.now,
-  });
-  await db.update(users).set({ last_login_at: input.now.toISOString() }).where(eq(users.id, input.user.id));
-  await recordAuthIncident(db, {
-    tenantId: input.tenantId,
-    event: 'login',
-    user: input.user,
-    companyId: input.company?.id ?? null,
-    data: {
-      method: input.method,
-      ip: input.ip,
-      token_id: issued.id,
-      ...(input.launch ? { launch: { via: input.launch.via, source_id: input.launch.sourceId } } : {}),
-    },
-  });
+    ip: input.ip,
+    ...(launch ? { launch: { via: launch.via, source_id: launch.sourceId } } : {}),
+  };
+  // The token, the sign-in time and the audit event in one statement (data-modifying CTEs run as one atomic
+  // statement): one round trip instead of five with the transaction around three (issue 26, sign-in's cost).
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`with token as (
+        insert into access_tokens (tenant_id, user_id, token_hash, method, company_id, launch_via,
+          launch_source_id, launch_course_id, expires_at)
+        values (${input.tenantId}, ${input.user.id}, ${hashToken(token)}, ${input.method}, ${companyId},
+          ${launch?.via ?? null}, ${launch?.sourceId ?? null}, ${launch?.courseId ?? null},
+          ${expiresAt.toISOString()}::timestamptz)
+        returning id),
+      signed_in as (update users set last_login_at = ${input.now.toISOString()}::timestamptz
+        where id = ${input.user.id}),
+      audit as (insert into incidents (tenant_id, event, user_id, company_id, target, data)
+        select ${input.tenantId}, 'login', ${input.user.id}, ${companyId}, ${`users:${input.user.uuid}|user`},
+          ${JSON.stringify(audited)}::jsonb || jsonb_build_object('token_id', token.id)
+        from token)
+      select id from token`,
+  );
+  const issued = { token, id: Number(row.id), expiresAt };
   return {
     access_token: issued.token,
     expires_at: issued.expiresAt.toISOString(),

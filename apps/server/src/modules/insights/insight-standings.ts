@@ -36,6 +36,14 @@ export function standingsWith(reach: InsightReach, now: Date, filters: StandingF
   const at = now.toISOString();
   const course = (column: SQL) =>
     filters.courseId === undefined ? sql`` : sql`and ${column} = ${filters.courseId}`;
+  // One grantee's enrollments of the company in force today, reached by key (enrollments_enrollable_idx):
+  // a lateral lookup per person, never a join of two whole sets on an OR. The lookups by person name no
+  // tenant: the person and the company are the tenant's already, and a tenant condition would steer a planner
+  // without statistics (PGlite never gathers them) to the company's index and a scan of the whole company
+  // per person.
+  const activeOf = (type: SQL, id: SQL) => sql`select e.course_id, e.start_date, e.end_date from enrollments e
+    where e.enrollable_type = ${type} and e.enrollable_id = ${id} and e.company_id = ${companyId} and e.revoked_at is null and e.start_date <= ${today}::date
+      and (e.end_date is null or e.end_date >= ${today}::date) ${course(sql`e.course_id`)} offset 0`;
   const search = filters.search?.trim()
     ? sql`and ((users.first_name || ' ' || users.last_name) ilike ${likePattern(filters.search)} or users.email ilike ${likePattern(filters.search)})`
     : sql``;
@@ -48,51 +56,74 @@ export function standingsWith(reach: InsightReach, now: Date, filters: StandingF
         ${filters.departmentKey ? sql`and ${inDepartment(companyId, filters.departmentKey)}` : sql``}
         ${search}),
     people_departments as (
-      select du.user_id, du.department_id from department_users du
-      join departments d on d.id = du.department_id and d.company_id = ${companyId}
-      where du.user_id in (select id from people)),
+      select p.id as user_id, pd.department_id from people p
+      cross join lateral (select du.department_id from department_users du
+        join departments d on d.id = du.department_id and d.company_id = ${companyId}
+        where du.user_id = p.id offset 0) pd),
     active as (
       select e.course_id, e.enrollable_type, e.enrollable_id, e.start_date, e.end_date from enrollments e
       where e.tenant_id = ${tenantId} and e.company_id = ${companyId} and e.revoked_at is null
         and e.start_date <= ${today}::date and (e.end_date is null or e.end_date >= ${today}::date)
         ${course(sql`e.course_id`)}),
+    company_wide as (
+      select course_id, start_date, end_date from active
+      where enrollable_type = 'company' and enrollable_id = ${companyId}),
+    reached as (
+      select p.id as user_id, a.course_id, a.start_date, a.end_date from company_wide a cross join people p
+      union all
+      select p.id, e.course_id, e.start_date, e.end_date from people p
+      cross join lateral (${activeOf(sql`'user'`, sql`p.id`)}) e
+      union all
+      select pd.user_id, e.course_id, e.start_date, e.end_date from people_departments pd
+      cross join lateral (${activeOf(sql`'department'`, sql`pd.department_id`)}) e),
     enrolled as (
-      select p.id as user_id, a.course_id, min(a.end_date) as deadline, max(a.start_date) as started
-      from people p join active a on (a.enrollable_type = 'company' and a.enrollable_id = ${companyId})
-        or (a.enrollable_type = 'user' and a.enrollable_id = p.id)
-        or (a.enrollable_type = 'department' and exists (select 1 from people_departments pd
-          where pd.user_id = p.id and pd.department_id = a.enrollable_id))
-      group by p.id, a.course_id),
+      select user_id, course_id, min(end_date) as deadline, max(start_date) as started from reached
+      group by user_id, course_id),
     quals as (
-      select q.user_id, q.course_id, q.last_active_at, q.completed_at, q.score, q.restarted_at from qualifications q
-      where q.tenant_id = ${tenantId} and q.company_id = ${companyId} and q.user_id in (select id from people)
-        ${course(sql`q.course_id`)}),
+      select p.id as user_id, q.course_id, q.last_active_at, q.completed_at, q.score, q.restarted_at from people p
+      cross join lateral (select q.course_id, q.last_active_at, q.completed_at, q.score, q.restarted_at
+        from qualifications q where q.user_id = p.id and q.company_id = ${companyId}
+        ${course(sql`q.course_id`)} offset 0) q),
     certs as (
-      select distinct on (c.user_id, c.course_id) c.user_id, c.course_id, c.id, c.uuid, c.title, c.issued_at,
-        c.expires_at, c.company_id
-      from certificates c
-      where c.tenant_id = ${tenantId} and (c.company_id = ${companyId} or c.company_id is null)
-        and c.user_id in (select id from people) ${course(sql`c.course_id`)}
-      order by c.user_id, c.course_id, c.issued_at desc, c.id desc),
-    pairs as (
-      select user_id, course_id from enrolled
-      union select user_id, course_id from quals
-      union select user_id, course_id from certs where company_id = ${companyId}),
+      select p.id as user_id, c.course_id, c.id, c.uuid, c.title, c.issued_at, c.expires_at, c.company_id from people p
+      cross join lateral (select distinct on (c.course_id) c.course_id, c.id, c.uuid, c.title, c.issued_at,
+          c.expires_at, c.company_id
+        from certificates c
+        where c.user_id = p.id and (c.company_id = ${companyId} or c.company_id is null)
+          ${course(sql`c.course_id`)}
+        order by c.course_id, c.issued_at desc, c.id desc) c),
+    facts as (
+      select user_id, course_id, true as pair, true as enrolled, deadline, started,
+        null::timestamptz as last_active_at, null::timestamptz as completed_at, null::integer as score,
+        null::timestamptz as restarted_at, null::integer as certificate_id, null::uuid as certificate_uuid,
+        null::varchar as certificate_title, null::timestamptz as certificate_issued_at,
+        null::timestamptz as certificate_expires_at
+      from enrolled
+      union all
+      select user_id, course_id, true, false, null, null, last_active_at, completed_at, score, restarted_at,
+        null, null, null, null, null
+      from quals
+      union all
+      select user_id, course_id, company_id is not distinct from ${companyId}, false, null, null, null, null, null,
+        null, id, uuid, title, issued_at, expires_at
+      from certs),
+    joined as (
+      select user_id, course_id, bool_or(enrolled) as enrolled, min(deadline) as deadline, max(started) as started,
+        max(last_active_at) as last_active_at, max(completed_at) as completed_at, max(score) as score,
+        max(restarted_at) as restarted_at, max(certificate_id) as certificate_id,
+        (array_agg(certificate_uuid) filter (where certificate_uuid is not null))[1] as certificate_uuid,
+        max(certificate_title) as certificate_title, max(certificate_issued_at) as certificate_issued_at,
+        max(certificate_expires_at) as certificate_expires_at
+      from facts group by user_id, course_id having bool_or(pair)),
     standings as (
-      select pr.user_id, pr.course_id, en.user_id is not null as enrolled, en.deadline, en.started,
-        q.last_active_at, q.completed_at, q.score, q.restarted_at,
-        ce.id as certificate_id, ce.uuid as certificate_uuid, ce.title as certificate_title,
-        ce.issued_at as certificate_issued_at, ce.expires_at as certificate_expires_at,
+      select j.*,
         case
-          when ce.id is not null and (ce.expires_at is null or ce.expires_at > ${at}::timestamptz) then 'completed'
-          when ce.id is not null and (q.last_active_at is null or q.last_active_at <= ce.expires_at) then 'expired'
-          when q.last_active_at is not null then 'in_progress'
+          when j.certificate_id is not null and (j.certificate_expires_at is null or j.certificate_expires_at > ${at}::timestamptz) then 'completed'
+          when j.certificate_id is not null and (j.last_active_at is null or j.last_active_at <= j.certificate_expires_at) then 'expired'
+          when j.last_active_at is not null then 'in_progress'
           else 'not_started'
         end as status,
-        coalesce(ce.expires_at > ${at}::timestamptz
-          and ce.expires_at <= ${at}::timestamptz + make_interval(days => ${expiringWithinDays}), false) as expiring
-      from pairs pr
-      left join enrolled en on en.user_id = pr.user_id and en.course_id = pr.course_id
-      left join quals q on q.user_id = pr.user_id and q.course_id = pr.course_id
-      left join certs ce on ce.user_id = pr.user_id and ce.course_id = pr.course_id)`;
+        coalesce(j.certificate_expires_at > ${at}::timestamptz
+          and j.certificate_expires_at <= ${at}::timestamptz + make_interval(days => ${expiringWithinDays}), false) as expiring
+      from joined j)`;
 }

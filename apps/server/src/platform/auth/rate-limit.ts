@@ -14,10 +14,11 @@ type CounterRow = { hits: number; reset_at: string | Date };
  * Every rule is counted even when an earlier one is exceeded: a flood keeps feeding all of its counters.
  */
 export async function consumeRateLimits(db: Executor, rules: RateLimitRule[], now: Date): Promise<void> {
+  const counters = await hitAll(db, rules, now);
   let longestWaitSeconds = 0;
   for (const rule of rules) {
-    const counter = await hit(db, rule, now);
-    if (counter.hits > rule.limit) {
+    const counter = counters.get(rule.key);
+    if (counter && counter.hits > rule.limit) {
       const secondsLeft = Math.max(1, Math.ceil((counter.resetAt.getTime() - now.getTime()) / 1000));
       longestWaitSeconds = Math.max(longestWaitSeconds, secondsLeft);
     }
@@ -31,19 +32,38 @@ export function throttled(secondsLeft: number): HttpError {
   });
 }
 
-async function hit(db: Executor, rule: RateLimitRule, now: Date): Promise<{ hits: number; resetAt: Date }> {
+/**
+ * Every rule's counter moved by one upsert of all of them (one round trip for the three counters of a sign-in).
+ * A window that has ended starts again at one hit; otherwise the hit is added to the running window. Rules
+ * naming the same key count once (an upsert may not touch a row twice).
+ */
+async function hitAll(
+  db: Executor,
+  rules: RateLimitRule[],
+  now: Date,
+): Promise<Map<string, { hits: number; resetAt: Date }>> {
+  // In key order, so two concurrent upserts sharing counters lock them in the same order (no deadlock).
+  const unique = [...new Map(rules.map((rule) => [rule.key, rule])).values()].sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+  );
+  if (unique.length === 0) return new Map();
   const nowIso = now.toISOString();
-  const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000).toISOString();
-  // A window that has ended starts again at one hit; otherwise the hit is added to the running window.
+  const values = sql.join(
+    unique.map(
+      (rule) =>
+        sql`(${rule.key}, 1, ${new Date(now.getTime() + rule.windowSeconds * 1000).toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
   const result = await db.execute(sql`
-    insert into rate_limits (key, hits, reset_at) values (${rule.key}, 1, ${resetAt}::timestamptz)
+    insert into rate_limits (key, hits, reset_at) values ${values}
     on conflict (key) do update set
       hits = case when rate_limits.reset_at <= ${nowIso}::timestamptz then 1 else rate_limits.hits + 1 end,
       reset_at = case when rate_limits.reset_at <= ${nowIso}::timestamptz then excluded.reset_at
                       else rate_limits.reset_at end
-    returning hits, reset_at`);
-  const row = (result as unknown as { rows: CounterRow[] }).rows[0];
-  return { hits: Number(row.hits), resetAt: new Date(row.reset_at) };
+    returning key, hits, reset_at`);
+  const rows = (result as unknown as { rows: (CounterRow & { key: string })[] }).rows;
+  return new Map(rows.map((row) => [row.key, { hits: Number(row.hits), resetAt: new Date(row.reset_at) }]));
 }
 
 /** Forgets a counter, e.g. the per-address login counter after a successful sign-in. */

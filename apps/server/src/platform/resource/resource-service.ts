@@ -81,18 +81,27 @@ export async function listResources(
   const where = listCondition(definition, context.actor, query);
   if (!where) return { items: [], pagination: { page, per_page: perPage, total: 0, last_page: 1 } };
   const table = definition.table;
-  // The total comes with the page in one statement (a window count), not a second query.
+  // One statement: the page's ids and the total (a window count) in a subquery, joined back to the table for
+  // the page's rows and computed values. The sort and the count over the whole list carry a narrow row, not
+  // every column (a person's custom fields, a course's descriptions) of every matching row (issue 26).
+  const order = listOrder(definition, query.sort);
+  const pageIds = context.db
+    .select({ id: table.id, total: sql<number>`count(*) over()`.as('total') })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .as('page_ids');
   const result = await context.db
     .select({
       row: table,
       ...(definition.computed ?? {}),
-      total: sql<number>`count(*) over()`.mapWith(Number),
+      total: sql<number>`${pageIds.total}`.mapWith(Number),
     })
     .from(table)
-    .where(where)
-    .orderBy(...listOrder(definition, query.sort))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+    .innerJoin(pageIds, eq(table.id, pageIds.id))
+    .orderBy(...order);
   let total = result[0]?.total ?? 0;
   if (result.length === 0 && page > 1) {
     const [counted] = await context.db
