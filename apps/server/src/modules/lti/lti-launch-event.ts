@@ -9,6 +9,7 @@ import {
   companyCourseIds,
   consumeLaunchTokenHash,
   courseNamed,
+  enrollForLaunch,
   personOfLaunch,
   type Refusal,
   recordRefusal,
@@ -147,13 +148,15 @@ async function launch(
     if (course && (await companyCourseIds(tx, registration.company_id)).includes(course.id))
       courseId = course.id;
   }
-  if (courseId !== null)
+  if (courseId !== null) {
+    await enrollForLaunch(tx, registration, { userId: person.id, courseId, now });
     await rememberLineItem(tx, registration, {
       userId: person.id,
       courseId,
       sub: String(id.sub),
       payload: id,
     });
+  }
   await storeLaunchToken(tx, {
     tenantId,
     registrationId: registration.id,

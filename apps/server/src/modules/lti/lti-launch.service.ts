@@ -3,6 +3,7 @@ import type { Locale } from '@academy/contracts/messages';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/raw-sql.ts';
 import { courses } from '../../db/schema/content.ts';
 import { companyCourses, enrollments } from '../../db/schema/learning.ts';
 import { ltiLaunchTokens, ltiLineItems, ltiRegistrations, ltiUsers } from '../../db/schema/lti.ts';
@@ -11,6 +12,7 @@ import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
 import { courseTitles, titlesByLocale } from '../content-visibility/index.ts';
+import { createEnrollments } from '../enrollments/index.ts';
 
 export const claim = {
   messageType: 'https://purl.imsglobal.org/spec/lti/claim/message_type',
@@ -360,6 +362,39 @@ export async function personOfLaunch(
     .insert(ltiUsers)
     .values({ tenant_id: registration.tenant_id, registration_id: registration.id, sub, user_id: person.id });
   return person;
+}
+
+/**
+ * A launch that opens a course gives the person that course, like a SCORM registration does (decisions.md, LTI
+ * 1.3): a personal enrollment in the registration's company, unless an enrollment of the company already reaches
+ * them (their own, one of their departments' or the company's). The seat is the registration's (personOfLaunch).
+ */
+export async function enrollForLaunch(
+  db: Executor,
+  registration: Registration,
+  input: { userId: number; courseId: number; now: Date },
+): Promise<void> {
+  const [reached] = await queryRows<{ id: number }>(
+    db,
+    sql`select e.id from enrollments e
+      where e.company_id = ${registration.company_id} and e.course_id = ${input.courseId} and e.revoked_at is null
+        and ((e.enrollable_type = 'user' and e.enrollable_id = ${input.userId})
+          or (e.enrollable_type = 'company' and e.enrollable_id = ${registration.company_id})
+          or (e.enrollable_type = 'department' and e.enrollable_id in (
+            select du.department_id from department_users du join departments d on d.id = du.department_id
+            where du.user_id = ${input.userId} and d.company_id = ${registration.company_id})))
+      limit 1`,
+  );
+  if (reached) return;
+  await createEnrollments(db, registration.tenant_id, input.now, [
+    {
+      company_id: registration.company_id,
+      course_id: input.courseId,
+      enrollable_type: 'user',
+      enrollable_id: input.userId,
+      start_date: input.now.toISOString().slice(0, 10),
+    },
+  ]);
 }
 
 /** Keeps the AGS line item a launch names, so the person's completion of the course is posted there. */

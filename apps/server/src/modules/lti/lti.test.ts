@@ -13,6 +13,7 @@ import {
 } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inboxEvents } from '../../db/schema/inbox.ts';
+import { companyCourses, enrollments } from '../../db/schema/learning.ts';
 import { ltiLaunchTokens, ltiLineItems, ltiToolKeys, ltiUsers } from '../../db/schema/lti.ts';
 import { accessTokens, companyUsers, incidents, users } from '../../db/schema/tenancy.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
@@ -316,6 +317,37 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       .where(eq(accessTokens.token_hash, hashToken(item.access_token)));
     expect(launches).toEqual([{ via: 'lti', source: link.registration_id, course: course.id }]);
     expect((await t.db.select().from(ltiUsers).where(eq(ltiUsers.sub, sub))).length).toBe(1);
+  });
+
+  it('gives the launched person a course only given to the company: one personal enrollment, kept on relaunch', async () => {
+    const given = await buildCourse(t.db, built.company.tenant_id, { languages: ['en'], lessons: 1 });
+    await t.db.insert(companyCourses).values({
+      tenant_id: built.company.tenant_id,
+      company_id: built.company.id,
+      course_id: given.course.id,
+    });
+    const first = await launch({ course: given.course.uuid });
+    const session = (await exchange(codeOf(first.launched?.headers.location))).json().data.item;
+    expect(session.course_uuid).toBe(given.course.uuid);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/courses/${given.course.uuid}`,
+      headers: auth(session.access_token),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    await launch({ sub: first.sub, course: given.course.uuid });
+    const [link] = await t.db.select().from(ltiUsers).where(eq(ltiUsers.sub, first.sub));
+    const personal = await t.db
+      .select({ company: enrollments.company_id, revoked: enrollments.revoked_at })
+      .from(enrollments)
+      .where(
+        and(
+          eq(enrollments.course_id, given.course.id),
+          eq(enrollments.enrollable_type, 'user'),
+          eq(enrollments.enrollable_id, link.user_id),
+        ),
+      );
+    expect(personal).toEqual([{ company: built.company.id, revoked: null }]);
   });
 
   it('links a member of the company by the e-mail the platform sends, never a person of another company', async () => {

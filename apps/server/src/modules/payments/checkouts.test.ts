@@ -346,4 +346,26 @@ describe("an administrator's refund", () => {
     expect((await holdings(t, user.id, shop.course.id, shop.book.id)).enrollments).toEqual([]);
     expect((await refund(tokens.admin)).statusCode).toBe(403);
   });
+
+  it('answers 409 for a receipt that names no checkout of ours, and changes nothing', async () => {
+    const [receipt] = await t.db
+      .insert(receipts)
+      .values({
+        tenant_id: demo.tenantId,
+        checkout_id: 'imported-order-1042',
+        provider: 'local',
+        user_id: demo.user('learner').id,
+        amount: 10_000,
+        currency: 'NOK',
+      })
+      .returning();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/ecommerce/v1/receipts/${receipt.uuid}/refund`,
+      headers: auth(tokens.admin),
+    });
+    expect(answer.statusCode).toBe(409);
+    const [after] = await t.db.select().from(receipts).where(eq(receipts.id, receipt.id));
+    expect(after).toMatchObject({ status: receipt.status, refund_requested_at: null });
+  });
 });

@@ -6,6 +6,7 @@ import { recordIncident } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { authorize } from '../../platform/policy/define-policy.ts';
+import { isRowUuid } from '../../platform/resource/row-key.ts';
 import { paymentProvider } from './providers.ts';
 import { receiptResource } from './receipts.resource.ts';
 import { deliverSandboxEvent, sandboxEvent } from './sandbox-delivery.ts';
@@ -24,7 +25,10 @@ export async function requestReceiptRefund(
   const [row] = await services.db.select().from(receipts).where(eq(receipts.id, input.receiptId));
   authorize(receiptResource.policy, 'refund', input.actor, row);
   if (row.status === 'refunded') throw new HttpError(409, 'shop.already_refunded');
-  const [checkout] = await services.db.select().from(checkouts).where(eq(checkouts.uuid, row.checkout_id));
+  // A receipt recorded otherwise (imported, or by hand) may name no checkout of ours: nothing to ask a refund of.
+  const [checkout] = isRowUuid(row.checkout_id)
+    ? await services.db.select().from(checkouts).where(eq(checkouts.uuid, row.checkout_id))
+    : [];
   if (!checkout?.provider_transaction_id) throw new HttpError(409, 'http.conflict');
   const provider = paymentProvider(services);
   if (checkout.provider !== provider.name) throw new HttpError(409, 'http.conflict');
