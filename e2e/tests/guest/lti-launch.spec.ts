@@ -156,6 +156,10 @@ test('a learner launched from a platform with storage lands in the course; an un
     await expect.poll(() => page.frames().some((f) => f.url().includes(`/courses/${course}`))).toBe(true);
     // Signed in as the platform's person, on the course's page, inside the platform's frame.
     await expect(toolFrame(page).getByTestId('user-menu')).toContainText('Ada Platform', { timeout: 60_000 });
+    // The launch gave the person the course (a personal enrollment in Nordlys): its page, not "not found".
+    await expect(
+      toolFrame(page).getByRole('heading', { name: 'Customer Service Excellence' }).first(),
+    ).toBeVisible();
     // A full reload inside the platform's frame is not refused: the partitioned frame grant names the platform.
     const tool = page.frames().find((f) => f.url().includes(`/courses/${course}`))!;
     const reloaded = page.waitForResponse((response) => response.url() === tool.url());
