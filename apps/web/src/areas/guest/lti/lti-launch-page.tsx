@@ -1,13 +1,11 @@
 import { href } from '@academy/contracts/routes';
-import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { callOperation } from '../../../api/operations/call-operation.ts';
 import { completeSignIn } from '../../../api/session/sign-in.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
-import { GuestCard } from '../shared/guest-card.tsx';
+import { LtiStepCard } from './lti-step-card.tsx';
 import { LtiStorageStep } from './lti-storage-step.tsx';
 import { getPlatformData } from './platform-storage.ts';
 import './lti-texts.ts';
@@ -65,25 +63,5 @@ function LtiExchangeStep({ code }: { code: string }) {
       }
     })();
   }, [code, navigate, t]);
-  return (
-    <GuestCard title={t('lti.launch_title')}>
-      {failure ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={t('lti.launch_failed')}
-          role="alert"
-          data-testid="lti-launch-error"
-        >
-          {failure}
-        </Alert>
-      ) : (
-        <Stack align="center">
-          <Loader aria-label={t('common.loading')} />
-          <Text>{t('lti.launching')}</Text>
-        </Stack>
-      )}
-    </GuestCard>
-  );
+  return <LtiStepCard title={t('lti.launch_title')} busy={t('lti.launching')} failure={failure} />;
 }

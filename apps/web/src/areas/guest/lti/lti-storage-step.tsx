@@ -1,8 +1,6 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GuestCard } from '../shared/guest-card.tsx';
+import { LtiStepCard } from './lti-step-card.tsx';
 import { putPlatformData } from './platform-storage.ts';
 
 const originOf = (address: string) => {
@@ -40,24 +38,10 @@ export function LtiStorageStep() {
     );
   }, []);
   return (
-    <GuestCard title={t('lti.storage_title')}>
-      {failed ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={t('lti.launch_failed')}
-          role="alert"
-          data-testid="lti-launch-error"
-        >
-          {t('lti.storage_failed')}
-        </Alert>
-      ) : (
-        <Stack align="center">
-          <Loader aria-label={t('common.loading')} />
-          <Text>{t('lti.storage_saving')}</Text>
-        </Stack>
-      )}
-    </GuestCard>
+    <LtiStepCard
+      title={t('lti.storage_title')}
+      busy={t('lti.storage_saving')}
+      failure={failed ? t('lti.storage_failed') : null}
+    />
   );
 }
