@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { scormPackages, scormRegistrations } from '../../db/schema/learning.ts';
+import { examinations, scormPackages, scormRegistrations } from '../../db/schema/learning.ts';
 import { ltiRegistrations } from '../../db/schema/lti.ts';
 import { partnerIntegrations } from '../../db/schema/partners.ts';
 import { companies, incidents, type LaunchVia } from '../../db/schema/tenancy.ts';
@@ -203,6 +203,41 @@ describe('Launch sessions: partner, SCORM and LTI sessions are learner sessions 
     expect(enrollments.map((e: { course: { uuid: string } }) => e.course.uuid)).toEqual([opened.course.uuid]);
     expect((await get('/api/v1/certificates', password)).json().data.items).toHaveLength(1);
     expect((await get('/api/v1/certificates', launched)).json().data.items).toHaveLength(0);
+
+    // An examination of another course, open since before the session, is out of its reach: read, answered or
+    // submitted, it is not found (and stays open).
+    const [open] = await t.db
+      .insert(examinations)
+      .values({
+        tenant_id: tenantId,
+        user_id: built.learner.id,
+        company_id: built.company.id,
+        course_variant_id: other.variants[0].variant.id,
+        lesson_id: other.variants[0].lessons[0].lesson.id,
+        expires_at: '2030-01-01T00:00:00Z',
+        pass_mark: 80,
+        report: { questions: [], correct: 0, total: 1 },
+      })
+      .returning();
+    const answer = { question_id: 1, alternative_ids: [1] };
+    const examinationCall = (method: 'GET' | 'PUT' | 'POST', url: string, token: string) =>
+      t.app.inject({
+        method,
+        url,
+        headers: auth(token),
+        ...(method === 'PUT' ? { payload: answer } : method === 'POST' ? { payload: {} } : {}),
+      });
+    expect((await examinationCall('GET', `/api/v1/examinations/${open.uuid}`, password)).statusCode).toBe(
+      200,
+    );
+    for (const [method, url] of [
+      ['GET', `/api/v1/examinations/${open.uuid}`],
+      ['PUT', `/api/v1/examinations/${open.uuid}/answers`],
+      ['POST', `/api/v1/examinations/${open.uuid}/submit`],
+    ] as const)
+      expect((await examinationCall(method, url, launched)).statusCode, `${method} ${url}`).toBe(404);
+    const [still] = await t.db.select().from(examinations).where(eq(examinations.id, open.id));
+    expect(still.ended_at).toBeNull();
 
     // A launch that named no course reaches the learner's own courses, still as a learner.
     const unnamed = await launchToken(built.learner.id, 'scorm', sourceId, null);

@@ -30,7 +30,8 @@ export const examinationPolicy = definePolicy<ExaminationRow, AbilityOf<typeof e
 });
 
 /** The course of an examination (through its variant): a launch session reaches its own course's only. */
-const examinationCourse = sql`(select ${courseVariants.course_id} from ${courseVariants}
+/** The course of an examination (through its variant), for the launch session's one course. */
+export const examinationCourse = sql`(select ${courseVariants.course_id} from ${courseVariants}
   where ${courseVariants.id} = ${examinations.course_variant_id})`;
 
 /** The examinations an actor reaches (the resource's visibility): as `view` above, in SQL. */

@@ -1,16 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { examinations } from '../../db/schema/learning.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
+import { type Actor, launchCourseId } from '../../platform/auth/actor.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
 import { identityCondition } from '../../platform/resource/resource-service.ts';
+import { examinationCourse } from './examinations.policy.ts';
 import { examinationResource } from './examinations.resource.ts';
 
 export type ExaminationRow = typeof examinations.$inferSelect;
 
 /**
  * The signed-in learner's own examination by id or uuid — locked for the rest of the transaction when
- * `lock` — or 404: another learner's examination is indistinguishable from one that does not exist.
+ * `lock` — or 404: another learner's examination is indistinguishable from one that does not exist. In a launch
+ * session only an examination of the session's course is the learner's (actor.ts, LaunchPrincipal), also one
+ * started before the session.
  */
 export async function ownExamination(
   db: Executor,
@@ -20,10 +23,18 @@ export async function ownExamination(
 ): Promise<ExaminationRow> {
   const identity = identityCondition(examinationResource, key);
   if (!identity || !actor.user) throw notFound();
+  const launchCourse = launchCourseId(actor);
   const query = db
     .select()
     .from(examinations)
-    .where(and(eq(examinations.tenant_id, actor.tenantId), eq(examinations.user_id, actor.user.id), identity))
+    .where(
+      and(
+        eq(examinations.tenant_id, actor.tenantId),
+        eq(examinations.user_id, actor.user.id),
+        identity,
+        launchCourse === null ? undefined : sql`${examinationCourse} = ${launchCourse}`,
+      ),
+    )
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
