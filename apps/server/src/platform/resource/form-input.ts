@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest } from '../http/http-error.ts';
+import { badRequest, fieldError } from '../http/http-error.ts';
 import { type MultipartFormOptions, readMultipartForm } from './multipart-form.ts';
 import { bodyOf, queryOf } from './request-values.ts';
 import { removeTempFiles, temporaryUploadDirectory, type UploadedFile } from './temp-upload.ts';
@@ -44,7 +44,7 @@ export async function readFormInput(
       temporaryDirectory: form.temporaryDirectory ?? temporaryUploadDirectory(config.dataDir),
       maxFieldBytes: form.maxFieldBytes ?? config.bodyLimitBytes,
     });
-    const method = String([raw._method].flat()[0] ?? queryMethod(request) ?? request.method).toUpperCase();
+    const method = methodOf([raw._method].flat()[0] ?? queryMethod(request), request.method);
     delete raw._method;
     return {
       fields: coerceFormFields(schema, raw),
@@ -56,12 +56,19 @@ export async function readFormInput(
   const body = request.body === undefined || request.body === null ? {} : bodyOf(request);
   if (!body) throw badRequest('http.malformed_json');
   const fields = { ...body };
-  const method = String(fields._method ?? queryMethod(request) ?? request.method).toUpperCase();
+  const method = methodOf(fields._method ?? queryMethod(request), request.method);
   delete fields._method;
   return { fields, files: [], method, discardFiles: async () => {} };
 }
 
 const queryMethod = (request: FastifyRequest) => queryOf(request)._method;
+
+/** The operation a POST stands for: `_method` when sent, which must be a word (an object or a list is a 422). */
+function methodOf(sent: unknown, requestMethod: string): string {
+  if (sent === undefined || sent === null) return requestMethod;
+  if (typeof sent !== 'string') throw fieldError('_method', 'validation.invalid_type');
+  return sent.toUpperCase();
+}
 
 type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; in?: z.ZodType };
 // zod 4 keeps a schema's definition in `_zod.def`, which its public types leave out.

@@ -148,6 +148,22 @@ describe('the resource engine (languages)', () => {
     expect(body.errors.code).toBeDefined();
   });
 
+  it('answers a _method that is not a word with 422 on _method, and changes nothing', async () => {
+    const [english] = await t.db.select().from(languages).where(eq(languages.code, 'en'));
+    for (const sent of [{ toString: true }, ['PATCH', 'DELETE']]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/languages/${english.uuid}`,
+        headers: auth(admin),
+        payload: { name: 'Changed', _method: sent },
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors._method).toEqual(['This value has the wrong type.']);
+    }
+    const [after] = await t.db.select().from(languages).where(eq(languages.id, english.id));
+    expect(after.name).toBe(english.name);
+  });
+
   it('rejects malformed JSON with 400', async () => {
     const response = await t.app.inject({
       method: 'POST',
