@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses } from '../../db/schema/content.ts';
+import { sameSecret } from '../../platform/auth/constant-time.ts';
 import type { InboxHandler } from '../../platform/inbox/index.ts';
 import type { Services } from '../../platform/services.ts';
 import {
@@ -17,7 +18,7 @@ import {
   storeLaunchToken,
   verifyIdToken,
 } from './lti-launch.service.ts';
-import { type LoginBinding, sameHash } from './lti-login-binding.ts';
+import type { LoginBinding } from './lti-login-binding.ts';
 
 /** The inbox's source of LTI launches: one event per id token, keyed by its nonce (or jti). */
 export const ltiLaunchSource = 'lti.launch';
@@ -92,7 +93,7 @@ async function launch(
   // Login CSRF: the launch must come back to the browser that started the login. With a cookie, it is checked
   // here; through the platform's storage, the academy page reads the value back and the exchange checks it.
   if (!binding) return refused('launch: login not bound to a browser');
-  if (binding.kind === 'cookie' && !(payload.cookie_hash && sameHash(payload.cookie_hash, binding.hash)))
+  if (binding.kind === 'cookie' && !(payload.cookie_hash && sameSecret(payload.cookie_hash, binding.hash)))
     return refused('launch: not the browser of the login');
 
   const verified = await verifyIdToken(registration, payload.id_token, state.nonce);

@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
+import { cookieValue } from '../../platform/http/cookies.ts';
 
 /**
  * What binds an LTI launch to the browser that started its login (login CSRF: without it, anyone could hand a
@@ -31,20 +31,9 @@ export function bindingCookie(state: string, value: string, maxAgeSeconds: numbe
 
 /** The hash of the login cookie's value the request carries for `state`, or null. */
 export function bindingCookieHash(cookieHeader: string | undefined, state: string): string | null {
-  const name = `${bindingCookieName(state)}=`;
-  const value = (cookieHeader ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(name))
-    ?.slice(name.length);
+  const value = cookieValue(cookieHeader, bindingCookieName(state));
   return value ? hashToken(value) : null;
 }
 
 /** The key the value is kept under in the platform's storage: one per login, as the 1EdTech examples do. */
 export const storageKey = (state: string) => `academy_state_${hashToken(state).slice(0, 32)}`;
-
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}

@@ -15,6 +15,7 @@ import { decodeJwt, type JWTPayload } from 'jose';
 import type { z } from 'zod';
 import { courses } from '../../db/schema/content.ts';
 import { companies, companyUsers, users } from '../../db/schema/tenancy.ts';
+import { sameSecret } from '../../platform/auth/constant-time.ts';
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { frameGrantCookie } from '../../platform/http/frame-grant.ts';
@@ -45,7 +46,6 @@ import {
   bindingCookieHash,
   type LoginBinding,
   newBindingValue,
-  sameHash,
   storageKey,
 } from './lti-login-binding.ts';
 
@@ -68,6 +68,15 @@ const sameOrigin = (url: string, origin: string) => {
     return false;
   }
 };
+
+/** The id token's claims as sent, before any check (empty when it is no JWT): only to know it again. */
+function unverifiedClaims(idToken: string): JWTPayload {
+  try {
+    return decodeJwt(idToken);
+  } catch {
+    return {};
+  }
+}
 
 /**
  * LTI 1.3 (issue 25, "LTI 1.3 beside SCORM"): the OIDC third-party-initiated login, the launch (the id token
@@ -165,12 +174,7 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
     registerOperation(platformPosts, ltiLaunch, async (request, reply) => {
       await throttleAuthCall(services, request, 'lti');
       const { id_token: idToken, state } = request.body;
-      let claims: JWTPayload = {};
-      try {
-        claims = decodeJwt(idToken);
-      } catch {
-        claims = {};
-      }
+      const claims = unverifiedClaims(idToken);
       // The inbox's key: the id token's nonce (one per login), else its jti. Read before the token is verified,
       // only to recognise a second post of it; the verification comes in processing.
       const once = [claims.nonce, claims.jti].find((value) => typeof value === 'string' && value !== '');
@@ -221,7 +225,7 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
       // A launch bound through the platform's storage is finished only by the browser that holds its value.
       const bound = code.data.binding_hash;
       const given = request.body.binding;
-      if (typeof bound === 'string' && !(given && sameHash(hashToken(given), bound)))
+      if (typeof bound === 'string' && !(given && sameSecret(hashToken(given), bound)))
         return 'unbound' as const;
       const [person] = await tx
         .select({

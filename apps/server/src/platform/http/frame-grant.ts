@@ -1,4 +1,5 @@
 import { openSecret, sealSecret } from '../auth/sealed-secret.ts';
+import { cookieValue } from './cookies.ts';
 
 /**
  * A frame grant: what lets an external platform (an LMS that launched a learner by SCORM or LTI) frame the
@@ -29,12 +30,7 @@ export function readFrameGrant(
   cookieHeader: string | undefined,
   now: Date,
 ): string | null {
-  if (!cookieHeader?.includes(frameGrantCookieName)) return null;
-  const raw = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${frameGrantCookieName}=`))
-    ?.slice(frameGrantCookieName.length + 1);
+  const raw = cookieValue(cookieHeader, frameGrantCookieName);
   const opened = raw ? openSecret(appSecret, purpose, raw) : null;
   if (!opened) return null;
   try {

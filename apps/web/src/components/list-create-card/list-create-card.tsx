@@ -1,7 +1,8 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmptyPanel, ErrorPanel, LoadingState } from '../page-states/page-states.tsx';
+import { SectionCard } from '../section-card/section-card.tsx';
 
 /** The list's loading state, as a query hook answers it. */
 type ListQuery = { isPending: boolean; isError: boolean; refetch: () => unknown };
@@ -34,47 +35,39 @@ export function ListCreateCard<T>(props: {
 }) {
   const { query, items, table } = props;
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid={props.testId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {props.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {props.description}
-        </Text>
-        {props.intro}
-        <Group>
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={props.create.onClick}
-            data-testid={props.create.testId}
-          >
-            {props.create.label}
-          </Button>
-        </Group>
-        {query.isPending ? (
-          <LoadingState />
-        ) : query.isError || !items ? (
-          <ErrorPanel text={props.errorText} onRetry={() => void query.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyPanel level={3} icon={props.empty.icon} title={props.empty.title} text={props.empty.text} />
-        ) : (
-          <Table.ScrollContainer minWidth={table.minWidth}>
-            <Table verticalSpacing="xs" data-testid={table.testId}>
-              <Table.Thead>
-                <Table.Tr>
-                  {table.columns.map((column) => (
-                    <Table.Th key={column}>{column}</Table.Th>
-                  ))}
-                  <Table.Th aria-hidden />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{items.map((item) => table.row(item))}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {props.children}
-      </Stack>
-    </Card>
+    <SectionCard testId={props.testId} title={props.title} description={props.description}>
+      {props.intro}
+      <Group>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={props.create.onClick}
+          data-testid={props.create.testId}
+        >
+          {props.create.label}
+        </Button>
+      </Group>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError || !items ? (
+        <ErrorPanel text={props.errorText} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyPanel level={3} icon={props.empty.icon} title={props.empty.title} text={props.empty.text} />
+      ) : (
+        <Table.ScrollContainer minWidth={table.minWidth}>
+          <Table verticalSpacing="xs" data-testid={table.testId}>
+            <Table.Thead>
+              <Table.Tr>
+                {table.columns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
+                <Table.Th aria-hidden />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{items.map((item) => table.row(item))}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {props.children}
+    </SectionCard>
   );
 }

@@ -19,13 +19,14 @@ import {
   incidents,
   users,
 } from '../../../db/schema/tenancy.ts';
+import { sameSecret } from '../../../platform/auth/constant-time.ts';
 import { HttpError } from '../../../platform/http/http-error.ts';
 import type { Services } from '../../../platform/services.ts';
 import { linksByProviderAddress } from '../auth.policy.ts';
 import { findCompanyByReference } from '../company-reference.ts';
 import { activeMemberships, companyFqmi, type Membership, signIn } from '../sign-in.service.ts';
 import { entraApplication, entraClient, facebookClient, redirectUri } from './provider-clients.ts';
-import { flowTtlSeconds, type SignInFlow, sameState } from './sign-in-flow.ts';
+import { flowTtlSeconds, type SignInFlow } from './sign-in-flow.ts';
 import { usedStateSource } from './used-states.ts';
 
 export const invalidProvider = () =>
@@ -149,7 +150,7 @@ export async function finishSignIn(
   if (!flow || flow.provider !== input.provider || flow.tenantId !== input.tenantId)
     throw because(expired(), 'flow_missing');
   if (flow.expiresAt <= now.getTime()) throw because(expired(), 'flow_expired');
-  if (!sameState(flow.state, input.state)) throw because(expired(), 'state_mismatch');
+  if (!sameSecret(flow.state, input.state)) throw because(expired(), 'state_mismatch');
 
   const company = flow.companyId
     ? ((await services.db.select().from(companies).where(eq(companies.id, flow.companyId)))[0] ?? null)

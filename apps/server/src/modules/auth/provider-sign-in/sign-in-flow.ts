@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { SignInProvider } from '@academy/contracts/operations/auth-providers';
 import type { Config } from '../../../config.ts';
 import { openSecret, sealSecret } from '../../../platform/auth/sealed-secret.ts';
+import { cookieValue } from '../../../platform/http/cookies.ts';
 
 /**
  * What a started provider sign-in must remember until its callback (state, nonce, PKCE verifier, provider,
@@ -44,11 +44,7 @@ export function readFlow(
   config: Pick<Config, 'appSecret'>,
   cookieHeaderValue: string | undefined,
 ): SignInFlow | null {
-  const raw = (cookieHeaderValue ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${flowCookieName}=`))
-    ?.slice(flowCookieName.length + 1);
+  const raw = cookieValue(cookieHeaderValue, flowCookieName);
   if (!raw) return null;
   const opened = openSecret(config.appSecret, purpose, raw);
   if (!opened) return null;
@@ -57,11 +53,4 @@ export function readFlow(
   } catch {
     return null;
   }
-}
-
-/** Compares the state the callback brought with the flow's, in constant time. */
-export function sameState(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

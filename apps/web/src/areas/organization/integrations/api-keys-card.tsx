@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../../api/resources/abilities.ts';
 import { apiKeysApi, useRevokeApiKey } from '../../../api/resources/api-keys.ts';
 import { EmptyPanel, ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
+import { SectionCard } from '../../../components/section-card/section-card.tsx';
 import { formatDate, formatDateTime } from '../../../i18n/reader-dates.ts';
 import { ApiKeyCreateModal } from './api-key-create-modal.tsx';
-import { IntegrationCard } from './integration-card.tsx';
 
 const texts = 'organization.integrations.api_keys';
 const statusColor = { active: 'teal', expired: 'gray', revoked: 'red' } as const;
@@ -28,7 +28,7 @@ export function ApiKeysCard(props: { company: Company }) {
     per_page: 100,
   });
   return (
-    <IntegrationCard
+    <SectionCard
       testId="integration-api-keys"
       title={t(`${texts}.title`)}
       description={t(`${texts}.description`)}
@@ -61,7 +61,7 @@ export function ApiKeysCard(props: { company: Company }) {
         opened={creating}
         onClose={() => setCreating(false)}
       />
-    </IntegrationCard>
+    </SectionCard>
   );
 }
 

@@ -3,7 +3,7 @@ import { href } from '@academy/contracts/routes';
 import { ActionIcon, Badge, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { IntegrationCard } from './integration-card.tsx';
+import { SectionCard } from '../../../components/section-card/section-card.tsx';
 
 /**
  * The company's own sign-in and registration addresses (spec §2 /login/:company, /register/:company), to copy
@@ -26,7 +26,7 @@ export function DedicatedPagesCard(props: { company: Company }) {
     },
   ] as const;
   return (
-    <IntegrationCard
+    <SectionCard
       testId="integration-pages"
       title={t('organization.integrations.pages.title')}
       description={t('organization.integrations.pages.description')}
@@ -76,6 +76,6 @@ export function DedicatedPagesCard(props: { company: Company }) {
           </Stack>
         );
       })}
-    </IntegrationCard>
+    </SectionCard>
   );
 }

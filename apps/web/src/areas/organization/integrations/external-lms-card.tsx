@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { can } from '../../../api/resources/abilities.ts';
 import { companiesApi } from '../../../api/resources/companies.ts';
-import { IntegrationCard } from './integration-card.tsx';
+import { SectionCard } from '../../../components/section-card/section-card.tsx';
 
 /**
  * The company's external LMS address (spec §3 Company: external LMS URL): changed through the company's update
@@ -15,7 +15,7 @@ export function ExternalLmsCard(props: { company: Company }) {
   const { t } = useTranslation();
   const { company } = props;
   return (
-    <IntegrationCard
+    <SectionCard
       testId="integration-lms"
       title={t('organization.integrations.lms.title')}
       description={t('organization.integrations.lms.description')}
@@ -31,7 +31,7 @@ export function ExternalLmsCard(props: { company: Company }) {
           {t('organization.integrations.lms.none')}
         </Text>
       )}
-    </IntegrationCard>
+    </SectionCard>
   );
 }
 

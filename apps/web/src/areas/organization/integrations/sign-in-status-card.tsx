@@ -1,7 +1,7 @@
 import type { Company } from '@academy/contracts/entities/company';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IntegrationCard } from './integration-card.tsx';
+import { SectionCard } from '../../../components/section-card/section-card.tsx';
 
 /**
  * Sign-in with Microsoft Entra ID and Facebook, read-only: whether each is on for the company, from its settings
@@ -15,7 +15,7 @@ export function SignInStatusCard(props: { company: Company }) {
     { key: 'facebook', on: settings?.facebook_login === true },
   ] as const;
   return (
-    <IntegrationCard
+    <SectionCard
       testId="integration-status"
       title={t('organization.integrations.status.title')}
       description={t('organization.integrations.status.description')}
@@ -35,6 +35,6 @@ export function SignInStatusCard(props: { company: Company }) {
           </Text>
         </Stack>
       ))}
-    </IntegrationCard>
+    </SectionCard>
   );
 }

@@ -1,8 +1,11 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One connection of the integrations tab: a heading, what it is for, and its contents. */
-export function IntegrationCard(props: {
+/**
+ * A bordered card of one topic on a page of cards (the integrations tab: one connection each): a heading, what it
+ * is for, and its contents.
+ */
+export function SectionCard(props: {
   title: string;
   description: string;
   children: ReactNode;
