@@ -4,32 +4,20 @@
 // measures, with autocannon (10 connections), the manager's and the administrator's users list and Nordlys's
 // insights. BIG_COMPANY_PEOPLE=0 gives the demo-size figures to compare with. BENCH_EXPLAIN=1 prints EXPLAIN
 // ANALYZE of every statement each endpoint runs.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { countQueries } from '../apps/server/src/db/query-counter.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-accounts.ts';
-import { prepareDatabase } from '../apps/server/src/prepare-database.ts';
+import { startServer } from './scale/server.ts';
 
 const people = Number(process.env.BIG_COMPANY_PEOPLE ?? 3000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const dataDir = mkdtempSync(join(tmpdir(), 'academy-big-company-'));
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  JOBS: 'false',
-  LOGIN_RATE_LIMIT: '1000000000',
-});
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, poolSize: 20 });
-await prepareDatabase(database, config);
+// The bench's server (bench/scale/server.ts): PGlite, or a fresh database on DATABASE_URL's PostgreSQL server.
+const server = await startServer(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+const { app, database, url: appUrl } = server;
 const { db } = database;
+const { manager, admin } = server.headers;
+const { nordlys } = server;
 
 const seedStart = performance.now();
 if (people > 0) {
@@ -105,26 +93,6 @@ console.log(
   `Seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: Nordlys has ${counts.people} people; ${counts.enrollments} enrollments, ${counts.qualifications} qualifications, ${counts.examinations} examinations in all.`,
 );
 
-const app = await buildApp(config, { database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
-async function signIn(email: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  return { authorization: `Bearer ${response.json().data.item.access_token as string}` };
-}
-const manager = await signIn('manager@academy.test');
-const admin = await signIn('admin@academy.test');
-const [{ uuid: nordlys }] = (
-  (await db.execute(sql`select uuid from companies where slug = 'nordlys'`)) as unknown as {
-    rows: { uuid: string }[];
-  }
-).rows;
-
 const targets: { name: string; url: string; headers: Record<string, string> }[] = [
   { name: "manager's users list", url: '/api/v1/users', headers: manager },
   { name: "admin's users list", url: '/api/v1/users', headers: admin },
@@ -174,6 +142,4 @@ for (const target of targets) {
   );
 }
 
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await server.close();
