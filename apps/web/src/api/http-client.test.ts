@@ -19,6 +19,9 @@ let navigations: string[];
 let path: string;
 let signedOut: number;
 
+/** What the server adds to a 401 that refuses the session itself (RFC 6750). */
+const bearerChallenge = { 'WWW-Authenticate': 'Bearer realm="academy"' };
+
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
     status,
@@ -92,7 +95,7 @@ describe('error catalogue (spec §8)', () => {
   });
   it('sends a 401 on a signed-in page to /login and clears the token', async () => {
     clientStorage.setToken('old');
-    fetchMock.mockResolvedValue(json(401, { message: 'auth.unauthenticated' }));
+    fetchMock.mockResolvedValue(json(401, { message: 'auth.unauthenticated' }, bearerChallenge));
     await expect(request('courses')).rejects.toBeInstanceOf(ApiError);
     await Promise.resolve();
     expect(navigations).toEqual(['/login']);
@@ -104,11 +107,22 @@ describe('error catalogue (spec §8)', () => {
     sessionStore.set({
       user: { logout_at: new Date(Date.now() - 1000).toISOString() },
     } as unknown as Context);
-    fetchMock.mockResolvedValue(json(401, { message: 'auth.unauthenticated' }));
+    fetchMock.mockResolvedValue(json(401, { message: 'auth.unauthenticated' }, bearerChallenge));
     await expect(request('poll')).rejects.toBeInstanceOf(ApiError);
     await Promise.resolve();
     expect(navigations).toEqual(['/login?expired=1']);
     sessionStore.set(null);
+  });
+  it("passes an operation's own 401 (no bearer challenge) to the caller and keeps the session", async () => {
+    clientStorage.setToken('kept');
+    fetchMock.mockResolvedValue(json(401, { message: 'lti.code_invalid' }));
+    await expect(request('lti/exchange', { method: 'POST', body: {} })).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
+    await Promise.resolve();
+    expect(navigations).toEqual([]);
+    expect(clientStorage.getToken()).toBe('kept');
+    expect(signedOut).toBe(0);
   });
   it('passes a 401 to the caller on the login page', async () => {
     path = '/login';

@@ -161,7 +161,10 @@ export async function request<D = EnvelopeData>(path: string, options: RequestOp
       kind: 'unauthorized',
       message: serverMessage || env.t('errors.unauthorized'),
     });
-    if (options.passUnauthorized || isLoginPage(env.currentPath())) throw error;
+    // Only a refused session ends the session: its 401 carries the bearer challenge. An operation's own 401 (a
+    // used one-time code, a wrong password) is the caller's to show.
+    const sessionRefused = /^bearer\b/i.test(response.headers.get('www-authenticate') ?? '');
+    if (options.passUnauthorized || isLoginPage(env.currentPath()) || !sessionRefused) throw error;
     void signOutLocally({ expired: sessionRanOut() });
     throw error;
   }

@@ -20,7 +20,13 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, 'http.not_found');
 export const forbidden = () => new HttpError(403, 'auth.forbidden');
-export const unauthenticated = () => new HttpError(401, 'auth.unauthenticated');
+/**
+ * The caller's session (bearer token or API key) is missing or no longer accepted. The challenge (RFC 6750) tells
+ * it apart from an operation's own 401 about what it was given (a used code, wrong credentials): only this one
+ * ends the web's session.
+ */
+export const unauthenticated = () =>
+  new HttpError(401, 'auth.unauthenticated', undefined, [], { 'WWW-Authenticate': 'Bearer realm="academy"' });
 export const conflict = () => new HttpError(409, 'http.conflict');
 export const badRequest = (key: MessageKey = 'http.bad_request') => new HttpError(400, key);
 

@@ -65,10 +65,23 @@ describe('the resource engine (languages)', () => {
     expect(new Set(roles)).toEqual(new Set(['admin']));
   });
 
-  it('requires a signed-in user', async () => {
-    const response = await t.app.inject({ url: '/api/v1/languages' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBeTruthy();
+  it('requires a signed-in user: a missing or unknown token is refused with the bearer challenge', async () => {
+    for (const headers of [{}, { authorization: 'Bearer no-such-token' }]) {
+      const response = await t.app.inject({ url: '/api/v1/languages', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBeTruthy();
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="academy"');
+    }
+    // An operation's own 401 about what it was given (here a used launch code) challenges nothing: the web keeps
+    // the session it may hold.
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lti/exchange',
+      headers: auth(learner),
+      payload: { code: 'no-such-code' },
+    });
+    expect(code.statusCode).toBe(401);
+    expect(code.headers['www-authenticate']).toBeUndefined();
   });
 
   it('creates from JSON and from a multipart form, updates with _method=PATCH, deletes, and audits', async () => {

@@ -14,9 +14,6 @@ import './lti-texts.ts';
  * company's courses; the academy signs an LtiDeepLinkingResponse naming it, and this page posts it back to the
  * platform (a form post of `JWT` to the platform's return address, as the specification asks).
  */
-/** A 401 here is about the one-use code, not a session this browser may hold; the page shows it itself. */
-const codeRefusalIsAnswer = { passUnauthorized: true, quiet: true };
-
 export function LtiDeepLinkPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -26,19 +23,12 @@ export function LtiDeepLinkPage() {
   const [answer, setAnswer] = useState<{ return_url: string; jwt: string } | null>(null);
   const context = useQuery({
     queryKey: ['lti-deep-link', code],
-    queryFn: async () =>
-      (await callOperation('lti.deepLinkCourses', { body: { code } }, codeRefusalIsAnswer)).item,
+    queryFn: async () => (await callOperation('lti.deepLinkCourses', { body: { code } })).item,
     retry: false,
   });
   const respond = useMutation({
     mutationFn: async (courseUuid: string) =>
-      (
-        await callOperation(
-          'lti.deepLinkRespond',
-          { body: { code, course_uuid: courseUuid } },
-          codeRefusalIsAnswer,
-        )
-      ).item,
+      (await callOperation('lti.deepLinkRespond', { body: { code, course_uuid: courseUuid } })).item,
     onSuccess: (item) => {
       setAnswer(item);
       // Posted once the form holding the signed answer is on the page.

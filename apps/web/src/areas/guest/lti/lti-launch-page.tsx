@@ -52,12 +52,7 @@ function LtiExchangeStep({ code }: { code: string }) {
         return;
       }
       try {
-        const { item } = await callOperation(
-          'lti.exchange',
-          { body: { code, binding } },
-          // A 401 here is about the code (used, expired, unbound), not a session this browser may hold.
-          { passUnauthorized: true, quiet: true },
-        );
+        const { item } = await callOperation('lti.exchange', { body: { code, binding } });
         const target = await completeSignIn(item);
         if (item.course_uuid)
           navigate(href('academy.course.show', { course: item.course_uuid }), { replace: true });
