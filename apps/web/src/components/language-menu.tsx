@@ -1,39 +1,34 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../api/session/account-language.ts';
-import { i18n, LANGUAGES } from '../i18n/i18n-setup.ts';
+import { LANGUAGES } from '../i18n/i18n-setup.ts';
+import { LanguageButton } from './language-button.tsx';
 
+const loadDropdown = () => import('./language-menu-dropdown.tsx');
+const LanguageMenuDropdown = lazy(loadDropdown);
+
+/**
+ * The language switcher of the guest, bare and shop layouts. Its button shows at once; the menu's code (Mantine's
+ * Menu, popover, focus trap and floating positioning, about a fifth of the sign-in page's scripts) is asked for
+ * when the pointer or focus comes near it, and a click opens the menu as soon as that code is there.
+ */
 export function LanguageMenu(props: { variant?: 'subtle' | 'default' }) {
-  const { t } = useTranslation();
+  // Subscribes to language changes, so the label follows a switch.
+  const { i18n } = useTranslation();
   const current = LANGUAGES.find((language) => language.code === i18n.language) ?? LANGUAGES[0];
+  const [opened, setOpened] = useState(false);
+  const button = (
+    <LanguageButton
+      variant={props.variant}
+      current={current}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setOpened(true)}
+    />
+  );
+  if (!opened) return button;
   return (
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button
-          variant={props.variant ?? 'subtle'}
-          color="gray"
-          size="compact-sm"
-          leftSection={<IconLanguage size={16} aria-hidden />}
-          aria-label={t('language.choose_current', { language: current.label })}
-          data-testid="language-menu"
-        >
-          {current.label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language.code}
-            lang={language.code}
-            onClick={() => void changeLanguage(language.code)}
-            rightSection={language.code === current.code ? <IconCheck size={14} aria-hidden /> : null}
-          >
-            {language.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <LanguageMenuDropdown variant={props.variant} current={current} opened />
+    </Suspense>
   );
 }
