@@ -90,9 +90,9 @@ const sqlArray = (values: string[]) => `array[${values.map((value) => `'${value}
 
 /**
  * The steps, in order; each is one set-based insert (or a work table the next ones join on). A step naming a
- * `bulkTable` fills that big table with its indexes and foreign keys made after the insert (load-without-indexes.ts).
+ * `bulkTables` fills those big tables with their indexes and foreign keys made after the insert (load-without-indexes.ts).
  */
-type Step = [label: string, text: string, bulkTable?: string];
+type Step = [label: string, text: string, bulkTables?: string[]];
 
 function statements(): Step[] {
   const s = scaleSize;
@@ -148,7 +148,7 @@ function statements(): Step[] {
            cross join scale_ctx x
            left join scale_companies c on c.n = 1 + (u.n - ${s.nordlysLearners} - 1) % ${s.companies}
                and u.n > ${s.nordlysLearners}`,
-      'users',
+      ['users'],
     ],
     [
       'memberships',
@@ -161,6 +161,7 @@ function statements(): Step[] {
              and d.name = case when u.company_n = 0
                then 'Scale team ' || (1 + u.n % ${s.nordlysDepartments})
                else 'Team ' || (1 + (u.n / ${s.companies}) % ${s.departmentsPerCompany}) end`,
+      ['company_users', 'department_users'],
     ],
     [
       'courses',
@@ -235,7 +236,7 @@ function statements(): Step[] {
            e.start_date
          from enrollments e join scale_courses c on c.id = e.course_id
          where e.enrollable_type = 'user'`,
-      'enrollments',
+      ['enrollments'],
     ],
     [
       'certificates',
@@ -248,7 +249,7 @@ function statements(): Step[] {
          from scale_ctx x, scale_enrollments e
            join scale_variants v on v.course_id = e.course_id and v.code = case when e.n % 2 = 0 then 'en' else 'nb' end
          where e.n <= ${s.certificates}`,
-      'certificates',
+      ['certificates'],
     ],
     [
       'qualifications',
@@ -264,7 +265,7 @@ function statements(): Step[] {
            join scale_variants v on v.course_id = e.course_id and v.code = case when e.n % 2 = 0 then 'en' else 'nb' end
            left join certificates c on c.user_id = e.user_id and c.course_id = e.course_id
              and c.company_id = e.company_id and e.n <= ${s.certificates}`,
-      'qualifications',
+      ['qualifications'],
     ],
     [
       'examinations',
@@ -286,7 +287,7 @@ function statements(): Step[] {
          where l.course_id = e.course_id and l.code = case when e.n % 2 = 0 then 'en' else 'nb' end
            and (e.n - 1) * 5 + a * 2 + l.k <= ${s.examinations}
            and a * 2 + l.k <= 5`,
-      'examinations',
+      ['examinations'],
     ],
     ['analyze', 'analyze'],
     ['clean up', `drop table ${workTables}`],
@@ -302,10 +303,10 @@ export async function seedLargeTenant(
   // On PGlite the database runs on this thread: the process's CPU time is what the seed costs on a free core,
   // whatever else the machine is doing (on PostgreSQL it is the server's, not counted here).
   const cpuBefore = process.cpuUsage();
-  for (const [label, text, bulkTable] of statements()) {
+  for (const [label, text, bulkTables] of statements()) {
     const stepStarted = performance.now();
     const stepCpu = process.cpuUsage();
-    if (bulkTable) await withoutIndexesDuring(database, bulkTable, text);
+    if (bulkTables) await withoutIndexesDuring(database, bulkTables, text);
     else await database.executeSql(text);
     const { user, system } = process.cpuUsage(stepCpu);
     log(
