@@ -3,21 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase } from '../../db/client.ts';
+import { migrationsFolder } from '../../db/client.ts';
 import { DEMO_PASSWORD } from '../../demo/demo-accounts.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { createEmptyPostgresDatabase } from '../../test/template-database.ts';
-import { createJobs } from '../jobs/jobs.ts';
 
 /**
  * Issue 26, "Several nodes on one PostgreSQL", with the real thing: `main.ts` processes, two then four, started at
  * the same moment on an empty database (a new installation's first deploy), each migrating, seeding the demo and
  * setting up the job queue at start. All come up ready; every migration and pg-boss's set-up happened once; a
  * token one node issued works on another and a user deactivated on one is refused by another within a second; the
- * named background jobs (a welcome mail through the outbox, a company report, the reminders and the expiry
- * digest) each run exactly once across the nodes; SIGTERM stops every node cleanly. PostgreSQL only: PGlite's
- * database belongs to one process, so there is nothing to share (jobs-start-together.test.ts covers two apps
- * over it in one process).
+ * named background jobs (a welcome mail through the outbox, a company report, and the reminders and the expiry
+ * digest from their schedules, watched by both nodes' clocks) each run exactly once across the nodes; SIGTERM
+ * stops every node cleanly. PostgreSQL only: PGlite's database belongs to one process, so there is nothing to
+ * share (jobs-start-together.test.ts covers two apps over it in one process).
  */
 const postgres = process.env.TEST_DATABASE_URL;
 
@@ -163,6 +162,26 @@ async function stopAll({ nodes }: Cluster) {
   }
 }
 
+/**
+ * Makes `names`' schedules tick now, the way they tick at their hour: each schedule is moved to the current minute
+ * (UTC) and pg-boss's record of its last clock check is cleared, so the next check of any node's clock (every 30 s)
+ * sends the tick, once, for every node to share. A tick is sent while its minute is under 60 s old, so this starts
+ * early in a minute.
+ */
+async function tickSchedulesNow(url: string, names: string[]) {
+  const second = async () =>
+    (await query<{ s: number }>(url, 'select extract(second from now())::int as s'))[0]!.s;
+  await expect.poll(second, { timeout: 60_000, interval: 500 }).toBeLessThan(25);
+  await query(
+    url,
+    `update pgboss.schedule
+        set cron = to_char(now() at time zone 'UTC', 'FMMI FMHH24') || ' * * *', timezone = 'UTC'
+      where name = any($1)`,
+    [names],
+  );
+  await query(url, 'update pgboss.version set cron_on = null');
+}
+
 const namedJobs = {
   welcome: 'users.account-mails',
   report: 'reports.generate',
@@ -205,17 +224,8 @@ describe.runIf(postgres)('app nodes as processes on one PostgreSQL database', ()
       },
     );
     expect(report.status).toBe(201);
-    // The reminders' and the digest's jobs, queued by name as their schedules queue them (once a tick).
-    const sender = await openDatabase({ databaseUrl: cluster.url, poolSize: 2 });
-    const jobs = createJobs({ database: sender, config: { databaseUrl: cluster.url } });
-    for (const name of [namedJobs.reminders, namedJobs.digest]) jobs.register(name, async () => {});
-    await jobs.start({ workers: false });
-    cleanups.push(async () => {
-      await jobs.stop();
-      await sender.close();
-    });
-    await jobs.enqueue(namedJobs.reminders, {});
-    await jobs.enqueue(namedJobs.digest, {});
+    // The reminders and the digest from their schedules, ticking once while both nodes' clocks watch them.
+    await tickSchedulesNow(cluster.url, [namedJobs.reminders, namedJobs.digest]);
 
     // Each named job: one row, worked to completion, claimed once (a second claim would count a retry).
     const jobRows = () =>
@@ -226,7 +236,7 @@ describe.runIf(postgres)('app nodes as processes on one PostgreSQL database', ()
       );
     await expect
       .poll(async () => (await jobRows()).filter((job) => job.state === 'completed').length, {
-        timeout: 60_000,
+        timeout: 90_000,
         interval: 200,
       })
       .toBe(4);
@@ -235,6 +245,14 @@ describe.runIf(postgres)('app nodes as processes on one PostgreSQL database', ()
         .sort()
         .map((name) => ({ name, state: 'completed', retry_count: 0 })),
     );
+
+    // Each schedule's tick was sent once (pg-boss's hand-over job), whichever node's clock saw it first.
+    const ticks = await query<{ name: string }>(
+      cluster.url,
+      `select data->>'name' as name from pgboss.job where name = '__pgboss__send-it' and data->>'name' = any($1)`,
+      [[namedJobs.reminders, namedJobs.digest]],
+    );
+    expect(ticks.map((tick) => tick.name).sort()).toEqual([namedJobs.reminders, namedJobs.digest].sort());
 
     // The welcome went out once: one outbox row, delivered on the first attempt, one file in the shared storage.
     await expect
