@@ -9,7 +9,8 @@
 //
 // SCALE_SECONDS (3) per target and round, SCALE_ROUNDS (2), SCALE_WARMUP_SECONDS (1), SCALE_CONNECTIONS (10),
 // SCALE_BACKENDS (pglite,postgres). On the shared 2-core machine under load: ~19 minutes on PGlite (4–6 of them
-// seeding, several waiting for queues of slow requests to drain) and ~13 on PostgreSQL.
+// seeding before the seed loaded its big tables ahead of their indexes, now 1–2; several waiting for queues of slow
+// requests to drain) and ~13 on PostgreSQL. `seed-only.ts` times the seed alone.
 import Fastify from 'fastify';
 import { countQueries } from '../../apps/server/src/db/query-counter.ts';
 import { asTarget, call, type Endpoint, endpoints } from './endpoints.ts';

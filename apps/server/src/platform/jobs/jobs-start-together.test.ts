@@ -8,6 +8,7 @@ import { createJobs, type Jobs } from './jobs.ts';
  * Each process migrates and sets up the job queues at start; on an empty PostgreSQL database two of them doing
  * so at once must both come up. On PostgreSQL each node here has its own pool and pg-boss its own (as two
  * processes would); on PGlite, the suite's other database, the nodes share the one in-process connection.
+ * The same start as real `main.ts` processes, with the named jobs: platform/lifecycle/nodes-as-processes.test.ts.
  */
 const queueNames = Array.from({ length: 12 }, (_, n) => `test.together-${n}`);
 
