@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPglite } from './pglite.ts';
 import { recordQuery } from './query-counter.ts';
 import * as schema from './schema/index.ts';
 import { timedPglite, timePoolQueries } from './slow-queries.ts';
@@ -70,7 +71,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (!client) {
     const dir = join(options.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = createPglite(dir);
   }
   return wrapPglite(client);
 }
