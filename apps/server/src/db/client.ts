@@ -105,13 +105,16 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // JIT off for the application's sessions (docs/decisions.md "PostgreSQL's JIT"): its statements are short reads
-  // whose estimated cost on a large tenant passes jit_above_cost, and compiling them took most of their time (the
-  // training matrix at 50,000 learners: 1.6 s of JIT in 1.65 s). A SET on each new connection (queued before its
-  // first query) rather than a startup option, which poolers such as PgBouncer refuse.
-  pool.on('connect', (client) => {
-    client.query('set jit = off').catch(() => {});
+  // JIT off for the application's sessions (docs/decisions.md, issue 26): its statements are short reads whose
+  // estimated cost on a large tenant passes jit_above_cost, and compiling them took most of their time (the training
+  // matrix at 50,000 learners: 1.6 s of JIT in 1.65 s). A SET on each new connection before the pool hands it out,
+  // rather than a startup option, which poolers such as PgBouncer refuse.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    onConnect: async (client) => {
+      await client.query('set jit = off');
+    },
   });
   timePoolQueries(pool);
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
