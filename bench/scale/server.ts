@@ -52,13 +52,32 @@ async function onServer(text: string): Promise<void> {
   }
 }
 
-export async function startServer(backend: Backend, poolSize = 20): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'academy-scale-'));
+/**
+ * Where a server keeps its data between runs (scale/alone.ts): a PostgreSQL database of that name on the server
+ * (made when missing, never dropped), or a PGlite data directory (never removed).
+ */
+export type Keep = { database?: string; dataDir?: string };
+
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresServerUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return (rowCount ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startServer(backend: Backend, poolSize = 20, keep: Keep = {}): Promise<BenchServer> {
+  const dataDir = keep.dataDir ?? mkdtempSync(join(tmpdir(), 'academy-scale-'));
   // A database of its own on PostgreSQL, so the large tenant never lands in someone's database.
-  const databaseName = `academy_scale_${process.pid}_${Date.now()}`;
+  const databaseName = keep.database ?? `academy_scale_${process.pid}_${Date.now()}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) throw new Error(`Not a plain database name: ${databaseName}`);
   let databaseUrl: string | undefined;
   if (backend === 'postgres') {
-    await onServer(`create database ${databaseName}`);
+    if (!(keep.database && (await databaseExists(databaseName))))
+      await onServer(`create database ${databaseName}`);
     const url = new URL(postgresServerUrl);
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
@@ -104,8 +123,8 @@ export async function startServer(backend: Backend, poolSize = 20): Promise<Benc
     async close() {
       await app.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      if (backend === 'postgres' && process.env.SCALE_KEEP_DATABASE !== '1')
+      if (!keep.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (backend === 'postgres' && !keep.database && process.env.SCALE_KEEP_DATABASE !== '1')
         await onServer(`drop database if exists ${databaseName} with (force)`);
     },
   };

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPglite } from './pglite.ts';
 import { recordQuery } from './query-counter.ts';
 import * as schema from './schema/index.ts';
 import { timedPglite, timePoolQueries } from './slow-queries.ts';
@@ -70,7 +71,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (!client) {
     const dir = join(options.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = createPglite(dir);
   }
   return wrapPglite(client);
 }
@@ -104,7 +105,17 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT off for the application's sessions (docs/decisions.md, issue 26): its statements are short reads whose
+  // estimated cost on a large tenant passes jit_above_cost, and compiling them took most of their time (the training
+  // matrix at 50,000 learners: 1.6 s of JIT in 1.65 s). A SET on each new connection before the pool hands it out,
+  // rather than a startup option, which poolers such as PgBouncer refuse.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    onConnect: async (client) => {
+      await client.query('set jit = off');
+    },
+  });
   timePoolQueries(pool);
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
   // process: the pool replaces it on the next query.

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { courseInsightSchema, learnerInsightSchema } from '@academy/contracts/entities/insights';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseHandle, wrapPglite } from '../db/client.ts';
+import { createPglite } from '../db/pglite.ts';
 import { queryRows } from '../db/raw-sql.ts';
 import { reportBatch, reportRowIds, reportRows } from '../modules/reports/report-rows.ts';
 import { statusBatch, statusRowKeys } from '../modules/reports/status-rows.ts';
@@ -25,7 +25,7 @@ const today = now.toISOString().slice(0, 10);
 const dateIn = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 async function seededWithHistory(): Promise<DatabaseHandle> {
-  const handle = wrapPglite(new PGlite());
+  const handle = wrapPglite(createPglite());
   await handle.migrate();
   const result = await seedDemo(handle.db, { history: true, now });
   expect(result.created).toBe(true);

@@ -1,9 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { verify } from '@node-rs/argon2';
 import { and, count, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, wrapPglite } from '../db/client.ts';
+import { createPglite } from '../db/pglite.ts';
 import {
   accessPasses,
   blockKnowledgeBase,
@@ -81,7 +81,7 @@ describe('demo seed', () => {
   }
 
   beforeAll(async () => {
-    handle = wrapPglite(new PGlite());
+    handle = wrapPglite(createPglite());
     await handle.migrate();
     firstRun = await seedDemo(handle.db);
     countsAfterFirstRun = await rowCounts();

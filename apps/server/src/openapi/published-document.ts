@@ -1,17 +1,17 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { wrapPglite } from '../db/client.ts';
+import { createPglite } from '../db/pglite.ts';
 
 /**
  * The OpenAPI document the server publishes at /api/docs/openapi.json. It needs no data: the app is built on an
  * empty in-memory database, migrated so the app starts as it always does.
  */
 export async function publishedDocument(): Promise<OpenAPI3> {
-  const database = wrapPglite(new PGlite());
+  const database = wrapPglite(createPglite());
   await database.migrate();
   const config = loadConfig(
     { ...process.env, LOG_LEVEL: 'silent', JOBS: 'false', APP_SECRET: 'openapi-document-only-openapi-doc' },

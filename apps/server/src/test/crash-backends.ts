@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createPglite } from '../db/pglite.ts';
 import { copyTemplateDatabase } from './template-database.ts';
 
 /**
@@ -52,7 +52,7 @@ function pgliteBackend(): CrashBackend {
     env: { DATA_DIR: dataDir },
     url: null,
     async query<T>(text: string, params: unknown[] = []) {
-      const db = new PGlite(join(dataDir, 'pglite'));
+      const db = createPglite(join(dataDir, 'pglite'));
       try {
         return (await db.query<T>(text, params)).rows;
       } finally {
@@ -71,7 +71,7 @@ export async function crashBackend(): Promise<CrashBackend> {
   if (postgres) return postgres;
   const backend = pgliteBackend();
   // The server's database starts as the suite's template, so no start spends its time seeding the demo.
-  const template = new PGlite(join(backend.env.DATA_DIR, 'pglite'), {
+  const template = createPglite(join(backend.env.DATA_DIR, 'pglite'), {
     loadDataDir: new Blob([readFileSync(process.env.ACADEMY_TEMPLATE_DUMP!)]),
   });
   await template.close();

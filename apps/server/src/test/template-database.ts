@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
+import { createPglite } from '../db/pglite.ts';
 import { seedDemo } from '../demo/demo.ts';
 import { findTenantId, setTenantHosts } from '../modules/tenants/index.ts';
 
@@ -28,7 +28,7 @@ export async function createTemplate(): Promise<void> {
     await handle.close();
     return;
   }
-  const handle = wrapPglite(new PGlite());
+  const handle = wrapPglite(createPglite());
   await handle.migrate();
   await seedDemo(handle.db);
   await serveDemoOnTestHost(handle);
@@ -66,7 +66,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   if (!dumpPath)
     throw new Error('The test template was not created: run the tests through vitest (global setup).');
   const dump = await readFile(dumpPath);
-  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  const pglite = createPglite(undefined, { loadDataDir: new Blob([dump]) });
   const database = wrapPglite(pglite);
   return { database, drop: () => database.close() };
 }

@@ -219,6 +219,14 @@ export const qualifications = pgTable(
   (t) => [
     unique().on(t.user_id, t.course_id, t.company_id),
     index('qualifications_company_idx').on(t.tenant_id, t.company_id, t.status),
+    // The qualifications list (issue 26): its default order (-last_active_at, then id) read from an index stops at
+    // the page's rows, and its status and completion filters, and their count, read the matches only.
+    index('qualifications_tenant_last_active_idx').on(
+      t.tenant_id,
+      t.last_active_at.desc().nullsFirst(),
+      t.id,
+    ),
+    index('qualifications_tenant_status_completed_idx').on(t.tenant_id, t.status, t.completed_at),
   ],
 );
 

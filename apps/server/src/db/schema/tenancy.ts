@@ -57,6 +57,14 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_tenant_email_unique').on(t.tenant_id, sql`lower(${t.email})`),
     index('users_tenant_name_idx').on(t.tenant_id, t.last_name, t.first_name),
+    // The people search matches `first name last name` and the e-mail with ILIKE '%…%' (search/users.search.ts):
+    // trigram indexes serve a pattern with no fixed start, so a search reads its matches, not the tenant (issue 26).
+    // pg_trgm is created by its own migration (0023_pg-trgm.sql).
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`,
+    ),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

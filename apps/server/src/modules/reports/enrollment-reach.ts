@@ -15,12 +15,18 @@ export type ReachScope = {
  * continued (its successor is the one that matters). A learner reached twice for a course keeps the
  * enrollment whose deadline comes first (open-ended last): the date they must meet. Only people still members
  * of the company are reached. `people` narrows the learners further (a condition on `m.user_id`).
+ * `peopleIds` (an int[] of the only learners wanted, a page's) reads their personal enrollments by the enrollable
+ * index instead of every personal enrollment of the company (issue 26: a page of 25 in a company of 3,000).
  */
-export function reachedEnrollments(scope: ReachScope, people?: SQL): SQL {
+export function reachedEnrollments(scope: ReachScope, people?: SQL, peopleIds?: SQL): SQL {
   const { tenantId, companyId } = scope;
+  const enrollments = peopleIds
+    ? sql`(select * from enrollments where enrollable_type = 'user' and enrollable_id = any(${peopleIds})
+        union all select * from enrollments where enrollable_type <> 'user')`
+    : sql`enrollments`;
   return sql`select distinct on (r.user_id, e.course_id)
       e.id as enrollment_id, r.user_id, e.course_id, e.end_date, e.start_date, e.enrollable_type
-    from enrollments e
+    from ${enrollments} e
     cross join lateral (
       select e.enrollable_id as user_id where e.enrollable_type = 'user'
       union all select du.user_id from department_users du

@@ -95,7 +95,7 @@ export function matrixCells(
   return queryRows<CellRow>(
     db,
     sql`with
-      x as materialized (select * from (${reachedEnrollments(scope, sql`m.user_id = any(${people})`)}) reached
+      x as materialized (select * from (${reachedEnrollments(scope, sql`m.user_id = any(${people})`, people)}) reached
         where reached.course_id = any(${courses})),
       pairs as (
         select user_id, course_id from x

@@ -19,22 +19,26 @@ export function headedDepartmentIdsInScope(actor: Actor): number[] {
  */
 export function visibleUsers(actor: Actor): SQL | undefined {
   if (canSeeAllCompanies(actor)) return undefined;
+  const self = actor.user?.id ?? -1;
   const managed = managedCompanyIdsInScope(actor);
   const headed = headedDepartmentIdsInScope(actor);
-  return or(
-    eq(users.id, actor.user?.id ?? -1),
+  if (!managed.length && !headed.length) return eq(users.id, self);
+  // Driven from the memberships (company_users, department_users by their indexes) rather than testing every user
+  // of the tenant with `exists`: the cost follows the companies the actor manages, not the tenant (issue 26).
+  // "Themselves, or a learner among those people" reads as: among themselves and those people, and a learner
+  // unless themselves.
+  const people = [
+    sql`select ${self}::int`,
     managed.length
-      ? and(
-          eq(users.role, 'user'),
-          sql`exists (select 1 from ${companyUsers} where ${companyUsers.user_id} = ${users.id} and ${inArray(companyUsers.company_id, managed)})`,
-        )
+      ? sql`select ${companyUsers.user_id} from ${companyUsers} where ${inArray(companyUsers.company_id, managed)}`
       : undefined,
     headed.length
-      ? and(
-          eq(users.role, 'user'),
-          sql`exists (select 1 from ${departmentUsers} where ${departmentUsers.user_id} = ${users.id} and ${inArray(departmentUsers.department_id, headed)})`,
-        )
+      ? sql`select ${departmentUsers.user_id} from ${departmentUsers} where ${inArray(departmentUsers.department_id, headed)}`
       : undefined,
+  ].filter((part) => part !== undefined);
+  return and(
+    sql`${users.id} in (${sql.join(people, sql` union all `)})`,
+    or(eq(users.id, self), eq(users.role, 'user')),
   );
 }
 

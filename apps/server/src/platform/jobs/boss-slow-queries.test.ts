@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../../db/client.ts';
+import { createPglite } from '../../db/pglite.ts';
 import { reportSlowQueries } from '../../db/slow-queries.ts';
 import { createEmptyPostgresDatabase } from '../../test/template-database.ts';
 import { createJobs, type Jobs } from './jobs.ts';
@@ -30,7 +30,7 @@ describe("pg-boss's statements in the slow-query log", () => {
       database = await openDatabase({ databaseUrl, poolSize: 2 });
       drop = empty.drop;
     } else {
-      database = wrapPglite(new PGlite());
+      database = wrapPglite(createPglite());
     }
     jobs = createJobs({ database, config: { databaseUrl }, pollingIntervalSeconds: 0.5 });
     jobs.register(queue, async () => {});

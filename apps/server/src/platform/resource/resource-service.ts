@@ -81,12 +81,14 @@ export async function listResources(
   const where = listCondition(definition, context.actor, query);
   if (!where) return { items: [], pagination: { page, per_page: perPage, total: 0, last_page: 1 } };
   const table = definition.table;
-  // One statement: the page's ids and the total (a window count) in a subquery, joined back to the table for
-  // the page's rows and computed values. The sort and the count over the whole list carry a narrow row, not
-  // every column (a person's custom fields, a course's descriptions) of every matching row (issue 26).
+  // The page's ids in a subquery, joined back to the table for the page's rows and computed values: the sort
+  // carries a narrow row, not every column (a person's custom fields, a course's descriptions) of every matching
+  // row (issue 26). The total is counted by a statement of its own: a window count over the page's query made it
+  // keep every match (and spill them to disk at 50,000), where the page alone can stop at its 25 rows by an index
+  // and a count needs no order.
   const order = listOrder(definition, query.sort);
   const pageIds = context.db
-    .select({ id: table.id, total: sql<number>`count(*) over()`.as('total') })
+    .select({ id: table.id })
     .from(table)
     .where(where)
     .orderBy(...order)
@@ -94,27 +96,18 @@ export async function listResources(
     .offset((page - 1) * perPage)
     .as('page_ids');
   const result = await context.db
-    .select({
-      row: table,
-      ...(definition.computed ?? {}),
-      total: sql<number>`${pageIds.total}`.mapWith(Number),
-    })
+    .select({ row: table, ...(definition.computed ?? {}) })
     .from(table)
     .innerJoin(pageIds, eq(table.id, pageIds.id))
     .orderBy(...order);
-  let total = result[0]?.total ?? 0;
-  if (result.length === 0 && page > 1) {
-    const [counted] = await context.db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(table)
-      .where(where);
-    total = counted.total;
-  }
+  const [counted] = await context.db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(table)
+    .where(where);
+  const total = counted.total;
   // The engine holds every resource type-erased (AnyResource), so drizzle types its rows by the erased
   // table's columns only; every row of an entity table is an entity row (here and in the selects below).
-  const rows = result.map(
-    ({ row, total: _total, ...computed }) => ({ ...(row as EntityRow), ...computed }) as EntityRow,
-  );
+  const rows = result.map(({ row, ...computed }) => ({ ...(row as EntityRow), ...computed }) as EntityRow);
   const items = await presentRows(definition, context, rows, query.with);
   return {
     items,

@@ -1,0 +1,2 @@
+CREATE INDEX "qualifications_tenant_last_active_idx" ON "qualifications" USING btree ("tenant_id","last_active_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "qualifications_tenant_status_completed_idx" ON "qualifications" USING btree ("tenant_id","status","completed_at");
