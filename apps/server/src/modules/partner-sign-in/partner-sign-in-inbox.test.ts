@@ -181,7 +181,7 @@ describe('Partner sign-in through the inbox', () => {
     // The person the sign-in had created before it found no seat is gone with the savepoint.
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     const [event] = await eventsOf('newlearning', email);
-    expect(event.result).toEqual({ kind: 'refused', answer: 'partner_seats_full', reason: 'seat_cap' });
+    expect(event.result).toMatchObject({ kind: 'refused', answer: 'partner_seats_full', reason: 'seat_cap' });
     const recorded = await t.db
       .select()
       .from(incidents)
