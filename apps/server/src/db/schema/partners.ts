@@ -1,14 +1,4 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { entityColumns, timestampColumn } from './columns.ts';
 import { courses } from './content.ts';
 import { companies, users } from './tenancy.ts';
@@ -60,18 +50,4 @@ export const partnerSeats = pgTable(
     created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.integration_id, t.user_id] })],
-);
-
-/** Ticket ids and digests already used, kept until their window has passed: a second use is a replay. */
-export const partnerReplays = pgTable(
-  'partner_replays',
-  {
-    id: serial().primaryKey(),
-    integration_id: integer()
-      .notNull()
-      .references(() => partnerIntegrations.id, { onDelete: 'cascade' }),
-    nonce: varchar({ length: 200 }).notNull(),
-    expires_at: timestampColumn().notNull(),
-  },
-  (t) => [unique().on(t.integration_id, t.nonce), index('partner_replays_expires_idx').on(t.expires_at)],
 );

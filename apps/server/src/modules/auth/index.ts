@@ -22,5 +22,12 @@ export {
   requestPasswordReset,
 } from './password-reset.service.ts';
 export { assertEntraCredentials, withEntraSecret } from './provider-sign-in/entra-settings.ts';
-// Partner sign-in (modules/partner-sign-in) ends in the common sign-in step too.
-export { activeMemberships, companyFqmi, signIn } from './sign-in.service.ts';
+// Partner sign-in (modules/partner-sign-in) ends in the common sign-in step too; partner and SCORM sign-ins,
+// processed through the inbox, with a token the request made (only its hash goes into the event).
+export {
+  activeMemberships,
+  companyFqmi,
+  type SignedInWithoutToken,
+  signIn,
+  signInWithTokenHash,
+} from './sign-in.service.ts';

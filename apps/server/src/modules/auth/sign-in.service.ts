@@ -48,6 +48,21 @@ export type SignInInput = {
  */
 export async function signIn(db: Executor, input: SignInInput): Promise<LoginResponseItem> {
   const token = generateToken();
+  const answer = await signInWithTokenHash(db, { ...input, tokenHash: hashToken(token) });
+  return { ...answer, access_token: token };
+}
+
+/** The login answer without its token: what a sign-in made from a token's hash can tell. */
+export type SignedInWithoutToken = Omit<LoginResponseItem, 'access_token'>;
+
+/**
+ * `signIn` for a session whose token the caller made and keeps (only its hash comes here): a sign-in processed
+ * through the inbox (partner tickets, SCORM launches) stores its answer, which must never hold a usable token.
+ */
+export async function signInWithTokenHash(
+  db: Executor,
+  input: SignInInput & { tokenHash: string },
+): Promise<SignedInWithoutToken> {
   const expiresAt = new Date(input.now.getTime() + input.ttlMinutes * 60_000);
   const companyId = input.company?.id ?? null;
   const launch = input.launch ?? null;
@@ -63,7 +78,7 @@ export async function signIn(db: Executor, input: SignInInput): Promise<LoginRes
     sql`with token as (
         insert into access_tokens (tenant_id, user_id, token_hash, method, company_id, launch_via,
           launch_source_id, launch_course_id, expires_at)
-        values (${input.tenantId}, ${input.user.id}, ${hashToken(token)}, ${input.method}, ${companyId},
+        values (${input.tenantId}, ${input.user.id}, ${input.tokenHash}, ${input.method}, ${companyId},
           ${launch?.via ?? null}, ${launch?.sourceId ?? null}, ${launch?.courseId ?? null},
           ${expiresAt.toISOString()}::timestamptz)
         returning id),
@@ -75,10 +90,9 @@ export async function signIn(db: Executor, input: SignInInput): Promise<LoginRes
         from token)
       select id from token`,
   );
-  const issued = { token, id: Number(row.id), expiresAt };
+  if (!row) throw new Error('The session token was not stored.');
   return {
-    access_token: issued.token,
-    expires_at: issued.expiresAt.toISOString(),
+    expires_at: expiresAt.toISOString(),
     last_login_at: isoOrNull(input.user.last_login_at),
     num_companies: input.numCompanies,
     purchase_product_uuid: input.purchaseProductUuid ?? null,

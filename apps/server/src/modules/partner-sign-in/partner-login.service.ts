@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { LoginResponseItem } from '@academy/contracts/entities/auth';
 import {
   type NewlearningLogin,
   newlearningCanonicalString,
@@ -14,7 +13,7 @@ import { companies, incidents } from '../../db/schema/tenancy.ts';
 import type { Services } from '../../platform/services.ts';
 import { decryptPartnerKey } from './partner-key.ts';
 import { PartnerRefusal } from './partner-refusal.ts';
-import { signInAsPartner } from './partner-sign-in.ts';
+import { assertUsable } from './partner-sign-in.ts';
 
 /** A digest is good for this long either side of its timestamp (issue 25: ±5 minutes). */
 export const digestWindowSeconds = 300;
@@ -22,6 +21,19 @@ export const digestWindowSeconds = 300;
 export const maxTicketSeconds = 600;
 
 type Integration = typeof partnerIntegrations.$inferSelect;
+
+/** What a verified ticket or digest asks: whom to sign in through which integration, once. */
+export type VerifiedPartnerCredential = {
+  integration: { id: number; uuid: string; company_id: number };
+  email: string;
+  name: string | null;
+  course: string | null;
+  variant: string | null;
+  /** What makes this ticket or digest the same one again: the ticket's `jti`, or the digest. */
+  nonce: string;
+  /** Until when it is good: a replay has to be refused until then. */
+  validUntil: Date;
+};
 
 async function integrationByKey(
   services: Services,
@@ -43,12 +55,6 @@ async function integrationByKey(
   return row;
 }
 
-function assertUsable(row: Integration, now: Date) {
-  if (row.revoked_at) throw new PartnerRefusal('partner_failed', 'revoked', row);
-  if (row.expires_at && new Date(row.expires_at).getTime() <= now.getTime())
-    throw new PartnerRefusal('partner_failed', 'integration_expired', row);
-}
-
 function secretOf(services: Services, row: Integration): string {
   const secret = decryptPartnerKey(services.config.appSecret, row.secret_encrypted);
   if (!secret) throw new PartnerRefusal('partner_failed', 'key_unreadable', row);
@@ -58,11 +64,12 @@ function secretOf(services: Services, row: Integration): string {
 /**
  * Storyboard: the ticket is a compact JWS, HS256 with the integration's key; its header's `kid` is the
  * customer key; claims `company` (the company's uuid), `email`, `name`, `exp`, `jti`. At most 10 minutes long.
+ * Verified before it goes into the inbox, so that only a ticket the partner signed can use up its `jti`.
  */
-export async function loginWithStoryboard(
+export async function verifyStoryboardTicket(
   services: Services,
-  input: StoryboardLogin & { tenantId: number; ip: string },
-): Promise<LoginResponseItem> {
+  input: StoryboardLogin & { tenantId: number },
+): Promise<VerifiedPartnerCredential> {
   const now = services.clock.now();
   let kid: string | undefined;
   try {
@@ -97,25 +104,22 @@ export async function loginWithStoryboard(
   if (payload.company !== company?.uuid) throw new PartnerRefusal('partner_failed', 'wrong_company', row);
   if (typeof payload.email !== 'string' || typeof payload.jti !== 'string' || payload.jti.length > 200)
     throw new PartnerRefusal('partner_failed', 'claims', row);
-  return signInAsPartner(services, {
-    tenantId: input.tenantId,
-    ip: input.ip,
+  return {
     integration: row,
     email: payload.email,
     name: typeof payload.name === 'string' ? payload.name : null,
     course: input.courseExtId || input.cursumCourseID || null,
     variant: input.courseVariantId || null,
     nonce: `jti:${payload.jti}`,
-    nonceExpiresAt: new Date(exp * 1000),
-    now,
-  });
+    validUntil: new Date(exp * 1000),
+  };
 }
 
 /** Partner digest: HMAC-SHA256 over the canonical string (contracts), compared in constant time, ±5 minutes. */
-export async function loginWithNewlearning(
+export async function verifyNewlearningDigest(
   services: Services,
-  input: NewlearningLogin & { tenantId: number; ip: string },
-): Promise<LoginResponseItem> {
+  input: NewlearningLogin & { tenantId: number },
+): Promise<VerifiedPartnerCredential> {
   const now = services.clock.now();
   const row = await integrationByKey(services, input.tenantId, 'newlearning', input.customerKey);
   assertUsable(row, now);
@@ -128,18 +132,15 @@ export async function loginWithNewlearning(
   const stamp = Number(input.timestamp) * 1000;
   if (Math.abs(now.getTime() - stamp) > digestWindowSeconds * 1000)
     throw new PartnerRefusal('partner_expired', 'outside_window', row);
-  return signInAsPartner(services, {
-    tenantId: input.tenantId,
-    ip: input.ip,
+  return {
     integration: row,
     email: input.email,
     name: null,
     course: input.courseId || null,
     variant: null,
     nonce: `digest:${input.digest.toLowerCase()}`,
-    nonceExpiresAt: new Date(stamp + digestWindowSeconds * 1000),
-    now,
-  });
+    validUntil: new Date(stamp + digestWindowSeconds * 1000),
+  };
 }
 
 /** Records a refused partner sign-in in the audit trail: the reason, never the ticket or digest. */

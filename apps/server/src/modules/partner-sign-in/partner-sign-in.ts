@@ -1,12 +1,11 @@
-import type { LoginResponseItem } from '@academy/contracts/entities/auth';
-import { and, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { companyCourses, enrollments } from '../../db/schema/learning.ts';
-import { partnerIntegrations, partnerReplays, partnerSeats } from '../../db/schema/partners.ts';
+import { partnerIntegrations, partnerSeats } from '../../db/schema/partners.ts';
 import { companies, companyUsers, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import type { Services } from '../../platform/services.ts';
-import { signIn } from '../auth/index.ts';
+import { type SignedInWithoutToken, signInWithTokenHash } from '../auth/index.ts';
 import { createEnrollments } from '../enrollments/index.ts';
 import { signsInThroughPartner } from './partner-integrations.policy.ts';
 import { PartnerRefusal } from './partner-refusal.ts';
@@ -18,117 +17,110 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export type PartnerSignInInput = {
   tenantId: number;
   ip: string;
-  integration: Integration;
+  /** The integration whose key verified the ticket or digest. */
+  integrationId: number;
   email: string;
   name: string | null;
   /** The course the partner names: its uuid or its code; null opens none (or the integration's only course). */
   course: string | null;
   /** The course variant's uuid, or null. */
   variant: string | null;
-  /** The ticket id or the digest, refused a second time until `nonceExpiresAt`. */
-  nonce: string;
-  nonceExpiresAt: Date;
+  /** Until when the ticket or digest is good: one processed later (by the inbox job) signs no one in. */
+  validUntil: Date;
+  /** The hash of the session token the request made (the token itself never comes here). */
+  sessionHash: string;
   now: Date;
 };
 
+/** Whether an integration signs anyone in now; a refusal names why. */
+export function assertUsable(row: Integration, now: Date): void {
+  if (row.revoked_at) throw new PartnerRefusal('partner_failed', 'revoked', row);
+  if (row.expires_at && new Date(row.expires_at).getTime() <= now.getTime())
+    throw new PartnerRefusal('partner_failed', 'integration_expired', row);
+}
+
 /**
- * The common end of both partner sign-ins, in one transaction that first locks the integration row, so that
- * concurrent sign-ins of one integration are taken one at a time (the seat cap counts exactly, a replay is
- * seen): the ticket id or digest is stored (a second use is refused), the course is checked against the
- * company's courses and the integration's restriction, the person is found in the company (or created there),
- * takes a seat, is enrolled in the course when not already, and is signed in with a launch session of the
- * integration (actor.ts): a learner session reaching that course only, ended when the integration is revoked.
+ * The common end of both partner sign-ins, run in the inbox's processing of the ticket or digest (which makes
+ * it once only: a second use is a replay, refused from the record). It first locks the integration row, so
+ * that concurrent sign-ins of one integration are taken one at a time (the seat cap counts exactly): the
+ * course is checked against the company's courses and the integration's restriction, the person is found in
+ * the company (or created there), takes a seat, is enrolled in the course when not already, and is signed in
+ * with a launch session of the integration (actor.ts): a learner session reaching that course only, ended when
+ * the integration is revoked. A refusal throws; the caller rolls back what was written before it.
  */
 export async function signInAsPartner(
   services: Services,
+  tx: Executor,
   input: PartnerSignInInput,
-): Promise<LoginResponseItem> {
+): Promise<SignedInWithoutToken> {
   const { now } = input;
-  return services.db.transaction(async (tx) => {
-    const [integration] = await tx
-      .select()
-      .from(partnerIntegrations)
-      .where(eq(partnerIntegrations.id, input.integration.id))
-      .for('update');
-    if (!integration || integration.revoked_at)
-      throw new PartnerRefusal('partner_failed', 'revoked', input.integration);
+  const [integration] = await tx
+    .select()
+    .from(partnerIntegrations)
+    .where(eq(partnerIntegrations.id, input.integrationId))
+    .for('update');
+  if (!integration) throw new PartnerRefusal('partner_failed', 'revoked');
+  assertUsable(integration, now);
+  if (input.validUntil.getTime() < now.getTime())
+    throw new PartnerRefusal('partner_expired', 'processed_too_late', integration);
 
-    await tx
-      .delete(partnerReplays)
-      .where(
-        and(
-          eq(partnerReplays.integration_id, integration.id),
-          lt(partnerReplays.expires_at, now.toISOString()),
-        ),
-      );
-    const stored = await tx
-      .insert(partnerReplays)
-      .values({
-        integration_id: integration.id,
-        nonce: input.nonce,
-        expires_at: input.nonceExpiresAt.toISOString(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: partnerReplays.id });
-    if (stored.length === 0) throw new PartnerRefusal('partner_expired', 'replayed', integration);
+  const [company] = await tx
+    .select({
+      id: companies.id,
+      uuid: companies.uuid,
+      is_active: companies.is_active,
+      settings: companies.settings,
+    })
+    .from(companies)
+    .where(eq(companies.id, integration.company_id));
+  if (!company?.is_active) throw new PartnerRefusal('partner_failed', 'company_inactive', integration);
 
-    const [company] = await tx
-      .select({
-        id: companies.id,
-        uuid: companies.uuid,
-        is_active: companies.is_active,
-        settings: companies.settings,
-      })
-      .from(companies)
-      .where(eq(companies.id, integration.company_id));
-    if (!company?.is_active) throw new PartnerRefusal('partner_failed', 'company_inactive', integration);
+  const course = await courseToOpen(tx, input, integration);
+  const user = await personInCompany(tx, input, integration, company);
 
-    const course = await courseToOpen(tx, input, integration);
-    const user = await personInCompany(tx, input, integration, company);
-
-    const [seat] = await tx
-      .select({ user_id: partnerSeats.user_id })
-      .from(partnerSeats)
-      .where(and(eq(partnerSeats.integration_id, integration.id), eq(partnerSeats.user_id, user.id)));
-    if (!seat) {
-      if (integration.seat_cap !== null) {
-        const [taken] = await tx
-          .select({ n: count() })
-          .from(partnerSeats)
-          .where(eq(partnerSeats.integration_id, integration.id));
-        if (taken.n >= integration.seat_cap)
-          throw new PartnerRefusal('partner_seats_full', 'seat_cap', integration);
-      }
-      await tx.insert(partnerSeats).values({ integration_id: integration.id, user_id: user.id });
+  const [seat] = await tx
+    .select({ user_id: partnerSeats.user_id })
+    .from(partnerSeats)
+    .where(and(eq(partnerSeats.integration_id, integration.id), eq(partnerSeats.user_id, user.id)));
+  if (!seat) {
+    if (integration.seat_cap !== null) {
+      const [taken] = await tx
+        .select({ n: count() })
+        .from(partnerSeats)
+        .where(eq(partnerSeats.integration_id, integration.id));
+      if (taken.n >= integration.seat_cap)
+        throw new PartnerRefusal('partner_seats_full', 'seat_cap', integration);
     }
+    await tx.insert(partnerSeats).values({ integration_id: integration.id, user_id: user.id });
+  }
 
-    if (course) await enrollWhenNeeded(tx, input, company.id, course.id, user.id);
+  if (course) await enrollWhenNeeded(tx, input, company.id, course.id, user.id);
 
-    const [memberships] = await tx
-      .select({ n: count() })
-      .from(companyUsers)
-      .innerJoin(companies, eq(companies.id, companyUsers.company_id))
-      .where(and(eq(companyUsers.user_id, user.id), eq(companies.is_active, true)));
-    const item = await signIn(tx, {
-      tenantId: input.tenantId,
-      user,
-      method: integration.kind,
-      company,
-      // A launch session of the integration, in the course it opened (the only one it reaches).
-      launch: { via: 'partner', sourceId: integration.id, courseId: course?.id ?? null },
-      numCompanies: memberships.n,
-      ttlMinutes: services.config.tokenTtlMinutes,
-      now,
-      ip: input.ip,
-    });
-    await tx
-      .update(partnerIntegrations)
-      .set({ last_used_at: now.toISOString() })
-      .where(eq(partnerIntegrations.id, integration.id));
-
-    const opened = course ? { uuid: course.uuid, variant_uuid: course.variantUuid } : null;
-    return { ...item, course: opened, redirect_handshake: handshakeFor(integration, opened) };
+  const [memberships] = await tx
+    .select({ n: count() })
+    .from(companyUsers)
+    .innerJoin(companies, eq(companies.id, companyUsers.company_id))
+    .where(and(eq(companyUsers.user_id, user.id), eq(companies.is_active, true)));
+  const item = await signInWithTokenHash(tx, {
+    tenantId: input.tenantId,
+    user,
+    method: integration.kind,
+    company,
+    // A launch session of the integration, in the course it opened (the only one it reaches).
+    launch: { via: 'partner', sourceId: integration.id, courseId: course?.id ?? null },
+    numCompanies: memberships.n,
+    ttlMinutes: services.config.tokenTtlMinutes,
+    now,
+    ip: input.ip,
+    tokenHash: input.sessionHash,
   });
+  await tx
+    .update(partnerIntegrations)
+    .set({ last_used_at: now.toISOString() })
+    .where(eq(partnerIntegrations.id, integration.id));
+
+  const opened = course ? { uuid: course.uuid, variant_uuid: course.variantUuid } : null;
+  return { ...item, course: opened, redirect_handshake: handshakeFor(integration, opened) };
 }
 
 /**

@@ -3,12 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { frameGrantCookie } from '../../platform/http/frame-grant.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
-import { issueLaunch, loginWithScorm as signInWithScorm } from './scorm-launch.service.ts';
+import { issueLaunch } from './scorm-launch.service.ts';
 import { requestOrigin } from './scorm-packages.routes.ts';
+import { handleScormSignIns, loginWithScorm as signInWithScorm } from './scorm-sign-in-event.ts';
 
-/** The public side of SCORM dispatch: the launch page's launch, and the academy page's sign-in with its token. */
+/**
+ * The public side of SCORM dispatch: the launch page's launch, and the academy page's sign-in with its token
+ * (through the inbox, scorm-sign-in-event.ts).
+ */
 export async function scormLaunchRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
+  handleScormSignIns(services);
 
   registerOperation(app, scormLaunch, async (request, reply) => {
     const { launch, lmsOrigin } = await issueLaunch(services, {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isWebUrl } from '@academy/contracts/common/web-url';
-import type { LoginResponseItem } from '@academy/contracts/entities/auth';
-import type { ScormLaunch, ScormLoginRequest } from '@academy/contracts/entities/scorm';
-import { and, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import type { ScormLaunch } from '@academy/contracts/entities/scorm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses } from '../../db/schema/content.ts';
 import { scormLaunches, scormPackages, scormRegistrations } from '../../db/schema/learning.ts';
@@ -11,7 +10,6 @@ import { consumeRateLimits } from '../../platform/auth/rate-limit.ts';
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
-import { activeMemberships, signIn } from '../auth/index.ts';
 import { createEnrollments } from '../enrollments/index.ts';
 import { scormPackageStatus } from './scorm.resources.ts';
 
@@ -21,9 +19,9 @@ export const launchTtlSeconds = 120;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One answer for a token that is wrong, used, expired or for other names, so that nothing can be probed. */
-const loginFailed = () => new HttpError(422, 'scorm.login_failed', { token: ['scorm.login_failed'] });
+export const loginFailed = () => new HttpError(422, 'scorm.login_failed', { token: ['scorm.login_failed'] });
 
-type PackageRecord = {
+export type PackageRecord = {
   id: number;
   uuid: string;
   tenant_id: number;
@@ -39,7 +37,7 @@ type PackageRecord = {
   revoked_at: string | null;
 };
 
-async function findPackage(db: Executor, tenantId: number, where: SQL, lock = false) {
+export async function findPackage(db: Executor, tenantId: number, where: SQL, lock = false) {
   const query = db
     .select({
       id: scormPackages.id,
@@ -65,7 +63,7 @@ async function findPackage(db: Executor, tenantId: number, where: SQL, lock = fa
 }
 
 /** Why a package launches nobody now (null: it launches), the message key of the refusal. */
-function refusal(pkg: PackageRecord, now: Date): string | null {
+export function refusal(pkg: PackageRecord, now: Date): string | null {
   if (!pkg.company_active || !pkg.scorm_enabled) return 'scorm.launch_refused';
   const status = scormPackageStatus(pkg, now.getTime());
   if (status === 'revoked') return 'scorm.package_revoked';
@@ -75,7 +73,7 @@ function refusal(pkg: PackageRecord, now: Date): string | null {
 }
 
 /** Whether one more learner fits: one already registered for the company × course always does. */
-async function seatFree(db: Executor, pkg: PackageRecord, learnerId: string): Promise<boolean> {
+export async function seatFree(db: Executor, pkg: PackageRecord, learnerId: string): Promise<boolean> {
   if (await registrationOf(db, pkg, learnerId)) return true;
   if (pkg.seat_cap === null) return true;
   const [{ used }] = await db
@@ -85,7 +83,7 @@ async function seatFree(db: Executor, pkg: PackageRecord, learnerId: string): Pr
   return used < pkg.seat_cap;
 }
 
-async function registrationOf(db: Executor, pkg: PackageRecord, learnerId: string) {
+export async function registrationOf(db: Executor, pkg: PackageRecord, learnerId: string) {
   const [row] = await db
     .select({ id: scormRegistrations.id, user_id: scormRegistrations.user_id })
     .from(scormRegistrations)
@@ -99,7 +97,7 @@ async function registrationOf(db: Executor, pkg: PackageRecord, learnerId: strin
   return row;
 }
 
-async function recordRefusal(
+export async function recordRefusal(
   db: Executor,
   input: { tenantId: number; companyId: number | null; reason: string; packageUuid: string; ip: string },
 ) {
@@ -114,7 +112,7 @@ async function recordRefusal(
 }
 
 /** Per IP: the launch page's calls and the sign-ins, as loosely as password sign-in's per-IP counter. */
-async function throttle(services: Services, key: string) {
+export async function throttle(services: Services, key: string) {
   const { config, clock } = services;
   await consumeRateLimits(
     services.db,
@@ -179,102 +177,8 @@ export async function issueLaunch(
   };
 }
 
-/**
- * POST /auth/login/scorm (spec §7): the launch token exchanged for a session. In one transaction, the package row
- * locked so that concurrent launches of one package take turns: the token is spent, the package checked again
- * (revoked, expired, company), then the registration of company × course × learner id found — a relaunch
- * resumes it — or made within the seat cap: a person of the company (a learner, never linked to an existing
- * account, no mail), enrolled in the course. The answer opens the course and names the LMS origin to post to.
- */
-export async function loginWithScorm(
-  services: Services,
-  input: ScormLoginRequest & { tenantId: number; ip: string },
-): Promise<LoginResponseItem> {
-  await throttle(services, `scorm-login:t${input.tenantId}:ip:${input.ip}`);
-  const now = services.clock.now();
-  const result = await services.db.transaction(async (tx) => {
-    const [launch] = await tx
-      .update(scormLaunches)
-      .set({ used_at: now.toISOString() })
-      .where(
-        and(
-          eq(scormLaunches.tenant_id, input.tenantId),
-          eq(scormLaunches.token_hash, hashToken(input.token)),
-          isNull(scormLaunches.used_at),
-          gt(scormLaunches.expires_at, now.toISOString()),
-        ),
-      )
-      .returning({
-        package_id: scormLaunches.package_id,
-        learner: scormLaunches.scorm_learner_id,
-        lms_origin: scormLaunches.lms_origin,
-      });
-    if (!launch || launch.learner !== input.scormLearnerId) return { refused: 'scorm.login_failed' as const };
-    const pkg = await findPackage(tx, input.tenantId, eq(scormPackages.id, launch.package_id), true);
-    if (
-      !pkg ||
-      pkg.company_uuid !== input.companyUuid.toLowerCase() ||
-      pkg.course_uuid !== input.courseUuid.toLowerCase()
-    )
-      return { refused: 'scorm.login_failed' as const };
-    const reason = refusal(pkg, now);
-    if (reason) return { refused: reason, pkg };
-    let registration = await registrationOf(tx, pkg, input.scormLearnerId);
-    if (!registration) {
-      if (!(await seatFree(tx, pkg, input.scormLearnerId))) return { refused: 'scorm.seats_full', pkg };
-      registration = await register(tx, pkg, input.scormLearnerId, now);
-    }
-    await tx
-      .update(scormRegistrations)
-      .set({ last_launched_at: now.toISOString(), updated_at: now.toISOString() })
-      .where(eq(scormRegistrations.id, registration.id));
-    const [user] = await tx
-      .select({
-        id: users.id,
-        uuid: users.uuid,
-        last_login_at: users.last_login_at,
-        is_active: users.is_active,
-      })
-      .from(users)
-      .where(eq(users.id, registration.user_id));
-    if (!user?.is_active) return { refused: 'scorm.login_failed' as const, pkg };
-    const memberships = await activeMemberships(tx, user.id);
-    const item = await signIn(tx, {
-      tenantId: input.tenantId,
-      user,
-      method: 'scorm',
-      company: { id: pkg.company_id, uuid: pkg.company_uuid },
-      // A launch session of the registration: a learner session reaching the package's course only.
-      launch: { via: 'scorm', sourceId: registration.id, courseId: pkg.course_id },
-      numCompanies: memberships.length,
-      ttlMinutes: services.config.tokenTtlMinutes,
-      now,
-      ip: input.ip,
-    });
-    return {
-      item: {
-        ...item,
-        course: { uuid: pkg.course_uuid, variant_uuid: null },
-        scorm_origin: launch.lms_origin,
-      },
-    };
-  });
-  if ('item' in result && result.item) return result.item;
-  // The transaction committed: a refused token stays spent (no replay). The refusal is recorded.
-  const refused = 'refused' in result ? result.refused : 'scorm.login_failed';
-  await recordRefusal(services.db, {
-    tenantId: input.tenantId,
-    companyId: 'pkg' in result && result.pkg ? result.pkg.company_id : null,
-    reason: refused,
-    packageUuid: 'pkg' in result && result.pkg ? result.pkg.uuid : '',
-    ip: input.ip,
-  });
-  if (refused === 'scorm.login_failed') throw loginFailed();
-  throw new HttpError(422, refused);
-}
-
 /** A new registration: a learner of the company with no address of their own, enrolled in the course. */
-async function register(tx: Executor, pkg: PackageRecord, learnerId: string, now: Date) {
+export async function register(tx: Executor, pkg: PackageRecord, learnerId: string, now: Date) {
   const [user] = await tx
     .insert(users)
     .values({
