@@ -199,6 +199,10 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
       if (replay) return refusal(request, 401, 'lti.launch_refused', 'launch: replayed id token');
       const outcome = result as LaunchOutcome;
       if (outcome.kind === 'refused') throw new HttpError(outcome.refusal.status, outcome.refusal.key);
+      // Another post of the same id token stored its code first and this request processed it: that code is
+      // not this request's to give, so this one is the replay.
+      if (outcome.code_hash !== payload.code_hash)
+        return refusal(request, 401, 'lti.launch_refused', 'launch: replayed id token');
       // Where the launch page reads the binding back from the platform's storage (nothing secret: the key is
       // the hash of a state already used up).
       const fragment = outcome.storage

@@ -510,9 +510,15 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       (row) => (row.payload as { id_token: string }).id_token === first.form?.id_token,
     );
     expect(event?.processed_at).toBeTruthy();
-    expect(event?.result).toEqual({ kind: 'launched', page: '/lti/launch', storage: null });
-    // The record keeps hashes of the one-use values, never the state or the code themselves.
+    // The answer names the hash of the code the browser was given; the record keeps hashes of the one-use values,
+    // never the state or the code themselves.
     const code = codeOf(first.launched?.headers.location);
+    expect(event?.result).toEqual({
+      kind: 'launched',
+      page: '/lti/launch',
+      code_hash: hashToken(code),
+      storage: null,
+    });
     expect(JSON.stringify(event)).not.toContain(first.form?.state);
     expect(JSON.stringify(event)).not.toContain(code);
     expect(event?.event_id).not.toContain(nonce);
@@ -522,11 +528,12 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     const after = await t.db.select().from(inboxEvents).where(eq(inboxEvents.source, 'lti.launch'));
     expect(after).toHaveLength(stored.length);
 
-    // Two posts of one launch at once: one is processed (a code), the other waits for it and is refused.
+    // Ten posts of one launch at once: only the one whose code was stored gets a code; every other is refused,
+    // also one that happened to process another post's stored payload.
     const fresh = await launch({ send: false });
-    const together = await Promise.all([0, 1].map(() => fresh.post?.()));
+    const together = await Promise.all(Array.from({ length: 10 }, () => fresh.post?.()));
     const statuses = together.map((response) => response?.statusCode).sort();
-    expect(statuses).toEqual([303, 401]);
+    expect(statuses).toEqual([303, ...Array(9).fill(401)]);
     const winner = together.find((response) => response?.statusCode === 303);
     expect((await exchange(codeOf(winner?.headers.location))).statusCode).toBe(200);
     expect(await refusals()).toContain('launch: replayed id token');
