@@ -29,5 +29,6 @@ export {
   companyFqmi,
   type SignedInWithoutToken,
   signIn,
+  signInPersonColumns,
   signInWithTokenHash,
 } from './sign-in.service.ts';

@@ -3,7 +3,7 @@ import type { LoginResponseItem } from '@academy/contracts/entities/auth';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/raw-sql.ts';
-import { type CompanySettings, companies, companyUsers } from '../../db/schema/tenancy.ts';
+import { type CompanySettings, companies, companyUsers, users } from '../../db/schema/tenancy.ts';
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import type { LaunchSource } from '../../platform/auth/tokens.ts';
 
@@ -22,6 +22,14 @@ export async function activeMemberships(db: Executor, userId: number): Promise<M
 export const companyFqmi = (company: { uuid: string }) => fqmi('companies', company.uuid, 'company');
 
 const isoOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The columns of the person a launch or partner sign-in finds or makes: what `signIn` needs, and whether they may. */
+export const signInPersonColumns = {
+  id: users.id,
+  uuid: users.uuid,
+  last_login_at: users.last_login_at,
+  is_active: users.is_active,
+};
 
 export type SignInInput = {
   tenantId: number;

@@ -11,6 +11,7 @@ import { companies, companyUsers, incidents, users } from '../../db/schema/tenan
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
+import { signInPersonColumns } from '../auth/index.ts';
 import { courseTitles, titlesByLocale } from '../content-visibility/index.ts';
 import { createEnrollments } from '../enrollments/index.ts';
 
@@ -285,12 +286,7 @@ export async function personOfLaunch(
   // The registration row locked: concurrent first launches count seats one after the other.
   await db.execute(sql`select id from lti_registrations where id = ${registration.id} for update`);
   const [linked] = await db
-    .select({
-      id: users.id,
-      uuid: users.uuid,
-      last_login_at: users.last_login_at,
-      is_active: users.is_active,
-    })
+    .select(signInPersonColumns)
     .from(ltiUsers)
     .innerJoin(users, eq(users.id, ltiUsers.user_id))
     .where(and(eq(ltiUsers.registration_id, registration.id), eq(ltiUsers.sub, sub)));
@@ -310,12 +306,7 @@ export async function personOfLaunch(
   let emailTaken = false;
   if (validEmail) {
     const [existing] = await db
-      .select({
-        id: users.id,
-        uuid: users.uuid,
-        last_login_at: users.last_login_at,
-        is_active: users.is_active,
-      })
+      .select(signInPersonColumns)
       .from(users)
       .where(and(eq(users.tenant_id, registration.tenant_id), sql`lower(${users.email}) = ${validEmail}`));
     const [member] = existing
@@ -345,12 +336,7 @@ export async function personOfLaunch(
         email: validEmail && !emailTaken ? validEmail : placeholder,
         password_hash: null,
       })
-      .returning({
-        id: users.id,
-        uuid: users.uuid,
-        last_login_at: users.last_login_at,
-        is_active: users.is_active,
-      });
+      .returning(signInPersonColumns);
     await db.insert(companyUsers).values({
       tenant_id: registration.tenant_id,
       company_id: registration.company_id,

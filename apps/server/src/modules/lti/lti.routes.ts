@@ -22,7 +22,7 @@ import { frameGrantCookie } from '../../platform/http/frame-grant.ts';
 import { requestHostname } from '../../platform/http/host-name.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
-import { signIn, throttleAuthCall } from '../auth/index.ts';
+import { signIn, signInPersonColumns, throttleAuthCall } from '../auth/index.ts';
 import { signAsTool, toolJwks } from './lti-keys.ts';
 import {
   activeRegistrationById,
@@ -231,15 +231,7 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
       const given = request.body.binding;
       if (typeof bound === 'string' && !(given && sameSecret(hashToken(given), bound)))
         return 'unbound' as const;
-      const [person] = await tx
-        .select({
-          id: users.id,
-          uuid: users.uuid,
-          last_login_at: users.last_login_at,
-          is_active: users.is_active,
-        })
-        .from(users)
-        .where(eq(users.id, code.user_id));
+      const [person] = await tx.select(signInPersonColumns).from(users).where(eq(users.id, code.user_id));
       const [membership] = await tx
         .select({ n: count() })
         .from(companyUsers)

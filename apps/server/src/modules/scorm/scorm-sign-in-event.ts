@@ -8,7 +8,12 @@ import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { InboxHandler } from '../../platform/inbox/index.ts';
 import type { Services } from '../../platform/services.ts';
-import { activeMemberships, type SignedInWithoutToken, signInWithTokenHash } from '../auth/index.ts';
+import {
+  activeMemberships,
+  type SignedInWithoutToken,
+  signInPersonColumns,
+  signInWithTokenHash,
+} from '../auth/index.ts';
 import {
   findPackage,
   loginFailed,
@@ -116,15 +121,7 @@ async function exchange(
     .update(scormRegistrations)
     .set({ last_launched_at: now.toISOString(), updated_at: now.toISOString() })
     .where(eq(scormRegistrations.id, registration.id));
-  const [user] = await tx
-    .select({
-      id: users.id,
-      uuid: users.uuid,
-      last_login_at: users.last_login_at,
-      is_active: users.is_active,
-    })
-    .from(users)
-    .where(eq(users.id, registration.user_id));
+  const [user] = await tx.select(signInPersonColumns).from(users).where(eq(users.id, registration.user_id));
   if (!user?.is_active) return { refused: 'scorm.login_failed', pkg };
   const memberships = await activeMemberships(tx, user.id);
   const item = await signInWithTokenHash(tx, {
