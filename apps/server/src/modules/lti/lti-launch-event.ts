@@ -44,11 +44,6 @@ export type LaunchOutcome =
   | {
       kind: 'launched';
       page: '/lti/launch' | '/lti/deep-link';
-      /**
-       * The hash of the code this launch stored: only the delivery whose request made that code may redirect with
-       * it. Two posts of one id token arriving together may see one of them process the other's stored payload.
-       */
-      code_hash: string;
       /** Set when the login bound the launch through the platform's storage: where the page reads it back. */
       storage: { target: string; platform: string; key: string } | null;
     };
@@ -138,7 +133,7 @@ async function launch(
       },
     });
     return {
-      outcome: { kind: 'launched', page: '/lti/deep-link', code_hash: payload.code_hash, storage },
+      outcome: { kind: 'launched', page: '/lti/deep-link', storage },
       registration,
     };
   }
@@ -177,7 +172,7 @@ async function launch(
     data: codeBinding,
   });
   return {
-    outcome: { kind: 'launched', page: '/lti/launch', code_hash: payload.code_hash, storage },
+    outcome: { kind: 'launched', page: '/lti/launch', storage },
     registration,
   };
 }

@@ -189,20 +189,17 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
         origin: toolOrigin(request),
         ip: request.ip,
       };
-      const { result, replay } = await services.inbox.receive({
+      const { result, stored } = await services.inbox.receive({
         tenantId: request.tenant.id,
         source: ltiLaunchSource,
         eventId: hashToken(`${request.tenant.id}\n${String(claims.iss)}\n${once}`),
         payload,
       });
-      // A second post of one id token is answered from the record: refused, whatever the first one became.
-      if (replay) return refusal(request, 401, 'lti.launch_refused', 'launch: replayed id token');
+      // Only the post whose payload was stored holds its code, whichever post processed it; a second post of one
+      // id token is refused, whatever the first one became.
+      if (!stored) return refusal(request, 401, 'lti.launch_refused', 'launch: replayed id token');
       const outcome = result as LaunchOutcome;
       if (outcome.kind === 'refused') throw new HttpError(outcome.refusal.status, outcome.refusal.key);
-      // Another post of the same id token stored its code first and this request processed it: that code is
-      // not this request's to give, so this one is the replay.
-      if (outcome.code_hash !== payload.code_hash)
-        return refusal(request, 401, 'lti.launch_refused', 'launch: replayed id token');
       // Where the launch page reads the binding back from the platform's storage (nothing secret: the key is
       // the hash of a state already used up).
       const fragment = outcome.storage

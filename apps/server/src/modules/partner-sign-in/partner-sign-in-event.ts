@@ -33,12 +33,11 @@ export type PartnerSignInPayload = {
 };
 
 /**
- * The stored answer: the login answer without its token, or why it was refused; both name the hash of the
- * session token processed, so that only the delivery that made it answers with a session (below).
+ * The stored answer: the login answer without its token, or why it was refused.
  */
 export type PartnerSignInOutcome =
-  | { kind: 'signed_in'; session_hash: string; item: SignedInWithoutToken }
-  | { kind: 'refused'; session_hash: string; answer: Refusal; reason: string };
+  | { kind: 'signed_in'; item: SignedInWithoutToken }
+  | { kind: 'refused'; answer: Refusal; reason: string };
 
 /**
  * Processes one verified sign-in, once. A refusal rolls back what the sign-in wrote before it (a savepoint: a
@@ -63,16 +62,11 @@ export function partnerSignInHandler(services: Services, kind: PartnerKind): Inb
           now: services.clock.now(),
         }),
       );
-      return { kind: 'signed_in', session_hash: payload.session_hash, item };
+      return { kind: 'signed_in', item };
     } catch (error) {
       if (!(error instanceof PartnerRefusal)) throw error;
       await recordRefusal(tx, { tenantId: event.tenantId, kind, ip: payload.ip, refusal: error });
-      return {
-        kind: 'refused',
-        session_hash: payload.session_hash,
-        answer: error.answer,
-        reason: error.reason,
-      };
+      return { kind: 'refused', answer: error.answer, reason: error.reason };
     }
   };
 }
@@ -106,17 +100,16 @@ export async function signInThroughInbox(
     session_hash: hashToken(token),
     ip: input.ip,
   };
-  const { result } = await services.inbox.receive({
+  const { result, stored } = await services.inbox.receive({
     tenantId: input.tenantId,
     source: partnerSignInSource(input.kind),
     eventId: hashToken(`${credential.integration.id}\n${credential.nonce}`),
     payload,
   });
+  // Only the delivery whose payload was stored holds the session's token, whichever delivery processed it; every
+  // other one is a replay.
+  if (!stored) throw new PartnerRefusal('partner_expired', 'replayed', credential.integration);
   const outcome = result as PartnerSignInOutcome;
-  // The event holds the payload of the delivery that stored it first, whichever delivery then processed it:
-  // only that one holds the session's token. Every other delivery is a replay (also the one that processed it).
-  if (outcome.session_hash !== payload.session_hash)
-    throw new PartnerRefusal('partner_expired', 'replayed', credential.integration);
   // Recorded in the processing transaction already.
   if (outcome.kind === 'refused') throw refusalError(outcome.answer);
   return { ...outcome.item, access_token: token };

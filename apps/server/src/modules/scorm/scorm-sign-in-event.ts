@@ -45,12 +45,11 @@ export type ScormSignInPayload = {
 };
 
 /**
- * The stored answer: the login answer without its token, or the message key of the refusal; both name the hash
- * of the session token processed, so that only the delivery that made it answers with a session (below).
+ * The stored answer: the login answer without its token, or the message key of the refusal.
  */
 export type ScormSignInOutcome =
-  | { kind: 'signed_in'; session_hash: string; item: SignedInWithoutToken & { scorm_origin: string } }
-  | { kind: 'refused'; session_hash: string; key: string };
+  | { kind: 'signed_in'; item: SignedInWithoutToken & { scorm_origin: string } }
+  | { kind: 'refused'; key: string };
 
 type Refused = { refused: string; pkg?: PackageRecord };
 
@@ -65,8 +64,7 @@ export function scormSignInHandler(services: Services): InboxHandler {
   return async (event, tx): Promise<ScormSignInOutcome> => {
     const payload = event.payload as ScormSignInPayload;
     const outcome = await exchange(services, tx, event.tenantId, event.eventId, payload);
-    if ('item' in outcome)
-      return { kind: 'signed_in', session_hash: payload.session_hash, item: outcome.item };
+    if ('item' in outcome) return { kind: 'signed_in', item: outcome.item };
     await recordRefusal(tx, {
       tenantId: event.tenantId,
       companyId: outcome.pkg?.company_id ?? null,
@@ -74,7 +72,7 @@ export function scormSignInHandler(services: Services): InboxHandler {
       packageUuid: outcome.pkg?.uuid ?? '',
       ip: payload.ip,
     });
-    return { kind: 'refused', session_hash: payload.session_hash, key: outcome.refused };
+    return { kind: 'refused', key: outcome.refused };
   };
 }
 
@@ -184,16 +182,16 @@ export async function loginWithScorm(
     session_hash: hashToken(token),
     ip: input.ip,
   };
-  const { result } = await services.inbox.receive({
+  const { result, stored } = await services.inbox.receive({
     tenantId: input.tenantId,
     source: scormSignInSource,
     eventId: tokenHash,
     payload,
   });
+  // Only the delivery whose payload was stored holds the session's token, whichever delivery processed it; every
+  // other one is a replay.
+  if (!stored) return refuse('scorm.replayed');
   const outcome = result as ScormSignInOutcome;
-  // The event holds the payload of the delivery that stored it first, whichever delivery then processed it:
-  // only that one holds the session's token. Every other delivery is a replay (also the one that processed it).
-  if (outcome.session_hash !== payload.session_hash) return refuse('scorm.replayed');
   if (outcome.kind === 'refused') {
     // Recorded in the processing transaction already.
     if (outcome.key === 'scorm.login_failed') throw loginFailed();

@@ -70,9 +70,17 @@ describe('inbox of events from outside', () => {
   });
 
   it('stores an event, processes it once, and answers a replay from the record', async () => {
-    expect(await inbox.receive(event('evt-1', 250))).toEqual({ result: { paid: 250 }, replay: false });
+    expect(await inbox.receive(event('evt-1', 250))).toEqual({
+      result: { paid: 250 },
+      replay: false,
+      stored: true,
+    });
     // The same event id again, even with another body: the stored result, the handler not run again.
-    expect(await inbox.receive(event('evt-1', 999))).toEqual({ result: { paid: 250 }, replay: true });
+    expect(await inbox.receive(event('evt-1', 999))).toEqual({
+      result: { paid: 250 },
+      replay: true,
+      stored: false,
+    });
     expect(handled.filter((id) => id === 'evt-1')).toHaveLength(1);
     expect(await markers('evt-1')).toHaveLength(1);
     const row = await rowOf('evt-1');
@@ -91,6 +99,8 @@ describe('inbox of events from outside', () => {
     );
     expect(handled.filter((id) => id === 'evt-burst')).toHaveLength(1);
     expect(outcomes.filter((outcome) => !outcome.replay)).toHaveLength(1);
+    // One delivery's payload is the event's, whichever delivery processed it.
+    expect(outcomes.filter((outcome) => outcome.stored)).toHaveLength(1);
     expect(outcomes.every((outcome) => (outcome.result as { paid: number }).paid === 42)).toBe(true);
     expect(await markers('evt-burst')).toHaveLength(1);
     expect(
@@ -105,7 +115,11 @@ describe('inbox of events from outside', () => {
     expect(await markers('evt-fail')).toEqual([]);
     expect(await inbox.processPending({ olderThanSeconds: 0 })).toBe(1);
     expect(await rowOf('evt-fail')).toMatchObject({ result: { paid: 7 }, error: null });
-    expect(await inbox.receive(event('evt-fail', 7))).toEqual({ result: { paid: 7 }, replay: true });
+    expect(await inbox.receive(event('evt-fail', 7))).toEqual({
+      result: { paid: 7 },
+      replay: true,
+      stored: false,
+    });
     expect(handled.filter((id) => id === 'evt-fail')).toHaveLength(1);
   });
 

@@ -16,8 +16,14 @@ export type InboxHandler = (event: InboxEvent, tx: Executor) => Promise<unknown>
  * visible, such as forgetting the cached rights of a person the event gave a membership.
  */
 export type InboxAfterCommit = (event: InboxEvent, result: unknown) => void | Promise<void>;
-/** What `receive` answers: the handler's result, and whether it came from the record (a replay). */
+/** What processing answers: the handler's result, and whether it came from the record (a replay). */
 export type InboxOutcome = { result: unknown; replay: boolean };
+/**
+ * What `receive` answers besides: whether this delivery's payload is the one stored. Of several deliveries of one
+ * event, only the first is stored, whichever of them then processes it; a source whose payload carries something
+ * of the request's own (the hash of a token only that request holds) answers only the delivery that stored it.
+ */
+export type InboxReceipt = InboxOutcome & { stored: boolean };
 
 export type Inbox = {
   /** Names the handler of a source's events; call while the app is built. */
@@ -27,7 +33,7 @@ export type Inbox = {
    * processes it once. A handler's failure is recorded on the event and thrown, so the caller can ask the
    * sender to deliver again; the inbox job retries it meanwhile.
    */
-  receive(event: InboxEvent): Promise<InboxOutcome>;
+  receive(event: InboxEvent): Promise<InboxReceipt>;
   /** Processes events stored but not processed (a crash or a failure between the two); the inbox job's work. */
   processPending(options?: { olderThanSeconds?: number; limit?: number }): Promise<number>;
   /**
@@ -119,7 +125,7 @@ export function createInbox(db: Database): Inbox {
     },
 
     async receive(event) {
-      await db
+      const inserted = await db
         .insert(inboxEvents)
         .values({
           tenant_id: event.tenantId,
@@ -127,10 +133,11 @@ export function createInbox(db: Database): Inbox {
           event_id: event.eventId,
           payload: event.payload,
         })
-        .onConflictDoNothing({ target: [inboxEvents.source, inboxEvents.event_id] });
+        .onConflictDoNothing({ target: [inboxEvents.source, inboxEvents.event_id] })
+        .returning({ id: inboxEvents.id });
       const outcome = await process(event.source, event.eventId, false);
       if (!outcome) throw new Error(`Inbox event ${event.source}/${event.eventId} was not stored.`);
-      return outcome;
+      return { ...outcome, stored: inserted.length > 0 };
     },
 
     async processPending({ olderThanSeconds = 60, limit = 100 } = {}) {

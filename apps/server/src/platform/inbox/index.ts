@@ -6,6 +6,7 @@ export {
   type InboxEvent,
   type InboxHandler,
   type InboxOutcome,
+  type InboxReceipt,
   inboxJob,
   inboxPruneJob,
   registerInboxJob,
