@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -38,7 +39,20 @@ function addVitest(file) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
   for (const file of report.testResults)
     for (const test of file.assertionResults)
-      if (test.status === 'failed') failedTests.push(`${file.name.replace(root, '')} › ${test.fullName}`);
+      if (test.status === 'failed')
+        failedTests.push(
+          `${file.name.replace(root, '')} › ${test.fullName}${why(test.failureMessages?.[0])}`,
+        );
+}
+
+/** The first lines of a failure's message, so that the tail CI keeps says why, not only what. */
+function why(message) {
+  if (!message) return '';
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 4);
+  return `\n      ${lines.map((line) => line.slice(0, 300)).join('\n      ')}`;
 }
 
 function vitest(title, workspace, name, env = {}) {

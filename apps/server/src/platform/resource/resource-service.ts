@@ -83,7 +83,7 @@ export async function listResources(
   const table = definition.table;
   // The page's ids in a subquery, joined back to the table for the page's rows and computed values: the sort
   // carries a narrow row, not every column (a person's custom fields, a course's descriptions) of every matching
-  // row (issue 26). The total is counted by a statement of its own: a window count over the page's query made it
+  // row (issue 26). The total is counted, when the page does not show it, by a statement of its own: a window count over the page's query made it
   // keep every match (and spill them to disk at 50,000), where the page alone can stop at its 25 rows by an index
   // and a count needs no order.
   const order = listOrder(definition, query.sort);
@@ -100,11 +100,9 @@ export async function listResources(
     .from(table)
     .innerJoin(pageIds, eq(table.id, pageIds.id))
     .orderBy(...order);
-  const [counted] = await context.db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(table)
-    .where(where);
-  const total = counted.total;
+  const total = pageShowsTheRest(page, perPage, result.length)
+    ? (page - 1) * perPage + result.length
+    : await countMatches(context, table, where);
   // The engine holds every resource type-erased (AnyResource), so drizzle types its rows by the erased
   // table's columns only; every row of an entity table is an entity row (here and in the selects below).
   const rows = result.map(({ row, ...computed }) => ({ ...(row as EntityRow), ...computed }) as EntityRow);
@@ -113,6 +111,26 @@ export async function listResources(
     items,
     pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
   };
+}
+
+/**
+ * A page shorter than per_page holds the last matches, so the total is known without counting — unless it is empty
+ * past the first page, where the matches may end anywhere before it.
+ */
+function pageShowsTheRest(page: number, perPage: number, rowsOnPage: number): boolean {
+  return rowsOnPage < perPage && (rowsOnPage > 0 || page === 1);
+}
+
+async function countMatches(
+  context: ResourceContext,
+  table: AnyResource['table'],
+  where: SQL,
+): Promise<number> {
+  const [counted] = await context.db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(table)
+    .where(where);
+  return counted.total;
 }
 
 /** One visible row by id or uuid, or 404 — also when it belongs to another tenant or company. */
