@@ -511,6 +511,8 @@ describe('courses: bounded queries', () => {
     const learnerLarge = await countQueries(() =>
       t.app.inject({ url: '/api/v1/courses?per_page=50', headers: auth(tokens.learner) }),
     );
-    expect(learnerLarge.count).toBe(learnerSmall.count);
+    // The learner's 50-row page is not full, so it is the whole list and needs no count: at most as many statements.
+    expect(learnerLarge.count).toBeLessThanOrEqual(learnerSmall.count);
+    expect(learnerLarge.count).toBeGreaterThanOrEqual(learnerSmall.count - 1);
   });
 });

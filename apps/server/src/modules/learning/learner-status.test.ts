@@ -126,8 +126,9 @@ describe('the learner’s status on the course list', () => {
   });
 
   it('runs a bounded number of queries whatever the page size', async () => {
+    // Both pages full (the learner has three courses): a page shorter than per_page needs no count of its own.
     const small = await countQueries(() => list('learner', '?per_page=1'));
-    const large = await countQueries(() => list('learner', '?per_page=20'));
+    const large = await countQueries(() => list('learner', '?per_page=3'));
     expect(small.result.json().data.items).toHaveLength(1);
     expect(large.result.json().data.items).toHaveLength(3);
     expect(large.count, large.statements.join('\n')).toBe(small.count);
@@ -135,14 +136,15 @@ describe('the learner’s status on the course list', () => {
     expect(
       large.statements.filter((statement) => statement.includes('learner_course_standings(')).length,
     ).toBe(1);
-    const variants = await countQueries(() =>
-      t.app.inject({
-        url: '/api/v1/course-variants?per_page=20&with=lessons',
-        headers: auth(tokens.learner),
-      }),
-    );
     const variant = await countQueries(() =>
       t.app.inject({ url: '/api/v1/course-variants?per_page=1&with=lessons', headers: auth(tokens.learner) }),
+    );
+    const all = variant.result.json().data.meta.pagination.total as number;
+    const variants = await countQueries(() =>
+      t.app.inject({
+        url: `/api/v1/course-variants?per_page=${all}&with=lessons`,
+        headers: auth(tokens.learner),
+      }),
     );
     expect(variants.result.json().data.items.length).toBeGreaterThan(1);
     expect(variants.count).toBe(variant.count);
