@@ -11,7 +11,7 @@ import { ownServer } from '../../support/server.ts';
  * with the courses and the book listed; the course is in their academy and the book in their knowledge base. Then
  * an existing account buys the Complete academy through the product page's sign-in (the login answer's
  * purchase_product_uuid brings it back, buy=true opens the checkout), and a declined payment says so. The nb test
- * reads the same pages' Norwegian texts. On a server of its own: these tests buy.
+ * reads the same pages' Norwegian texts and buys through the customer form in Norwegian. On a server of its own: these tests buy.
  */
 test.describe.configure({ mode: 'default', timeout: 240_000 });
 
@@ -35,19 +35,23 @@ const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.ran
 /** Solves the ALTCHA widget as a visitor would: a click, then the proof of work in the page. */
 async function solveCaptcha(page: Page, label: string | RegExp) {
   await page.getByText(label).click();
-  await expect(page.getByText(/^(Verified|Bekreftet)$/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^(Verified|Verifisert)$/)).toBeVisible({ timeout: 60_000 });
 }
 
+const sandboxTexts = {
+  en: { title: 'Test payment', badge: 'Sandbox', pay: 'Pay', paid: 'Thank you for your purchase' },
+  nb: { title: 'Testbetaling', badge: 'Sandkasse', pay: 'Betal', paid: 'Takk for kjøpet' },
+};
+
 /** The sandbox page's "Pay", then the confirmation once the webhook fulfilled the purchase. */
-async function payInSandbox(page: Page) {
+async function payInSandbox(page: Page, language: keyof typeof sandboxTexts = 'en') {
+  const text = sandboxTexts[language];
   await expect(page).toHaveURL(/\/shop\/checkout\/[0-9a-f-]+$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
-  await expect(page.getByText('Sandbox', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
+  await expect(page.getByText(text.badge, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: text.pay, exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/checkout\/[0-9a-f-]+\/complete$/);
-  await expect(page.getByRole('heading', { name: 'Thank you for your purchase' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await expect(page.getByRole('heading', { name: text.paid })).toBeVisible({ timeout: 60_000 });
 }
 
 test('a guest registers as a customer, pays in the sandbox and finds the course and the book', async ({
@@ -172,6 +176,27 @@ test('the shop’s pages in Norwegian', async ({ page, axe }) => {
   await expect(page.getByRole('tab', { name: 'Ny kunde' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Registrer deg og kjøp' })).toBeVisible();
   await axe();
+  // The purchase itself in Norwegian: the customer form, the sandbox's payment and the confirmation.
+  const form = page.getByRole('form', { name: 'Ny kunde' });
+  await form.getByLabel(/^Fornavn/).fill('Ola');
+  await form.getByLabel(/^Etternavn/).fill('Kjøper');
+  await form.getByLabel(/^E-post/).fill(uniqueEmail('ola'));
+  await form.getByLabel(/^Passord/).fill('kjoper-123');
+  await form.getByLabel(/^Bekreft passord/).fill('kjoper-123');
+  // Even the label Mantine writes itself is Norwegian.
+  await expect(form.getByRole('button', { name: 'Vis eller skjul passordet' })).toHaveCount(2);
+  await solveCaptcha(page, /Jeg er ikke en robot/i);
+  await form.getByRole('button', { name: 'Registrer deg og kjøp' }).click();
+  await payInSandbox(page, 'nb');
+  const paid = page.getByTestId('checkout-paid');
+  await expect(paid.getByText('Kursene dine')).toBeVisible();
+  await expect(paid.getByRole('link', { name: 'Safety Handbook' })).toBeVisible();
+  await axe();
+  await page.goto(`${server.baseURL}/knowledge?view=purchased`);
+  await expect(
+    page.getByRole('region', { name: 'Kjøpte bøker' }).getByRole('link', { name: 'Sikkerhetshåndboken' }),
+  ).toBeVisible();
+
   await page.goto(`${server.baseURL}/product/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole('heading', { name: 'Dette produktet er ikke tilgjengelig' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tilbake til butikken' })).toBeVisible();

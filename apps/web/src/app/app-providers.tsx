@@ -2,8 +2,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { holdModalEvents } from '../components/overlays/held-modal-events.ts';
 import { i18n } from '../i18n/i18n-setup.ts';
 import { FullScreenLoader } from './errors/full-screen-loader.tsx';
@@ -24,7 +24,7 @@ const OverlayHosts = lazy(async () => ({
 export function AppProviders(props: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <LocalizedMantineProvider>
         <Suspense fallback={<FullScreenLoader />}>
           <QueryProvider>
             <Suspense fallback={null}>
@@ -33,7 +33,28 @@ export function AppProviders(props: { children: ReactNode }) {
             {props.children}
           </QueryProvider>
         </Suspense>
-      </MantineProvider>
+      </LocalizedMantineProvider>
     </I18nextProvider>
+  );
+}
+
+/** The theme with the labels Mantine writes itself (a password's show/hide button), in the page's language. */
+function LocalizedMantineProvider(props: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const toggleLabel = t('common.toggle_password');
+  const localized = useMemo(
+    () => ({
+      ...theme,
+      components: {
+        ...theme.components,
+        PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': toggleLabel } } },
+      },
+    }),
+    [toggleLabel],
+  );
+  return (
+    <MantineProvider theme={localized} defaultColorScheme="light">
+      {props.children}
+    </MantineProvider>
   );
 }
