@@ -6,7 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { reportSlowQueries } from './db/slow-queries.ts';
-import { academyFramers } from './modules/lti/index.ts';
+import { academyFormTargets, academyFramers } from './modules/lti/index.ts';
 import { registerModuleJobs, registerModules } from './modules/register-modules.ts';
 import { resources } from './modules/resources.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
@@ -137,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurityHeaders(app, {
     ...documentSecurityFor(config.payments),
     framers: academyFramers(services),
+    formTargets: academyFormTargets(services),
   });
   // Before every route: the plugin hooks each route as it is added.
   await registerCompression(app);

@@ -115,9 +115,10 @@ export const ltiDeepLinkContextSchema = z.object({
 
 export const ltiDeepLinkCourses = defineOperation({
   ...routed(ltiRoutes, 'lti.deepLinkCourses'),
-  summary: "The courses of the registration's company an instructor may link (Deep Linking)",
+  summary:
+    "The courses of the registration's company an instructor may link (Deep Linking; the code, and the login's value from the platform's storage when it offered one)",
   tags,
-  body: ltiCodeSchema,
+  body: ltiExchangeBodySchema,
   response: itemEnvelope(ltiDeepLinkContextSchema),
   errors: [401, 422, 429],
   guard: 'public',
@@ -134,7 +135,7 @@ export const ltiDeepLinkRespond = defineOperation({
   ...routed(ltiRoutes, 'lti.deepLinkRespond'),
   summary: 'Sign the Deep Linking response naming the chosen course (the page posts it to the platform)',
   tags,
-  body: ltiCodeSchema.extend({ course_uuid: z.string().uuid() }),
+  body: ltiExchangeBodySchema.extend({ course_uuid: z.string().uuid() }),
   response: itemEnvelope(ltiDeepLinkAnswerSchema),
   errors: [401, 404, 422, 429],
   guard: 'public',

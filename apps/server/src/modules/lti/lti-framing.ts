@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ltiLaunchTokens } from '../../db/schema/lti.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import { readFrameGrant } from '../../platform/http/frame-grant.ts';
-import type { Framers } from '../../platform/http/security-headers.ts';
+import type { FormTargets, Framers } from '../../platform/http/security-headers.ts';
 import type { Services } from '../../platform/services.ts';
 import { lmsFramingOrigins } from '../companies/index.ts';
 import { activeRegistrationById, platformOrigins } from './lti-launch.service.ts';
@@ -79,4 +79,46 @@ async function registrationOrigins(services: Services, tenantId: number, registr
   const found = await activeRegistrationById(services.db, registrationId);
   if (!found || found.registration.tenant_id !== tenantId) return [];
   return platformOrigins(found.registration);
+}
+
+/**
+ * Where besides ourselves the page a document request asks for may post a form (`form-action`): only the Deep
+ * Linking page `/lti/deep-link?code=…`, to the origin of the return address the platform gave in that deep
+ * link's request (the page posts the signed answer there), while its code is live and its registration active.
+ * Every other page: nobody, without a lookup.
+ */
+export function academyFormTargets(services: Services): FormTargets {
+  return (request) => {
+    const [path, search = ''] = request.url.split('?', 2);
+    if (path !== '/lti/deep-link') return null;
+    const code = new URLSearchParams(search).get('code');
+    if (!code) return null;
+    return deepLinkReturnOrigins(services, request.headers.host, code);
+  };
+}
+
+async function deepLinkReturnOrigins(services: Services, host: string | undefined, code: string) {
+  const tenant = await services.tenants.resolve(host);
+  if (!tenant || code.length > 200) return [];
+  const [row] = await services.db
+    .select({ registrationId: ltiLaunchTokens.registration_id, data: ltiLaunchTokens.data })
+    .from(ltiLaunchTokens)
+    .where(
+      and(
+        eq(ltiLaunchTokens.tenant_id, tenant.id),
+        eq(ltiLaunchTokens.purpose, 'deep_link'),
+        eq(ltiLaunchTokens.token_hash, hashToken(code)),
+        isNull(ltiLaunchTokens.used_at),
+        gt(ltiLaunchTokens.expires_at, services.clock.now().toISOString()),
+      ),
+    );
+  const returnUrl = row?.data.return_url;
+  if (!row || typeof returnUrl !== 'string') return [];
+  const found = await activeRegistrationById(services.db, row.registrationId);
+  if (!found || found.registration.tenant_id !== tenant.id) return [];
+  try {
+    return [new URL(returnUrl).origin];
+  } catch {
+    return [];
+  }
 }

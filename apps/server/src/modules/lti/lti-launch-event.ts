@@ -110,8 +110,9 @@ async function launch(
     binding.kind === 'storage'
       ? { target: binding.target, platform: binding.platform, key: binding.key }
       : null;
-  // The launch code carries the storage binding on, for the exchange to check.
-  const codeBinding = binding.kind === 'storage' ? { binding_hash: binding.hash } : {};
+  // The launch code carries the binding on, for the exchange to check (lti-login-binding.ts): the same value,
+  // shown again by the storage's page or, with a cookie, in the code's cookie the launch's answer sets.
+  const codeBinding = { binding_hash: binding.hash, binding_kind: binding.kind };
   const messageType = id[claim.messageType];
 
   if (messageType === 'LtiDeepLinkingRequest') {

@@ -30,7 +30,12 @@ export const claim = {
 export const scoreScope = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
 
 /** How long each one-use value lives: the login→launch round trip, the launch code, the instructor's pick. */
-const ttl = { state: 10 * 60_000, launch_code: 2 * 60_000, deep_link: 30 * 60_000 } as const;
+export const launchTokenTtl = {
+  state: 10 * 60_000,
+  launch_code: 2 * 60_000,
+  deep_link: 30 * 60_000,
+} as const;
+const ttl = launchTokenTtl;
 type Purpose = keyof typeof ttl;
 
 export type Registration = typeof ltiRegistrations.$inferSelect;

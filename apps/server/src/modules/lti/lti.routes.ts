@@ -15,7 +15,6 @@ import { decodeJwt, type JWTPayload } from 'jose';
 import type { z } from 'zod';
 import { courses } from '../../db/schema/content.ts';
 import { companies, companyUsers, users } from '../../db/schema/tenancy.ts';
-import { sameSecret } from '../../platform/auth/constant-time.ts';
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { frameGrantCookie } from '../../platform/http/frame-grant.ts';
@@ -30,6 +29,7 @@ import {
   companyCourseList,
   consumeLaunchToken,
   findRegistration,
+  launchTokenTtl,
   peekLaunchToken,
   type Registration,
   refuse,
@@ -44,6 +44,9 @@ import {
 import {
   bindingCookie,
   bindingCookieHash,
+  bindingCookieValue,
+  codeBindingCookie,
+  holdsCodeBinding,
   type LoginBinding,
   newBindingValue,
   storageKey,
@@ -209,25 +212,40 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
             key: outcome.storage.key,
           })}`
         : '';
+      // Bound by the login's cookie: the code is bound by one of its own (same value), which the page's calls
+      // send back; a code copied into another browser is refused there.
+      const value = outcome.storage ? null : bindingCookieValue(request.headers.cookie, state);
+      if (value) {
+        const lifetime = launchTokenTtl[outcome.page === '/lti/deep-link' ? 'deep_link' : 'launch_code'];
+        reply.header('set-cookie', codeBindingCookie(code, value, lifetime / 1000));
+      }
       return reply
         .header('cache-control', 'no-store')
         .redirect(`${payload.origin}${outcome.page}?code=${code}${fragment}`, 303);
     });
   });
 
+  /** Whether the request comes from the browser a code is bound to (lti-login-binding.ts). */
+  const fromBoundBrowser = (
+    request: FastifyRequest,
+    row: { data: Record<string, unknown> },
+    code: string,
+    given: string | undefined,
+  ) => holdsCodeBinding(row.data, { code, cookieHeader: request.headers.cookie, given });
+
   registerOperation(app, ltiExchange, async (request, reply) => {
     await throttleAuthCall(services, request, 'lti');
     const now = services.clock.now();
     const tenantId = request.tenant.id;
+    // The code is finished only by the browser the launch came back to: checked before it is used, so another
+    // browser's attempt neither succeeds nor spends it.
+    const peeked = await peekLaunchToken(db, tenantId, 'launch_code', request.body.code, now);
+    if (peeked && !fromBoundBrowser(request, peeked, request.body.code, request.body.binding))
+      return refusal(request, 401, 'lti.launch_refused', 'exchange: not the browser of the login');
     const item = await db.transaction(async (tx) => {
       const code = await consumeLaunchToken(tx, tenantId, 'launch_code', request.body.code, now);
       const found = code?.user_id ? await activeRegistrationById(tx, code.registration_id) : null;
       if (!code?.user_id || !found) return null;
-      // A launch bound through the platform's storage is finished only by the browser that holds its value.
-      const bound = code.data.binding_hash;
-      const given = request.body.binding;
-      if (typeof bound === 'string' && !(given && sameSecret(hashToken(given), bound)))
-        return 'unbound' as const;
       const [person] = await tx.select(signInPersonColumns).from(users).where(eq(users.id, code.user_id));
       const [membership] = await tx
         .select({ n: count() })
@@ -256,8 +274,6 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
         registrationId: found.registration.id,
       };
     });
-    if (item === 'unbound')
-      return refusal(request, 401, 'lti.launch_refused', 'exchange: not the browser of the login');
     if (!item) return refusal(request, 401, 'lti.code_invalid', 'exchange: code unknown, used or expired');
     // The platform may frame the pages the learner moves on to, also on a reload (lti-framing.ts).
     reply.header(
@@ -272,11 +288,18 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
     return itemEnvelope(request, item.signedIn);
   });
 
-  const deepLinkOf = async (request: FastifyRequest, code: string, use: boolean) => {
+  const deepLinkOf = async (
+    request: FastifyRequest,
+    body: { code: string; binding?: string },
+    use: boolean,
+  ) => {
     const now = services.clock.now();
-    const row = use
-      ? await consumeLaunchToken(db, request.tenant.id, 'deep_link', code, now)
-      : await peekLaunchToken(db, request.tenant.id, 'deep_link', code, now);
+    const { code } = body;
+    // Only the browser the deep link's launch came back to may list or pick (checked on the live row first).
+    const peeked = await peekLaunchToken(db, request.tenant.id, 'deep_link', code, now);
+    if (peeked && !fromBoundBrowser(request, peeked, code, body.binding))
+      return refusal(request, 401, 'lti.launch_refused', 'deep link: not the browser of the login');
+    const row = use ? await consumeLaunchToken(db, request.tenant.id, 'deep_link', code, now) : peeked;
     const found = row ? await activeRegistrationById(db, row.registration_id) : null;
     if (!row || !found)
       return refusal(request, 401, 'lti.code_invalid', 'deep link: code unknown, used or expired');
@@ -285,7 +308,7 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
 
   registerOperation(app, ltiDeepLinkCourses, async (request) => {
     await throttleAuthCall(services, request, 'lti');
-    const { company } = await deepLinkOf(request, request.body.code, false);
+    const { company } = await deepLinkOf(request, request.body, false);
     const list = await companyCourseList(db, company.id, request.locale as Locale);
     return itemEnvelope(request, {
       company: company.name,
@@ -297,12 +320,12 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
     await throttleAuthCall(services, request, 'lti');
     const locale = request.locale as Locale;
     // Read first, used up only once the course is known to be one of the company's (a wrong pick can be redone).
-    const peeked = await deepLinkOf(request, request.body.code, false);
+    const peeked = await deepLinkOf(request, request.body, false);
     const course = (await companyCourseList(db, peeked.company.id, locale)).find(
       (candidate) => candidate.uuid === request.body.course_uuid,
     );
     if (!course) throw new HttpError(404, 'lti.course_unknown');
-    const { row, registration } = await deepLinkOf(request, request.body.code, true);
+    const { row, registration } = await deepLinkOf(request, request.body, true);
     const origin = toolOrigin(request);
     const data = row.data as { return_url: string; data: string | null; deployment_id: string };
     const jwt = await signAsTool(

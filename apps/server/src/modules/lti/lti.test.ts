@@ -237,8 +237,17 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
   }
 
   const codeOf = (location: unknown) => new URL(String(location), 'http://x').searchParams.get('code') ?? '';
-  const exchange = (code: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/lti/exchange', payload: { code } });
+  type Answer = { headers: Record<string, unknown> } | undefined;
+  /** The code's cookie the launch's answer gave the browser it came back to (`name=value`), or ''. */
+  const codeCookieOf = (launched: Answer) => String(launched?.headers['set-cookie'] ?? '').split(';')[0];
+  /** The exchange of a launch's code, by the browser it came back to (its code cookie) unless told otherwise. */
+  const exchange = (launched: Answer, cookie = codeCookieOf(launched)) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lti/exchange',
+      headers: cookie ? { cookie } : {},
+      payload: { code: codeOf(launched?.headers.location) },
+    });
   const refusals = async () =>
     (await t.db.select().from(incidents).where(eq(incidents.event, 'lti.launch_refused'))).map(
       (row) => row.data.reason as string,
@@ -266,13 +275,16 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     const location = String(launched?.headers.location);
     expect(location.startsWith(`${t.config.publicUrl}/lti/launch?code=`)).toBe(true);
     // Without the platform's storage, the login is bound to the browser by a short-lived partitioned cookie,
-    // sent only to the launch; the launch sets none, the code in the address is what the browser carries on.
+    // sent only to the launch; the launch binds its code to the same browser by a cookie of the code (the same
+    // value), sent only to the academy pages' LTI calls, living as long as the code.
     expect(String(login.headers['set-cookie'])).toMatch(
       /^academy_lti_[0-9a-f]{16}=[\w-]+; Path=\/api\/lti\/launch; Max-Age=600; HttpOnly; Secure; SameSite=None; Partitioned$/,
     );
-    expect(launched?.headers['set-cookie']).toBeUndefined();
+    expect(String(launched?.headers['set-cookie'])).toMatch(
+      /^academy_ltic_[0-9a-f]{16}=[\w-]+; Path=\/api\/v1\/lti; Max-Age=120; HttpOnly; Secure; SameSite=None; Partitioned$/,
+    );
 
-    const exchanged = await exchange(codeOf(location));
+    const exchanged = await exchange(launched);
     expect(exchanged.statusCode, exchanged.body).toBe(200);
     const item = exchanged.json().data.item;
     expect(item.course_uuid).toBe(course.uuid);
@@ -291,11 +303,11 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       .where(and(eq(companyUsers.user_id, link.user_id), eq(companyUsers.company_id, built.company.id)));
     expect(member).toBeDefined();
     // The code is single use.
-    expect((await exchange(codeOf(location))).statusCode).toBe(401);
+    expect((await exchange(launched)).statusCode).toBe(401);
 
     // The same person launched again is the same academy person.
     const again = await launch({ sub, course: course.uuid });
-    const second = (await exchange(codeOf(again.launched?.headers.location))).json().data.item;
+    const second = (await exchange(again.launched)).json().data.item;
     const sessions = await t.db
       .select({ user_id: accessTokens.user_id, method: accessTokens.method })
       .from(accessTokens)
@@ -327,7 +339,7 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       course_id: given.course.id,
     });
     const first = await launch({ course: given.course.uuid });
-    const session = (await exchange(codeOf(first.launched?.headers.location))).json().data.item;
+    const session = (await exchange(first.launched)).json().data.item;
     expect(session.course_uuid).toBe(given.course.uuid);
     const opened = await t.app.inject({
       method: 'GET',
@@ -354,7 +366,7 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     const sub = `mail-${++sequence}`;
     platform.state.next = { email: built.learner.email.toUpperCase() };
     const member = await launch({ sub });
-    const item = (await exchange(codeOf(member.launched?.headers.location))).json().data.item;
+    const item = (await exchange(member.launched)).json().data.item;
     const [link] = await t.db.select().from(ltiUsers).where(eq(ltiUsers.sub, sub));
     expect(link.user_id).toBe(built.learner.id);
     expect(item.access_token).toBeTruthy();
@@ -434,6 +446,43 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     expect(await refusals()).toContain('launch: not the browser of the login');
   });
 
+  it("binds the launch's code to the browser the launch came back to: another browser's exchange is refused and spends nothing", async () => {
+    const course = built.courses.whole.course;
+    const mine = await launch({ course: course.uuid });
+    const theirs = await launch({ course: course.uuid });
+    expect(mine.launched?.statusCode).toBe(303);
+    const before = (await refusals()).length;
+    // The code copied into another browser: without any cookie, or with the cookie of another launch's code.
+    const none = await exchange(mine.launched, '');
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).toBe(
+      'The launch from the learning platform could not be verified. Start it again from the platform.',
+    );
+    const crossed = await exchange(mine.launched, codeCookieOf(theirs.launched));
+    expect(crossed.statusCode).toBe(401);
+    // Translated, like every refusal of a launch.
+    const norwegian = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lti/exchange',
+      headers: { 'accept-language': 'nb' },
+      payload: { code: codeOf(mine.launched?.headers.location) },
+    });
+    expect(norwegian.statusCode).toBe(401);
+    expect(norwegian.json().message).toBe(
+      'Starten fra læringsplattformen kunne ikke bekreftes. Start på nytt fra plattformen.',
+    );
+    const recorded = await t.db.select().from(incidents).where(eq(incidents.event, 'lti.launch_refused'));
+    expect(recorded.slice(before).map((row) => row.data.reason)).toEqual(
+      Array(3).fill('exchange: not the browser of the login'),
+    );
+    // None of those spent the code: the browser of the launch still finishes it, once.
+    const exchanged = await exchange(mine.launched);
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    expect(exchanged.json().data.item.course_uuid).toBe(course.uuid);
+    expect((await exchange(mine.launched)).statusCode).toBe(401);
+    expect((await exchange(theirs.launched)).statusCode).toBe(200);
+  });
+
   it("with the platform's storage (lti_storage_target): the value goes there, and only it finishes the launch", async () => {
     const course = built.courses.whole.course;
     const start = async () => {
@@ -488,12 +537,16 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     const forged = await start();
     const exchangeWith = (code: string, binding?: string) =>
       t.app.inject({ method: 'POST', url: '/api/v1/lti/exchange', payload: { code, binding } });
-    // A code handed to another browser (no value, or a wrong one) is refused, and used up.
+    // A code handed to another browser (no value, or a wrong one) is refused, recorded, and not used up: the
+    // browser of the login still finishes it.
+    const before = (await refusals()).length;
     expect((await exchangeWith(forged.code)).statusCode).toBe(401);
     const wrong = await start();
     expect((await exchangeWith(wrong.code, `${wrong.value.slice(1)}x`)).statusCode).toBe(401);
-    expect((await exchangeWith(wrong.code, wrong.value)).statusCode).toBe(401);
-    expect(await refusals()).toContain('exchange: not the browser of the login');
+    expect((await exchangeWith(wrong.code, forged.value)).statusCode).toBe(401);
+    expect((await refusals()).slice(before)).toEqual(Array(3).fill('exchange: not the browser of the login'));
+    expect((await exchangeWith(wrong.code, wrong.value)).statusCode).toBe(200);
+    expect((await exchangeWith(forged.code, forged.value)).statusCode).toBe(200);
 
     const right = await start();
     const exchanged = await exchangeWith(right.code, right.value);
@@ -530,7 +583,7 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     const statuses = together.map((response) => response?.statusCode).sort();
     expect(statuses).toEqual([303, ...Array(9).fill(401)]);
     const winner = together.find((response) => response?.statusCode === 303);
-    expect((await exchange(codeOf(winner?.headers.location))).statusCode).toBe(200);
+    expect((await exchange(winner)).statusCode).toBe(200);
     expect(await refusals()).toContain('launch: replayed id token');
   });
 
@@ -548,7 +601,7 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     expect(made.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(ancestors(await t.app.inject({ url: '/academy' }))).toEqual(["'self'"]);
 
-    const exchanged = await exchange(codeOf(landing));
+    const exchanged = await exchange(first.launched);
     const grant = String(exchanged.headers['set-cookie']);
     expect(grant).toMatch(
       /^academy_frame=v1\.[\w.-]+; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=None; Partitioned$/,
@@ -598,10 +651,48 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     const location = String(launched?.headers.location);
     expect(location.startsWith(`${t.config.publicUrl}/lti/deep-link?code=`)).toBe(true);
     const code = codeOf(location);
+    // The deep link's code is bound to the browser the launch came back to, by a cookie of its own.
+    expect(String(launched?.headers['set-cookie'])).toMatch(
+      /^academy_ltic_[0-9a-f]{16}=[\w-]+; Path=\/api\/v1\/lti; Max-Age=1800; HttpOnly; Secure; SameSite=None; Partitioned$/,
+    );
+    const cookie = codeCookieOf(launched);
+    const before = (await refusals()).length;
+    const otherBrowser = [
+      await t.app.inject({ method: 'POST', url: '/api/v1/lti/deep-link/courses', payload: { code } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/lti/deep-link/respond',
+        payload: { code, course_uuid: built.courses.whole.course.uuid },
+      }),
+    ];
+    expect(otherBrowser.map((answer) => answer.statusCode)).toEqual([401, 401]);
+    expect((await refusals()).slice(before)).toEqual(
+      Array(2).fill('deep link: not the browser of the login'),
+    );
+
+    // The page may post its form to the platform's return address (its origin only), and still to itself.
+    const directive = (policy: unknown, name: string) =>
+      new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(String(policy))?.[1].split(' ');
+    const page = await t.app.inject({ url: `/lti/deep-link?code=${code}` });
+    expect(directive(page.headers['content-security-policy'], 'form-action')).toEqual([
+      "'self'",
+      platform.state.issuer,
+    ]);
+    expect(directive(page.headers['content-security-policy'], 'frame-ancestors')).toEqual([
+      "'self'",
+      platform.state.issuer,
+    ]);
+    // Nowhere else: not with a made-up code, not on the launch page with this code, not on other pages.
+    for (const url of ['/lti/deep-link?code=not-a-code-of-anyone', `/lti/launch?code=${code}`, '/academy'])
+      expect(
+        directive((await t.app.inject({ url })).headers['content-security-policy'], 'form-action'),
+        url,
+      ).toEqual(["'self'"]);
 
     const listed = await t.app.inject({
       method: 'POST',
       url: '/api/v1/lti/deep-link/courses',
+      headers: { cookie },
       payload: { code },
     });
     expect(listed.statusCode, listed.body).toBe(200);
@@ -614,6 +705,7 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/v1/lti/deep-link/respond',
+      headers: { cookie },
       payload: { code, course_uuid: elsewhere.course.uuid },
     });
     expect(refused.statusCode).toBe(404);
@@ -622,6 +714,7 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     const answered = await t.app.inject({
       method: 'POST',
       url: '/api/v1/lti/deep-link/respond',
+      headers: { cookie },
       payload: { code, course_uuid: course.uuid },
     });
     expect(answered.statusCode, answered.body).toBe(200);
@@ -647,9 +740,13 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     const twice = await t.app.inject({
       method: 'POST',
       url: '/api/v1/lti/deep-link/respond',
+      headers: { cookie },
       payload: { code, course_uuid: course.uuid },
     });
     expect(twice.statusCode).toBe(401);
+    // Used up, the page's form may post nowhere else any more.
+    const after = await t.app.inject({ url: `/lti/deep-link?code=${code}` });
+    expect(directive(after.headers['content-security-policy'], 'form-action')).toEqual(["'self'"]);
     expect(decodeJwt(jwt).iss).toBe(platform.state.clientId);
   });
 
@@ -662,7 +759,7 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       family_name: 'Hopper',
     };
     const { sub, launched } = await launch({ course: course.course.uuid });
-    const item = (await exchange(codeOf(launched?.headers.location))).json().data.item;
+    const item = (await exchange(launched)).json().data.item;
     expect((await t.db.select().from(ltiLineItems).where(eq(ltiLineItems.sub, sub))).length).toBe(1);
 
     const variant = course.variants[0];

@@ -4,7 +4,7 @@ import { companies } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { demoCompany } from '../../test/factories.ts';
 import { frameGrantCookie } from './frame-grant.ts';
-import { documentSecurityFor, paddleScriptOrigins } from './security-headers.ts';
+import { documentSecurityFor, paddleScriptOrigins, withDirectiveOrigins } from './security-headers.ts';
 
 let t: TestApp;
 let nordlys: typeof companies.$inferSelect;
@@ -142,6 +142,19 @@ describe('framing and scripts of the application page (issue 9 point 9)', () => 
       600,
     );
     expect(await ancestors('/academy/courses', forged.split(';')[0])).toEqual(["'self'"]);
+  });
+
+  it("keeps an ordinary page's forms to our own origin, and widens one directive only when asked", async () => {
+    const response = await t.app.inject({ url: '/lti/deep-link' });
+    const policy = response.headers['content-security-policy'] as string;
+    expect(directives(policy)['form-action']).toEqual(["'self'"]);
+    const widened = directives(withDirectiveOrigins(policy, 'form-action', ['https://lms.example']));
+    expect(widened['form-action']).toEqual(["'self'", 'https://lms.example']);
+    expect(widened['frame-ancestors']).toEqual(["'self'"]);
+    // A directive the policy lacks is added.
+    expect(withDirectiveOrigins("default-src 'self'", 'form-action', ['https://lms.example'])).toBe(
+      "default-src 'self';form-action 'self' https://lms.example",
+    );
   });
 
   it('never frames the API, not even under a SCORM-looking path', async () => {

@@ -64,17 +64,24 @@ const keptForApi = [
 const pick = (headers: Record<string, string>, names: string[]) =>
   Object.fromEntries(names.filter((name) => name in headers).map((name) => [name, headers[name]]));
 
-/** The policy with its frame-ancestors replaced: our own pages and the given origins. */
-export function withFrameAncestors(policy: string, origins: string[]): string {
-  const ancestors = ["'self'", ...origins].join(' ');
-  return policy
+/** The policy with one directive's sources replaced by ours and the given origins (added when it has none). */
+export function withDirectiveOrigins(policy: string, name: string, origins: string[]): string {
+  const sources = `${name} ${["'self'", ...origins].join(' ')}`;
+  const parts = policy
     .split(';')
     .map((directive) => directive.trim())
-    .filter(Boolean)
-    .map((directive) =>
-      directive.startsWith('frame-ancestors') ? `frame-ancestors ${ancestors}` : directive,
-    )
-    .join(';');
+    .filter(Boolean);
+  const found = parts.some((directive) => directive.split(/\s+/)[0] === name);
+  return (
+    found
+      ? parts.map((directive) => (directive.split(/\s+/)[0] === name ? sources : directive))
+      : [...parts, sources]
+  ).join(';');
+}
+
+/** The policy with its frame-ancestors replaced: our own pages and the given origins. */
+export function withFrameAncestors(policy: string, origins: string[]): string {
+  return withDirectiveOrigins(policy, 'frame-ancestors', origins);
 }
 
 /** An origin safe to write into a header: `https://host[:port]` (http only as the contract allows it). */
@@ -87,7 +94,13 @@ const headerSafeOrigin = /^https?:\/\/[a-z0-9.\-[\]:]+$/i;
  */
 export type Framers = (request: FastifyRequest) => Promise<string[]> | null;
 
-export type SecurityHeaderOptions = FastifyHelmetOptions & { framers?: Framers };
+/**
+ * The origins besides our own a page's forms may post to (`form-action`), asked as `Framers` are: the LTI Deep
+ * Linking page posts its signed answer to the platform's return address. Null, at once, for every other page.
+ */
+export type FormTargets = Framers;
+
+export type SecurityHeaderOptions = FastifyHelmetOptions & { framers?: Framers; formTargets?: FormTargets };
 
 /**
  * Helmet's headers are the same for every response, but computing them per request halves the
@@ -98,7 +111,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions = documentSecurity,
 ): Promise<void> {
-  const { framers, ...helmetOptions } = options;
+  const { framers, formTargets, ...helmetOptions } = options;
   const probe = Fastify({ logger: false });
   await probe.register(helmet, helmetOptions);
   probe.get('/', async () => '');
@@ -122,23 +135,29 @@ export async function registerSecurityHeaders(
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
     reply.headers(isApi ? apiHeaders : headers);
-    const lookup = isApi || !framers ? null : framers(request);
-    if (!lookup) return done();
-    // A page an LMS may frame: frame-ancestors names that origin, and X-Frame-Options (which can only say
-    // "same origin") goes. Nobody named, or a failed lookup, keeps our own policy.
-    lookup
-      .catch((error: unknown) => {
-        request.log.warn({ err: error }, 'Framing origins could not be read');
-        return [];
-      })
-      .then((origins) => {
-        // Never a wildcard, a scheme alone or anything but an origin: what cannot be one is dropped.
-        const allowed = [...new Set(origins)].filter((origin) => headerSafeOrigin.test(origin));
-        if (allowed.length > 0) {
-          reply.header('content-security-policy', withFrameAncestors(documentPolicy, allowed));
-          reply.removeHeader('x-frame-options');
-        }
-        done();
-      });
+    const framing = isApi || !framers ? null : framers(request);
+    const posting = isApi || !formTargets ? null : formTargets(request);
+    if (!framing && !posting) return done();
+    // Never a wildcard, a scheme alone or anything but an origin: what cannot be one is dropped. Nobody named,
+    // or a failed lookup, keeps our own policy.
+    const origins = (lookup: Promise<string[]> | null) =>
+      (lookup ?? Promise.resolve([]))
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'Framing or form origins could not be read');
+          return [];
+        })
+        .then((found) => [...new Set(found)].filter((origin) => headerSafeOrigin.test(origin)));
+    Promise.all([origins(framing), origins(posting)]).then(([ancestors, targets]) => {
+      let policy = documentPolicy;
+      // A page an LMS may frame: frame-ancestors names that origin, and X-Frame-Options (which can only say
+      // "same origin") goes.
+      if (ancestors.length > 0) {
+        policy = withFrameAncestors(policy, ancestors);
+        reply.removeHeader('x-frame-options');
+      }
+      if (targets.length > 0) policy = withDirectiveOrigins(policy, 'form-action', targets);
+      if (policy !== documentPolicy) reply.header('content-security-policy', policy);
+      done();
+    });
   });
 }

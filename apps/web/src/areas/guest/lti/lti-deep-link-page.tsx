@@ -1,18 +1,21 @@
 import { Alert, Button, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { callOperation } from '../../../api/operations/call-operation.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { GuestCard } from '../shared/guest-card.tsx';
+import { storedBinding } from './platform-storage.ts';
 import './lti-texts.ts';
 
 /**
  * /lti/deep-link?code=… (issue 25, LTI Deep Linking): an instructor in the learning platform picks one of the
  * company's courses; the academy signs an LtiDeepLinkingResponse naming it, and this page posts it back to the
- * platform (a form post of `JWT` to the platform's return address, as the specification asks).
+ * platform (a form post of `JWT` to the platform's return address, as the specification asks; the page's policy
+ * lets its forms post to that address's origin only). When the login went through the platform's storage, the
+ * login's value is read back from there first and handed to both calls, as the launch page does.
  */
 export function LtiDeepLinkPage() {
   const { t } = useTranslation();
@@ -21,23 +24,53 @@ export function LtiDeepLinkPage() {
   const [course, setCourse] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const [answer, setAnswer] = useState<{ return_url: string; jwt: string } | null>(null);
+  const binding = useQuery({
+    queryKey: ['lti-deep-link-binding', code],
+    queryFn: async () => (await storedBinding()) ?? null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const given = binding.data ?? undefined;
   const context = useQuery({
     queryKey: ['lti-deep-link', code],
-    queryFn: async () => (await callOperation('lti.deepLinkCourses', { body: { code } })).item,
+    queryFn: async () =>
+      (await callOperation('lti.deepLinkCourses', { body: { code, binding: given } })).item,
+    enabled: binding.isSuccess,
     retry: false,
   });
   const respond = useMutation({
     mutationFn: async (courseUuid: string) =>
-      (await callOperation('lti.deepLinkRespond', { body: { code, course_uuid: courseUuid } })).item,
-    onSuccess: (item) => {
-      setAnswer(item);
-      // Posted once the form holding the signed answer is on the page.
-      queueMicrotask(() => form.current?.submit());
-    },
+      (
+        await callOperation('lti.deepLinkRespond', {
+          body: { code, binding: given, course_uuid: courseUuid },
+        })
+      ).item,
+    onSuccess: setAnswer,
   });
+  // Posted once React has rendered the form holding the signed answer (once: a development re-run of the
+  // effect would post it twice).
+  const posted = useRef(false);
+  useEffect(() => {
+    if (!answer || posted.current || !form.current) return;
+    posted.current = true;
+    form.current.submit();
+  }, [answer]);
 
   let body: React.ReactNode;
-  if (context.isPending) body = <Loader mx="auto" aria-label={t('common.loading')} />;
+  if (binding.isError)
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        title={t('lti.deep_link_failed')}
+        role="alert"
+        data-testid="lti-deep-link-error"
+      >
+        {t('lti.storage_failed')}
+      </Alert>
+    );
+  else if (context.isPending) body = <Loader mx="auto" aria-label={t('common.loading')} />;
   else if (context.isError)
     body = (
       <Alert

@@ -7,7 +7,7 @@ import { completeSignIn } from '../../../api/session/sign-in.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { LtiStepCard } from './lti-step-card.tsx';
 import { LtiStorageStep } from './lti-storage-step.tsx';
-import { getPlatformData } from './platform-storage.ts';
+import { storedBinding } from './platform-storage.ts';
 import './lti-texts.ts';
 
 /**
@@ -22,16 +22,6 @@ export function LtiLaunchPage() {
   const [params] = useSearchParams();
   if (params.get('state') && !params.get('code')) return <LtiStorageStep />;
   return <LtiExchangeStep code={params.get('code') ?? ''} />;
-}
-
-/** The value the login put into the platform's storage, when the fragment says where; undefined otherwise. */
-async function storedBinding(): Promise<string | undefined> {
-  const fragment = new URLSearchParams(window.location.hash.slice(1));
-  const target = fragment.get('lti_storage_target');
-  const platform = fragment.get('platform');
-  const key = fragment.get('key');
-  if (!target || !platform || !key) return undefined;
-  return (await getPlatformData({ target, platform }, key)) ?? undefined;
 }
 
 function LtiExchangeStep({ code }: { code: string }) {

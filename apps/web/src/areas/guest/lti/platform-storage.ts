@@ -72,3 +72,16 @@ export async function getPlatformData(storage: PlatformStorage, key: string): Pr
   const answer = await call(storage, 'lti.get_data', { key });
   return typeof answer.value === 'string' ? answer.value : null;
 }
+
+/**
+ * The value the login put into the platform's storage, when the page's fragment says where (the launch's
+ * answer names it); undefined otherwise. Handed to the calls that finish a launch or a deep link.
+ */
+export async function storedBinding(): Promise<string | undefined> {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const target = fragment.get('lti_storage_target');
+  const platform = fragment.get('platform');
+  const key = fragment.get('key');
+  if (!target || !platform || !key) return undefined;
+  return (await getPlatformData({ target, platform }, key)) ?? undefined;
+}
