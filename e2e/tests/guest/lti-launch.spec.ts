@@ -1,8 +1,8 @@
-import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createPublicKey, createSign, createVerify, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ltiRegistrationContract } from '@academy/contracts/entities/lti-registration';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type ApiCaller, callApi, createResource } from '../../support/api-call.ts';
 import { apiToken, courseUuid } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
@@ -13,8 +13,10 @@ import { ownServer } from '../../support/server.ts';
  * a small platform on its own origin (localhost; the academy is on 127.0.0.1) frames the tool with
  * `lti_storage_target=_parent` and answers `lti.put_data` / `lti.get_data` by postMessage from its page. The
  * academy keeps the login's value there (no cookie), reads it back at the launch and finishes it; a launch
- * whose value the platform does not give back, or whose state is wrong, is refused. On a server of its own: it
- * registers a platform for Nordlys.
+ * whose value the platform does not give back, or whose state is wrong, is refused. Deep Linking: the platform
+ * starts an LtiDeepLinkingRequest, the instructor picks a course on the academy's page in its frame, and the
+ * page posts the signed answer to the platform's return address, where the platform checks it against the
+ * academy's keys. On a server of its own: it registers a platform for Nordlys.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -37,7 +39,33 @@ function signJwt(payload: Record<string, unknown>, key: KeyObject): string {
 }
 
 /** How the platform plays its part in the current step. */
-const mode = { storage: 'keep' as 'keep' | 'forget', state: 'right' as 'right' | 'wrong' };
+const mode = {
+  storage: 'keep' as 'keep' | 'forget',
+  state: 'right' as 'right' | 'wrong',
+  message: 'resource' as 'resource' | 'deep-link',
+};
+/** The Deep Linking answers the platform received at its return address, with what it found of them. */
+const deepLinkAnswers: { verified: boolean; payload: Record<string, unknown> }[] = [];
+
+const deepLinkClaim = 'https://purl.imsglobal.org/spec/lti-dl/claim';
+
+/** Checks an RS256 JWT of the academy against the academy's published keys (as a platform does). */
+async function verifyAcademyJwt(
+  jwt: string,
+): Promise<{ verified: boolean; payload: Record<string, unknown> }> {
+  const [header, payload, signature] = jwt.split('.');
+  const { kid } = JSON.parse(Buffer.from(header, 'base64url').toString());
+  const { keys: published } = (await (await fetch(`${server.baseURL}/api/lti/jwks`)).json()) as {
+    keys: { kid: string }[];
+  };
+  const key = published.find((candidate) => candidate.kid === kid);
+  const verified =
+    key !== undefined &&
+    createVerify('RSA-SHA256')
+      .update(`${header}.${payload}`)
+      .verify(createPublicKey({ key, format: 'jwk' }), Buffer.from(signature, 'base64url'));
+  return { verified, payload: JSON.parse(Buffer.from(payload, 'base64url').toString()) };
+}
 let platformServer: Server;
 let platform = '';
 
@@ -63,7 +91,7 @@ function platformPage(loginUrl: string, academy: string): string {
 }
 
 test.beforeAll(async () => {
-  platformServer = createServer((request, response) => {
+  platformServer = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', platform);
     if (url.pathname === '/jwks') {
       response.writeHead(200, { 'Content-Type': 'application/json' });
@@ -83,11 +111,22 @@ test.beforeAll(async () => {
           nonce: q.get('nonce'),
           given_name: 'Ada',
           family_name: 'Platform',
-          'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiResourceLinkRequest',
           'https://purl.imsglobal.org/spec/lti/claim/version': '1.3.0',
           'https://purl.imsglobal.org/spec/lti/claim/deployment_id': 'deployment-1',
-          'https://purl.imsglobal.org/spec/lti/claim/resource_link': { id: 'link-1' },
           'https://purl.imsglobal.org/spec/lti/claim/target_link_uri': q.get('lti_message_hint'),
+          ...(mode.message === 'deep-link'
+            ? {
+                'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiDeepLinkingRequest',
+                [`${deepLinkClaim}/deep_linking_settings`]: {
+                  deep_link_return_url: `${platform}/deep-link-return`,
+                  accept_types: ['ltiResourceLink'],
+                  data: 'e2e-platform-data',
+                },
+              }
+            : {
+                'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiResourceLinkRequest',
+                'https://purl.imsglobal.org/spec/lti/claim/resource_link': { id: 'link-1' },
+              }),
         },
         keys.privateKey,
       );
@@ -115,6 +154,18 @@ test.beforeAll(async () => {
       response.writeHead(200, { 'Content-Type': 'text/html' });
       return response.end(platformPage(login.toString(), academy));
     }
+    if (url.pathname === '/deep-link-return' && request.method === 'POST') {
+      // The platform's return address: the academy's page posts the signed answer here as the form field JWT.
+      let body = '';
+      for await (const chunk of request) body += chunk;
+      const answer = await verifyAcademyJwt(new URLSearchParams(body).get('JWT') ?? '');
+      deepLinkAnswers.push(answer);
+      const items = (answer.payload[`${deepLinkClaim}/content_items`] ?? []) as { title?: string }[];
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      return response.end(
+        `<!DOCTYPE html><html><body><h1 id="linked">Linked: ${items.map((item) => item.title).join(', ')}</h1></body></html>`,
+      );
+    }
     response.writeHead(404);
     response.end();
   });
@@ -127,10 +178,10 @@ test.afterAll(async () => {
 
 const toolFrame = (page: Page) => page.frameLocator('#tool');
 
-test('a learner launched from a platform with storage lands in the course; an unbound launch is refused', async ({
-  page,
-  request,
-}) => {
+let registered = false;
+/** Registers the platform for Nordlys, once for the spec's server. */
+async function registerPlatform(request: APIRequestContext) {
+  if (registered) return;
   const base = server.baseURL;
   const admin: ApiCaller = { request, baseURL: base, token: await apiToken(request, base, users.admin) };
   const nordlys = (
@@ -146,12 +197,21 @@ test('a learner launched from a platform with storage lands in the course; an un
     auth_token_url: `${platform}/token`,
     keyset_url: `${platform}/jwks`,
   });
+  registered = true;
+}
+
+test('a learner launched from a platform with storage lands in the course; an unbound launch is refused', async ({
+  page,
+  request,
+}) => {
+  const base = server.baseURL;
+  await registerPlatform(request);
   const course = await courseUuid(request, base, 'CS-301');
   const courseLink = (person: string) =>
     `${platform}/course?person=${person}&target=${encodeURIComponent(`${base}/api/lti/launch?course=${course}`)}`;
 
   await test.step('the value goes into the platform storage and back: the launch opens the course', async () => {
-    Object.assign(mode, { storage: 'keep', state: 'right' });
+    Object.assign(mode, { storage: 'keep', state: 'right', message: 'resource' });
     await page.goto(courseLink('e2e-learner'));
     await expect.poll(() => page.frames().some((f) => f.url().includes(`/courses/${course}`))).toBe(true);
     // Signed in as the platform's person, on the course's page, inside the platform's frame.
@@ -170,7 +230,7 @@ test('a learner launched from a platform with storage lands in the course; an un
   });
 
   await test.step('the platform gives the value back to nobody: the launch is refused on the page', async () => {
-    Object.assign(mode, { storage: 'forget', state: 'right' });
+    Object.assign(mode, { storage: 'forget', state: 'right', message: 'resource' });
     await page.goto(courseLink('e2e-other'));
     await expect(toolFrame(page).getByTestId('lti-launch-error')).toContainText(
       'The launch from the learning platform could not be verified',
@@ -179,12 +239,72 @@ test('a learner launched from a platform with storage lands in the course; an un
   });
 
   await test.step('a launch posted with a wrong state is refused by the server', async () => {
-    Object.assign(mode, { storage: 'keep', state: 'wrong' });
+    Object.assign(mode, { storage: 'keep', state: 'wrong', message: 'resource' });
     const launched = page.waitForResponse(
       (response) =>
         response.url().startsWith(`${base}/api/lti/launch`) && response.request().method() === 'POST',
     );
     await page.goto(courseLink('e2e-third'));
     expect((await launched).status()).toBe(401);
+  });
+});
+
+test('an instructor links a course by Deep Linking: the platform receives the signed answer naming it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const base = server.baseURL;
+  await registerPlatform(request);
+  const course = await courseUuid(request, base, 'CS-301');
+  const deepLink = (person: string) =>
+    `${platform}/course?person=${person}&target=${encodeURIComponent(`${base}/api/lti/launch`)}`;
+  Object.assign(mode, { storage: 'keep', state: 'right', message: 'deep-link' });
+
+  await test.step('the instructor picks a course; its answer is posted to the platform and verified there', async () => {
+    const landed = page.waitForResponse(
+      (response) => response.url().startsWith(`${base}/lti/deep-link?code=`) && response.status() === 200,
+    );
+    await page.goto(deepLink('e2e-instructor'));
+    // The page's policy lets its form post to the platform's return address (that origin only).
+    expect((await landed).headers()['content-security-policy']).toMatch(
+      new RegExp(`form-action 'self' ${platform}(;|$)`),
+    );
+    const tool = toolFrame(page);
+    await expect(tool.getByText('Choose the course of Nordlys')).toBeVisible({ timeout: 60_000 });
+    await tool.getByTestId('lti-deep-link-course').click();
+    await tool.getByRole('option', { name: 'Customer Service Excellence' }).click();
+    await tool.getByTestId('lti-deep-link-submit').click();
+    // The frame goes on to the platform's return address, which got the JWT and checked it.
+    await expect(tool.locator('#linked')).toHaveText('Linked: Customer Service Excellence', {
+      timeout: 60_000,
+    });
+    expect(deepLinkAnswers).toHaveLength(1);
+    const [{ verified, payload }] = deepLinkAnswers;
+    expect(verified).toBe(true);
+    expect(payload).toMatchObject({
+      iss: clientId,
+      aud: platform,
+      'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiDeepLinkingResponse',
+      'https://purl.imsglobal.org/spec/lti/claim/deployment_id': 'deployment-1',
+      [`${deepLinkClaim}/data`]: 'e2e-platform-data',
+      [`${deepLinkClaim}/content_items`]: [
+        {
+          type: 'ltiResourceLink',
+          title: 'Customer Service Excellence',
+          url: `${base}/api/lti/launch?course=${course}`,
+          custom: { course },
+        },
+      ],
+    });
+  });
+
+  await test.step('in Norwegian, the page asks for the course in Norwegian', async () => {
+    const context = await browser.newContext({ locale: 'nb-NO' });
+    const norwegian = await context.newPage();
+    await norwegian.addInitScript(() => window.localStorage.setItem('language', 'nb'));
+    await norwegian.goto(deepLink('e2e-instructor-nb'));
+    await expect(toolFrame(norwegian).getByText('Velg kurset fra Nordlys')).toBeVisible({ timeout: 60_000 });
+    await context.close();
   });
 });
