@@ -12,7 +12,8 @@ import './lti-texts.ts';
 
 /**
  * /lti/launch?code=… (issue 25): where a verified LTI launch lands. The one-use code is exchanged for a session
- * of the launched person (no third-party cookie is needed: the code travels in the address), then the course
+ * of the launched person (the code travels in the address; without the platform's storage, the launch's answer
+ * bound it to this browser with a partitioned cookie the exchange checks), then the course
  * the platform's link names opens — or the home page when it names none. When the login went through the
  * platform's storage (the fragment names it), the login's value is read back from there first and handed to
  * the exchange: only the browser that started the login can finish it. `?state=…` is the step before the
