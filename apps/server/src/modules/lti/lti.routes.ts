@@ -88,8 +88,8 @@ function unverifiedClaims(idToken: string): JWTPayload {
  * the platform's storage when it offers one, else a partitioned cookie). Every launch goes through the inbox,
  * keyed by its id token's nonce: processed once, a second post refused from the record. The browser gets a
  * one-use code in the address of an academy page, exchanged for a session there, by that browser only (the code
- * is bound like the login: the storage's value again, or a partitioned cookie of the code set with it). Every refusal is recorded
- * (`lti.launch_refused`, with its reason) and answered with a translated 4xx.
+ * is bound like the login: the storage's value again, or a partitioned cookie of the code set with it). Every
+ * refusal is recorded (`lti.launch_refused`, with its reason) and answered with a translated 4xx.
  */
 export async function ltiRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
