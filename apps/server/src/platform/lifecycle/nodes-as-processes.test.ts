@@ -5,9 +5,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client.ts';
 import { DEMO_PASSWORD } from '../../demo/demo-accounts.ts';
-import { mailDeliveryJob, urgentMailDeliveryJob } from '../mail/mail-service.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { createEmptyPostgresDatabase } from '../../test/template-database.ts';
+import { mailDeliveryJob, urgentMailDeliveryJob } from '../mail/mail-service.ts';
 
 /**
  * Issue 26, "Several nodes on one PostgreSQL", with the real thing: `main.ts` processes, two then four, started at
