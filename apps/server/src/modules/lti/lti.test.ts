@@ -250,9 +250,14 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       payload: { code: codeOf(launched?.headers.location) },
     });
   const refusals = async () =>
-    (await t.db.select().from(incidents).where(eq(incidents.event, 'lti.launch_refused'))).map(
-      (row) => row.data.reason as string,
-    );
+    (
+      await t.db
+        .select()
+        .from(incidents)
+        .where(eq(incidents.event, 'lti.launch_refused'))
+        // In the order recorded: callers slice off the ones before a step (a heap scan promises no order).
+        .orderBy(incidents.id)
+    ).map((row) => row.data.reason as string);
 
   it('serves the tool public key only, and keeps the private key encrypted', async () => {
     const jwks = await toolJwks();
