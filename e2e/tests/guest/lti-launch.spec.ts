@@ -43,6 +43,8 @@ const mode = {
   storage: 'keep' as 'keep' | 'forget',
   state: 'right' as 'right' | 'wrong',
   message: 'resource' as 'resource' | 'deep-link',
+  /** The learner's language the platform sends (launch_presentation.locale), or none. */
+  locale: null as string | null,
 };
 /** The Deep Linking answers the platform received at its return address, with what it found of them. */
 const deepLinkAnswers: { verified: boolean; payload: Record<string, unknown> }[] = [];
@@ -114,6 +116,9 @@ test.beforeAll(async () => {
           'https://purl.imsglobal.org/spec/lti/claim/version': '1.3.0',
           'https://purl.imsglobal.org/spec/lti/claim/deployment_id': 'deployment-1',
           'https://purl.imsglobal.org/spec/lti/claim/target_link_uri': q.get('lti_message_hint'),
+          ...(mode.locale
+            ? { 'https://purl.imsglobal.org/spec/lti/claim/launch_presentation': { locale: mode.locale } }
+            : {}),
           ...(mode.message === 'deep-link'
             ? {
                 'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiDeepLinkingRequest',
@@ -211,7 +216,7 @@ test('a learner launched from a platform with storage lands in the course; an un
     `${platform}/course?person=${person}&target=${encodeURIComponent(`${base}/api/lti/launch?course=${course}`)}`;
 
   await test.step('the value goes into the platform storage and back: the launch opens the course', async () => {
-    Object.assign(mode, { storage: 'keep', state: 'right', message: 'resource' });
+    Object.assign(mode, { storage: 'keep', state: 'right', message: 'resource', locale: null });
     await page.goto(courseLink('e2e-learner'));
     await expect.poll(() => page.frames().some((f) => f.url().includes(`/courses/${course}`))).toBe(true);
     // Signed in as the platform's person, on the course's page, inside the platform's frame.
@@ -230,7 +235,7 @@ test('a learner launched from a platform with storage lands in the course; an un
   });
 
   await test.step('the platform gives the value back to nobody: the launch is refused on the page', async () => {
-    Object.assign(mode, { storage: 'forget', state: 'right', message: 'resource' });
+    Object.assign(mode, { storage: 'forget', state: 'right', message: 'resource', locale: null });
     await page.goto(courseLink('e2e-other'));
     await expect(toolFrame(page).getByTestId('lti-launch-error')).toContainText(
       'The launch from the learning platform could not be verified',
@@ -239,7 +244,7 @@ test('a learner launched from a platform with storage lands in the course; an un
   });
 
   await test.step('a launch posted with a wrong state is refused by the server', async () => {
-    Object.assign(mode, { storage: 'keep', state: 'wrong', message: 'resource' });
+    Object.assign(mode, { storage: 'keep', state: 'wrong', message: 'resource', locale: null });
     const launched = page.waitForResponse(
       (response) =>
         response.url().startsWith(`${base}/api/lti/launch`) && response.request().method() === 'POST',
@@ -247,6 +252,38 @@ test('a learner launched from a platform with storage lands in the course; an un
     await page.goto(courseLink('e2e-third'));
     expect((await launched).status()).toBe(401);
   });
+});
+
+test("a launch from a platform in Norwegian (nb-NO) shows the course in Norwegian, whatever the person's saved choice", async ({
+  page,
+  request,
+}) => {
+  const base = server.baseURL;
+  await registerPlatform(request);
+  const course = await courseUuid(request, base, 'CS-301');
+  const launchAs = async (person: string, locale: string) => {
+    Object.assign(mode, { storage: 'keep', state: 'right', message: 'resource', locale });
+    await page.goto(
+      `${platform}/course?person=${person}&target=${encodeURIComponent(`${base}/api/lti/launch?course=${course}`)}`,
+    );
+    await expect.poll(() => page.frames().some((f) => f.url().includes(`/courses/${course}`))).toBe(true);
+    await expect(toolFrame(page).getByTestId('user-menu')).toContainText('Ada Platform', { timeout: 60_000 });
+  };
+
+  await test.step('a new person: made preferring Norwegian, the course page speaks it', async () => {
+    await launchAs('e2e-norsk', 'nb-NO');
+    await expect(toolFrame(page).locator('html')).toHaveAttribute('lang', 'nb');
+    await expect(toolFrame(page).getByText('Påmelding', { exact: true })).toBeVisible();
+  });
+
+  await test.step('a person who prefers English: this launch is in Norwegian, their choice kept', async () => {
+    await launchAs('e2e-english', 'en-GB');
+    await expect(toolFrame(page).getByText('Enrollment', { exact: true })).toBeVisible();
+    await launchAs('e2e-english', 'nb-NO');
+    await expect(toolFrame(page).locator('html')).toHaveAttribute('lang', 'nb');
+    await expect(toolFrame(page).getByText('Påmelding', { exact: true })).toBeVisible();
+  });
+  mode.locale = null;
 });
 
 test('an instructor links a course by Deep Linking: the platform receives the signed answer naming it', async ({
@@ -259,7 +296,7 @@ test('an instructor links a course by Deep Linking: the platform receives the si
   const course = await courseUuid(request, base, 'CS-301');
   const deepLink = (person: string) =>
     `${platform}/course?person=${person}&target=${encodeURIComponent(`${base}/api/lti/launch`)}`;
-  Object.assign(mode, { storage: 'keep', state: 'right', message: 'deep-link' });
+  Object.assign(mode, { storage: 'keep', state: 'right', message: 'deep-link', locale: null });
 
   await test.step('the instructor picks a course; its answer is posted to the platform and verified there', async () => {
     const landed = page.waitForResponse(
@@ -297,6 +334,13 @@ test('an instructor links a course by Deep Linking: the platform receives the si
         },
       ],
     });
+  });
+
+  await test.step('a platform in Norwegian: the page asks for the course in Norwegian, in an English browser', async () => {
+    Object.assign(mode, { storage: 'keep', state: 'right', message: 'deep-link', locale: 'nb' });
+    await page.goto(deepLink('e2e-instructor-platform-nb'));
+    await expect(toolFrame(page).getByText('Velg kurset fra Nordlys')).toBeVisible({ timeout: 60_000 });
+    mode.locale = null;
   });
 
   await test.step('in Norwegian, the page asks for the course in Norwegian', async () => {

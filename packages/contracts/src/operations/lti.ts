@@ -86,6 +86,11 @@ export const ltiCodeSchema = z.strictObject({ code: z.string().min(10).max(200) 
 export const ltiExchangeItemSchema = loginResponseItemSchema.extend({
   /** The course the resource link names (null: none; the learner's home opens). */
   course_uuid: z.string().uuid().nullable(),
+  /**
+   * The learning platform's language for this launch (its `launch_presentation` locale: nb/no/nn → nb, en → en;
+   * null when it named none of these): the launch page shows the session in it, the account's choice unchanged.
+   */
+  language: z.enum(['en', 'nb']).nullable(),
 });
 
 /**
@@ -110,6 +115,8 @@ export const ltiExchange = defineOperation({
 export const ltiDeepLinkCourseSchema = z.object({ uuid: z.string().uuid(), title: z.string() });
 export const ltiDeepLinkContextSchema = z.object({
   company: z.string(),
+  /** The platform's language of the deep-linking launch (as the exchange's `language`): the page speaks it. */
+  language: z.enum(['en', 'nb']).nullable(),
   courses: z.array(ltiDeepLinkCourseSchema),
 });
 

@@ -11,6 +11,7 @@ import {
   consumeLaunchTokenHash,
   courseNamed,
   enrollForLaunch,
+  launchLanguage,
   personOfLaunch,
   type Refusal,
   recordRefusal,
@@ -112,7 +113,12 @@ async function launch(
       : null;
   // The launch code carries the binding on, for the exchange to check (lti-login-binding.ts): the same value,
   // shown again by the storage's page or, with a cookie, in the code's cookie the launch's answer sets.
-  const codeBinding = { binding_hash: binding.hash, binding_kind: binding.kind };
+  // With the platform's language for the pages it opens (null: it named none the academy speaks).
+  const codeBinding = {
+    binding_hash: binding.hash,
+    binding_kind: binding.kind,
+    language: launchLanguage(id),
+  };
   const messageType = id[claim.messageType];
 
   if (messageType === 'LtiDeepLinkingRequest') {

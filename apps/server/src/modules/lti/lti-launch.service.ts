@@ -7,7 +7,7 @@ import { queryRows } from '../../db/raw-sql.ts';
 import { courses } from '../../db/schema/content.ts';
 import { companyCourses, enrollments } from '../../db/schema/learning.ts';
 import { ltiLaunchTokens, ltiLineItems, ltiRegistrations, ltiUsers } from '../../db/schema/lti.ts';
-import { companies, companyUsers, incidents, users } from '../../db/schema/tenancy.ts';
+import { companies, companyUsers, incidents, languages, users } from '../../db/schema/tenancy.ts';
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
@@ -26,6 +26,7 @@ export const claim = {
   deepLinkingSettings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
   deepLinkingData: 'https://purl.imsglobal.org/spec/lti-dl/claim/data',
   contentItems: 'https://purl.imsglobal.org/spec/lti-dl/claim/content_items',
+  launchPresentation: 'https://purl.imsglobal.org/spec/lti/claim/launch_presentation',
 } as const;
 export const scoreScope = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
 
@@ -275,12 +276,26 @@ export async function companyCourseList(db: Executor, companyId: number, locale:
     .sort((a, b) => a.title.localeCompare(b.title, locale));
 }
 
+/**
+ * The academy language of the launch's `launch_presentation.locale` (BCP 47): Norwegian (nb, no, nn) is nb,
+ * English is en; anything else, or no usable claim, is none (decisions.md, LTI 1.3).
+ */
+export function launchLanguage(payload: JWTPayload): Locale | null {
+  const presentation = payload[claim.launchPresentation] as { locale?: unknown } | undefined;
+  const locale = typeof presentation?.locale === 'string' ? presentation.locale.trim().toLowerCase() : '';
+  const primary = /^([a-z]{2,3})(?:[-_][a-z0-9-_]*)?$/.exec(locale)?.[1];
+  if (primary === 'nb' || primary === 'no' || primary === 'nn') return 'nb';
+  if (primary === 'en') return 'en';
+  return null;
+}
+
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
 /**
  * The academy person a platform's `sub` is, in the registration's company: the one linked before; else, when
  * the platform sends an e-mail address, a member of the company with it; else a new person (without password)
- * in the company. A new person past the registration's seat cap is refused. Run in a transaction.
+ * in the company, preferring the launch's language when it names one (launchLanguage; an existing person's saved
+ * choice is left as it is). A new person past the registration's seat cap is refused. Run in a transaction.
  */
 export async function personOfLaunch(
   db: Executor,
@@ -332,6 +347,13 @@ export async function personOfLaunch(
     const first = text(payload.given_name, 100) || name.split(' ')[0] || 'LTI';
     const last = text(payload.family_name, 100) || name.split(' ').slice(1).join(' ').slice(0, 100);
     const placeholder = `lti-${hashToken(`${registration.id}:${sub}`).slice(0, 24)}@lti.invalid`;
+    const language = launchLanguage(payload);
+    const [preferred] = language
+      ? await db
+          .select({ id: languages.id })
+          .from(languages)
+          .where(and(eq(languages.tenant_id, registration.tenant_id), eq(languages.code, language)))
+      : [];
     const [created] = await db
       .insert(users)
       .values({
@@ -340,6 +362,7 @@ export async function personOfLaunch(
         last_name: last,
         email: validEmail && !emailTaken ? validEmail : placeholder,
         password_hash: null,
+        preferred_language_id: preferred?.id ?? null,
       })
       .returning(signInPersonColumns);
     await db.insert(companyUsers).values({

@@ -81,6 +81,10 @@ function unverifiedClaims(idToken: string): JWTPayload {
   }
 }
 
+/** The platform's language a launch's code keeps (lti-launch-event.ts), when the platform named one. */
+const codeLanguage = (data: Record<string, unknown>): Locale | null =>
+  data.language === 'en' || data.language === 'nb' ? data.language : null;
+
 /**
  * LTI 1.3 (issue 25, "LTI 1.3 beside SCORM"): the OIDC third-party-initiated login, the launch (the id token
  * verified against the platform's keys) and the academy pages' calls. The state and nonce of a login are kept
@@ -271,7 +275,7 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
         ip: request.ip,
       });
       return {
-        signedIn: { ...signedIn, course_uuid: course?.uuid ?? null },
+        signedIn: { ...signedIn, course_uuid: course?.uuid ?? null, language: codeLanguage(code.data) },
         registrationId: found.registration.id,
       };
     });
@@ -309,10 +313,12 @@ export async function ltiRoutes(app: FastifyInstance): Promise<void> {
 
   registerOperation(app, ltiDeepLinkCourses, async (request) => {
     await throttleAuthCall(services, request, 'lti');
-    const { company } = await deepLinkOf(request, request.body, false);
-    const list = await companyCourseList(db, company.id, request.locale as Locale);
+    const { company, row } = await deepLinkOf(request, request.body, false);
+    const language = codeLanguage(row.data);
+    const list = await companyCourseList(db, company.id, language ?? (request.locale as Locale));
     return itemEnvelope(request, {
       company: company.name,
+      language,
       courses: list.map((course) => ({ uuid: course.uuid, title: course.title })),
     });
   });

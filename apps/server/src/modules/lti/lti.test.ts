@@ -15,7 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inboxEvents } from '../../db/schema/inbox.ts';
 import { companyCourses, enrollments } from '../../db/schema/learning.ts';
 import { ltiLaunchTokens, ltiLineItems, ltiToolKeys, ltiUsers } from '../../db/schema/lti.ts';
-import { accessTokens, companyUsers, incidents, users } from '../../db/schema/tenancy.ts';
+import { accessTokens, companyUsers, incidents, languages, users } from '../../db/schema/tenancy.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildCourse } from '../../test/content-factories.ts';
@@ -33,6 +33,7 @@ const claim = {
   ags: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
   deepLinkingSettings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
   contentItems: 'https://purl.imsglobal.org/spec/lti-dl/claim/content_items',
+  launchPresentation: 'https://purl.imsglobal.org/spec/lti/claim/launch_presentation',
 };
 const scoreScope = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
 
@@ -249,9 +250,14 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       payload: { code: codeOf(launched?.headers.location) },
     });
   const refusals = async () =>
-    (await t.db.select().from(incidents).where(eq(incidents.event, 'lti.launch_refused'))).map(
-      (row) => row.data.reason as string,
-    );
+    (
+      await t.db
+        .select()
+        .from(incidents)
+        .where(eq(incidents.event, 'lti.launch_refused'))
+        // In the order recorded: callers slice off the ones before a step (a heap scan promises no order).
+        .orderBy(incidents.id)
+    ).map((row) => row.data.reason as string);
 
   it('serves the tool public key only, and keeps the private key encrypted', async () => {
     const jwks = await toolJwks();
@@ -377,6 +383,111 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     const [other] = await t.db.select().from(ltiUsers).where(eq(ltiUsers.sub, outsider));
     const [manager] = await t.db.select().from(users).where(eq(users.email, 'manager@academy.test'));
     expect(other.user_id).not.toBe(manager.id);
+  });
+
+  describe("the platform's language (launch_presentation.locale)", () => {
+    /** The preferred language (its code) of the person a platform's `sub` is. */
+    const preferenceOf = async (sub: string) => {
+      const [row] = await t.db
+        .select({ code: languages.code })
+        .from(ltiUsers)
+        .innerJoin(users, eq(users.id, ltiUsers.user_id))
+        .leftJoin(languages, eq(languages.id, users.preferred_language_id))
+        .where(eq(ltiUsers.sub, sub));
+      return row.code;
+    };
+    /** A launch with the given locale claim (undefined: none), exchanged; the exchange's item. */
+    const launchIn = async (presentation: unknown, sub?: string) => {
+      platform.state.next = presentation === undefined ? {} : { [claim.launchPresentation]: presentation };
+      const launched = await launch({ sub, course: built.courses.whole.course.uuid });
+      expect(launched.launched?.statusCode).toBe(303);
+      const exchanged = await exchange(launched.launched);
+      expect(exchanged.statusCode, exchanged.body).toBe(200);
+      return { sub: launched.sub, item: exchanged.json().data.item };
+    };
+    /** The interface language the context answers the session (asked in English, as a browser could). */
+    const contextLanguage = async (token: string) => {
+      const context = await t.app.inject({
+        url: '/api/v1/context',
+        headers: { ...auth(token), 'accept-language': 'en' },
+      });
+      expect(context.statusCode, context.body).toBe(200);
+      return context.json().data.item.user_language.code;
+    };
+
+    it('makes a new person prefer Norwegian for nb-NO, no and nn-NO, and English for en-GB', async () => {
+      for (const locale of ['nb-NO', 'no', 'nn-NO']) {
+        const { sub, item } = await launchIn({ locale, return_url: 'https://lms.example/return' });
+        expect(await preferenceOf(sub), locale).toBe('nb');
+        expect(item.language, locale).toBe('nb');
+        expect(await contextLanguage(item.access_token), locale).toBe('nb');
+      }
+      const english = await launchIn({ locale: 'en-GB' });
+      expect(await preferenceOf(english.sub)).toBe('en');
+      expect(english.item.language).toBe('en');
+      expect(await contextLanguage(english.item.access_token)).toBe('en');
+    });
+
+    it('leaves a new person without a preference for an absent, unknown or malformed locale', async () => {
+      for (const presentation of [
+        undefined,
+        {},
+        { locale: 'de-DE' },
+        { locale: 42 },
+        { locale: 'nb NO!' },
+        'nb',
+      ]) {
+        const { sub, item } = await launchIn(presentation);
+        expect(await preferenceOf(sub), JSON.stringify(presentation)).toBeNull();
+        expect(item.language, JSON.stringify(presentation)).toBeNull();
+        // The existing default: the language the request asks in.
+        expect(await contextLanguage(item.access_token)).toBe('en');
+      }
+    });
+
+    it("keeps an existing person's saved preference, and answers the platform's language for the session", async () => {
+      const english = await launchIn({ locale: 'en-US' });
+      expect(await preferenceOf(english.sub)).toBe('en');
+      const again = await launchIn({ locale: 'nb-NO' }, english.sub);
+      expect(await preferenceOf(english.sub)).toBe('en');
+      // The launch page shows the session in the platform's language; the account's choice is unchanged.
+      expect(again.item.language).toBe('nb');
+      expect(await contextLanguage(again.item.access_token)).toBe('en');
+
+      // Nor is a preference made for an existing person without one.
+      const none = await launchIn(undefined);
+      const later = await launchIn({ locale: 'nb' }, none.sub);
+      expect(await preferenceOf(none.sub)).toBeNull();
+      expect(later.item.language).toBe('nb');
+    });
+
+    it("answers the deep-linking page the platform's language of its launch", async () => {
+      const deepLinking = (presentation?: unknown) => ({
+        [claim.messageType]: 'LtiDeepLinkingRequest',
+        [claim.resourceLink]: undefined,
+        [claim.deepLinkingSettings]: { deep_link_return_url: `${platform.state.issuer}/deep-link-return` },
+        ...(presentation ? { [claim.launchPresentation]: presentation } : {}),
+      });
+      const listedIn = async (presentation?: unknown) => {
+        platform.state.next = deepLinking(presentation);
+        const { launched } = await launch({ sub: `instructor-${++sequence}` });
+        const listed = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/lti/deep-link/courses',
+          headers: { cookie: codeCookieOf(launched) },
+          payload: { code: codeOf(launched?.headers.location) },
+        });
+        expect(listed.statusCode, listed.body).toBe(200);
+        return listed.json().data.item;
+      };
+      const norwegian = await listedIn({ locale: 'nb-NO' });
+      expect(norwegian.language).toBe('nb');
+      expect(norwegian.courses.map((course: { uuid: string }) => course.uuid)).toContain(
+        built.courses.whole.course.uuid,
+      );
+      expect((await listedIn({ locale: 'en-US' })).language).toBe('en');
+      expect((await listedIn()).language).toBeNull();
+    });
   });
 
   it('refuses a bad signature, a wrong audience, a wrong nonce, a replayed state and an unknown deployment (4xx, recorded)', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { callOperation } from '../../../api/operations/call-operation.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
+import { switchLanguage } from '../../../i18n/i18n-setup.ts';
 import { GuestCard } from '../shared/guest-card.tsx';
 import { storedBinding } from './platform-storage.ts';
 import './lti-texts.ts';
@@ -15,7 +16,8 @@ import './lti-texts.ts';
  * company's courses; the academy signs an LtiDeepLinkingResponse naming it, and this page posts it back to the
  * platform (a form post of `JWT` to the platform's return address, as the specification asks; the page's policy
  * lets its forms post to that address's origin only). When the login went through the platform's storage, the
- * login's value is read back from there first and handed to both calls, as the launch page does.
+ * login's value is read back from there first and handed to both calls, as the launch page does. The page speaks
+ * the platform's language when its launch named one (as the launch page; nothing is saved).
  */
 export function LtiDeepLinkPage() {
   const { t } = useTranslation();
@@ -33,8 +35,11 @@ export function LtiDeepLinkPage() {
   const given = binding.data ?? undefined;
   const context = useQuery({
     queryKey: ['lti-deep-link', code],
-    queryFn: async () =>
-      (await callOperation('lti.deepLinkCourses', { body: { code, binding: given } })).item,
+    queryFn: async () => {
+      const { item } = await callOperation('lti.deepLinkCourses', { body: { code, binding: given } });
+      if (item.language) await switchLanguage(item.language);
+      return item;
+    },
     enabled: binding.isSuccess,
     retry: false,
   });

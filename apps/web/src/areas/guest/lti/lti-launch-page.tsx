@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { callOperation } from '../../../api/operations/call-operation.ts';
 import { completeSignIn } from '../../../api/session/sign-in.ts';
 import { errorMessage } from '../../../components/forms/error-message.ts';
+import { switchLanguage } from '../../../i18n/i18n-setup.ts';
 import { LtiStepCard } from './lti-step-card.tsx';
 import { LtiStorageStep } from './lti-storage-step.tsx';
 import { storedBinding } from './platform-storage.ts';
@@ -17,7 +18,9 @@ import './lti-texts.ts';
  * the platform's link names opens — or the home page when it names none. When the login went through the
  * platform's storage (the fragment names it), the login's value is read back from there first and handed to
  * the exchange: only the browser that started the login can finish it. `?state=…` is the step before the
- * platform (lti-storage-step.tsx).
+ * platform (lti-storage-step.tsx). The session speaks the platform's language when the launch named one
+ * (decisions.md, LTI 1.3): a new person prefers it already; for an existing one it is applied to the interface
+ * here, for this session, and their saved choice is left as it is.
  */
 export function LtiLaunchPage() {
   const [params] = useSearchParams();
@@ -45,6 +48,7 @@ function LtiExchangeStep({ code }: { code: string }) {
       try {
         const { item } = await callOperation('lti.exchange', { body: { code, binding } });
         const target = await completeSignIn(item);
+        if (item.language) await switchLanguage(item.language);
         if (item.course_uuid)
           navigate(href('academy.course.show', { course: item.course_uuid }), { replace: true });
         else if (target.kind === 'external') window.location.assign(target.url);
