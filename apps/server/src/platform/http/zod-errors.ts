@@ -3,11 +3,14 @@ import type { z } from 'zod';
 
 /** Turns zod issues into translated messages keyed by field path (spec §5: looked up by field name). */
 export function zodIssuesToFieldErrors(issues: z.core.$ZodIssue[], locale: Locale): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map, not an object: the field names are the client's (an unknown key such as `toString` or `__proto__` would
+  // otherwise find the object's inherited members).
+  const errors = new Map<string, string[]>();
   const add = (field: string, message: string) => {
     const key = field || '_';
-    errors[key] ??= [];
-    if (!errors[key].includes(message)) errors[key].push(message);
+    const messages = errors.get(key) ?? [];
+    if (!messages.includes(message)) messages.push(message);
+    errors.set(key, messages);
   };
   for (const issue of issues) {
     const field = issue.path.map(String).join('.');
@@ -18,7 +21,7 @@ export function zodIssuesToFieldErrors(issues: z.core.$ZodIssue[], locale: Local
     }
     add(field, translate(messageKeyFor(issue), locale, ...argumentsFor(issue)));
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 function messageKeyFor(issue: z.core.$ZodIssue): string {
