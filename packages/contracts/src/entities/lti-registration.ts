@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baseEntitySchema } from '../common/base.ts';
 import { defineResourceContract, filterValue } from '../common/resource-contract.ts';
 import { summarySchema } from '../common/summary.ts';
+import { webUrlSchema } from '../common/web-url.ts';
 
 /**
  * A company's LTI 1.3 platform (issue 25, "LTI 1.3 beside SCORM"): an LMS that launches the academy as a tool.
@@ -17,6 +18,8 @@ export const ltiRegistrationSchema = baseEntitySchema.extend({
   auth_login_url: z.string(),
   auth_token_url: z.string(),
   keyset_url: z.string(),
+  /** The origins of the platform's pages that frame the tool, when on another host than issuer and login URL. */
+  frame_origins: z.array(z.string()),
   is_active: z.boolean(),
   seat_limit: z.number().int().nullable(),
 });
@@ -42,6 +45,8 @@ const fields = {
   auth_login_url: httpsUrl,
   auth_token_url: httpsUrl,
   keyset_url: httpsUrl,
+  // Stored as origins (the server keeps `new URL(value).origin` of each): what may frame the launch.
+  frame_origins: z.array(webUrlSchema).max(10).optional(),
   is_active: z.boolean().optional(),
   seat_limit: z.number().int().positive().max(1_000_000).nullable().optional(),
 };

@@ -22,6 +22,11 @@ export const ltiRegistrations = pgTable(
     auth_login_url: varchar({ length: 1000 }).notNull(),
     auth_token_url: varchar({ length: 1000 }).notNull(),
     keyset_url: varchar({ length: 1000 }).notNull(),
+    /**
+     * The origins of the platform's pages that frame the tool when they are on another host than the issuer and
+     * the login URL (Canvas Cloud: `https://<school>.instructure.com`); added to the launch's frame-ancestors.
+     */
+    frame_origins: text().array().notNull().default([]),
     is_active: boolean().notNull().default(true),
     /** How many different people may come in through it (null: no cap). */
     seat_limit: integer(),

@@ -439,12 +439,15 @@ export async function rememberLineItem(
 }
 
 /**
- * The origins a registration's platform shows its pages from, as far as the registration tells: its issuer and
- * its authorization endpoint (where its storage frame answers postMessages, too). What may frame the launch.
+ * The origins a registration's platform shows its pages from, as far as the registration tells: its issuer, its
+ * authorization endpoint (where its storage frame answers postMessages, too) and the pages it names as framing
+ * the tool on another host (`frame_origins`, Canvas Cloud's school hosts). What may frame the launch.
  */
-export function platformOrigins(registration: Pick<Registration, 'issuer' | 'auth_login_url'>): string[] {
+export function platformOrigins(
+  registration: Pick<Registration, 'issuer' | 'auth_login_url' | 'frame_origins'>,
+): string[] {
   const origins = new Set<string>();
-  for (const address of [registration.issuer, registration.auth_login_url])
+  for (const address of [registration.issuer, registration.auth_login_url, ...registration.frame_origins])
     if (isWebUrl(address)) origins.add(new URL(address).origin);
   return [...origins];
 }

@@ -18,6 +18,8 @@ async function endLaunchSessions(registrationId: number, context: ResourceContex
 }
 
 const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()))];
+/** The pages that frame the tool are kept as origins (the contract checked each is a web URL), once each. */
+const origins = (values: string[]) => [...new Set(values.map((value) => new URL(value.trim()).origin))];
 
 /**
  * A company's LTI 1.3 platforms, in the integrations tab (organization area and the admin company page). The
@@ -58,13 +60,19 @@ export const ltiRegistrationResource = defineResource(ltiRegistrationContract, {
         ...values,
         company_id: companyId,
         deployment_ids: unique(values.deployment_ids),
+        frame_origins: origins(values.frame_origins ?? []),
         seat_limit: values.seat_limit ?? null,
       };
     },
   },
   update: {
     async prepare(input) {
-      return input.deployment_ids ? { ...input, deployment_ids: unique(input.deployment_ids) } : input;
+      const { deployment_ids, frame_origins } = input;
+      return {
+        ...input,
+        ...(deployment_ids ? { deployment_ids: unique(deployment_ids) } : {}),
+        ...(frame_origins ? { frame_origins: origins(frame_origins) } : {}),
+      };
     },
     // Switched off: the sessions launched from the platform end now (the session loader refuses them anyway).
     async after(row, _input, context) {

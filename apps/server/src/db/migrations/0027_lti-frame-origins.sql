@@ -1,0 +1,1 @@
+ALTER TABLE "lti_registrations" ADD COLUMN "frame_origins" text[] DEFAULT '{}' NOT NULL;
