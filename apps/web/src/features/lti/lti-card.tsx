@@ -178,6 +178,7 @@ type Values = {
   auth_login_url: string;
   auth_token_url: string;
   keyset_url: string;
+  frame_origins: string;
   is_active: boolean;
   seat_limit: number | string;
 };
@@ -205,6 +206,7 @@ function LtiModal(props: { companyUuid: string; registration: LtiRegistration | 
     auth_login_url: start?.auth_login_url ?? '',
     auth_token_url: start?.auth_token_url ?? '',
     keyset_url: start?.keyset_url ?? '',
+    frame_origins: start?.frame_origins.join(', ') ?? '',
     is_active: start?.is_active ?? true,
     seat_limit: start?.seat_limit ?? '',
   });
@@ -224,6 +226,10 @@ function LtiModal(props: { companyUuid: string; registration: LtiRegistration | 
       auth_login_url: values.auth_login_url,
       auth_token_url: values.auth_token_url,
       keyset_url: values.keyset_url,
+      frame_origins: values.frame_origins
+        .split(/[\s,]+/)
+        .map((value) => value.trim())
+        .filter(Boolean),
       is_active: values.is_active,
       seat_limit: values.seat_limit === '' ? null : Number(values.seat_limit),
     };
@@ -272,6 +278,14 @@ function LtiModal(props: { companyUuid: string; registration: LtiRegistration | 
               data-testid={`lti-field-${name}`}
             />
           ))}
+          <TextInput
+            label={t(`${texts}.frame_origins`)}
+            description={t(`${texts}.frame_origins_hint`)}
+            value={values.frame_origins}
+            onChange={(event) => set('frame_origins', event.currentTarget.value)}
+            error={errors.frame_origins}
+            data-testid="lti-field-frame_origins"
+          />
           <NumberInput
             label={t(`${texts}.seat_limit`)}
             description={t(`${texts}.seat_limit_hint`)}

@@ -32,18 +32,22 @@ function registration(id: number, extra: Partial<LtiRegistration> = {}): LtiRegi
     auth_login_url: 'https://moodle.example.test/auth',
     auth_token_url: 'https://moodle.example.test/token',
     keyset_url: 'https://moodle.example.test/jwks',
+    frame_origins: [],
     is_active: true,
     seat_limit: null,
     ...extra,
   } as LtiRegistration;
 }
 
-/** A fake server holding the company's platforms: it lists them and adds one. */
-function server(initial: LtiRegistration[]) {
+/** A fake server holding the company's platforms: it lists them and adds one; a change is refused with `refusal`. */
+function server(initial: LtiRegistration[], refusal?: Record<string, string[]>) {
   const rows = [...initial];
   return fakeApi((call: FakeCall) => {
     const path = call.url.pathname;
     if (path === '/api/v1/lti-registrations' && call.method === 'GET') return listAnswer(rows);
+    // A change is a POST to the item with the method override (spec §7).
+    if (path.startsWith('/api/v1/lti-registrations/') && call.method === 'POST' && refusal)
+      return { status: 422, body: { message: 'validation.errors_summary', errors: refusal } };
     if (path === '/api/v1/lti-registrations' && call.method === 'POST') {
       const body = call.body as Partial<LtiRegistration>;
       const made = registration(rows.length + 10, body);
@@ -78,6 +82,7 @@ describe('the LTI platforms card', { timeout: 30_000 }, () => {
     fill('auth_login_url', 'https://canvas.example.test/api/lti/authorize_redirect');
     fill('auth_token_url', 'https://canvas.example.test/login/oauth2/token');
     fill('keyset_url', 'https://canvas.example.test/api/lti/security/jwks');
+    fill('frame_origins', 'https://school.instructure.com/courses/1,  https://other.instructure.com');
     fireEvent.click(screen.getByTestId('lti-save'));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const posted = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
@@ -85,10 +90,33 @@ describe('the LTI platforms card', { timeout: 30_000 }, () => {
       name: 'Canvas',
       company_id: companyUuid,
       deployment_ids: ['1:abc', '2:def'],
+      frame_origins: ['https://school.instructure.com/courses/1', 'https://other.instructure.com'],
       seat_limit: null,
       is_active: true,
     });
     expect(await screen.findByText('Canvas')).toBeTruthy();
+  });
+
+  it("shows a platform's framing pages when editing, sends them as a list and puts the server's 422 on the field", async () => {
+    const message = 'Enter an address beginning with https://.';
+    const { calls } = server([registration(1, { frame_origins: ['https://school.instructure.com'] })], {
+      'frame_origins.1': [message],
+    });
+    renderAt(<LtiCard company={company()} />);
+    fireEvent.click(await screen.findByTestId('lti-edit'));
+    const field = (await screen.findByTestId('lti-field-frame_origins')) as HTMLInputElement;
+    expect(field.value).toBe('https://school.instructure.com');
+    expect(field.required).toBe(false);
+    fireEvent.change(field, { target: { value: 'https://school.instructure.com http://evil.example' } });
+    fireEvent.click(screen.getByTestId('lti-save'));
+    expect(await screen.findByText(message)).toBeTruthy();
+    const patched = calls.find((call) => call.url.pathname.endsWith('/lti-registrations/00000000-0000-4000-8000-000000000001'))?.body as Record<
+      string,
+      unknown
+    >;
+    expect(patched._method).toBe('PATCH');
+    expect(patched.frame_origins).toEqual(['https://school.instructure.com', 'http://evil.example']);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('lists the platforms in Norwegian', async () => {
