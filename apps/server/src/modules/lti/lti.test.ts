@@ -11,10 +11,17 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose';
+import { messages } from '@academy/contracts/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inboxEvents } from '../../db/schema/inbox.ts';
 import { companyCourses, enrollments } from '../../db/schema/learning.ts';
-import { ltiLaunchTokens, ltiLineItems, ltiToolKeys, ltiUsers } from '../../db/schema/lti.ts';
+import {
+  ltiLaunchTokens,
+  ltiLineItems,
+  ltiRegistrations,
+  ltiToolKeys,
+  ltiUsers,
+} from '../../db/schema/lti.ts';
 import { accessTokens, companyUsers, incidents, languages, users } from '../../db/schema/tenancy.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -745,6 +752,129 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       headers: auth(adminToken),
       payload: { is_active: true },
     });
+  });
+
+  it("lets the platform's pages on another host (frame_origins) frame the launch, only while it is active", async () => {
+    const ancestors = (response: { headers: Record<string, unknown> }) =>
+      /frame-ancestors ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1].split(' ');
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/lti-registrations/${registrationUuid}`,
+        headers: auth(adminToken),
+        payload,
+      });
+    // Canvas Cloud: the issuer and login are on their own hosts, the course pages on the school's.
+    expect((await patch({ frame_origins: ['https://school.instructure.test/courses/9'] })).statusCode).toBe(200);
+    try {
+      const first = await launch();
+      const landing = new URL(String(first.launched?.headers.location));
+      expect(landing.pathname).toBe('/lti/launch');
+      const page = await t.app.inject({ url: landing.pathname + landing.search });
+      expect(ancestors(page)).toEqual(["'self'", platform.state.issuer, 'https://school.instructure.test']);
+      expect(page.headers['x-frame-options']).toBeUndefined();
+
+      // Switched off: the school's pages frame nothing any more.
+      expect((await patch({ is_active: false })).statusCode).toBe(200);
+      expect(ancestors(await t.app.inject({ url: landing.pathname + landing.search }))).toEqual(["'self'"]);
+    } finally {
+      await patch({ is_active: true, frame_origins: [] });
+    }
+  });
+
+  it('stores the pages that frame the tool as their origins, once each, and refuses anything but a web URL', async () => {
+    const body = {
+      company_id: built.company.id,
+      name: 'Canvas Cloud',
+      issuer: 'https://canvas.instructure.test',
+      client_id: 'frame-origins-canvas',
+      deployment_ids: ['1'],
+      auth_login_url: 'https://sso.canvaslms.test/api/lti/authorize_redirect',
+      auth_token_url: 'https://sso.canvaslms.test/login/oauth2/token',
+      keyset_url: 'https://sso.canvaslms.test/api/lti/security/jwks',
+    };
+    const stored = async (uuid: string) =>
+      (await t.db.select().from(ltiRegistrations).where(eq(ltiRegistrations.uuid, uuid)))[0]?.frame_origins;
+
+    // Left out: none (the column's default).
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lti-registrations',
+      headers: auth(adminToken),
+      payload: { ...body, client_id: 'frame-origins-plain' },
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json().data.item.frame_origins).toEqual([]);
+
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lti-registrations',
+      headers: auth(adminToken),
+      payload: {
+        ...body,
+        frame_origins: [
+          'https://school.instructure.test/courses/1/modules',
+          ' https://school.instructure.test/other?x=1 ',
+          'https://other.instructure.test:8443/a#b',
+        ],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const uuid = made.json().data.item.uuid as string;
+    const origins = ['https://school.instructure.test', 'https://other.instructure.test:8443'];
+    expect(made.json().data.item.frame_origins).toEqual(origins);
+    expect(await stored(uuid)).toEqual(origins);
+
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/lti-registrations/${uuid}`,
+      headers: auth(adminToken),
+      payload: { frame_origins: ['HTTPS://Third.Instructure.TEST/x', 'https://third.instructure.test:443/y'] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.item.frame_origins).toEqual(['https://third.instructure.test']);
+    expect(await stored(uuid)).toEqual(['https://third.instructure.test']);
+    // A change of another field keeps them.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/lti-registrations/${uuid}`,
+      headers: auth(adminToken),
+      payload: { name: 'Canvas Cloud (school)' },
+    });
+    expect(await stored(uuid)).toEqual(['https://third.instructure.test']);
+
+    for (const value of ['javascript:alert(1)', 'http://evil.example', '//evil.example', 'not a url'])
+      for (const language of ['en', 'nb'] as const) {
+        const text = messages[language]['validation.url_https'];
+        const update = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/lti-registrations/${uuid}`,
+          headers: auth(adminToken, { 'accept-language': language }),
+          payload: { frame_origins: ['https://fine.instructure.test', value] },
+        });
+        expect(update.statusCode, value).toBe(422);
+        expect(update.json().errors, value).toEqual({ 'frame_origins.1': [text] });
+        const create = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/lti-registrations',
+          headers: auth(adminToken, { 'accept-language': language }),
+          payload: { ...body, client_id: 'frame-origins-refused', frame_origins: [value] },
+        });
+        expect(create.statusCode, value).toBe(422);
+        expect(create.json().errors, value).toEqual({ 'frame_origins.0': [text] });
+      }
+    const tooMany = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/lti-registrations/${uuid}`,
+      headers: auth(adminToken),
+      payload: { frame_origins: Array.from({ length: 11 }, (_, i) => `https://s${i}.instructure.test`) },
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors).toHaveProperty('frame_origins');
+    expect(await stored(uuid)).toEqual(['https://third.instructure.test']);
+
+    for (const gone of [uuid, plain.json().data.item.uuid])
+      await t.app.inject({ method: 'DELETE', url: `/api/v1/lti-registrations/${gone}`, headers: auth(adminToken) });
   });
 
   it('answers Deep Linking with a signed LtiDeepLinkingResponse naming the chosen course', async () => {
