@@ -296,6 +296,16 @@ describe('companies', () => {
     });
     expect(reattached.statusCode).toBe(200);
     expect(await t.db.select().from(companyUsers).where(eq(companyUsers.user_id, head.id))).toHaveLength(1);
+    // An object for the ids, even one whose `toString` is not a function, names nothing: a 422, never a 500.
+    for (const attachable of [{ toString: false }, { id: head.uuid }]) {
+      const odd = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/companies/${nordlys.uuid}/attach/users`,
+        headers: auth(tokens.admin),
+        payload: { attachable },
+      });
+      expect(odd.statusCode, JSON.stringify(attachable)).toBe(422);
+    }
   });
 });
 

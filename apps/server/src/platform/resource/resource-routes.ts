@@ -42,8 +42,12 @@ function linkKeys(request: FastifyRequest, field: string): string[] {
   const fromBody = bodyOf(request)?.[field];
   const raw = fromQuery ?? fromBody ?? [];
   const list = Array.isArray(raw) ? raw : [raw];
+  // Not validated by a schema (the query may carry it too): anything but a string or number is written out as
+  // JSON, a key that names nothing, rather than asked for its `toString` (which the body may have replaced).
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
   return list
-    .flatMap((value) => String(value).split(','))
+    .flatMap((value) => text(value).split(','))
     .map((value) => value.trim())
     .filter(Boolean);
 }
