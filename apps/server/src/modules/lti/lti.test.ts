@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { messages } from '@academy/contracts/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   createLocalJWKSet,
@@ -11,7 +12,6 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose';
-import { messages } from '@academy/contracts/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inboxEvents } from '../../db/schema/inbox.ts';
 import { companyCourses, enrollments } from '../../db/schema/learning.ts';
@@ -765,7 +765,9 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
         payload,
       });
     // Canvas Cloud: the issuer and login are on their own hosts, the course pages on the school's.
-    expect((await patch({ frame_origins: ['https://school.instructure.test/courses/9'] })).statusCode).toBe(200);
+    expect((await patch({ frame_origins: ['https://school.instructure.test/courses/9'] })).statusCode).toBe(
+      200,
+    );
     try {
       const first = await launch();
       const landing = new URL(String(first.launched?.headers.location));
@@ -829,7 +831,9 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
       method: 'PATCH',
       url: `/api/v1/lti-registrations/${uuid}`,
       headers: auth(adminToken),
-      payload: { frame_origins: ['HTTPS://Third.Instructure.TEST/x', 'https://third.instructure.test:443/y'] },
+      payload: {
+        frame_origins: ['HTTPS://Third.Instructure.TEST/x', 'https://third.instructure.test:443/y'],
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data.item.frame_origins).toEqual(['https://third.instructure.test']);
@@ -874,7 +878,11 @@ describe('LTI 1.3: the academy as a tool of a learning platform', () => {
     expect(await stored(uuid)).toEqual(['https://third.instructure.test']);
 
     for (const gone of [uuid, plain.json().data.item.uuid])
-      await t.app.inject({ method: 'DELETE', url: `/api/v1/lti-registrations/${gone}`, headers: auth(adminToken) });
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/lti-registrations/${gone}`,
+        headers: auth(adminToken),
+      });
   });
 
   it('answers Deep Linking with a signed LtiDeepLinkingResponse naming the chosen course', async () => {

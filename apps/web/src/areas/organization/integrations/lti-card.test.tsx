@@ -99,9 +99,8 @@ describe('the LTI platforms card', { timeout: 30_000 }, () => {
 
   it("shows a platform's framing pages when editing, sends them as a list and puts the server's 422 on the field", async () => {
     const message = 'Enter an address beginning with https://.';
-    const { calls } = server([registration(1, { frame_origins: ['https://school.instructure.com'] })], {
-      'frame_origins.1': [message],
-    });
+    const row = registration(1, { frame_origins: ['https://school.instructure.com'] });
+    const { calls } = server([row], { 'frame_origins.1': [message] });
     renderAt(<LtiCard company={company()} />);
     fireEvent.click(await screen.findByTestId('lti-edit'));
     const field = (await screen.findByTestId('lti-field-frame_origins')) as HTMLInputElement;
@@ -110,10 +109,8 @@ describe('the LTI platforms card', { timeout: 30_000 }, () => {
     fireEvent.change(field, { target: { value: 'https://school.instructure.com http://evil.example' } });
     fireEvent.click(screen.getByTestId('lti-save'));
     expect(await screen.findByText(message)).toBeTruthy();
-    const patched = calls.find((call) => call.url.pathname.endsWith('/lti-registrations/00000000-0000-4000-8000-000000000001'))?.body as Record<
-      string,
-      unknown
-    >;
+    const patched = calls.find((call) => call.url.pathname === `/api/v1/lti-registrations/${row.uuid}`)
+      ?.body as Record<string, unknown>;
     expect(patched._method).toBe('PATCH');
     expect(patched.frame_origins).toEqual(['https://school.instructure.com', 'http://evil.example']);
     expect(field.getAttribute('aria-invalid')).toBe('true');
