@@ -219,8 +219,10 @@ test('an author builds a course in the browser, enrolls a learner, and the learn
     await page.getByRole('tab', { name: 'Lessons' }).click();
     await page.getByTestId('lesson-create').click();
     await expect(page).toHaveURL(/\/admin\/course-variants\/\d+\/lessons\/create$/);
-    await page.getByTestId('field-title').fill(names.drill);
-    await page.getByTestId('form-submit').click();
+    // The lesson's form, by name: while the tab's route settles, the variant's own form may still be on the page.
+    const lessonForm = page.getByTestId('lesson-create-form');
+    await lessonForm.getByTestId('field-title').fill(names.drill);
+    await lessonForm.getByTestId('form-submit').click();
     await expectSnackbar(page, 'Lesson created.');
     await expect(linkedNames(page, 'variant-lessons')).toHaveText([content.en.lesson, names.drill]);
   });

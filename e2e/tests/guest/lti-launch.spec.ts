@@ -183,6 +183,23 @@ test.afterAll(async () => {
 
 const toolFrame = (page: Page) => page.frameLocator('#tool');
 
+/**
+ * Until the platform's frame shows the course's page. A launch loads three pages before it (the storage step, the
+ * platform's post, the code's page), each booting the app: as long as the later steps' 60 s on a busy machine.
+ */
+const toolOpens = (page: Page, course: string) =>
+  expect
+    .poll(() => page.frames().some((frame) => frame.url().includes(`/courses/${course}`)), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+
+/** The platform's page of a course link for `person`, whose target is the academy's launch (of `course`, if named). */
+const platformLink = (person: string, course?: string) =>
+  `${platform}/course?person=${person}&target=${encodeURIComponent(
+    `${server.baseURL}/api/lti/launch${course ? `?course=${course}` : ''}`,
+  )}`;
+
 let registered = false;
 /** Registers the platform for Nordlys, once for the spec's server. */
 async function registerPlatform(request: APIRequestContext) {
@@ -212,13 +229,12 @@ test('a learner launched from a platform with storage lands in the course; an un
   const base = server.baseURL;
   await registerPlatform(request);
   const course = await courseUuid(request, base, 'CS-301');
-  const courseLink = (person: string) =>
-    `${platform}/course?person=${person}&target=${encodeURIComponent(`${base}/api/lti/launch?course=${course}`)}`;
+  const courseLink = (person: string) => platformLink(person, course);
 
   await test.step('the value goes into the platform storage and back: the launch opens the course', async () => {
     Object.assign(mode, { storage: 'keep', state: 'right', message: 'resource', locale: null });
     await page.goto(courseLink('e2e-learner'));
-    await expect.poll(() => page.frames().some((f) => f.url().includes(`/courses/${course}`))).toBe(true);
+    await toolOpens(page, course);
     // Signed in as the platform's person, on the course's page, inside the platform's frame.
     await expect(toolFrame(page).getByTestId('user-menu')).toContainText('Ada Platform', { timeout: 60_000 });
     // The launch gave the person the course (a personal enrollment in Nordlys): its page, not "not found".
@@ -263,10 +279,8 @@ test("a launch from a platform in Norwegian (nb-NO) shows the course in Norwegia
   const course = await courseUuid(request, base, 'CS-301');
   const launchAs = async (person: string, locale: string) => {
     Object.assign(mode, { storage: 'keep', state: 'right', message: 'resource', locale });
-    await page.goto(
-      `${platform}/course?person=${person}&target=${encodeURIComponent(`${base}/api/lti/launch?course=${course}`)}`,
-    );
-    await expect.poll(() => page.frames().some((f) => f.url().includes(`/courses/${course}`))).toBe(true);
+    await page.goto(platformLink(person, course));
+    await toolOpens(page, course);
     await expect(toolFrame(page).getByTestId('user-menu')).toContainText('Ada Platform', { timeout: 60_000 });
   };
 
@@ -294,8 +308,7 @@ test('an instructor links a course by Deep Linking: the platform receives the si
   const base = server.baseURL;
   await registerPlatform(request);
   const course = await courseUuid(request, base, 'CS-301');
-  const deepLink = (person: string) =>
-    `${platform}/course?person=${person}&target=${encodeURIComponent(`${base}/api/lti/launch`)}`;
+  const deepLink = (person: string) => platformLink(person);
   Object.assign(mode, { storage: 'keep', state: 'right', message: 'deep-link', locale: null });
 
   await test.step('the instructor picks a course; its answer is posted to the platform and verified there', async () => {

@@ -61,8 +61,14 @@ export function LtiDeepLinkPage() {
     form.current.submit();
   }, [answer]);
 
+  // The platform's storage gave no value back, or the code was refused: nothing to pick from.
+  const failure = binding.isError
+    ? t('lti.storage_failed')
+    : context.isError
+      ? errorMessage(context.error)
+      : null;
   let body: React.ReactNode;
-  if (binding.isError)
+  if (failure !== null)
     body = (
       <Alert
         color="red"
@@ -72,23 +78,10 @@ export function LtiDeepLinkPage() {
         role="alert"
         data-testid="lti-deep-link-error"
       >
-        {t('lti.storage_failed')}
+        {failure}
       </Alert>
     );
-  else if (context.isPending) body = <Loader mx="auto" aria-label={t('common.loading')} />;
-  else if (context.isError)
-    body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
-        title={t('lti.deep_link_failed')}
-        role="alert"
-        data-testid="lti-deep-link-error"
-      >
-        {errorMessage(context.error)}
-      </Alert>
-    );
+  else if (!context.isSuccess) body = <Loader mx="auto" aria-label={t('common.loading')} />;
   else if (context.data.courses.length === 0)
     body = (
       <Text data-testid="lti-deep-link-empty">{t('lti.no_courses', { company: context.data.company })}</Text>
