@@ -1,7 +1,6 @@
 import { translate } from '@academy/contracts/messages';
 import { login, logout } from '@academy/contracts/operations/auth';
 import type { FastifyInstance } from 'fastify';
-import { clearRateLimit } from '../../platform/auth/rate-limit.ts';
 import { revokeAccessToken } from '../../platform/auth/tokens.ts';
 import { itemEnvelope, messageEnvelope } from '../../platform/http/envelope.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
@@ -18,13 +17,19 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const tenantId = request.tenant.id;
     await throttleAuthCall(services, request, 'login', request.body.email);
     const { purchase_product_uuid: product, ...credentials } = request.body;
-    const item = await loginWithPassword(services, { ...credentials, tenantId, ip: request.ip });
+    // The address's own counter starts over with the sign-in; the per-IP counter keeps counting (a flood stays
+    // throttled).
+    const clearCounter = perAddressKey('login', tenantId, request.ip, request.body.email);
+    const item = await loginWithPassword(services, {
+      ...credentials,
+      tenantId,
+      ip: request.ip,
+      clearCounter,
+    });
     // Signing in to buy (the shop's product page): the answer names the product when it is on sale (spec §4).
     if (product && (await isProductOnSale(services.db, tenantId, product))) {
       item.purchase_product_uuid = product.toLowerCase();
     }
-    // The address's own counter starts over; the per-IP counter keeps counting (a flood stays throttled).
-    await clearRateLimit(services.db, perAddressKey('login', tenantId, request.ip, request.body.email));
     return itemEnvelope(request, item);
   });
 

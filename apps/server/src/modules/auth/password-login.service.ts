@@ -4,8 +4,8 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
 import { signsInWithPasswordEverywhere } from './auth.policy.ts';
 import { findCompanyByReference } from './company-reference.ts';
-import { activeMemberships, type Membership, signIn } from './sign-in.service.ts';
-import { findUserByEmail } from './user-by-email.ts';
+import { type Membership, signIn } from './sign-in.service.ts';
+import { findUserWithMemberships } from './user-by-email.ts';
 
 /** One answer for "no such address", "no password" and "wrong password", so addresses cannot be probed. */
 const authFailed = () => new HttpError(422, 'auth.failed', { email: ['auth.failed'] });
@@ -16,9 +16,10 @@ const authFailed = () => new HttpError(422, 'auth.failed', { email: ['auth.faile
  */
 export async function loginWithPassword(
   services: Services,
-  input: LoginRequest & { tenantId: number; ip: string },
+  input: LoginRequest & { tenantId: number; ip: string; clearCounter: string },
 ): Promise<LoginResponseItem> {
-  const user = await findUserByEmail(services, input.tenantId, input.email);
+  const found = await findUserWithMemberships(services, input.tenantId, input.email);
+  const user = found?.user;
   if (!user?.password_hash) {
     await verifyDummyPassword(input.password);
     throw authFailed();
@@ -27,7 +28,7 @@ export async function loginWithPassword(
   // Only someone who knows the password learns that the account is disabled.
   if (!user.is_active) throw new HttpError(422, 'auth.inactive', { email: ['auth.inactive'] });
 
-  const memberships = await activeMemberships(services.db, user.id);
+  const memberships = found.memberships;
   const company = input.company
     ? await namedMembership(services, input.tenantId, input.company, memberships)
     : null;
@@ -47,6 +48,7 @@ export async function loginWithPassword(
     ttlMinutes: services.config.tokenTtlMinutes,
     now,
     ip: input.ip,
+    clearCounter: input.clearCounter,
   });
 }
 

@@ -2,7 +2,6 @@ import { translate } from '@academy/contracts/messages';
 import { loginWithCode, requestLoginCode } from '@academy/contracts/operations/auth';
 import type { FastifyInstance } from 'fastify';
 import { verifyCaptcha } from '../../platform/auth/captcha.ts';
-import { clearRateLimit } from '../../platform/auth/rate-limit.ts';
 import { itemEnvelope, messageEnvelope } from '../../platform/http/envelope.ts';
 import { fieldError } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
@@ -19,8 +18,9 @@ export async function pinLoginRoutes(app: FastifyInstance): Promise<void> {
     const tenantId = request.tenant.id;
     // Per address from this IP, per IP, and per address from anywhere (the person's own counter).
     await throttleAuthCall(services, request, 'login-code', request.body.email);
-    const item = await signInWithCode(services, { ...request.body, tenantId, ip: request.ip });
-    await clearRateLimit(services.db, perAddressKey('login-code', tenantId, request.ip, request.body.email));
+    // The address's own counter ends with the sign-in.
+    const clearCounter = perAddressKey('login-code', tenantId, request.ip, request.body.email);
+    const item = await signInWithCode(services, { ...request.body, tenantId, ip: request.ip, clearCounter });
     return itemEnvelope(request, item);
   });
 

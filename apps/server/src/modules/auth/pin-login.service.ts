@@ -4,8 +4,8 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import type { Services } from '../../platform/services.ts';
 import { findCompanyByReference } from './company-reference.ts';
 import { spendLoginCode } from './login-codes.ts';
-import { activeMemberships, type Membership, signIn } from './sign-in.service.ts';
-import { findUserByEmail } from './user-by-email.ts';
+import { type Membership, signIn } from './sign-in.service.ts';
+import { findUserWithMemberships } from './user-by-email.ts';
 
 /**
  * One answer for every refusal (no such address, disabled account, PIN sign-in off, wrong, used or expired
@@ -20,11 +20,11 @@ export const codeFailed = () => new HttpError(422, 'auth.code_failed', { value: 
  */
 export async function loginWithCode(
   services: Services,
-  input: LoginWithCodeRequest & { tenantId: number; ip: string },
+  input: LoginWithCodeRequest & { tenantId: number; ip: string; clearCounter: string },
 ): Promise<LoginResponseItem> {
-  const user = await findUserByEmail(services, input.tenantId, input.email);
-  if (!user?.is_active) throw codeFailed();
-  const memberships = await activeMemberships(services.db, user.id);
+  const found = await findUserWithMemberships(services, input.tenantId, input.email);
+  if (!found?.user.is_active) throw codeFailed();
+  const { user, memberships } = found;
   const named = input.company ? await namedMembership(services, input, memberships) : null;
   const allowed = named ? named.settings.pin_login : memberships.some((m) => m.settings.pin_login);
   if (!allowed) throw codeFailed();
@@ -43,6 +43,7 @@ export async function loginWithCode(
       ttlMinutes: services.config.tokenTtlMinutes,
       now,
       ip: input.ip,
+      clearCounter: input.clearCounter,
     });
   });
   if (!signedIn) throw codeFailed();

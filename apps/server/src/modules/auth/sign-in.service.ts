@@ -46,6 +46,8 @@ export type SignInInput = {
   ip: string;
   purchaseProductUuid?: string | null;
   additional?: LoginResponseItem['additional'];
+  /** A rate-limit counter the sign-in ends (the address's own, after the right password or code). */
+  clearCounter?: string;
 };
 
 /**
@@ -79,8 +81,8 @@ export async function signInWithTokenHash(
     ip: input.ip,
     ...(launch ? { launch: { via: launch.via, source_id: launch.sourceId } } : {}),
   };
-  // The token, the sign-in time and the audit event in one statement (data-modifying CTEs run as one atomic
-  // statement): one round trip instead of five with the transaction around three (issue 26, sign-in's cost).
+  // The token, the sign-in time, the audit event and the ended counter in one statement (data-modifying CTEs run
+  // as one atomic statement): one round trip instead of six with the transaction around three (issue 26).
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`with token as (
@@ -95,7 +97,8 @@ export async function signInWithTokenHash(
       audit as (insert into incidents (tenant_id, event, user_id, company_id, target, data)
         select ${input.tenantId}, 'login', ${input.user.id}, ${companyId}, ${`users:${input.user.uuid}|user`},
           ${JSON.stringify(audited)}::jsonb || jsonb_build_object('token_id', token.id)
-        from token)
+        from token),
+      cleared as (delete from rate_limits where key = ${input.clearCounter ?? null})
       select id from token`,
   );
   if (!row) throw new Error('The session token was not stored.');

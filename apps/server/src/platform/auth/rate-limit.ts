@@ -66,11 +66,6 @@ async function hitAll(
   return new Map(rows.map((row) => [row.key, { hits: Number(row.hits), resetAt: new Date(row.reset_at) }]));
 }
 
-/** Forgets a counter, e.g. the per-address login counter after a successful sign-in. */
-export async function clearRateLimit(db: Executor, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
-}
-
 /** Removes counters whose window has ended; for a periodic job, so the table stays small. */
 export async function purgeExpiredRateLimits(db: Executor, now: Date): Promise<number> {
   const result = await db.execute(
