@@ -56,6 +56,10 @@ export function enrolledCourseIds(actor: Actor): SQL | null {
  * companies they manage (company_courses, not ended): they enroll people in those, so they see them first.
  */
 export function visibleCourseIds(actor: Actor): SQL | null {
+  return visibleCourseIdsOf(actor, (enrolled) => sql`${courses.id} in ${enrolled}`);
+}
+
+function visibleCourseIdsOf(actor: Actor, enrolledCondition: (enrolled: SQL) => SQL): SQL | null {
   const enrolled = enrolledCourseIds(actor);
   if (!enrolled) return null;
   const managedIds = managedCompanyIdsInScope(actor);
@@ -63,7 +67,21 @@ export function visibleCourseIds(actor: Actor): SQL | null {
     ? sql` or ${courses.id} in (select cc.course_id from company_courses cc
         where cc.company_id = any(${intArray(managedIds)}) and (cc.end_date is null or cc.end_date >= current_date))`
     : sql``;
-  return sql`(select ${courses.id} from ${courses} where ${courses.is_active} and (${courses.id} in ${enrolled}${given}))`;
+  return sql`(select ${courses.id} from ${courses} where ${courses.is_active} and (${enrolledCondition(enrolled)}${given}))`;
+}
+
+/**
+ * The courses resource's own visibility: the rows of visibleCourseIds, as `courses.id = any(array(…))` with the
+ * enrolled ids as an array too. The same courses as `in (…)`, but PostgreSQL takes each array's subquery as an
+ * init plan of its own instead of searching join orders for semi-joins of `courses` with itself and with
+ * `enrollments` — and that search was most of the learner's course-list statement (issue 26: planned and run
+ * about 2.5 times as often a second). The ids are one person's courses, a few hundred at most, so the arrays stay
+ * small; the other content lists keep the `in` form (their id lists, lessons or blocks, can be long).
+ */
+export function visibleCoursesCondition(actor: Actor): SQL | undefined | false {
+  if (seesAllContent(actor)) return undefined;
+  const visible = visibleCourseIdsOf(actor, (enrolled) => sql`${courses.id} = any(array${enrolled})`);
+  return visible ? sql`${courses.id} = any(array${visible})` : false;
 }
 
 /** What a learner reads of a course: its active, published variants. */

@@ -16,6 +16,7 @@ export async function loadLearnerDeadlines(
 ): Promise<Map<number, string>> {
   const standings = await loadCourseStandings(db, scope, courseIds);
   const deadlines = new Map<number, string>();
-  for (const [courseId, standing] of standings) if (standing.deadline) deadlines.set(courseId, standing.deadline);
+  for (const [courseId, standing] of standings)
+    if (standing.deadline) deadlines.set(courseId, standing.deadline);
   return deadlines;
 }
