@@ -39,7 +39,8 @@ export function enrollmentsInView(actor: Actor): SQL | null {
  * Ids of the courses enrolled for the actor today: the enrollments in view (above) that are not revoked,
  * have started and have not ended. Null when nothing can match.
  * The same rule for learners is written again in plpgsql, in the database function learner_course_standings
- * (db/migrations/0002_learner-course-standings.sql); enrollment-rule-agreement.test.ts keeps the two in step.
+ * (db/migrations/0002_learner-course-standings.sql, now as 0028 left it); enrollment-rule-agreement.test.ts keeps
+ * the two in step.
  */
 export function enrolledCourseIds(actor: Actor): SQL | null {
   const inView = enrollmentsInView(actor);
