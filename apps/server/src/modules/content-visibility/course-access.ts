@@ -39,7 +39,8 @@ export function enrollmentsInView(actor: Actor): SQL | null {
  * Ids of the courses enrolled for the actor today: the enrollments in view (above) that are not revoked,
  * have started and have not ended. Null when nothing can match.
  * The same rule for learners is written again in plpgsql, in the database function learner_course_standings
- * (db/migrations/0002_learner-course-standings.sql); enrollment-rule-agreement.test.ts keeps the two in step.
+ * (db/migrations/0002_learner-course-standings.sql, now as 0028 left it); enrollment-rule-agreement.test.ts keeps
+ * the two in step.
  */
 export function enrolledCourseIds(actor: Actor): SQL | null {
   const inView = enrollmentsInView(actor);
@@ -56,6 +57,10 @@ export function enrolledCourseIds(actor: Actor): SQL | null {
  * companies they manage (company_courses, not ended): they enroll people in those, so they see them first.
  */
 export function visibleCourseIds(actor: Actor): SQL | null {
+  return visibleCourseIdsOf(actor, (enrolled) => sql`${courses.id} in ${enrolled}`);
+}
+
+function visibleCourseIdsOf(actor: Actor, enrolledCondition: (enrolled: SQL) => SQL): SQL | null {
   const enrolled = enrolledCourseIds(actor);
   if (!enrolled) return null;
   const managedIds = managedCompanyIdsInScope(actor);
@@ -63,7 +68,21 @@ export function visibleCourseIds(actor: Actor): SQL | null {
     ? sql` or ${courses.id} in (select cc.course_id from company_courses cc
         where cc.company_id = any(${intArray(managedIds)}) and (cc.end_date is null or cc.end_date >= current_date))`
     : sql``;
-  return sql`(select ${courses.id} from ${courses} where ${courses.is_active} and (${courses.id} in ${enrolled}${given}))`;
+  return sql`(select ${courses.id} from ${courses} where ${courses.is_active} and (${enrolledCondition(enrolled)}${given}))`;
+}
+
+/**
+ * The courses resource's own visibility: the rows of visibleCourseIds, as `courses.id = any(array(…))` with the
+ * enrolled ids as an array too. The same courses as `in (…)`, but PostgreSQL takes each array's subquery as an
+ * init plan of its own instead of searching join orders for semi-joins of `courses` with itself and with
+ * `enrollments` — and that search was most of the learner's course-list statement (issue 26: planned and run
+ * about 2.5 times as often a second). The ids are one person's courses, a few hundred at most, so the arrays stay
+ * small; the other content lists keep the `in` form (their id lists, lessons or blocks, can be long).
+ */
+export function visibleCoursesCondition(actor: Actor): SQL | undefined | false {
+  if (seesAllContent(actor)) return undefined;
+  const visible = visibleCourseIdsOf(actor, (enrolled) => sql`${courses.id} = any(array${enrolled})`);
+  return visible ? sql`${courses.id} = any(array${visible})` : false;
 }
 
 /** What a learner reads of a course: its active, published variants. */

@@ -11,6 +11,7 @@ export {
   enrollmentsInView,
   readableVariant,
   visibleCourseIds,
+  visibleCoursesCondition,
   visibleThrough,
   visibleVariantIds,
 } from './course-access.ts';

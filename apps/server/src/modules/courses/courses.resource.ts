@@ -12,8 +12,7 @@ import {
   readableVariant,
   readerCondition,
   seesAllContent,
-  visibleCourseIds,
-  visibleThrough,
+  visibleCoursesCondition,
 } from '../content-visibility/index.ts';
 import { courseLearnerRelation, courseStatusFilter, noLearnerFields } from '../learning/index.ts';
 import { mediaOf } from '../media/index.ts';
@@ -52,7 +51,7 @@ export const courseResource = defineResource(courseContract, {
   label: { en: 'Course', nb: 'Kurs' },
   richText: ['body'],
   header: (row) => row.name,
-  visibility: (actor) => visibleThrough(actor, visibleCourseIds, courses.id),
+  visibility: visibleCoursesCondition,
   // The form's `image` file becomes the image (kept as media with its variants).
   uploads: { image: 'image' },
   searchColumns: [courses.name, courses.code],
@@ -112,7 +111,7 @@ export const courseResource = defineResource(courseContract, {
       orderBy: courses.name,
       pick: courseSummary,
       where: (context) => {
-        const visible = visibleThrough(context.actor, visibleCourseIds, courses.id);
+        const visible = visibleCoursesCondition(context.actor);
         return visible === false ? sql`false` : visible;
       },
     }),

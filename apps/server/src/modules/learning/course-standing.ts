@@ -28,6 +28,11 @@ export type CourseStanding = {
   lastBegunMs: number | null;
   /** Per readable variant: active lessons, and those passed since `sinceMs`. */
   variants: Map<number, { passed: number; total: number }>;
+  /**
+   * The learner's deadline ('YYYY-MM-DD'): the earliest end date among the active enrollments that reach them
+   * (see learner-deadlines.ts), or null.
+   */
+  deadline: string | null;
 };
 
 const emptyStanding = (): CourseStanding => ({
@@ -37,13 +42,14 @@ const emptyStanding = (): CourseStanding => ({
   restartedMs: null,
   lastBegunMs: null,
   variants: new Map(),
+  deadline: null,
 });
 
 /**
  * The learner's standing in a page of courses in ONE statement (DESIGN §4: bounded queries): the applicable
  * enrollment (not revoked first, then active today, then the latest start), the latest certificate in the
  * companies acted in, the latest restart, and per variant the active lessons and how many of them have a successful examination
- * since the period began. A lesson passed through any variant counts wherever it is used.
+ * since the period began, and the deadline. A lesson passed through any variant counts wherever it is used.
  */
 export async function loadCourseStandings(
   db: Executor,
@@ -52,8 +58,8 @@ export async function loadCourseStandings(
 ): Promise<Map<number, CourseStanding>> {
   const standings = new Map<number, CourseStanding>(courseIds.map((id) => [id, emptyStanding()]));
   if (courseIds.length === 0) return standings;
-  // The statement is the database function of migration 0002 (its text and reasons are there): the
-  // database keeps its plan, which costs more to make than the statement costs to run.
+  // The statement is the database function of migration 0002, with the deadline since 0028 (its text and reasons
+  // are there): the database keeps its plan, which costs more to make than the statement costs to run.
   const rows = await queryRows(
     db,
     sql`select * from learner_course_standings(${intArray(courseIds)}, ${scope.tenantId}::int,
@@ -85,6 +91,7 @@ export async function loadCourseStandings(
     standing.sinceMs = row.since_ms === null ? null : Number(row.since_ms);
     standing.restartedMs = row.restarted_ms === null ? null : Number(row.restarted_ms);
     standing.lastBegunMs = row.last_begun_ms === null ? null : Number(row.last_begun_ms);
+    standing.deadline = (row.deadline as string | null) ?? null;
     if (row.variant_id !== null)
       standing.variants.set(Number(row.variant_id), { passed: Number(row.passed), total: Number(row.total) });
   }

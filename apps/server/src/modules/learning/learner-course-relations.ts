@@ -2,7 +2,6 @@ import type { LearnerCourseFields, LearnerLessonFields } from '@academy/contract
 import type { EntityRow, RelationLoader, ResourceContext } from '../../platform/resource/define-resource.ts';
 import { loadCertificateVariants } from './certificate-variants.ts';
 import { type CourseStanding, loadCourseStandings } from './course-standing.ts';
-import { loadLearnerDeadlines } from './learner-deadlines.ts';
 import { type LearnerScope, learnerScope } from './learner-scope.ts';
 import { learnerCourseFields, noLearnerFields } from './learner-status.ts';
 import { lessonFields, loadLessonAggregates } from './lesson-results.ts';
@@ -39,13 +38,12 @@ async function fieldsFor(
     return result;
   }
   const standings = await standingsOf(context, scope, rows, courseIdOf);
-  const deadlines = await loadLearnerDeadlines(context.db, scope, [...standings.keys()]);
   for (const row of rows) {
     const standing = standings.get(courseIdOf(row));
     if (standing)
       result.set(row.id, {
         ...learnerCourseFields(standing, scope.now, scope.today, variant ? row.id : undefined),
-        enrollment_deadline: deadlines.get(courseIdOf(row)) ?? null,
+        enrollment_deadline: standing.deadline,
       });
   }
   return result;
