@@ -29,8 +29,10 @@ export type CourseStanding = {
   /** Per readable variant: active lessons, and those passed since `sinceMs`. */
   variants: Map<number, { passed: number; total: number }>;
   /**
-   * The learner's deadline ('YYYY-MM-DD'): the earliest end date among the active enrollments that reach them
-   * (see learner-deadlines.ts), or null.
+   * The learner's deadline ('YYYY-MM-DD'): the earliest end date among the active enrollments (not revoked,
+   * started, not ended) that reach them in the companies they act in — personally, through a department or the
+   * whole company — or null. The rule reminders and insights follow (issue 21), so the card says the date the mail
+   * says.
    */
   deadline: string | null;
 };

@@ -5,6 +5,7 @@
  */
 export { type Certification, certifyIfComplete } from './certification.service.ts';
 export { sendCompletionMails } from './completion-mail.ts';
+export { loadCourseStandings } from './course-standing.ts';
 export { courseStatusFilter } from './course-status-filter.ts';
 export {
   courseLearnerRelation,
@@ -12,7 +13,6 @@ export {
   variantLearnerRelation,
   variantLessonResultsRelation,
 } from './learner-course-relations.ts';
-export { loadLearnerDeadlines } from './learner-deadlines.ts';
 export { noLearnerFields } from './learner-status.ts';
 export {
   type HistoryCourse,

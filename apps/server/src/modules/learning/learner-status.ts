@@ -117,7 +117,7 @@ export function learnerCourseFields(
           valid,
         }
       : null,
-    // The standing holds one enrollment; the caller puts in the earliest deadline of all (learner-deadlines.ts).
+    // The standing holds one enrollment; the caller puts in the earliest deadline of all (CourseStanding.deadline).
     enrollment_deadline: enrollment?.status === 'active' ? enrollment.end_date : null,
   };
 }

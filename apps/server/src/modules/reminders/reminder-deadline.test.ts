@@ -11,7 +11,7 @@ import { buildTestApp, createTestClock, type TestApp } from '../../test/build-te
 import { buildCourse } from '../../test/content-factories.ts';
 import { auth, buildCompany, buildDepartment, buildUser, tokenFor } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
-import { loadLearnerDeadlines } from '../learning/index.ts';
+import { loadCourseStandings } from '../learning/index.ts';
 import { automaticRemindersJob } from './reminder-jobs.ts';
 
 /**
@@ -212,18 +212,22 @@ describe('the deadline a reminder names', () => {
   });
 
   it('gives the learner’s course the same deadline (what the dashboard card and course page show)', async () => {
-    const scope = (person: Person, departmentIds: number[]) => ({
-      tenantId: demo.tenantId,
-      userId: person.id,
-      companyIds: [company.id],
-      departmentIds,
-      now: clock.now(),
-      today: day(0),
-    });
-    const forTora = await loadLearnerDeadlines(t.db, scope(tora, [sales.id]), [course.course.id]);
-    expect(forTora.get(course.course.id)).toBe(day(20));
-    const forNils = await loadLearnerDeadlines(t.db, scope(nils, []), [course.course.id]);
-    expect(forNils.get(course.course.id)).toBeUndefined();
+    // The standing the course list and course page read (the clock's today: the API's visibility uses the
+    // database's date, years before this test's clock).
+    const deadlineOf = async (person: Person, departmentIds: number[]) => {
+      const scope = {
+        tenantId: demo.tenantId,
+        userId: person.id,
+        companyIds: [company.id],
+        departmentIds,
+        now: clock.now(),
+        today: day(0),
+      };
+      return (await loadCourseStandings(t.db, scope, [course.course.id])).get(course.course.id)?.deadline;
+    };
+    expect(await deadlineOf(tora, [sales.id])).toBe(day(20));
+    // The open-ended enrollment alone gives no deadline.
+    expect(await deadlineOf(nils, [])).toBeNull();
   });
 
   it('keeps the preview to the company: another company’s manager gets 404 and learns nothing', async () => {
