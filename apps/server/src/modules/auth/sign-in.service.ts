@@ -1,22 +1,31 @@
 import { fqmi } from '@academy/contracts/common/base';
 import type { LoginResponseItem } from '@academy/contracts/entities/auth';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/raw-sql.ts';
-import { type CompanySettings, companies, companyUsers, users } from '../../db/schema/tenancy.ts';
+import { type CompanySettings, users } from '../../db/schema/tenancy.ts';
 import { generateToken, hashToken } from '../../platform/auth/token-hash.ts';
 import type { LaunchSource } from '../../platform/auth/tokens.ts';
 
 export type Membership = { id: number; uuid: string; slug: string; settings: CompanySettings };
 
-/** The user's memberships in active companies (an inactive company is as if it were not there). */
+/**
+ * The memberships of the user `userId` names in active companies (an inactive company is as if it were not there),
+ * by company name, as one json value: a column of a statement that reads the user too (`findUserWithMemberships`).
+ */
+export const membershipsOf = (userId: SQL) => sql<Membership[]>`coalesce((
+    select json_agg(json_build_object('id', c.id, 'uuid', c.uuid, 'slug', c.slug, 'settings', c.settings)
+      order by c.name)
+    from company_users cu join companies c on c.id = cu.company_id
+    where cu.user_id = ${userId} and c.is_active), '[]'::json)`;
+
+/** The user's memberships in active companies (`membershipsOf`). */
 export async function activeMemberships(db: Executor, userId: number): Promise<Membership[]> {
-  return db
-    .select({ id: companies.id, uuid: companies.uuid, slug: companies.slug, settings: companies.settings })
-    .from(companyUsers)
-    .innerJoin(companies, eq(companies.id, companyUsers.company_id))
-    .where(and(eq(companyUsers.user_id, userId), eq(companies.is_active, true)))
-    .orderBy(companies.name);
+  const [row] = await queryRows<{ memberships: Membership[] }>(
+    db,
+    sql`select ${membershipsOf(sql`${userId}::int`)} as memberships`,
+  );
+  return row.memberships;
 }
 
 export const companyFqmi = (company: { uuid: string }) => fqmi('companies', company.uuid, 'company');

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/tenancy.ts';
 import type { Services } from '../../platform/services.ts';
-import type { Membership } from './sign-in.service.ts';
+import { membershipsOf } from './sign-in.service.ts';
 
 const byAddress = (tenantId: number, email: string) =>
   and(eq(users.tenant_id, tenantId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
@@ -18,14 +18,8 @@ export async function findUserByEmail(services: Services, tenantId: number, emai
  */
 export async function findUserWithMemberships(services: Services, tenantId: number, email: string) {
   const [row] = await services.db
-    .select({
-      user: users,
-      memberships: sql<Membership[]>`coalesce((
-        select json_agg(json_build_object('id', c.id, 'uuid', c.uuid, 'slug', c.slug, 'settings', c.settings)
-          order by c.name)
-        from company_users cu join companies c on c.id = cu.company_id
-        where cu.user_id = "users".id and c.is_active), '[]'::json)`,
-    })
+    // `users.id` unqualified would be ambiguous inside the subquery: drizzle leaves a lone table's columns bare.
+    .select({ user: users, memberships: membershipsOf(sql.raw('"users".id')) })
     .from(users)
     .where(byAddress(tenantId, email));
   return row ?? null;
