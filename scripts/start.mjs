@@ -19,9 +19,12 @@ function newestChange(directory) {
   return newest;
 }
 
-const sources = [join(web, 'src'), join(web, 'index.html'), join(root, 'packages/contracts/src')].filter(
-  existsSync,
-);
+const sources = [
+  join(web, 'src'),
+  join(web, 'scripts'),
+  join(web, 'index.html'),
+  join(root, 'packages/contracts/src'),
+].filter(existsSync);
 const stale =
   !existsSync(builtIndex) ||
   sources.some(

@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModules } from './vite-chunk-modules.ts';
 import { precompress } from './vite-precompress.ts';
+import { stylesheetFirst } from './vite-stylesheet-first.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
 export default defineConfig({
-  plugins: [react(), precompress(), chunkModules()],
+  plugins: [react(), stylesheetFirst(), precompress(), chunkModules()],
   // The running frontend version is compared with the server's `frontend_required` (spec §4).
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { reportSlowQueries } from './db/slow-queries.ts';
 import { academyFormTargets, academyFramers } from './modules/lti/index.ts';
+import { logoUrl } from './modules/media/index.ts';
 import { registerModuleJobs, registerModules } from './modules/register-modules.ts';
 import { resources } from './modules/resources.ts';
 import { createActorCache } from './platform/auth/actor-cache.ts';
@@ -157,6 +158,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerHealthRoutes(app);
   await registerModules(app);
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, (tenant) => ({
+    name: tenant.name,
+    logo: logoUrl(app.services, tenant.logo),
+  }));
   return app;
 }

@@ -1,3 +1,5 @@
+import { LANGUAGE_COOKIE } from '@academy/contracts/first-paint';
+
 /**
  * Client storage of spec §3. The token and the context item live in session storage so that closing the
  * browser signs out; the SCORM flag, language and last navigation path survive in local storage.
@@ -81,7 +83,12 @@ export const clientStorage = {
   setLastMainPath: (path: string) => write(localStorage, KEYS.lastPath, path),
 
   getLanguage: () => read(localStorage, KEYS.language),
-  setLanguage: (code: string) => write(localStorage, KEYS.language, code),
+  setLanguage: (code: string) => {
+    write(localStorage, KEYS.language, code);
+    // The server reads it to paint the sign-in page in this language before the app runs (first-paint.ts).
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain preference; the Cookie Store API is not in every browser the academy supports.
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=31536000; samesite=lax`;
+  },
 
   /** A language picked while signed out, still to be saved to the account at the next sign-in. */
   getSignedOutLanguage: () => read(localStorage, KEYS.signedOutLanguage),

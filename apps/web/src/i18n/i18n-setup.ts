@@ -1,15 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { clientStorage } from '../api/client-storage.ts';
+import { isLanguageCode, type LanguageCode } from './languages.ts';
 import { loadValidationMessages } from './validation-messages.ts';
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'nb', label: 'Norsk' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-
-export const isLanguageCode = (value: unknown): value is LanguageCode => value === 'en' || value === 'nb';
+export { isLanguageCode, LANGUAGES, type LanguageCode } from './languages.ts';
 
 /** The language before the context is known: the saved preference, else the browser's, else English. */
 export function initialLanguage(): LanguageCode {

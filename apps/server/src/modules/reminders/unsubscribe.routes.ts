@@ -1,17 +1,12 @@
 import { type Locale, translate } from '@academy/contracts/messages';
 import { unsubscribe, unsubscribePage } from '@academy/contracts/operations/reminders';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../platform/escape-html.ts';
 import { messageEnvelope } from '../../platform/http/envelope.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { digestSubscriber, unsubscribeFromDigest } from './expiry-digest.service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * A page of its own, not the web application: the link must work from any mail client, signed out, without

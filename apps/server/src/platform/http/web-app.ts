@@ -1,8 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { FIRST_PAINT_DIR } from '@academy/contracts/first-paint';
 import { translate } from '@academy/contracts/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSignInPage, type SignInBrand } from './first-paint-page.ts';
+import type { Tenant } from './tenant-cache.ts';
 
 /**
  * The built browser application. Files are served as they are on disk now (a rebuild needs no restart);
@@ -15,37 +18,54 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   other files at the root (favicon) for an hour.
  * - Tenants: a page is only served on a host that has a tenant (decisions.md "Host routing"); elsewhere it is a
  *   plain 404. The built files themselves are the same for every tenant and are served on any host.
+ * - /login comes with its sign-in card already painted in (first-paint-page.ts), in the tenant's name and logo
+ *   (`signInBrand`); the templates it is made from are not served themselves.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  signInBrand: (tenant: Tenant) => SignInBrand,
+): Promise<void> {
   if (!existsSync(webDist)) return;
   const root = resolve(webDist);
+  const signInPage = createSignInPage(root);
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const tenant = await app.services.tenants.resolve(request.headers.host);
+    if (!tenant && (await app.services.tenants.hasTenants())) return sendUnknownHost(request, reply);
+    const page =
+      tenant && request.url.split('?')[0] === '/login'
+        ? signInPage({
+            cookieHeader: request.headers.cookie,
+            acceptLanguage: request.headers['accept-language'],
+            brand: signInBrand(tenant),
+          })
+        : null;
+    if (!page) return sendIndex(reply);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  };
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api/')) return reply.callNotFound();
+    if (path.startsWith('/api/') || path.startsWith(`/${FIRST_PAINT_DIR}/`)) return reply.callNotFound();
     const file = resolve(root, `.${safeDecode(path)}`);
     if (file.startsWith(`${root}/`) && existsSync(file) && statSync(file).isFile()) {
       const name = relative(root, file);
-      if (name === 'index.html') return sendPage(app, request, reply);
+      if (name === 'index.html') return sendPage(request, reply);
       const immutable = path.startsWith('/assets/');
       return reply.sendFile(name, { maxAge: immutable ? '365d' : '1h', immutable });
     }
     if (path.startsWith('/assets/')) return reply.callNotFound();
-    return sendPage(app, request, reply);
+    return sendPage(request, reply);
   });
 }
 
-/** index.html, or a plain not-found where more than one tenant exists and none is served on the request's host. */
-async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const { tenants } = app.services;
-  if (!(await tenants.resolve(request.headers.host)) && (await tenants.hasTenants())) {
-    return reply
-      .code(404)
-      .header('Cache-Control', 'no-store')
-      .type('text/plain; charset=utf-8')
-      .send(`${translate('http.unknown_host', request.locale)}\n`);
-  }
-  return sendIndex(reply);
+/** Where tenants exist and none is served on the request's host: a plain not-found. */
+function sendUnknownHost(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('Cache-Control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(`${translate('http.unknown_host', request.locale)}\n`);
 }
 
 function sendIndex(reply: FastifyReply) {

@@ -1,4 +1,5 @@
 import type { Locale } from '@academy/contracts/messages';
+import { escapeHtml } from '../escape-html.ts';
 import type { MailContent, MailTemplate } from './mail-content.ts';
 
 export type RenderedMail = {
@@ -8,12 +9,6 @@ export type RenderedMail = {
   /** Extra headers (List-Unsubscribe); absent for most mails. */
   headers?: Record<string, string>;
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function toText(content: MailContent): string {
   const action = content.action ? [`${content.action.label}: ${content.action.url}`] : [];

@@ -1,10 +1,11 @@
 import { findRoute } from '@academy/contracts/routes';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { clientStorage } from '../../api/client-storage.ts';
 import { refreshContext } from '../../api/session/refresh-context.ts';
 import { useSession } from '../../api/use-session.ts';
+import { removeFirstPaint } from '../first-paint/first-paint.ts';
 import { runGuards } from '../guards/run-guards.ts';
 import { sessionGuardInput } from '../guards/session-guard-input.ts';
 import { takeScopeParam } from '../startup/impersonation-param.ts';
@@ -68,6 +69,14 @@ export function RootRoute() {
       return;
     clientStorage.setLastMainPath(location.pathname + location.search);
   }, [result.redirect, route, location.pathname, location.search]);
+
+  // The first screen the app shows takes the sign-in page's first paint away in the same commit (before the
+  // browser paints), so the reader never sees both or neither; a redirect or a scope still to strip shows nothing
+  // of its own yet.
+  const showsPage = !stripped && !result.redirect;
+  useLayoutEffect(() => {
+    if (showsPage) removeFirstPaint();
+  }, [showsPage]);
 
   if (stripped) return <Navigate to={stripped.pathname + stripped.search + stripped.hash} replace />;
   // While a navigation is under way (a lazy page loading) the location is still the page being left; its
