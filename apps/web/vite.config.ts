@@ -23,5 +23,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     modulePreload: { polyfill: false },
+    // Constants imported from another module are written where they are used (the contracts' names shared with
+    // the server, the storage keys) instead of travelling as exports between the first screen's chunks.
+    rolldownOptions: { optimization: { inlineConst: { mode: 'all', pass: 1 } } },
   },
 });

@@ -30,11 +30,11 @@ for (const { code } of LANGUAGES) {
   });
   for (const withLogo of [true, false]) {
     const card = renderToString(<SignInFirstPaint i18n={i18n} language={code} withLogo={withLogo} />);
-    // `inert`: a picture of the page, not yet the page — nothing in it can be focused or clicked, and
-    // assistive technology waits for the real one.
+    // A picture of the page, not yet the page: `inert`, so nothing in it can be focused or clicked, and
+    // `aria-hidden`, so assistive technology (and a test asking for the page's roles) waits for the real one.
     writeFileSync(
       new URL(firstPaintFile(code, withLogo), folder),
-      `<div id="${FIRST_PAINT_ELEMENT_ID}" inert>${card}</div>`,
+      `<div id="${FIRST_PAINT_ELEMENT_ID}" inert aria-hidden="true">${card}</div>`,
     );
   }
 }

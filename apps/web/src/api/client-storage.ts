@@ -87,7 +87,7 @@ export const clientStorage = {
     write(localStorage, KEYS.language, code);
     // The server reads it to paint the sign-in page in this language before the app runs (first-paint.ts).
     // biome-ignore lint/suspicious/noDocumentCookie: one plain preference; the Cookie Store API is not in every browser the academy supports.
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `${LANGUAGE_COOKIE}=${code};path=/;max-age=31536000;samesite=lax`;
   },
 
   /** A language picked while signed out, still to be saved to the account at the next sign-in. */

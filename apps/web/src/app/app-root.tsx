@@ -1,8 +1,7 @@
-import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { FullScreenLoader } from './errors/full-screen-loader.tsx';
 import { GenericErrorPage, NotFoundPage } from './errors/lazy-error-pages.tsx';
-import { removeFirstPaint } from './first-paint/first-paint.ts';
 import { getRouter } from './routing/app-router.tsx';
 import { appStatusStore } from './startup/app-status-store.ts';
 
@@ -14,11 +13,6 @@ const MaintenancePage = lazy(async () => ({
 /** The loader until start-up is done, a start-up error screen (spec §8 "Context load"), or the router. */
 export function AppRoot() {
   const state = useSyncExternalStore(appStatusStore.subscribe, appStatusStore.get, appStatusStore.get);
-  // A start-up error screen replaces the sign-in page's first paint (the router's pages do it themselves).
-  const startupFailed = state.status !== 'loading' && state.status !== 'ready';
-  useLayoutEffect(() => {
-    if (startupFailed) removeFirstPaint();
-  }, [startupFailed]);
   switch (state.status) {
     case 'loading':
       return <FullScreenLoader />;

@@ -6,10 +6,8 @@ import { FIRST_PAINT_ELEMENT_ID } from '@academy/contracts/first-paint';
  * shows nothing (the painted card is the better wait), and the app removes it in the same commit as its own
  * first screen, so the reader never sees both or neither.
  */
-export function firstPaintShown(): boolean {
-  return typeof document !== 'undefined' && document.getElementById(FIRST_PAINT_ELEMENT_ID) !== null;
-}
+const firstPaint = () => document.getElementById(FIRST_PAINT_ELEMENT_ID);
 
-export function removeFirstPaint(): void {
-  if (typeof document !== 'undefined') document.getElementById(FIRST_PAINT_ELEMENT_ID)?.remove();
-}
+export const firstPaintShown = () => firstPaint() !== null;
+
+export const removeFirstPaint = () => firstPaint()?.remove();

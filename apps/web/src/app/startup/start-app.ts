@@ -39,9 +39,6 @@ export function beginStartup(): StartupRequests {
       '',
       stripped.pathname + stripped.search + stripped.hash,
     );
-  // The saved language is kept in the cookie too, so the server paints the sign-in page in it.
-  const saved = clientStorage.getLanguage();
-  if (saved) clientStorage.setLanguage(saved);
   return {
     textsLoaded: switchLanguage(initialLanguage()),
     contextLoaded: loadContext().then(
