@@ -11,9 +11,8 @@ import { theme } from '../theme.ts';
 /**
  * /login as it looks before the app has run: the guest frame and the sign-in card with its title and welcome,
  * and skeletons where the form and the links under it will be, of their heights, so the card keeps its size and
- * place when the real page replaces it. Rendered
- * to HTML by the build (scripts/write-first-paint.tsx) with slots for the tenant's name, logo and the year; the
- * app replaces it with the real page in the same frame (first-paint.ts).
+ * place when the real page replaces it. Rendered to HTML by the build (scripts/write-first-paint.tsx) with slots for
+ * the tenant's name, logo and the year; the app replaces it with the real page in one commit (first-paint.ts).
  */
 export function SignInFirstPaint(props: { i18n: I18n; language: LanguageCode; withLogo: boolean }) {
   const { t } = props.i18n;
