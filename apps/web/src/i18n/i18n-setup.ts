@@ -1,3 +1,4 @@
+import { browserLanguage } from '@academy/contracts/browser-language';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { clientStorage } from '../api/client-storage.ts';
@@ -10,8 +11,7 @@ export { isLanguageCode, LANGUAGES, type LanguageCode } from './languages.ts';
 export function initialLanguage(): LanguageCode {
   const saved = clientStorage.getLanguage();
   if (isLanguageCode(saved)) return saved;
-  const browser = typeof navigator === 'undefined' ? '' : navigator.language.toLowerCase();
-  return browser.startsWith('nb') || browser.startsWith('no') || browser.startsWith('nn') ? 'nb' : 'en';
+  return browserLanguage(typeof navigator === 'undefined' ? '' : navigator.language);
 }
 
 export const i18n = i18next.createInstance();

@@ -17,16 +17,21 @@ const indexHtml =
 const template = (language: 'en' | 'nb', withLogo: boolean) =>
   `<div id="first-paint" inert><p>${language} card of FIRSTPAINTTENANTNAME</p>${withLogo ? '<img src="FIRSTPAINTLOGOURL" alt="">' : '<svg></svg>'}<footer>© FIRSTPAINTYEAR</footer></div>`;
 
-beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'academy-first-paint-'));
-  mkdirSync(join(webDist, 'first-paint'));
-  writeFileSync(join(webDist, 'index.html'), indexHtml);
+/** The four templates, in the build's folder of them. */
+function writeTemplates() {
+  mkdirSync(join(webDist, 'first-paint'), { recursive: true });
   for (const language of ['en', 'nb'] as const)
     for (const withLogo of [true, false])
       writeFileSync(
         join(webDist, 'first-paint', firstPaintFile(language, withLogo)),
         template(language, withLogo),
       );
+}
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'academy-first-paint-'));
+  writeFileSync(join(webDist, 'index.html'), indexHtml);
+  writeTemplates();
   t = await buildTestApp({ config: { webDist } });
 });
 afterAll(async () => {
@@ -92,13 +97,7 @@ describe('/login with its sign-in card painted in', () => {
     try {
       expect((await get('/login')).body).toBe(indexHtml);
     } finally {
-      mkdirSync(join(webDist, 'first-paint'));
-      for (const language of ['en', 'nb'] as const)
-        for (const withLogo of [true, false])
-          writeFileSync(
-            join(webDist, 'first-paint', firstPaintFile(language, withLogo)),
-            template(language, withLogo),
-          );
+      writeTemplates();
     }
   });
 });
@@ -111,4 +110,5 @@ it('reads the visitor’s language as the app does: chosen, else the browser’s
   expect(visitorLanguage(undefined, undefined)).toBe('en');
   expect(visitorLanguage('academy_language=nb', 'en-US')).toBe('nb');
   expect(visitorLanguage('academy_language=fr', 'nb')).toBe('nb');
+  expect(visitorLanguage(undefined, ' NB-no')).toBe('nb');
 });

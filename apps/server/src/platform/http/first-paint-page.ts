@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { browserLanguage } from '@academy/contracts/browser-language';
 import {
   FIRST_PAINT_DIR,
   FIRST_PAINT_SLOTS,
@@ -44,13 +45,12 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * The language the app itself will start in (i18n-setup.ts `initialLanguage`): the one chosen in this browser,
- * else the browser's first, else English. Norwegian in any of its written forms reads Bokmål.
+ * else the browser's first (`browserLanguage`, the app's own reading).
  */
 export function visitorLanguage(cookieHeader?: string, acceptLanguage?: string): Language {
   const chosen = cookieValue(cookieHeader, LANGUAGE_COOKIE);
   if (chosen === 'en' || chosen === 'nb') return chosen;
-  const first = (acceptLanguage ?? '').split(',')[0].trim().toLowerCase();
-  return /^(nb|no|nn)\b/.test(first) ? 'nb' : 'en';
+  return browserLanguage((acceptLanguage ?? '').split(',')[0]);
 }
 
 function fileReader() {

@@ -30,11 +30,11 @@ export async function serveWebApp(
   const root = resolve(webDist);
   const signInPage = createSignInPage(root);
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const tenant = await app.services.tenants.resolve(request.headers.host);
     if (!tenant && (await app.services.tenants.hasTenants())) return sendUnknownHost(request, reply);
     const page =
-      tenant && request.url.split('?')[0] === '/login'
+      tenant && path === '/login'
         ? signInPage({
             cookieHeader: request.headers.cookie,
             acceptLanguage: request.headers['accept-language'],
@@ -50,12 +50,12 @@ export async function serveWebApp(
     const file = resolve(root, `.${safeDecode(path)}`);
     if (file.startsWith(`${root}/`) && existsSync(file) && statSync(file).isFile()) {
       const name = relative(root, file);
-      if (name === 'index.html') return sendPage(request, reply);
+      if (name === 'index.html') return sendPage(request, reply, path);
       const immutable = path.startsWith('/assets/');
       return reply.sendFile(name, { maxAge: immutable ? '365d' : '1h', immutable });
     }
     if (path.startsWith('/assets/')) return reply.callNotFound();
-    return sendPage(request, reply);
+    return sendPage(request, reply, path);
   });
 }
 
