@@ -26,3 +26,22 @@ export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
  * server paints the sign-in page in it.
  */
 export const LANGUAGE_COOKIE = 'academy_language';
+
+/**
+ * The dashboard's return paint (decisions.md "The dashboard paints what it showed last"): the app keeps the
+ * dashboard it last showed in this tab's session storage under this key, and /home's document puts it on the
+ * screen before the app's scripts run (home-snapshot-script.ts).
+ */
+export const HOME_SNAPSHOT_KEY = 'home_snapshot';
+
+/** The element the dashboard's picture sits in, until the dashboard has its data or the reader has moved on. */
+export const HOME_SNAPSHOT_ELEMENT_ID = 'home-snapshot';
+
+/** Where the app keeps the access token (spec §3: session storage); the snapshot is shown only beside one. */
+export const ACCESS_TOKEN_KEY = 'access_token';
+
+/**
+ * What is kept: the app's markup (with the rules of the stylesheets the page's own files brought, inline), the
+ * document's stylesheet it was styled by, its language and when it stops being true.
+ */
+export type HomeSnapshot = { html: string; stylesheet: string; language: 'en' | 'nb'; expires: number };

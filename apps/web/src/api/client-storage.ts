@@ -1,11 +1,11 @@
-import { LANGUAGE_COOKIE } from '@academy/contracts/first-paint';
+import { ACCESS_TOKEN_KEY, HOME_SNAPSHOT_KEY, LANGUAGE_COOKIE } from '@academy/contracts/first-paint';
 
 /**
  * Client storage of spec §3. The token and the context item live in session storage so that closing the
  * browser signs out; the SCORM flag, language and last navigation path survive in local storage.
  */
 const KEYS = {
-  token: 'access_token',
+  token: ACCESS_TOKEN_KEY,
   context: 'context',
   scope: 'context_scope',
   impersonation: 'impersonation_scope',
@@ -14,6 +14,9 @@ const KEYS = {
   lastPath: 'last_main_path',
   language: 'language',
   signedOutLanguage: 'language_unsaved',
+  // The dashboard as last shown in this tab, painted by /home's document before the app runs. Written by the
+  // dashboard (home-snapshot.ts), which the first screen's script does not carry; cleared here with the session.
+  homeSnapshot: HOME_SNAPSHOT_KEY,
 } as const;
 
 export const DEFAULT_MAIN_PATH = '/home';
@@ -94,9 +97,10 @@ export const clientStorage = {
   getSignedOutLanguage: () => read(localStorage, KEYS.signedOutLanguage),
   setSignedOutLanguage: (code: string | null) => write(localStorage, KEYS.signedOutLanguage, code),
 
-  /** Sign-out: token, context, chosen and impersonated scope go; language and last path stay. */
+  /** Sign-out: token, context, chosen and impersonated scope and the dashboard's snapshot go; language and last path stay. */
   clearSession() {
     write(sessionStorage, KEYS.token, null);
+    write(sessionStorage, KEYS.homeSnapshot, null);
     write(sessionStorage, KEYS.context, null);
     write(sessionStorage, KEYS.scope, null);
     write(sessionStorage, KEYS.impersonation, null);

@@ -7,6 +7,7 @@ import {
   firstPaintFile,
   LANGUAGE_COOKIE,
 } from '@academy/contracts/first-paint';
+import { HOME_SNAPSHOT_SCRIPT } from '@academy/contracts/home-snapshot-script';
 import { escapeHtml } from '../escape-html.ts';
 import { cookieValue } from './cookies.ts';
 
@@ -42,6 +43,20 @@ export function createSignInPage(webRoot: string) {
 }
 
 const ROOT = '<div id="root"></div>';
+
+/**
+ * /home's document with the script that puts the dashboard this tab last showed on the screen before the app has
+ * run (decisions.md "The dashboard paints what it showed last"); the script itself decides whether there is one
+ * to show. Null without a build (the page is then index.html).
+ */
+export function createHomePage(webRoot: string) {
+  const read = fileReader();
+  return (): string | null => {
+    const index = read(join(webRoot, 'index.html'));
+    if (!index?.includes(ROOT)) return null;
+    return index.replace(ROOT, `<script>${HOME_SNAPSHOT_SCRIPT}</script>${ROOT}`);
+  };
+}
 
 /**
  * The language the app itself will start in (i18n-setup.ts `initialLanguage`): the one chosen in this browser,

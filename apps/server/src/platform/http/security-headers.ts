@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
+import { HOME_SNAPSHOT_SCRIPT } from '@academy/contracts/home-snapshot-script';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 /**
  * The policy of the application's documents (DESIGN §9, issue 9 point 9):
- * - scripts only from our origin and the two services the web loads by URL (tag manager, Paddle); no inline
- *   script at all — the build's index.html has none (Vite's entry is an external module, Mantine sets the
- *   colour scheme from that module), so there is nothing to hash or give a nonce;
+ * - scripts only from our origin and the two services the web loads by URL (tag manager, Paddle), and one inline
+ *   script by its hash: the one /home's document carries (home-snapshot-script.ts). The build's index.html has
+ *   none (Vite's entry is an external module, Mantine sets the colour scheme from that module);
  * - styles keep 'unsafe-inline': Mantine writes its CSS variables into a style element and React renders
  *   style attributes; a nonce cannot cover attributes, and CSS cannot run script;
  * - frames: our own pages, `blob:` (the certificate PDF is fetched with the bearer token and shown from an
@@ -13,11 +15,14 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
  *   'none': the browser's PDF viewer in a blob frame needs no plugin source (the browser test proves it);
  * - framed only by our own pages (`frame-ancestors 'self'`), except the pages a registered LMS opens (`framers`).
  */
+/** The CSP source that lets exactly that script run, and no other inline script or event handler. */
+export const homeSnapshotScriptSource = `'sha256-${createHash('sha256').update(HOME_SNAPSHOT_SCRIPT).digest('base64')}'`;
+
 export const documentSecurity: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+      scriptSrc: ["'self'", homeSnapshotScriptSource, 'https://www.googletagmanager.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'blob:', 'https:'],

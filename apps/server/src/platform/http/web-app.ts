@@ -1,10 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { FIRST_PAINT_DIR } from '@academy/contracts/first-paint';
+import { HOME_PATH } from '@academy/contracts/home-snapshot-script';
 import { translate } from '@academy/contracts/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSignInPage, type SignInBrand } from './first-paint-page.ts';
+import { createHomePage, createSignInPage, type SignInBrand } from './first-paint-page.ts';
 import type { Tenant } from './tenant-cache.ts';
 
 /**
@@ -19,7 +20,8 @@ import type { Tenant } from './tenant-cache.ts';
  * - Tenants: a page is only served on a host that has a tenant (decisions.md "Host routing"); elsewhere it is a
  *   plain 404. The built files themselves are the same for every tenant and are served on any host.
  * - /login comes with its sign-in card already painted in (first-paint-page.ts), in the tenant's name and logo
- *   (`signInBrand`); the templates it is made from are not served themselves.
+ *   (`signInBrand`); the templates it is made from are not served themselves. /home comes with the script that
+ *   shows the dashboard this tab last showed while the app starts.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -29,18 +31,22 @@ export async function serveWebApp(
   if (!existsSync(webDist)) return;
   const root = resolve(webDist);
   const signInPage = createSignInPage(root);
+  const homePage = createHomePage(root);
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const tenant = await app.services.tenants.resolve(request.headers.host);
     if (!tenant && (await app.services.tenants.hasTenants())) return sendUnknownHost(request, reply);
-    const page =
-      tenant && path === '/login'
+    const page = !tenant
+      ? null
+      : path === '/login'
         ? signInPage({
             cookieHeader: request.headers.cookie,
             acceptLanguage: request.headers['accept-language'],
             brand: signInBrand(tenant),
           })
-        : null;
+        : path === HOME_PATH
+          ? homePage()
+          : null;
     if (!page) return sendIndex(reply);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };

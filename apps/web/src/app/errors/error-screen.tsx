@@ -1,6 +1,7 @@
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { removeFirstPaint } from '../first-paint/first-paint.ts';
+import { removeHomeSnapshot } from '../first-paint/home-snapshot-paint.ts';
 
 /** The frame every error screen shares: an icon, a code, a title, a text and actions, centred. */
 export function ErrorScreen(props: {
@@ -12,8 +13,11 @@ export function ErrorScreen(props: {
   color?: string;
 }) {
   // An error screen at start-up (maintenance, an unknown host) or of a route replaces the sign-in page's first
-  // paint, as the router's pages do (root-route.tsx).
-  useLayoutEffect(removeFirstPaint, []);
+  // paint, as the router's pages do (root-route.tsx), and the dashboard's picture, which would cover it.
+  useLayoutEffect(() => {
+    removeFirstPaint();
+    removeHomeSnapshot();
+  }, []);
   return (
     <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={520} w="100%">

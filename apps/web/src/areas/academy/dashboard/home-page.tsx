@@ -9,21 +9,24 @@ import { signOut } from '../../../api/session/sign-out.ts';
 import { useSession } from '../../../api/use-session.ts';
 import { DashboardLearning } from './dashboard-learning.tsx';
 import { partOfDay } from './greeting.ts';
+import { useHomeSnapshot } from './home-snapshot.ts';
 
 /** Sessions a partner started (issue 25): the dashboard says so (spec §2 home). */
 const partnerMethods = new Set(['storyboard', 'newlearning']);
 
 /**
  * /home (academy.dashboard.index): the greeting and the logout button, the welcome on first login, the
- * SCORM notice, then the learner's on-going and completed courses and certificates.
+ * SCORM notice, then the learner's on-going and completed courses and certificates. It keeps a picture of
+ * itself for the next time this tab opens it (home-snapshot.ts).
  */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const [search] = useSearchParams();
   const user = session?.user;
-  if (!user) return null;
   const welcome = search.get('welcome') === 'true';
+  useHomeSnapshot(!welcome);
+  if (!user) return null;
   const isAdmin = holdsPermission(user, 'academy.administer');
   const isOrganization = holdsPermission(user, 'organization.manage');
   const company = session.context.scope?.type === 'company' ? session.context.scope.name : null;

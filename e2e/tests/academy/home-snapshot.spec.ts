@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, users } from '../../support/fixtures.ts';
+
+// /home paints the dashboard this tab last showed before the app has run (decisions.md "The dashboard paints what
+// it showed last"): what a returning reader sees first, and how the app takes over from it.
+
+const snapshotKept = () => window.sessionStorage.getItem('home_snapshot') !== null;
+
+/** Signs in through the page and shows the dashboard (not the first sign-in's welcome, which is not kept). */
+async function showDashboard(page: Page): Promise<void> {
+  await signIn(page, users.learner);
+  await expect(page).toHaveURL(/\/home/);
+  await page.goto('/home');
+  await expect(page.getByTestId('dashboard-ongoing').getByTestId('course-card').first()).toBeVisible();
+  await page.waitForFunction(snapshotKept);
+}
+
+test('a tab that showed the dashboard sees it again before any of the app’s scripts run', async ({
+  page,
+}) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) blocked.push(message.text());
+  });
+  await showDashboard(page);
+
+  // The app's scripts never arrive: what shows is the document's own paint.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  const picture = page.locator('#home-snapshot');
+  await expect(picture.getByText(/^Good (morning|afternoon|evening), Lene$/)).toBeVisible();
+  await expect(picture.getByText('Information Security Basics')).toBeVisible();
+  await expect(picture.getByText('You are learning with Nordlys AS.')).toBeVisible();
+  // A picture: nothing in it can be used, assistive technology and test ids wait for the real page.
+  await expect(picture).toHaveAttribute('inert', '');
+  await expect(picture).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.getByRole('heading')).toHaveCount(0);
+  await expect(page.getByTestId('greeting')).toHaveCount(0);
+  expect(blocked).toEqual([]);
+
+  // With the scripts, the app's dashboard takes its place once its data is in.
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByTestId('dashboard-ongoing').getByTestId('course-card').first()).toBeVisible();
+  await expect(picture).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Good (morning|afternoon|evening), Lene$/,
+  );
+  expect(blocked).toEqual([]);
+});
+
+test('signing out forgets the picture, and a tab without a token never shows one', async ({ page }) => {
+  await showDashboard(page);
+  const snapshot = await page.evaluate(() => window.sessionStorage.getItem('home_snapshot'));
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(snapshotKept)).toBe(false);
+
+  // The same snapshot put back beside no token is never painted.
+  await page.evaluate((kept) => window.sessionStorage.setItem('home_snapshot', kept ?? ''), snapshot);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/home');
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.locator('#home-snapshot')).toHaveCount(0);
+  await expect(page.getByText('Information Security Basics')).toHaveCount(0);
+});
+
+test('the picture goes by itself when the reader is sent elsewhere', async ({ page }) => {
+  await showDashboard(page);
+  // The session has ended on the server: the app sends the reader to the sign-in page, over which no picture of
+  // the dashboard may stay.
+  await page.evaluate(() => window.sessionStorage.setItem('access_token', 'revoked'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('#home-snapshot')).toHaveCount(0);
+});
