@@ -98,6 +98,9 @@ test.describe('a stopped server', () => {
   test('a sign-in attempt shows the connection error', async ({ page }) => {
     await page.goto(`${server.baseURL}/login`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // Every file the page asks for once it is up (the form's, the error screens') is in before the server goes:
+    // on a busy machine the heading showed while some were still on their way, and the page went blank.
+    await page.waitForLoadState('networkidle');
     await server.stop();
     await page.getByLabel(/^E-mail/).fill(users.head);
     await page.getByLabel(/^Password/).fill('academy-demo');

@@ -40,8 +40,29 @@ export const HOME_SNAPSHOT_ELEMENT_ID = 'home-snapshot';
 /** Where the app keeps the access token (spec §3: session storage); the snapshot is shown only beside one. */
 export const ACCESS_TOKEN_KEY = 'access_token';
 
+/** The greeting's parts of the day and the hour each begins, by the browser's clock. */
+export const PARTS_OF_DAY = { morning: 5, afternoon: 12, evening: 18 } as const;
+
+export type PartOfDay = keyof typeof PARTS_OF_DAY;
+
+export function partOfDay(hour: number): PartOfDay {
+  if (hour >= PARTS_OF_DAY.morning && hour < PARTS_OF_DAY.afternoon) return 'morning';
+  if (hour >= PARTS_OF_DAY.afternoon && hour < PARTS_OF_DAY.evening) return 'afternoon';
+  return 'evening';
+}
+
+/** The element of the snapshot whose text is the greeting, set to the part of the day it is shown in. */
+export const GREETING_ATTRIBUTE = 'data-greeting';
+
 /**
  * What is kept: the app's markup (with the rules of the stylesheets the page's own files brought, inline), the
- * document's stylesheet it was styled by, its language and when it stops being true.
+ * document's stylesheet it was styled by, its language, the greeting for each part of the day, and until when it
+ * may be shown.
  */
-export type HomeSnapshot = { html: string; stylesheet: string; language: 'en' | 'nb'; expires: number };
+export type HomeSnapshot = {
+  html: string;
+  stylesheet: string;
+  language: 'en' | 'nb';
+  greetings: Record<PartOfDay, string>;
+  expires: number;
+};

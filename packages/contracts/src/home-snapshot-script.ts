@@ -1,4 +1,10 @@
-import { ACCESS_TOKEN_KEY, HOME_SNAPSHOT_ELEMENT_ID, HOME_SNAPSHOT_KEY } from './first-paint.ts';
+import {
+  ACCESS_TOKEN_KEY,
+  GREETING_ATTRIBUTE,
+  HOME_SNAPSHOT_ELEMENT_ID,
+  HOME_SNAPSHOT_KEY,
+  PARTS_OF_DAY,
+} from './first-paint.ts';
 import { href } from './routes.ts';
 
 /**
@@ -7,8 +13,9 @@ import { href } from './routes.ts';
  * the page until the app's own dashboard has its data (decisions.md "The dashboard paints what it showed last").
  *
  * It shows nothing unless all of these hold, so a stale or foreign picture never appears: the tab holds an
- * access token (signing out clears the snapshot with it), the snapshot has not expired (the greeting's part of
- * the day), and it was styled by this very build's stylesheet (after an update the class names may differ).
+ * access token (signing out clears the snapshot with it), the snapshot is less than a day old, and it was styled
+ * by this very build's stylesheet (after an update the class names may differ). The greeting is the one of the
+ * hour it is shown in.
  * Like the sign-in page's first paint it is `inert` and `aria-hidden`; it covers the viewport, so the app's start-up
  * and page render beneath it unseen.
  *
@@ -32,6 +39,12 @@ export const HOME_SNAPSHOT_SCRIPT = `(function () {
     paint.setAttribute('aria-hidden', 'true');
     paint.style.cssText = 'position:fixed;inset:0;z-index:1000;overflow:hidden;background:var(--mantine-color-body)';
     paint.innerHTML = String(saved.html);
+    // The greeting of the hour it is now (first-paint.ts partOfDay), not of the hour the picture was kept.
+    var hour = new Date().getHours();
+    var part = hour >= ${PARTS_OF_DAY.morning} && hour < ${PARTS_OF_DAY.afternoon} ? 'morning'
+      : hour >= ${PARTS_OF_DAY.afternoon} && hour < ${PARTS_OF_DAY.evening} ? 'afternoon' : 'evening';
+    var greeting = paint.querySelector('[${GREETING_ATTRIBUTE}]');
+    if (greeting && saved.greetings && saved.greetings[part]) greeting.textContent = String(saved.greetings[part]);
     document.documentElement.lang = saved.language === 'nb' ? 'nb' : 'en';
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
     document.currentScript.after(paint);

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstPaintFile } from '@academy/contracts/first-paint';
+import { HOME_SNAPSHOT_SCRIPT } from '@academy/contracts/home-snapshot-script';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema/index.ts';
@@ -39,6 +41,7 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
+const ROOT = '<div id="root"></div>';
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
 describe('/login with its sign-in card painted in', () => {
@@ -84,7 +87,7 @@ describe('/login with its sign-in card painted in', () => {
   });
 
   it('leaves every other page as index.html, and never serves the templates themselves', async () => {
-    for (const url of ['/', '/home', '/login/acme', '/register']) {
+    for (const url of ['/', '/home/x', '/login/acme', '/register']) {
       const page = await get(url);
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe(indexHtml);
@@ -99,6 +102,28 @@ describe('/login with its sign-in card painted in', () => {
     } finally {
       writeTemplates();
     }
+  });
+});
+
+describe('/home with the script that paints the dashboard this tab last showed', () => {
+  it('carries the script just before the app’s root, and the policy lets exactly that script run', async () => {
+    const page = await get('/home?tab=1');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toBe(indexHtml.replace(ROOT, `<script>${HOME_SNAPSHOT_SCRIPT}</script>${ROOT}`));
+    const policy = String(page.headers['content-security-policy']);
+    const hash = createHash('sha256').update(HOME_SNAPSHOT_SCRIPT).digest('base64');
+    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replaceAll('+', '\\+')}'`));
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("script-src-attr 'none'");
+  });
+
+  it('paints nothing that is not the tab’s own: it asks for the token, the build’s stylesheet and the time', () => {
+    expect(HOME_SNAPSHOT_SCRIPT).toContain("sessionStorage.getItem('access_token')");
+    expect(HOME_SNAPSHOT_SCRIPT).toContain("sessionStorage.getItem('home_snapshot')");
+    expect(HOME_SNAPSHOT_SCRIPT).toContain('saved.expires > Date.now()');
+    expect(HOME_SNAPSHOT_SCRIPT).toContain("sheet.getAttribute('href') !== saved.stylesheet");
+    expect(HOME_SNAPSHOT_SCRIPT).not.toContain('</script');
   });
 });
 

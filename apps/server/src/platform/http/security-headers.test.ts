@@ -4,7 +4,12 @@ import { companies } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { demoCompany } from '../../test/factories.ts';
 import { frameGrantCookie } from './frame-grant.ts';
-import { documentSecurityFor, paddleScriptOrigins, withDirectiveOrigins } from './security-headers.ts';
+import {
+  documentSecurityFor,
+  homeSnapshotScriptSource,
+  paddleScriptOrigins,
+  withDirectiveOrigins,
+} from './security-headers.ts';
 
 let t: TestApp;
 let nordlys: typeof companies.$inferSelect;
@@ -60,7 +65,7 @@ const directives = (policy: string | undefined) =>
   );
 
 describe('framing and scripts of the application page (issue 9 point 9)', () => {
-  it('lets no other site frame an ordinary page, and runs no inline script', async () => {
+  it('lets no other site frame an ordinary page, and runs no inline script but one, by its hash', async () => {
     for (const url of ['/', '/login', '/courses/abc', '/certificates', '/scormish/page']) {
       const response = await t.app.inject({ url });
       const policy = directives(response.headers['content-security-policy'] as string);
@@ -68,6 +73,10 @@ describe('framing and scripts of the application page (issue 9 point 9)', () => 
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(policy['script-src'], url).not.toContain("'unsafe-inline'");
       expect(policy['script-src'], url).toContain("'self'");
+      // The only inline script allowed: /home's (home-snapshot-script.ts), by the hash of its text.
+      expect(policy['script-src'].filter((source) => source.startsWith("'sha"))).toEqual([
+        homeSnapshotScriptSource,
+      ]);
       expect(policy['script-src-attr'], url).toEqual(["'none'"]);
       // The certificate viewer frames a blob of the PDF; no plugin source is opened for it.
       expect(policy['frame-src'], url).toEqual(["'self'", 'blob:', 'https:']);
@@ -175,7 +184,8 @@ describe('Paddle’s script in the page policy (issue 24)', () => {
     const scripts = (provider: string) =>
       (documentSecurityFor({ provider }).contentSecurityPolicy as { directives: { scriptSrc: string[] } })
         .directives.scriptSrc;
-    expect(scripts('paddle')).toEqual(["'self'", 'https://www.googletagmanager.com', ...paddleScriptOrigins]);
-    expect(scripts('local')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    const own = ["'self'", homeSnapshotScriptSource, 'https://www.googletagmanager.com'];
+    expect(scripts('paddle')).toEqual([...own, ...paddleScriptOrigins]);
+    expect(scripts('local')).toEqual(own);
   });
 });

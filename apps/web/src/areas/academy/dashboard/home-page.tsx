@@ -1,3 +1,4 @@
+import { GREETING_ATTRIBUTE, PARTS_OF_DAY, type PartOfDay, partOfDay } from '@academy/contracts/first-paint';
 import { href } from '@academy/contracts/routes';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconConfetti, IconInfoCircle, IconLogout, IconShieldLock } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { holdsPermission } from '../../../api/session/permissions.ts';
 import { signOut } from '../../../api/session/sign-out.ts';
 import { useSession } from '../../../api/use-session.ts';
 import { DashboardLearning } from './dashboard-learning.tsx';
-import { partOfDay } from './greeting.ts';
 import { useHomeSnapshot } from './home-snapshot.ts';
 
 /** Sessions a partner started (issue 25): the dashboard says so (spec §2 home). */
@@ -25,7 +25,11 @@ export function HomePage() {
   const [search] = useSearchParams();
   const user = session?.user;
   const welcome = search.get('welcome') === 'true';
-  useHomeSnapshot(!welcome);
+  const name = user ? user.first_name || user.name : '';
+  const greetings = Object.fromEntries(
+    Object.keys(PARTS_OF_DAY).map((part) => [part, t(`home.greeting.${part}`, { name })]),
+  ) as Record<PartOfDay, string>;
+  useHomeSnapshot({ keep: !welcome, greetings });
   if (!user) return null;
   const isAdmin = holdsPermission(user, 'academy.administer');
   const isOrganization = holdsPermission(user, 'organization.manage');
@@ -47,8 +51,8 @@ export function HomePage() {
       <Card withBorder radius="lg" padding="xl" shadow="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
           <Stack gap={4}>
-            <Title order={1} data-testid="greeting">
-              {t(`home.greeting.${partOfDay(new Date().getHours())}`, { name: user.first_name || user.name })}
+            <Title order={1} data-testid="greeting" {...{ [GREETING_ATTRIBUTE]: '' }}>
+              {greetings[partOfDay(new Date().getHours())]}
             </Title>
             <Text c="dimmed">{company ? t('home.company', { company }) : t('home.subtitle')}</Text>
           </Stack>

@@ -1,20 +1,26 @@
-import { HOME_SNAPSHOT_KEY, type HomeSnapshot } from '@academy/contracts/first-paint';
+import { HOME_SNAPSHOT_KEY, type HomeSnapshot, type PartOfDay } from '@academy/contracts/first-paint';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { removeHomeSnapshot } from '../../../app/first-paint/home-snapshot-paint.ts';
 import { currentLanguage } from '../../../i18n/i18n-setup.ts';
-import { partOfDayEnds } from './greeting.ts';
+
+/** How long a kept dashboard may be shown: beyond a day its figures are more likely wrong than right. */
+const SNAPSHOT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The dashboard's return paint (decisions.md "The dashboard paints what it showed last"). Once every query of the
  * page has its answer, the picture /home's document put over the page is taken away (the page under it is
  * complete by then, so the reader goes from the last dashboard to the current one without a skeleton between),
- * and the dashboard as it now shows is kept for the next time this tab opens /home. `keep` is false where the
- * page shows something only once (the welcome after the first sign-in).
+ * and the dashboard as it now shows is kept for the next time this tab opens /home, with its greeting for each part
+ * of the day. `keep` is false where the page shows something only once (the welcome after the first sign-in).
  */
-export function useHomeSnapshot(keep: boolean): void {
+export function useHomeSnapshot(props: { keep: boolean; greetings: Record<PartOfDay, string> }): void {
+  const { keep } = props;
   const fetching = useIsFetching();
   const queryClient = useQueryClient();
+  // The latest greetings, read when the snapshot is saved (a new object each render, so not a dependency).
+  const greetings = useRef(props.greetings);
+  greetings.current = props.greetings;
   useEffect(() => {
     if (fetching > 0) return;
     // Runs after the sections' own effects, so their queries are among the active ones.
@@ -22,11 +28,11 @@ export function useHomeSnapshot(keep: boolean): void {
     if (queries.some((query) => query.state.status === 'pending')) return;
     removeHomeSnapshot();
     if (!keep || queries.some((query) => query.state.status === 'error')) return;
-    return whenIdle(saveHomeSnapshot);
+    return whenIdle(() => saveHomeSnapshot(greetings.current));
   }, [fetching, queryClient, keep]);
 }
 
-function saveHomeSnapshot(): void {
+function saveHomeSnapshot(greetings: Record<PartOfDay, string>): void {
   const root = document.getElementById('root');
   const [own, ...brought] = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
   const stylesheet = own?.getAttribute('href');
@@ -36,7 +42,8 @@ function saveHomeSnapshot(): void {
     html: inlineRules(brought) + snapshotMarkup(root),
     stylesheet,
     language: currentLanguage(),
-    expires: partOfDayEnds(new Date()),
+    greetings,
+    expires: Date.now() + SNAPSHOT_LIFETIME_MS,
   };
   try {
     // Beside client-storage.ts, which clears it with the session: that module is in the first screen's script.
