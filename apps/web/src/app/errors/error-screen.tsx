@@ -1,7 +1,7 @@
+import { HOME_SNAPSHOT_ELEMENT_ID } from '@academy/contracts/first-paint';
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { removeFirstPaint } from '../first-paint/first-paint.ts';
-import { removeHomeSnapshot } from '../first-paint/home-snapshot-paint.ts';
 
 /** The frame every error screen shares: an icon, a code, a title, a text and actions, centred. */
 export function ErrorScreen(props: {
@@ -16,7 +16,7 @@ export function ErrorScreen(props: {
   // paint, as the router's pages do (root-route.tsx), and the dashboard's picture, which would cover it.
   useLayoutEffect(() => {
     removeFirstPaint();
-    removeHomeSnapshot();
+    document.getElementById(HOME_SNAPSHOT_ELEMENT_ID)?.remove();
   }, []);
   return (
     <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">

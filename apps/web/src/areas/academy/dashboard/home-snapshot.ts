@@ -1,7 +1,11 @@
-import { HOME_SNAPSHOT_KEY, type HomeSnapshot, type PartOfDay } from '@academy/contracts/first-paint';
+import {
+  HOME_SNAPSHOT_ELEMENT_ID,
+  HOME_SNAPSHOT_KEY,
+  type HomeSnapshot,
+  type PartOfDay,
+} from '@academy/contracts/first-paint';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { removeHomeSnapshot } from '../../../app/first-paint/home-snapshot-paint.ts';
 import { currentLanguage } from '../../../i18n/i18n-setup.ts';
 
 /** How long a kept dashboard may be shown: beyond a day its figures are more likely wrong than right. */
@@ -26,7 +30,7 @@ export function useHomeSnapshot(props: { keep: boolean; greetings: Record<PartOf
     // Runs after the sections' own effects, so their queries are among the active ones.
     const queries = queryClient.getQueryCache().findAll({ type: 'active' });
     if (queries.some((query) => query.state.status === 'pending')) return;
-    removeHomeSnapshot();
+    document.getElementById(HOME_SNAPSHOT_ELEMENT_ID)?.remove();
     if (!keep || queries.some((query) => query.state.status === 'error')) return;
     return whenIdle(() => saveHomeSnapshot(greetings.current));
   }, [fetching, queryClient, keep]);
