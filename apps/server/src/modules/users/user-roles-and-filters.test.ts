@@ -68,12 +68,18 @@ describe('roles', () => {
 
 describe('last sign-in filters', () => {
   it('narrows the list to who signed in within the days given, or never', async () => {
-    // Demo: super@ 1 day ago, admin@ 2, manager@ 3 … learner@ never.
-    const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
-    const recent = await emails(`&filter[last_login_from]=${day(2)}`);
+    // Demo: super@ 1 day before the seed, admin@ 2, manager@ 3 … learner@ never. The days are read from the seeded
+    // rows, not from today's date: the seed may have run before midnight and the test after it.
+    const dayOf = async (email: string) => {
+      const [row] = await t.db.select().from(users).where(eq(users.email, email));
+      return new Date(String(row.last_login_at)).toISOString().slice(0, 10);
+    };
+    const recent = await emails(`&filter[last_login_from]=${await dayOf('admin@academy.test')}`);
     expect(recent).toEqual(expect.arrayContaining(['super@academy.test', 'admin@academy.test']));
     expect(recent).not.toContain('manager@academy.test');
-    const older = await emails(`&filter[last_login_to]=${day(3)}&filter[logged_in]=true`);
+    const older = await emails(
+      `&filter[last_login_to]=${await dayOf('manager@academy.test')}&filter[logged_in]=true`,
+    );
     expect(older).toContain('manager@academy.test');
     expect(older).not.toContain('super@academy.test');
     const never = await emails('&filter[logged_in]=false');
