@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, users } from '../../support/fixtures.ts';
+import { ownServer } from '../../support/server.ts';
 
 // /home paints the dashboard this tab last showed before the app has run (decisions.md "The dashboard paints what
 // it showed last"): what a returning reader sees first, and how the app takes over from it.
+
+// On a server of its own: it signs in learner@, whose first sign-in the shared server keeps for login.spec.
+test.describe.configure({ mode: 'default' });
+const server = ownServer();
+// biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
+test.use({ baseURL: async ({}, use) => use(server.startedBaseURL()) });
 
 const snapshotKept = () => window.sessionStorage.getItem('home_snapshot') !== null;
 
