@@ -1,3 +1,4 @@
+import { HOME_SNAPSHOT_ELEMENT_ID, HOME_SNAPSHOT_KEY } from '@academy/contracts/first-paint';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
@@ -11,15 +12,16 @@ const server = ownServer();
 // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
 test.use({ baseURL: async ({}, use) => use(server.startedBaseURL()) });
 
-const snapshotKept = () => window.sessionStorage.getItem('home_snapshot') !== null;
+const snapshotKept = (key: string) => window.sessionStorage.getItem(key) !== null;
+const keepsSnapshot = (page: Page) => page.waitForFunction(snapshotKept, HOME_SNAPSHOT_KEY);
 
 /** Signs in through the page and shows the dashboard (not the first sign-in's welcome, which is not kept). */
-async function showDashboard(page: Page): Promise<void> {
-  await signIn(page, users.learner);
+async function showDashboard(page: Page, email: string = users.learner): Promise<void> {
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/home/);
   await page.goto('/home');
   await expect(page.getByTestId('dashboard-ongoing').getByTestId('course-card').first()).toBeVisible();
-  await page.waitForFunction(snapshotKept);
+  await keepsSnapshot(page);
 }
 
 test('a tab that showed the dashboard sees it again before any of the app’s scripts run', async ({
@@ -45,7 +47,7 @@ test('a tab that showed the dashboard sees it again before any of the app’s sc
   await page.clock.setFixedTime(later.time);
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.reload();
-  const picture = page.locator('#home-snapshot');
+  const picture = page.locator(`#${HOME_SNAPSHOT_ELEMENT_ID}`);
   await expect(picture.getByText(greeting, { exact: true })).toBeVisible();
   await expect(picture.getByText('Information Security Basics')).toBeVisible();
   await expect(picture.getByText('You are learning with Nordlys AS.')).toBeVisible();
@@ -67,17 +69,20 @@ test('a tab that showed the dashboard sees it again before any of the app’s sc
 
 test('signing out forgets the picture, and a tab without a token never shows one', async ({ page }) => {
   await showDashboard(page);
-  const snapshot = await page.evaluate(() => window.sessionStorage.getItem('home_snapshot'));
+  const snapshot = await page.evaluate((key) => window.sessionStorage.getItem(key), HOME_SNAPSHOT_KEY);
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(snapshotKept)).toBe(false);
+  expect(await page.evaluate(snapshotKept, HOME_SNAPSHOT_KEY)).toBe(false);
 
   // The same snapshot put back beside no token is never painted.
-  await page.evaluate((kept) => window.sessionStorage.setItem('home_snapshot', kept ?? ''), snapshot);
+  await page.evaluate(
+    ([key, kept]) => window.sessionStorage.setItem(key, kept ?? ''),
+    [HOME_SNAPSHOT_KEY, snapshot ?? ''],
+  );
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/home');
   await expect(page.locator('#root')).toBeAttached();
-  await expect(page.locator('#home-snapshot')).toHaveCount(0);
+  await expect(page.locator(`#${HOME_SNAPSHOT_ELEMENT_ID}`)).toHaveCount(0);
   await expect(page.getByText('Information Security Basics')).toHaveCount(0);
 });
 
@@ -89,5 +94,15 @@ test('the picture goes by itself when the reader is sent elsewhere', async ({ pa
   await page.reload();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await expect(page.locator('#home-snapshot')).toHaveCount(0);
+  await expect(page.locator(`#${HOME_SNAPSHOT_ELEMENT_ID}`)).toHaveCount(0);
+});
+
+test('a reader of Norwegian sees the picture in Norwegian', async ({ page }) => {
+  await showDashboard(page, users.fjordLearner);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  const picture = page.locator(`#${HOME_SNAPSHOT_ELEMENT_ID}`);
+  await expect(picture.getByText(/^God (morgen|ettermiddag|kveld), Frida$/)).toBeVisible();
+  await expect(picture.getByText('Sikkerhet på arbeidsplassen')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
 });

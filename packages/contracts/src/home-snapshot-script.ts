@@ -7,6 +7,12 @@ import {
 } from './first-paint.ts';
 import { href } from './routes.ts';
 
+/** The dashboard's address, the one document that carries the script. */
+export const HOME_PATH = href('academy.dashboard.index');
+
+/** How long the picture may wait for the dashboard's data before the app's own loading state shows instead. */
+const GIVE_UP_MS = 10_000;
+
 /**
  * The one inline script of the academy's documents (its hash is in the content security policy), put into
  * /home's document just before the app's root: it shows the dashboard this tab last showed, as a picture over
@@ -21,12 +27,6 @@ import { href } from './routes.ts';
  *
  * Plain ES5 in a string: it runs before any module, in every browser the academy supports.
  */
-/** The dashboard's address, the one document that carries the script. */
-export const HOME_PATH = href('academy.dashboard.index');
-
-/** How long the picture may wait for the dashboard's data before the app's own loading state shows instead. */
-const GIVE_UP_MS = 10_000;
-
 export const HOME_SNAPSHOT_SCRIPT = `(function () {
   try {
     var saved = JSON.parse(sessionStorage.getItem('${HOME_SNAPSHOT_KEY}') || 'null');

@@ -4,6 +4,12 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 /**
+ * The CSP source that lets exactly /home's inline script (home-snapshot-script.ts) run, and no other inline script
+ * or event handler.
+ */
+export const homeSnapshotScriptSource = `'sha256-${createHash('sha256').update(HOME_SNAPSHOT_SCRIPT).digest('base64')}'`;
+
+/**
  * The policy of the application's documents (DESIGN §9, issue 9 point 9):
  * - scripts only from our origin and the two services the web loads by URL (tag manager, Paddle), and one inline
  *   script by its hash: the one /home's document carries (home-snapshot-script.ts). The build's index.html has
@@ -15,9 +21,6 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
  *   'none': the browser's PDF viewer in a blob frame needs no plugin source (the browser test proves it);
  * - framed only by our own pages (`frame-ancestors 'self'`), except the pages a registered LMS opens (`framers`).
  */
-/** The CSP source that lets exactly that script run, and no other inline script or event handler. */
-export const homeSnapshotScriptSource = `'sha256-${createHash('sha256').update(HOME_SNAPSHOT_SCRIPT).digest('base64')}'`;
-
 export const documentSecurity: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
