@@ -2,7 +2,7 @@ import { certificateContract } from '@academy/contracts/entities/certificate';
 import { companyContract } from '@academy/contracts/entities/company';
 import { courseContract } from '@academy/contracts/entities/course';
 import { userContract } from '@academy/contracts/entities/user';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { takeFirstQuiz } from '../../support/admin-screens.ts';
 import { type ApiCaller, createResource, listResource } from '../../support/api-call.ts';
 import { apiToken } from '../../support/demo-courses.ts';
@@ -27,6 +27,8 @@ const texts = {
   en: {
     title: 'Academy - Statistics',
     statistics: 'Statistics',
+    computedAt: 'Figures as of',
+    refresh: 'Refresh figures',
     // Courses are named in the reader's language (the variant's title).
     customerService: 'Customer Service Excellence',
     informationSecurity: 'Information Security Basics',
@@ -45,6 +47,8 @@ const texts = {
   nb: {
     title: 'Academy - Statistikk',
     statistics: 'Statistikk',
+    computedAt: 'Tall per',
+    refresh: 'Oppdater tallene',
     customerService: 'Fremragende kundeservice',
     informationSecurity: 'Grunnleggende informasjonssikkerhet',
     company: 'Bedrift',
@@ -61,24 +65,29 @@ const texts = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-test.beforeAll(async ({ request }) => {
-  // A failed attempt in each company: the quiz submitted unanswered.
-  await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
-  await takeFirstQuiz(request, server.baseURL, users.fjordLearner, 'WS-101');
+/** A certificate issued by hand to learner@ in Nordlys for the course of `code`, through the API. */
+async function issueCertificate(request: APIRequestContext, code: string, title: string) {
   const admin: ApiCaller = {
     request,
     baseURL: server.baseURL,
     token: await apiToken(request, server.baseURL, users.admin),
   };
   const { items: learners } = await listResource(admin, userContract, { search: users.learner });
-  const { items: courses } = await listResource(admin, courseContract, { 'filter[code]': 'CS-301' });
+  const { items: courses } = await listResource(admin, courseContract, { 'filter[code]': code });
   const { items: companies } = await listResource(admin, companyContract, { search: 'Nordlys' });
   await createResource(admin, certificateContract, {
     user_id: learners.find((user) => user.email === users.learner)!.uuid,
     course_id: courses[0].uuid,
     company_id: companies[0].uuid,
-    title: 'Customer service (external course)',
+    title,
   });
+}
+
+test.beforeAll(async ({ request }) => {
+  // A failed attempt in each company: the quiz submitted unanswered.
+  await takeFirstQuiz(request, server.baseURL, users.learner, 'CS-301');
+  await takeFirstQuiz(request, server.baseURL, users.fjordLearner, 'WS-101');
+  await issueCertificate(request, 'CS-301', 'Customer service (external course)');
 });
 
 const figure = (page: Page, name: string) => page.getByTestId(`kpi-${name}`).getByTestId('kpi-value');
@@ -114,6 +123,14 @@ test('statistics and the enrollments timeline as an administrator (en)', async (
   const activity = page.getByRole('region', { name: text.activity });
   await expect(activity.getByTestId('figure-chart').locator('svg').first()).toBeVisible();
   await axe();
+
+  // The figures are kept for a few minutes: a certificate issued now counts once they are computed afresh.
+  await expect(page.getByTestId('statistics-computed-at')).toContainText(text.computedAt);
+  await issueCertificate(page.request, 'WS-101', 'Workplace safety (external course)');
+  await page.reload();
+  await expectFigures(page, { certificates: '1' });
+  await page.getByRole('button', { name: text.refresh }).click();
+  await expectFigures(page, { certificates: '2', examinations: '2' });
 
   // A chart's figures as a table.
   await activity.getByRole('button', { name: text.showTable }).click();
@@ -191,6 +208,8 @@ test('statistics and the enrollments timeline in Norsk: their texts and formats 
   await expect(page.getByRole('heading', { level: 1, name: text.statistics })).toBeVisible();
   await expect(page).toHaveTitle(text.title);
   await expectFigures(page, { enrollments: '5', 'pass-rate': text.percent });
+  await expect(page.getByTestId('statistics-computed-at')).toContainText(text.computedAt);
+  await expect(page.getByRole('button', { name: text.refresh })).toBeVisible();
   const activity = page.getByRole('region', { name: text.activity });
   await activity.getByRole('button', { name: text.showTable }).click();
   const table = activity.getByRole('table', { name: text.activity });

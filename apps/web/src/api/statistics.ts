@@ -1,6 +1,6 @@
 import type { QueryInputOf } from '@academy/contracts/common/operation-contract';
 import type { readEnrollmentTimeline, readStatistics } from '@academy/contracts/operations/statistics';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOperation, type OperationData } from './operations/call-operation.ts';
 
 /**
@@ -28,6 +28,18 @@ export function useStatistics(filter: StatisticsFilter) {
     queryKey: ['statistics', filter],
     queryFn: () => fetchStatistics(filter),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Computes the figures of a filter now: the server serves figures up to STATISTICS_MAX_AGE_MINUTES old unless
+ * asked `fresh`. The answer replaces the figures on screen.
+ */
+export function useRefreshStatistics(filter: StatisticsFilter) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callOperation('statistics.read', { query: { ...filter, fresh: 'true' } }),
+    onSuccess: (data) => queryClient.setQueryData(['statistics', filter], data.item),
   });
 }
 

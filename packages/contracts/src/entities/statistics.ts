@@ -19,6 +19,13 @@ const count = z.number().int().min(0);
 /** The longest period one answer covers, in months (the monthly series has one entry a month). */
 export const STATISTICS_MAX_MONTHS = 120;
 
+/**
+ * How old the figures of a period may be when served: they read every examination and certificate of the period,
+ * so they are computed once and then served for a few minutes (the page says when they were computed and can ask
+ * for them afresh).
+ */
+export const STATISTICS_MAX_AGE_MINUTES = 5;
+
 export const statisticsQuerySchema = z.object({
   /** First day of the period; default the first day of the month eleven months back (twelve months in all). */
   from: day.optional(),
@@ -26,6 +33,8 @@ export const statisticsQuerySchema = z.object({
   to: day.optional(),
   /** Only this company's figures. An administrator acting in a company always gets that company's. */
   company: reference.optional(),
+  /** `true`: compute the figures now instead of serving those computed in the last STATISTICS_MAX_AGE_MINUTES. */
+  fresh: z.enum(['true', 'false']).optional(),
   request: z.string().max(200).optional(),
 });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
@@ -75,6 +84,8 @@ export const statisticsSchema = z.object({
   to: z.string(),
   /** The company the figures are narrowed to, or null for the whole academy. */
   company: summarySchema.nullable(),
+  /** When the figures were computed (ISO 8601): at most STATISTICS_MAX_AGE_MINUTES ago, unless asked `fresh`. */
+  computed_at: z.string(),
   /** Certificates issued in the period, and the distinct people they were issued to (spec §3). */
   certificates_count: count,
   certificates_users: count,

@@ -1,5 +1,6 @@
 // Drizzle needs every table in one object; this is the only aggregate module of the schema.
 export * from './content.ts';
+export * from './figures.ts';
 export * from './inbox.ts';
 export * from './learning.ts';
 export * from './lti.ts';

@@ -44,7 +44,7 @@ const TOP = 10;
 export async function statisticsFigures(
   db: Executor,
   input: { tenantId: number; period: Period; companyId: number | null; locale: 'en' | 'nb' },
-): Promise<Omit<Statistics, 'from' | 'to' | 'company'>> {
+): Promise<Omit<Statistics, 'from' | 'to' | 'company' | 'computed_at'>> {
   const { tenantId, period, companyId, locale } = input;
   const start = `${period.from}T00:00:00.000Z`;
   const end = `${nextDay(period.to)}T00:00:00.000Z`;

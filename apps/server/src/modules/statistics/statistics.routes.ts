@@ -1,5 +1,7 @@
+import { STATISTICS_MAX_AGE_MINUTES } from '@academy/contracts/entities/statistics';
 import { readEnrollmentTimeline, readStatistics } from '@academy/contracts/operations/statistics';
 import type { FastifyInstance } from 'fastify';
+import { snapshotFigures } from '../../platform/figures/index.ts';
 import { buildMeta, itemEnvelope } from '../../platform/http/envelope.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { enrollmentTimeline } from './enrollment-timeline-query.ts';
@@ -18,6 +20,7 @@ const summaryOf = (segment: string, type: string, row: { id: number; uuid: strin
  * `GET /api/v1/statistics` (the `statistics` segment of spec §7, fields of spec §3) and
  * `GET /api/v1/statistics/enrollment-timeline`: aggregated figures for the admin landing page and the enrollments
  * timeline. Administrators only; one acting in a company (Context-Scope) gets that company's figures.
+ * The figures of a period are kept for STATISTICS_MAX_AGE_MINUTES (platform/figures): see docs/decisions.md.
  */
 export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
   // Administrators only, checked before the query is: a guest or a learner learns nothing about it.
@@ -30,16 +33,26 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { actor, query } = request;
       const period = resolvePeriod(query, today(), statisticsDefaults);
-      const company = await statisticsCompany(app.services.db, actor, query.company);
-      const figures = await statisticsFigures(app.services.db, {
-        tenantId: actor.tenantId,
-        period,
-        companyId: company?.id ?? null,
-        locale: request.locale,
-      });
+      const db = app.services.db;
+      const company = await statisticsCompany(db, actor, query.company);
+      const question = { period, companyId: company?.id ?? null, locale: request.locale };
+      // The figures read every examination and certificate of the period: computed once, then served for a while.
+      const { figures, computedAt } = await snapshotFigures(
+        db,
+        {
+          tenantId: actor.tenantId,
+          subject: 'statistics',
+          key: JSON.stringify(question),
+          now: app.services.clock.now(),
+          maxAgeMs: STATISTICS_MAX_AGE_MINUTES * 60_000,
+          fresh: query.fresh === 'true',
+        },
+        () => statisticsFigures(db, { tenantId: actor.tenantId, ...question }),
+      );
       return itemEnvelope(request, {
         ...period,
         company: company && summaryOf('companies', 'company', company),
+        computed_at: computedAt,
         ...figures,
       });
     },

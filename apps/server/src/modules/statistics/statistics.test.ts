@@ -17,9 +17,12 @@ let t: TestApp;
 let tokens: Record<DemoRole, string>;
 let alfa: { id: number; uuid: string };
 let beta: { id: number; uuid: string };
+/** An examination in March 2020 that the tests add after the figures were first computed. */
+let lateMarchExam: typeof examinations.$inferInsert;
+const clock = createTestClock(new Date('2020-12-15T12:00:00Z'));
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: createTestClock(new Date('2020-12-15T12:00:00Z')) });
+  t = await buildTestApp({ clock });
   tokens = await demoTokens(t.db);
   const { tenantId } = await demoRows(t.db);
   alfa = await buildCompany(t.db, tenantId, 'Alfa Statistics');
@@ -64,6 +67,7 @@ beforeAll(async () => {
     exam(a1, alfa, safetyVariant, '2019-12-31T23:59:59Z', true),
     exam(b1, beta, safetyVariant, '2021-01-01T00:00:00Z', true),
   ]);
+  lateMarchExam = exam(a2, alfa, safetyVariant, '2020-03-25T09:00:00Z', true);
 
   const certificate = async (
     user: { id: number },
@@ -304,5 +308,32 @@ describe('GET /api/v1/statistics', () => {
     }
     const norwegian = await get('?from=2020-05-01&to=2020-04-30', tokens.admin, { 'accept-language': 'nb' });
     expect(norwegian.json().errors).toEqual({ to: ['Slutten av perioden kan ikke være før starten.'] });
+  });
+
+  it('serves the figures of the last five minutes, and computes them afresh when asked or when older', async () => {
+    const march = '?from=2020-03-01&to=2020-03-31';
+    const figures = async (query: string) => {
+      const response = await get(query);
+      expect(response.statusCode).toBe(200);
+      return statisticsSchema.parse(response.json().data.item);
+    };
+    const first = await figures(march);
+    expect(first).toMatchObject({ examinations_count: 3, computed_at: '2020-12-15T12:00:00.000Z' });
+    await t.db.insert(examinations).values(lateMarchExam);
+
+    clock.set(new Date('2020-12-15T12:04:59Z'));
+    expect(await figures(march)).toEqual(first);
+    // Another company, or the academy in another period, is another question: never the kept answer.
+    expect(await figures(`${march}&company=${beta.uuid}`)).toMatchObject({ examinations_count: 0 });
+    expect(await figures('?from=2020-03-01&to=2020-03-30')).toMatchObject({ examinations_count: 4 });
+
+    const refreshed = await figures(`${march}&fresh=true`);
+    expect(refreshed).toMatchObject({ examinations_count: 4, computed_at: '2020-12-15T12:04:59.000Z' });
+    expect(await figures(march)).toEqual(refreshed);
+
+    await t.db.delete(examinations).where(eq(examinations.begun_at, '2020-03-25T09:00:00Z'));
+    clock.set(new Date('2020-12-15T12:10:00Z'));
+    expect(await figures(march)).toMatchObject({ examinations_count: 3, computed_at: '2020-12-15T12:10:00.000Z' });
+    clock.set(new Date('2020-12-15T12:00:00Z'));
   });
 });

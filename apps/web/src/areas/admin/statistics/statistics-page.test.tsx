@@ -2,6 +2,7 @@ import type { Statistics } from '@academy/contracts/entities/statistics';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAreaTexts } from '../../../i18n/area-texts.ts';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { switchLanguage } from '../../../i18n/i18n-setup.ts';
 import {
   entity,
@@ -34,6 +35,7 @@ function statistics(extra: Partial<Statistics> = {}): Statistics {
     from: '2026-01-01',
     to: '2026-02-28',
     company: null,
+    computed_at: '2026-02-28T08:15:00.000Z',
     certificates_count: 1234,
     certificates_users: 1,
     examinations_count: 20,
@@ -200,5 +202,23 @@ describe('the statistics page', { timeout: 30_000 }, () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('kpi-certificates')).toBeTruthy();
+  });
+
+  it('says when the figures were computed and computes them afresh when asked', async () => {
+    const { api } = open((call) =>
+      itemAnswer(
+        call.url.searchParams.get('fresh') === 'true'
+          ? statistics({ computed_at: '2026-02-28T08:19:00.000Z', examinations_count: 21 })
+          : statistics(),
+      ),
+    );
+    await screen.findByTestId('kpi-certificates');
+    const computedAt = screen.getByTestId('statistics-computed-at');
+    expect(computedAt.textContent).toBe(`Figures as of ${formatDateTime('2026-02-28T08:15:00.000Z')}.`);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh figures' }));
+    await vi.waitFor(() => expect(kpi('examinations')).toBe('21'));
+    expect(computedAt.textContent).toBe(`Figures as of ${formatDateTime('2026-02-28T08:19:00.000Z')}.`);
+    const asked = api.calls.filter(isStatistics).map((call) => call.url.search);
+    expect(asked).toEqual(['', '?fresh=true']);
   });
 });

@@ -1,11 +1,12 @@
 import { href } from '@academy/contracts/routes';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconTimeline } from '@tabler/icons-react';
+import { IconAlertCircle, IconRefresh, IconTimeline } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useStatistics } from '../../../api/statistics.ts';
+import { useRefreshStatistics, useStatistics } from '../../../api/statistics.ts';
 import { useSession } from '../../../api/use-session.ts';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { localToday, presetPeriod } from './period-filter.ts';
 import { StatisticsFilters } from './statistics-filters.tsx';
 import { StatisticsKpis } from './statistics-kpis.tsx';
@@ -27,12 +28,14 @@ function Loading(props: { label: string }) {
 /**
  * /admin/statistics, the admin landing page (spec §2): the key figures of a period and company (spec §3
  * Statistics and what a certification platform's administrator reads beside them) and charts with tables of the
- * same figures. One aggregated call (GET /api/v1/statistics); the filter lives in the address.
+ * same figures. One aggregated call (GET /api/v1/statistics); the filter lives in the address. The server keeps a
+ * period's figures for a few minutes: the page says when they were computed and can ask for them afresh.
  */
 export function StatisticsPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useStatisticsFilter();
   const query = useStatistics(filter);
+  const refresh = useRefreshStatistics(filter);
   const scope = useSession()?.context.scope;
   const statistics = query.data;
   const fallback = presetPeriod('last_12_months', localToday());
@@ -97,6 +100,19 @@ export function StatisticsPage() {
                 {t('admin.statistics.updating')}
               </Text>
             )}
+            <Text size="sm" c="dimmed" data-testid="statistics-computed-at">
+              {t('admin.statistics.computed_at', { time: formatDateTime(statistics.computed_at) })}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              loading={refresh.isPending}
+              disabled={query.isFetching}
+              onClick={() => refresh.mutate()}
+            >
+              {t('admin.statistics.refresh')}
+            </Button>
           </Group>
           <StatisticsKpis statistics={statistics} />
           {empty ? (
