@@ -9,7 +9,7 @@
 //   SCALE_DATA_DIR   the PGlite data directory to use (made when missing, never removed); required for pglite
 //   SCALE_SIZE       demo (default) or large: whether to seed the large tenant when the database has not got it
 //   SCALE_ONLY       endpoint keys of endpoints.ts, comma-separated (courses,users,insights,matrix,qualifications,
-//                    statistics,search); all when unset
+//                    statistics,statistics-fresh,search); all when unset
 //   SCALE_REPEAT     requests per endpoint (10); the median is printed, with the fastest and the slowest
 //   SCALE_EXPLAIN    1: print the EXPLAIN (ANALYZE) of each endpoint's slowest statements too
 import { call, endpoints } from './endpoints.ts';

@@ -333,7 +333,10 @@ describe('GET /api/v1/statistics', () => {
 
     await t.db.delete(examinations).where(eq(examinations.begun_at, '2020-03-25T09:00:00Z'));
     clock.set(new Date('2020-12-15T12:10:00Z'));
-    expect(await figures(march)).toMatchObject({ examinations_count: 3, computed_at: '2020-12-15T12:10:00.000Z' });
+    expect(await figures(march)).toMatchObject({
+      examinations_count: 3,
+      computed_at: '2020-12-15T12:10:00.000Z',
+    });
     clock.set(new Date('2020-12-15T12:00:00Z'));
   });
 });

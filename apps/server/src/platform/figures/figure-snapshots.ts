@@ -44,7 +44,8 @@ export async function snapshotFigures<Figures>(
       .select({ figures: figureSnapshots.figures, computed_at: figureSnapshots.computed_at })
       .from(figureSnapshots)
       .where(and(same, gt(figureSnapshots.computed_at, youngest)));
-    if (kept) return { figures: kept.figures as Figures, computedAt: new Date(kept.computed_at).toISOString() };
+    if (kept)
+      return { figures: kept.figures as Figures, computedAt: new Date(kept.computed_at).toISOString() };
   }
   const figures = await compute();
   const computedAt = now.toISOString();

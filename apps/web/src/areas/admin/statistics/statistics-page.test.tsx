@@ -2,8 +2,8 @@ import type { Statistics } from '@academy/contracts/entities/statistics';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAreaTexts } from '../../../i18n/area-texts.ts';
-import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import { switchLanguage } from '../../../i18n/i18n-setup.ts';
+import { formatDateTime } from '../../../i18n/reader-dates.ts';
 import {
   entity,
   type FakeCall,
