@@ -11,6 +11,11 @@ export type FigureQuestion = {
   subject: string;
   /** Everything the answer depends on besides the tenant (period, company, language …). */
   key: string;
+  /**
+   * The company the figures describe, if they describe one: the database then forgets them as soon as a row of
+   * that company they count changes (migration 0030's triggers), so they are kept exactly, not only for a while.
+   */
+  companyId?: number;
   /** The clock's now. */
   now: Date;
   /** How old an answer may be and still be served. */
@@ -24,7 +29,9 @@ export type FigureSnapshot<Figures> = { figures: Figures; computedAt: string };
 /**
  * Figures that read a whole tenant or company, served from the answer kept for the same question while it is
  * younger than `maxAgeMs` (one primary-key read), else computed, kept and served. Two nodes that miss at once both
- * compute and the later write wins: the answers are the same. Computing a subject also removes its answers nobody
+ * compute and the later write wins: the answers are the same. A company's figures are also forgotten by the
+ * database when what they count changes; a change committed while they are being computed may be missed until
+ * they are `maxAgeMs` old (the computation read the data before it). Computing a subject also removes its answers nobody
  * asked for in a day, so the table holds what is asked for, not every period ever chosen.
  */
 export async function snapshotFigures<Figures>(
@@ -51,10 +58,21 @@ export async function snapshotFigures<Figures>(
   const computedAt = now.toISOString();
   await db
     .insert(figureSnapshots)
-    .values({ tenant_id: tenantId, subject, key, figures, computed_at: computedAt })
+    .values({
+      tenant_id: tenantId,
+      subject,
+      key,
+      company_id: question.companyId ?? null,
+      figures,
+      computed_at: computedAt,
+    })
     .onConflictDoUpdate({
       target: [figureSnapshots.tenant_id, figureSnapshots.subject, figureSnapshots.key],
-      set: { figures: sql`excluded.figures`, computed_at: sql`excluded.computed_at` },
+      set: {
+        company_id: sql`excluded.company_id`,
+        figures: sql`excluded.figures`,
+        computed_at: sql`excluded.computed_at`,
+      },
     });
   await db
     .delete(figureSnapshots)
