@@ -292,7 +292,7 @@ function statements(): Step[] {
     ['analyze', 'analyze'],
     ['clean up', `drop table ${workTables}`],
     // Figures kept from the demo-size run would be served for minutes: the tenant they describe is gone.
-    ['forget kept figures', 'delete from figure_snapshots'],
+    ['forget figures', 'delete from figure_snapshots'],
   ];
 }
 
