@@ -129,6 +129,10 @@ describe('the statistics page', { timeout: 30_000 }, () => {
         name: 'Fullføringer og aktive deltakere per måned',
       });
       expect(within(activity).getByRole('rowheader', { name: 'januar 2026' })).toBeTruthy();
+      // Days as a Norwegian reader writes them.
+      expect(screen.getByTestId('statistics-period').textContent).toBe(
+        '01.01.2026 til 28.02.2026, alle bedrifter',
+      );
     } finally {
       await switchLanguage('en');
     }

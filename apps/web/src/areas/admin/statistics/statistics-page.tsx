@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRefreshStatistics, useStatistics } from '../../../api/statistics.ts';
 import { useSession } from '../../../api/use-session.ts';
-import { formatDateTime } from '../../../i18n/reader-dates.ts';
+import { formatDate, formatDateTime } from '../../../i18n/reader-dates.ts';
 import { localToday, presetPeriod } from './period-filter.ts';
 import { StatisticsFilters } from './statistics-filters.tsx';
 import { StatisticsKpis } from './statistics-kpis.tsx';
@@ -90,8 +90,8 @@ export function StatisticsPage() {
           <Group gap="xs" aria-live="polite">
             <Text size="sm" c="dimmed" data-testid="statistics-period">
               {t('admin.statistics.period', {
-                from: statistics.from,
-                to: statistics.to,
+                from: formatDate(statistics.from),
+                to: formatDate(statistics.to),
                 company: statistics.company?.header ?? t('admin.statistics.period_all'),
               })}
             </Text>
