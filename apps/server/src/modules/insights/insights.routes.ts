@@ -2,11 +2,11 @@ import { readCourseInsights, readLearnerInsights } from '@academy/contracts/oper
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courses } from '../../db/schema/content.ts';
+import { snapshotFigures } from '../../platform/figures/index.ts';
 import { listEnvelope } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
 import { isRowKey, rowKeyCondition } from '../../platform/resource/row-key.ts';
-import { snapshotFigures } from '../../platform/figures/index.ts';
 import { courseInsights } from './course-insights.ts';
 import { insightReach } from './insight-reach.ts';
 import { readsEveryCompanysInsights } from './insights.policy.ts';
@@ -45,7 +45,12 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
       {
         tenantId: reach.tenantId,
         subject: 'insights',
-        key: JSON.stringify({ reader, department, locale: request.locale, day: now.toISOString().slice(0, 10) }),
+        key: JSON.stringify({
+          reader,
+          department,
+          locale: request.locale,
+          day: now.toISOString().slice(0, 10),
+        }),
         companyId: reach.companyId,
         now,
         maxAgeMs: KEPT_FOR_MS,

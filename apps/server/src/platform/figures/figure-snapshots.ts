@@ -31,8 +31,8 @@ export type FigureSnapshot<Figures> = { figures: Figures; computedAt: string };
  * younger than `maxAgeMs` (one primary-key read), else computed, kept and served. Two nodes that miss at once both
  * compute and the later write wins: the answers are the same. A company's figures are also forgotten by the
  * database when what they count changes; a change committed while they are being computed may be missed until
- * they are `maxAgeMs` old (the computation read the data before it). Computing a subject also removes its answers nobody
- * asked for in a day, so the table holds what is asked for, not every period ever chosen.
+ * they are `maxAgeMs` old (the computation read the data before it). Computing a subject also removes its answers
+ * nobody asked for in a day, so the table holds what is asked for, not every period ever chosen.
  */
 export async function snapshotFigures<Figures>(
   db: Executor,
