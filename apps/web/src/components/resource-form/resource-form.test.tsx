@@ -172,8 +172,11 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
       image: file,
       course_id: 7,
     });
-    // The file went with that save; the next one does not send it again.
-    fireEvent.click(screen.getByTestId('form-submit'));
+    // The file went with that save; the next one does not send it again. (A click while the first save is still
+    // settling meets a button in its loading state, which ignores it.)
+    const save = screen.getByTestId<HTMLButtonElement>('form-submit');
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
     expect(submit.mock.calls[1][0]).toEqual({ language_id: 'nb', title: 'Sikkerhet', course_id: 7 });
   });
