@@ -15,8 +15,9 @@ export type StatisticsFilter = Pick<
 >;
 
 /** `GET /api/v1/statistics` (the `statistics` segment of spec §7): the figures of one period, aggregated. */
-export async function fetchStatistics(filter: StatisticsFilter) {
-  return (await callOperation('statistics.read', { query: filter })).item;
+export async function fetchStatistics(filter: StatisticsFilter, options: { fresh?: boolean } = {}) {
+  const query = options.fresh ? { ...filter, fresh: 'true' as const } : filter;
+  return (await callOperation('statistics.read', { query })).item;
 }
 
 /**
@@ -38,8 +39,8 @@ export function useStatistics(filter: StatisticsFilter) {
 export function useRefreshStatistics(filter: StatisticsFilter) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callOperation('statistics.read', { query: { ...filter, fresh: 'true' } }),
-    onSuccess: (data) => queryClient.setQueryData(['statistics', filter], data.item),
+    mutationFn: () => fetchStatistics(filter, { fresh: true }),
+    onSuccess: (item) => queryClient.setQueryData(['statistics', filter], item),
   });
 }
 

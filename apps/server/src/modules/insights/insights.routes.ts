@@ -54,7 +54,6 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
         companyId: reach.companyId,
         now,
         maxAgeMs: KEPT_FOR_MS,
-        fresh: false,
       },
       () => courseInsights(services.db, reach, now, request.locale, department),
     );

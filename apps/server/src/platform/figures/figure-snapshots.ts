@@ -5,7 +5,7 @@ import { figureSnapshots } from '../../db/schema/figures.ts';
 /** How long a snapshot nobody asks for again is kept before the next computation of its subject removes it. */
 const KEEP_UNUSED_MS = 24 * 60 * 60 * 1000;
 
-export type FigureQuestion = {
+type FigureQuestion = {
   tenantId: number;
   /** What the figures are, e.g. `statistics`. */
   subject: string;
@@ -21,10 +21,10 @@ export type FigureQuestion = {
   /** How old an answer may be and still be served. */
   maxAgeMs: number;
   /** Compute afresh even when a young enough answer is kept (the reader asked to refresh). */
-  fresh: boolean;
+  fresh?: boolean;
 };
 
-export type FigureSnapshot<Figures> = { figures: Figures; computedAt: string };
+type FigureSnapshot<Figures> = { figures: Figures; computedAt: string };
 
 /**
  * Figures that read a whole tenant or company, served from the answer kept for the same question while it is

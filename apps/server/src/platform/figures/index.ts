@@ -1,2 +1,2 @@
 /** Aggregate answers kept for a while, so figures over a whole tenant or company are not computed per request. */
-export { type FigureQuestion, type FigureSnapshot, snapshotFigures } from './figure-snapshots.ts';
+export { snapshotFigures } from './figure-snapshots.ts';
