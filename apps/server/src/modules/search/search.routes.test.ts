@@ -296,6 +296,31 @@ describe('POST /api/v1/search/{name}', () => {
       expect(await hits('users', 'manager', outsider.email)).toEqual([]);
     });
 
+    it('puts last names that start with the text first, then full names, then the rest; each alphabetical', async () => {
+      const word = `Vik${tag}`;
+      const person = async (first_name: string, last_name: string, options: Parameters<typeof buildUser>[2] = {}) => {
+        const user = await buildUser(t.db, nordlys.tenant_id, options);
+        await t.db.update(users).set({ first_name, last_name }).where(eq(users.id, user.id));
+        return `${first_name} ${last_name}`;
+      };
+      const ola = await person('Ola', word, { companyId: nordlys.id });
+      const anne = await person('Anne', word);
+      const firstNamed = await person(word, 'Berg');
+      const inside = await person('Per', `Sand${word.toLowerCase()}`);
+      const byAddress = await person('Aase', 'Aasen', { email: `aase.${word.toLowerCase()}@example.test` });
+
+      const ranked = [anne, ola, firstNamed, byAddress, inside];
+      expect((await hits('users', 'admin', word.toUpperCase())).map((hit) => hit.header)).toEqual(ranked);
+      const firstTwo = await search('users', tokens.admin, { search: word, limit: 2 });
+      expect(firstTwo.json().data.items.map((hit: Hit) => hit.header)).toEqual([anne, ola]);
+      // The ranking keeps to what the reader may see.
+      expect((await hits('users', 'manager', word)).map((hit) => hit.header)).toEqual([ola]);
+      expect(await hits('users', 'fjord.manager', word)).toEqual([]);
+      // The wildcards of LIKE are plain text.
+      expect(await hits('users', 'admin', '%')).toEqual([]);
+      expect(await hits('users', 'admin', `vi_${tag}`)).toEqual([]);
+    });
+
     it("lets admins find any user of the tenant, each leading to the user's admin page", async () => {
       const found = await hits('users', 'admin', 'academy.test');
       expect(found.map((u) => u.description)).toEqual(

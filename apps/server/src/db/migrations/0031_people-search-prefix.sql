@@ -1,0 +1,2 @@
+CREATE INDEX "users_tenant_last_name_prefix_idx" ON "users" USING btree ("tenant_id",(lower("last_name") collate "C"),(lower("first_name") collate "C"),"id");--> statement-breakpoint
+CREATE INDEX "users_tenant_full_name_prefix_idx" ON "users" USING btree ("tenant_id",(lower("first_name" || ' ' || "last_name") collate "C"),"id");
