@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** A file's cells as text, row by row; the first row holds the headers. */
 export type SheetTable = string[][];
@@ -21,7 +21,9 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readWorkbook(content: Buffer): Promise<SheetTable> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded when a workbook is read, not when the server starts: it is the heaviest module the server has.
+  const { default: ExcelLibrary } = await import('exceljs');
+  const workbook = new ExcelLibrary.Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];

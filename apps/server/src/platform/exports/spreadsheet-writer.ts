@@ -6,7 +6,6 @@ import {
   type SpreadsheetFormat,
 } from '@academy/contracts/spreadsheet';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 
 export type { SpreadsheetFormat };
 
@@ -140,6 +139,8 @@ async function writeCsv<R>(output: Writable, input: SpreadsheetInput<R>): Promis
 }
 
 async function writeXlsx<R>(output: Writable, input: SpreadsheetInput<R>): Promise<number> {
+  // Loaded when a workbook is written, not when the server starts: it is the heaviest module the server has.
+  const { default: ExcelJS } = await import('exceljs');
   // The streaming writer: each committed row goes out at once; inline strings (no shared-string table), so
   // memory stays flat however many rows there are.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
