@@ -11,6 +11,8 @@ const OWN_OR_ALLOWED = [
   '^apps/server/src/demo/content-[^/]+\\.ts$',
   // The first screen's download size is measured the way `npm run bench` measures it.
   '^bench/bundle-size\\.ts$',
+  // How the server is started as a process (its run's bundle, or tsx): the same for the API suite's processes.
+  '^apps/server/src/test/server-bundle\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -20,7 +22,8 @@ module.exports = {
       name: 'e2e-knows-only-contracts-and-demo-content',
       comment:
         'A browser test sees the app as its users and API clients do: it may import its own support, the ' +
-        "contracts and the demo's content files (and bench/bundle-size.ts for the first screen), not the " +
+        "contracts and the demo's content files (bench/bundle-size.ts for the first screen, and the server's " +
+        'bundle builder to start it), not the ' +
         "server's or the web app's code. Start the server as a process (e2e/support/server.ts) instead.",
       severity: 'error',
       from: { path: '^e2e/' },

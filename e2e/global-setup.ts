@@ -1,5 +1,10 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  buildServerBundle,
+  removeServerBundle,
+  serverBundleVariable,
+} from '../apps/server/src/test/server-bundle.ts';
 import { ROOT, startServer, templateDataDirVariable } from './support/server.ts';
 
 /**
@@ -12,6 +17,8 @@ export default async function globalSetup() {
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`${dist} is missing: run \`npm run build -w apps/web\` before the end-to-end tests.`);
   }
+  const bundle = await buildServerBundle(process.env.E2E_RUN_ID ?? String(process.pid));
+  process.env[serverBundleVariable] = bundle;
   // A first server migrates and seeds a data dir and stops (closing the database cleanly); every server of
   // the run, this one's and the specs' own, then starts from a copy of it (see startServer).
   const seeding = await startServer({}, { keepDataDir: true });
@@ -25,5 +32,6 @@ export default async function globalSetup() {
   return async () => {
     await server.stop();
     rmSync(seeding.dataDir, { recursive: true, force: true });
+    await removeServerBundle(bundle);
   };
 }

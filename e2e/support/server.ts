@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test } from '@playwright/test';
+import { serverEntryArguments } from '../../apps/server/src/test/server-bundle.ts';
 
 /** The repository root; the server is started from there like `npm start` does. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -70,9 +71,10 @@ export async function startServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
   const template = options.fresh ? undefined : process.env[templateDataDirVariable];
   if (template) cpSync(template, dataDir, { recursive: true });
-  // Node itself with tsx's loader (not `npx tsx`, which adds two processes): the child's exit is the server's,
-  // so `stop` resolves only once the database is closed and the data dir can be copied or removed.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // Node itself (not `npx tsx`, which adds two processes): the child's exit is the server's, so `stop` resolves
+  // only once the database is closed and the data dir can be copied or removed. The run's bundle of the server
+  // (built by the global setup), else the sources through tsx's loader.
+  const child = spawn(process.execPath, serverEntryArguments(), {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { serverEntryArguments } from './server-bundle.ts';
 
 /** The repository root: the server process starts from there, as `npm start` does. */
 const root = resolve(import.meta.dirname, '../../../..');
@@ -37,7 +38,7 @@ export async function startServerProcess(
   { startWithinSeconds = 120 } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverEntryArguments(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

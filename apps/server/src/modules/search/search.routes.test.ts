@@ -298,7 +298,11 @@ describe('POST /api/v1/search/{name}', () => {
 
     it('puts last names that start with the text first, then full names, then the rest; each alphabetical', async () => {
       const word = `Vik${tag}`;
-      const person = async (first_name: string, last_name: string, options: Parameters<typeof buildUser>[2] = {}) => {
+      const person = async (
+        first_name: string,
+        last_name: string,
+        options: Parameters<typeof buildUser>[2] = {},
+      ) => {
         const user = await buildUser(t.db, nordlys.tenant_id, options);
         await t.db.update(users).set({ first_name, last_name }).where(eq(users.id, user.id));
         return `${first_name} ${last_name}`;
