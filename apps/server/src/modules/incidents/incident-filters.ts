@@ -1,11 +1,10 @@
 import { eq, gte, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLikePattern } from '../../db/like-pattern.ts';
 import { companies, type incidentArchive, type incidents, users } from '../../db/schema/tenancy.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}/.test(value);
 const isSegment = (value: string) => /^[a-z][a-z_-]{0,60}$/.test(value);
-/** `_` is a LIKE wildcard and segments have it (question_alternatives): match it literally. */
-const literal = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The changelog's filters, the same on the live trail and on its archive (spec: by user, resource and date):
@@ -20,7 +19,10 @@ export function incidentFilters(table: typeof incidents | typeof incidentArchive
     // Events about the resource's items (their target is `<segment>:…`), and actions named after it.
     resource: (value: string): SQL =>
       isSegment(value)
-        ? (or(like(table.target, `${literal(value)}:%`), like(table.event, `${literal(value)}.%`)) as SQL)
+        ? (or(
+            like(table.target, `${escapeLikePattern(value)}:%`),
+            like(table.event, `${escapeLikePattern(value)}.%`),
+          ) as SQL)
         : sql`false`,
     from: (value: string) => (isDate(value) ? gte(table.created_at, value.slice(0, 10)) : sql`false`),
     to: (value: string) =>

@@ -2,11 +2,11 @@ import type { Pagination } from '@academy/contracts/common/envelope';
 import type { PublicProduct } from '@academy/contracts/operations/public-shop';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { books, courses, media } from '../../db/schema/content.ts';
 import { productBooks, productCourses, products } from '../../db/schema/learning.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What the shop sells: a tenant's products that are both public and active. */
 const onSale = (tenantId: number): SQL =>
@@ -41,7 +41,7 @@ export async function listPublicProducts(
   imageUrl: ImageUrl,
 ): Promise<CataloguePage> {
   const search = query.search?.trim();
-  const pattern = search ? `%${escapeLike(search)}%` : null;
+  const pattern = search ? containsPattern(search) : null;
   const where = and(
     onSale(tenantId),
     pattern ? or(ilike(products.name, pattern), ilike(products.description, pattern)) : undefined,

@@ -1,5 +1,6 @@
 import { qualificationContract, qualificationStatuses } from '@academy/contracts/entities/qualification';
 import { eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { certificates, qualifications } from '../../db/schema/learning.ts';
 import { companies, departments, departmentUsers, users } from '../../db/schema/tenancy.ts';
@@ -18,11 +19,10 @@ const variantTitle = sql<
   string | null
 >`(select ${courseVariants.title} from ${courseVariants} where ${courseVariants.id} = ${qualified(qualifications.course_variant_id)})`;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}/.test(value);
-const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Free text (spec §3 "free text"): the learner's name or e-mail, or the course's or variant's title. */
 const freeText = (value: string) => {
-  const pattern = likePattern(value);
+  const pattern = containsPattern(value.trim());
   return or(
     ilike(courseTitle, pattern),
     ilike(variantTitle, pattern),

@@ -1,11 +1,11 @@
 import { fqmi } from '@academy/contracts/common/base';
 import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { queryRows } from '../../db/raw-sql.ts';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
 import { visibleCourseIds } from '../content-visibility/index.ts';
 import { defineSearch } from './define-search.ts';
-import { containsPattern } from './like-pattern.ts';
 import { searchResultLinks } from './result-links.ts';
 import { searchesAsAdministrator } from './search.policy.ts';
 

@@ -1,11 +1,11 @@
 import { fqmi } from '@academy/contracts/common/base';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containsPattern, escapeLikePattern } from '../../db/like-pattern.ts';
 import { queryRows } from '../../db/raw-sql.ts';
 import { users } from '../../db/schema/tenancy.ts';
 import { visibleUsers } from '../users/index.ts';
 import { defineSearch, type SearchActor } from './define-search.ts';
-import { containsPattern, escapeLikePattern } from './like-pattern.ts';
 import { searchResultLinks } from './result-links.ts';
 import { searchesPeople } from './search.policy.ts';
 
@@ -64,29 +64,29 @@ async function rankedPeople(db: Database, actor: SearchActor, search: string, li
   const lastName = sql`lower(users.last_name) collate "C"`;
   const firstName = sql`lower(users.first_name) collate "C"`;
   const fullName = sql`lower(users.first_name || ' ' || users.last_name) collate "C"`;
-  // A ranked part: (id, rank, key1, key2, tiebreak), read in the order of the index on its keys.
+  // A ranked part: (id, rank, key1, key2), read in the order of the index on its keys and the id.
   const prefixedBy = (rank: number, keys: [SQL, SQL], match: SQL) => sql`(
-    select users.id, ${sql.raw(String(rank))} as rank, ${keys[0]}, ${keys[1]}, users.id from users
+    select users.id, ${sql.raw(String(rank))} as rank, ${keys[0]}, ${keys[1]} from users
     where ${tenant} and ${match} like ${prefix} and ${visible}
-    order by 3, 4, 5 limit ${limit})`;
+    order by 3, 4, 1 limit ${limit})`;
   return queryRows<PersonHit>(
     db,
-    sql`with prefixed (id, rank, key1, key2, tiebreak) as materialized (
+    sql`with prefixed (id, rank, key1, key2) as materialized (
         ${prefixedBy(1, [lastName, firstName], lastName)}
         union all
         ${prefixedBy(2, [fullName, sql`''::text collate "C"`], fullName)}),
       found as (
         select * from prefixed
         union all
-        (select users.id, 3, ${lastName}, ${firstName}, users.id from users
+        (select users.id, 3, ${lastName}, ${firstName} from users
           where ${tenant} and ${visible}
             and (users.first_name || ' ' || users.last_name ilike ${contains} or users.email ilike ${contains})
             and (select count(distinct id) from prefixed) < ${limit}
-          order by 3, 4, 5 limit ${limit})),
+          order by 3, 4, 1 limit ${limit})),
       best as (select distinct on (id) * from found order by id, rank)
       select users.id, users.uuid, users.first_name, users.last_name, users.email
       from best join users on users.id = best.id
-      order by best.rank, best.key1, best.key2, best.tiebreak
+      order by best.rank, best.key1, best.key2, best.id
       limit ${limit}`,
   );
 }
