@@ -5,6 +5,7 @@ import { ltiRegistrationContract } from '@academy/contracts/entities/lti-registr
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type ApiCaller, callApi, createResource } from '../../support/api-call.ts';
 import { apiToken, courseUuid } from '../../support/demo-courses.ts';
+import { chromiumArgs, chromiumPath } from '../../support/browsers.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 
@@ -19,6 +20,18 @@ import { ownServer } from '../../support/server.ts';
  * academy's keys. On a server of its own: it registers a platform for Nordlys.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// The platform's frame is kept in the page's own process. Chromium gives a frame of another site a process of its
+// own, and this frame changes site three times a launch (academy → platform's /auth → academy): on a busy
+// machine Playwright then lost track of it now and then — the frame showed the course page or the refusal (seen
+// in the failures' screenshots) while every locator in it waited for 60 s on a document already gone. What is
+// tested does not depend on processes: the frame's origin, its storage and cookies, the postMessage exchange
+// and the CSP's frame-ancestors are the same either way.
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, '--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process'],
+  },
+});
 
 const server = ownServer({ timeout: 180_000 });
 
