@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { ltiRegistrationContract } from '@academy/contracts/entities/lti-registration';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type ApiCaller, callApi, createResource } from '../../support/api-call.ts';
-import { apiToken, courseUuid } from '../../support/demo-courses.ts';
 import { chromiumArgs, chromiumPath } from '../../support/browsers.ts';
+import { apiToken, courseUuid } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 
@@ -29,7 +29,11 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test.use({
   launchOptions: {
     executablePath: chromiumPath(),
-    args: [...chromiumArgs, '--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process'],
+    args: [
+      ...chromiumArgs,
+      '--disable-site-isolation-trials',
+      '--disable-features=IsolateOrigins,site-per-process',
+    ],
   },
 });
 
