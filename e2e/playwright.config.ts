@@ -17,8 +17,14 @@ export default defineConfig({
   fullyParallel: true,
   // One worker per core (at most four): more would only make each browser, and the shared server, slower.
   workers: Math.min(4, availableParallelism()),
-  // `list` for each test as it ends; the timing summary at the end says where the run's time went.
-  reporter: [['list'], ['./support/timing-reporter.ts']],
+  // `list` for each test as it ends; the timing summary at the end says where the run's time went. `npm test`
+  // (scripts/test.mjs) names a JSON file in PLAYWRIGHT_JSON_OUTPUT_NAME to count these tests in its closing
+  // totals and name the failed ones.
+  reporter: [
+    ['list'],
+    ['./support/timing-reporter.ts'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
   outputDir: `./test-results/${process.env.E2E_RUN_ID}`,
   use: {
     viewport: { width: 1280, height: 800 },

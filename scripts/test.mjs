@@ -104,7 +104,10 @@ function collectPlaywrightFailures(suites) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        if (test.status === 'unexpected') failedTests.push(`${spec.file} › ${spec.title}`);
+        if (test.status === 'unexpected')
+          failedTests.push(
+            `${spec.file}:${spec.line} › ${spec.title}${why(test.results.at(-1)?.errors?.[0]?.message)}`,
+          );
     collectPlaywrightFailures(suite.suites);
   }
 }
