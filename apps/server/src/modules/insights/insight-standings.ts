@@ -1,6 +1,7 @@
 import { expiringWithinDays } from '@academy/contracts/entities/insights';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { departments } from '../../db/schema/tenancy.ts';
 import { rowKeyCondition } from '../../platform/resource/row-key.ts';
 import type { InsightReach } from './insight-reach.ts';
@@ -10,7 +11,6 @@ export type StandingFilters = { courseId?: number; departmentKey?: string; searc
 
 /** `departments d` of the raw queries below, so the one rule for a key (row-key.ts) names its columns. */
 const departmentAlias = alias(departments, 'd');
-const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** People of a department of the company (id or uuid); anything else matches nobody. */
 function inDepartment(companyId: number, key: string): SQL {
@@ -45,7 +45,7 @@ export function standingsWith(reach: InsightReach, now: Date, filters: StandingF
     where e.enrollable_type = ${type} and e.enrollable_id = ${id} and e.company_id = ${companyId} and e.revoked_at is null and e.start_date <= ${today}::date
       and (e.end_date is null or e.end_date >= ${today}::date) ${course(sql`e.course_id`)} offset 0`;
   const search = filters.search?.trim()
-    ? sql`and ((users.first_name || ' ' || users.last_name) ilike ${likePattern(filters.search)} or users.email ilike ${likePattern(filters.search)})`
+    ? sql`and ((users.first_name || ' ' || users.last_name) ilike ${containsPattern(filters.search.trim())} or users.email ilike ${containsPattern(filters.search.trim())})`
     : sql``;
   return sql`with
     people as (

@@ -3,6 +3,7 @@ import type { TrainingMatrix, TrainingMatrixPerson } from '@academy/contracts/en
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { intArray, queryRows } from '../../db/raw-sql.ts';
 import { departments } from '../../db/schema/tenancy.ts';
 import { rowKeyCondition } from '../../platform/resource/row-key.ts';
@@ -14,7 +15,6 @@ export type MatrixFilters = { departmentKey?: string; search?: string };
 
 /** `departments d` of the raw queries below, so the one rule for a key (row-key.ts) names its columns. */
 const departmentAlias = alias(departments, 'd');
-const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The matrix's people: the company's members the reader sees, narrowed to a department and a name. */
 function peopleCondition(reach: InsightReach, filters: MatrixFilters): SQL {
@@ -28,14 +28,16 @@ function peopleCondition(reach: InsightReach, filters: MatrixFilters): SQL {
   }
   if (filters.search?.trim())
     parts.push(
-      sql`((users.first_name || ' ' || users.last_name) ilike ${likePattern(filters.search)} or users.email ilike ${likePattern(filters.search)})`,
+      sql`((users.first_name || ' ' || users.last_name) ilike ${containsPattern(filters.search.trim())} or users.email ilike ${containsPattern(filters.search.trim())})`,
     );
   return sql.join(parts, sql` and `);
 }
 
 /**
  * The company's courses, as the matrix's columns: those given to it and those it enrolls people in (not
- * revoked), by the title the reader reads.
+ * revoked), by the title the reader reads. The enrollment test names the tenant so that it probes
+ * `enrollments_company_idx` (tenant, company, course) once a course: without it PostgreSQL hashed the company's
+ * every enrollment (10,000 at the large size, 10 ms against 0.4).
  */
 export function matrixCourses(db: Executor, reach: InsightReach, locale: 'en' | 'nb') {
   return queryRows<TrainingMatrix['courses'][number]>(
@@ -43,8 +45,8 @@ export function matrixCourses(db: Executor, reach: InsightReach, locale: 'en' | 
     sql`select c.id, c.uuid, c.code, ${localizedCourseTitle(locale)} as title from courses c
       where c.tenant_id = ${reach.tenantId} and (
         exists (select 1 from company_courses cc where cc.course_id = c.id and cc.company_id = ${reach.companyId})
-        or exists (select 1 from enrollments e where e.course_id = c.id and e.company_id = ${reach.companyId}
-          and e.revoked_at is null))
+        or exists (select 1 from enrollments e where e.tenant_id = ${reach.tenantId} and e.company_id = ${reach.companyId}
+          and e.course_id = c.id and e.revoked_at is null))
       order by lower(${localizedCourseTitle(locale)}), c.id`,
   );
 }

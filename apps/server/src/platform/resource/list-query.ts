@@ -1,5 +1,6 @@
 import type { ListQuery } from '@academy/contracts/common/envelope';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { Actor } from '../auth/actor.ts';
 import { HttpError } from '../http/http-error.ts';
 import { type AnyResource, tenantColumnOf } from './define-resource.ts';
@@ -34,8 +35,6 @@ function checkedFilterValue(definition: AnyResource, name: string, value: string
   return checked ? checked.data : value;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The WHERE of a list: tenant, the actor's visibility, search and filters. `null` when nothing is visible. */
 export function listCondition(definition: AnyResource, actor: Actor, query: ListQuery): SQL | null {
   const conditions: (SQL | undefined)[] = [eq(tenantColumnOf(definition), actor.tenantId)];
@@ -44,7 +43,7 @@ export function listCondition(definition: AnyResource, actor: Actor, query: List
   conditions.push(visible, definition.listed);
   const search = typeof query.search === 'string' ? query.search.trim() : '';
   if (search && (definition.searchColumns?.length || definition.searchElsewhere)) {
-    const pattern = `%${escapeLike(search)}%`;
+    const pattern = containsPattern(search);
     conditions.push(
       or(
         ...(definition.searchColumns ?? []).map((column) => ilike(column, pattern)),
