@@ -1,3 +1,4 @@
+import { vacuumEmbeddedDatabase } from '../../db/embedded-vacuum.ts';
 import { archiveIncidents } from '../audit-archive.ts';
 import { purgeExpiredRateLimits } from '../auth/rate-limit.ts';
 import { outboxReconcilerJob, reconcileOutbox } from '../mail/outbox-reconciler.ts';
@@ -5,13 +6,15 @@ import type { Services } from '../services.ts';
 import { registerFileRemovalJob } from './file-removal.ts';
 
 export const incidentArchiveJob = 'housekeeping.archive-incidents';
+export const embeddedVacuumJob = 'housekeeping.vacuum-embedded-database';
 
 /**
  * The removal of stored objects a committed write left behind (file-removal.ts), and
  * recurring clean-up every deployment needs: expired rate-limit counters (and used captcha markers), and the
  * daily move of old audit incidents into their archive (the changelog's historic view). Modules schedule the
  * clean-up of what they own themselves: uploads nobody finished or used, `housekeeping.stale-uploads`, are the
- * media module's (modules/media/intake/stale-uploads.ts).
+ * media module's (modules/media/intake/stale-uploads.ts). On the embedded database (PGlite), the hourly VACUUM
+ * (ANALYZE) its standalone PostgreSQL does not run itself (db/embedded-vacuum.ts).
  */
 export async function registerHousekeepingJobs(services: Services): Promise<void> {
   registerFileRemovalJob(services);
@@ -28,4 +31,10 @@ export async function registerHousekeepingJobs(services: Services): Promise<void
     await reconcileOutbox(services);
   });
   await services.jobs.schedule(outboxReconcilerJob, '*/5 * * * *');
+  if (services.database.kind === 'pglite') {
+    services.jobs.register(embeddedVacuumJob, async () => {
+      await vacuumEmbeddedDatabase(services.database);
+    });
+    await services.jobs.schedule(embeddedVacuumJob, '47 * * * *');
+  }
 }
