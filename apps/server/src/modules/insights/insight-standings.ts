@@ -44,8 +44,9 @@ export function standingsWith(reach: InsightReach, now: Date, filters: StandingF
   const activeOf = (type: SQL, id: SQL) => sql`select e.course_id, e.start_date, e.end_date from enrollments e
     where e.enrollable_type = ${type} and e.enrollable_id = ${id} and e.company_id = ${companyId} and e.revoked_at is null and e.start_date <= ${today}::date
       and (e.end_date is null or e.end_date >= ${today}::date) ${course(sql`e.course_id`)} offset 0`;
-  const search = filters.search?.trim()
-    ? sql`and ((users.first_name || ' ' || users.last_name) ilike ${containsPattern(filters.search.trim())} or users.email ilike ${containsPattern(filters.search.trim())})`
+  const pattern = filters.search?.trim() ? containsPattern(filters.search.trim()) : null;
+  const search = pattern
+    ? sql`and ((users.first_name || ' ' || users.last_name) ilike ${pattern} or users.email ilike ${pattern})`
     : sql``;
   return sql`with
     people as (

@@ -78,6 +78,20 @@ describe('the training matrix', () => {
     expect(operations.item.people.every((person) => person.departments?.includes('Operations'))).toBe(true);
   });
 
+  it('finds people by a part of their name or e-mail, a typed % or _ being plain text', async () => {
+    const byEmail = await page('manager', '?per_page=100&search=ST.OVERDUE@');
+    expect(byEmail.item.people.map((person) => person.email)).toEqual(['st.overdue@example.test']);
+    expect(byEmail.pagination.total).toBe(1);
+    const overdue = byEmail.item.people[0];
+    const byName = await page(
+      'manager',
+      `?per_page=100&search=${encodeURIComponent(` ${overdue.first_name} `)}`,
+    );
+    expect(byName.item.people.map((person) => person.email)).toContain('st.overdue@example.test');
+    expect((await page('manager', '?search=st%25overdue')).item.people).toEqual([]);
+    expect((await page('manager', '?search=st_overdue')).item.people).toEqual([]);
+  });
+
   it("limits a department head to their department's people", async () => {
     const { item } = await page('head', '?per_page=100');
     expect(item.people.length).toBeGreaterThan(0);

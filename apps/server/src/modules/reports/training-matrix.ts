@@ -26,10 +26,13 @@ function peopleCondition(reach: InsightReach, filters: MatrixFilters): SQL {
     parts.push(sql`exists (select 1 from department_users du join departments d on d.id = du.department_id
       where du.user_id = users.id and d.company_id = ${reach.companyId} and ${department})`);
   }
-  if (filters.search?.trim())
+  const search = filters.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
     parts.push(
-      sql`((users.first_name || ' ' || users.last_name) ilike ${containsPattern(filters.search.trim())} or users.email ilike ${containsPattern(filters.search.trim())})`,
+      sql`((users.first_name || ' ' || users.last_name) ilike ${pattern} or users.email ilike ${pattern})`,
     );
+  }
   return sql.join(parts, sql` and `);
 }
 

@@ -22,7 +22,7 @@ const probeSize = async () =>
 const rewriteProbe = () => sql(`update vacuum_probe set note = md5(note)`);
 
 describe('the embedded database is vacuumed by the housekeeping job', () => {
-  it('uses the dead rows\u2019 space again after the job ran, and learns the tables\u2019 statistics', async () => {
+  it('uses the space of dead rows again after the job ran, and gives the planner statistics', async () => {
     if (t.app.services.database.kind !== 'pglite') {
       // PostgreSQL's autovacuum keeps its tables: the function leaves them to it.
       expect(await vacuumEmbeddedDatabase(t.app.services.database)).toBeNull();
