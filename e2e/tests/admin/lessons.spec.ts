@@ -247,6 +247,10 @@ test('lessons: the Norwegian texts of the list, the form, the tabs and the lesso
   await choose(page, text.language, text.languageSearch, text.languageOption);
   await page.getByTestId('form-submit').click();
   await expectSnackbar(page, text.created);
+  // The lesson's own page, not the create form still shown while the page's files load (the create form has the
+  // same fields: edits made there were lost with it, and the save below sent the new page's defaults).
+  await expect(page).toHaveURL(/\/admin\/lessons\/\d+\/detail$/);
+  await expect(page.getByTestId('resource-page-title')).toHaveText(text.title);
   await expect(page.getByRole('combobox', { name: text.media, exact: true })).toBeVisible();
   await page.getByRole('switch', { name: text.random }).check();
   await page.getByTestId('field-blocks_limit').fill('1');
