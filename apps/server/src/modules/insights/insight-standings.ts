@@ -1,9 +1,9 @@
 import { expiringWithinDays } from '@academy/contracts/entities/insights';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { containsPattern } from '../../db/like-pattern.ts';
 import { departments } from '../../db/schema/tenancy.ts';
 import { rowKeyCondition } from '../../platform/resource/row-key.ts';
+import { nameOrEmailContains } from '../users/index.ts';
 import type { InsightReach } from './insight-reach.ts';
 
 /** What narrows the standings: one course, one department's people, a name or e-mail. */
@@ -44,10 +44,7 @@ export function standingsWith(reach: InsightReach, now: Date, filters: StandingF
   const activeOf = (type: SQL, id: SQL) => sql`select e.course_id, e.start_date, e.end_date from enrollments e
     where e.enrollable_type = ${type} and e.enrollable_id = ${id} and e.company_id = ${companyId} and e.revoked_at is null and e.start_date <= ${today}::date
       and (e.end_date is null or e.end_date >= ${today}::date) ${course(sql`e.course_id`)} offset 0`;
-  const pattern = filters.search?.trim() ? containsPattern(filters.search.trim()) : null;
-  const search = pattern
-    ? sql`and ((users.first_name || ' ' || users.last_name) ilike ${pattern} or users.email ilike ${pattern})`
-    : sql``;
+  const search = filters.search?.trim() ? sql`and ${nameOrEmailContains(filters.search)}` : sql``;
   return sql`with
     people as (
       select users.id from users

@@ -3,12 +3,12 @@ import type { TrainingMatrix, TrainingMatrixPerson } from '@academy/contracts/en
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { containsPattern } from '../../db/like-pattern.ts';
 import { intArray, queryRows } from '../../db/raw-sql.ts';
 import { departments } from '../../db/schema/tenancy.ts';
 import { rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { localizedCourseTitle } from '../courses/index.ts';
 import type { InsightReach } from '../insights/index.ts';
+import { nameOrEmailContains } from '../users/index.ts';
 import { reachedEnrollments, standingOf } from './enrollment-reach.ts';
 
 export type MatrixFilters = { departmentKey?: string; search?: string };
@@ -26,13 +26,7 @@ function peopleCondition(reach: InsightReach, filters: MatrixFilters): SQL {
     parts.push(sql`exists (select 1 from department_users du join departments d on d.id = du.department_id
       where du.user_id = users.id and d.company_id = ${reach.companyId} and ${department})`);
   }
-  const search = filters.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    parts.push(
-      sql`((users.first_name || ' ' || users.last_name) ilike ${pattern} or users.email ilike ${pattern})`,
-    );
-  }
+  if (filters.search?.trim()) parts.push(nameOrEmailContains(filters.search));
   return sql.join(parts, sql` and `);
 }
 

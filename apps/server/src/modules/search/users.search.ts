@@ -1,10 +1,10 @@
 import { fqmi } from '@academy/contracts/common/base';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { containsPattern, escapeLikePattern } from '../../db/like-pattern.ts';
+import { escapeLikePattern } from '../../db/like-pattern.ts';
 import { queryRows } from '../../db/raw-sql.ts';
 import { users } from '../../db/schema/tenancy.ts';
-import { visibleUsers } from '../users/index.ts';
+import { nameOrEmailContains, visibleUsers } from '../users/index.ts';
 import { defineSearch, type SearchActor } from './define-search.ts';
 import { searchResultLinks } from './result-links.ts';
 import { searchesPeople } from './search.policy.ts';
@@ -60,7 +60,6 @@ async function rankedPeople(db: Database, actor: SearchActor, search: string, li
   const tenant = sql`users.tenant_id = ${actor.tenantId}`;
   // lower() on both sides in the database, so the text and the names are folded by the same rules.
   const prefix = sql`lower(${escapeLikePattern(search)}) || '%'`;
-  const contains = containsPattern(search);
   const lastName = sql`lower(users.last_name) collate "C"`;
   const firstName = sql`lower(users.first_name) collate "C"`;
   const fullName = sql`lower(users.first_name || ' ' || users.last_name) collate "C"`;
@@ -80,7 +79,7 @@ async function rankedPeople(db: Database, actor: SearchActor, search: string, li
         union all
         (select users.id, 3, ${lastName}, ${firstName} from users
           where ${tenant} and ${visible}
-            and (users.first_name || ' ' || users.last_name ilike ${contains} or users.email ilike ${contains})
+            and ${nameOrEmailContains(search)}
             and (select count(distinct id) from prefixed) < ${limit}
           order by 3, 4, 1 limit ${limit})),
       best as (select distinct on (id) * from found order by id, rank)

@@ -10,6 +10,7 @@ export { type AnswerScope, answerCompanyIds, answerScope } from './custom-field-
 export { fieldsOfCompanies } from './custom-field-values.ts';
 export { forgetCompanyMembers, forgetDepartmentMembers, forgetLinkedUsers } from './forget-sessions.ts';
 export { usersModule } from './manifest.ts';
+export { nameOrEmailContains } from './name-or-email.ts';
 export {
   voidPendingEmailChanges,
   voidPendingEmailChangesInCompany,
