@@ -1,7 +1,7 @@
 import { courseVariantCreateSchema } from '@academy/contracts/entities/course-variant';
 import { languageCreateSchema } from '@academy/contracts/entities/language';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { renderWithRouter } from '../../test/resource-ui.tsx';
@@ -91,6 +91,49 @@ describe('ResourceForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 1 }));
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(await screen.findByText('Elsewhere page')).toBeTruthy();
+  });
+
+  it("stays disabled after a save that leads away, until the next page's files are in", async () => {
+    // The created item's page is a lazy route: the router keeps this form on screen while its files load.
+    let pageLoaded = (_: unknown) => {};
+    const pageFiles = new Promise((resolve) => {
+      pageLoaded = resolve;
+    });
+    function CreateForm() {
+      const navigate = useNavigate();
+      return (
+        <ResourceForm
+          schema={languageCreateSchema}
+          fields={fields}
+          submit={async () => ({ id: 7 })}
+          onSaved={() => navigate('/created', { replace: true })}
+        />
+      );
+    }
+    const { router } = renderWithRouter(
+      [
+        { path: '/form', element: <CreateForm /> },
+        {
+          path: '/created',
+          lazy: async () => {
+            await pageFiles;
+            return { element: <p>Created page</p> };
+          },
+        },
+      ],
+      '/form',
+    );
+    type('Code', 'nb');
+    type('Name', 'Norsk');
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    const name = screen.getByLabelText('Name', { exact: false }) as HTMLInputElement;
+    // Nothing can be typed into a form that is about to go; the button says the save is still under way.
+    expect(name.closest('fieldset')?.disabled).toBe(true);
+    expect(screen.getByTestId('form-submit').getAttribute('data-loading')).toBe('true');
+    pageLoaded(null);
+    expect(await screen.findByText('Created page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/created');
   });
 
   it('starts a create from its defaults, sends the fixed values, and empties a file field once saved', async () => {

@@ -7,6 +7,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { currentLanguage } from '../../i18n/i18n-setup.ts';
 import { errorMessage } from '../forms/error-message.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
+import { useLeavingAfterSave } from '../forms/use-leaving-after-save.ts';
 import { FormSurface } from '../overlays/form-surface.tsx';
 import { FieldInput } from './field-input.tsx';
 import {
@@ -31,8 +32,8 @@ export type ResourceFormProps<Item, Result> = {
   fixedValues?: Record<string, unknown>;
   /** Sends the payload (the data layer's create or update); a 422 rejects with the field messages. */
   submit: (payload: Record<string, unknown>) => Promise<Result>;
-  /** After a successful submit (e.g. go to the created item's page). */
-  onSaved?: (result: Result) => void;
+  /** After a successful submit (e.g. go to the created item's page); a navigation it returns is waited for. */
+  onSaved?: (result: Result) => unknown;
   onCancel?: () => void;
   submitLabelKey?: string;
   /** Read-only forms (the item's abilities deny update) show the values without a submit. */
@@ -49,6 +50,8 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Fields are disabled only once a save leads away, not while its request runs: a form that stays keeps focus.
+  const { leaving, follow } = useLeavingAfterSave();
   // Set once a save went through, so the navigation that follows is not held up by the leave guard.
   const saved = useRef(false);
   const form = useForm<FormValues>({
@@ -81,7 +84,7 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
       const kept = { ...values, ...Object.fromEntries(files.map((field) => [field.name, null])) };
       if (files.length) form.setValues(kept);
       form.resetDirty(kept);
-      props.onSaved?.(result);
+      await follow(props.onSaved?.(result));
       saved.current = false;
     } catch (error) {
       if (isApiError(error) && error.kind === 'validation') {
@@ -101,7 +104,7 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
     }
   };
 
-  const leaving = useCallback(() => !saved.current && form.isDirty(), [form]);
+  const unsavedChanges = useCallback(() => !saved.current && form.isDirty(), [form]);
 
   return (
     <form
@@ -109,11 +112,14 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
       onSubmit={form.onSubmit((values) => void submit(values))}
       data-testid={props['data-testid'] ?? 'resource-form'}
     >
-      <LeaveGuard when={leaving} />
+      <LeaveGuard when={unsavedChanges} />
       <FormSurface>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
-          <fieldset disabled={props.readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <fieldset
+            disabled={props.readOnly || leaving}
+            style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+          >
             <Stack gap="md">
               {/* A field that just came shows once its initial value is set (the effect above). */}
               {props.fields

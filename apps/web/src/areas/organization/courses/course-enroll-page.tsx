@@ -48,7 +48,7 @@ function EnrollInCourse(props: { course: OrganizationCourse }) {
             course={{ uuid: courseKey, header: title }}
             onSaved={async () => {
               await invalidateInsights(queryClient);
-              navigate(back, { replace: true });
+              await navigate(back, { replace: true });
             }}
             onCancel={() => navigate(back)}
           />
