@@ -57,6 +57,13 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_tenant_email_unique').on(t.tenant_id, sql`lower(${t.email})`),
     index('users_tenant_name_idx').on(t.tenant_id, t.last_name, t.first_name),
+    // The users list's name order (users.resource.ts `sorts.name`, then id): a large company's first page is read
+    // in this order and stopped at 25 people, not every member sorted (issue 26, user-visibility.ts).
+    index('users_tenant_list_name_idx').on(
+      t.tenant_id,
+      sql`(${t.last_name} || ' ' || ${t.first_name})`,
+      t.id,
+    ),
     // The people search matches `first name last name` and the e-mail with ILIKE '%…%' (search/users.search.ts):
     // trigram indexes serve a pattern with no fixed start, so a search reads its matches, not the tenant (issue 26).
     // pg_trgm is created by its own migration (0023_pg-trgm.sql).

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { companyUsers, departmentUsers } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { auth } from '../../test/factories.ts';
+import {
+  auth,
+  buildCompany,
+  buildDepartment,
+  buildUser,
+  demoTenant,
+  tokenFor,
+} from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 
 // People are seen by the same rule wherever they appear: in the users list and in a company's or a
@@ -76,4 +84,47 @@ it("lists a department head their department's people, lets them open those, and
   expect(exported.body).toContain('learner@academy.test');
   expect(exported.body).not.toContain('multi@academy.test');
   expect(exported.body).not.toContain('manager@academy.test');
+});
+
+it('pages and counts the same people: a manager who also heads a department in another company', async () => {
+  // The list's pages and its total are read by two forms of the same rule (visibleUsersToPage, visibleUsers).
+  const tenant = await demoTenant(t.db);
+  const managed = await buildCompany(t.db, tenant.id);
+  const other = await buildCompany(t.db, tenant.id);
+  const headed = await buildDepartment(t.db, tenant.id, other.id);
+  const reader = await buildUser(t.db, tenant.id, { companyId: managed.id, isManager: true });
+  // A member, not a manager, of the other company, heading one of its departments.
+  await t.db.insert(companyUsers).values({ tenant_id: tenant.id, company_id: other.id, user_id: reader.id });
+  await t.db.insert(departmentUsers).values({
+    tenant_id: tenant.id,
+    department_id: headed.id,
+    user_id: reader.id,
+    is_head: true,
+  });
+  const seen = [
+    reader,
+    await buildUser(t.db, tenant.id, { companyId: managed.id }),
+    await buildUser(t.db, tenant.id, { companyId: other.id, departmentId: headed.id }),
+  ];
+  await buildUser(t.db, tenant.id, { companyId: other.id });
+  await buildUser(t.db, tenant.id, { companyId: managed.id, role: 'admin' });
+  const token = await tokenFor(t.db, reader);
+  const page = async (query: string) => {
+    const response = await t.app.inject({ url: `/api/v1/users?${query}`, headers: auth(token) });
+    expect(response.statusCode).toBe(200);
+    const body = response.json().data;
+    return {
+      emails: (body.items as { email: string }[]).map((user) => user.email),
+      total: body.meta.pagination.total,
+    };
+  };
+  const expected = seen.map((user) => user.email).sort();
+  expect((await page('per_page=100')).emails.sort()).toEqual(expected);
+  const onePerPage = [
+    await page('per_page=1&page=1'),
+    await page('per_page=1&page=2'),
+    await page('per_page=1&page=3'),
+  ];
+  expect(onePerPage.map((one) => one.total)).toEqual([3, 3, 3]);
+  expect(onePerPage.flatMap((one) => one.emails).sort()).toEqual(expected);
 });

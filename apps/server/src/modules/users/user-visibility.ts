@@ -10,6 +10,23 @@ export function headedDepartmentIdsInScope(actor: Actor): number[] {
     .map((department) => department.id);
 }
 
+/** The memberships whose people a manager or department head sees, as `select user_id` statements. */
+function peopleReached(actor: Actor): SQL[] {
+  const managed = managedCompanyIdsInScope(actor);
+  const headed = headedDepartmentIdsInScope(actor);
+  return [
+    managed.length
+      ? sql`select ${companyUsers.user_id} from ${companyUsers} where ${inArray(companyUsers.company_id, managed)}`
+      : undefined,
+    headed.length
+      ? sql`select ${departmentUsers.user_id} from ${departmentUsers} where ${inArray(departmentUsers.department_id, headed)}`
+      : undefined,
+  ].filter((part) => part !== undefined);
+}
+
+/** "Themselves, or a learner": a manager sees the learners among their people, not the other managers. */
+const learnerUnlessSelf = (self: number) => or(eq(users.id, self), eq(users.role, 'user'));
+
 /**
  * The people an actor may see (spec §6): administrators everyone of the tenant; a manager the learners of the
  * companies they manage (in the company they act in); a department head the learners of the departments they
@@ -20,28 +37,33 @@ export function headedDepartmentIdsInScope(actor: Actor): number[] {
 export function visibleUsers(actor: Actor): SQL | undefined {
   if (canSeeAllCompanies(actor)) return undefined;
   const self = actor.user?.id ?? -1;
-  const managed = managedCompanyIdsInScope(actor);
-  const headed = headedDepartmentIdsInScope(actor);
-  if (!managed.length && !headed.length) return eq(users.id, self);
+  const reached = peopleReached(actor);
+  if (!reached.length) return eq(users.id, self);
   // Driven from the memberships (company_users, department_users by their indexes) rather than testing every user
   // of the tenant with `exists`: the cost follows the companies the actor manages, not the tenant (issue 26). The
   // ids are gathered once into an array, which the users' primary key is read with in order (a count of a company
   // of 3,000 in 2.4 ms, against 6 ms for `in (…)`, whose union the planner hashed and then probed one by one).
-  // "Themselves, or a learner among those people" reads as: among themselves and those people, and a learner
-  // unless themselves.
-  const people = [
-    sql`select ${self}::int`,
-    managed.length
-      ? sql`select ${companyUsers.user_id} from ${companyUsers} where ${inArray(companyUsers.company_id, managed)}`
-      : undefined,
-    headed.length
-      ? sql`select ${departmentUsers.user_id} from ${departmentUsers} where ${inArray(departmentUsers.department_id, headed)}`
-      : undefined,
-  ].filter((part) => part !== undefined);
-  return and(
-    sql`${users.id} = any(array(${sql.join(people, sql` union all `)}))`,
-    or(eq(users.id, self), eq(users.role, 'user')),
-  );
+  // "Themselves" are among their people (their own membership), and are named too for an API key's actor (-1).
+  const people = sql.join([sql`select ${self}::int`, ...reached], sql` union all `);
+  return and(sql`${users.id} = any(array(${people}))`, learnerUnlessSelf(self));
+}
+
+/**
+ * The same people as `visibleUsers`, as a semi-join on the memberships, for the users list's pages: knowing
+ * from its statistics how many people a company has, the planner reads a small company's from its memberships and
+ * walks a large one in name order (`users_tenant_list_name_idx`), testing each person's membership by its unique
+ * index until the page is full (0.4 ms for the first page of a company of 3,000, against 4 ms reading and sorting
+ * them all). The array of `visibleUsers` hides how many there are, so that it always reads them all: right for a
+ * count (`countedVisibility`), not for a page. A manager or head is among their own people, so "themselves" needs
+ * no part of its own.
+ */
+export function visibleUsersToPage(actor: Actor): SQL | undefined {
+  if (canSeeAllCompanies(actor)) return undefined;
+  const self = actor.user?.id ?? -1;
+  const reached = peopleReached(actor);
+  if (!reached.length) return eq(users.id, self);
+  // One `in` a membership: a union of two would hide the statistics again (a manager who also heads a department).
+  return and(or(...reached.map((people) => sql`${users.id} in (${people})`)), learnerUnlessSelf(self));
 }
 
 /** A department's people: those above, and for its head everyone in it. */

@@ -13,11 +13,7 @@ export async function countResources(
   filters: Record<string, string>,
 ): Promise<number> {
   authorize(definition.policy, 'viewAny', context.actor);
-  const where = listCondition(definition, context.actor, {
-    page: 1,
-    per_page: 1,
-    filter: filters,
-  });
+  const where = listCondition(definition, context.actor, { page: 1, per_page: 1, filter: filters }, 'count');
   if (!where) return 0;
   const [counted] = await context.db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })

@@ -177,6 +177,12 @@ type ResourceShape<R, P, CI, UI, V, X extends Computed, L extends RelationLoader
   /** What the actor may see beyond the tenant; `false` means nothing. */
   visibility?(actor: Actor): SQL | undefined | false;
   /**
+   * The same rows as `visibility`, written for counting them all (a list's total, an overview's figure). The
+   * planner's best way to a page of rows in order (walk an index, test each row) is not its best way to count
+   * every one (read the memberships once): a resource whose two differ gives both. It must name the same rows.
+   */
+  countedVisibility?(actor: Actor): SQL | undefined | false;
+  /**
    * Which visible rows the list names (and counts): rows left out are still read by id or uuid and through
    * relations, e.g. a video's generated poster, which belongs to its video and not to the media library.
    */

@@ -35,10 +35,19 @@ function checkedFilterValue(definition: AnyResource, name: string, value: string
   return checked ? checked.data : value;
 }
 
-/** The WHERE of a list: tenant, the actor's visibility, search and filters. `null` when nothing is visible. */
-export function listCondition(definition: AnyResource, actor: Actor, query: ListQuery): SQL | null {
+/**
+ * The WHERE of a list: tenant, the actor's visibility, search and filters. `null` when nothing is visible.
+ * For `count`, the visibility is the resource's `countedVisibility` where it has one (the same rows).
+ */
+export function listCondition(
+  definition: AnyResource,
+  actor: Actor,
+  query: ListQuery,
+  purpose: 'rows' | 'count' = 'rows',
+): SQL | null {
   const conditions: (SQL | undefined)[] = [eq(tenantColumnOf(definition), actor.tenantId)];
-  const visible = definition.visibility?.(actor);
+  const visibility = (purpose === 'count' && definition.countedVisibility) || definition.visibility;
+  const visible = visibility?.(actor);
   if (visible === false) return null;
   conditions.push(visible, definition.listed);
   const search = typeof query.search === 'string' ? query.search.trim() : '';

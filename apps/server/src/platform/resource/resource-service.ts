@@ -102,7 +102,7 @@ export async function listResources(
     .orderBy(...order);
   const total = pageShowsTheRest(page, perPage, result.length)
     ? (page - 1) * perPage + result.length
-    : await countMatches(context, table, where);
+    : await countMatches(context, table, listCondition(definition, context.actor, query, 'count') ?? where);
   // The engine holds every resource type-erased (AnyResource), so drizzle types its rows by the erased
   // table's columns only; every row of an entity table is an entity row (here and in the selects below).
   const rows = result.map(({ row, ...computed }) => ({ ...(row as EntityRow), ...computed }) as EntityRow);
