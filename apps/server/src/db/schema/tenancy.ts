@@ -57,11 +57,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_tenant_email_unique').on(t.tenant_id, sql`lower(${t.email})`),
     index('users_tenant_name_idx').on(t.tenant_id, t.last_name, t.first_name),
-    // The users list's name order (users.resource.ts `sorts.name`, then id): a large company's first page is read
-    // in this order and stopped at 25 people, not every member sorted (issue 26, user-visibility.ts).
-    index('users_tenant_list_name_idx').on(
+    // The name order of the users list and the training matrix (`nameOrder` in users/name-order.ts, then id): a
+    // large company's page is read in this order and stopped at its 25 people, not every member sorted (issue 26).
+    index('users_tenant_name_order_idx').on(
       t.tenant_id,
-      sql`(${t.last_name} || ' ' || ${t.first_name})`,
+      sql`lower(${t.last_name} || ' ' || ${t.first_name})`,
       t.id,
     ),
     // The people search matches `first name last name` and the e-mail with ILIKE '%…%' (search/users.search.ts):

@@ -7,7 +7,7 @@ import { headedDepartmentIdsInScope } from '../../platform/auth/actor-grants.ts'
 import { forbidden, notFound } from '../../platform/http/http-error.ts';
 import type { ResourceRegistry } from '../../platform/resource/registry.ts';
 import { isRowKey, rowKeyCondition } from '../../platform/resource/row-key.ts';
-import { visibleUsers } from '../users/index.ts';
+import { visibleMembersOfManagedCompany, visibleUsers } from '../users/index.ts';
 import { readsEveryCompanysInsights, readsInsights } from './insights.policy.ts';
 
 /** Whose standings a reader sees in one company, and which certificates they may open. */
@@ -16,6 +16,11 @@ export type InsightReach = {
   companyId: number;
   /** A condition on `users`: the company's members the reader sees (undefined: all of them). */
   people: SQL | undefined;
+  /**
+   * Who of the company's members the reader sees, for statements that read its members only (the training
+   * matrix): the same people as `people`, without naming the memberships again.
+   */
+  membersSeen: SQL | undefined;
   /** A condition on `certificates` (the certificates resource's own visibility); false: none. */
   certificates: SQL | undefined | false;
 };
@@ -46,14 +51,13 @@ export async function insightReach(
   const certificateResource = registry.bySegment('certificates');
   const certificates = certificateResource ? certificateResource.visibility?.(actor) : false;
   const reach = { tenantId: actor.tenantId, companyId: company.id, certificates };
-  if (readsEveryCompanysInsights(actor)) return { ...reach, people: undefined };
-  if (managed.includes(company.id)) return { ...reach, people: visibleUsers(actor) };
+  if (readsEveryCompanysInsights(actor)) return { ...reach, people: undefined, membersSeen: undefined };
+  if (managed.includes(company.id))
+    return { ...reach, people: visibleUsers(actor), membersSeen: visibleMembersOfManagedCompany(actor) };
   const headedHere = actor.departments
     .filter((department) => headed.includes(department.id) && department.company_id === company.id)
     .map((department) => department.id);
   if (headedHere.length === 0) throw notFound();
-  return {
-    ...reach,
-    people: sql`exists (select 1 from department_users du where du.user_id = ${users.id} and du.department_id = any(${intArray(headedHere)}))`,
-  };
+  const people = sql`exists (select 1 from department_users du where du.user_id = ${users.id} and du.department_id = any(${intArray(headedHere)}))`;
+  return { ...reach, people, membersSeen: people };
 }

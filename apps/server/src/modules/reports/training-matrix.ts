@@ -8,7 +8,7 @@ import { departments } from '../../db/schema/tenancy.ts';
 import { rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { localizedCourseTitle } from '../courses/index.ts';
 import type { InsightReach } from '../insights/index.ts';
-import { nameOrEmailContains } from '../users/index.ts';
+import { nameOrder, nameOrEmailContains } from '../users/index.ts';
 import { reachedEnrollments, standingOf } from './enrollment-reach.ts';
 
 export type MatrixFilters = { departmentKey?: string; search?: string };
@@ -16,10 +16,10 @@ export type MatrixFilters = { departmentKey?: string; search?: string };
 /** `departments d` of the raw queries below, so the one rule for a key (row-key.ts) names its columns. */
 const departmentAlias = alias(departments, 'd');
 
-/** The matrix's people: the company's members the reader sees, narrowed to a department and a name. */
+/** The matrix's people, among the company's members: those the reader sees, narrowed to a department and a name. */
 function peopleCondition(reach: InsightReach, filters: MatrixFilters): SQL {
   const parts: SQL[] = [sql`users.tenant_id = ${reach.tenantId}`];
-  if (reach.people) parts.push(reach.people);
+  if (reach.membersSeen) parts.push(reach.membersSeen);
   const key = filters.departmentKey;
   if (key) {
     const department = rowKeyCondition(departmentAlias, key);
@@ -48,29 +48,42 @@ export function matrixCourses(db: Executor, reach: InsightReach, locale: 'en' | 
   );
 }
 
-type PersonRow = Omit<TrainingMatrixPerson, 'cells'> & { total: number | string };
+type PersonRow = Omit<TrainingMatrixPerson, 'cells'>;
 
-/** A page of the matrix's people (by name), with how many there are in all: one statement. */
+/**
+ * A page of the matrix's people (by name), and how many there are in all. Two statements, as the users list: the
+ * page joins the company's memberships, so that the planner walks a large company in name order
+ * (`users_tenant_name_order_idx`) and stops at the page; the count gathers them into an array read with the users'
+ * primary key in order (joined, the planner hashed the tenant's every user: 7.6 ms against 2.4 for 3,040). Counted
+ * in the page's statement (a window), every member was read and sorted for 25.
+ */
 export async function matrixPeople(
   db: Executor,
   reach: InsightReach,
   filters: MatrixFilters,
   page: { offset: number; limit: number },
-): Promise<{ people: Omit<TrainingMatrixPerson, 'cells'>[]; total: number }> {
-  const rows = await queryRows<PersonRow>(
+): Promise<{ people: PersonRow[]; total: number }> {
+  const people = await queryRows<PersonRow>(
     db,
     sql`select users.id, users.uuid, users.first_name, users.last_name, users.email,
         (select string_agg(d.name, ', ' order by d.name) from department_users du
           join departments d on d.id = du.department_id and d.company_id = ${reach.companyId}
-          where du.user_id = users.id) as departments,
-        count(*) over () as total
+          where du.user_id = users.id) as departments
       from users join company_users cu on cu.user_id = users.id and cu.company_id = ${reach.companyId}
       where ${peopleCondition(reach, filters)}
-      order by lower(users.last_name), lower(users.first_name), users.id
+      order by ${nameOrder}, users.id
       limit ${page.limit} offset ${page.offset}`,
   );
-  const total = rows.length ? Number(rows[0].total) : 0;
-  return { people: rows.map(({ total: _total, ...person }) => person), total };
+  // A page shorter than its length, and not empty past the first, holds the last of them: nothing to count.
+  if (people.length < page.limit && (people.length > 0 || page.offset === 0))
+    return { people, total: page.offset + people.length };
+  const [counted] = await queryRows<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from users
+      where users.id = any(array(select user_id from company_users where company_id = ${reach.companyId}))
+        and ${peopleCondition(reach, filters)}`,
+  );
+  return { people, total: Number(counted.total) };
 }
 
 type CellRow = { user_id: number; course_id: number; status: EnrollmentStanding; date: string | null };
@@ -117,7 +130,7 @@ export function matrixCells(
   );
 }
 
-/** One page of the matrix: its courses, its people with their cells. Three statements whatever the page. */
+/** One page of the matrix: its courses, its people with their cells. Three statements, and a count past one page. */
 export async function trainingMatrixPage(
   db: Executor,
   reach: InsightReach,

@@ -11,9 +11,15 @@ export { fieldsOfCompanies } from './custom-field-values.ts';
 export { forgetCompanyMembers, forgetDepartmentMembers, forgetLinkedUsers } from './forget-sessions.ts';
 export { usersModule } from './manifest.ts';
 export { nameOrEmailContains } from './name-or-email.ts';
+export { nameOrder } from './name-order.ts';
 export {
   voidPendingEmailChanges,
   voidPendingEmailChangesInCompany,
 } from './pending-email-changes.ts';
 export { addMemberships, type MembershipInput } from './user-membership.ts';
-export { headedDepartmentIdsInScope, visibleDepartmentUsers, visibleUsers } from './user-visibility.ts';
+export {
+  headedDepartmentIdsInScope,
+  visibleDepartmentUsers,
+  visibleMembersOfManagedCompany,
+  visibleUsers,
+} from './user-visibility.ts';

@@ -25,6 +25,7 @@ import { voidAccountTokens } from '../auth/index.ts';
 import { answerCompanyIds, answerScope } from './custom-field-scope.ts';
 import { fieldsOfCompanies, newPersonValues, updatedValues } from './custom-field-values.ts';
 import { isEmailChange, requestEmailChange } from './email-change.service.ts';
+import { nameOrder } from './name-order.ts';
 import { voidPendingEmailChanges } from './pending-email-changes.ts';
 import { addMembership, resolveMembership } from './user-membership.ts';
 import {
@@ -182,7 +183,7 @@ const userOptions: ResourceOptions<
   countedVisibility: visibleUsers,
   searchColumns: [users.first_name, users.last_name, users.email],
   sorts: {
-    name: sql`${users.last_name} || ' ' || ${users.first_name}`,
+    name: nameOrder,
     email: users.email,
     last_login_at: users.last_login_at,
     created_at: users.created_at,

@@ -1,0 +1,2 @@
+CREATE INDEX "enrollments_company_groups_idx" ON "enrollments" USING btree ("tenant_id","company_id","course_id") WHERE "enrollments"."enrollable_type" <> 'user';--> statement-breakpoint
+CREATE INDEX "users_tenant_name_order_idx" ON "users" USING btree ("tenant_id",lower("last_name" || ' ' || "first_name"),"id");

@@ -1,1 +1,0 @@
-CREATE INDEX "users_tenant_list_name_idx" ON "users" USING btree ("tenant_id",("last_name" || ' ' || "first_name"),"id");
