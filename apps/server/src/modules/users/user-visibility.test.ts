@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { companyUsers, departmentUsers } from '../../db/schema/tenancy.ts';
+import { companyUsers, departmentUsers, users } from '../../db/schema/tenancy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   auth,
@@ -127,4 +128,30 @@ it('pages and counts the same people: a manager who also heads a department in a
   ];
   expect(onePerPage.map((one) => one.total)).toEqual([3, 3, 3]);
   expect(onePerPage.flatMap((one) => one.emails).sort()).toEqual(expected);
+});
+
+it('orders people by last and first name whatever their case, in the users list and the training matrix', async () => {
+  const tenant = await demoTenant(t.db);
+  const company = await buildCompany(t.db, tenant.id);
+  const manager = await buildUser(t.db, tenant.id, { companyId: company.id, isManager: true });
+  const named = async (first: string, last: string) => {
+    const person = await buildUser(t.db, tenant.id, { companyId: company.id });
+    await t.db.update(users).set({ first_name: first, last_name: last }).where(eq(users.id, person.id));
+  };
+  await named('Zoe', 'Zahl');
+  await named('Anna', 'de Vries');
+  await named('Bo', 'Dahl');
+  await named('Al', 'dahl');
+  await t.db.update(users).set({ last_name: 'Aaberg' }).where(eq(users.id, manager.id));
+  const token = await tokenFor(t.db, manager);
+  const read = async (url: string) => {
+    const response = await t.app.inject({ url, headers: auth(token) });
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  };
+  const expected = ['Aaberg', 'dahl', 'Dahl', 'de Vries', 'Zahl'];
+  const listed = await read('/api/v1/users?sort=name&per_page=100');
+  expect(listed.items.map((user: { last_name: string }) => user.last_name)).toEqual(expected);
+  const matrix = await read(`/api/v1/companies/${company.uuid}/training-matrix?per_page=100`);
+  expect(matrix.item.people.map((person: { last_name: string }) => person.last_name)).toEqual(expected);
 });
