@@ -272,6 +272,18 @@ describe('the receipts list', () => {
       .where(eq(receipts.product_id, shop.product.id));
     expect(ofProduct.length).toBeGreaterThanOrEqual(1);
     expect(found.map((item) => item.product.header)).toEqual(ofProduct.map(() => shop.product.name));
+    // The buyer is found by a part of their e-mail, in any case, and by "first last".
+    const byBuyer = async (text: string) =>
+      (
+        (await receiptsList(tokens.admin, `?per_page=100&search=${encodeURIComponent(text)}`)).json().data
+          .items as { user: { email: string } | null }[]
+      ).map((item) => item.user?.email);
+    const managersOwn = managed.filter((item) => item.user?.email === 'manager@academy.test');
+    expect(managersOwn.length).toBeGreaterThan(0);
+    expect(await byBuyer('MANAGER@ACADEMY')).toEqual(expect.arrayContaining(['manager@academy.test']));
+    const buyer = demo.user('manager');
+    expect(await byBuyer(`${buyer.first_name} ${buyer.last_name}`)).toContain('manager@academy.test');
+    expect(await byBuyer('no-such-buyer-or-product')).toEqual([]);
   });
 });
 

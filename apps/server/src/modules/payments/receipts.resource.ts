@@ -9,6 +9,7 @@ import { companies, users } from '../../db/schema/tenancy.ts';
 import { defineResource } from '../../platform/resource/define-resource.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
+import { nameOrEmailLike } from '../users/index.ts';
 import { receiptCompaniesOf, receiptPolicy, seesAllReceipts } from './payments.policy.ts';
 
 const nextDay = (date: string) =>
@@ -34,8 +35,7 @@ export const receiptResource = defineResource(receiptContract, {
   },
   searchElsewhere: (pattern) =>
     sql`(${receipts.product_id} in (select p.id from ${products} p where p.name ilike ${pattern})
-      or ${receipts.user_id} in (select u.id from ${users} u
-        where u.email ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})
+      or ${receipts.user_id} in (select ${users.id} from ${users} where ${nameOrEmailLike(pattern)})
       or ${receipts.company_id} in (select c.id from ${companies} c where c.name ilike ${pattern}))`,
   sorts: { created_at: receipts.created_at, amount: receipts.amount, refunded_at: receipts.refunded_at },
   defaultSort: '-created_at',

@@ -10,7 +10,7 @@ export { type AnswerScope, answerCompanyIds, answerScope } from './custom-field-
 export { fieldsOfCompanies } from './custom-field-values.ts';
 export { forgetCompanyMembers, forgetDepartmentMembers, forgetLinkedUsers } from './forget-sessions.ts';
 export { usersModule } from './manifest.ts';
-export { nameOrEmailContains } from './name-or-email.ts';
+export { nameOrEmailContains, nameOrEmailLike } from './name-or-email.ts';
 export { nameOrder } from './name-order.ts';
 export {
   voidPendingEmailChanges,

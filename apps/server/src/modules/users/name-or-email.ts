@@ -8,6 +8,10 @@ import { users } from '../../db/schema/tenancy.ts';
  * matches by index. For statements that read `users` under its own name.
  */
 export function nameOrEmailContains(text: string): SQL {
-  const pattern = containsPattern(text.trim());
+  return nameOrEmailLike(containsPattern(text.trim()));
+}
+
+/** The same test with an ILIKE pattern built already (a list's `search`, escaped by db/like-pattern.ts). */
+export function nameOrEmailLike(pattern: string): SQL {
   return sql`((${users.first_name} || ' ' || ${users.last_name}) ilike ${pattern} or ${users.email} ilike ${pattern})`;
 }
