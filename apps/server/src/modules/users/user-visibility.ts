@@ -50,7 +50,7 @@ export function visibleUsers(actor: Actor): SQL | undefined {
   // of the tenant with `exists`: the cost follows the companies the actor manages, not the tenant (issue 26). The
   // ids are gathered once into an array, which the users' primary key is read with in order (a count of a company
   // of 3,000 in 2.4 ms, against 6 ms for `in (…)`, whose union the planner hashed and then probed one by one).
-  // "Themselves" are among their people (their own membership), and are named too for an API key's actor (-1).
+  // "Themselves" are among those people by their own membership; naming them too costs one array element.
   const people = sql.join([sql`select ${self}::int`, ...reached], sql` union all `);
   return and(sql`${users.id} = any(array(${people}))`, learnerUnlessSelf(self));
 }
