@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/raw-sql.ts';
 import { departments } from '../../db/schema/tenancy.ts';
+import { pageHoldsTheRest } from '../../platform/resource/list-query.ts';
 import { rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { localizedCourseTitle } from '../courses/index.ts';
 import type { InsightReach } from '../insights/index.ts';
@@ -74,8 +75,7 @@ export async function matrixPeople(
       order by ${nameOrder}, users.id
       limit ${page.limit} offset ${page.offset}`,
   );
-  // A page shorter than its length, and not empty past the first, holds the last of them: nothing to count.
-  if (people.length < page.limit && (people.length > 0 || page.offset === 0))
+  if (pageHoldsTheRest(page.offset, page.limit, people.length))
     return { people, total: page.offset + people.length };
   const [counted] = await queryRows<{ total: number | string }>(
     db,

@@ -93,3 +93,11 @@ export function listOrder(definition: AnyResource, sort: string | undefined): SQ
   order.push(asc(definition.table.id));
   return order;
 }
+
+/**
+ * A page shorter than its length holds the last matches, so the total is known without counting — unless it is
+ * empty past the first page, where the matches may end anywhere before it.
+ */
+export function pageHoldsTheRest(offset: number, limit: number, rowsOnPage: number): boolean {
+  return rowsOnPage < limit && (rowsOnPage > 0 || offset === 0);
+}

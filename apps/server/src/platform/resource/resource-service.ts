@@ -16,7 +16,7 @@ import {
   type ResourceContext,
   tenantColumnOf,
 } from './define-resource.ts';
-import { listCondition, listOrder } from './list-query.ts';
+import { listCondition, listOrder, pageHoldsTheRest } from './list-query.ts';
 import { presentRow } from './present.ts';
 import { linkTargetLabels, withReferenceLabels } from './reference-labels.ts';
 import { sanitizeRichTextFields } from './rich-text.ts';
@@ -100,7 +100,7 @@ export async function listResources(
     .from(table)
     .innerJoin(pageIds, eq(table.id, pageIds.id))
     .orderBy(...order);
-  const total = pageShowsTheRest(page, perPage, result.length)
+  const total = pageHoldsTheRest((page - 1) * perPage, perPage, result.length)
     ? (page - 1) * perPage + result.length
     : await countMatches(context, table, listCondition(definition, context.actor, query, 'count') ?? where);
   // The engine holds every resource type-erased (AnyResource), so drizzle types its rows by the erased
@@ -111,14 +111,6 @@ export async function listResources(
     items,
     pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
   };
-}
-
-/**
- * A page shorter than per_page holds the last matches, so the total is known without counting — unless it is empty
- * past the first page, where the matches may end anywhere before it.
- */
-function pageShowsTheRest(page: number, perPage: number, rowsOnPage: number): boolean {
-  return rowsOnPage < perPage && (rowsOnPage > 0 || page === 1);
 }
 
 async function countMatches(
