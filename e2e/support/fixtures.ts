@@ -40,7 +40,7 @@ export { expect };
  * violation. The rules are axe's WCAG 2.0–2.2 A/AA sets and its best practices (e.g. a dialog's name).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await snackbarsSettled(page);
+  await transitionsSettled(page);
   // A snackbar that may fade during the check is left out: one still in transition after that wait (a busy
   // machine), and one that closes by itself (success, information) unless the pointer holds it open. Its pale
   // text would be the fade's. Error snackbars stay and are checked like the rest of the screen; a held success
@@ -80,10 +80,11 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Waits (a while) until nothing is in transition (a snackbar fading, a drawer opening): caught mid-transition
- * text reads as too pale to axe, which is the transition's, not the colours'. What stays is checked as it is.
+ * Waits (a while) until nothing is in transition (a snackbar fading, a drawer opening, an upload field coming in):
+ * caught mid-transition text reads as too pale to axe, which is the transition's, not the colours'. What stays is
+ * checked as it is.
  */
-async function snackbarsSettled(page: Page): Promise<void> {
+async function transitionsSettled(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -96,7 +97,13 @@ async function snackbarsSettled(page: Page): Promise<void> {
           for (let node: Element | null = element; node; node = node.parentElement)
             if (getComputedStyle(node).opacity !== '1') return false;
           return true;
-        }),
+        }) &&
+        // An upload field comes in its own chunk and then fades its label in by script: wait for both, or
+        // its label would be caught half-faded after the marking below (a page just reloaded).
+        !document.querySelector('[data-testid="file-upload-loading"]') &&
+        Array.from(document.querySelectorAll('.filepond--drop-label')).every((label) =>
+          ['0', '1'].includes(getComputedStyle(label).opacity),
+        ),
       undefined,
       { timeout: 10_000 },
     )

@@ -11,7 +11,7 @@ export function LazyFileUpload(props: FileUploadProps) {
   return (
     <Suspense
       fallback={
-        <Group justify="center" py="md">
+        <Group justify="center" py="md" data-testid="file-upload-loading">
           <Loader size="sm" role="status" aria-label={t('uploads.loading_widget')} />
         </Group>
       }
