@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import type { TrainingMatrixPerson } from '@academy/contracts/entities/training-matrix';
 import {
   downloadTrainingMatrix,
   readDeadlineCounts,
@@ -8,32 +7,15 @@ import {
 } from '@academy/contracts/operations/reports';
 import { spreadsheetContentTypes } from '@academy/contracts/spreadsheet';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client.ts';
 import { writeSpreadsheet } from '../../platform/exports/spreadsheet-writer.ts';
 import { contentDisposition } from '../../platform/http/download-name.ts';
 import { itemEnvelope } from '../../platform/http/envelope.ts';
 import { registerOperation } from '../../platform/http/register-operation.ts';
-import { type InsightReach, insightReach } from '../insights/index.ts';
+import { insightReach } from '../insights/index.ts';
 import { deadlineCounts } from './deadline-counts.ts';
 import { reachDepartments } from './reach-departments.ts';
-import { type MatrixFilters, matrixCourses, trainingMatrixPage } from './training-matrix.ts';
+import { matrixBatches, matrixCourses, trainingMatrixPage } from './training-matrix.ts';
 import { trainingMatrixColumns, trainingMatrixNames } from './training-matrix-columns.ts';
-
-/** The whole matrix, a page of people at a time (one page in memory, three statements a page). */
-async function* matrixBatches(
-  db: Executor,
-  reach: InsightReach,
-  now: Date,
-  locale: 'en' | 'nb',
-  filters: MatrixFilters,
-  size: number,
-): AsyncGenerator<TrainingMatrixPerson[]> {
-  for (let offset = 0; ; offset += size) {
-    const page = await trainingMatrixPage(db, reach, now, locale, filters, { offset, limit: size });
-    if (page.people.length) yield page.people;
-    if (offset + size >= page.total) return;
-  }
-}
 
 /**
  * The training matrix (issue 21 §2), within the reader's reach as the insights are (a manager their company,
@@ -79,12 +61,9 @@ export async function trainingMatrixRoutes(app: FastifyInstance): Promise<void> 
       format,
       locale: request.locale,
       sheetName: names.sheet,
-      columns: trainingMatrixColumns(
-        request.locale,
-        courses.map((course) => ({ ...course, id: Number(course.id) })),
-      ),
+      columns: trainingMatrixColumns(request.locale, courses),
       frozenColumns: 1,
-      batches: matrixBatches(services.db, reach, now, request.locale, filters, 500),
+      batches: matrixBatches(services.db, reach, now, courses, filters, 500),
     }).catch((error: unknown) => request.log.error({ err: error }, 'training matrix download failed'));
     return reply
       .header('Cache-Control', 'private, no-store')

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 import { buildStatusData, dateIn } from './status-test-support.ts';
+import { matrixBatches } from './training-matrix.ts';
 
 /**
  * Issue 21 §2: the training matrix — a company's people × its courses, each cell the status and its date —
@@ -152,6 +153,40 @@ describe('the training matrix file', () => {
     const cell = sheet.getRow(overdueRow).getCell(alphaColumn);
     expect(cell.value).toBe(`Overdue ${dateIn(-5)}`);
     expect(cell.fill).toMatchObject({ type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } });
+  });
+
+  it('holds the page’s people in its order, reading its columns once and counting nothing', async () => {
+    const everyone = await page('manager', '?per_page=100');
+    const onePage = await countQueries(() => matrix('manager', '?per_page=100'));
+    const file = await countQueries(() => download('csv'));
+    expect(file.result.statusCode).toBe(200);
+    // The page's statements and no more: the reach, the columns, the people and their cells.
+    expect(file.count).toBe(onePage.count);
+    const rows = parseCsv(file.result.body);
+    expect(rows.slice(1).map((row) => row[1])).toEqual(everyone.item.people.map((person) => person.email));
+  });
+
+  it('comes in batches that hold everyone once, in order, whether or not the last batch is full', async () => {
+    const everyone = (await page('admin', '?per_page=100')).item;
+    const reach = {
+      tenantId: demo.tenantId,
+      companyId: demo.nordlys.id,
+      people: undefined,
+      membersSeen: undefined,
+      certificates: undefined,
+    };
+    const emailsIn = async (size: number) => {
+      const emails: string[] = [];
+      for await (const batch of matrixBatches(t.db, reach, new Date(), everyone.courses, {}, size)) {
+        expect(batch.length).toBeLessThanOrEqual(size);
+        emails.push(...batch.map((person) => person.email));
+      }
+      return emails;
+    };
+    const expected = everyone.people.map((person) => person.email);
+    expect(expected.length).toBeGreaterThan(3);
+    expect(await emailsIn(2)).toEqual(expected);
+    expect(await emailsIn(expected.length)).toEqual(expected);
   });
 
   it("is a CSV in the reader's language, and a head's holds only their people", async () => {
