@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
 import { currentLanguage } from '../../i18n/i18n-setup.ts';
+import { BareFieldset } from '../forms/bare-fieldset.tsx';
 import { errorMessage } from '../forms/error-message.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import { useLeavingAfterSave } from '../forms/use-leaving-after-save.ts';
@@ -116,10 +117,7 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
       <FormSurface>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
-          <fieldset
-            disabled={props.readOnly || leaving}
-            style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-          >
+          <BareFieldset disabled={props.readOnly || leaving}>
             <Stack gap="md">
               {/* A field that just came shows once its initial value is set (the effect above). */}
               {props.fields
@@ -128,7 +126,7 @@ export function ResourceForm<Item, Result>(props: ResourceFormProps<Item, Result
                   <FieldInput key={field.name} field={field} form={form} item={props.item} />
                 ))}
             </Stack>
-          </fieldset>
+          </BareFieldset>
           {!props.readOnly && (
             <Group justify="flex-end" gap="sm">
               {props.onCancel && (

@@ -1,9 +1,10 @@
 import type { EnrollableType, Enrollment } from '@academy/contracts/entities/enrollment';
-import { Alert, Button, Fieldset, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enrollmentsApi } from '../../api/resources/enrollments.ts';
+import { BareFieldset } from '../../components/forms/bare-fieldset.tsx';
 import { FormErrorAlert } from '../../components/forms/form-error-alert.tsx';
 import { refusedWriteErrors } from '../../components/forms/refused-write-errors.ts';
 import { useLeavingAfterSave } from '../../components/forms/use-leaving-after-save.ts';
@@ -115,7 +116,7 @@ export function EnrollForm(props: {
       <FormSurface>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
-          <Fieldset variant="unstyled" disabled={leaving}>
+          <BareFieldset disabled={leaving}>
             <Stack gap="md">
               {props.enrollable ? (
                 <Text data-testid="enroll-grantee">
@@ -221,7 +222,7 @@ export function EnrollForm(props: {
                 </Alert>
               )}
             </Stack>
-          </Fieldset>
+          </BareFieldset>
           <Group justify="flex-end" gap="sm">
             {props.onCancel && (
               <Button variant="default" onClick={props.onCancel} data-testid="form-cancel">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { can } from '../../../api/resources/abilities.ts';
 import { companiesApi } from '../../../api/resources/companies.ts';
+import { BareFieldset } from '../../../components/forms/bare-fieldset.tsx';
 import { errorMessage } from '../../../components/forms/error-message.ts';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert.tsx';
 import { currentLanguage } from '../../../i18n/i18n-setup.ts';
@@ -82,7 +83,7 @@ export function CustomUserFields(props: { company: Company }) {
               {t('organization.settings.custom_fields.empty')}
             </Text>
           )}
-          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <BareFieldset disabled={readOnly}>
             <Stack gap="md">
               {rows.map((row, index) => (
                 <Paper
@@ -165,7 +166,7 @@ export function CustomUserFields(props: { company: Company }) {
                 </Paper>
               ))}
             </Stack>
-          </fieldset>
+          </BareFieldset>
           {!readOnly && (
             <Group justify="space-between" gap="sm">
               <Button
