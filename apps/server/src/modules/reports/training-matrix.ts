@@ -155,20 +155,18 @@ async function withCells(
     people.map((person) => person.id),
     courses.map((course) => course.id),
   );
-  const byPerson = new Map<number, CellRow[]>();
+  // Each person's cells, added in place: a file's batch is 500 people × the company's courses.
+  const byPerson = new Map<number, TrainingMatrixPerson['cells']>();
   for (const cell of cells) {
     const id = Number(cell.user_id);
-    byPerson.set(id, [...(byPerson.get(id) ?? []), cell]);
+    const own = byPerson.get(id) ?? [];
+    if (!byPerson.has(id)) byPerson.set(id, own);
+    own.push({ course_id: Number(cell.course_id), status: cell.status, date: cell.date });
   }
-  return people.map((person) => ({
-    ...person,
-    id: Number(person.id),
-    cells: (byPerson.get(Number(person.id)) ?? []).map((cell) => ({
-      course_id: Number(cell.course_id),
-      status: cell.status,
-      date: cell.date,
-    })),
-  }));
+  return people.map((person) => {
+    const id = Number(person.id);
+    return { ...person, id, cells: byPerson.get(id) ?? [] };
+  });
 }
 
 /** One page of the matrix: its courses, its people with their cells. Three statements, and a count past one page. */
