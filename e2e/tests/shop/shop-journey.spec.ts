@@ -167,6 +167,9 @@ test('the shop’s pages in Norwegian', async ({ page, axe }) => {
   await expect(card).toContainText(/1\s490,00\skr/);
   await expect(card).toContainText('365 dagers tilgang');
   await expect(card).toContainText('2 kurs inkludert');
+  // The courses by their Norwegian titles, as everywhere a Norwegian reader reads them.
+  await expect(card.getByText('Sikkerhet på arbeidsplassen', { exact: true })).toBeVisible();
+  await expect(card.getByText('Workplace Safety', { exact: true })).toHaveCount(0);
   await axe();
   await page.getByRole('textbox', { name: 'Søk i butikken' }).fill('ingen slike');
   await expect(page.getByText('Ingen produkter passer til søket')).toBeVisible();
@@ -190,6 +193,7 @@ test('the shop’s pages in Norwegian', async ({ page, axe }) => {
   await payInSandbox(page, 'nb');
   const paid = page.getByTestId('checkout-paid');
   await expect(paid.getByText('Kursene dine')).toBeVisible();
+  await expect(paid.getByRole('link', { name: 'Sikkerhet på arbeidsplassen' })).toBeVisible();
   await expect(paid.getByRole('link', { name: 'Safety Handbook' })).toBeVisible();
   await axe();
   await page.goto(`${server.baseURL}/knowledge?view=purchased`);

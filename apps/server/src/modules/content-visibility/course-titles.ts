@@ -42,6 +42,28 @@ export async function courseTitles(db: Executor, courseIds: number[]): Promise<M
 export const titleIn = (titles: CourseTitles, locale: Locale): string =>
   titles.byLocale[locale] ?? titles.byLocale.en ?? titles.name;
 
+/**
+ * Courses renamed by their title in the reader's language (`titleIn`) and ordered by it, as that reader's alphabet
+ * sorts: lists that name courses outside the resource engine (the shop, a checkout, a receipt). One query.
+ */
+export async function namedForReader<Course extends { id: number; name: string }>(
+  db: Executor,
+  items: readonly Course[],
+  locale: Locale,
+): Promise<Course[]> {
+  const titles = await courseTitles(
+    db,
+    items.map((item) => item.id),
+  );
+  const collator = new Intl.Collator(locale);
+  return items
+    .map((item) => {
+      const entry = titles.get(item.id);
+      return entry ? { ...item, name: titleIn(entry, locale) } : item;
+    })
+    .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+}
+
 /** The title in every language, for notification arguments (`argsByLocale`). */
 export const titlesByLocale = (titles: CourseTitles): Record<Locale, string> =>
   Object.fromEntries(locales.map((locale) => [locale, titleIn(titles, locale)])) as Record<Locale, string>;

@@ -20,6 +20,7 @@ export {
   courseForReader,
   courseInReaderLanguage,
   courseTitles,
+  namedForReader,
   titledForReader,
   titleIn,
   titlesByLocale,

@@ -1,4 +1,5 @@
 import type { Checkout } from '@academy/contracts/entities/checkout';
+import type { Locale } from '@academy/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/learning.ts';
@@ -6,6 +7,7 @@ import { checkouts } from '../../db/schema/payments.ts';
 import { companies } from '../../db/schema/tenancy.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { notFound } from '../../platform/http/http-error.ts';
+import { namedForReader } from '../content-visibility/index.ts';
 import { productContents } from './product-contents.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,9 +32,13 @@ export async function ownCheckout(db: Executor, actor: Actor, id: string) {
 /**
  * A checkout as its buyer reads it (the sandbox page, the confirmation page), by allow-list: never the
  * provider's transaction id. Once completed it names what it gave: the product's courses and books, until
- * `end_date`.
+ * `end_date`, its courses by their titles in the reader's language.
  */
-export async function presentCheckout(db: Executor, row: typeof checkouts.$inferSelect): Promise<Checkout> {
+export async function presentCheckout(
+  db: Executor,
+  row: typeof checkouts.$inferSelect,
+  locale: Locale,
+): Promise<Checkout> {
   const [product] = row.product_id
     ? await db.select().from(products).where(eq(products.id, row.product_id))
     : [];
@@ -59,7 +65,7 @@ export async function presentCheckout(db: Executor, row: typeof checkouts.$infer
         }
       : null,
     company: company ?? null,
-    courses: gave ? named(gave.courses) : [],
+    courses: gave ? named(await namedForReader(db, gave.courses, locale)) : [],
     books: gave ? named(gave.books) : [],
     end_date: row.status === 'completed' ? row.end_date : null,
     created_at: row.created_at,

@@ -37,7 +37,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
   registerOperation(app, showCheckout, async (request) => {
     const row = await ownCheckout(services.db, request.actor, request.params.id);
-    return itemEnvelope(request, await presentCheckout(services.db, row));
+    return itemEnvelope(request, await presentCheckout(services.db, row, request.locale));
   });
 
   registerOperation(app, receiptExists, async (request) => {
@@ -67,7 +67,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     if (row.status !== 'open') throw new HttpError(409, 'shop.checkout_not_open');
     await deliverSandboxEvent(app, request.headers.host, sandboxEvent(type, row, services.clock.now()));
     const after = await ownCheckout(services.db, request.actor, id);
-    return itemEnvelope(request, await presentCheckout(services.db, after), {
+    return itemEnvelope(request, await presentCheckout(services.db, after, request.locale), {
       relations: ['checkouts', 'receipts'],
     });
   };

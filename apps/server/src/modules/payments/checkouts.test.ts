@@ -80,6 +80,14 @@ describe('a personal purchase through the sandbox', () => {
       books: [{ uuid: shop.book.uuid, name: shop.book.name }],
       end_date: dateFromToday(60),
     });
+    // Read in Norwegian, the confirmation names the course by its Norwegian title.
+    const inNorwegian = await t.app.inject({
+      url: `/api/ecommerce/v1/checkouts/${created.uuid}`,
+      headers: auth(token, { 'accept-language': 'nb' }),
+    });
+    expect(inNorwegian.json().data.item.courses).toEqual([
+      { uuid: shop.course.uuid, name: `${shop.course.name} (nb)` },
+    ]);
     await unawaitedWorkSettled();
     const held = await holdings(t, user.id, shop.course.id, shop.book.id);
     expect(held.enrollments).toHaveLength(1);

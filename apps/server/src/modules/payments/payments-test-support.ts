@@ -16,7 +16,8 @@ export const localWebhookUrl = '/api/ecommerce/v1/webhooks/local';
 
 /** A product with one course and one book, for `days` days of access. */
 export async function buildShopProduct(t: TestApp, tenantId: number, days = 30) {
-  const { course } = await buildCourse(t.db, tenantId, { lessons: 1 });
+  // In both languages: a Norwegian reader reads the course by its Norwegian title (`<name> (nb)`).
+  const { course } = await buildCourse(t.db, tenantId, { lessons: 1, languages: ['en', 'nb'] });
   const { book } = await buildBook(t.db, tenantId, { chapters: [] });
   const product = await buildProduct(t.db, tenantId, {
     price: 49_900,

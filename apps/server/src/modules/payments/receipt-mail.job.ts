@@ -6,6 +6,7 @@ import { companies, users } from '../../db/schema/tenancy.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { transactionSql } from '../../platform/jobs/transaction-sql.ts';
 import type { Services } from '../../platform/services.ts';
+import { namedForReader } from '../content-visibility/index.ts';
 import { productContents } from './product-contents.ts';
 import { receiptMail } from './receipt.mail.ts';
 
@@ -69,7 +70,7 @@ export function registerReceiptMailJob(services: Services): void {
         amount: money(found.receipt.amount, found.receipt.currency, locale),
         seats: found.receipt.company_id ? found.receipt.seats : null,
         company: found.company?.name ?? null,
-        courses: contents.courses.map((course) => course.name),
+        courses: (await namedForReader(services.db, contents.courses, locale)).map((course) => course.name),
         books: contents.books.map((book) => book.name),
         until: day(found.checkout.end_date, locale),
         link: services.config.publicUrl,

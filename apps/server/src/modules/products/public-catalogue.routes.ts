@@ -27,23 +27,27 @@ async function throttleCatalogue(services: Services, request: FastifyRequest): P
 export async function publicCatalogueRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
   const imageUrl = (uuid: string) => mediaSourceUrl(services, uuid);
-  const cacheable = (reply: FastifyReply) => reply.header('Cache-Control', cacheFor).header('Vary', 'Host');
+  // The answer depends on the tenant (Host) and the reader's language: the one Accept-Language asks for, or a
+  // signed-in reader's own (their token), which a shared cache must not hand to someone else.
+  const cacheable = (reply: FastifyReply) =>
+    reply.header('Cache-Control', cacheFor).header('Vary', 'Host, Accept-Language, Authorization');
 
   registerOperation(app, listOperation, async (request, reply) => {
     await throttleCatalogue(services, request);
-    const { items, pagination } = await listPublicProducts(
-      services.db,
-      request.tenant.id,
-      request.query,
+    const { items, pagination } = await listPublicProducts(services.db, request.tenant.id, request.query, {
       imageUrl,
-    );
+      locale: request.locale,
+    });
     cacheable(reply);
     return listEnvelope(request, items, { pagination });
   });
 
   registerOperation(app, showOperation, async (request, reply) => {
     await throttleCatalogue(services, request);
-    const item = await findPublicProduct(services.db, request.tenant.id, request.params.id, imageUrl);
+    const item = await findPublicProduct(services.db, request.tenant.id, request.params.id, {
+      imageUrl,
+      locale: request.locale,
+    });
     if (!item) throw notFound();
     cacheable(reply);
     return itemEnvelope(request, item);

@@ -1,10 +1,12 @@
 import type { Pagination } from '@academy/contracts/common/envelope';
+import type { Locale } from '@academy/contracts/messages';
 import type { PublicProduct } from '@academy/contracts/operations/public-shop';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { books, courses, media } from '../../db/schema/content.ts';
 import { productBooks, productCourses, products } from '../../db/schema/learning.ts';
+import { namedForReader } from '../content-visibility/index.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,12 +35,15 @@ export type ImageUrl = (mediaUuid: string) => string;
 
 export type CataloguePage = { items: PublicProduct[]; pagination: Pagination };
 
-/** One page of the shop (by name), searched in name and description; three queries whatever the page size. */
+/**
+ * One page of the shop (by name), searched in name and description, its courses named in the reader's language;
+ * four queries whatever the page size.
+ */
 export async function listPublicProducts(
   db: Executor,
   tenantId: number,
   query: { search?: string; page: number; per_page: number },
-  imageUrl: ImageUrl,
+  reader: { imageUrl: ImageUrl; locale: Locale },
 ): Promise<CataloguePage> {
   const search = query.search?.trim();
   const pattern = search ? containsPattern(search) : null;
@@ -55,7 +60,7 @@ export async function listPublicProducts(
     .orderBy(asc(products.name), asc(products.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const items = await withIncluded(db, rows, imageUrl);
+  const items = await withIncluded(db, rows, reader);
   const lastPage = Math.max(1, Math.ceil(total / query.per_page));
   return { items, pagination: { page: query.page, per_page: query.per_page, total, last_page: lastPage } };
 }
@@ -65,7 +70,7 @@ export async function findPublicProduct(
   db: Executor,
   tenantId: number,
   uuid: string,
-  imageUrl: ImageUrl,
+  reader: { imageUrl: ImageUrl; locale: Locale },
 ): Promise<PublicProduct | null> {
   if (!uuidPattern.test(uuid)) return null;
   const rows = await db
@@ -73,7 +78,7 @@ export async function findPublicProduct(
     .from(products)
     .leftJoin(media, eq(media.id, products.image_id))
     .where(and(onSale(tenantId), eq(products.uuid, uuid.toLowerCase())));
-  const [item] = await withIncluded(db, rows, imageUrl);
+  const [item] = await withIncluded(db, rows, reader);
   return item ?? null;
 }
 
@@ -88,17 +93,32 @@ export async function isProductOnSale(db: Executor, tenantId: number, uuid: stri
   return row !== undefined;
 }
 
-/** The courses and books of the rows' products, one query each, by name. */
-async function withIncluded(db: Executor, rows: PublicRow[], imageUrl: ImageUrl): Promise<PublicProduct[]> {
+/**
+ * The courses and books of the rows' products, by name: the courses by their titles in the reader's language, as
+ * everywhere a learner reads a course's name (a course's own name is administrative English).
+ */
+async function withIncluded(
+  db: Executor,
+  rows: PublicRow[],
+  reader: { imageUrl: ImageUrl; locale: Locale },
+): Promise<PublicProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [courseRows, bookRows] = [
-    await db
-      .select({ product_id: productCourses.product_id, uuid: courses.uuid, name: courses.name })
-      .from(productCourses)
-      .innerJoin(courses, eq(courses.id, productCourses.course_id))
-      .where(inArray(productCourses.product_id, ids))
-      .orderBy(asc(courses.name)),
+    await namedForReader(
+      db,
+      await db
+        .select({
+          product_id: productCourses.product_id,
+          id: courses.id,
+          uuid: courses.uuid,
+          name: courses.name,
+        })
+        .from(productCourses)
+        .innerJoin(courses, eq(courses.id, productCourses.course_id))
+        .where(inArray(productCourses.product_id, ids)),
+      reader.locale,
+    ),
     await db
       .select({ product_id: productBooks.product_id, uuid: books.uuid, name: books.name })
       .from(productBooks)
@@ -106,11 +126,11 @@ async function withIncluded(db: Executor, rows: PublicRow[], imageUrl: ImageUrl)
       .where(inArray(productBooks.product_id, ids))
       .orderBy(asc(books.name)),
   ];
-  const of = (included: typeof courseRows, productId: number) =>
+  const of = (included: { product_id: number; uuid: string; name: string }[], productId: number) =>
     included.filter((row) => row.product_id === productId).map(({ uuid, name }) => ({ uuid, name }));
   return rows.map(({ id, image_uuid, ...row }) => ({
     ...row,
-    image_url: image_uuid ? imageUrl(image_uuid) : null,
+    image_url: image_uuid ? reader.imageUrl(image_uuid) : null,
     courses_included: of(courseRows, id),
     books_included: of(bookRows, id),
   }));

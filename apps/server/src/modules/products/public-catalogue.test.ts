@@ -2,6 +2,7 @@ import { listEnvelope } from '@academy/contracts/common/envelope';
 import { publicProductSchema } from '@academy/contracts/operations/public-shop';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseVariants } from '../../db/schema/content.ts';
 import { products } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildBook, buildProduct } from '../../test/catalogue-factories.ts';
@@ -71,6 +72,47 @@ describe('the public catalogue', () => {
     expect(response.body).not.toContain('pro_secret_reference');
     expect(response.body).not.toContain(hidden.uuid);
     expect(response.body).not.toContain(retired.uuid);
+  });
+
+  it("names the included courses by their titles in the reader's language, ordered by them", async () => {
+    const { course: first, variants } = await buildCourse(t.db, tenantId, {
+      name: 'Zulu course',
+      languages: ['en', 'nb'],
+    });
+    await t.db
+      .update(courseVariants)
+      .set({ title: 'Adgang og sikring' })
+      .where(eq(courseVariants.id, variants[1].variant.id));
+    const { course: second } = await buildCourse(t.db, tenantId, { name: 'Alpha course', languages: ['en'] });
+    const product = await buildProduct(t.db, tenantId, {
+      name: 'Language bundle',
+      courseIds: [first.id, second.id],
+    });
+    const read = async (url: string, language: string) => {
+      const response = await t.app.inject({ url, headers: { 'accept-language': language } });
+      expect(response.statusCode).toBe(200);
+      // Cached per tenant and language, and never a signed-in reader's answer handed to another.
+      expect(response.headers.vary).toBe('Host, Accept-Language, Authorization');
+      return response.json().data;
+    };
+    const listed = (data: { items: { uuid: string; courses_included: unknown }[] }) =>
+      data.items.find((item) => item.uuid === product.uuid);
+
+    // Norwegian: the Norwegian title where there is one, else the English one; sorted by what the reader reads.
+    const norwegian = [
+      { uuid: first.uuid, name: 'Adgang og sikring' },
+      { uuid: second.uuid, name: 'Alpha course' },
+    ];
+    expect(listed(await read('/api/public/v1/products?search=language', 'nb'))?.courses_included).toEqual(
+      norwegian,
+    );
+    expect((await read(`/api/public/v1/product/${product.uuid}`, 'nb-NO')).item.courses_included).toEqual(
+      norwegian,
+    );
+    expect((await read(`/api/public/v1/product/${product.uuid}`, 'en')).item.courses_included).toEqual([
+      { uuid: second.uuid, name: 'Alpha course' },
+      { uuid: first.uuid, name: 'Zulu course' },
+    ]);
   });
 
   it('pages by name', async () => {

@@ -3,6 +3,9 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBook2, IconCalendarTime, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+/** Level with the list's heading, and kept at its size when the names beside it fill the row. */
+const iconBesideList = { marginTop: 3, flexShrink: 0 };
+
 /** What a product gives: the days of access and the courses and books it includes. */
 export function IncludedItems(props: { product: PublicProduct }) {
   const { t } = useTranslation();
@@ -15,7 +18,7 @@ export function IncludedItems(props: { product: PublicProduct }) {
       </Group>
       {product.courses_included.length > 0 && (
         <Group gap={6} align="flex-start" wrap="nowrap">
-          <IconSchool size={16} aria-hidden style={{ marginTop: 3 }} />
+          <IconSchool size={16} aria-hidden style={iconBesideList} />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('shop.store.courses_included', { count: product.courses_included.length })}
@@ -32,7 +35,7 @@ export function IncludedItems(props: { product: PublicProduct }) {
       )}
       {product.books_included.length > 0 && (
         <Group gap={6} align="flex-start" wrap="nowrap">
-          <IconBook2 size={16} aria-hidden style={{ marginTop: 3 }} />
+          <IconBook2 size={16} aria-hidden style={iconBesideList} />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('shop.store.books_included', { count: product.books_included.length })}
