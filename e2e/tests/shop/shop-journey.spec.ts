@@ -204,4 +204,14 @@ test('the shop’s pages in Norwegian', async ({ page, axe }) => {
   await page.goto(`${server.baseURL}/product/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole('heading', { name: 'Dette produktet er ikke tilgjengelig' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tilbake til butikken' })).toBeVisible();
+
+  // Switching the language reads the shop again: the courses are named in English now.
+  await page.goto(`${server.baseURL}/shop`);
+  const norwegianCard = page.getByTestId('product-card').filter({ hasText: 'Safety bundle' });
+  await expect(norwegianCard.getByText('Sikkerhet på arbeidsplassen', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Språk: Norsk/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  const englishCard = page.getByTestId('product-card').filter({ hasText: '2 courses included' });
+  await expect(englishCard.getByText('Workplace Safety', { exact: true })).toBeVisible();
+  await expect(englishCard.getByText('Sikkerhet på arbeidsplassen', { exact: true })).toHaveCount(0);
 });

@@ -12,13 +12,14 @@ const perPage = 12;
 
 /** /shop (spec §2): the public products, searchable and paged; the search and page live in the address. */
 export function ShopPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [debounced] = useDebouncedValue(search, 300);
   const products = useQuery({
-    queryKey: ['shop-products', debounced, page],
+    // The language is in the key: the included courses are named in it (a switch reads them again).
+    queryKey: ['shop-products', i18n.language, debounced, page],
     queryFn: () => fetchShopProducts({ search: debounced, page, per_page: perPage }),
     placeholderData: keepPreviousData,
   });

@@ -29,12 +29,16 @@ const patienceMs = 30_000;
  * then every 8 s), then shows what the buyer got, with links to the courses and the books.
  */
 export function CheckoutCompletePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const uuid = useParams().checkout ?? '';
   const [openedAt] = useState(() => Date.now());
   const outcome = useQuery({
-    queryKey: ['checkout', uuid, 'outcome'],
+    // The language is in the key (the courses are named in it); a switch shows this checkout's last answer while
+    // it reads again.
+    queryKey: ['checkout', uuid, 'outcome', i18n.language],
     queryFn: () => readOutcome(uuid),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === uuid ? previous : undefined,
     refetchInterval: (query) =>
       query.state.data?.state === 'waiting' ? receiptPollDelay(query.state.dataUpdateCount - 1) : false,
   });

@@ -20,9 +20,16 @@ import { useBuy } from './use-buy.ts';
  * sign-in and registration forms for a guest. `buy=true` (after sign-in) opens the checkout at once.
  */
 export function ProductPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const uuid = useParams().product ?? '';
-  const product = useQuery({ queryKey: ['shop-product', uuid], queryFn: () => fetchShopProduct(uuid) });
+  const product = useQuery({
+    queryKey: ['shop-product', i18n.language, uuid],
+    queryFn: () => fetchShopProduct(uuid),
+    // A language switch reads the product again (its courses are named in the language), showing the same
+    // product's last answer meanwhile; never another product's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === uuid ? previous : undefined,
+  });
 
   if (product.isPending) return <LoadingState />;
   if (product.isError) return <ErrorPanel onRetry={() => void product.refetch()} />;
