@@ -1,4 +1,5 @@
 import { href } from '@academy/contracts/routes';
+import { useLocation } from 'react-router';
 import { ResourcePage } from '../../../components/resource-page/resource-page.tsx';
 import { useOrganizationCompany } from '../shared/use-organization-company.ts';
 import { ChooseCompany } from './choose-company.tsx';
@@ -10,8 +11,13 @@ import { ChooseCompany } from './choose-company.tsx';
  */
 export function CompanyOverviewPage() {
   const { uuid, query } = useOrganizationCompany();
+  const { pathname } = useLocation();
   if (!uuid) return <ChooseCompany />;
   const company = query.data;
+  const scorm = href('organization.company.scorm');
+  // The SCORM tab is there when SCORM is on, and also on its own address when it is off (a bookmark), where it
+  // says so: otherwise that page would open under the first tab, Insights, which would be shown as chosen.
+  const showScorm = company?.scorm_enabled || pathname === scorm || pathname.startsWith(`${scorm}/`);
   return (
     <ResourcePage
       item={company}
@@ -37,9 +43,7 @@ export function CompanyOverviewPage() {
         { to: href('organization.company.settings'), labelKey: 'organization.company.tabs.settings' },
         { to: href('organization.company.integrations'), labelKey: 'organization.company.tabs.integrations' },
         // Spec §2: SCORM (external URL, packages, users), for a company that has SCORM switched on.
-        ...(company?.scorm_enabled
-          ? [{ to: href('organization.company.scorm'), labelKey: 'organization.company.tabs.scorm' }]
-          : []),
+        ...(showScorm ? [{ to: scorm, labelKey: 'organization.company.tabs.scorm' }] : []),
       ]}
     />
   );
