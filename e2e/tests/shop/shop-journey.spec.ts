@@ -193,6 +193,7 @@ test('the shop’s pages in Norwegian', async ({ page, axe }) => {
   await payInSandbox(page, 'nb');
   const paid = page.getByTestId('checkout-paid');
   await expect(paid.getByText('Kursene dine')).toBeVisible();
+  await expect(paid).toContainText(/Du har tilgang til og med \d{2}\.\d{2}\.\d{4}\./);
   await expect(paid.getByRole('link', { name: 'Sikkerhet på arbeidsplassen' })).toBeVisible();
   await expect(paid.getByRole('link', { name: 'Safety Handbook' })).toBeVisible();
   await axe();

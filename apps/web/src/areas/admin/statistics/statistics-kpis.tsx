@@ -11,6 +11,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/reader-dates.ts';
 import { formatNumber, formatPercent } from './statistics-format.ts';
 
 type Figure = { key: string; label: string; value: string; hint: string; icon: Icon; color: string };
@@ -91,7 +92,7 @@ export function StatisticsKpis(props: { statistics: Statistics }) {
       hint: t('admin.statistics.kpi.enrollments_hint', {
         count: s.enrollments_started_count,
         n: number(s.enrollments_started_count),
-        date: s.to,
+        date: formatDate(s.to),
       }),
       icon: IconCalendarEvent,
       color: 'indigo',

@@ -133,6 +133,9 @@ describe('the statistics page', { timeout: 30_000 }, () => {
       expect(screen.getByTestId('statistics-period').textContent).toBe(
         '01.01.2026 til 28.02.2026, alle bedrifter',
       );
+      expect(screen.getByTestId('kpi-enrollments').textContent).toContain(
+        'den 28.02.2026; 2 startet i perioden',
+      );
     } finally {
       await switchLanguage('en');
     }

@@ -2,6 +2,7 @@ import type { TimelineSeries } from '@academy/contracts/entities/statistics';
 import { Text, Tooltip } from '@mantine/core';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/reader-dates.ts';
 import type { Period } from '../statistics/period-filter.ts';
 import { formatMonthName } from '../statistics/statistics-format.ts';
 import classes from './timeline-grid.module.css';
@@ -28,7 +29,7 @@ export function TimelineGrid(props: { series: TimelineSeries[]; window: Period; 
       <span key={column.month} className={classes.monthLine} style={{ left: `${column.left}%` }} />
     ));
   const todayLine = today === null ? null : <span className={classes.today} style={{ left: `${today}%` }} />;
-  const dateText = (day: string | null) => day ?? t('admin.timeline.open_ended');
+  const dateText = (day: string | null) => (day ? formatDate(day) : t('admin.timeline.open_ended'));
   return (
     <div className={classes.grid} data-testid="timeline-grid">
       <div className={classes.months}>
@@ -73,7 +74,7 @@ export function TimelineGrid(props: { series: TimelineSeries[]; window: Period; 
                 if (!place) return null;
                 const text = t('admin.timeline.bar', {
                   state: t(`admin.timeline.states.${cycle.state}`),
-                  start: cycle.start_date,
+                  start: formatDate(cycle.start_date),
                   end: dateText(cycle.end_date),
                 });
                 return (

@@ -2,6 +2,7 @@ import type { TimelineSeries } from '@academy/contracts/entities/statistics';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAreaTexts } from '../../../i18n/area-texts.ts';
+import { switchLanguage } from '../../../i18n/i18n-setup.ts';
 import { type FakeCall, fakeApi, renderWithRouter } from '../../../test/resource-ui.tsx';
 import { TimelinePage } from './timeline-page.tsx';
 
@@ -110,6 +111,25 @@ describe('the enrollments timeline', { timeout: 30_000 }, () => {
         .map((item) => item.textContent),
     ).toEqual(['Active', 'Upcoming', 'Ended', 'Revoked', 'Next period (planned)']);
     expect(screen.getByTestId('timeline-range').textContent).toBe('Rows 1–2 of 2');
+  });
+
+  it('writes its days as a Norwegian reader does: the window, the table and the bars', async () => {
+    await switchLanguage('nb');
+    try {
+      open();
+      const grid = await screen.findByTestId('timeline-grid');
+      expect(screen.getByText(/^01\.01\.2026 til 30\.06\.2026\. Hver rad/)).toBeTruthy();
+      const table = screen.getByRole('table', { name: 'Påmeldingsperioder' });
+      expect(
+        within(table).getByRole('row', { name: /Lene Larsen .* 31\.03\.2026 30\.04\.2026/ }),
+      ).toBeTruthy();
+      // A bar says its period when pointed at.
+      const bar = grid.querySelectorAll('[data-state]')[1];
+      fireEvent.mouseEnter(bar);
+      expect(await screen.findByText('Avsluttet: 01.01.2026 til 31.01.2026')).toBeTruthy();
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('moves the window by three months and back to today, starting again at the first page', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTimeline } from '../../../api/statistics.ts';
 import { useSession } from '../../../api/use-session.ts';
 import { ChartFigure } from '../../../components/chart-figure/chart-figure.tsx';
+import { formatDate } from '../../../i18n/reader-dates.ts';
 import { localToday } from '../statistics/period-filter.ts';
 import { TimelineFilters } from './timeline-filters.tsx';
 import { TimelineGrid } from './timeline-grid.tsx';
@@ -77,7 +78,10 @@ export function TimelinePage() {
           <TimelineLegend />
           <ChartFigure
             title={t('admin.timeline.figure')}
-            description={t('admin.timeline.figure_description', { from: data.from, to: data.to })}
+            description={t('admin.timeline.figure_description', {
+              from: formatDate(data.from),
+              to: formatDate(data.to),
+            })}
             empty={t('admin.timeline.empty')}
             columns={[
               { key: 'course', label: t('admin.timeline.columns.course') },
@@ -96,8 +100,8 @@ export function TimelinePage() {
                     ? type('company')
                     : `${series.enrollable.header} (${type(series.enrollable.type)})`,
                   series.company.header,
-                  cycle.start_date,
-                  cycle.end_date ?? t('admin.timeline.open_ended'),
+                  formatDate(cycle.start_date),
+                  cycle.end_date ? formatDate(cycle.end_date) : t('admin.timeline.open_ended'),
                   t(`admin.timeline.states.${cycle.state}`),
                 ],
               })),

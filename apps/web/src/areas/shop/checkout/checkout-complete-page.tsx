@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fetchCheckout, receiptExists, receiptPollDelay } from '../../../api/shop/checkout.ts';
 import { ErrorPanel, LoadingState } from '../../../components/page-states/page-states.tsx';
+import { formatDate } from '../../../i18n/reader-dates.ts';
 
 type Outcome = { state: 'paid' | 'declined' | 'waiting'; checkout: Checkout | null };
 
@@ -108,7 +109,7 @@ function Purchased(props: { checkout: Checkout }) {
         </Stack>
       </Group>
       {checkout.end_date && (
-        <Text size="sm">{t('shop.checkout.access_until', { date: checkout.end_date })}</Text>
+        <Text size="sm">{t('shop.checkout.access_until', { date: formatDate(checkout.end_date) })}</Text>
       )}
       {checkout.courses.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="purchased-courses">
