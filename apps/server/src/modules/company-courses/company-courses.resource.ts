@@ -9,7 +9,7 @@ import { qualified } from '../../platform/resource/qualified.ts';
 import { referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { courseForReader } from '../content-visibility/index.ts';
+import { courseForReader, courseTitleOrder } from '../content-visibility/index.ts';
 import { companyCoursePolicy, companyCoursesInView } from './company-courses.policy.ts';
 import { seatsTotal, seatsUsed } from './seat-pool.ts';
 
@@ -38,7 +38,7 @@ export const companyCourseResource = defineResource(companyCourseContract, {
   hidden: ['course_name', 'company_name', 'granted_by_id'],
   visibility: companyCoursesInView,
   sorts: {
-    course: courseName,
+    course: courseTitleOrder(qualified(companyCourses.course_id)),
     company: companyName,
     end_date: companyCourses.end_date,
     created_at: companyCourses.created_at,

@@ -1,5 +1,6 @@
 import { type Locale, locales } from '@academy/contracts/messages';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { courses, courseVariants } from '../../db/schema/content.ts';
 import { languages } from '../../db/schema/tenancy.ts';
@@ -63,6 +64,19 @@ export async function namedForReader<Course extends { id: number; name: string }
     })
     .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 }
+
+/**
+ * What a list sorts a course by for a reader (`sort=course`): the title they read (`titleIn`: their language's,
+ * else English's, else the course's name), looked up for the course `courseId` names. One subquery per row, as the
+ * course's name was before.
+ */
+export const courseTitleOrder =
+  (courseId: SQL | AnyPgColumn) =>
+  (locale: Locale): SQL =>
+    sql`(select coalesce(min(v.title) filter (where l.code = ${locale}), min(v.title) filter (where l.code = 'en'),
+        min(c.name))
+      from ${courses} c left join ${courseVariants} v on v.course_id = c.id left join ${languages} l on l.id = v.language_id
+      where c.id = ${courseId})`;
 
 /** The title in every language, for notification arguments (`argsByLocale`). */
 export const titlesByLocale = (titles: CourseTitles): Record<Locale, string> =>

@@ -19,6 +19,7 @@ export {
   type CourseTitles,
   courseForReader,
   courseInReaderLanguage,
+  courseTitleOrder,
   courseTitles,
   namedForReader,
   titledForReader,

@@ -16,7 +16,7 @@ import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { isRowId, isRowUuid } from '../../platform/resource/row-key.ts';
-import { courseForReader } from '../content-visibility/index.ts';
+import { courseForReader, courseTitleOrder } from '../content-visibility/index.ts';
 import { accessPassInsights } from './access-pass-insights.ts';
 import { accessPassesInView, accessPassPolicy } from './access-passes.policy.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
@@ -101,7 +101,11 @@ export const accessPassResource = defineResource(accessPassContract, {
   computed: { course_name: courseName, expired },
   hidden: ['course_name'],
   visibility: accessPassesInView,
-  sorts: { created_at: accessPasses.created_at, expires_at: accessPasses.expires_at, course: courseName },
+  sorts: {
+    created_at: accessPasses.created_at,
+    expires_at: accessPasses.expires_at,
+    course: courseTitleOrder(qualified(accessPasses.course_id)),
+  },
   defaultSort: '-created_at',
   filters: {
     course: (value) => referenceFilter(accessPasses.course_id, courses, value),

@@ -10,7 +10,7 @@ import { booleanFilterValue, referenceFilter } from '../../platform/resource/ref
 import { resolveReference } from '../../platform/resource/references.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { checkSeats, type SeatTaker } from '../company-courses/index.ts';
-import { courseForReader } from '../content-visibility/index.ts';
+import { courseForReader, courseTitleOrder } from '../content-visibility/index.ts';
 import { polymorphicOwner, resolveEnrollable } from './enrollable.ts';
 import { assertEnrollmentDates } from './enrollment-dates.ts';
 import { mailEnrolledLearnersAfterCommit } from './enrollment-mail.service.ts';
@@ -87,7 +87,7 @@ export const enrollmentResource = defineResource(enrollmentContract, {
     start_date: enrollments.start_date,
     end_date: enrollments.end_date,
     created_at: enrollments.created_at,
-    course: courseName,
+    course: courseTitleOrder(qualified(enrollments.course_id)),
   },
   defaultSort: '-start_date',
   filters: {

@@ -8,7 +8,7 @@ import { defineResource } from '../../platform/resource/define-resource.ts';
 import { qualified } from '../../platform/resource/qualified.ts';
 import { booleanFilterValue, referenceFilter } from '../../platform/resource/reference-filter.ts';
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
-import { courseForReader } from '../content-visibility/index.ts';
+import { courseForReader, courseTitleOrder } from '../content-visibility/index.ts';
 import { qualificationEnrollments } from './qualification-enrollments.ts';
 import { qualificationPolicy, qualificationsInView } from './qualifications.policy.ts';
 
@@ -42,7 +42,7 @@ export const qualificationResource = defineResource(qualificationContract, {
     last_active_at: qualifications.last_active_at,
     score: qualifications.score,
     status: qualifications.status,
-    course: courseTitle,
+    course: courseTitleOrder(qualified(qualifications.course_id)),
   },
   defaultSort: '-last_active_at',
   filters: {

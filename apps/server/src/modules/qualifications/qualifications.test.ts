@@ -1,5 +1,7 @@
 import { qualificationSchema } from '@academy/contracts/entities/qualification';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseVariants } from '../../db/schema/content.ts';
 import { qualifications } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildCourse, buildEnrollment } from '../../test/content-factories.ts';
@@ -105,6 +107,46 @@ describe('qualifications', () => {
     expect(ids(await list('admin', '?filter[text]=%25'))).toEqual([]);
     // Within what the actor may see: the manager of Nordlys finds nothing of Fjord's.
     expect(ids(await list('manager', '?filter[text]=fjord.learner@'))).toEqual([]);
+  });
+
+  it("sorts by course as the reader reads it: each course's title in their language", async () => {
+    // Alpha and Beta in English; Omega and Gamma in Norwegian, so the two languages order them oppositely.
+    const titled = async (name: string, norwegian: string) => {
+      const { course, variants } = await buildCourse(t.db, demo.tenantId, {
+        name,
+        languages: ['en', 'nb'],
+        lessons: 0,
+      });
+      await t.db
+        .update(courseVariants)
+        .set({ title: norwegian })
+        .where(eq(courseVariants.id, variants[1].variant.id));
+      const [row] = await t.db
+        .insert(qualifications)
+        .values({
+          tenant_id: demo.tenantId,
+          user_id: demo.user('learner').id,
+          course_id: course.id,
+          company_id: demo.nordlys.id,
+          status: 'in_progress',
+        })
+        .returning();
+      return row.id;
+    };
+    const alpha = await titled('Sortkey Alpha', 'Sortkey Omega');
+    const beta = await titled('Sortkey Beta', 'Sortkey Gamma');
+    const sorted = async (language: string, sort: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/qualifications?filter[text]=sortkey&sort=${sort}`,
+          headers: auth(tokens.manager, { 'accept-language': language }),
+        })
+      )
+        .json()
+        .data.items.map((item: { id: number }) => item.id);
+    expect(await sorted('en', 'course')).toEqual([alpha, beta]);
+    expect(await sorted('nb', 'course')).toEqual([beta, alpha]);
+    expect(await sorted('nb', '-course')).toEqual([alpha, beta]);
   });
 
   it('keeps companies apart: 404 across companies; no writes at all', async () => {

@@ -1,4 +1,5 @@
 import type { ListQuery } from '@academy/contracts/common/envelope';
+import type { Locale } from '@academy/contracts/messages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { intArray } from '../../db/raw-sql.ts';
@@ -48,9 +49,9 @@ function managerCondition(actor: Actor): SQL {
  * (the users resource's own, from the registry). Checked at once — an unknown filter or sort is a 422 before
  * anything is sent — and read a batch at a time.
  */
-export function usersExport(definition: AnyResource, actor: Actor, query: ListQuery) {
+export function usersExport(definition: AnyResource, actor: Actor, query: ListQuery, locale: Locale) {
   const where = listCondition(definition, actor, query);
-  const order = listOrder(definition, query.sort);
+  const order = listOrder(definition, query.sort, locale);
   const companyNames = sql<string | null>`(select string_agg(c.name, ', ' order by c.name)
     from ${companyUsers} cu join ${companies} c on c.id = cu.company_id
     where cu.user_id = ${qualified(users.id)} ${withinReader(actor, sql`c.id`)})`;

@@ -26,7 +26,7 @@ export async function usersExportRoutes(app: FastifyInstance): Promise<void> {
     if (!definition) throw notFound();
     authorize(definition.policy, 'viewAny', request.actor);
     const { format } = request.query;
-    const batches = usersExport(definition, request.actor, request.query as ListQuery);
+    const batches = usersExport(definition, request.actor, request.query as ListQuery, request.locale);
     const names = usersExportNames(request.locale);
     // The custom fields of the company acted in; without one, of the companies whose answers the reader sees
     // (an administrator outside any company: none — every company's fields would be columns of mostly empty

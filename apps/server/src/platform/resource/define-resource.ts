@@ -4,6 +4,7 @@ import type {
   ItemOf,
   ResourceContract,
 } from '@academy/contracts/common/resource-contract';
+import type { Locale } from '@academy/contracts/messages';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -193,7 +194,8 @@ type ResourceShape<R, P, CI, UI, V, X extends Computed, L extends RelationLoader
    * course's titles in each language, which is what people see and type.
    */
   searchElsewhere?(pattern: string): SQL;
-  sorts?: Record<string, AnyPgColumn | SQL>;
+  /** `sort=key` → what to order by; a function of the reader's language for text the reader reads translated. */
+  sorts?: Record<string, AnyPgColumn | SQL | ((locale: Locale) => SQL)>;
   defaultSort?: string;
   /** `filter[name]=value` (and the bare `name=value`) → condition. */
   filters?: Record<string, (value: string, actor: Actor) => SQL | undefined>;

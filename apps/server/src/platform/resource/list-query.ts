@@ -1,4 +1,5 @@
 import type { ListQuery } from '@academy/contracts/common/envelope';
+import type { Locale } from '@academy/contracts/messages';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -78,14 +79,18 @@ export function listCondition(
   return and(...conditions) ?? sql`true`;
 }
 
-/** `sort=name` ascending, `sort=-name` descending; unknown keys are a 422. Always ends with id for stable pages. */
-export function listOrder(definition: AnyResource, sort: string | undefined): SQL[] {
+/**
+ * `sort=name` ascending, `sort=-name` descending, in the reader's language where the sort depends on it; unknown
+ * keys are a 422. Always ends with id for stable pages.
+ */
+export function listOrder(definition: AnyResource, sort: string | undefined, locale: Locale): SQL[] {
   const requested = sort || definition.defaultSort || '-id';
   const order: SQL[] = [];
   for (const part of requested.split(',')) {
     const descending = part.startsWith('-');
     const key = descending ? part.slice(1) : part;
-    const column = key === 'id' ? definition.table.id : definition.sorts?.[key];
+    const sorted = key === 'id' ? definition.table.id : definition.sorts?.[key];
+    const column = typeof sorted === 'function' ? sorted(locale) : sorted;
     if (!column)
       throw new HttpError(422, 'validation.errors_summary', { sort: ['validation.invalid_value'] });
     order.push(descending ? desc(column) : asc(column));

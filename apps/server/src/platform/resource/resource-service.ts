@@ -86,7 +86,7 @@ export async function listResources(
   // row (issue 26). The total is counted, when the page does not show it, by a statement of its own: a window count over the page's query made it
   // keep every match (and spill them to disk at 50,000), where the page alone can stop at its 25 rows by an index
   // and a count needs no order.
-  const order = listOrder(definition, query.sort);
+  const order = listOrder(definition, query.sort, context.locale);
   const pageIds = context.db
     .select({ id: table.id })
     .from(table)
