@@ -23,6 +23,8 @@ export function CompanyCoursesTable(props: {
   canGive?: boolean;
   /** Where "Enroll" leads for a course (managers). */
   enrollHref?: (item: CompanyCourse) => string;
+  /** The page a row's first column opens (the organization's view of the course). */
+  rowHref?: (item: CompanyCourse) => string;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<CompanyCourse | 'new' | null>(null);
@@ -62,6 +64,7 @@ export function CompanyCoursesTable(props: {
         columns={companyCourseColumns({ show })}
         fixedFilters={props.from.filter}
         rowActions={rowActions}
+        rowHref={props.rowHref}
         toolbar={
           props.canGive && (
             <Button

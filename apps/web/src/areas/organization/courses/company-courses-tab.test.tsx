@@ -25,6 +25,10 @@ describe('organization courses tab', { timeout: 30_000 }, () => {
     expect(within(row).getByTestId('row-enroll').getAttribute('href')).toBe(
       '/organization/enrollments/create?course=u-course-101',
     );
+    // The course's name opens the company's view of the course.
+    expect(within(row).getByRole('link', { name: 'Workplace Safety' }).getAttribute('href')).toBe(
+      '/organization/courses/u-course-101',
+    );
     view.unmount();
 
     renderTab(
@@ -34,6 +38,7 @@ describe('organization courses tab', { timeout: 30_000 }, () => {
     );
     const headRow = (await screen.findByText('Workplace Safety')).closest('tr')!;
     expect(within(headRow).getByTestId('seats-left').textContent).toBe('2');
+    expect(within(headRow).getByRole('link', { name: 'Workplace Safety' })).toBeTruthy();
     expect(within(headRow).queryByTestId('row-enroll')).toBeNull();
   });
 

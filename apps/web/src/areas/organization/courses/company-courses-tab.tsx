@@ -15,7 +15,7 @@ import { SeatPurchasesTable } from '../seats/seat-purchases-table.tsx';
  * /organization/courses (issue 21): the courses given to the company in scope, with the seats used and left
  * and the last day. Those who may change the company (its managers) get "Enroll", which opens the enrollment
  * form with the course chosen, and "Buy seats" (issue 24), which adds seats to the courses of a product; below the
- * courses, the seats the company bought. Heads read.
+ * courses, the seats the company bought. Heads read. A course's name opens the company's view of it.
  */
 export function CompanyCoursesTab() {
   const { t } = useTranslation();
@@ -42,6 +42,8 @@ export function CompanyCoursesTab() {
         from={{ company: { uuid: item.uuid }, filter: { company: String(item.id) } }}
         tableKey="organization-company-courses"
         label={t('organization.courses.given.title', { name: item.name })}
+        // The course's name opens the company's view of it: who stands where, reminders, the log.
+        rowHref={(course) => href('organization.course.show', { course: course.course?.uuid ?? '' })}
         enrollHref={
           enroll
             ? (course) => `${href('organization.enrollment.create')}?course=${course.course?.uuid ?? ''}`
