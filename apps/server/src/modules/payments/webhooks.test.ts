@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxEvents } from '../../db/schema/inbox.ts';
 import { notifications, receipts } from '../../db/schema/learning.ts';
 import { checkouts, receiptGrants } from '../../db/schema/payments.ts';
-import { incidents } from '../../db/schema/tenancy.ts';
+import { incidents, mailOutbox } from '../../db/schema/tenancy.ts';
 import { unawaitedWorkSettled } from '../../platform/auth/unawaited-work.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildEnrollment, dateFromToday } from '../../test/content-factories.ts';
@@ -158,6 +160,24 @@ describe('fulfilment exactly once', () => {
     });
     expect(await receiptsOf(t, checkout.uuid)).toHaveLength(1);
     expect((await holdings(t, user.id, shop.course.id, shop.book.id)).enrollments).toHaveLength(1);
+  });
+
+  it("sends a Norwegian buyer's receipt in Norwegian, naming the course by its Norwegian title", async () => {
+    const user = await buildUser(t.db, demo.tenantId, { companyId: demo.nordlys.id });
+    const token = await tokenFor(t.db, user);
+    const started = await startCheckout(
+      t,
+      token,
+      { product: shop.product.uuid },
+      { 'accept-language': 'nb' },
+    );
+    const checkout = await checkoutRow(t, started.json().data.item.uuid);
+    expect((await deliver(t, transactionEvent(checkout))).statusCode).toBe(200);
+    await unawaitedWorkSettled();
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    expect(mail).toMatchObject({ template: 'shop-receipt', locale: 'nb', status: 'sent' });
+    const { text } = await simpleParser(await readFile(mail.path!));
+    expect(text).toContain(`${shop.course.name} (nb)`);
   });
 
   it('gives one receipt and one enrollment for the same event delivered 10 times at once', async () => {
