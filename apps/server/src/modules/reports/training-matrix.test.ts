@@ -1,7 +1,9 @@
 import { trainingMatrixSchema } from '@academy/contracts/entities/training-matrix';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../db/query-counter.ts';
+import { courseVariants } from '../../db/schema/content.ts';
 import { parseCsv } from '../../platform/exports/spreadsheet-test-support.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auth } from '../../test/factories.ts';
@@ -62,6 +64,29 @@ describe('the training matrix', () => {
     // Sorted by last name, then first name.
     const names = item.people.map((person) => person.last_name.toLowerCase());
     expect(names).toEqual([...names].sort());
+  });
+
+  it("names a course by the reader's title: without a Norwegian one, the English title, not the course's name", async () => {
+    const variant = data.alpha.variants[0].variant;
+    await t.db
+      .update(courseVariants)
+      .set({ title: 'Alpha, as learners read it' })
+      .where(eq(courseVariants.id, variant.id));
+    try {
+      const response = await t.app.inject({
+        url: `/api/v1/companies/${demo.nordlys.id}/training-matrix`,
+        headers: auth(tokens.manager, { 'accept-language': 'nb' }),
+      });
+      const column = trainingMatrixSchema
+        .parse(response.json().data.item)
+        .courses.find((course) => course.id === data.alpha.course.id);
+      expect(column?.title).toBe('Alpha, as learners read it');
+    } finally {
+      await t.db
+        .update(courseVariants)
+        .set({ title: variant.title })
+        .where(eq(courseVariants.id, variant.id));
+    }
   });
 
   it('pages its people in a fixed number of statements, and filters by department', async () => {
