@@ -32,7 +32,7 @@ test('books and access passes from the admin screens (en)', async ({ page, reque
   await test.step("the company's Books tab: give a book with a last day, change it, take it back", async () => {
     await openAs(page, request, base, users.admin, 'en', `/admin/companies/${fjord.id}/books`);
     await expect(page.getByRole('tab', { name: 'Books' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('Nothing found.')).toBeVisible();
+    await expect(page.getByText('Nothing here yet.')).toBeVisible();
     await page.getByTestId('give-book').click();
     await expect(page.getByTestId('give-book-form')).toBeVisible();
     await choose(page, 'Book', 'Safety', book);
@@ -56,7 +56,7 @@ test('books and access passes from the admin screens (en)', async ({ page, reque
 
     await row.getByTestId('row-remove').click();
     await confirmWith(page, 'DELETE');
-    await expect(page.getByText('Nothing found.')).toBeVisible();
+    await expect(page.getByText('Nothing here yet.')).toBeVisible();
     await axe();
   });
 

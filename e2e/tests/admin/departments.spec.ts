@@ -31,7 +31,7 @@ const text = {
   head: (name: string) => `Head of the department: ${name}`,
   moveUp: (name: string) => `Move ${name} up`,
   remove: (name: string) => `Remove ${name}`,
-  nothing: 'Nothing found.',
+  nothing: 'Nothing here yet.',
 } as const;
 
 const name = 'Customer Care';
@@ -174,7 +174,7 @@ test('departments: the Norwegian texts of the list, the form and its messages, t
   await expectSnackbar(page, 'Fjernet.');
 
   await page.getByRole('tab', { name: 'Påmeldinger' }).click();
-  await expect(page.getByText('Ingen treff.')).toBeVisible();
+  await expect(page.getByText('Ingenting her ennå.')).toBeVisible();
   await axe();
 
   await page.getByTestId('delete').click();

@@ -197,12 +197,17 @@ describe('ResourceTable', { timeout: 30_000 }, () => {
       if (call.url.pathname !== '/api/v1/languages') return undefined;
       return fail ? { status: 500, body: { message: 'http.server_error' } } : listAnswer([]);
     });
-    renderTable();
+    const view = renderTable();
     const alert = await screen.findByTestId('table-error');
     expect(alert.textContent).toContain('The list could not be loaded.');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // Nothing asked for and nothing there: nothing yet. A search or a filter that finds nothing: nothing found.
+    expect(await screen.findByText('Nothing here yet.')).toBeTruthy();
+    view.unmount();
+    renderTable('/admin/languages?search=zz');
     expect(await screen.findByText('Nothing found.')).toBeTruthy();
+    expect(screen.queryByText('Nothing here yet.')).toBeNull();
   });
 
   it('sends the fixed filters with every list and export call, outside the address', async () => {

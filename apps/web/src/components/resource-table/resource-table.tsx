@@ -82,6 +82,9 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
   const { api } = props;
   const [state, update] = useTableUrlState(api.contract);
   const filters = { ...state.filters, ...props.fixedFilters };
+  // An empty list says "nothing found" when the reader searched or filtered, and "nothing here yet" when not (the
+  // screen's own fixed filters do not count: they are what the list is).
+  const narrowed = Boolean(state.search) || Object.values(state.filters).some((value) => Boolean(value));
   const query = api.useList({
     page: state.page,
     per_page: state.perPage,
@@ -299,7 +302,11 @@ export function ResourceTable<C extends ResourceContract>(props: ResourceTablePr
           idAccessor="id"
           fetching={query.isFetching}
           loadingText={t('resource.table.loading')}
-          noRecordsText={query.isPending ? t('resource.table.loading') : t('resource.table.empty')}
+          noRecordsText={
+            query.isPending
+              ? t('resource.table.loading')
+              : t(narrowed ? 'resource.table.empty' : 'resource.table.none')
+          }
           page={state.page}
           onPageChange={(page) => update({ page })}
           totalRecords={pagination?.total ?? 0}

@@ -87,7 +87,7 @@ describe('the organization departments tab', { timeout: 30_000 }, () => {
   it('says so when there are none, and when the list fails', async () => {
     fakeApi((call) => (onPath('/api/v1/departments')(call) ? listAnswer([]) : undefined));
     const first = renderTab(<CompanyDepartmentsTab />, nordlys({ view: true, update: true }));
-    expect(await screen.findByText('Nothing found.')).toBeTruthy();
+    expect(await screen.findByText('Nothing here yet.')).toBeTruthy();
     first.unmount();
     fakeApi((call) =>
       onPath('/api/v1/departments')(call) ? { status: 500, body: { message: 'Boom' } } : undefined,

@@ -78,7 +78,7 @@ describe('the organization enrollments tab', { timeout: 30_000 }, () => {
   it('says so when there are none, and when the list fails', async () => {
     enrollmentsList(() => listAnswer([]));
     const first = renderTab(<CompanyEnrollmentsTab />, nordlys({ view: true }), '/organization/enrollments');
-    expect(await screen.findByText('Nothing found.')).toBeTruthy();
+    expect(await screen.findByText('Nothing here yet.')).toBeTruthy();
     first.unmount();
     enrollmentsList(() => ({ status: 500, body: { message: 'Boom' } }));
     renderTab(<CompanyEnrollmentsTab />, nordlys({ view: true }), '/organization/enrollments');

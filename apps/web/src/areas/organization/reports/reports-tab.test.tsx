@@ -72,7 +72,7 @@ describe('the reports tab', { timeout: 30_000 }, () => {
   it("lists only the company's reports, newest first, and says when there is none", async () => {
     const { calls } = fakeApi(reportList(() => listAnswer([])));
     renderTab();
-    expect(await screen.findByText('Nothing found.')).toBeTruthy();
+    expect(await screen.findByText('Nothing here yet.')).toBeTruthy();
     const query = calls.find((call) => call.url.pathname === '/api/v1/company-reports')!.url.searchParams;
     expect(query.get('filter[company]')).toBe(company.uuid);
     expect(query.get('sort') ?? '-created_at').toBe('-created_at');
@@ -164,7 +164,7 @@ describe('the reports tab', { timeout: 30_000 }, () => {
       },
     );
     renderTab();
-    await screen.findByText('Nothing found.');
+    await screen.findByText('Nothing here yet.');
     fireEvent.click(screen.getByTestId('create'));
     const form = within(await screen.findByTestId('report-create-form'));
     fireEvent.click(form.getByTestId('form-submit'));

@@ -129,10 +129,10 @@ describe('the organization users tab', { timeout: 30_000 }, () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ is_manager: true });
   });
 
-  it('says so when nobody matches, and when the list cannot be loaded', async () => {
+  it('says so when there is nobody, and when the list cannot be loaded', async () => {
     fakeApi((call) => (call.url.pathname === '/api/v1/users' ? listAnswer([]) : undefined));
     const empty = renderTab();
-    expect(await screen.findByText('Nothing found.')).toBeTruthy();
+    expect(await screen.findByText('Nothing here yet.')).toBeTruthy();
     empty.unmount();
     fakeApi((call) =>
       call.url.pathname === '/api/v1/users' ? { status: 500, body: { message: 'boom' } } : undefined,
