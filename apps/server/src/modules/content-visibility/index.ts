@@ -20,6 +20,7 @@ export {
   courseForReader,
   courseInReaderLanguage,
   courseTitleOrder,
+  courseTitleSql,
   courseTitles,
   namedForReader,
   titledForReader,
