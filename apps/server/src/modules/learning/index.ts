@@ -13,6 +13,7 @@ export {
   variantLearnerRelation,
   variantLessonResultsRelation,
 } from './learner-course-relations.ts';
+export { learnerPageValidUntil } from './learner-page-expiry.ts';
 export { noLearnerFields } from './learner-status.ts';
 export {
   type HistoryCourse,

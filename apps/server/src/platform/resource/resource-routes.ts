@@ -12,6 +12,7 @@ import { requireCaller } from '../http/request-context.ts';
 // The engine's type-erased resource (define-resource.ts), under the name these routes use for it.
 import type { ResourceContext, AnyResource as ResourceDefinition } from './define-resource.ts';
 import { type FormInput, multipartOptions, readFormInput } from './form-input.ts';
+import { listOperation } from './kept-list.ts';
 import type { MultipartFormOptions } from './multipart-form.ts';
 import { asRecord, bodyOf, queryOf } from './request-values.ts';
 import { getQueryOf, linkBodyOf, linkParamsOf, resourceSchemas } from './resource-route-schemas.ts';
@@ -23,7 +24,6 @@ import {
   getResource,
   type LinkOperation,
   linkResource,
-  listResources,
   updateResource,
 } from './resource-service.ts';
 import { temporaryUploadDirectory, type UploadedFile } from './temp-upload.ts';
@@ -115,6 +115,7 @@ function registerReadRoutes(app: FastifyInstance, definition: ResourceDefinition
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.services.db;
   const { base, tags, security, contract, schemas } = routeBasics(definition);
+  const list = listOperation(definition);
 
   api.get(
     base,
@@ -129,8 +130,7 @@ function registerReadRoutes(app: FastifyInstance, definition: ResourceDefinition
       },
     },
     async (request) => {
-      const { items, pagination } = await listResources(
-        definition,
+      const { items, pagination } = await list(
         contextOf(request, db),
         // Validated by the list schema built from the resource's contract (resource-route-schemas.ts).
         request.query as ListQuery,

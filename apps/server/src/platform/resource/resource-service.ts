@@ -30,6 +30,16 @@ export function identityCondition(definition: AnyResource, key: string): SQL | n
   return /^\d{1,9}$/.test(key) || uuidPattern.test(key) ? rowKeyCondition(definition.table, key) : null;
 }
 
+/** The relation names of a `with=` (comma-separated, spaces ignored). */
+export function requestedRelations(requested: string | undefined): Set<string> {
+  return new Set(
+    (requested ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
 /** Loads the relations a read asks for (always-loaded ones plus `with=`), one query per relation. */
 async function loadRelations(
   definition: AnyResource,
@@ -37,12 +47,7 @@ async function loadRelations(
   rows: EntityRow[],
   requested: string | undefined,
 ): Promise<Record<string, unknown>[]> {
-  const asked = new Set(
-    (requested ?? '')
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
+  const asked = requestedRelations(requested);
   const names = Object.entries(definition.relations ?? {})
     .filter(([name, loader]) => loader.always || asked.has(name))
     .map(([name]) => name);
