@@ -339,4 +339,11 @@ test('languages, certificates, qualifications: the Norwegian texts, messages and
   await page.getByRole('tab', { name: 'Påmeldinger' }).click();
   await expect(page.getByTestId('qualification-enrollments')).toContainText('Personlig');
   await axe();
+
+  // Switching the language reads the qualification again: its course is named in English now (the variant keeps
+  // its own, Norwegian title).
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expect(page.getByTestId('qualification-facts')).toContainText('Workplace Safety');
 });

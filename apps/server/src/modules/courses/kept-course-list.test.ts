@@ -131,6 +131,28 @@ describe("the learner's course list, kept", () => {
     expect(await idsOf()).toContain(another.course.id);
   });
 
+  it('ends on one node when another node writes (each keeps its own pages, the database tells both)', async () => {
+    const other = await buildTestApp({ database: t.app.services.database, config: { actorCacheSeconds: 60 } });
+    try {
+      const titleOn = async (node: TestApp) =>
+        ours(await node.app.inject({ url: '/api/v1/courses?per_page=100', headers: auth(tokens.learner) }))
+          ?.name;
+      expect(await titleOn(t)).toBe(await titleOn(other));
+      const retitled = await other.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/course-variants/${course.variants[0].variant.id}`,
+        headers: auth(tokens.admin),
+        payload: { title: 'Retitled on the other node' },
+      });
+      expect(retitled.statusCode).toBe(200);
+      expect(await titleOn(t)).toBe('Retitled on the other node');
+      expect(await titleOn(other)).toBe('Retitled on the other node');
+    } finally {
+      // The database is this file's: only the second node's server stops.
+      await other.app.close();
+    }
+  });
+
   it("never serves one reader's page to another, and computes what counts other people", async () => {
     const learner = await read('learner', '?per_page=100');
     const fjord = await read('fjord.learner', '?per_page=100');

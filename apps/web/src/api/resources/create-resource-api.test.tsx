@@ -94,6 +94,31 @@ describe('createResourceApi', () => {
     expect(queryClient.getQueryCache().getAll()[0].queryKey[0]).toBe('languages');
   });
 
+  it('reads a list and an item again in the language switched to, and keeps each language apart', async () => {
+    const { wrapper } = setup();
+    let reading = 'en';
+    installHttpEnvironment({ language: () => reading });
+    const { result, rerender } = renderHook(() => ({ list: api.useList({}), item: api.useItem('7') }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.item.data).toBeDefined());
+    await waitFor(() => expect(result.current.list.data).toBeDefined());
+    expect(gets('/api/v1/languages')).toBe(1);
+    expect(gets('/api/v1/languages/7')).toBe(1);
+
+    reading = 'nb';
+    rerender();
+    await waitFor(() => expect(gets('/api/v1/languages')).toBe(2));
+    await waitFor(() => expect(gets('/api/v1/languages/7')).toBe(2));
+
+    reading = 'en';
+    rerender();
+    // The English answers are still there (staleTime Infinity here): nothing is read again.
+    expect(result.current.list.data?.items).toEqual([language]);
+    expect(gets('/api/v1/languages')).toBe(2);
+    installHttpEnvironment({ language: () => 'en' });
+  });
+
   it('updates with POST and _method=PATCH, then refreshes every segment meta.relations names, and only those', async () => {
     const { wrapper } = setup();
     writeMeta = { relations: ['languages', 'course-variants'], message: 'Language saved.' };
