@@ -8,8 +8,9 @@ import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
  * its unique constraints no foreign key depends on and its foreign keys are dropped, `insert` runs, and each is
  * made again from its own definition (read from the catalogue, so the schema stays the migrations'): the same
  * schema and the same checks at the end, in one transaction (one multi-statement text), so a failure leaves the
- * table as it was. The tables' own triggers (which forget kept company figures, a probe per row) are off for the
- * insert too: the seed forgets every kept figure once at its end.
+ * table as it was. The tables' own triggers (which forget kept company figures, a probe per row, and note changes
+ * for kept pages) are off for the insert too: the seed forgets every kept figure and notes one change for every
+ * tenant once at its end.
  */
 type Item = { kind: 'index' | 'constraint'; owner: string; name: string; definition: string };
 
