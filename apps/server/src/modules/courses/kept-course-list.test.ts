@@ -132,7 +132,10 @@ describe("the learner's course list, kept", () => {
   });
 
   it('ends on one node when another node writes (each keeps its own pages, the database tells both)', async () => {
-    const other = await buildTestApp({ database: t.app.services.database, config: { actorCacheSeconds: 60 } });
+    const other = await buildTestApp({
+      database: t.app.services.database,
+      config: { actorCacheSeconds: 60 },
+    });
     try {
       const titleOn = async (node: TestApp) =>
         ours(await node.app.inject({ url: '/api/v1/courses?per_page=100', headers: auth(tokens.learner) }))
