@@ -232,13 +232,14 @@ type ResourceShape<R, P, CI, UI, V, X extends Computed, L extends RelationLoader
    */
   uniqueFields?: UniqueFields;
   /** Resource segments whose cached data the client refreshes after a write (meta.relations). */
-  writeRelations?: string[] /**
+  writeRelations?: string[];
+  /**
    * Pages of the list its readers read again and again, kept and served while nothing they read has changed
    * (kept-list.ts). `keeps` names the reader a page concerns, or null where it may not be kept: only pages that
    * read no rows but those whose changes the database notes (migration 0033) may be. `validUntil` is when a page
    * computed now stops being true by time alone (a certificate expiring, the next day). The actor, the query and
    * the language are part of what a page is kept by.
-   */;
+   */
   keptList?: {
     keeps(actor: Actor): Reader | null;
     /** The relations a kept page may load besides the always-loaded ones (`with=`); asking for another computes. */
