@@ -8,7 +8,9 @@ import { learnerPageValidUntil } from '../learning/index.ts';
  * statements (the page, the standing, the variants) cost a dozen primary-key reads. Kept for people signed in as
  * themselves who do not author content; its rows, the learner's standing and these relations read only tables
  * whose changes the database notes (migration 0033, and kept-course-list.test.ts checks that every table these
- * pages read is among them). `overview` counts other people's progress: a page asking for it is computed.
+ * pages read is among them). `overview` counts other people's progress: a page asking for it is computed. A kept
+ * page's signed image links (media-url.ts) were signed for an hour or more, and the page lives a quarter hour at
+ * most (learnerPageValidUntil).
  */
 export const keptCourseList: NonNullable<AnyResource['keptList']> = {
   keeps: (actor: Actor) =>
