@@ -10,6 +10,7 @@ import { booleanFilterValue, referenceFilter } from '../../platform/resource/ref
 import { belongsTo, summary } from '../../platform/resource/relations.ts';
 import { courseForReader, courseTitleOrder } from '../content-visibility/index.ts';
 import { qualificationEnrollments } from './qualification-enrollments.ts';
+import { statusIs, statusNow } from './qualification-status.ts';
 import { qualificationPolicy, qualificationsInView } from './qualifications.policy.ts';
 
 const courseTitle = sql<
@@ -35,13 +36,13 @@ export const qualificationResource = defineResource(qualificationContract, {
   policy: qualificationPolicy,
   label: { en: 'Qualification', nb: 'Kvalifikasjon' },
   header: (row) => row.course_title ?? `#${row.id}`,
-  computed: { course_title: courseTitle, course_variant_title: variantTitle },
+  computed: { course_title: courseTitle, course_variant_title: variantTitle, status: statusNow },
   visibility: qualificationsInView,
   sorts: {
     completed_at: qualifications.completed_at,
     last_active_at: qualifications.last_active_at,
     score: qualifications.score,
-    status: qualifications.status,
+    status: statusNow,
     course: courseTitleOrder(qualified(qualifications.course_id)),
   },
   defaultSort: '-last_active_at',
@@ -55,9 +56,7 @@ export const qualificationResource = defineResource(qualificationContract, {
         sql`(select ${departmentUsers.user_id} from ${departmentUsers} where ${referenceFilter(departmentUsers.department_id, departments, value)})`,
       ),
     status: (value) =>
-      (qualificationStatuses as readonly string[]).includes(value)
-        ? eq(qualifications.status, value)
-        : sql`false`,
+      (qualificationStatuses as readonly string[]).includes(value) ? statusIs(value) : sql`false`,
     /** The lowest score to include. */
     score: (value) => (/^\d{1,3}$/.test(value) ? gte(qualifications.score, Number(value)) : sql`false`),
     /** Completed on or after / on or before a date (spec §3 "date from and to"). */

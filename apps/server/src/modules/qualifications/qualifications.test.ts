@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseVariants } from '../../db/schema/content.ts';
 import { qualifications } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildCourse, buildEnrollment } from '../../test/content-factories.ts';
+import { buildCertificate, buildCourse, buildEnrollment } from '../../test/content-factories.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 
@@ -98,6 +98,58 @@ describe('qualifications', () => {
     expect(ids(await list('admin', '?filter[from]=2026-03-11'))).toEqual([]);
     expect(ids(await list('admin', `?filter[department]=${demo.sales.uuid}`))).toEqual([nordlysRow.id]);
     expect(ids(await list('admin', `?filter[company]=${demo.fjord.id}`))).toEqual([fjordRow.id]);
+  });
+
+  it('reads a completed qualification whose certificate has lapsed as expired, in the list, its filter and sort, and the item', async () => {
+    const course = (await buildCourse(t.db, demo.tenantId, { name: 'Forklift Refresher', lessons: 0 }))
+      .course;
+    const lapsedOn = new Date(Date.now() - 86_400_000);
+    const certificate = await buildCertificate(t.db, demo.tenantId, {
+      userId: demo.user('learner').id,
+      courseId: course.id,
+      companyId: demo.nordlys.id,
+      issuedAt: new Date(lapsedOn.getTime() - 365 * 86_400_000),
+      expiresAt: lapsedOn,
+    });
+    const [lapsed] = await t.db
+      .insert(qualifications)
+      .values({
+        tenant_id: demo.tenantId,
+        user_id: demo.user('learner').id,
+        course_id: course.id,
+        company_id: demo.nordlys.id,
+        status: 'completed',
+        certificate_id: certificate.id,
+        completed_at: certificate.issued_at,
+      })
+      .returning();
+    try {
+      const ours = (response: Awaited<ReturnType<typeof list>>) =>
+        response
+          .json()
+          .data.items.filter((item: { id: number }) => [lapsed.id, nordlysRow.id].includes(item.id))
+          .map((item: { id: number; status: string }) => [item.id, item.status]);
+      expect(ours(await list('manager', '?per_page=100&sort=status'))).toEqual([
+        [nordlysRow.id, 'completed'],
+        [lapsed.id, 'expired'],
+      ]);
+      expect(ours(await list('manager', '?per_page=100&filter[status]=expired'))).toEqual([
+        [lapsed.id, 'expired'],
+      ]);
+      expect(ours(await list('manager', '?per_page=100&filter[status]=completed'))).toEqual([
+        [nordlysRow.id, 'completed'],
+      ]);
+      const item = await t.app.inject({
+        url: `/api/v1/qualifications/${lapsed.uuid}`,
+        headers: auth(tokens.manager),
+      });
+      expect(item.json().data.item.status).toBe('expired');
+      // What was earned stays as it was stored.
+      const [stored] = await t.db.select().from(qualifications).where(eq(qualifications.id, lapsed.id));
+      expect(stored.status).toBe('completed');
+    } finally {
+      await t.db.delete(qualifications).where(eq(qualifications.id, lapsed.id));
+    }
   });
 
   it("filters by free text: the learner's name or e-mail, or the course title (LIKE characters are literal)", async () => {
