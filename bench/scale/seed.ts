@@ -254,8 +254,8 @@ function statements(): Step[] {
     [
       'qualifications',
       `insert into qualifications (tenant_id, user_id, course_id, company_id, course_variant_id, certificate_id,
-           status, score, completed_at, last_active_at)
-         select x.tenant_id, e.user_id, e.course_id, e.company_id, v.id, c.id,
+           certificate_expires_at, status, score, completed_at, last_active_at)
+         select x.tenant_id, e.user_id, e.course_id, e.company_id, v.id, c.id, c.expires_at,
            case when c.id is null then (case when e.n % 2 = 0 then 'in_progress' else 'not_started' end)
                 when c.expires_at < now() then 'expired' else 'completed' end,
            case when c.id is not null then 80 + e.n % 21 end,

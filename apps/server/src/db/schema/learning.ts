@@ -220,9 +220,17 @@ export const qualifications = pgTable(
     /** When the learner last restarted the course: passes before it no longer count (spec §4 restart). */
     restarted_at: timestampColumn(),
     is_active: boolean().notNull().default(true),
+    /**
+     * Its certificate's expiry, kept by the database's triggers (migration 0034) from `certificate_id` and the
+     * certificate: a completed qualification past it reads expired (qualification-status.ts), and the status filter
+     * and its count read it from the index below instead of probing a certificate per match.
+     */
+    certificate_expires_at: timestampColumn(),
   },
   (t) => [
     unique().on(t.user_id, t.course_id, t.company_id),
+    // What a certificate's change of expiry (or its removal) updates.
+    index('qualifications_certificate_idx').on(t.certificate_id),
     index('qualifications_company_idx').on(t.tenant_id, t.company_id, t.status),
     // The qualifications list (issue 26): its default order (-last_active_at, then id) read from an index stops at
     // the page's rows, and its status and completion filters, and their count, read the matches only.
@@ -231,7 +239,12 @@ export const qualifications = pgTable(
       t.last_active_at.desc().nullsFirst(),
       t.id,
     ),
-    index('qualifications_tenant_status_completed_idx').on(t.tenant_id, t.status, t.completed_at),
+    index('qualifications_tenant_status_completed_idx').on(
+      t.tenant_id,
+      t.status,
+      t.completed_at,
+      t.certificate_expires_at,
+    ),
   ],
 );
 

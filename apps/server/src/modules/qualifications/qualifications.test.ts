@@ -2,7 +2,7 @@ import { qualificationSchema } from '@academy/contracts/entities/qualification';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseVariants } from '../../db/schema/content.ts';
-import { qualifications } from '../../db/schema/learning.ts';
+import { certificates, qualifications } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildCertificate, buildCourse, buildEnrollment } from '../../test/content-factories.ts';
 import { auth } from '../../test/factories.ts';
@@ -147,6 +147,17 @@ describe('qualifications', () => {
       // What was earned stays as it was stored.
       const [stored] = await t.db.select().from(qualifications).where(eq(qualifications.id, lapsed.id));
       expect(stored.status).toBe('completed');
+
+      // The certificate's expiry moved on (by whatever writer): the qualification follows it.
+      const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
+      await t.db
+        .update(certificates)
+        .set({ expires_at: nextYear })
+        .where(eq(certificates.id, certificate.id));
+      expect(ours(await list('manager', '?per_page=100&filter[status]=completed'))).toEqual([
+        [nordlysRow.id, 'completed'],
+        [lapsed.id, 'completed'],
+      ]);
     } finally {
       await t.db.delete(qualifications).where(eq(qualifications.id, lapsed.id));
     }
