@@ -39,6 +39,19 @@ const list = (role: Role, query = '') =>
 const ours = (response: Awaited<ReturnType<typeof list>>) =>
   (response.json().data.items as Record<string, unknown>[]).find((item) => item.id === course.course.id);
 
+const idsIn = (response: Awaited<ReturnType<typeof list>>) =>
+  (response.json().data.items as { id: number }[]).map((item) => item.id);
+/** An administrator gives the course's variant a new title through `node` (this file's app unless given). */
+async function retitle(title: string, node: TestApp = t) {
+  const answer = await node.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/course-variants/${course.variants[0].variant.id}`,
+    headers: auth(tokens.admin),
+    payload: { title },
+  });
+  expect(answer.statusCode).toBe(200);
+}
+
 /** A read and the statements it ran: one (the probe of reader_changes) when the kept page was served. */
 async function read(role: Role, query = '') {
   const counted = await countQueries(() => list(role, query));
@@ -108,20 +121,11 @@ describe("the learner's course list, kept", () => {
 
   it("shows a course's new title and a new enrollment, whoever wrote them", async () => {
     await read('learner', '?per_page=100');
-    const retitled = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/course-variants/${course.variants[0].variant.id}`,
-      headers: auth(tokens.admin),
-      payload: { title: 'Retitled while kept' },
-    });
-    expect(retitled.statusCode).toBe(200);
+    await retitle('Retitled while kept');
     expect(ours((await read('learner', '?per_page=100')).response)?.name).toBe('Retitled while kept');
 
     const another = await buildCourse(t.db, demo.tenantId, { lessons: 1 });
-    const idsOf = async () =>
-      ((await read('learner', '?per_page=100')).response.json().data.items as { id: number }[]).map(
-        (item) => item.id,
-      );
+    const idsOf = async () => idsIn((await read('learner', '?per_page=100')).response);
     expect(await idsOf()).not.toContain(another.course.id);
     await buildEnrollment(t.db, demo.tenantId, {
       courseId: another.course.id,
@@ -141,13 +145,7 @@ describe("the learner's course list, kept", () => {
         ours(await node.app.inject({ url: '/api/v1/courses?per_page=100', headers: auth(tokens.learner) }))
           ?.name;
       expect(await titleOn(t)).toBe(await titleOn(other));
-      const retitled = await other.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/course-variants/${course.variants[0].variant.id}`,
-        headers: auth(tokens.admin),
-        payload: { title: 'Retitled on the other node' },
-      });
-      expect(retitled.statusCode).toBe(200);
+      await retitle('Retitled on the other node', other);
       expect(await titleOn(t)).toBe('Retitled on the other node');
       expect(await titleOn(other)).toBe('Retitled on the other node');
     } finally {
@@ -160,10 +158,8 @@ describe("the learner's course list, kept", () => {
     const learner = await read('learner', '?per_page=100');
     const fjord = await read('fjord.learner', '?per_page=100');
     expect(fjord.statements.length).toBeGreaterThan(1);
-    const idsOf = (response: typeof learner.response) =>
-      (response.json().data.items as { id: number }[]).map((item) => item.id);
-    expect(idsOf(learner.response)).toContain(course.course.id);
-    expect(idsOf(fjord.response)).not.toContain(course.course.id);
+    expect(idsIn(learner.response)).toContain(course.course.id);
+    expect(idsIn(fjord.response)).not.toContain(course.course.id);
     // A new session of the same person reads the same kept page.
     const second = await tokenFor(t.db, demo.user('learner'));
     const counted = await countQueries(() =>

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseVariants } from '../../db/schema/content.ts';
 import { certificates, qualifications } from '../../db/schema/learning.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildCertificate, buildCourse, buildEnrollment } from '../../test/content-factories.ts';
+import {
+  buildCertificate,
+  buildCourse,
+  buildEnrollment,
+  buildQualification,
+} from '../../test/content-factories.ts';
 import { auth } from '../../test/factories.ts';
 import { type DemoRole, demoRows, demoTokens } from '../enrollments/learning-test-support.ts';
 
@@ -111,18 +116,14 @@ describe('qualifications', () => {
       issuedAt: new Date(lapsedOn.getTime() - 365 * 86_400_000),
       expiresAt: lapsedOn,
     });
-    const [lapsed] = await t.db
-      .insert(qualifications)
-      .values({
-        tenant_id: demo.tenantId,
-        user_id: demo.user('learner').id,
-        course_id: course.id,
-        company_id: demo.nordlys.id,
-        status: 'completed',
-        certificate_id: certificate.id,
-        completed_at: certificate.issued_at,
-      })
-      .returning();
+    const lapsed = await buildQualification(t.db, demo.tenantId, {
+      userId: demo.user('learner').id,
+      courseId: course.id,
+      companyId: demo.nordlys.id,
+      status: 'completed',
+      certificateId: certificate.id,
+      completedAt: new Date(certificate.issued_at),
+    });
     try {
       const ours = (response: Awaited<ReturnType<typeof list>>) =>
         response
@@ -184,16 +185,11 @@ describe('qualifications', () => {
         .update(courseVariants)
         .set({ title: norwegian })
         .where(eq(courseVariants.id, variants[1].variant.id));
-      const [row] = await t.db
-        .insert(qualifications)
-        .values({
-          tenant_id: demo.tenantId,
-          user_id: demo.user('learner').id,
-          course_id: course.id,
-          company_id: demo.nordlys.id,
-          status: 'in_progress',
-        })
-        .returning();
+      const row = await buildQualification(t.db, demo.tenantId, {
+        userId: demo.user('learner').id,
+        courseId: course.id,
+        companyId: demo.nordlys.id,
+      });
       return row.id;
     };
     const alpha = await titled('Sortkey Alpha', 'Sortkey Omega');
