@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { qualificationContract } from '@academy/contracts/entities/qualification';
 import type { Page } from '@playwright/test';
 import { openAs, settled } from '../../support/admin-people.ts';
-import { courseUuid } from '../../support/demo-courses.ts';
+import { firstItem } from '../../support/api-call.ts';
+import { apiToken, courseUuid } from '../../support/demo-courses.ts';
 import { expect, test, users } from '../../support/fixtures.ts';
 import { ownServer } from '../../support/server.ts';
 import { parseCsv } from '../../support/spreadsheets.ts';
@@ -99,4 +101,17 @@ test('the demo history in Norwegian: the insights name expiring and expired cert
   await expect(page.getByRole('columnheader', { name: 'Utløpt' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Ikke startet' })).toBeVisible();
   await expect(figure(page, 'WS-101', 'expiring')).toHaveText('4');
+
+  // A person whose certificate has lapsed reads expired on their page too, as in the insights (decisions.md
+  // "Qualification status").
+  const manager = {
+    request,
+    baseURL: server.baseURL,
+    token: await apiToken(request, server.baseURL, users.manager),
+  };
+  const lapsed = await firstItem(manager, qualificationContract, { 'filter[status]': 'expired' });
+  await page.goto(`${server.baseURL}/organization/users/${lapsed.user?.id}`);
+  await page.getByRole('tab', { name: 'Kurs', exact: true }).click();
+  await expect(page.getByTestId('user-standing').getByText('Utløpt', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('user-standing')).not.toContainText('Expired');
 });
