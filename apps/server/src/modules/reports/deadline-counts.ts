@@ -27,8 +27,7 @@ export async function deadlineCounts(
       s as (
         select x.end_date, ${standingOf(now)} as status from x
         left join qualifications q on q.user_id = x.user_id and q.course_id = x.course_id
-          and q.company_id = ${reach.companyId}
-        left join certificates cert on cert.id = q.certificate_id)
+          and q.company_id = ${reach.companyId})
       select count(*) filter (where status = 'overdue') as overdue,
         count(*) filter (where status in ('not_started', 'in_progress')
           and end_date between ${today}::date and ${today}::date + ${dueWithinDays}::int) as due_soon

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { certificateLapsed } from '../qualifications/index.ts';
 
 /** Which enrollments and learners a status list covers: one company, maybe one department and one course. */
 export type ReachScope = {
@@ -46,17 +47,21 @@ export function reachedEnrollments(scope: ReachScope, people?: SQL, peopleIds?: 
     order by r.user_id, e.course_id, e.end_date asc nulls last, e.id`;
 }
 
+/** Whether the certificate of the reports' qualification `q` has lapsed at this instant (ISO). */
+export function lapsedAt(at: string): SQL<boolean | null> {
+  return certificateLapsed(sql`q.certificate_expires_at`, sql`${at}::timestamptz`);
+}
+
 /**
- * Where a learner stands in an enrollment (`x`: a reached row, `q`: their qualification in the company,
- * `cert`: its certificate): completed (or expired, once the certificate has lapsed) whatever the date;
+ * Where a learner stands in an enrollment (`x`: a reached row, `q`: their qualification in the company):
+ * completed (or expired, once the certificate has lapsed) whatever the date;
  * otherwise overdue once the deadline has passed, else in progress or not started.
  */
 export function standingOf(now: Date): SQL<string> {
   const at = now.toISOString();
   const today = at.slice(0, 10);
   return sql<string>`case
-    when q.status in ('completed', 'expired') and cert.expires_at is not null and cert.expires_at <= ${at}::timestamptz
-      then 'expired'
+    when q.status in ('completed', 'expired') and ${lapsedAt(at)} then 'expired'
     when q.status = 'completed' then 'completed'
     when q.status = 'expired' then 'expired'
     when x.end_date is not null and x.end_date < ${today}::date then 'overdue'

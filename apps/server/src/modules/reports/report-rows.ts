@@ -2,6 +2,7 @@ import type { QualificationStatus } from '@academy/contracts/entities/qualificat
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/raw-sql.ts';
+import { lapsedAt } from './enrollment-reach.ts';
 
 /** What a report holds: one company's qualifications, narrowed to a department, a course, completion dates. */
 export type ReportCriteria = {
@@ -94,7 +95,7 @@ export async function reportBatch(
     db,
     sql`with
       batch as materialized (
-        select q.id, q.user_id, q.course_id, q.course_variant_id, q.certificate_id, q.status, q.score,
+        select q.id, q.user_id, q.course_id, q.course_variant_id, q.certificate_id, q.certificate_expires_at, q.status, q.score,
           q.last_active_at, q.completed_at, wanted.position
         from qualifications q
         join unnest(${wanted}) with ordinality as wanted(id, position) on wanted.id = q.id
@@ -113,8 +114,7 @@ export async function reportBatch(
     select q.id, u.id as user_id, u.first_name, u.last_name, u.email, ld.names as departments,
       c.code as course_code, c.name as course_name, coalesce(ct.title, c.name) as course_title,
       v.title as variant_title, lv.name as language, lv.code as language_code,
-      case when q.status = 'completed' and cert.expires_at is not null and cert.expires_at <= ${now}::timestamptz
-        then 'expired' else q.status end as status,
+      case when q.status = 'completed' and ${lapsedAt(now)} then 'expired' else q.status end as status,
       q.score, q.last_active_at, q.completed_at,
       cert.issued_at as certificate_issued_at, cert.expires_at as certificate_expires_at,
       u.custom_fields

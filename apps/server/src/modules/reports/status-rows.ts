@@ -56,8 +56,7 @@ export async function statusRowKeys(db: Executor, criteria: ReportCriteria): Pro
         select x.enrollment_id, x.user_id, x.course_id, x.end_date, q.completed_at, ${standingOf(criteria.now)} as status
         from x
         left join qualifications q on q.user_id = x.user_id and q.course_id = x.course_id
-          and q.company_id = ${criteria.companyId}
-        left join certificates cert on cert.id = q.certificate_id)
+          and q.company_id = ${criteria.companyId})
       select s.enrollment_id, s.user_id from s
       join users u on u.id = s.user_id join courses c on c.id = s.course_id
       where ${statusCondition(criteria)}
@@ -96,15 +95,14 @@ export async function statusBatch(
     select u.id as user_id, u.first_name, u.last_name, u.email, ld.names as departments,
       c.code as course_code, coalesce(ct.title, c.name) as course_title, x.enrollable_type as enrolled_as,
       ${standingOf(criteria.now)} as status, x.start_date, x.end_date as deadline,
-      q.last_active_at, q.completed_at, cert.expires_at as certificate_expires_at, u.custom_fields
+      q.last_active_at, q.completed_at, q.certificate_expires_at, u.custom_fields
     from x
     cross join lateral (select id, first_name, last_name, email, custom_fields from users where id = x.user_id offset 0) u
     join courses c on c.id = x.course_id
     left join learner_departments ld on ld.user_id = x.user_id
     left join course_titles ct on ct.course_id = x.course_id
-    left join lateral (select status, last_active_at, completed_at, certificate_id from qualifications
+    left join lateral (select status, last_active_at, completed_at, certificate_expires_at from qualifications
       where user_id = x.user_id and course_id = x.course_id and company_id = ${criteria.companyId} offset 0) q on true
-    left join lateral (select expires_at from certificates where id = q.certificate_id offset 0) cert on true
     order by x.position`,
   );
 }

@@ -10,7 +10,7 @@ import { rowKeyCondition } from '../../platform/resource/row-key.ts';
 import { localizedCourseTitle } from '../courses/index.ts';
 import type { InsightReach } from '../insights/index.ts';
 import { nameOrder, nameOrEmailContains } from '../users/index.ts';
-import { reachedEnrollments, standingOf } from './enrollment-reach.ts';
+import { lapsedAt, reachedEnrollments, standingOf } from './enrollment-reach.ts';
 
 export type MatrixFilters = { departmentKey?: string; search?: string };
 type MatrixCourse = TrainingMatrix['courses'][number];
@@ -128,15 +128,14 @@ export function matrixCells(
           where company_id = ${reach.companyId} and user_id = any(${people}) and course_id = any(${courses}))
     select p.user_id, p.course_id, ${standingOf(now)} as status,
       case
-        when q.status in ('completed', 'expired') and cert.expires_at is not null and cert.expires_at <= ${now.toISOString()}::timestamptz
-          then to_char(cert.expires_at at time zone 'UTC', 'YYYY-MM-DD')
+        when q.status in ('completed', 'expired') and ${lapsedAt(now.toISOString())}
+          then to_char(q.certificate_expires_at at time zone 'UTC', 'YYYY-MM-DD')
         when q.status in ('completed', 'expired') then to_char(q.completed_at at time zone 'UTC', 'YYYY-MM-DD')
         else to_char(x.end_date, 'YYYY-MM-DD') end as date
     from pairs p
     left join x on x.user_id = p.user_id and x.course_id = p.course_id
     left join qualifications q on q.user_id = p.user_id and q.course_id = p.course_id
-      and q.company_id = ${reach.companyId}
-    left join certificates cert on cert.id = q.certificate_id`,
+      and q.company_id = ${reach.companyId}`,
   );
 }
 
