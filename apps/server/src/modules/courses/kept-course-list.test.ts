@@ -154,6 +154,36 @@ describe("the learner's course list, kept", () => {
     }
   });
 
+  it("writes a kept page as production's serializer writes the computed one (allow-list, same text)", async () => {
+    // Production's mode: answers are not validated, a kept page's items are written as the JSON kept with it.
+    const production = await buildTestApp({
+      database: t.app.services.database,
+      clock,
+      config: { actorCacheSeconds: 60, validateResponses: false },
+    });
+    try {
+      const read = async () => {
+        const counted = await countQueries(() =>
+          production.app.inject({ url: '/api/v1/courses?per_page=100', headers: auth(tokens.learner) }),
+        );
+        expect(counted.result.statusCode).toBe(200);
+        expect(counted.result.headers['content-type']).toBe('application/json; charset=utf-8');
+        const { data } = counted.result.json();
+        return { data: { ...data, meta: { ...data.meta, uuid: null } }, statements: counted.statements };
+      };
+      const computed = await read();
+      const kept = await read();
+      expect(kept.statements).toHaveLength(1);
+      expect(computed.statements.length).toBeGreaterThan(1);
+      expect(kept.data).toEqual(computed.data);
+      expect(kept.data.meta.pagination.total).toBeGreaterThan(0);
+      // What the validating app answers for the same page: the contract allows every field of it.
+      expect(kept.data.items).toEqual((await list('learner', '?per_page=100')).json().data.items);
+    } finally {
+      await production.app.close();
+    }
+  });
+
   it("never serves one reader's page to another, and computes what counts other people", async () => {
     const learner = await read('learner', '?per_page=100');
     const fjord = await read('fjord.learner', '?per_page=100');

@@ -44,6 +44,15 @@ export function listEnvelope<T>(
   return { data: { items, meta: buildMeta(request, extra) } };
 }
 
+/** `listEnvelope` around items that are JSON already (a kept page), as the text the response writes. */
+export function serializedListEnvelope(
+  request: FastifyRequest,
+  itemsJson: string,
+  extra: Parameters<typeof buildMeta>[1] = {},
+): string {
+  return `{"data":{"items":${itemsJson},"meta":${JSON.stringify(buildMeta(request, extra))}}}`;
+}
+
 export function messageEnvelope(
   request: FastifyRequest,
   message: string,

@@ -1,11 +1,23 @@
-import type { ListQuery } from '@academy/contracts/common/envelope';
+import type { ListQuery, Pagination } from '@academy/contracts/common/envelope';
+import { type ZodType, z } from 'zod';
 import type { Actor } from '../auth/actor.ts';
+import { stripperOf } from '../http/response-strip.ts';
 import { keptPages } from '../kept-pages/index.ts';
 import { authorize } from '../policy/define-policy.ts';
 import type { AnyResource, ResourceContext } from './define-resource.ts';
 import { listResources, requestedRelations } from './resource-service.ts';
 
-type ListPage = Awaited<ReturnType<typeof listResources>>;
+/**
+ * A list's answer: its items as objects for the route's serializer, or, from a kept page, as the JSON the
+ * response writes (through the item schema's allow-list when the page was computed), so a kept page is neither
+ * stripped nor serialised again.
+ */
+export type ListAnswer = { pagination: Pagination } & (
+  | { items: Record<string, unknown>[]; itemsJson?: undefined }
+  | { itemsJson: string; items?: undefined }
+);
+
+type KeptList = { pagination: Pagination; itemsJson: string };
 
 /**
  * Everything of the actor a page can depend on: who they are, their role, companies, departments and scope. The
@@ -28,10 +40,12 @@ function queryKey(query: ListQuery): string {
  */
 export function listOperation(
   definition: AnyResource,
-): (context: ResourceContext, query: ListQuery) => Promise<ListPage> {
+  itemSchema: ZodType,
+): (context: ResourceContext, query: ListQuery) => Promise<ListAnswer> {
   const rule = definition.keptList;
   if (!rule) return (context, query) => listResources(definition, context, query);
-  const pages = keptPages<ListPage>();
+  const pages = keptPages<KeptList>();
+  const strip = stripperOf(z.array(itemSchema));
   return async (context, query) => {
     const reader = rule.keeps(context.actor);
     const asked = requestedRelations(query.with);
@@ -44,9 +58,12 @@ export function listOperation(
       reader,
       nowMs: context.services.clock.now().getTime(),
     };
-    return pages.serve(context.db, question, async () => ({
-      page: await listResources(definition, context, query),
-      validUntilMs: await rule.validUntil(context),
-    }));
+    return pages.serve(context.db, question, async () => {
+      const { items, pagination } = await listResources(definition, context, query);
+      return {
+        page: { pagination, itemsJson: JSON.stringify(strip(items)) },
+        validUntilMs: await rule.validUntil(context),
+      };
+    });
   };
 }

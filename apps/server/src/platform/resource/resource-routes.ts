@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { itemEnvelope, listEnvelope } from '../http/envelope.ts';
+import { itemEnvelope, listEnvelope, serializedListEnvelope } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { requireCaller } from '../http/request-context.ts';
 // The engine's type-erased resource (define-resource.ts), under the name these routes use for it.
@@ -115,7 +115,8 @@ function registerReadRoutes(app: FastifyInstance, definition: ResourceDefinition
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.services.db;
   const { base, tags, security, contract, schemas } = routeBasics(definition);
-  const list = listOperation(definition);
+  const list = listOperation(definition, contract.item);
+  const { validateResponses } = app.services.config;
 
   api.get(
     base,
@@ -129,13 +130,19 @@ function registerReadRoutes(app: FastifyInstance, definition: ResourceDefinition
         response: responses({ 200: schemas.list, ...errorResponses(401, 403, 422) }),
       },
     },
-    async (request) => {
-      const { items, pagination } = await list(
+    async (request, reply) => {
+      const answer = await list(
         contextOf(request, db),
         // Validated by the list schema built from the resource's contract (resource-route-schemas.ts).
         request.query as ListQuery,
       );
-      return listEnvelope(request, items, { pagination, relations: [] });
+      const meta = { pagination: answer.pagination, relations: [] };
+      if (answer.itemsJson === undefined) return listEnvelope(request, answer.items, meta);
+      const body = serializedListEnvelope(request, answer.itemsJson, meta);
+      // Under VALIDATE_RESPONSES (tests) the same text goes back through the route's serializer, which checks it
+      // against the contract; production writes it as it is.
+      if (validateResponses) return JSON.parse(body);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
