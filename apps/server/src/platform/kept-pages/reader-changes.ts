@@ -28,13 +28,14 @@ export async function readSnapshot(db: Executor): Promise<ReadSnapshot> {
  * on, which finds nothing while nothing changed.
  */
 export async function changedSince(db: Executor, reader: Reader, snapshot: ReadSnapshot): Promise<boolean> {
+  // Plain names, not the schema's columns: this runs before every kept page, and building the columns' SQL cost
+  // about 10 µs of a kept read's ~350 (CPU profile under load).
   const [row] = await queryRows<{ changed: boolean }>(
     db,
-    sql`select exists (select 1 from ${readerChanges}
-      where ${readerChanges.tenant_id} = any(${intArray([0, reader.tenantId])})
-        and ${readerChanges.user_id} = any(${intArray([0, reader.userId])})
-        and ${readerChanges.xid} >= ${snapshot.xmin}
-        and not pg_visible_in_snapshot(${readerChanges.xid}::text::xid8, ${snapshot.text}::pg_snapshot)) as changed`,
+    sql`select exists (select 1 from reader_changes
+      where tenant_id = any(${intArray([0, reader.tenantId])}) and user_id = any(${intArray([0, reader.userId])})
+        and xid >= ${snapshot.xmin}
+        and not pg_visible_in_snapshot(xid::text::xid8, ${snapshot.text}::pg_snapshot)) as changed`,
   );
   return row.changed;
 }
