@@ -95,8 +95,8 @@ export async function reportBatch(
     db,
     sql`with
       batch as materialized (
-        select q.id, q.user_id, q.course_id, q.course_variant_id, q.certificate_id, q.certificate_expires_at, q.status, q.score,
-          q.last_active_at, q.completed_at, wanted.position
+        select q.id, q.user_id, q.course_id, q.course_variant_id, q.certificate_id, q.certificate_expires_at,
+          q.status, q.score, q.last_active_at, q.completed_at, wanted.position
         from qualifications q
         join unnest(${wanted}) with ordinality as wanted(id, position) on wanted.id = q.id
         where q.id = any(${wanted})),
